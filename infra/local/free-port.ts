@@ -1,0 +1,24 @@
+import { createServer } from 'node:net';
+
+/** Asks the OS for a free loopback port. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** Polls until `probe` resolves true or the deadline passes. */
+export async function waitFor(probe: () => Promise<boolean>, what: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (let delay = 25; Date.now() < deadline; delay = Math.min(delay * 2, 250)) {
+    if (await probe().catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, delay));
+  }
+  throw new Error(`${what} did not become ready within ${timeoutMs} ms`);
+}

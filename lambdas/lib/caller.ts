@@ -1,0 +1,45 @@
+import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
+import type { Profile } from '#shared/schemas/profile';
+import { UnauthorizedError } from './errors.ts';
+import { createProfileIfMissing, getProfile } from '../users/profile-store.ts';
+import { initialRoleFor } from '../users/initial-role.ts';
+
+/** The signed-in caller: verified token claims joined with the profile, whose role is the one that counts. */
+export interface Caller {
+  readonly sub: string;
+  readonly email: string;
+  readonly profile: Profile;
+}
+
+type Claims = Record<string, string | number | boolean | string[]>;
+
+function claimsOf(event: APIGatewayProxyEventV2WithJWTAuthorizer): Claims | undefined {
+  return event.requestContext.authorizer?.jwt?.claims as Claims | undefined;
+}
+
+function text(claims: Claims, name: string): string | undefined {
+  const value = claims[name];
+  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+}
+
+/**
+ * Resolves the caller from claims the authorizer already verified (API Gateway's JWT authorizer in AWS,
+ * the local gateway's verifier locally). The role comes from the profile item, not the token, so a role
+ * change takes effect on the next request. A profile the sign-up trigger did not create is created here.
+ */
+export async function resolveCaller(event: APIGatewayProxyEventV2WithJWTAuthorizer): Promise<Caller> {
+  const claims = claimsOf(event);
+  const sub = claims && text(claims, 'sub');
+  const email = claims && text(claims, 'email');
+  if (!claims || !sub || !email) throw new UnauthorizedError();
+  const profile =
+    (await getProfile(sub)) ??
+    (await createProfileIfMissing({
+      id: sub,
+      email,
+      firstName: text(claims, 'given_name'),
+      lastName: text(claims, 'family_name'),
+      role: initialRoleFor(email),
+    }));
+  return { sub, email, profile };
+}

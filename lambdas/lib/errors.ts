@@ -1,0 +1,57 @@
+/**
+ * Typed errors the domain throws; the http wrapper turns each into its status in one place
+ * (lambdas/lib/http.ts). Anything else becomes a 500 with a generic body and a logged cause.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class BadRequestError extends HttpError {
+  constructor(message: string, fields?: Record<string, string[]>) {
+    super(400, 'bad_request', message, fields);
+  }
+}
+
+export class UnauthorizedError extends HttpError {
+  constructor(message = 'Sign in to continue') {
+    super(401, 'unauthorized', message);
+  }
+}
+
+export class ForbiddenError extends HttpError {
+  constructor(message = 'You do not have permission to do this') {
+    super(403, 'forbidden', message);
+  }
+}
+
+export class NotFoundError extends HttpError {
+  constructor(message = 'Not found') {
+    super(404, 'not_found', message);
+  }
+}
+
+export class ConflictError extends HttpError {
+  constructor(message: string) {
+    super(409, 'conflict', message);
+  }
+}
+
+export class TooManyRequestsError extends HttpError {
+  constructor(message = 'Too many requests, try again later') {
+    super(429, 'too_many_requests', message);
+  }
+}
+
+export class ServiceUnavailableError extends HttpError {
+  constructor(message: string) {
+    super(503, 'service_unavailable', message);
+  }
+}

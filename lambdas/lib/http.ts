@@ -1,0 +1,137 @@
+/**
+ * The one wrapper every route handler goes through: parse and validate the request with the route's zod
+ * schemas, resolve the caller and enforce the route's role, run the domain function, and turn the result
+ * or a typed error into a response. Status mapping and request logging happen here and nowhere else.
+ */
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2 } from 'aws-lambda';
+import type { z } from 'zod';
+import { ROUTES, type RouteDefinition, type RouteId } from '#shared/routes';
+import { roleSatisfies } from '#shared/roles';
+import type { ErrorBody } from '#shared/schemas/common';
+import { resolveCaller, type Caller } from './caller.ts';
+import { BadRequestError, ForbiddenError, HttpError } from './errors.ts';
+import { logger } from './logger.ts';
+
+type Route<Id extends RouteId> = (typeof ROUTES)[Id];
+type Req<Id extends RouteId> = Route<Id>['request'];
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface HandlerInput<Id extends RouteId> {
+  readonly path: Parsed<Req<Id> extends { path: infer S } ? S : undefined>;
+  readonly query: Parsed<Req<Id> extends { query: infer S } ? S : undefined>;
+  readonly body: Parsed<Req<Id> extends { body: infer S } ? S : undefined>;
+  /** The signed-in caller; undefined only on public and webhook routes. */
+  readonly caller: Route<Id>['access'] extends 'public' | 'webhook' ? Caller | undefined : Caller;
+  readonly requestId: string;
+  /** The raw body exactly as received, for signature checks (webhooks). */
+  readonly rawBody: string | undefined;
+  readonly headers: Readonly<Record<string, string | undefined>>;
+}
+
+export type HttpHandler = (event: APIGatewayProxyEventV2WithJWTAuthorizer) => Promise<APIGatewayProxyResultV2>;
+
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' };
+
+function fieldErrors(error: z.ZodError, prefix: string): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || prefix;
+    (fields[key] ??= []).push(issue.message);
+  }
+  return fields;
+}
+
+function parsePart<S extends z.ZodType | undefined>(schema: S, value: unknown, part: string): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value);
+  if (!result.success) throw new BadRequestError('Some fields are not valid', fieldErrors(result.error, part));
+  return result.data;
+}
+
+function decodeBody(event: APIGatewayProxyEventV2WithJWTAuthorizer): string | undefined {
+  if (event.body === undefined || event.body === null) return undefined;
+  return event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+}
+
+function parseJsonBody(raw: string | undefined): unknown {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    throw new BadRequestError('The request body is not valid JSON');
+  }
+}
+
+function errorResponse(status: number, body: ErrorBody): APIGatewayProxyResultV2 {
+  return { statusCode: status, headers: { ...JSON_HEADERS, 'cache-control': 'no-store' }, body: JSON.stringify(body) };
+}
+
+function toErrorResponse(error: unknown, routeId: string, requestId: string): APIGatewayProxyResultV2 {
+  if (error instanceof HttpError) {
+    return errorResponse(error.status, {
+      error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
+    });
+  }
+  logger.error('unhandled error', { route: routeId, requestId, error: error as Error });
+  return errorResponse(500, { error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } });
+}
+
+async function handle<Id extends RouteId>(
+  routeId: Id,
+  definition: RouteDefinition,
+  run: (input: HandlerInput<Id>) => Promise<unknown>,
+  event: APIGatewayProxyEventV2WithJWTAuthorizer,
+): Promise<APIGatewayProxyResultV2> {
+  const rawBody = decodeBody(event);
+  const path = parsePart(definition.request.path, event.pathParameters ?? {}, 'path');
+  const query = parsePart(definition.request.query, event.queryStringParameters ?? {}, 'query');
+  let body: unknown;
+  if (definition.request.body) {
+    body = parsePart(definition.request.body, parseJsonBody(rawBody) ?? {}, 'body');
+  } else if (definition.method !== 'GET' && definition.access !== 'webhook' && rawBody?.trim()) {
+    throw new BadRequestError('This request takes no body');
+  }
+
+  const open = definition.access === 'public' || definition.access === 'webhook';
+  const caller = open ? undefined : await resolveCaller(event);
+  if (caller && !roleSatisfies(caller.profile.role, definition.access)) throw new ForbiddenError();
+
+  const result = await run({
+    path,
+    query,
+    body,
+    caller,
+    requestId: event.requestContext.requestId,
+    rawBody,
+    headers: event.headers ?? {},
+  } as HandlerInput<Id>);
+
+  const cacheControl = open && definition.cacheControl ? definition.cacheControl : 'private, no-store';
+  if (definition.status === 204) return { statusCode: 204, headers: { 'cache-control': cacheControl } };
+  return {
+    statusCode: definition.status ?? 200,
+    headers: { ...JSON_HEADERS, 'cache-control': cacheControl },
+    body: JSON.stringify(result),
+  };
+}
+
+/** Builds the Lambda handler of one route-table entry. */
+export function createHandler<Id extends RouteId>(
+  routeId: Id,
+  run: (input: HandlerInput<Id>) => Promise<z.input<Route<Id>['response']>>,
+): HttpHandler {
+  const definition: RouteDefinition = ROUTES[routeId];
+  return async (event) => {
+    const started = performance.now();
+    const requestId = event.requestContext?.requestId ?? 'unknown';
+    let response: APIGatewayProxyResultV2;
+    try {
+      response = await handle(routeId, definition, run as (input: HandlerInput<Id>) => Promise<unknown>, event);
+    } catch (error) {
+      response = toErrorResponse(error, routeId, requestId);
+    }
+    const status = typeof response === 'object' ? (response.statusCode ?? 200) : 200;
+    logger.info('request', { requestId, route: routeId, status, latencyMs: Math.round(performance.now() - started) });
+    return response;
+  };
+}

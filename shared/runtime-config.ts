@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/**
+ * /config.json: what the one web build learns about the environment it runs in. Written at deploy by the
+ * site construct and served by the local gateway, so no environment value is baked into the bundle.
+ */
+export const RuntimeConfigSchema = z.object({
+  environment: z.enum(['local', 'aws']),
+  region: z.string(),
+  userPoolId: z.string(),
+  userPoolClientId: z.string(),
+  /** Only locally: the cognito-local endpoint (through the gateway) Amplify sends Cognito calls to. */
+  userPoolEndpoint: z.string().optional(),
+  /** Managed login domain (no scheme); present only when the deployment configures Google sign-in. */
+  oauthDomain: z.string().optional(),
+  googleSignIn: z.boolean(),
+  /** The site's own origin, for OAuth redirects. */
+  siteUrl: z.string(),
+});
+export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;

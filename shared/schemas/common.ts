@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** ULID: 26 Crockford base-32 characters. Every entity id is one. */
+export const UlidSchema = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'must be a valid id');
+
+/** Calendar date without time, as the product shows dates in America/New_York. */
+export const IsoDateSchema = z.iso.date({ message: 'must be a date in YYYY-MM-DD form' });
+
+export const IsoDateTimeSchema = z.iso.datetime({ offset: true });
+
+/** Trimmed, non-empty text of bounded length; `label` names the field in error messages. */
+export function requiredText(label: string, max: number) {
+  return z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+}
+
+/** Optional trimmed text: an empty string means "not set" and is stored as absent. */
+export function optionalText(label: string, max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .transform((value) => (value === '' ? undefined : value))
+    .optional();
+}
+
+/** The body of every error response. */
+export const ErrorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.array(z.string())).optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;

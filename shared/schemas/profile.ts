@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { RoleSchema } from '../roles.ts';
+import { IsoDateTimeSchema, optionalText } from './common.ts';
+
+export const ProfileSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().optional(),
+  lastName: z.string().optional(),
+  role: RoleSchema,
+  location: z.string().optional(),
+  createdAt: IsoDateTimeSchema,
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+
+/** What a user may change about themselves: names and location, nothing else (never the role). */
+export const UpdateProfileSchema = z
+  .strictObject({
+    firstName: optionalText('First name', 50),
+    lastName: optionalText('Last name', 50),
+    location: optionalText('Location', 100),
+  })
+  .refine((body) => Object.keys(body).length > 0, { message: 'Send at least one of firstName, lastName, location' });
+export type UpdateProfile = z.infer<typeof UpdateProfileSchema>;
