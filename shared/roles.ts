@@ -1,9 +1,6 @@
-import { z } from 'zod';
-
 /** Roles a profile can hold. Everyone signed in is at least an athlete. */
 export const ROLES = ['athlete', 'organizer', 'admin', 'superadmin'] as const;
-export const RoleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof RoleSchema>;
+export type Role = (typeof ROLES)[number];
 
 /**
  * Who may call a route. `public` needs no sign-in, `webhook` is verified by its own signature (Stripe);

@@ -3,7 +3,7 @@
  * the local gateway dispatches to the same handler modules, the web client is typed from it and the
  * authorization-matrix test walks it. A route that is not listed here does not exist.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Access } from './roles.ts';
 import { ProfileSchema, UpdateProfileSchema } from './schemas/profile.ts';
 

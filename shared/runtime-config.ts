@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * /config.json: what the one web build learns about the environment it runs in. Written at deploy by the

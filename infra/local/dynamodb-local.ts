@@ -3,18 +3,20 @@
  * ourselves rather than through the package's helper so we can pass -disableTelemetry (saves ~1.5 s and a
  * network attempt) and kill the java process itself: a java child started through a wrapper outlives it.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { ListTablesCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { freePort, waitFor } from './free-port.ts';
-import { killOnExit, stopChild } from './processes.ts';
+import { killOnExit, spawnTied, stopChild } from './processes.ts';
 
 export interface DynamoDbLocal {
   readonly endpoint: string;
   readonly port: number;
   readonly client: DynamoDBClient;
+  /** The java process, so callers can prove it is gone after stop(). */
+  readonly pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -46,7 +48,7 @@ export async function startDynamoDbLocal(options: DynamoDbLocalOptions = {}): Pr
   const jarDir = jarDirectory();
   const storage = options.dataDir ? ['-dbPath', options.dataDir] : ['-inMemory'];
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const child: ChildProcess = spawn(
+  const child: ChildProcess = spawnTied(
     'java',
     [
       `-Djava.library.path=${join(jarDir, 'DynamoDBLocal_lib')}`,
@@ -81,6 +83,7 @@ export async function startDynamoDbLocal(options: DynamoDbLocalOptions = {}): Pr
     endpoint,
     port,
     client,
+    pid: child.pid,
     async stop() {
       client.destroy();
       await stopChild(child);

@@ -22,3 +22,13 @@ export async function waitFor(probe: () => Promise<boolean>, what: string, timeo
   }
   throw new Error(`${what} did not become ready within ${timeoutMs} ms`);
 }
+
+/** Whether nothing listens on the loopback port, so a service can take the same port it had last time. */
+export function isPortFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.unref();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}

@@ -5,8 +5,9 @@ import { createProfileIfMissing } from './profile-store.ts';
 
 /**
  * Cognito post-confirmation trigger: creates the profile as soon as a user confirms, applying the
- * configured super-admin e-mails. Not a route: Cognito invokes it. GET /api/me creates the profile too
- * when this did not run (for example locally, where cognito-local has no triggers wired).
+ * configured super-admin e-mails. Not a route: Cognito invokes it (locally, cognito-local does through
+ * infra/local/lambda-invoke-server.ts). Any authenticated request creates the profile too when this did not
+ * run, for example for users created by an administrator.
  */
 export const handler: PostConfirmationTriggerHandler = async (event) => {
   const attributes = event.request.userAttributes;

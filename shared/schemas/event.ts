@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { STATE_CODES } from '../us-states.ts';
 import { IsoDateSchema, IsoDateTimeSchema, UlidSchema } from './common.ts';
 

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { RoleSchema } from '../roles.ts';
+import * as z from 'zod';
+import { RoleSchema } from './role.ts';
 import { IsoDateTimeSchema, optionalText } from './common.ts';
 
 export const ProfileSchema = z.object({

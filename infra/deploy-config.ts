@@ -1,0 +1,130 @@
+/**
+ * Deploy configuration, read from CDK context (`cdk deploy -c name=value` or the "context" of cdk.json).
+ * Every value is optional; a deployment with none of them has e-mail/password sign-in only.
+ *
+ *   googleClientId          Google OAuth client id. Turns on "Continue with Google" (a Cognito identity
+ *                           provider plus managed login). Requires googleClientSecretName.
+ *   googleClientSecretName  Name or ARN of a Secrets Manager secret whose plain-text value is the Google client
+ *                           secret. Only the reference goes into the template (a CloudFormation dynamic
+ *                           reference resolved at deploy); the secret never appears in code or in cdk.out.
+ *   superAdminEmails        Comma-separated e-mail addresses that become super admins when they first sign up.
+ *   callbackDomain          The site's own host name (no scheme, e.g. races.example.com). It becomes the site
+ *                           URL in /config.json and the first OAuth callback/logout origin; the CloudFront
+ *                           domain stays registered too. Without certificateArn the host must be served by a
+ *                           proxy in front of CloudFront.
+ *   certificateArn          ACM certificate in us-east-1 covering callbackDomain; when given, the distribution
+ *                           answers on callbackDomain itself (point a DNS CNAME/alias at the CloudFront domain).
+ *   domainPrefix            Managed login domain prefix (<prefix>.auth.<region>.amazoncognito.com); globally
+ *                           unique per region. Default: "<stack name>-<account id>".
+ *   appVersion              Version reported by GET /api/health. Default: package.json "version".
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Node } from 'constructs';
+
+export interface GoogleSignInConfig {
+  readonly clientId: string;
+  /** Secrets Manager secret name or ARN; the value itself is resolved by CloudFormation at deploy. */
+  readonly clientSecretName: string;
+}
+
+export interface DeployConfig {
+  readonly google?: GoogleSignInConfig;
+  readonly superAdminEmails: readonly string[];
+  readonly callbackDomain?: string;
+  readonly certificateArn?: string;
+  readonly domainPrefix?: string;
+  readonly appVersion: string;
+}
+
+export const CONTEXT_KEYS = [
+  'googleClientId',
+  'googleClientSecretName',
+  'superAdminEmails',
+  'callbackDomain',
+  'certificateArn',
+  'domainPrefix',
+  'appVersion',
+] as const;
+
+const HOST_NAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+// Cognito's own rule for prefix domains, plus the words it reserves.
+const DOMAIN_PREFIX = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+const RESERVED_IN_PREFIX = ['aws', 'amazon', 'cognito'];
+const EMAIL = /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/;
+
+export class DeployConfigError extends Error {
+  override name = 'DeployConfigError';
+}
+
+function text(node: Node, key: (typeof CONTEXT_KEYS)[number]): string | undefined {
+  const value: unknown = node.tryGetContext(key);
+  if (value === undefined || value === null) return undefined;
+  // `-c superAdminEmails=a@x.org,b@y.org` arrives as a string; cdk.json may hold a list.
+  const raw = Array.isArray(value) ? value.join(',') : String(value);
+  return raw.trim() || undefined;
+}
+
+export function packageVersion(): string {
+  const packageJson = fileURLToPath(new URL('../package.json', import.meta.url));
+  return (JSON.parse(readFileSync(packageJson, 'utf8')) as { version: string }).version;
+}
+
+export function readDeployConfig(node: Node): DeployConfig {
+  const googleClientId = text(node, 'googleClientId');
+  const googleClientSecretName = text(node, 'googleClientSecretName');
+  if (googleClientId && !googleClientSecretName) {
+    throw new DeployConfigError(
+      'googleClientId is set but googleClientSecretName is not: store the Google client secret in Secrets Manager ' +
+        'and pass its name with -c googleClientSecretName=<name>',
+    );
+  }
+  if (googleClientSecretName && !googleClientId) {
+    throw new DeployConfigError('googleClientSecretName is set but googleClientId is not');
+  }
+
+  const emailsRaw = text(node, 'superAdminEmails');
+  // Same normalisation as the handlers' SUPER_ADMIN_EMAILS parsing (trimmed, lower-cased, de-duplicated).
+  const superAdminEmails = [
+    ...new Set(
+      (emailsRaw ?? '')
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ];
+  const badEmail = superAdminEmails.find((email) => !EMAIL.test(email));
+  if (badEmail) throw new DeployConfigError(`superAdminEmails: "${badEmail}" is not an e-mail address`);
+
+  const callbackDomain = text(node, 'callbackDomain')?.toLowerCase();
+  if (callbackDomain && !HOST_NAME.test(callbackDomain)) {
+    throw new DeployConfigError(
+      `callbackDomain must be a bare host name such as races.example.com (no scheme, port or path), got "${callbackDomain}"`,
+    );
+  }
+  const certificateArn = text(node, 'certificateArn');
+  if (certificateArn && !callbackDomain) {
+    throw new DeployConfigError('certificateArn is set but callbackDomain is not: the certificate is for that domain');
+  }
+  if (certificateArn && !/^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/.test(certificateArn)) {
+    throw new DeployConfigError('certificateArn must be an ACM certificate ARN in us-east-1 (CloudFront reads it there)');
+  }
+
+  const domainPrefix = text(node, 'domainPrefix');
+  if (domainPrefix && (!DOMAIN_PREFIX.test(domainPrefix) || RESERVED_IN_PREFIX.some((word) => domainPrefix.includes(word)))) {
+    throw new DeployConfigError(
+      `domainPrefix must be lower-case letters, digits and hyphens and must not contain ${RESERVED_IN_PREFIX.join(', ')}; got "${domainPrefix}"`,
+    );
+  }
+
+  return {
+    ...(googleClientId && googleClientSecretName
+      ? { google: { clientId: googleClientId, clientSecretName: googleClientSecretName } }
+      : {}),
+    superAdminEmails,
+    ...(callbackDomain ? { callbackDomain } : {}),
+    ...(certificateArn ? { certificateArn } : {}),
+    ...(domainPrefix ? { domainPrefix } : {}),
+    appVersion: text(node, 'appVersion') ?? packageVersion(),
+  };
+}

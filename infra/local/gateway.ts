@@ -1,0 +1,290 @@
+/**
+ * The local gateway: one HTTP server on one port doing locally what CloudFront and API Gateway do in AWS.
+ *
+ *   /api/*        the route table's handlers, invoked in-process with API Gateway v2 events, behind the
+ *                 same JWT checks as the HTTP API authorizer (unknown route 404, bad token 401, body over
+ *                 1 MB 413, each with API Gateway's own JSON message)
+ *   /cognito/*    cognito-local, so the browser talks to one origin (with the refresh-token shim)
+ *   /config.json  the RuntimeConfig the deployment writes to S3 in AWS
+ *   anything else the web build (SPA fallback to index.html), with the distribution's security headers
+ *
+ * Handler modules read process.env when first imported: set it first (handler-env.ts; stack.ts does).
+ */
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2 } from 'aws-lambda';
+import type { RouteId } from '#shared/routes';
+import type { RuntimeConfig } from '#shared/runtime-config';
+import { buildApiEvent, toHttpResult, type HttpResult } from './api-event.ts';
+import { createCognitoProxy } from './cognito-proxy.ts';
+import { createJwtAuthorizer, type Authorization } from './jwt-authorizer.ts';
+import { createRouteMatcher } from './route-matcher.ts';
+import { createStaticSite, type StaticSite } from './static-site.ts';
+
+export type LambdaHttpHandler = (event: APIGatewayProxyEventV2WithJWTAuthorizer) => Promise<APIGatewayProxyResultV2>;
+
+export interface GatewayCognito {
+  /** cognito-local's own URL, which /cognito/* forwards to. */
+  readonly endpoint: string;
+  readonly userPoolId: string;
+  readonly clientId: string;
+  readonly issuer: string;
+  readonly jwksUri: string;
+}
+
+export interface GatewayOptions {
+  /** 0 or omitted: a free port. */
+  readonly port?: number;
+  /** The web build to serve; omitted serves no site (the API behind the Vite dev server). */
+  readonly webRoot?: string;
+  readonly cognito: GatewayCognito;
+  /**
+   * The site origin for /config.json when the request does not come to a loopback host name (behind the
+   * Vite dev server the Host header already names the dev server's origin).
+   */
+  readonly siteUrl?: string;
+  /** Called just before a handler runs, with the event it gets (tests; request logging). */
+  readonly onInvoke?: (routeId: RouteId, event: APIGatewayProxyEventV2WithJWTAuthorizer) => void;
+}
+
+export interface Gateway {
+  readonly url: string;
+  readonly port: number;
+  stop(): Promise<void>;
+}
+
+/** API Gateway's payload limit is 10 MB; the API takes JSON forms, so 1 MB is plenty and bounds abuse. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+/** API Gateway's integration timeout. */
+const INTEGRATION_TIMEOUT_MS = 30_000;
+
+/**
+ * The site's CSP: scripts, styles and API calls from this origin only (Amplify's Cognito calls go through
+ * /cognito/), inline style attributes for component libraries, images also from https (event pictures).
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: https:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'content-security-policy': CONTENT_SECURITY_POLICY,
+};
+
+class PayloadTooLargeError extends Error {}
+
+async function readBody(request: IncomingMessage): Promise<Buffer> {
+  const declared = Number(request.headers['content-length'] ?? 0);
+  if (declared > MAX_BODY_BYTES) throw new PayloadTooLargeError();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) throw new PayloadTooLargeError();
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  const text = JSON.stringify(body);
+  response.writeHead(status, {
+    ...SECURITY_HEADERS,
+    ...headers,
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(text),
+  });
+  response.end(text);
+}
+
+function sendResult(response: ServerResponse, result: HttpResult, headers: Record<string, string>): void {
+  response.writeHead(result.status, { ...SECURITY_HEADERS, ...headers, ...result.headers, 'content-length': result.body.length });
+  response.end(result.body);
+}
+
+const LOOPBACK_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/i;
+
+const TIMED_OUT = Symbol('timed out');
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<typeof TIMED_OUT>((resolve) => (timer = setTimeout(() => resolve(TIMED_OUT), ms)));
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: Error) => reject(error);
+    server.once('error', onError);
+    server.listen(port, host, () => {
+      server.off('error', onError);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+function close(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    if (!server.listening) return resolve();
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
+}
+
+export async function startGateway(options: GatewayOptions): Promise<Gateway> {
+  const matchRoute = createRouteMatcher();
+  const authorizer = createJwtAuthorizer({
+    issuer: options.cognito.issuer,
+    audience: options.cognito.clientId,
+    jwksUri: options.cognito.jwksUri,
+  });
+  const proxyCognito = createCognitoProxy(options.cognito.endpoint);
+  const site: StaticSite | undefined = options.webRoot ? createStaticSite(options.webRoot) : undefined;
+  // One module per handler, imported on first use and kept, like a warm Lambda container.
+  const handlers = new Map<string, Promise<LambdaHttpHandler>>();
+  let ownUrl = '';
+
+  function loadHandler(name: string): Promise<LambdaHttpHandler> {
+    let loaded = handlers.get(name);
+    if (!loaded) {
+      loaded = import(new URL(`../../lambdas/${name}.ts`, import.meta.url).href).then((module: { handler?: unknown }) => {
+        if (typeof module.handler !== 'function') throw new Error(`lambdas/${name}.ts exports no handler`);
+        return module.handler as LambdaHttpHandler;
+      });
+      loaded.catch(() => handlers.delete(name));
+      handlers.set(name, loaded);
+    }
+    return loaded;
+  }
+
+  function runtimeConfig(request: IncomingMessage): RuntimeConfig {
+    const host = request.headers.host;
+    const siteUrl = host && LOOPBACK_HOST.test(host) ? `http://${host}` : (options.siteUrl ?? ownUrl);
+    return {
+      environment: 'local',
+      region: 'us-east-1',
+      userPoolId: options.cognito.userPoolId,
+      userPoolClientId: options.cognito.clientId,
+      userPoolEndpoint: `${siteUrl}/cognito/`,
+      googleSignIn: false,
+      siteUrl,
+    };
+  }
+
+  async function handleApi(request: IncomingMessage, response: ServerResponse, rawPath: string, rawQuery: string) {
+    const requestId = randomUUID();
+    const idHeader = { 'apigw-requestid': requestId };
+    const body = await readBody(request);
+    const route = matchRoute(request.method ?? 'GET', rawPath);
+    if (!route) return sendJson(response, 404, { message: 'Not Found' }, idHeader);
+
+    const open = route.definition.access === 'public' || route.definition.access === 'webhook';
+    let authorization: Authorization | undefined;
+    if (!open) {
+      const result = await authorizer.authorize(request.headers.authorization);
+      if (!result.ok) {
+        return sendJson(response, 401, { message: 'Unauthorized' }, {
+          ...idHeader,
+          'www-authenticate': `Bearer error="invalid_token", error_description="${result.reason.replace(/["\\]/g, "'")}"`,
+        });
+      }
+      authorization = result.authorization;
+    }
+
+    const event = buildApiEvent(
+      {
+        method: request.method ?? 'GET',
+        rawPath,
+        rawQueryString: rawQuery,
+        rawHeaders: request.rawHeaders,
+        httpVersion: request.httpVersion,
+        sourceIp: (request.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, ''),
+        localPort: request.socket.localPort ?? 0,
+        body,
+      },
+      route,
+      authorization,
+      requestId,
+    );
+    try {
+      const handler = await loadHandler(route.definition.handler);
+      options.onInvoke?.(route.id, event);
+      const result = await withTimeout(handler(event), INTEGRATION_TIMEOUT_MS);
+      if (result === TIMED_OUT) return sendJson(response, 503, { message: 'Service Unavailable' }, idHeader);
+      sendResult(response, toHttpResult(result), idHeader);
+    } catch (error) {
+      // What API Gateway answers when the function itself fails (the wrapper normally prevents this).
+      console.error(`Handler ${route.definition.handler} failed:`, error);
+      sendJson(response, 500, { message: 'Internal Server Error' }, idHeader);
+    }
+  }
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const target = request.url ?? '/';
+    const queryAt = target.indexOf('?');
+    const rawPath = queryAt === -1 ? target : target.slice(0, queryAt);
+    const rawQuery = queryAt === -1 ? '' : target.slice(queryAt + 1);
+
+    if (rawPath === '/api' || rawPath.startsWith('/api/')) return handleApi(request, response, rawPath, rawQuery);
+
+    if (rawPath === '/cognito' || rawPath.startsWith('/cognito/')) {
+      const body = await readBody(request);
+      const path = rawPath.slice('/cognito'.length) || '/';
+      return proxyCognito(request, response, queryAt === -1 ? path : `${path}?${rawQuery}`, body, SECURITY_HEADERS);
+    }
+
+    if (rawPath === '/config.json') {
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        return sendJson(response, 405, { message: 'Method Not Allowed' }, { allow: 'GET, HEAD' });
+      }
+      return sendJson(response, 200, runtimeConfig(request), { 'cache-control': 'no-store' });
+    }
+
+    if (!site) return sendJson(response, 404, { message: 'Not Found' });
+    return site.serve(request, response, rawPath, SECURITY_HEADERS);
+  }
+
+  const onRequest = (request: IncomingMessage, response: ServerResponse) => {
+    handle(request, response).catch((error: unknown) => {
+      if (error instanceof PayloadTooLargeError) {
+        // Answer first, then drop the connection: the rest of the body is never read.
+        response.once('finish', () => request.socket.destroy());
+        if (!response.headersSent) sendJson(response, 413, { message: 'Request Entity Too Large' }, { connection: 'close' });
+        else request.socket.destroy();
+        return;
+      }
+      console.error('Gateway error:', error);
+      if (!response.headersSent) sendJson(response, 502, { message: 'Bad Gateway' });
+      else response.destroy();
+    });
+  };
+
+  const ipv4 = createServer(onRequest);
+  const ipv6 = createServer(onRequest);
+  const port = await listen(ipv4, options.port ?? 0, '127.0.0.1');
+  // `localhost` may resolve to ::1 first; answer there too when the machine has IPv6 loopback.
+  await listen(ipv6, port, '::1').catch(() => undefined);
+  ownUrl = `http://localhost:${port}`;
+  // Compress the build in the background so the first page load does not wait for it.
+  void site?.warm().catch(() => undefined);
+
+  return {
+    url: ownUrl,
+    port,
+    async stop() {
+      await Promise.all([close(ipv4), close(ipv6)]);
+    },
+  };
+}

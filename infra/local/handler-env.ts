@@ -1,0 +1,46 @@
+/**
+ * The Lambda environment of the local stack. Handler modules read their configuration (lambdas/lib/config.ts)
+ * and build their clients once, when first imported, exactly as a Lambda container does at cold start; so the
+ * variables must be on process.env before the first handler, store or seed module is imported, and they
+ * cannot change afterwards within one module graph.
+ */
+import { readFileSync } from 'node:fs';
+
+export interface HandlerEnvironment {
+  readonly tableName: string;
+  readonly dynamoEndpoint: string;
+  /** Comma-separated e-mails that become super admins on first sign-in. */
+  readonly superAdminEmails?: string;
+  /** Powertools log level of the handlers (DEBUG, INFO, WARN, ERROR). */
+  readonly logLevel?: string;
+}
+
+/** The version /api/health reports locally: package.json's version, marked as local. */
+export function localAppVersion(): string {
+  const packageJson = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+  return `${packageJson.version}-local`;
+}
+
+let applied: string | undefined;
+
+export function applyHandlerEnvironment(environment: HandlerEnvironment): void {
+  const identity = `${environment.tableName}@${environment.dynamoEndpoint}`;
+  if (applied && applied !== identity) {
+    throw new Error(
+      `The handlers in this process already point at ${applied}; one local stack per process (stop it and run another process)`,
+    );
+  }
+  applied = identity;
+  Object.assign(process.env, {
+    TABLE_NAME: environment.tableName,
+    APP_VERSION: localAppVersion(),
+    DYNAMODB_ENDPOINT: environment.dynamoEndpoint,
+    SUPER_ADMIN_EMAILS: environment.superAdminEmails ?? '',
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    POWERTOOLS_LOG_LEVEL: environment.logLevel ?? process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
+    POWERTOOLS_SERVICE_NAME: 'racefinder',
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  });
+}

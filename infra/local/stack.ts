@@ -1,0 +1,208 @@
+/**
+ * The whole local stack in one call: DynamoDB Local, cognito-local (with the post-confirmation trigger wired
+ * to the real handler), the table from shared/table.ts, the seed (demo accounts and events, only into a new
+ * table) and the gateway. Used by `npm start`, `npm run dev` and the tests.
+ *
+ * One stack per process: handler modules read their configuration once, when first imported.
+ */
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DeleteTableCommand, waitUntilTableNotExists } from '@aws-sdk/client-dynamodb';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
+import type { RouteId } from '#shared/routes';
+import { TABLE_NAME_DEFAULT } from '#shared/table';
+import { startCognitoLocal, type CognitoLocal } from './cognito-local.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts, type DemoAccount } from './demo-accounts.ts';
+import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local.ts';
+import { startGateway, type Gateway } from './gateway.ts';
+import { applyHandlerEnvironment } from './handler-env.ts';
+import { startLambdaInvokeServer, type LambdaFunction, type LambdaInvokeServer } from './lambda-invoke-server.ts';
+import { isPortFree } from './free-port.ts';
+import { ensureTable } from './table-bootstrap.ts';
+
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const DEFAULT_WEB_ROOT = join(REPO_ROOT, 'web', 'dist');
+export const DEFAULT_SEED_EVENTS = 2000;
+
+export interface LocalStackOptions {
+  /** Gateway port; 0 picks a free one. Default 3000. */
+  readonly port?: number;
+  /** Holds dynamodb/, cognito/ and seed.json. */
+  readonly dataDir: string;
+  /** Delete dataDir first. */
+  readonly fresh?: boolean;
+  /** Events to seed into a new table. Default 2000. */
+  readonly seedEvents?: number;
+  /** The web build to serve (default web/dist); false serves none (the API behind the Vite dev server). */
+  readonly webRoot?: string | false;
+  /** Comma-separated e-mails that become super admins on first sign-in (SUPER_ADMIN_EMAILS). */
+  readonly superAdminEmails?: string;
+  /** Handler log level (POWERTOOLS_LOG_LEVEL); default WARN, or the variable when set. */
+  readonly logLevel?: string;
+  /** Site origin for /config.json when requests do not arrive on a loopback host name. */
+  readonly siteUrl?: string;
+  /** Print cognito-local's confirmation codes (default true). */
+  readonly printCodes?: boolean;
+  readonly onInvoke?: (routeId: RouteId, event: APIGatewayProxyEventV2WithJWTAuthorizer) => void;
+}
+
+export interface LocalStack {
+  readonly url: string;
+  readonly port: number;
+  readonly tableName: string;
+  readonly dynamoEndpoint: string;
+  readonly cognito: CognitoLocal;
+  readonly demoAccounts: readonly DemoAccount[];
+  readonly demoPassword: string;
+  /** What this start seeded: nothing when it reused existing data. */
+  readonly seeded: { readonly demoAccounts: boolean; readonly events: number };
+  /** Child processes, to prove they are gone after stop(). */
+  readonly pids: { readonly dynamodb: number | undefined; readonly cognito: number | undefined };
+  stop(): Promise<void>;
+}
+
+export interface SeedRecord {
+  readonly events: number;
+  readonly today: string;
+  readonly at: string;
+}
+
+const POST_CONFIRMATION_FUNCTION = 'racefinder-post-confirmation';
+
+/** Today's date in America/New_York, the product's calendar (YYYY-MM-DD). */
+export function todayInNewYork(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+function portInUse(port: number, cause?: unknown): Error {
+  return new Error(`Port ${port} is in use; stop what uses it or choose another with --port <n>`, { cause });
+}
+
+async function deleteTable(dynamo: DynamoDbLocal, tableName: string): Promise<void> {
+  await dynamo.client.send(new DeleteTableCommand({ TableName: tableName }));
+  await waitUntilTableNotExists({ client: dynamo.client, maxWaitTime: 30 }, { TableName: tableName });
+}
+
+interface Stoppable {
+  stop(): Promise<void>;
+}
+
+/** Starts children side by side; if one fails, stops the ones that started before rethrowing. */
+async function startSideBySide<A extends Stoppable, B extends Stoppable>(a: () => Promise<A>, b: () => Promise<B>): Promise<[A, B]> {
+  const [first, second] = await Promise.allSettled([a(), b()]);
+  if (first.status === 'fulfilled' && second.status === 'fulfilled') return [first.value, second.value];
+  await Promise.all([first, second].map((result) => (result.status === 'fulfilled' ? result.value.stop().catch(() => undefined) : undefined)));
+  throw (first.status === 'rejected' ? first.reason : (second as PromiseRejectedResult).reason) as Error;
+}
+
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+  const { dataDir } = options;
+  if (options.fresh) rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  const tableName = TABLE_NAME_DEFAULT;
+  const seedFile = join(dataDir, 'seed.json');
+  const port = options.port ?? 3000;
+  // Fail before the slow part, not after seeding, when the site's port is taken.
+  if (port && !(await isPortFree(port))) throw portInUse(port);
+
+  const [lambdas, dynamo] = await startSideBySide<LambdaInvokeServer, DynamoDbLocal>(
+    () =>
+      startLambdaInvokeServer({
+        [POST_CONFIRMATION_FUNCTION]: async () =>
+          (await import('../../lambdas/users/post-confirmation.ts')).handler as unknown as LambdaFunction,
+      }),
+    () => startDynamoDbLocal({ dataDir: join(dataDir, 'dynamodb') }),
+  );
+  let cognitoStarting: Promise<CognitoLocal> | undefined;
+  let cognito: CognitoLocal | undefined;
+  let gateway: Gateway | undefined;
+  let stopping: Promise<void> | undefined;
+  const stopAll = () =>
+    (stopping ??= (async () => {
+      await gateway?.stop();
+      cognito ??= await cognitoStarting?.catch(() => undefined);
+      await Promise.all([cognito?.stop(), dynamo.stop(), lambdas.stop()]);
+    })());
+
+  try {
+    // cognito-local starts while DynamoDB Local warms up; neither waits for the other.
+    cognitoStarting = startCognitoLocal({
+      dataDir,
+      printCodes: options.printCodes,
+      triggers: { lambdaEndpoint: lambdas.endpoint, functions: { PostConfirmation: POST_CONFIRMATION_FUNCTION } },
+    });
+    // Awaited below; this only keeps an early failure elsewhere from leaving its rejection unhandled.
+    cognitoStarting.catch(() => undefined);
+    applyHandlerEnvironment({
+      tableName,
+      dynamoEndpoint: dynamo.endpoint,
+      superAdminEmails: options.superAdminEmails ?? process.env.SUPER_ADMIN_EMAILS,
+      logLevel: options.logLevel,
+    });
+    let created = await ensureTable(dynamo.client, tableName);
+    if (!created && !existsSync(seedFile)) {
+      // A table without a finished seed was interrupted mid-seed: start it over rather than keep half a catalogue.
+      console.log('The last seed did not finish; rebuilding the local table.');
+      await deleteTable(dynamo, tableName);
+      created = await ensureTable(dynamo.client, tableName);
+    }
+    cognito = await cognitoStarting;
+
+    let seededAccounts = false;
+    let seededEvents = 0;
+    if (created) rmSync(seedFile, { force: true });
+    if (created || cognito.created) {
+      await seedDemoAccounts(cognito.client, cognito.userPoolId);
+      seededAccounts = true;
+    }
+    if (created) {
+      const count = options.seedEvents ?? DEFAULT_SEED_EVENTS;
+      if (count > 0) {
+        // Imported only now: the event store reads its configuration from the environment set above.
+        const { seedEvents } = await import('./seed/seed-events.ts');
+        seededEvents = await seedEvents(count, todayInNewYork());
+      }
+      const record: SeedRecord = { events: seededEvents, today: todayInNewYork(), at: new Date().toISOString() };
+      writeFileSync(seedFile, JSON.stringify(record, null, 2));
+    }
+
+    gateway = await startGateway({
+      port,
+      webRoot: options.webRoot === false ? undefined : (options.webRoot ?? DEFAULT_WEB_ROOT),
+      cognito,
+      siteUrl: options.siteUrl,
+      onInvoke: options.onInvoke,
+    });
+    const ready = gateway;
+    const readyCognito = cognito;
+    return {
+      url: ready.url,
+      port: ready.port,
+      tableName,
+      dynamoEndpoint: dynamo.endpoint,
+      cognito: readyCognito,
+      demoAccounts: DEMO_ACCOUNTS,
+      demoPassword: DEMO_PASSWORD,
+      seeded: { demoAccounts: seededAccounts, events: seededEvents },
+      pids: { dynamodb: dynamo.pid, cognito: readyCognito.pid },
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll().catch(() => undefined);
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') throw portInUse(port, error);
+    throw error;
+  }
+}
+
+/** What the last completed seed wrote, if any (for the start banner). */
+export function readSeedRecord(dataDir: string): SeedRecord | undefined {
+  const file = join(dataDir, 'seed.json');
+  if (!existsSync(file)) return undefined;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as SeedRecord;
+  } catch {
+    return undefined;
+  }
+}

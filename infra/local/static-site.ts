@@ -1,0 +1,211 @@
+/**
+ * The web build served the way the CloudFront distribution serves it from S3: correct content types, hashed
+ * assets cached for a year, index.html revalidated every time, brotli or gzip for clients that accept it
+ * (compressed once and kept in memory), and every other path answered with index.html so the React router
+ * renders it (its own 404 page included).
+ */
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.otf': 'font/otf',
+  '.wasm': 'application/wasm',
+};
+
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.webmanifest', '.txt', '.xml', '.svg', '.ico', '.ttf', '.otf', '.wasm']);
+/** Below this, compression costs more than it saves (CloudFront's own threshold is 1,000 bytes). */
+const MIN_COMPRESS_BYTES = 1000;
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+
+type Encoding = 'br' | 'gzip';
+
+interface CachedFile {
+  readonly mtimeMs: number;
+  readonly size: number;
+  readonly raw: Buffer;
+  readonly etag: string;
+  readonly compressed: Map<Encoding, Promise<Buffer>>;
+}
+
+export interface StaticSite {
+  /** Serves a GET or HEAD for a non-API path. */
+  serve(request: IncomingMessage, response: ServerResponse, pathname: string, headers: Record<string, string>): Promise<void>;
+  /** Compresses the site's files ahead of the first request. */
+  warm(): Promise<void>;
+}
+
+/** The encoding to send: brotli first, then gzip, among those the client accepts with a non-zero q. */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((param) => /^\s*q=([0-9.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+    accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  const wildcard = accepted.get('*');
+  const allows = (name: Encoding) => (accepted.get(name) ?? wildcard ?? 0) > 0;
+  if (allows('br')) return 'br';
+  if (allows('gzip')) return 'gzip';
+  return undefined;
+}
+
+function compress(raw: Buffer, encoding: Encoding): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+    : gzipAsync(raw, { level: 9 });
+}
+
+export function createStaticSite(root: string): StaticSite {
+  const cache = new Map<string, CachedFile>();
+  const rootWithSep = root.endsWith(sep) ? root : root + sep;
+
+  async function load(file: string): Promise<CachedFile | undefined> {
+    const info = await stat(file).catch(() => undefined);
+    if (!info?.isFile()) return undefined;
+    const cached = cache.get(file);
+    // The build may be replaced while the gateway runs (npm run build:web); a changed file is read again.
+    if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) return cached;
+    const raw = await readFile(file);
+    const entry: CachedFile = {
+      mtimeMs: info.mtimeMs,
+      size: info.size,
+      raw,
+      etag: `"${createHash('sha1').update(raw).digest('base64url')}"`,
+      compressed: new Map(),
+    };
+    cache.set(file, entry);
+    return entry;
+  }
+
+  function resolveInside(pathname: string): string | undefined {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      return undefined;
+    }
+    if (decoded.includes('\0')) return undefined;
+    const file = normalize(join(root, decoded));
+    return file.startsWith(rootWithSep) ? file : undefined;
+  }
+
+  async function send(
+    request: IncomingMessage,
+    response: ServerResponse,
+    file: string,
+    entry: CachedFile,
+    cacheControl: string,
+    headers: Record<string, string>,
+  ): Promise<void> {
+    const extension = extname(file).toLowerCase();
+    const responseHeaders: Record<string, string | number> = {
+      ...headers,
+      'content-type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
+      'cache-control': cacheControl,
+      etag: entry.etag,
+    };
+    const compressible = COMPRESSIBLE.has(extension) && entry.raw.length >= MIN_COMPRESS_BYTES;
+    if (compressible) responseHeaders.vary = 'Accept-Encoding';
+    if (request.headers['if-none-match'] === entry.etag) {
+      response.writeHead(304, responseHeaders);
+      response.end();
+      return;
+    }
+    let body = entry.raw;
+    const encoding = compressible ? chooseEncoding(request.headers['accept-encoding']) : undefined;
+    if (encoding) {
+      if (!entry.compressed.has(encoding)) entry.compressed.set(encoding, compress(entry.raw, encoding));
+      body = await entry.compressed.get(encoding)!;
+      responseHeaders['content-encoding'] = encoding;
+    }
+    responseHeaders['content-length'] = body.length;
+    response.writeHead(200, responseHeaders);
+    response.end(request.method === 'HEAD' ? undefined : body);
+  }
+
+  function plain(response: ServerResponse, status: number, text: string, headers: Record<string, string>): void {
+    response.writeHead(status, { ...headers, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+    response.end(text);
+  }
+
+  return {
+    async serve(request, response, pathname, headers) {
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        plain(response, 405, 'Method Not Allowed', { ...headers, allow: 'GET, HEAD' });
+        return;
+      }
+      const file = resolveInside(pathname);
+      if (file === undefined) {
+        plain(response, 400, 'Bad Request', headers);
+        return;
+      }
+      const isIndex = file === join(root, 'index.html');
+      const found = pathname.endsWith('/') ? undefined : await load(file);
+      if (found) {
+        await send(request, response, file, found, !isIndex && pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE, headers);
+        return;
+      }
+      // A missing hashed asset is a stale page asking for an old build: a 404 beats HTML served as script.
+      if (pathname.startsWith('/assets/')) {
+        plain(response, 404, 'Not Found', headers);
+        return;
+      }
+      const indexFile = join(root, 'index.html');
+      const index = await load(indexFile);
+      if (!index) {
+        plain(response, 503, `The web app is not built (no ${indexFile}). Run: npm run build:web`, headers);
+        return;
+      }
+      await send(request, response, indexFile, index, REVALIDATE, headers);
+    },
+
+    async warm() {
+      if (!existsSync(root)) return;
+      const entries = await readdir(root, { recursive: true, withFileTypes: true });
+      for (const dirent of entries) {
+        if (!dirent.isFile()) continue;
+        const file = join(dirent.parentPath, dirent.name);
+        const extension = extname(file).toLowerCase();
+        // Source maps are fetched only with developer tools open; they are compressed when asked for.
+        if (!COMPRESSIBLE.has(extension) || extension === '.map') continue;
+        const entry = await load(file);
+        if (!entry || entry.raw.length < MIN_COMPRESS_BYTES) continue;
+        for (const encoding of ['br', 'gzip'] as const) {
+          if (!entry.compressed.has(encoding)) entry.compressed.set(encoding, compress(entry.raw, encoding));
+          await entry.compressed.get(encoding);
+        }
+      }
+    },
+  };
+}

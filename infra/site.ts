@@ -1,0 +1,306 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { DefaultStackSynthesizer, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  OriginSslPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import type { CfnBucket } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import { RuntimeConfigSchema } from '#shared/runtime-config';
+import type { RuntimeConfig } from '#shared/runtime-config';
+import type { Api } from './api.ts';
+import type { Auth } from './auth.ts';
+
+export const CONFIG_OBJECT_KEY = 'config.json';
+/** Vite's output folder for content-hashed files, which may be cached for good. */
+const HASHED_ASSETS = 'assets/*';
+
+export interface SiteProps {
+  /** Folder of the built web app (web/dist); must hold index.html. */
+  readonly webDistPath: string;
+  readonly api: Api;
+  readonly auth: Auth;
+  /** The site's own host name, when it has one; the CloudFront domain serves the site either way. */
+  readonly customDomain?: string;
+  /** ACM certificate (us-east-1) for customDomain, so CloudFront itself answers on it. */
+  readonly certificateArn?: string;
+}
+
+/**
+ * SPA fallback as a viewer-request function on the S3 behaviour only. CloudFront's errorResponses would
+ * also turn the API's 403/404 responses into index.html with status 200; rewriting paths without a file
+ * extension before they reach S3 leaves /api/* and real missing files alone.
+ */
+const SPA_FALLBACK = `function handler(event) {
+  var request = event.request;
+  var uri = request.uri;
+  if (uri.lastIndexOf('.') <= uri.lastIndexOf('/')) request.uri = '/index.html';
+  return request;
+}`;
+
+/**
+ * The wildcard findings cdk-nag reports for CDK's BucketDeployment handler, listed one by one so that any
+ * wildcard beyond these still fails the check.
+ */
+function bucketDeploymentWildcards(stack: Stack, bucket: Bucket): string[] {
+  const bucketLogicalId = stack.resolve((bucket.node.defaultChild as CfnBucket).logicalId) as string;
+  const assetBucket = `cdk-${DefaultStackSynthesizer.DEFAULT_QUALIFIER}-assets-<AWS::AccountId>-<AWS::Region>`;
+  return [
+    ...['s3:GetObject*', 's3:GetBucket*', 's3:List*', 's3:DeleteObject*', 's3:Abort*'].map((action) => `Action::${action}`),
+    `Resource::arn:<AWS::Partition>:s3:::${assetBucket}/*`,
+    `Resource::<${bucketLogicalId}.Arn>/*`,
+  ];
+}
+
+export function hasWebBuild(webDistPath: string): boolean {
+  return existsSync(join(webDistPath, 'index.html'));
+}
+
+/**
+ * Fails synthesis that will upload the site (synth, deploy, diff: every command that bundles) when the web
+ * app has not been built. `cdk destroy` and `cdk list` synthesize without bundling and need no web build.
+ */
+export function assertWebBuild(scope: Construct, webDistPath: string): void {
+  if (!Stack.of(scope).bundlingRequired || hasWebBuild(webDistPath)) return;
+  throw new Error(
+    `The web app is not built: ${join(webDistPath, 'index.html')} does not exist. Run \`npm run build:web\` first.`,
+  );
+}
+
+/**
+ * The public face: a private bucket holding the web build and /config.json, behind CloudFront with origin
+ * access control; /api/* goes to the HTTP API uncached, everything else to the bucket with the SPA
+ * fallback; every response carries the security headers.
+ */
+export class Site extends Construct {
+  readonly bucket: Bucket;
+  readonly logsBucket: Bucket;
+  readonly distribution: Distribution;
+  /** Canonical origin of the site: https://<custom domain or CloudFront domain>. */
+  readonly url: string;
+  /** https://<CloudFront domain>, which serves the site even with a custom domain. */
+  readonly distributionUrl: string;
+  readonly runtimeConfig: RuntimeConfig;
+
+  constructor(scope: Construct, id: string, props: SiteProps) {
+    super(scope, id);
+    assertWebBuild(this, props.webDistPath);
+    // Only reached without a build when nothing will be uploaded (see assertWebBuild).
+    const webBuild = hasWebBuild(props.webDistPath)
+      ? Source.asset(props.webDistPath)
+      : Source.data('index.html', '<!doctype html><title>RaceFinder</title><p>The web app was not built.</p>');
+    const stack = Stack.of(this);
+
+    // CloudFront standard logs are delivered with object ACLs, so this bucket keeps ACLs enabled.
+    this.logsBucket = new Bucket(this, 'Logs', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ expiration: Duration.days(90) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    Validations.of(this.logsBucket).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason: 'This is the access-log bucket; logging it into itself would loop',
+    });
+
+    this.bucket = new Bucket(this, 'Web', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      serverAccessLogsBucket: this.logsBucket,
+      serverAccessLogsPrefix: 'web-bucket/',
+      // Only a copy of the build: `cdk destroy` may empty and delete it.
+      removalPolicy: RemovalPolicy.DESTROY,
+      autoDeleteObjects: true,
+    });
+
+    const cognitoApi = `https://cognito-idp.${stack.region}.${stack.urlSuffix}`;
+    const contentSecurityPolicy = [
+      "default-src 'self'",
+      "script-src 'self'",
+      // Component libraries set inline styles.
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: https:",
+      "font-src 'self' data:",
+      // Amplify talks to Cognito directly: the user pool API for passwords, the managed login domain for tokens.
+      `connect-src 'self' ${cognitoApi} https://${props.auth.oauthDomain}`,
+      "frame-ancestors 'none'",
+      "form-action 'self'",
+      "base-uri 'self'",
+      "object-src 'none'",
+      'upgrade-insecure-requests',
+    ].join('; ');
+    const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'RaceFinder security headers',
+      securityHeadersBehavior: {
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        contentSecurityPolicy: { contentSecurityPolicy, override: true },
+      },
+      customHeadersBehavior: {
+        customHeaders: [
+          { header: 'Permissions-Policy', value: 'camera=(), microphone=(), payment=(), geolocation=(self)', override: true },
+        ],
+      },
+    });
+
+    const spaFallback = new CloudFrontFunction(this, 'SpaFallback', {
+      code: FunctionCode.fromInline(SPA_FALLBACK),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Serves index.html for client-side routes',
+    });
+
+    const certificate = props.certificateArn
+      ? Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn)
+      : undefined;
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: 'RaceFinder',
+      defaultRootObject: 'index.html',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      // The audience is in North America; the cheapest class covers it and Europe.
+      priceClass: PriceClass.PRICE_CLASS_100,
+      enableLogging: true,
+      logBucket: this.logsBucket,
+      logFilePrefix: 'cloudfront/',
+      ...(certificate && props.customDomain
+        ? { certificate, domainNames: [props.customDomain], minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021 }
+        : {}),
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        compress: true,
+        responseHeadersPolicy: securityHeaders,
+        functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: new HttpOrigin(props.api.originDomainName, {
+            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+            originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+          }),
+          // A redirect would drop request bodies; API clients must use HTTPS.
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          // Never cache: responses depend on the Authorization header. Public routes set their own Cache-Control
+          // for browsers.
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          // Forwards Authorization, query strings and the rest; Host must be the API's own for API Gateway.
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: securityHeaders,
+        },
+      },
+    });
+    Validations.of(this.distribution).acknowledge(
+      {
+        id: 'AwsSolutions-CFR1',
+        reason: 'A public race directory serves visitors everywhere; there is no country to exclude',
+      },
+      {
+        id: 'AwsSolutions-CFR2',
+        reason:
+          'No WAF web ACL: it would have to live in us-east-1 while this stack is region-agnostic; abuse is bounded ' +
+          'by per-route API throttles and Cognito',
+      },
+      ...(certificate
+        ? []
+        : [
+            {
+              id: 'AwsSolutions-CFR4',
+              reason:
+                'Without a custom domain the distribution uses the default *.cloudfront.net certificate, whose TLS ' +
+                'policy CloudFront fixes; pass callbackDomain and certificateArn to enforce TLSv1.2_2021',
+            },
+          ]),
+    );
+
+    this.distributionUrl = `https://${this.distribution.distributionDomainName}`;
+    this.url = props.customDomain ? `https://${props.customDomain}` : this.distributionUrl;
+
+    this.runtimeConfig = RuntimeConfigSchema.parse({
+      environment: 'aws',
+      region: stack.region,
+      userPoolId: props.auth.userPool.userPoolId,
+      userPoolClientId: props.auth.userPoolClient.userPoolClientId,
+      ...(props.auth.googleSignIn ? { oauthDomain: props.auth.oauthDomain } : {}),
+      googleSignIn: props.auth.googleSignIn,
+      siteUrl: this.url,
+    } satisfies RuntimeConfig);
+
+    // Three uploads from one build: hashed assets cached for a year (never pruned, so open tabs keep finding
+    // the chunks they loaded), everything else revalidated on each visit, and config.json written from this
+    // deployment's values. Each excludes what the others own, so pruning never deletes them.
+    const deploymentDefaults = { destinationBucket: this.bucket, memoryLimit: 512 } as const;
+    const assets = new BucketDeployment(this, 'DeployAssets', {
+      ...deploymentDefaults,
+      sources: [webBuild],
+      exclude: ['*'],
+      include: [HASHED_ASSETS],
+      prune: false,
+      cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
+    });
+    const pages = new BucketDeployment(this, 'DeployPages', {
+      ...deploymentDefaults,
+      sources: [webBuild],
+      exclude: [HASHED_ASSETS, CONFIG_OBJECT_KEY],
+      prune: true,
+      cacheControl: [CacheControl.noCache()],
+    });
+    // index.html must not name chunks that are not uploaded yet.
+    pages.node.addDependency(assets);
+    new BucketDeployment(this, 'DeployConfig', {
+      ...deploymentDefaults,
+      sources: [Source.jsonData(CONFIG_OBJECT_KEY, this.runtimeConfig)],
+      prune: false,
+      cacheControl: [CacheControl.noCache()],
+    });
+
+    // BucketDeployment's handler is CDK's own: one singleton function (and role) at stack level serving all
+    // three deployments; its runtime and permissions are CDK's to choose.
+    for (const child of stack.node.children) {
+      if (!child.node.id.startsWith('Custom::CDKBucketDeployment')) continue;
+      Validations.of(child).acknowledge(
+        {
+          id: 'AwsSolutions-L1',
+          reason: 'The runtime of the BucketDeployment handler is chosen and updated by CDK',
+        },
+        {
+          id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+          reason: "CDK's BucketDeployment handler role uses the AWS-managed basic execution policy; CDK owns that role",
+        },
+        ...bucketDeploymentWildcards(stack, this.bucket).map((finding) => ({
+          id: `AwsSolutions-IAM5[${finding}]`,
+          reason:
+            'BucketDeployment copies whole prefixes: CDK grants it these object wildcards on the web bucket and on ' +
+            'the CDK asset bucket, and nothing beyond them',
+        })),
+      );
+    }
+  }
+}

@@ -1,0 +1,70 @@
+import { CfnOutput, Lazy, Stack } from 'aws-cdk-lib';
+import type { StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import { Api } from './api.ts';
+import { Auth } from './auth.ts';
+import { Data } from './data.ts';
+import type { DeployConfig } from './deploy-config.ts';
+import { Site, assertWebBuild } from './site.ts';
+
+export interface RaceFinderStackProps extends StackProps {
+  readonly deploy: DeployConfig;
+  /** Folder of the built web app (web/dist in the app; a temporary folder in tests). */
+  readonly webDistPath: string;
+}
+
+/** The whole application in one stack, one construct per concern (DESIGN section 12). */
+export class RaceFinderStack extends Stack {
+  readonly data: Data;
+  readonly auth: Auth;
+  readonly api: Api;
+  readonly site: Site;
+
+  constructor(scope: Construct, id: string, props: RaceFinderStackProps) {
+    super(scope, id, props);
+    const { deploy } = props;
+    // Before any Lambda is bundled: a missing web build should fail in a second, not after the bundling.
+    assertWebBuild(this, props.webDistPath);
+
+    this.data = new Data(this, 'Data');
+
+    // The app client's redirect URLs name the distribution, which routes to the API, whose authorizer
+    // needs the app client. CloudFormation has no cycle there (client -> distribution -> API <- authorizer ->
+    // client), only construction order has, so the CloudFront origin is filled in once the site exists.
+    const cloudFrontOrigin = Lazy.string({ produce: () => this.site.distributionUrl });
+    this.auth = new Auth(this, 'Auth', {
+      data: this.data,
+      domainPrefix: deploy.domainPrefix ?? `${this.stackName.toLowerCase()}-${this.account}`,
+      siteOrigins: [...(deploy.callbackDomain ? [`https://${deploy.callbackDomain}`] : []), cloudFrontOrigin],
+      ...(deploy.google ? { google: deploy.google } : {}),
+      appVersion: deploy.appVersion,
+      superAdminEmails: deploy.superAdminEmails,
+    });
+
+    this.api = new Api(this, 'Api', {
+      data: this.data,
+      auth: this.auth,
+      appVersion: deploy.appVersion,
+      superAdminEmails: deploy.superAdminEmails,
+    });
+
+    this.site = new Site(this, 'Site', {
+      webDistPath: props.webDistPath,
+      api: this.api,
+      auth: this.auth,
+      ...(deploy.callbackDomain ? { customDomain: deploy.callbackDomain } : {}),
+      ...(deploy.certificateArn ? { certificateArn: deploy.certificateArn } : {}),
+    });
+
+    new CfnOutput(this, 'SiteUrl', { value: this.site.url, description: 'The web app' });
+    new CfnOutput(this, 'DistributionUrl', { value: this.site.distributionUrl, description: 'CloudFront domain of the site' });
+    new CfnOutput(this, 'ApiUrl', { value: this.api.url, description: 'HTTP API (the site reaches it at /api)' });
+    new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', { value: this.auth.userPoolClient.userPoolClientId });
+    new CfnOutput(this, 'ManagedLoginDomain', {
+      value: this.auth.oauthDomain,
+      description: 'For the Google OAuth client: authorized redirect URI https://<this>/oauth2/idpresponse',
+    });
+    new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
+  }
+}

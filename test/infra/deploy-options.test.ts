@@ -1,0 +1,177 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DeployConfigError, packageVersion, readDeployConfig } from '../../infra/deploy-config.ts';
+import { RaceFinderStack } from '../../infra/stack.ts';
+import { RuntimeConfigSchema } from '../../shared/runtime-config.ts';
+import { SYNTH_TIMEOUT_MS, logicalIdOf, synthesizeRaceFinder } from './synth-stack.ts';
+import type { Synthesized } from './synth-stack.ts';
+import { asArray, onlyResourceOfType, ourFunctions, resourcesOfType } from './template-queries.ts';
+
+const configFrom = (context: Record<string, unknown>) => readDeployConfig(new App({ context }).node);
+
+describe('deploy context', () => {
+  it('defaults to e-mail sign-in only, no super admins and the package version', () => {
+    expect(configFrom({})).toEqual({ superAdminEmails: [], appVersion: packageVersion() });
+  });
+
+  it('normalises superAdminEmails from a comma-separated string', () => {
+    expect(configFrom({ superAdminEmails: ' Boss@Example.org, ,other@example.org,boss@example.org ' }).superAdminEmails).toEqual([
+      'boss@example.org',
+      'other@example.org',
+    ]);
+  });
+
+  it('rejects a super-admin entry that is not an e-mail address', () => {
+    expect(() => configFrom({ superAdminEmails: 'boss@example.org,nobody' })).toThrow(/"nobody" is not an e-mail/);
+  });
+
+  it('requires the Google client id and the secret name together', () => {
+    expect(() => configFrom({ googleClientId: 'id.apps.googleusercontent.com' })).toThrow(DeployConfigError);
+    expect(() => configFrom({ googleClientId: 'id.apps.googleusercontent.com' })).toThrow(/googleClientSecretName/);
+    expect(() => configFrom({ googleClientSecretName: 'racefinder/google' })).toThrow(/googleClientId is not/);
+  });
+
+  it('accepts callbackDomain only as a bare host name', () => {
+    expect(configFrom({ callbackDomain: 'Races.Example.com' }).callbackDomain).toBe('races.example.com');
+    expect(() => configFrom({ callbackDomain: 'https://races.example.com' })).toThrow(/bare host name/);
+    expect(() => configFrom({ callbackDomain: 'races.example.com/auth' })).toThrow(/bare host name/);
+  });
+
+  it('accepts certificateArn only with callbackDomain and only from us-east-1', () => {
+    const arn = 'arn:aws:acm:us-east-1:123456789012:certificate/abc-123';
+    expect(() => configFrom({ certificateArn: arn })).toThrow(/callbackDomain is not/);
+    expect(() =>
+      configFrom({ callbackDomain: 'races.example.com', certificateArn: arn.replace('us-east-1', 'eu-west-1') }),
+    ).toThrow(/us-east-1/);
+    expect(configFrom({ callbackDomain: 'races.example.com', certificateArn: arn }).certificateArn).toBe(arn);
+  });
+
+  it('rejects a managed login prefix Cognito would refuse', () => {
+    expect(() => configFrom({ domainPrefix: 'RaceFinder' })).toThrow(/domainPrefix/);
+    expect(() => configFrom({ domainPrefix: 'racefinder-cognito' })).toThrow(/must not contain/);
+    expect(() => configFrom({ domainPrefix: '-racefinder' })).toThrow(/domainPrefix/);
+    expect(configFrom({ domainPrefix: 'racefinder-prod' }).domainPrefix).toBe('racefinder-prod');
+  });
+});
+
+describe('web build', () => {
+  let workDir: string;
+  beforeAll(() => {
+    workDir = mkdtempSync(join(tmpdir(), 'racefinder-no-web-'));
+  });
+  afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+
+  const buildWithoutWeb = (bundlingStacks: string[]) => {
+    const app = new App({ outdir: join(workDir, 'cdk.out'), context: { 'aws:cdk:bundling-stacks': bundlingStacks } });
+    return new RaceFinderStack(app, 'RaceFinder', {
+      deploy: readDeployConfig(app.node),
+      webDistPath: join(workDir, 'no-such-dist'),
+    });
+  };
+
+  it('refuses to synthesize for deployment without a web build and says how to make one', () => {
+    expect(() => buildWithoutWeb(['**'])).toThrow(/npm run build:web/);
+  });
+
+  it('synthesizes without a web build when nothing is bundled, as `cdk destroy` does', () => {
+    expect(() => buildWithoutWeb([])).not.toThrow();
+  });
+});
+
+describe('a deployment with Google sign-in and its own domain', () => {
+  const secretName = 'racefinder/google-client-secret';
+  const certificateArn = 'arn:aws:acm:us-east-1:123456789012:certificate/abc-123';
+  let synth: Synthesized;
+  beforeAll(() => {
+    synth = synthesizeRaceFinder({
+      googleClientId: 'client-123.apps.googleusercontent.com',
+      googleClientSecretName: secretName,
+      superAdminEmails: 'Boss@Example.org,other@example.org',
+      callbackDomain: 'races.example.com',
+      certificateArn,
+      domainPrefix: 'racefinder-prod',
+      appVersion: '9.9.9',
+    });
+  }, SYNTH_TIMEOUT_MS);
+  afterAll(() => synth?.cleanup());
+
+  it('federates Google with the secret as a deploy-time reference, never its value', () => {
+    const [googleId, google] = onlyResourceOfType(synth.template, 'AWS::Cognito::UserPoolIdentityProvider');
+    expect(googleId).toBeTruthy();
+    expect(google.Properties).toMatchObject({
+      ProviderName: 'Google',
+      ProviderType: 'Google',
+      ProviderDetails: {
+        client_id: 'client-123.apps.googleusercontent.com',
+        client_secret: `{{resolve:secretsmanager:${secretName}:SecretString:::}}`,
+        authorize_scopes: 'openid email profile',
+      },
+      AttributeMapping: { email: 'email', given_name: 'given_name', family_name: 'family_name', email_verified: 'email_verified' },
+    });
+  });
+
+  it('offers Google on the web client, created after the provider exists', () => {
+    const [, client] = onlyResourceOfType(synth.template, 'AWS::Cognito::UserPoolClient');
+    const [googleId] = onlyResourceOfType(synth.template, 'AWS::Cognito::UserPoolIdentityProvider');
+    expect(client.Properties!.SupportedIdentityProviders).toEqual(['COGNITO', 'Google']);
+    expect(asArray(client.DependsOn)).toContain(googleId);
+  });
+
+  it('redirects to the own domain first and still to the CloudFront domain', () => {
+    const [, client] = onlyResourceOfType(synth.template, 'AWS::Cognito::UserPoolClient');
+    const cloudFront = { 'Fn::GetAtt': [logicalIdOf(synth.stack, synth.stack.site.distribution), 'DomainName'] };
+    const expected = [
+      'https://races.example.com/',
+      'https://races.example.com/auth',
+      { 'Fn::Join': ['', ['https://', cloudFront, '/']] },
+      { 'Fn::Join': ['', ['https://', cloudFront, '/auth']] },
+    ];
+    expect(client.Properties!.CallbackURLs).toEqual(expected);
+    expect(client.Properties!.LogoutURLs).toEqual(expected);
+  });
+
+  it('serves the own domain from CloudFront with its certificate and TLS 1.2 or later', () => {
+    const [, distribution] = onlyResourceOfType(synth.template, 'AWS::CloudFront::Distribution');
+    expect(distribution.Properties!.DistributionConfig).toMatchObject({
+      Aliases: ['races.example.com'],
+      ViewerCertificate: { AcmCertificateArn: certificateArn, MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' },
+    });
+  });
+
+  it('uses the configured managed login prefix', () => {
+    const [, domain] = onlyResourceOfType(synth.template, 'AWS::Cognito::UserPoolDomain');
+    expect(domain.Properties!.Domain).toBe('racefinder-prod');
+  });
+
+  it('hands the super admins and version to every function of ours', () => {
+    for (const [id, fn] of ourFunctions(synth.template)) {
+      expect((fn.Properties!.Environment as { Variables: Record<string, unknown> }).Variables, id).toMatchObject({
+        SUPER_ADMIN_EMAILS: 'boss@example.org,other@example.org',
+        APP_VERSION: '9.9.9',
+      });
+    }
+  });
+
+  it('writes config.json with Google sign-in on, the managed login domain and the own site URL', () => {
+    const deployment = resourcesOfType(synth.template, 'Custom::CDKBucketDeployment')
+      .map(([, d]) => d.Properties!)
+      .find((d) => d.SourceMarkers !== undefined)!;
+    const key = asArray(deployment.SourceObjectKeys as string[])[0]!.replace(/\.zip$/, '');
+    const file = join(synth.assemblyDir, `asset.${key}`, 'config.json');
+    expect(existsSync(file)).toBe(true);
+    const raw = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    expect(RuntimeConfigSchema.safeParse(raw).success).toBe(true);
+    expect(raw).toMatchObject({ environment: 'aws', googleSignIn: true, siteUrl: 'https://races.example.com' });
+    const markers = asArray(deployment.SourceMarkers as Record<string, unknown>[])[0]!;
+    const [domainMarker, suffix] = (raw.oauthDomain as string).split('.auth.');
+    expect(markers[domainMarker!]).toEqual({ Ref: logicalIdOf(synth.stack, synth.stack.auth.domain) });
+    expect(suffix).toMatch(/^<<marker:[^>]+>>\.amazoncognito\.com$/);
+  });
+
+  it('has no unacknowledged cdk-nag AwsSolutions errors or warnings', () => {
+    expect(synth.nagFindings).toEqual([]);
+  });
+});

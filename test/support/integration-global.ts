@@ -1,0 +1,56 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+/** The address the integration stack is configured to make a super admin on first sign-in. */
+export const CONFIGURED_SUPER_ADMIN = 'first-owner@racefinder.test';
+
+export interface LocalStackInfo {
+  url: string;
+  tableName: string;
+  dynamoEndpoint: string;
+  cognitoEndpoint: string;
+  userPoolId: string;
+  clientId: string;
+  accounts: { email: string; password: string; role: string; label: string }[];
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    localStack: LocalStackInfo;
+  }
+}
+
+/**
+ * Integration tests share one real local stack: DynamoDB Local and cognito-local on free ports behind the
+ * local gateway, with the demo accounts but no events (each test writes what it needs).
+ */
+export default async function setup(project: TestProject) {
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+  const dataDir = await mkdtemp(join(tmpdir(), 'racefinder-integration-'));
+  const { startLocalStack } = await import('../../infra/local/stack.ts');
+  const { DEMO_PASSWORD } = await import('../../infra/local/demo-accounts.ts');
+  const stack = await startLocalStack({ port: 0, dataDir, fresh: true, seedEvents: 0,
+    logLevel: 'SILENT',
+    superAdminEmails: CONFIGURED_SUPER_ADMIN,
+  });
+  project.provide('localStack', {
+    url: stack.url,
+    tableName: stack.tableName,
+    dynamoEndpoint: stack.dynamoEndpoint,
+    cognitoEndpoint: stack.cognito.endpoint,
+    userPoolId: stack.cognito.userPoolId,
+    clientId: stack.cognito.clientId,
+    accounts: stack.demoAccounts.map((account) => ({
+      email: account.email,
+      password: DEMO_PASSWORD,
+      role: account.role,
+      label: account.label,
+    })),
+  });
+  return async () => {
+    await stack.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,116 @@
+import {
+  AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { inject } from 'vitest';
+
+const stack = () => inject('localStack');
+
+let cognitoClient: CognitoIdentityProviderClient | undefined;
+export function cognito(): CognitoIdentityProviderClient {
+  cognitoClient ??= new CognitoIdentityProviderClient({
+    endpoint: stack().cognitoEndpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  return cognitoClient;
+}
+
+/** The demo account seeded under a label ('Athlete', 'Second athlete', 'Organizer', 'Admin', 'Super admin'). */
+export function account(label: string) {
+  const found = stack().accounts.find((candidate) => candidate.label === label);
+  if (!found) throw new Error(`No demo account labelled ${label}: ${stack().accounts.map((a) => a.label).join(', ')}`);
+  return found;
+}
+
+const tokens = new Map<string, Promise<string>>();
+
+/** A real ID token from cognito-local, the one the web app sends. Cached per e-mail. */
+export function idTokenFor(email: string, password: string): Promise<string> {
+  let token = tokens.get(email);
+  if (!token) {
+    token = cognito()
+      .send(
+        new InitiateAuthCommand({
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          ClientId: stack().clientId,
+          AuthParameters: { USERNAME: email, PASSWORD: password },
+        }),
+      )
+      .then((result) => {
+        const idToken = result.AuthenticationResult?.IdToken;
+        if (!idToken) throw new Error(`No ID token for ${email}`);
+        return idToken;
+      });
+    tokens.set(email, token);
+  }
+  return token;
+}
+
+let userCount = 0;
+
+/** Creates a brand-new confirmed Cognito user (no profile yet) and returns its e-mail and ID token. */
+export async function newUser(prefix = 'user', exactEmail?: string): Promise<{ email: string; token: string }> {
+  userCount += 1;
+  const email = exactEmail ?? `${prefix}-${process.pid}-${Date.now()}-${userCount}@racefinder.test`;
+  const password = 'Test-password-1!';
+  const { userPoolId } = stack();
+  await cognito().send(
+    new AdminCreateUserCommand({
+      UserPoolId: userPoolId,
+      Username: email,
+      MessageAction: 'SUPPRESS',
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: 'true' },
+        { Name: 'given_name', Value: 'New' },
+        { Name: 'family_name', Value: 'Runner' },
+      ],
+    }),
+  );
+  await cognito().send(
+    new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: email, Password: password, Permanent: true }),
+  );
+  return { email, token: await idTokenFor(email, password) };
+}
+
+export interface ApiResponse {
+  status: number;
+  headers: Headers;
+  body: unknown;
+}
+
+export interface ApiRequest {
+  token?: string;
+  body?: unknown;
+  /** Sent as is, for malformed-body tests. */
+  rawBody?: string;
+  query?: Record<string, string>;
+  headers?: Record<string, string>;
+}
+
+/** Calls the local gateway over HTTP, as the browser does. */
+export async function api(method: string, path: string, request: ApiRequest = {}): Promise<ApiResponse> {
+  const url = new URL(path, stack().url);
+  for (const [key, value] of Object.entries(request.query ?? {})) url.searchParams.set(key, value);
+  const body = request.rawBody ?? (request.body === undefined ? undefined : JSON.stringify(request.body));
+  const response = await fetch(url, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(request.token ? { authorization: `Bearer ${request.token}` } : {}),
+      ...request.headers,
+    },
+    body,
+  });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    // Not JSON: keep the text.
+  }
+  return { status: response.status, headers: response.headers, body: parsed };
+}

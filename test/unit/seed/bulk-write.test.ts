@@ -1,0 +1,92 @@
+import { BatchWriteCommand, DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createEventsInBulk } from '../../../lambdas/events/event-store.ts';
+import { generateSeedEvents } from '../../../infra/local/seed/generate-events.ts';
+
+// The seed writes through the event store's bulk path; these pin down how that path talks to DynamoDB.
+const dynamo = mockClient(DynamoDBDocumentClient);
+const events = generateSeedEvents({ count: 260, today: '2025-06-10', seed: 3 });
+type WriteRequests = { PutRequest: { Item: Record<string, unknown> } }[];
+const requestsOf = (input: { RequestItems?: Record<string, unknown> }) => Object.values(input.RequestItems ?? {})[0] as WriteRequests;
+const tick = () => new Promise((resolve) => setTimeout(resolve, 2));
+
+describe('bulk event writes', () => {
+  beforeEach(() => dynamo.reset());
+
+  it('writes every event once, in batches of at most 25, with a few batches in flight', async () => {
+    const written: string[] = [];
+    let inFlight = 0;
+    let mostInFlight = 0;
+    dynamo.on(BatchWriteCommand).callsFake(async (input) => {
+      inFlight += 1;
+      mostInFlight = Math.max(mostInFlight, inFlight);
+      await tick();
+      const requests = requestsOf(input);
+      expect(requests.length).toBeLessThanOrEqual(25);
+      written.push(...requests.map((request) => String(request.PutRequest.Item.id)));
+      inFlight -= 1;
+      return {};
+    });
+    dynamo.on(UpdateCommand).resolves({});
+
+    await expect(createEventsInBulk(events)).resolves.toBe(260);
+
+    expect(written.sort()).toEqual(events.map((event) => event.id).sort());
+    expect(mostInFlight).toBeGreaterThan(1);
+    expect(mostInFlight).toBeLessThanOrEqual(4);
+  });
+
+  it('counts all events and the verified ones in a single counter update at the end', async () => {
+    dynamo.on(BatchWriteCommand).resolves({});
+    dynamo.on(UpdateCommand).resolves({});
+
+    await createEventsInBulk(events);
+
+    const updates = dynamo.commandCalls(UpdateCommand);
+    expect(updates).toHaveLength(1);
+    expect(updates[0]?.args[0].input.ExpressionAttributeValues).toEqual({
+      ':total': 260,
+      ':verified': events.filter((event) => event.verified).length,
+    });
+  });
+
+  it('retries the items DynamoDB leaves unprocessed', async () => {
+    const written: string[] = [];
+    let throttled = false;
+    dynamo.on(BatchWriteCommand).callsFake(async (input) => {
+      const requests = requestsOf(input);
+      if (!throttled) {
+        throttled = true;
+        written.push(...requests.slice(5).map((request) => String(request.PutRequest.Item.id)));
+        return { UnprocessedItems: { [Object.keys(input.RequestItems)[0] as string]: requests.slice(0, 5) } };
+      }
+      written.push(...requests.map((request) => String(request.PutRequest.Item.id)));
+      return {};
+    });
+    dynamo.on(UpdateCommand).resolves({});
+
+    await createEventsInBulk(events.slice(0, 25));
+
+    expect(written.sort()).toEqual(events.slice(0, 25).map((event) => event.id).sort());
+  });
+
+  it('stops starting batches after a failure and leaves the counters untouched', async () => {
+    let calls = 0;
+    dynamo.on(BatchWriteCommand).callsFake(async () => {
+      const call = (calls += 1);
+      await tick();
+      if (call === 2) throw new Error('ProvisionedThroughputExceeded');
+      return {};
+    });
+    dynamo.on(UpdateCommand).resolves({});
+
+    await expect(createEventsInBulk(events)).rejects.toThrow('ProvisionedThroughputExceeded');
+    await tick();
+    await tick();
+
+    // 11 batches in all; the failure stops new ones, so at most the ones already in flight finish.
+    expect(calls).toBeLessThan(8);
+    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
+  });
+});

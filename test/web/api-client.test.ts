@@ -1,0 +1,80 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../web/src/lib/api-error.ts';
+import { createApiClient } from '../../web/src/lib/api.ts';
+
+const PROFILE = {
+  id: 'user-1',
+  email: 'runner@example.com',
+  firstName: 'Sam',
+  role: 'athlete',
+  createdAt: '2025-01-02T03:04:05.000Z',
+};
+
+function jsonResponse(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+/** A client over a fake fetch; `token: null` means signed out. */
+function client(response: Response | (() => Promise<Response>), { token = 'id-token' }: { token?: string | null } = {}) {
+  const fetch = vi.fn<typeof globalThis.fetch>(typeof response === 'function' ? response : async () => response);
+  return { fetch, request: createApiClient({ getIdToken: async () => token ?? undefined, fetch }) };
+}
+
+describe('API client', () => {
+  it('calls a user route with the ID token and parses the response', async () => {
+    const { fetch, request } = client(jsonResponse(200, PROFILE));
+    const me = await request('getMe');
+    expect(me.role).toBe('athlete');
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('/api/me');
+    expect(init).toMatchObject({ method: 'GET', headers: { authorization: 'Bearer id-token' } });
+  });
+
+  it('sends no token to a public route', async () => {
+    const { fetch, request } = client(jsonResponse(200, { status: 'ok', database: 'reachable', version: '1.2.3' }));
+    expect(await request('getHealth')).toEqual({ status: 'ok', database: 'reachable', version: '1.2.3' });
+    const init = fetch.mock.calls[0]![1]!;
+    expect(init.headers).not.toHaveProperty('authorization');
+  });
+
+  it('sends the body of a write as JSON', async () => {
+    const { fetch, request } = client(jsonResponse(200, { ...PROFILE, location: 'Denver, CO' }));
+    await request('updateMe', { body: { location: 'Denver, CO' } });
+    const init = fetch.mock.calls[0]![1]!;
+    expect(init.method).toBe('PATCH');
+    expect(init.body).toBe('{"location":"Denver, CO"}');
+    expect(init.headers).toMatchObject({ 'content-type': 'application/json' });
+  });
+
+  it("surfaces the server's error message and field errors", async () => {
+    const { request } = client(
+      jsonResponse(400, { error: { code: 'validation', message: 'Request is invalid', fields: { firstName: ['First name must be at most 50 characters'] } } }),
+    );
+    const error = await request('updateMe', { body: { firstName: 'x'.repeat(60) } }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, message: 'Request is invalid', fields: { firstName: ['First name must be at most 50 characters'] } });
+  });
+
+  it('refuses a user route without a session, before any request', async () => {
+    const { fetch, request } = client(jsonResponse(200, PROFILE), { token: null });
+    await expect(request('getMe')).rejects.toMatchObject({ status: 401 });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('rejects a response that does not match the route schema', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { request } = client(jsonResponse(200, { ...PROFILE, role: 'owner' }));
+    await expect(request('getMe')).rejects.toMatchObject({ status: 200, code: 'bad_response' });
+  });
+
+  it('reports an unreachable server as a retryable network error', async () => {
+    const { request } = client(() => Promise.reject(new TypeError('Failed to fetch')));
+    const error = await request('getMe').catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 0, retryable: true });
+  });
+
+  it('treats 502, 503 and 504 as retryable and other failures as final', () => {
+    expect([502, 503, 504].map((status) => new ApiError(status, 'x').retryable)).toEqual([true, true, true]);
+    expect([400, 401, 403, 404, 500].map((status) => new ApiError(status, 'x').retryable)).toEqual([false, false, false, false, false]);
+  });
+});

@@ -1,0 +1,182 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ToastProvider } from '../../web/src/components/toast.tsx';
+import type { AuthBackend, AuthEvent, AuthUser } from '../../web/src/features/auth/auth-backend.ts';
+import { useAuth } from '../../web/src/features/auth/auth-context.ts';
+import { AuthProvider } from '../../web/src/features/auth/auth-provider.tsx';
+import { LOCAL_CONFIG } from './render-app.tsx';
+
+const ATHLETE: AuthUser = { id: 'sub-1', email: 'runner@example.com' };
+
+/** An identity backend under the test's control: who is signed in, and a hand on the auth event stream. */
+function fakeBackend(initialUser: AuthUser | null = null) {
+  let user = initialUser;
+  let listener: ((event: AuthEvent) => void) | undefined;
+  const backend: AuthBackend = {
+    config: LOCAL_CONFIG,
+    currentUser: vi.fn(async () => user),
+    onAuthEvent: (next) => {
+      listener = next;
+      return () => {
+        listener = undefined;
+      };
+    },
+    signIn: vi.fn(async () => {
+      user = ATHLETE;
+      listener?.({ type: 'signedIn' });
+      return { kind: 'signedIn' as const };
+    }),
+    signUp: vi.fn(async () => ({ kind: 'confirmSignUp' as const })),
+    confirmSignUp: vi.fn(async () => undefined),
+    resendSignUpCode: vi.fn(async () => ({})),
+    signInWithGoogle: vi.fn(async () => undefined),
+    signOut: vi.fn(async () => {
+      user = null;
+      listener?.({ type: 'signedOut' });
+    }),
+    getIdToken: vi.fn(async () => (user ? 'id-token' : undefined)),
+  };
+  return {
+    backend,
+    emit: (event: AuthEvent) => act(() => listener?.(event)),
+  };
+}
+
+function Probe() {
+  const auth = useAuth();
+  return (
+    <div>
+      <p data-testid="status">{auth.status}</p>
+      <p data-testid="email">{auth.user?.email ?? ''}</p>
+      <p data-testid="setup-error">{auth.setupError ?? ''}</p>
+      <button type="button" onClick={() => void auth.signIn('runner@example.com', 'Secret-123')}>
+        sign in
+      </button>
+      <button type="button" onClick={() => void auth.signOut()}>
+        sign out
+      </button>
+    </div>
+  );
+}
+
+function renderProvider(loadBackend: () => Promise<AuthBackend>) {
+  const queryClient = new QueryClient();
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>
+        <AuthProvider loadBackend={loadBackend}>
+          <Probe />
+        </AuthProvider>
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('AuthProvider', () => {
+  it('throws the exact message when useAuth is used outside its provider', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => renderHook(() => useAuth())).toThrow('useAuth must be used within an AuthProvider');
+  });
+
+  it('is loading until the first session check, then signed out', async () => {
+    const { backend } = fakeBackend(null);
+    let release!: (value: AuthBackend) => void;
+    renderProvider(() => new Promise((resolve) => (release = resolve)));
+    expect(screen.getByTestId('status')).toHaveTextContent('loading');
+    await act(async () => release(backend));
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signedOut'));
+  });
+
+  it('restores an existing session silently on page load', async () => {
+    const { backend } = fakeBackend(ATHLETE);
+    renderProvider(async () => backend);
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signedIn'));
+    expect(screen.getByTestId('email')).toHaveTextContent('runner@example.com');
+    expect(screen.queryByText('Welcome back!')).toBeNull();
+  });
+
+  it('greets a sign-in that follows the first observed state', async () => {
+    const user = userEvent.setup();
+    const { backend } = fakeBackend(null);
+    renderProvider(async () => backend);
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signedOut'));
+
+    await user.click(screen.getByRole('button', { name: 'sign in' }));
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signedIn'));
+    expect(await screen.findByRole('status')).toHaveTextContent("Welcome back!You've been successfully signed in.");
+  });
+
+  it('does not greet a sign-in that is the first state observed (a Google redirect completing on load)', async () => {
+    const { backend, emit } = fakeBackend(null);
+    let finishSessionCheck!: (user: AuthUser | null) => void;
+    vi.mocked(backend.currentUser)
+      .mockImplementationOnce(() => new Promise((resolve) => (finishSessionCheck = resolve)))
+      .mockResolvedValue(ATHLETE);
+    renderProvider(async () => backend);
+    await waitFor(() => expect(backend.currentUser).toHaveBeenCalledTimes(1));
+
+    emit({ type: 'signedIn' });
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signedIn'));
+    await act(async () => finishSessionCheck(null)); // the slower first check must not undo the sign-in
+    expect(screen.getByTestId('status')).toHaveTextContent('signedIn');
+    expect(screen.queryByText('Welcome back!')).toBeNull();
+  });
+
+  it('confirms a sign-out with a toast', async () => {
+    const user = userEvent.setup();
+    const { backend } = fakeBackend(ATHLETE);
+    renderProvider(async () => backend);
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signedIn'));
+
+    await user.click(screen.getByRole('button', { name: 'sign out' }));
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signedOut'));
+    expect(screen.getByText('Signed out')).toBeInTheDocument();
+    expect(screen.getByText("You've been successfully signed out.")).toBeInTheDocument();
+  });
+
+  it('reports a failed sign-out as a destructive toast with the message', async () => {
+    const user = userEvent.setup();
+    const { backend } = fakeBackend(ATHLETE);
+    backend.signOut = vi.fn(async () => {
+      throw new Error('Network unreachable');
+    });
+    renderProvider(async () => backend);
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signedIn'));
+
+    await user.click(screen.getByRole('button', { name: 'sign out' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error signing out');
+    expect(alert).toHaveTextContent('Network unreachable');
+    expect(screen.getByTestId('status')).toHaveTextContent('signedIn');
+  });
+
+  it('reports a failed Google redirect sign-in', async () => {
+    const { backend, emit } = fakeBackend(null);
+    renderProvider(async () => backend);
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signedOut'));
+
+    emit({ type: 'googleSignInFailed', message: 'invalid_grant' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Google sign in failed');
+    expect(alert).toHaveTextContent('invalid_grant');
+  });
+
+  it('turns signed out when the session can no longer be refreshed', async () => {
+    const { backend, emit } = fakeBackend(ATHLETE);
+    renderProvider(async () => backend);
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signedIn'));
+
+    vi.mocked(backend.currentUser).mockResolvedValue(null);
+    emit({ type: 'tokenRefreshFailed' });
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signedOut'));
+  });
+
+  it('is signed out with a setup error when the runtime configuration cannot be loaded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderProvider(() => Promise.reject(new Error('Could not load /config.json (HTTP 404)')));
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signedOut'));
+    expect(screen.getByTestId('setup-error')).toHaveTextContent('Could not load /config.json (HTTP 404)');
+  });
+});

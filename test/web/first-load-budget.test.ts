@@ -1,0 +1,55 @@
+// @vitest-environment node
+/**
+ * The public first-load budget (DESIGN section 9): what a visitor's browser must download before the home
+ * page can render stays small, and the heavy parts (Amplify, zod, Cloudscape) stay in lazily loaded chunks.
+ * Builds the web app into a temporary folder, so it measures the current source, not a stale web/dist.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const BUDGET_BYTES = 130 * 1024;
+
+let outDir: string;
+let initialScripts: string[];
+
+beforeAll(async () => {
+  outDir = mkdtempSync(join(tmpdir(), 'racefinder-web-'));
+  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ configFile: 'web/vite.config.ts', mode: 'production', logLevel: 'silent', build: { outDir, emptyOutDir: true, sourcemap: 'hidden' } });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+  // What index.html makes the browser fetch before anything runs: the entry and its modulepreloads.
+  initialScripts = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g)].map((m) => m[1]!);
+}, 120_000);
+
+afterAll(() => {
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
+});
+
+// Maps are built here only to see which packages each initial chunk contains.
+function sourcesOf(script: string): string[] {
+  const map = JSON.parse(readFileSync(join(outDir, `${script}.map`), 'utf8')) as { sources: string[] };
+  return map.sources;
+}
+
+describe('public first load', () => {
+  it(`keeps the JavaScript index.html loads within ${BUDGET_BYTES / 1024} KB gzip`, () => {
+    expect(initialScripts.length).toBeGreaterThan(0);
+    const gzipped = initialScripts.reduce((sum, script) => sum + gzipSync(readFileSync(join(outDir, script))).length, 0);
+    expect(gzipped).toBeLessThanOrEqual(BUDGET_BYTES);
+  });
+
+  it('leaves Amplify, zod and Cloudscape out of it', () => {
+    const heavy = initialScripts.flatMap(sourcesOf).filter((source) => /node_modules\/(aws-amplify|@aws-amplify|zod|@cloudscape-design)\//.test(source));
+    expect(heavy).toEqual([]);
+  });
+});

@@ -1,0 +1,86 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from './render-app.tsx';
+
+/** The route table of the product spec (000, section 2), except / and /auth which have their own tests. */
+const SPEC_ROUTES = [
+  '/events',
+  '/events/01J0000000000000000000000',
+  '/training',
+  '/ai-coach',
+  '/training-dashboard',
+  '/local',
+  '/organizers',
+  '/organizer-dashboard',
+  '/create-event',
+  '/apply-organizer',
+  '/dashboard',
+  '/admin',
+  '/superadmin',
+  '/admin/events',
+  '/admin/users',
+  '/admin/data',
+  '/admin/import',
+  '/admin/system',
+  '/calendar',
+  '/blog',
+  '/reviews',
+  '/claim-event',
+  '/promote-event',
+  '/submit-event',
+  '/sponsorship',
+  '/training-journal',
+  '/race-checklist',
+  '/pacing-calculator',
+  '/weather-tracker',
+  '/faq',
+  '/community',
+  '/athlete-spotlights',
+  '/ambassador-program',
+  '/volunteer',
+  '/submit-race-recap',
+  '/about',
+  '/contact',
+  '/terms',
+  '/privacy',
+  '/partners',
+  '/leaderboard',
+  '/charity-races',
+  '/corporate',
+];
+
+describe('pages', () => {
+  it.each(SPEC_ROUTES)('%s has its own page with a title and one line', async (path) => {
+    renderApp({ path });
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading.textContent).not.toBe('404');
+    expect(heading.nextElementSibling?.textContent?.length).toBeGreaterThan(20);
+    await waitFor(() => expect(document.title).toBe(`${heading.textContent} · RaceFinder`));
+  });
+
+  it("says the calendar is 'Coming Soon'", () => {
+    renderApp({ path: '/calendar' });
+    expect(screen.getByText(/Coming Soon/)).toBeInTheDocument();
+  });
+
+  it('shows the 404 page with a link home for an unknown path', async () => {
+    renderApp({ path: '/nope/not-here' });
+    expect(screen.getByRole('heading', { level: 1, name: '404' })).toBeInTheDocument();
+    expect(screen.getByText('Oops! Page not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    await waitFor(() => expect(document.title).toBe('Page not found · RaceFinder'));
+  });
+
+  it('shows the 404 page for an unknown admin path too', async () => {
+    renderApp({ path: '/admin/nope' });
+    expect(await screen.findByRole('heading', { level: 1, name: '404' })).toBeInTheDocument();
+  });
+
+  it('offers a skip link to the main content and the page landmarks', () => {
+    renderApp({ path: '/about' });
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * Renders the app (or one element) with the real providers and router, but with the auth layer replaced at
+ * its module boundary: a plain AuthContext value instead of Amplify, and the /api/me profile seeded into the
+ * query cache instead of fetched.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { vi } from 'vitest';
+import type { Role } from '../../shared/roles.ts';
+import type { RuntimeConfig } from '../../shared/runtime-config.ts';
+import type { Profile } from '../../shared/schemas/profile.ts';
+import { appRoutes } from '../../web/src/app/routes.tsx';
+import { ToastProvider } from '../../web/src/components/toast.tsx';
+import { AuthContext, type AuthContextValue } from '../../web/src/features/auth/auth-context.ts';
+import { ViewModeProvider } from '../../web/src/features/navigation/view-mode.tsx';
+import { meQueryKey } from '../../web/src/features/profile/use-me.ts';
+
+export const LOCAL_CONFIG: RuntimeConfig = {
+  environment: 'local',
+  region: 'us-east-1',
+  userPoolId: 'local_x',
+  userPoolClientId: 'x',
+  googleSignIn: false,
+  siteUrl: 'http://localhost:3000',
+};
+
+export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContextValue {
+  return {
+    status: 'signedOut',
+    user: null,
+    config: LOCAL_CONFIG,
+    setupError: null,
+    signIn: vi.fn(async () => ({ kind: 'signedIn' as const })),
+    signUp: vi.fn(async () => ({ kind: 'signedUp' as const })),
+    confirmSignUp: vi.fn(async () => undefined),
+    resendSignUpCode: vi.fn(async () => ({})),
+    signInWithGoogle: vi.fn(async () => undefined),
+    signOut: vi.fn(async () => undefined),
+    // Never settles: a profile that is not seeded stays loading instead of reaching for a server.
+    getIdToken: vi.fn(() => new Promise<string | undefined>(() => {})),
+    ...overrides,
+  };
+}
+
+export function profileFor(role: Role, email = `${role}.demo@example.com`): Profile {
+  return { id: `user-${role}`, email, firstName: 'Sam', lastName: 'Rivera', role, createdAt: '2025-01-02T03:04:05.000Z' };
+}
+
+/** Auth value and seeded profile of a signed-in user with this role. */
+export function signedInAs(role: Role, overrides: Partial<AuthContextValue> = {}) {
+  const profile = profileFor(role);
+  return { auth: fakeAuth({ status: 'signedIn', user: { id: profile.id, email: profile.email }, ...overrides }), profile };
+}
+
+export interface RenderOptions {
+  auth?: AuthContextValue;
+  /** Seeded as the /api/me response of auth.user; omit to leave the profile loading. */
+  profile?: Profile;
+  path?: string;
+  routes?: RouteObject[];
+}
+
+export function renderApp({ auth = fakeAuth(), profile, path = '/', routes = appRoutes }: RenderOptions = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  if (profile && auth.user) queryClient.setQueryData(meQueryKey(auth.user.id), profile);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const result: RenderResult = render(
+    <Providers queryClient={queryClient} auth={auth}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { ...result, router, queryClient, auth };
+}
+
+function Providers({ queryClient, auth, children }: { queryClient: QueryClient; auth: AuthContextValue; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>
+        <AuthContext.Provider value={auth}>
+          <ViewModeProvider>{children}</ViewModeProvider>
+        </AuthContext.Provider>
+      </ToastProvider>
+    </QueryClientProvider>
+  );
+}

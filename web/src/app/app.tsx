@@ -1,0 +1,24 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { ToastProvider } from '../components/toast.tsx';
+import { AuthProvider } from '../features/auth/auth-provider.tsx';
+import { ViewModeProvider } from '../features/navigation/view-mode.tsx';
+import { createQueryClient } from './query-client.ts';
+import { appRoutes } from './routes.tsx';
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(() => createBrowserRouter(appRoutes));
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>
+        <AuthProvider>
+          <ViewModeProvider>
+            <RouterProvider router={router} />
+          </ViewModeProvider>
+        </AuthProvider>
+      </ToastProvider>
+    </QueryClientProvider>
+  );
+}

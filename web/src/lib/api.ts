@@ -1,0 +1,111 @@
+/**
+ * The typed API client. Requests are made by route id from the route table, so paths, parameters, bodies
+ * and response types cannot drift from what the handlers accept; responses are parsed with the route's
+ * response schema. This module pulls in zod and the route table, so pages load it lazily (see use-api.ts).
+ */
+import type { z } from 'zod';
+import { ROUTES, type RouteId } from '#shared/routes';
+import { ErrorBodySchema } from '#shared/schemas/common';
+import { ApiError } from './api-error.ts';
+
+type RequestOf<Id extends RouteId> = (typeof ROUTES)[Id]['request'];
+type PartOf<R, K extends 'path' | 'query' | 'body'> = R extends { readonly [P in K]: infer S extends z.ZodType } ? z.input<S> : never;
+
+/** A part the caller must send, may omit (its schema accepts an empty object), or cannot send. */
+type Slot<K extends string, T> = [T] extends [never] ? { [P in K]?: never } : object extends T ? { [P in K]?: T } : { [P in K]: T };
+
+export type ApiInput<Id extends RouteId> = Slot<'path', PartOf<RequestOf<Id>, 'path'>> &
+  Slot<'query', PartOf<RequestOf<Id>, 'query'>> &
+  Slot<'body', PartOf<RequestOf<Id>, 'body'>>;
+
+export type ApiResponse<Id extends RouteId> = z.output<(typeof ROUTES)[Id]['response']>;
+
+export interface ApiClientOptions {
+  /** The signed-in user's Cognito ID token, or undefined when signed out. */
+  getIdToken(): Promise<string | undefined>;
+  fetch?: typeof fetch;
+  /** Origin to call; defaults to the page's own (CloudFront and the local gateway serve /api on the same origin). */
+  baseUrl?: string;
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+}
+
+export type ApiRequest = <Id extends RouteId>(id: Id, input?: ApiInput<Id>, options?: RequestOptions) => Promise<ApiResponse<Id>>;
+
+export function createApiClient({ getIdToken, fetch: fetchImpl = globalThis.fetch.bind(globalThis), baseUrl = '' }: ApiClientOptions): ApiRequest {
+  return async function request<Id extends RouteId>(id: Id, input?: ApiInput<Id>, options: RequestOptions = {}) {
+    const route = ROUTES[id];
+    const parts = (input ?? {}) as { path?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+    const url = baseUrl + fillPath(route.path, parts.path) + queryString(parts.query);
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (route.access !== 'public') {
+      const token = await getIdToken();
+      if (!token) throw new ApiError(401, 'Please sign in to continue.', 'unauthenticated');
+      headers.authorization = `Bearer ${token}`;
+    }
+    let body: string | undefined;
+    if (parts.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(parts.body);
+    }
+
+    let response: Response;
+    try {
+      response = await fetchImpl(url, { method: route.method, headers, body, signal: options.signal });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw new ApiError(0, "Can't reach RaceFinder. Check your connection and try again.", 'network');
+    }
+
+    if (!response.ok) throw await toApiError(response);
+    if (response.status === 204) return route.response.parse(undefined) as ApiResponse<Id>;
+    const json: unknown = await response.json().catch(() => {
+      throw new ApiError(response.status, 'The server sent a response that could not be read.', 'bad_response');
+    });
+    const parsed = route.response.safeParse(json);
+    if (!parsed.success) {
+      console.error(`Response of ${id} does not match its schema`, parsed.error.issues);
+      throw new ApiError(response.status, 'The server sent an unexpected response.', 'bad_response');
+    }
+    return parsed.data as ApiResponse<Id>;
+  };
+}
+
+function fillPath(template: string, params: Record<string, unknown> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === '') throw new Error(`Missing path parameter '${name}' for ${template}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+function queryString(query: Record<string, unknown> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const json: unknown = await response.json().catch(() => undefined);
+  const parsed = ErrorBodySchema.safeParse(json);
+  if (parsed.success) {
+    const { code, message, fields } = parsed.data.error;
+    return new ApiError(response.status, message, code, fields);
+  }
+  return new ApiError(response.status, defaultMessage(response.status));
+}
+
+function defaultMessage(status: number): string {
+  if (status === 401) return 'Please sign in to continue.';
+  if (status === 403) return "You don't have permission to do that.";
+  if (status === 404) return 'Not found.';
+  if (status === 429) return 'Too many requests. Please wait a moment and try again.';
+  if (status >= 500) return 'RaceFinder is having trouble right now. Please try again shortly.';
+  return `Request failed (${status}).`;
+}
