@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
@@ -27,6 +28,29 @@ export function demoAccount(label: string) {
   const found = stack.accounts.find((account) => account.label === label);
   if (!found) throw new Error(`No demo account labelled ${label}`);
   return { ...found, password: stack.password };
+}
+
+interface CognitoLocalUser {
+  Username: string;
+  ConfirmationCode?: string;
+  Attributes?: { Name: string; Value: string }[];
+}
+
+/**
+ * The sign-up code cognito-local "sent" to an address: it keeps it on the user in its pool file, which it
+ * writes shortly after answering, so this polls briefly.
+ */
+export async function confirmationCodeFor(email: string): Promise<string> {
+  const { cognitoDbFile } = inject('e2eStack');
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const pool = JSON.parse(await readFile(cognitoDbFile, 'utf8')) as { Users?: Record<string, CognitoLocalUser> };
+    const user = Object.values(pool.Users ?? {}).find((candidate) =>
+      candidate.Attributes?.some((attribute) => attribute.Name === 'email' && attribute.Value === email),
+    );
+    if (user?.ConfirmationCode) return user.ConfirmationCode;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No confirmation code for ${email} in ${cognitoDbFile}`);
 }
 
 export async function newPage(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page }> {

@@ -6,6 +6,8 @@ import type { TestProject } from 'vitest/node';
 
 export interface E2eStackInfo {
   url: string;
+  /** Where cognito-local keeps its user pool file, to read sign-up codes it "e-mails". */
+  cognitoDbFile: string;
   password: string;
   accounts: { label: string; email: string; role: string }[];
 }
@@ -29,6 +31,7 @@ export default async function setup(project: TestProject) {
   const stack = await startLocalStack({ port: 0, dataDir, fresh: true, webRoot, logLevel: 'SILENT' });
   project.provide('e2eStack', {
     url: stack.url,
+    cognitoDbFile: join(dataDir, 'cognito', '.cognito', 'db', `${stack.cognito.userPoolId}.json`),
     password: DEMO_PASSWORD,
     accounts: stack.demoAccounts.map(({ label, email, role }) => ({ label, email, role })),
   });

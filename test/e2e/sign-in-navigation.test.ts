@@ -1,0 +1,176 @@
+/**
+ * Sign in as each demo account through the real /auth form (cognito-local behind the local gateway), see
+ * that role's navigation, sign out; the 404 page; axe on the pages a visitor meets first.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmationCodeFor, demoAccount, expectNoSeriousA11yViolations, launchBrowser, newPage, stackUrl } from '../support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signIn(page: Page, label: string) {
+  const { email, password } = demoAccount(label);
+  await page.goto(stackUrl('/auth'));
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(stackUrl('/'));
+  await page.getByRole('button', { name: 'Sign out' }).waitFor();
+}
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+/** Link names the main navigation shows to each role, in its default view, and those it must not. */
+const NAVIGATION: Record<string, { shows: string[]; hides: string[]; viewModes?: string[] }> = {
+  Athlete: { shows: ['Events', 'Training', 'Dashboard'], hides: ['Admin', 'Super Admin', 'Organizer'] },
+  'Second athlete': { shows: ['Events', 'Training', 'Dashboard'], hides: ['Admin', 'Super Admin', 'Organizer'] },
+  Organizer: { shows: ['Events', 'Organizer', 'Dashboard'], hides: ['Admin', 'Super Admin'], viewModes: ['Athlete', 'Organizer'] },
+  Admin: { shows: ['Events', 'Admin', 'Organizer', 'Dashboard'], hides: ['Super Admin'], viewModes: ['Athlete', 'Organizer'] },
+  'Super admin': {
+    shows: ['Events', 'Admin', 'Super Admin', 'Dashboard'],
+    hides: [],
+    viewModes: ['Athlete', 'Organizer', 'Super Admin'],
+  },
+};
+
+describe('signing in as each demo account', () => {
+  it.each(Object.entries(NAVIGATION))('shows %s the navigation of their role, then signs out', async (label, expected) => {
+    const { context, page } = await newPage(browser);
+    try {
+      await signIn(page, label);
+      const nav = mainNav(page);
+      // Role links appear once /api/me has answered; wait for them, then check what must be absent.
+      for (const name of expected.shows) await nav.getByRole('link', { name, exact: true }).waitFor();
+      for (const name of expected.hides) await expect(nav.getByRole('link', { name, exact: true }).count()).resolves.toBe(0);
+      await expect(nav.getByText(demoAccount(label).email.split('@')[0]!, { exact: true }).isVisible()).resolves.toBe(true);
+
+      const viewMode = nav.getByRole('combobox', { name: 'View mode' });
+      if (expected.viewModes) {
+        await expect(viewMode.locator('option').allTextContents()).resolves.toEqual(expected.viewModes);
+      } else {
+        await expect(viewMode.count()).resolves.toBe(0);
+      }
+
+      await nav.getByRole('button', { name: 'Sign out' }).click();
+      await page.getByText("You've been successfully signed out.").waitFor();
+      await expect(nav.getByRole('link', { name: 'Log In', exact: true }).isVisible()).resolves.toBe(true);
+      await expect(nav.getByRole('button', { name: 'Sign out' }).count()).resolves.toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('lets the super admin switch to the athlete view, which shows Training and hides Super Admin', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await signIn(page, 'Super admin');
+      const nav = mainNav(page);
+      await nav.getByRole('combobox', { name: 'View mode' }).selectOption({ label: 'Athlete' });
+      await nav.getByRole('link', { name: 'Training', exact: true }).waitFor();
+      await expect(nav.getByRole('link', { name: 'Super Admin', exact: true }).count()).resolves.toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('refuses a wrong password with a readable message and keeps the e-mail typed', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      const { email } = demoAccount('Athlete');
+      await page.goto(stackUrl('/auth'));
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill('Not-the-password-1!');
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await page.getByText('Incorrect e-mail or password.').waitFor();
+      await expect(page.getByLabel('Email').inputValue()).resolves.toBe(email);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('signs a new athlete up, confirms the e-mailed code and signs them in with their name on file', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      const email = `new-runner-${Date.now()}@racefinder.test`;
+      await page.goto(stackUrl('/auth?mode=signup'));
+      await page.getByLabel('First name').fill('Nia');
+      await page.getByLabel('Last name').fill('Okoro');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill('Strong-pass-42!');
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await page.getByRole('heading', { name: 'Confirm your e-mail' }).waitFor();
+      await page.getByLabel('Confirmation code').fill(await confirmationCodeFor(email));
+      await page.getByRole('button', { name: 'Confirm and sign in' }).click();
+      await page.waitForURL(stackUrl('/'));
+      const nav = mainNav(page);
+      await nav.getByText(email.split('@')[0]!, { exact: true }).waitFor();
+      await nav.getByRole('link', { name: 'Training', exact: true }).waitFor();
+      // The post-confirmation trigger created the profile with the names from the form.
+      await page.getByText(/Nia/).first().waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps the session across a reload and sends a signed-in visitor away from /auth', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await signIn(page, 'Athlete');
+      await page.reload();
+      await mainNav(page).getByRole('button', { name: 'Sign out' }).waitFor();
+      await page.goto(stackUrl('/auth'));
+      await page.waitForURL(stackUrl('/'));
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('pages a visitor meets first', () => {
+  it('shows the 404 page for an unknown path, with a way home', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await page.goto(stackUrl('/no-such-page'));
+      await page.getByRole('heading', { name: '404' }).waitFor();
+      await expect(page.getByText('Oops! Page not found').isVisible()).resolves.toBe(true);
+      await page.getByRole('link', { name: 'Return to Home' }).click();
+      await page.waitForURL(stackUrl('/'));
+      await expectNoSeriousA11yViolations(page);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each([
+    ['/', 'desktop', { width: 1280, height: 800 }],
+    ['/', 'phone', { width: 390, height: 844 }],
+    ['/auth', 'desktop', { width: 1280, height: 800 }],
+    ['/auth?mode=signup', 'phone', { width: 390, height: 844 }],
+    ['/about', 'desktop', { width: 1280, height: 800 }],
+  ] as const)('has no serious accessibility violations on %s (%s)', async (path, _label, viewport) => {
+    const { context, page } = await newPage(browser, viewport);
+    try {
+      await page.goto(stackUrl(path));
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await expectNoSeriousA11yViolations(page);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('has no serious accessibility violations on the signed-in home page', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await signIn(page, 'Organizer');
+      await expectNoSeriousA11yViolations(page);
+    } finally {
+      await context.close();
+    }
+  });
+});
