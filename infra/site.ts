@@ -30,6 +30,7 @@ import { RuntimeConfigSchema } from '#shared/runtime-config';
 import type { RuntimeConfig } from '#shared/runtime-config';
 import type { Api } from './api.ts';
 import type { Auth } from './auth.ts';
+import { contentSecurityPolicy as buildContentSecurityPolicy } from '#shared/content-security-policy';
 
 export const CONFIG_OBJECT_KEY = 'config.json';
 /** Vite's output folder for content-hashed files, which may be cached for good. */
@@ -137,21 +138,11 @@ export class Site extends Construct {
     });
 
     const cognitoApi = `https://cognito-idp.${stack.region}.${stack.urlSuffix}`;
-    const contentSecurityPolicy = [
-      "default-src 'self'",
-      "script-src 'self'",
-      // Component libraries set inline styles.
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: https:",
-      "font-src 'self' data:",
-      // Amplify talks to Cognito directly: the user pool API for passwords, the managed login domain for tokens.
-      `connect-src 'self' ${cognitoApi} https://${props.auth.oauthDomain}`,
-      "frame-ancestors 'none'",
-      "form-action 'self'",
-      "base-uri 'self'",
-      "object-src 'none'",
-      'upgrade-insecure-requests',
-    ].join('; ');
+    // Amplify talks to Cognito directly: the user pool API for passwords, the managed login domain for tokens.
+    const contentSecurityPolicy = buildContentSecurityPolicy({
+      connectSources: [cognitoApi, `https://${props.auth.oauthDomain}`],
+      upgradeInsecureRequests: true,
+    });
     const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'RaceFinder security headers',
       securityHeadersBehavior: {

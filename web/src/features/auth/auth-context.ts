@@ -1,10 +1,16 @@
 import { createContext, useContext } from 'react';
 import type { RuntimeConfig } from '#shared/runtime-config';
-import type { AuthUser, SignInResult, SignUpInput, SignUpResult } from './auth-backend.ts';
+import type { AuthBackend, AuthUser } from './auth-backend.ts';
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
 
-export interface AuthContextValue {
+/** The backend's actions, as the app calls them; signOut also reports the outcome with a toast. */
+type AuthActions = Pick<
+  AuthBackend,
+  'signIn' | 'signUp' | 'confirmSignUp' | 'resendSignUpCode' | 'signInWithGoogle' | 'signOut' | 'getIdToken'
+>;
+
+export interface AuthContextValue extends AuthActions {
   /** 'loading' until the first session check answers. */
   status: AuthStatus;
   user: AuthUser | null;
@@ -12,14 +18,6 @@ export interface AuthContextValue {
   config: RuntimeConfig | null;
   /** Why sign-in is unavailable (configuration could not be loaded), if it is. */
   setupError: string | null;
-  signIn(email: string, password: string): Promise<SignInResult>;
-  signUp(input: SignUpInput): Promise<SignUpResult>;
-  confirmSignUp(email: string, code: string): Promise<void>;
-  resendSignUpCode(email: string): Promise<{ destination?: string }>;
-  signInWithGoogle(): Promise<void>;
-  /** Signs out and reports the outcome with a toast. */
-  signOut(): Promise<void>;
-  getIdToken(): Promise<string | undefined>;
 }
 
 export const AuthContext = createContext<AuthContextValue | undefined>(undefined);
