@@ -11,6 +11,7 @@ import type { RouteDefinition, RouteId } from '#shared/routes';
 import type { Auth } from './auth.ts';
 import type { Data } from './data.ts';
 import { LambdaFunction } from './lambda-function.ts';
+import { isOpenAccess } from '#shared/roles';
 
 export interface ApiProps {
   readonly data: Data;
@@ -21,7 +22,7 @@ export interface ApiProps {
 
 /** Routes anyone may call: no JWT authorizer in front of them. Webhooks authenticate by their signature. */
 export function isOpenRoute(definition: RouteDefinition): boolean {
-  return definition.access === 'public' || definition.access === 'webhook';
+  return isOpenAccess(definition.access);
 }
 
 /**
@@ -64,6 +65,11 @@ export class Api extends Construct {
           APP_VERSION: props.appVersion,
           SUPER_ADMIN_EMAILS: props.superAdminEmails.join(','),
           POWERTOOLS_SERVICE_NAME: 'racefinder',
+          // No authorizer stands in front of optional routes: they verify a sent token themselves
+          // (lambdas/lib/token-verifier.ts). Ids only; the pool's JWKS is public, so no grant is needed.
+          ...(definition.access === 'optional'
+            ? { COGNITO_USER_POOL_ID: auth.userPool.userPoolId, COGNITO_CLIENT_ID: auth.userPoolClient.userPoolClientId }
+            : {}),
         },
       });
       data.grantRequestPathAccess(fn);

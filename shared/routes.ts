@@ -5,7 +5,17 @@
  */
 import * as z from 'zod';
 import type { Access } from './roles.ts';
+import { UlidSchema } from './schemas/common.ts';
+import { EventSchema } from './schemas/event.ts';
+import { OrganizationSchema } from './schemas/organization.ts';
 import { ProfileSchema, UpdateProfileSchema } from './schemas/profile.ts';
+import {
+  CursorQuerySchema,
+  SavedEventPathSchema,
+  SavedEventSchema,
+  SavedEventsPageSchema,
+} from './schemas/saved-event.ts';
+import { EventSearchPageSchema, EventSearchQuerySchema } from './schemas/search.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -76,6 +86,56 @@ export const ROUTES = {
     response: ProfileSchema,
     throttle: { rate: 5, burst: 10 },
     summary: "Change the caller's first name, last name or location",
+  }),
+  searchEvents: route({
+    method: 'GET',
+    path: '/api/events',
+    access: 'public',
+    handler: 'events/search-events',
+    request: { query: EventSearchQuerySchema },
+    response: EventSearchPageSchema,
+    cacheControl: 'public, max-age=60',
+    summary: 'Upcoming verified events matching text and filters, promoted first, 50 a page',
+  }),
+  getEvent: route({
+    method: 'GET',
+    path: '/api/events/{id}',
+    access: 'optional',
+    handler: 'events/get-event',
+    request: { path: z.strictObject({ id: UlidSchema }) },
+    response: EventSchema.extend({ organization: OrganizationSchema.optional() }),
+    cacheControl: 'public, max-age=60',
+    summary: 'One event with its organization; unverified events only to their organizer and admins',
+  }),
+  listSavedEvents: route({
+    method: 'GET',
+    path: '/api/me/saved-events',
+    access: 'user',
+    handler: 'saved/list-saved-events',
+    request: { query: CursorQuerySchema },
+    response: SavedEventsPageSchema,
+    summary: "The caller's saved events with their card fields, newest first",
+  }),
+  saveEvent: route({
+    method: 'PUT',
+    path: '/api/me/saved-events/{eventId}',
+    access: 'user',
+    handler: 'saved/save-event',
+    request: { path: SavedEventPathSchema },
+    response: SavedEventSchema,
+    throttle: { rate: 10, burst: 20 },
+    summary: 'Save an event (idempotent)',
+  }),
+  unsaveEvent: route({
+    method: 'DELETE',
+    path: '/api/me/saved-events/{eventId}',
+    access: 'user',
+    handler: 'saved/unsave-event',
+    request: { path: SavedEventPathSchema },
+    response: z.undefined(),
+    status: 204,
+    throttle: { rate: 10, burst: 20 },
+    summary: 'Remove a saved event (idempotent)',
   }),
 } as const;
 

@@ -44,12 +44,25 @@ export function parseArguments(argv: readonly string[]): CliArguments {
   return { fresh, port, events };
 }
 
-export function printBanner(stack: LocalStack, details: { url: string; dataDir: string; readySeconds: number; api?: string; note?: string }): void {
+export interface BannerDetails {
+  readonly url: string;
+  readonly dataDir: string;
+  readonly readySeconds: number;
+  readonly api?: string;
+  readonly note?: string;
+  readonly seedingInBackground?: boolean;
+}
+
+export function printBanner(stack: LocalStack, details: BannerDetails): void {
   const data = relative(REPO_ROOT, details.dataDir) || details.dataDir;
   const record = readSeedRecord(details.dataDir);
   const seeded =
     stack.seeded.demoAccounts || stack.seeded.events
-      ? `new: seeded ${stack.seeded.events} events${stack.seeded.demoAccounts ? ' and the demo accounts' : ''}`
+      ? `new: ${stack.seeded.demoAccounts ? 'demo accounts ready, ' : ''}${
+          details.seedingInBackground
+            ? `seeding ${stack.seeded.events} events in the background (the catalogue fills in as it goes)`
+            : `seeded ${stack.seeded.events} events`
+        }`
       : `reused${record ? `: ${record.events} events seeded ${record.at.slice(0, 10)}` : ''}`;
   const width = Math.max(...stack.demoAccounts.map((account) => account.label.length));
   const emailWidth = Math.max(...stack.demoAccounts.map((account) => account.email.length));
@@ -69,6 +82,16 @@ export function printBanner(stack: LocalStack, details: { url: string; dataDir: 
     '',
   ];
   console.log(lines.join('\n'));
+}
+
+/** Reports the end of a background seed in the terminal, with how long it took. */
+export function reportBackgroundSeed(stack: LocalStack): void {
+  if (!stack.seeded.events) return;
+  const started = performance.now();
+  stack.seeding.then(
+    () => console.log(`  Seeded ${stack.seeded.events} events in ${((performance.now() - started) / 1000).toFixed(1)} s.`),
+    (error: unknown) => console.error('  The event seed stopped before it finished; the next start seeds again.', error instanceof Error ? error.message : error),
+  );
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import { createServer } from 'vite';
-import { parseArguments, printBanner, stopOnSignals } from './cli.ts';
+import { parseArguments, printBanner, reportBackgroundSeed, stopOnSignals } from './cli.ts';
 import { REPO_ROOT, startLocalStack } from './stack.ts';
 
 const DATA_DIR = join(REPO_ROOT, '.local');
@@ -22,6 +22,7 @@ async function main(): Promise<void> {
     dataDir: DATA_DIR,
     fresh: args.fresh,
     seedEvents: args.events,
+    seedInBackground: true,
     webRoot: false,
     siteUrl,
     superAdminEmails: process.env.SUPER_ADMIN_EMAILS,
@@ -49,7 +50,8 @@ async function main(): Promise<void> {
     await devServer.close();
     await stack.stop();
   });
-  printBanner(stack, { url: siteUrl, api: stack.url, dataDir: DATA_DIR, readySeconds: performance.now() / 1000 });
+  printBanner(stack, { url: siteUrl, api: stack.url, dataDir: DATA_DIR, readySeconds: performance.now() / 1000, seedingInBackground: true });
+  reportBackgroundSeed(stack);
 }
 
 main().catch((error: unknown) => {

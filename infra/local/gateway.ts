@@ -22,6 +22,7 @@ import { createCognitoProxy } from './cognito-proxy.ts';
 import { createJwtAuthorizer, type Authorization } from './jwt-authorizer.ts';
 import { createRouteMatcher } from './route-matcher.ts';
 import { createStaticSite, type StaticSite } from './static-site.ts';
+import { isOpenAccess } from '#shared/roles';
 
 export type LambdaHttpHandler = (event: APIGatewayProxyEventV2WithJWTAuthorizer) => Promise<APIGatewayProxyResultV2>;
 
@@ -177,7 +178,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     const route = matchRoute(request.method ?? 'GET', rawPath);
     if (!route) return sendJson(response, 404, { message: 'Not Found' }, idHeader);
 
-    const open = route.definition.access === 'public' || route.definition.access === 'webhook';
+    const open = isOpenAccess(route.definition.access);
     let authorization: Authorization | undefined;
     if (!open) {
       const result = await authorizer.authorize(request.headers.authorization);

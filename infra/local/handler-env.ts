@@ -44,3 +44,24 @@ export function applyHandlerEnvironment(environment: HandlerEnvironment): void {
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   });
 }
+
+export interface HandlerCognitoEnvironment {
+  readonly userPoolId: string;
+  readonly clientId: string;
+  readonly issuer: string;
+  readonly jwksUri: string;
+}
+
+/**
+ * What routes with optional sign-in need to verify a token themselves (lambdas/lib/token-verifier.ts), set
+ * once cognito-local is up and before the gateway loads a handler. In AWS the stack sets the pool and client
+ * ids and the issuer follows from them; cognito-local's issuer is its own URL, so it is given explicitly.
+ */
+export function applyHandlerCognitoEnvironment(cognito: HandlerCognitoEnvironment): void {
+  Object.assign(process.env, {
+    COGNITO_USER_POOL_ID: cognito.userPoolId,
+    COGNITO_CLIENT_ID: cognito.clientId,
+    COGNITO_ISSUER: cognito.issuer,
+    COGNITO_JWKS_URI: cognito.jwksUri,
+  });
+}

@@ -16,7 +16,7 @@ import { startCognitoLocal, type CognitoLocal } from './cognito-local.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts, type DemoAccount } from './demo-accounts.ts';
 import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local.ts';
 import { startGateway, type Gateway } from './gateway.ts';
-import { applyHandlerEnvironment } from './handler-env.ts';
+import { applyHandlerCognitoEnvironment, applyHandlerEnvironment } from './handler-env.ts';
 import { startLambdaInvokeServer, type LambdaFunction, type LambdaInvokeServer } from './lambda-invoke-server.ts';
 import { isPortFree } from './free-port.ts';
 import { ensureTable } from './table-bootstrap.ts';
@@ -42,6 +42,14 @@ export interface LocalStackOptions {
   readonly logLevel?: string;
   /** Site origin for /config.json when requests do not arrive on a loopback host name. */
   readonly siteUrl?: string;
+  /**
+   * Seed the events after the gateway is up rather than before (npm start and dev): the site is usable at
+   * once and the catalogue fills in. Each event is about a dozen items (the event and its search postings),
+   * and DynamoDB Local on disk writes them slowly, so a first start would otherwise wait minutes.
+   */
+  readonly seedInBackground?: boolean;
+  /** Keep DynamoDB Local in memory (tests): nothing persists, and writes are several times faster. */
+  readonly inMemoryDatabase?: boolean;
   /** Print cognito-local's confirmation codes (default true). */
   readonly printCodes?: boolean;
   readonly onInvoke?: (routeId: RouteId, event: APIGatewayProxyEventV2WithJWTAuthorizer) => void;
@@ -55,8 +63,10 @@ export interface LocalStack {
   readonly cognito: CognitoLocal;
   readonly demoAccounts: readonly DemoAccount[];
   readonly demoPassword: string;
-  /** What this start seeded: nothing when it reused existing data. */
+  /** What this start seeds: nothing when it reused existing data. */
   readonly seeded: { readonly demoAccounts: boolean; readonly events: number };
+  /** Settles when the event seed has been written (at once unless it runs in the background). */
+  readonly seeding: Promise<void>;
   /** Child processes, to prove they are gone after stop(). */
   readonly pids: { readonly dynamodb: number | undefined; readonly cognito: number | undefined };
   stop(): Promise<void>;
@@ -113,7 +123,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         [POST_CONFIRMATION_FUNCTION]: async () =>
           (await import('../../lambdas/users/post-confirmation.ts')).handler as unknown as LambdaFunction,
       }),
-    () => startDynamoDbLocal({ dataDir: join(dataDir, 'dynamodb') }),
+    () => startDynamoDbLocal({ dataDir: options.inMemoryDatabase ? undefined : join(dataDir, 'dynamodb'), quickJit: true }),
   );
   let cognitoStarting: Promise<CognitoLocal> | undefined;
   let cognito: CognitoLocal | undefined;
@@ -149,24 +159,28 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       created = await ensureTable(dynamo.client, tableName);
     }
     cognito = await cognitoStarting;
+    applyHandlerCognitoEnvironment(cognito);
 
     let seededAccounts = false;
-    let seededEvents = 0;
     if (created) rmSync(seedFile, { force: true });
     if (created || cognito.created) {
       await seedDemoAccounts(cognito.client, cognito.userPoolId);
       seededAccounts = true;
     }
-    if (created) {
-      const count = options.seedEvents ?? DEFAULT_SEED_EVENTS;
-      if (count > 0) {
+    const eventsToSeed = created ? (options.seedEvents ?? DEFAULT_SEED_EVENTS) : 0;
+    // The seed record marks a finished seed; a start interrupted before it rebuilds the table (above).
+    const seedCatalogue = async () => {
+      if (!created) return;
+      if (eventsToSeed > 0) {
         // Imported only now: the event store reads its configuration from the environment set above.
         const { seedEvents } = await import('./seed/seed-events.ts');
-        seededEvents = await seedEvents(count, todayInNewYork());
+        await seedEvents(eventsToSeed, todayInNewYork());
       }
-      const record: SeedRecord = { events: seededEvents, today: todayInNewYork(), at: new Date().toISOString() };
+      const record: SeedRecord = { events: eventsToSeed, today: todayInNewYork(), at: new Date().toISOString() };
       writeFileSync(seedFile, JSON.stringify(record, null, 2));
-    }
+    };
+    const seeding = options.seedInBackground ? Promise.resolve() : seedCatalogue();
+    await seeding;
 
     gateway = await startGateway({
       port,
@@ -177,6 +191,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     });
     const ready = gateway;
     const readyCognito = cognito;
+    const backgroundSeed = options.seedInBackground ? seedCatalogue() : seeding;
+    // A stop during the seed ends it with an error that no one needs to see; the next start rebuilds.
+    backgroundSeed.catch(() => undefined);
     return {
       url: ready.url,
       port: ready.port,
@@ -185,7 +202,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       cognito: readyCognito,
       demoAccounts: DEMO_ACCOUNTS,
       demoPassword: DEMO_PASSWORD,
-      seeded: { demoAccounts: seededAccounts, events: seededEvents },
+      seeded: { demoAccounts: seededAccounts, events: eventsToSeed },
+      seeding: backgroundSeed,
       pids: { dynamodb: dynamo.pid, cognito: readyCognito.pid },
       stop: stopAll,
     };

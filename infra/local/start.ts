@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseArguments, printBanner, stopOnSignals } from './cli.ts';
+import { parseArguments, printBanner, reportBackgroundSeed, stopOnSignals } from './cli.ts';
 import { DEFAULT_WEB_ROOT, REPO_ROOT, startLocalStack } from './stack.ts';
 
 const DATA_DIR = join(REPO_ROOT, '.local');
@@ -30,6 +30,7 @@ async function main(): Promise<void> {
     dataDir: DATA_DIR,
     fresh: args.fresh,
     seedEvents: args.events,
+    seedInBackground: true,
     webRoot: DEFAULT_WEB_ROOT,
     superAdminEmails: process.env.SUPER_ADMIN_EMAILS,
     logLevel: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
@@ -40,8 +41,10 @@ async function main(): Promise<void> {
     url: stack.url,
     dataDir: DATA_DIR,
     readySeconds: performance.now() / 1000 - buildSeconds,
+    seedingInBackground: true,
     ...(buildSeconds ? { note: `the web build took ${buildSeconds.toFixed(1)} s more` } : {}),
   });
+  reportBackgroundSeed(stack);
 }
 
 main().catch((error: unknown) => {

@@ -1,15 +1,32 @@
 /**
- * The one module that writes events. Every create, import and seed goes through here so that the event
- * item, its index keys and the event counters stay consistent (the search postings join them with the
- * search issue).
+ * The one module that writes events. Every create, edit, verification, delete, import and seed goes through
+ * here so that the event item, its search postings (./search-index.ts) and the event counters stay
+ * consistent: single writes are one TransactWrite, bulk writes put each event's postings in the same
+ * batches as the event.
  *
- * | item            | PK           | SK      | GSI1 (verified by date)      | GSI2 (verified by state+date) | GSI3 (all by createdAt) |
- * | event           | EVENT#<id>   | EVENT   | EVENTS#VERIFIED / <date>#<id> | STATE#<st> / <date>#<id>      | EVENTS / <createdAt>#<id> |
- * | event counters  | COUNTER      | EVENTS  |                              |                               |                         |
+ * | item             | PK              | SK                 | GSI1 (verified by date)       | GSI2 (verified by state+date) | GSI3 (all by createdAt)   |
+ * | event            | EVENT#<id>      | EVENT              | EVENTS#VERIFIED / <date>#<id> | STATE#<st> / <date>#<id>      | EVENTS / <createdAt>#<id> |
+ * | search posting   | IDX#<partition> | <date>#<id>        |                               |                               |                           |
+ * | event counters   | COUNTER         | EVENTS             |                               |                               |                           |
+ * | partition counts | SEARCHSTATS     | <partition>        |                               |                               |                           |
+ *
+ * Postings exist only for verified events (partitions: IDX#T#<term>, IDX#TYPE#<type>, IDX#TERRAIN#<terrain>,
+ * IDX#DIST#<category>; see search-index.ts). Event items also carry `searchText` and `distanceCategories`,
+ * which fromEventItem drops again.
  */
 import { BatchWriteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { RaceEvent } from '#shared/schemas/event';
-import { db, tableName } from '#lib/dynamo';
+import { db, isConditionFailure, tableName } from '#lib/dynamo';
+import {
+  datedKey,
+  postingKeysOf,
+  postingsOf,
+  searchAttributesOf,
+  STATS_PK,
+  statDeltas,
+  statePartition,
+  VERIFIED_PARTITION,
+} from './search-index.ts';
 
 export const eventKey = (id: string) => ({ PK: `EVENT#${id}`, SK: 'EVENT' });
 export const EVENT_COUNTERS_KEY = { PK: 'COUNTER', SK: 'EVENTS' } as const;
@@ -17,16 +34,19 @@ export const EVENT_COUNTERS_KEY = { PK: 'COUNTER', SK: 'EVENTS' } as const;
 const BATCH_SIZE = 25;
 /** Concurrent BatchWrite requests in a bulk create: enough to hide round trips, few enough not to throttle. */
 const BATCHES_IN_FLIGHT = 4;
+/** Concurrent partition-count updates after a bulk create. */
+const STAT_UPDATES_IN_FLIGHT = 8;
 
 export function toEventItem(event: RaceEvent) {
-  const dated = `${event.eventDate}#${event.id}`;
+  const dated = datedKey(event);
   return {
     ...eventKey(event.id),
     entity: 'event',
     ...event,
+    ...searchAttributesOf(event),
     // Sparse: only verified events are listed publicly, so only they carry the public index keys.
     ...(event.verified
-      ? { GSI1PK: 'EVENTS#VERIFIED', GSI1SK: dated, GSI2PK: `STATE#${event.state}`, GSI2SK: dated }
+      ? { GSI1PK: VERIFIED_PARTITION, GSI1SK: dated, GSI2PK: statePartition(event.state), GSI2SK: dated }
       : {}),
     GSI3PK: 'EVENTS',
     GSI3SK: `${event.createdAt}#${event.id}`,
@@ -34,8 +54,10 @@ export function toEventItem(event: RaceEvent) {
 }
 
 export function fromEventItem(item: Record<string, unknown>): RaceEvent {
-  const { PK: _pk, SK: _sk, entity: _entity, GSI1PK: _a, GSI1SK: _b, GSI2PK: _c, GSI2SK: _d, GSI3PK: _e, GSI3SK: _f, ...event } =
-    item;
+  const {
+    PK: _pk, SK: _sk, entity: _entity, GSI1PK: _a, GSI1SK: _b, GSI2PK: _c, GSI2SK: _d, GSI3PK: _e, GSI3SK: _f,
+    searchText: _text, distanceCategories: _categories, ...event
+  } = item;
   return event as unknown as RaceEvent;
 }
 
@@ -54,54 +76,197 @@ function counterUpdate(total: number, verified: number) {
   };
 }
 
-/** Creates one new event and counts it, in one transaction. */
-export async function createEvent(event: RaceEvent): Promise<RaceEvent> {
-  await db.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        { Put: { TableName: tableName, Item: toEventItem(event), ConditionExpression: 'attribute_not_exists(PK)' } },
-        { Update: counterUpdate(1, event.verified ? 1 : 0) },
-      ],
-    }),
-  );
-  return event;
-}
-
-/** Writes one batch of at most 25 items, retrying whatever DynamoDB hands back unprocessed (throttling). */
-async function writeBatch(events: readonly RaceEvent[]): Promise<void> {
-  let requests = events.map((event) => ({ PutRequest: { Item: toEventItem(event) } }));
-  for (let attempt = 0; requests.length > 0; attempt += 1) {
-    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
-    const { UnprocessedItems } = await db.send(new BatchWriteCommand({ RequestItems: { [tableName]: requests } }));
-    requests = (UnprocessedItems?.[tableName] ?? []) as typeof requests;
-  }
-}
-
-/**
- * Creates many new events (seed and bulk import). Items go in batches of 25 with a few batches in flight at
- * once (one at a time leaves the database idle during every round trip; four in flight cut the 2,000-event
- * local seed by about a third), and the counters move once at the end, so a failure part-way leaves the
- * counters short rather than over. After a failure no further batch starts; unprocessed items are retried
- * with backoff.
- */
-export async function createEventsInBulk(events: readonly RaceEvent[]): Promise<number> {
-  const batches: RaceEvent[][] = [];
-  for (let start = 0; start < events.length; start += BATCH_SIZE) batches.push(events.slice(start, start + BATCH_SIZE));
+/** Runs `work` over `items` with at most `inFlight` at once; the first failure stops new work and rethrows. */
+async function inParallel<T>(items: readonly T[], inFlight: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
   let failed = false;
   const worker = async () => {
-    while (!failed && next < batches.length) {
-      const batch = batches[next++] as RaceEvent[];
+    while (!failed && next < items.length) {
+      const item = items[next++] as T;
       try {
-        await writeBatch(batch);
+        await work(item);
       } catch (error) {
         failed = true;
         throw error;
       }
     }
   };
-  await Promise.all(Array.from({ length: Math.min(BATCHES_IN_FLIGHT, batches.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(inFlight, items.length) }, worker));
+}
+
+/**
+ * Moves the planner's partition counts (search-index.ts). Best effort on purpose: they are hints, so a
+ * failure here is logged by the caller's request and never undoes the event write that already happened.
+ */
+async function applyStatDeltas(deltas: ReadonlyMap<string, number>): Promise<void> {
+  await inParallel([...deltas], STAT_UPDATES_IN_FLIGHT, async ([partition, delta]) => {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: { PK: STATS_PK, SK: partition },
+        UpdateExpression: 'ADD #n :delta',
+        ExpressionAttributeNames: { '#n': 'n' },
+        ExpressionAttributeValues: { ':delta': delta },
+      }),
+    );
+  }).catch(() => undefined);
+}
+
+/** Creates one new event with its search postings and counts it, in one transaction. */
+export async function createEvent(event: RaceEvent): Promise<RaceEvent> {
+  await db.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        { Put: { TableName: tableName, Item: toEventItem(event), ConditionExpression: 'attribute_not_exists(PK)' } },
+        ...postingsOf(event).map((Item) => ({ Put: { TableName: tableName, Item } })),
+        { Update: counterUpdate(1, event.verified ? 1 : 0) },
+      ],
+    }),
+  );
+  await applyStatDeltas(statDeltas(undefined, event));
+  return event;
+}
+
+/** Fields an edit may change; the id, creation time and source stay. */
+export type EventChanges = Partial<Omit<RaceEvent, 'id' | 'createdAt' | 'source'>>;
+
+export class EventNotFoundError extends Error {
+  constructor(id: string) {
+    super(`Event ${id} does not exist`);
+    this.name = 'EventNotFoundError';
+  }
+}
+
+/** The event changed between our read and our write; the caller may read again and retry. */
+export class EventWriteConflictError extends Error {
+  constructor(id: string) {
+    super(`Event ${id} was changed by another write`);
+    this.name = 'EventWriteConflictError';
+  }
+}
+
+/** A transaction cancelled because the event changed under it (failed condition or a concurrent write). */
+function isCancelled(error: unknown): boolean {
+  if (isConditionFailure(error)) return true;
+  const reasons = (error as { CancellationReasons?: { Code?: string }[] } | undefined)?.CancellationReasons ?? [];
+  return reasons.some((reason) => reason.Code === 'TransactionConflict');
+}
+
+async function readForWrite(id: string): Promise<RaceEvent> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: eventKey(id), ConsistentRead: true }));
+  if (!Item) throw new EventNotFoundError(id);
+  return fromEventItem(Item);
+}
+
+/**
+ * Changes an event (edit, verify, unverify) and its postings in one transaction: postings of partitions the
+ * event left are deleted, all current ones rewritten (their card fields may have changed), and the verified
+ * counter moves with the flag, so verifying puts an event into the public index and unverifying takes it out.
+ * The write is conditional on the event being unchanged since it was read (optimistic concurrency); a lost
+ * race throws EventWriteConflictError. An unknown id throws EventNotFoundError. Keys in `changes` whose value
+ * is undefined remove that optional field.
+ */
+export async function updateEvent(id: string, changes: EventChanges, now: Date = new Date()): Promise<RaceEvent> {
+  const before = await readForWrite(id);
+  const merged: Record<string, unknown> = { ...before, ...changes, id, createdAt: before.createdAt, source: before.source };
+  for (const [key, value] of Object.entries(merged)) if (value === undefined) delete merged[key];
+  const after = { ...merged, updatedAt: now.toISOString() } as RaceEvent;
+
+  const kept = new Set(postingKeysOf(after).map((key) => `${key.PK}|${key.SK}`));
+  const stale = postingKeysOf(before).filter((key) => !kept.has(`${key.PK}|${key.SK}`));
+  const verifiedDelta = Number(after.verified) - Number(before.verified);
+  try {
+    await db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName,
+              Item: toEventItem(after),
+              ConditionExpression: 'attribute_exists(PK) AND #updatedAt = :seen',
+              ExpressionAttributeNames: { '#updatedAt': 'updatedAt' },
+              ExpressionAttributeValues: { ':seen': before.updatedAt },
+            },
+          },
+          ...stale.map((Key) => ({ Delete: { TableName: tableName, Key } })),
+          ...postingsOf(after).map((Item) => ({ Put: { TableName: tableName, Item } })),
+          ...(verifiedDelta !== 0 ? [{ Update: counterUpdate(0, verifiedDelta) }] : []),
+        ],
+      }),
+    );
+  } catch (error) {
+    if (isCancelled(error)) throw new EventWriteConflictError(id);
+    throw error;
+  }
+  await applyStatDeltas(statDeltas(before, after));
+  return after;
+}
+
+/**
+ * Deletes an event, its postings and its share of the counters in one transaction. Returns the deleted
+ * event; an unknown id throws EventNotFoundError, a concurrent change EventWriteConflictError.
+ */
+export async function deleteEvent(id: string): Promise<RaceEvent> {
+  const before = await readForWrite(id);
+  try {
+    await db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Delete: {
+              TableName: tableName,
+              Key: eventKey(id),
+              ConditionExpression: 'attribute_exists(PK) AND #updatedAt = :seen',
+              ExpressionAttributeNames: { '#updatedAt': 'updatedAt' },
+              ExpressionAttributeValues: { ':seen': before.updatedAt },
+            },
+          },
+          ...postingKeysOf(before).map((Key) => ({ Delete: { TableName: tableName, Key } })),
+          { Update: counterUpdate(-1, before.verified ? -1 : 0) },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (isCancelled(error)) throw new EventWriteConflictError(id);
+    throw error;
+  }
+  await applyStatDeltas(statDeltas(before, undefined));
+  return before;
+}
+
+type WriteRequest = { PutRequest: { Item: Record<string, unknown> } };
+
+/** Writes one batch of at most 25 items, retrying whatever DynamoDB hands back unprocessed (throttling). */
+async function writeBatch(batch: readonly WriteRequest[]): Promise<void> {
+  let requests = [...batch];
+  for (let attempt = 0; requests.length > 0; attempt += 1) {
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
+    const { UnprocessedItems } = await db.send(new BatchWriteCommand({ RequestItems: { [tableName]: requests } }));
+    requests = (UnprocessedItems?.[tableName] ?? []) as WriteRequest[];
+  }
+}
+
+/**
+ * Creates many new events (seed and bulk import) with their postings. Items go in batches of 25 (an event
+ * and its postings side by side) with a few batches in flight at once (one at a time leaves the database
+ * idle during every round trip; four in flight cut the local seed by about a third), and the counters move
+ * once at the end, so a failure part-way leaves the counters short rather than over. After a failure no
+ * further batch starts; unprocessed items are retried with backoff. Unlike createEvent this does not check
+ * that an id is new: callers pass freshly generated ids.
+ */
+export async function createEventsInBulk(events: readonly RaceEvent[]): Promise<number> {
+  const requests: WriteRequest[] = events.flatMap((event) =>
+    [toEventItem(event), ...postingsOf(event)].map((Item) => ({ PutRequest: { Item } })),
+  );
+  const batches: WriteRequest[][] = [];
+  for (let start = 0; start < requests.length; start += BATCH_SIZE) batches.push(requests.slice(start, start + BATCH_SIZE));
+  await inParallel(batches, BATCHES_IN_FLIGHT, writeBatch);
   const verified = events.filter((event) => event.verified).length;
   if (events.length > 0) await db.send(new UpdateCommand(counterUpdate(events.length, verified)));
+  const deltas = new Map<string, number>();
+  for (const event of events) {
+    for (const [partition, delta] of statDeltas(undefined, event)) deltas.set(partition, (deltas.get(partition) ?? 0) + delta);
+  }
+  await applyStatDeltas(deltas);
   return events.length;
 }

@@ -11,7 +11,7 @@ export interface Caller {
   readonly profile: Profile;
 }
 
-type Claims = Record<string, string | number | boolean | string[]>;
+type Claims = Readonly<Record<string, string | number | boolean | string[]>>;
 
 function claimsOf(event: APIGatewayProxyEventV2WithJWTAuthorizer): Claims | undefined {
   return event.requestContext.authorizer?.jwt?.claims as Claims | undefined;
@@ -28,7 +28,14 @@ function text(claims: Claims, name: string): string | undefined {
  * change takes effect on the next request. A profile the sign-up trigger did not create is created here.
  */
 export async function resolveCaller(event: APIGatewayProxyEventV2WithJWTAuthorizer): Promise<Caller> {
-  const claims = claimsOf(event);
+  return resolveCallerFromClaims(claimsOf(event));
+}
+
+/**
+ * The caller behind claims verified some other way: on optional routes the wrapper verifies the token itself
+ * (token-verifier.ts), since no authorizer stands in front of them.
+ */
+export async function resolveCallerFromClaims(claims: Claims | undefined): Promise<Caller> {
   const sub = claims && text(claims, 'sub');
   const email = claims && text(claims, 'email');
   if (!claims || !sub || !email) throw new UnauthorizedError();

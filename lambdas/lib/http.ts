@@ -6,11 +6,12 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2 } from 'aws-lambda';
 import type * as z from 'zod';
 import { ROUTES, type RouteDefinition, type RouteId } from '#shared/routes';
-import { roleSatisfies } from '#shared/roles';
+import { isOpenAccess, roleSatisfies } from '#shared/roles';
 import type { ErrorBody } from '#shared/schemas/common';
-import { resolveCaller, type Caller } from './caller.ts';
+import { resolveCaller, resolveCallerFromClaims, type Caller } from './caller.ts';
 import { BadRequestError, ForbiddenError, HttpError } from './errors.ts';
 import { logger } from './logger.ts';
+import { bearerToken, sharedTokenVerifier, type TokenVerifier } from './token-verifier.ts';
 
 type Route<Id extends RouteId> = (typeof ROUTES)[Id];
 type Req<Id extends RouteId> = Route<Id>['request'];
@@ -20,8 +21,8 @@ export interface HandlerInput<Id extends RouteId> {
   readonly path: Parsed<Req<Id> extends { path: infer S } ? S : undefined>;
   readonly query: Parsed<Req<Id> extends { query: infer S } ? S : undefined>;
   readonly body: Parsed<Req<Id> extends { body: infer S } ? S : undefined>;
-  /** The signed-in caller; undefined only on public and webhook routes. */
-  readonly caller: Route<Id>['access'] extends 'public' | 'webhook' ? Caller | undefined : Caller;
+  /** The signed-in caller; undefined only on public, optional and webhook routes. */
+  readonly caller: Route<Id>['access'] extends 'public' | 'optional' | 'webhook' ? Caller | undefined : Caller;
   readonly requestId: string;
   /** The raw body exactly as received, for signature checks (webhooks). */
   readonly rawBody: string | undefined;
@@ -78,14 +79,32 @@ function toErrorResponse(error: unknown, routeId: string, requestId: string): AP
   return errorResponse(500, { error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } });
 }
 
+/**
+ * Who is calling. Routes behind the authorizer get verified claims on the event. Optional routes have no
+ * authorizer, so a token sent to one is verified here, with the authorizer's rules; a bad one is a 401 rather
+ * than an anonymous answer, so the client drops it instead of silently showing a signed-out page.
+ */
+async function callerOf(
+  definition: RouteDefinition,
+  event: APIGatewayProxyEventV2WithJWTAuthorizer,
+  tokenVerifier: TokenVerifier | undefined,
+): Promise<Caller | undefined> {
+  if (definition.access === 'optional') {
+    const token = bearerToken(event.headers);
+    if (!token || !tokenVerifier) return undefined;
+    return resolveCallerFromClaims(await tokenVerifier.verify(token));
+  }
+  return isOpenAccess(definition.access) ? undefined : resolveCaller(event);
+}
+
 async function handle<Id extends RouteId>(
   definition: RouteDefinition,
   run: (input: HandlerInput<Id>) => Promise<unknown>,
   event: APIGatewayProxyEventV2WithJWTAuthorizer,
+  tokenVerifier: TokenVerifier | undefined,
 ): Promise<APIGatewayProxyResultV2> {
   // Who before what: callers below the route's role learn nothing about its inputs.
-  const open = definition.access === 'public' || definition.access === 'webhook';
-  const caller = open ? undefined : await resolveCaller(event);
+  const caller = await callerOf(definition, event, tokenVerifier);
   if (caller && !roleSatisfies(caller.profile.role, definition.access)) throw new ForbiddenError();
 
   const rawBody = decodeBody(event);
@@ -113,13 +132,14 @@ async function handle<Id extends RouteId>(
     headers: event.headers ?? {},
   } as HandlerInput<Id>);
 
-  const cacheControl = open && definition.cacheControl ? definition.cacheControl : 'private, no-store';
-  if (definition.status === 204) return { statusCode: 204, headers: { 'cache-control': cacheControl } };
-  return {
-    statusCode: definition.status ?? 200,
-    headers: { ...JSON_HEADERS, 'cache-control': cacheControl },
-    body: JSON.stringify(result),
-  };
+  // A public policy only for answers that do not depend on who asked: never for a known caller.
+  const cacheControl =
+    !caller && isOpenAccess(definition.access) && definition.cacheControl ? definition.cacheControl : 'private, no-store';
+  // An optional route answers differently with a token, so caches must keep the two apart.
+  const headers: Record<string, string> = { 'cache-control': cacheControl };
+  if (definition.access === 'optional') headers.vary = 'Authorization';
+  if (definition.status === 204) return { statusCode: 204, headers };
+  return { statusCode: definition.status ?? 200, headers: { ...JSON_HEADERS, ...headers }, body: JSON.stringify(result) };
 }
 
 /** Builds the Lambda handler of one route-table entry. */
@@ -130,18 +150,26 @@ export function createHandler<Id extends RouteId>(
   return wrapRoute(routeId, ROUTES[routeId], run as (input: HandlerInput<Id>) => Promise<unknown>);
 }
 
+export interface WrapOptions {
+  /** The verifier of tokens sent to an optional route; default the function's own, configured from env. */
+  readonly tokenVerifier?: TokenVerifier;
+}
+
 /** The wrapper itself, for any route definition; tests use it with definitions that are not in the table. */
 export function wrapRoute<Id extends RouteId>(
   routeId: string,
   definition: RouteDefinition,
   run: (input: HandlerInput<Id>) => Promise<unknown>,
+  options: WrapOptions = {},
 ): HttpHandler {
+  // Built when the handler module loads, so missing configuration fails at cold start, and only where needed.
+  const tokenVerifier = definition.access === 'optional' ? (options.tokenVerifier ?? sharedTokenVerifier()) : undefined;
   return async (event) => {
     const started = performance.now();
     const requestId = event.requestContext?.requestId ?? 'unknown';
     let response: APIGatewayProxyResultV2;
     try {
-      response = await handle(definition, run, event);
+      response = await handle(definition, run, event, tokenVerifier);
     } catch (error) {
       response = toErrorResponse(error, routeId, requestId);
     }

@@ -23,9 +23,10 @@ import {
   statementsOfFunctionRole,
 } from './template-queries.ts';
 import type { Resource } from './template-queries.ts';
+import { isOpenAccess } from '#shared/roles';
 
 const routes = ROUTE_IDS.map((id) => [id, ROUTES[id] as RouteDefinition] as const);
-const isOpen = (route: RouteDefinition) => route.access === 'public' || route.access === 'webhook';
+const isOpen = (route: RouteDefinition) => isOpenAccess(route.access);
 
 let synth: Synthesized;
 beforeAll(() => {
@@ -106,6 +107,20 @@ describe('functions', () => {
         SUPER_ADMIN_EMAILS: '',
         POWERTOOLS_SERVICE_NAME: 'racefinder',
       });
+    }
+  });
+
+  it('gives routes with optional sign-in, and only them, the user pool and client ids to verify tokens themselves', () => {
+    const poolId = ref(logicalIdOf(synth.stack, synth.stack.auth.userPool));
+    const clientId = ref(logicalIdOf(synth.stack, synth.stack.auth.userPoolClient));
+    for (const [, route] of routes) {
+      const [id, fn] = functionForHandler(synth.template, route.handler);
+      const variables = (fn.Properties!.Environment as { Variables: Record<string, unknown> }).Variables;
+      if (route.access === 'optional') {
+        expect(variables, id).toMatchObject({ COGNITO_USER_POOL_ID: poolId, COGNITO_CLIENT_ID: clientId });
+      } else {
+        expect(Object.keys(variables).filter((name) => name.startsWith('COGNITO_')), id).toEqual([]);
+      }
     }
   });
 

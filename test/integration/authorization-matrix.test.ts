@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, ROUTE_IDS, type AnyRoute } from '#shared/routes';
-import { roleSatisfies, type Role } from '#shared/roles';
+import { isOpenAccess, roleSatisfies, type Role } from '#shared/roles';
 import { account, api, idTokenFor } from '../support/local-api.ts';
 import { concretePath } from '../support/route-paths.ts';
 
@@ -35,7 +35,7 @@ beforeAll(async () => {
 });
 
 function expectation(route: AnyRoute, principal: Principal): 'allowed' | 401 | 403 {
-  if (route.access === 'public' || route.access === 'webhook') return 'allowed';
+  if (isOpenAccess(route.access)) return 'allowed';
   if (!principal.role) return 401;
   return roleSatisfies(principal.role, route.access) ? 'allowed' : 403;
 }

@@ -28,7 +28,7 @@ export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(join(tmpdir(), 'racefinder-e2e-'));
   const { startLocalStack } = await import('../../infra/local/stack.ts');
   const { DEMO_PASSWORD } = await import('../../infra/local/demo-accounts.ts');
-  const stack = await startLocalStack({ port: 0, dataDir, fresh: true, webRoot, logLevel: 'SILENT' });
+  const stack = await startLocalStack({ port: 0, dataDir, inMemoryDatabase: true, fresh: true, webRoot, logLevel: 'SILENT' });
   project.provide('e2eStack', {
     url: stack.url,
     cognitoDbFile: join(dataDir, 'cognito', '.cognito', 'db', `${stack.cognito.userPoolId}.json`),

@@ -31,7 +31,7 @@ export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(join(tmpdir(), 'racefinder-integration-'));
   const { startLocalStack } = await import('../../infra/local/stack.ts');
   const { DEMO_PASSWORD } = await import('../../infra/local/demo-accounts.ts');
-  const stack = await startLocalStack({ port: 0, dataDir, fresh: true, seedEvents: 0,
+  const stack = await startLocalStack({ port: 0, dataDir, inMemoryDatabase: true, fresh: true, seedEvents: 0,
     logLevel: 'SILENT',
     superAdminEmails: CONFIGURED_SUPER_ADMIN,
   });

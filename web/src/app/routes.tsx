@@ -11,6 +11,9 @@ import { AppShell } from './app-shell.tsx';
 // The admin area (and Cloudscape with it) is a separate chunk that public visitors never download.
 const AdminArea = lazy(() => import('../admin/admin-area.tsx'));
 const SuperAdminPage = lazy(() => import('../admin/super-admin-page.tsx'));
+const EventsPage = lazy(() => import('../features/events/events-page.tsx'));
+const EventDetailPage = lazy(() => import('../features/event-detail/event-detail-page.tsx'));
+const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page.tsx'));
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<LoadingBlock label="Loading page" />}>{children}</Suspense>;
@@ -25,6 +28,30 @@ export const appRoutes: RouteObject[] = [
       { index: true, element: <HomePage /> },
       { path: 'auth', element: <AuthPage /> },
       ...PUBLIC_PAGES.map((page) => ({ path: page.path, element: <PlaceholderPage title={page.title} summary={page.summary} /> })),
+      {
+        path: 'events',
+        element: (
+          <Lazy>
+            <EventsPage />
+          </Lazy>
+        ),
+      },
+      {
+        path: 'events/:id',
+        element: (
+          <Lazy>
+            <EventDetailPage />
+          </Lazy>
+        ),
+      },
+      {
+        path: 'dashboard',
+        element: (
+          <Lazy>
+            <DashboardPage />
+          </Lazy>
+        ),
+      },
       {
         path: 'admin/*',
         element: (

@@ -6,6 +6,8 @@ export interface ToastInput {
   description?: string;
   /** Destructive toasts report a failure: announced assertively (role=alert) and shown in the error colour. */
   variant?: 'default' | 'destructive';
+  /** One follow-up the toast offers (e.g. 'Sign in'); choosing it also dismisses the toast. */
+  action?: { label: string; onClick(): void };
 }
 
 interface ShownToast extends ToastInput {
@@ -65,6 +67,18 @@ function ToastCard({ toast, onDismiss }: { toast: ShownToast; onDismiss: () => v
       <div className="toast__body">
         <p className="toast__title">{toast.title}</p>
         {toast.description ? <p className="toast__description">{toast.description}</p> : null}
+        {toast.action ? (
+          <button
+            type="button"
+            className="toast__action"
+            onClick={() => {
+              toast.action?.onClick();
+              onDismiss();
+            }}
+          >
+            {toast.action.label}
+          </button>
+        ) : null}
       </div>
       <button type="button" className="toast__dismiss" aria-label="Dismiss notification" onClick={onDismiss}>
         <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">

@@ -42,8 +42,9 @@ export function createApiClient({ getIdToken, fetch: fetchImpl = globalThis.fetc
     const headers: Record<string, string> = { accept: 'application/json' };
     if (route.access !== 'public') {
       const token = await getIdToken();
-      if (!token) throw new ApiError(401, 'Please sign in to continue.', 'unauthenticated');
-      headers.authorization = `Bearer ${token}`;
+      // Optional routes answer visitors too; a signed-in caller sends the token so the server knows them.
+      if (token) headers.authorization = `Bearer ${token}`;
+      else if (route.access !== 'optional') throw new ApiError(401, 'Please sign in to continue.', 'unauthenticated');
     }
     let body: string | undefined;
     if (parts.body !== undefined) {

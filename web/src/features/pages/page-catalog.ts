@@ -9,8 +9,6 @@ export interface PageInfo {
 }
 
 export const PUBLIC_PAGES: readonly PageInfo[] = [
-  { path: 'events', title: 'Discover Events', summary: 'This page will list upcoming endurance races you can search by place, date, state, type and distance.' },
-  { path: 'events/:id', title: 'Event Details', summary: "This page will show a race's date, location, distances, fees, organizer and reviews." },
   { path: 'training', title: 'Training Hub', summary: 'This page will bring together training plans, your recent activity and your weekly progress.' },
   { path: 'ai-coach', title: 'AI Coach', summary: "This page will give you today's workout, training plans and a chat with an AI running coach." },
   { path: 'training-dashboard', title: 'Training Dashboard', summary: 'This page will show your workouts, plans, goals and weekly progress.' },
@@ -19,7 +17,6 @@ export const PUBLIC_PAGES: readonly PageInfo[] = [
   { path: 'organizer-dashboard', title: 'Organizer Dashboard', summary: 'This page will let organizers claim and create events and manage their promotions.' },
   { path: 'create-event', title: 'Create Event', summary: 'This page will let organizers submit a new event for review.' },
   { path: 'apply-organizer', title: 'Become an Event Organizer', summary: 'This page will let you apply for organizer access to claim, create and promote events.' },
-  { path: 'dashboard', title: 'My Dashboard', summary: 'This page will show your saved, upcoming and completed races and your training.' },
   { path: 'calendar', title: 'Race Calendar', summary: 'Coming Soon: an interactive race calendar is in development.' },
   { path: 'blog', title: 'Blog', summary: 'This page will carry articles on racing, training and the endurance community.' },
   { path: 'reviews', title: 'Race Reviews', summary: "This page will collect athletes' reviews and ratings of the races they ran." },

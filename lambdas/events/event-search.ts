@@ -1,0 +1,385 @@
+/**
+ * Event search: plans and runs one page of GET /api/events against the search index (search-index.ts) and
+ * the event indexes, with read work bounded per page whatever the size of the catalogue.
+ *
+ * Plan. Every filter and every query word names a partition that holds a superset of the answer, already in
+ * result order (date, then id): a word's term postings (IDX#T#<first 3 chars>), the type/terrain/distance
+ * postings, the state's events (GSI2), or all verified events (GSI1, only when nothing narrower exists). The
+ * partition with the fewest items (weighted by item size; sizes from the SEARCHSTATS hints) drives the read,
+ * from max(today, from) to `to` as a key condition, and everything else (remaining words as
+ * `contains(searchText, ' word')`, a word-prefix match, or ' wo ' for words under 3 characters, which match
+ * whole words; state, type, terrain, distance) is a
+ * FilterExpression on the items read. Items carry the card, so there is no second read.
+ *
+ * Budget. A page reads until it has 50 results, its partition ends, or READ_BUDGET read units are spent
+ * (each Query's Limit is sized from the measured item size and match rate so the budget is not overrun),
+ * and then returns what it has with a cursor that resumes exactly after the last item read. So a page can
+ * hold fewer than 50 results, or none, while `nextCursor` is present when matches are rare in the driving
+ * partition; clients simply ask for the next page.
+ *
+ * Promotions. The first page (no cursor) starts with the events of active paid-and-approved promotions in
+ * the matching scopes (site always, state with a state filter, event type with a type filter) that match the
+ * query, by tier rank, then date; they are left out of the regular stream on every page (their ids ride in
+ * the cursor), so nothing repeats.
+ */
+import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { TIER_RANK } from '#shared/promotions';
+import type { PromotionScope, PromotionTier } from '#shared/promotions';
+import type { EventType } from '#shared/schemas/event';
+import { EVENT_PAGE_SIZE, type EventSearchPage, type EventSearchQuery, type EventSummary } from '#shared/schemas/search';
+import { matchesQueryWords, parseQueryText, queryNeedle, termOf } from '#shared/search-text';
+import { db, tableName } from '#lib/dynamo';
+import { listActivePromotions, type Promotion } from '../promotions/promotion-store.ts';
+import { eventKey } from './event-store.ts';
+import {
+  distancePartition,
+  STATS_PK,
+  statePartition,
+  summaryFromItem,
+  terrainPartition,
+  typeDriverPartition,
+  VERIFIED_PARTITION,
+  wordPartition,
+} from './search-index.ts';
+import { decodeCursor, encodeCursor, queryHash, type SearchCursor } from './search-cursor.ts';
+
+/** Read units one page may spend in all (promotions, planner hints and the stream together), eventually consistent. */
+export const READ_BUDGET = 9;
+/** Bytes one eventually consistent read unit covers. */
+const BYTES_PER_READ_UNIT = 8192;
+/** Below this many affordable items another Query is not worth its round trip. */
+const MIN_ITEMS_PER_QUERY = 8;
+const MAX_ITEMS_PER_QUERY = 400;
+/** Promoted events considered per first page (each costs one item read to check it matches). */
+export const MAX_PROMOTED = 6;
+/** How long partition sizes are reused by a warm function; they only steer the plan. */
+const SIZE_HINT_TTL_MS = 5 * 60_000;
+
+export interface SearchStats {
+  /** Read units consumed by every DynamoDB call of this page (ReturnConsumedCapacity TOTAL). */
+  readUnits: number;
+  /** Items DynamoDB read (before filters), promotions and hints included. */
+  itemsRead: number;
+  itemsReturned: number;
+  /** DynamoDB requests made. */
+  queries: number;
+  /** The partition that drove the read. */
+  driver: string;
+}
+
+export interface SearchResult {
+  page: EventSearchPage;
+  stats: SearchStats;
+}
+
+export interface SearchOptions {
+  /** Today in America/New_York (YYYY-MM-DD): nothing earlier is listed. */
+  today: string;
+  pageSize?: number;
+}
+
+/** Today's date in America/New_York, the product's calendar. */
+export function todayInNewYork(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+interface Driver {
+  readonly partition: string;
+  readonly index: 'GSI1' | 'GSI2' | undefined;
+  readonly pk: string;
+  readonly sk: string;
+  /** Relative size of its items: event items (GSI1/GSI2) are about twice a posting. */
+  readonly weight: number;
+  /** First guess of the bytes of one item, until a read measures it. */
+  readonly itemBytes: number;
+}
+
+function driverOf(partition: string): Driver {
+  if (partition === VERIFIED_PARTITION) return { partition, index: 'GSI1', pk: 'GSI1PK', sk: 'GSI1SK', weight: 2, itemBytes: 1200 };
+  if (partition.startsWith('STATE#')) return { partition, index: 'GSI2', pk: 'GSI2PK', sk: 'GSI2SK', weight: 2, itemBytes: 1200 };
+  return { partition, index: undefined, pk: 'PK', sk: 'SK', weight: 1, itemBytes: 700 };
+}
+
+/** A query reduced to what it asks for. */
+interface Plan {
+  readonly words: string[];
+  readonly state?: string;
+  readonly type?: EventType;
+  readonly terrain?: string;
+  readonly distance?: string;
+  readonly lo: string;
+  readonly hi: string | undefined;
+  /** Partitions that could drive it, narrowest kinds first. */
+  readonly candidates: string[];
+  readonly hash: string;
+}
+
+function planOf(query: EventSearchQuery, today: string): Plan {
+  const words = parseQueryText(query.q);
+  const candidates = [
+    ...new Set([
+      ...words.map(wordPartition),
+      ...(query.state ? [statePartition(query.state)] : []),
+      ...(query.type ? [typeDriverPartition(query.type)] : []),
+      ...(query.terrain ? [terrainPartition(query.terrain)] : []),
+      ...(query.distance ? [distancePartition(query.distance)] : []),
+    ]),
+  ];
+  return {
+    words,
+    state: query.state,
+    type: query.type,
+    terrain: query.terrain,
+    distance: query.distance,
+    lo: query.from && query.from > today ? query.from : today,
+    hi: query.to,
+    candidates: candidates.length > 0 ? candidates : [VERIFIED_PARTITION],
+    hash: queryHash([words, query.state, query.type, query.terrain, query.distance, query.from, query.to]),
+  };
+}
+
+interface Usage {
+  readUnits: number;
+  itemsRead: number;
+  queries: number;
+}
+
+const sizeHints = new Map<string, { n: number; at: number }>();
+
+/** Partition sizes from SEARCHSTATS, reusing recent answers; a missing count reads as empty. */
+async function partitionSizes(partitions: readonly string[], usage: Usage): Promise<Map<string, number>> {
+  const now = Date.now();
+  const sizes = new Map<string, number>();
+  const missing: string[] = [];
+  for (const partition of partitions) {
+    const hint = sizeHints.get(partition);
+    if (hint && now - hint.at < SIZE_HINT_TTL_MS) sizes.set(partition, hint.n);
+    else missing.push(partition);
+  }
+  if (missing.length === 0) return sizes;
+  const { Responses, ConsumedCapacity } = await db.send(
+    new BatchGetCommand({
+      RequestItems: { [tableName]: { Keys: missing.map((SK) => ({ PK: STATS_PK, SK })), ProjectionExpression: 'SK, n' } },
+      ReturnConsumedCapacity: 'TOTAL',
+    }),
+  );
+  usage.queries += 1;
+  usage.readUnits += (ConsumedCapacity ?? []).reduce((sum, used) => sum + (used.CapacityUnits ?? 0), 0);
+  const found = new Map((Responses?.[tableName] ?? []).map((item) => [item.SK as string, Number(item.n) || 0]));
+  usage.itemsRead += found.size;
+  for (const partition of missing) {
+    const n = Math.max(0, found.get(partition) ?? 0);
+    sizes.set(partition, n);
+    sizeHints.set(partition, { n, at: now });
+  }
+  return sizes;
+}
+
+/** The cheapest driving partition: fewest items, event-item partitions counting double. */
+async function chooseDriver(plan: Plan, usage: Usage): Promise<Driver> {
+  if (plan.candidates.length === 1) return driverOf(plan.candidates[0] as string);
+  const sizes = await partitionSizes(plan.candidates, usage);
+  let best = driverOf(plan.candidates[0] as string);
+  let bestScore = Number.POSITIVE_INFINITY;
+  for (const partition of plan.candidates) {
+    const driver = driverOf(partition);
+    const score = (sizes.get(partition) ?? 0) * driver.weight;
+    if (score < bestScore) [best, bestScore] = [driver, score];
+  }
+  return best;
+}
+
+interface Filter {
+  expression: string | undefined;
+  names: Record<string, string>;
+  values: Record<string, unknown>;
+}
+
+/** Everything the driving partition does not already guarantee, as a FilterExpression. */
+function filterFor(plan: Plan, driver: Driver): Filter {
+  const conditions: string[] = [];
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  plan.words.forEach((word, index) => {
+    // The word's own partition holds exactly the events with a word starting with its term (or, for words
+    // shorter than a term, that whole word), so a word no longer than its term needs no check there.
+    if (driver.partition === wordPartition(word) && word.length <= termOf(word).length) return;
+    names['#text'] = 'searchText';
+    values[`:w${index}`] = queryNeedle(word);
+    conditions.push(`contains(#text, :w${index})`);
+  });
+  const equal = (name: string, value: string | undefined, partition: string | undefined) => {
+    if (value === undefined || driver.partition === partition) return;
+    names[`#${name}`] = name;
+    values[`:${name}`] = value;
+    conditions.push(`#${name} = :${name}`);
+  };
+  equal('state', plan.state, plan.state && statePartition(plan.state));
+  // The type's driving partition is a term partition holding other events too: the type is always checked.
+  equal('eventType', plan.type, undefined);
+  equal('terrainType', plan.terrain, plan.terrain && terrainPartition(plan.terrain));
+  if (plan.distance !== undefined && driver.partition !== distancePartition(plan.distance)) {
+    names['#distance'] = 'distanceCategories';
+    values[':distance'] = plan.distance;
+    conditions.push('contains(#distance, :distance)');
+  }
+  return { expression: conditions.length > 0 ? conditions.join(' AND ') : undefined, names, values };
+}
+
+/** Whether an event item matches the whole query (used for promoted events, read by key). */
+function itemMatches(item: Record<string, unknown>, plan: Plan): boolean {
+  const date = item.eventDate as string;
+  return (
+    item.verified === true &&
+    date >= plan.lo &&
+    (plan.hi === undefined || date <= plan.hi) &&
+    (plan.state === undefined || item.state === plan.state) &&
+    (plan.type === undefined || item.eventType === plan.type) &&
+    (plan.terrain === undefined || item.terrainType === plan.terrain) &&
+    (plan.distance === undefined || ((item.distanceCategories as string[] | undefined) ?? []).includes(plan.distance)) &&
+    matchesQueryWords((item.searchText as string | undefined) ?? '', plan.words)
+  );
+}
+
+/** The promoted events of the first page: matching the query, best tier first, then date, then id. */
+async function promotedEvents(plan: Plan, today: string, usage: Usage): Promise<EventSummary[]> {
+  const scopes: [PromotionScope, string | undefined][] = [['site', undefined]];
+  if (plan.state) scopes.push(['state', plan.state]);
+  if (plan.type) scopes.push(['event_type', plan.type]);
+  const answers = await Promise.all(scopes.map(([scope, value]) => listActivePromotions(scope, value, today)));
+  const bestTier = new Map<string, PromotionTier>();
+  for (const answer of answers) {
+    usage.queries += 1;
+    usage.readUnits += answer.readUnits;
+    usage.itemsRead += answer.promotions.length;
+    for (const promotion of answer.promotions as Promotion[]) {
+      const current = bestTier.get(promotion.eventId);
+      if (!current || TIER_RANK[promotion.tier] > TIER_RANK[current]) bestTier.set(promotion.eventId, promotion.tier);
+    }
+  }
+  if (bestTier.size === 0) return [];
+  const candidates = [...bestTier]
+    .sort(([idA, a], [idB, b]) => TIER_RANK[b] - TIER_RANK[a] || idA.localeCompare(idB))
+    .slice(0, MAX_PROMOTED);
+  const { Responses, ConsumedCapacity } = await db.send(
+    new BatchGetCommand({
+      RequestItems: { [tableName]: { Keys: candidates.map(([id]) => eventKey(id)) } },
+      ReturnConsumedCapacity: 'TOTAL',
+    }),
+  );
+  usage.queries += 1;
+  usage.readUnits += (ConsumedCapacity ?? []).reduce((sum, used) => sum + (used.CapacityUnits ?? 0), 0);
+  const items = Responses?.[tableName] ?? [];
+  usage.itemsRead += items.length;
+  return items
+    .filter((item) => itemMatches(item, plan))
+    .map((item) => ({ ...summaryFromItem(item), promotion: { tier: bestTier.get(item.id as string) as PromotionTier } }))
+    .sort(
+      (a, b) =>
+        TIER_RANK[b.promotion.tier] - TIER_RANK[a.promotion.tier] ||
+        a.eventDate.localeCompare(b.eventDate) ||
+        a.id.localeCompare(b.id),
+    );
+}
+
+interface Stream {
+  items: EventSummary[];
+  /** Last position read, when the partition may hold more. */
+  resumeAfter: string | undefined;
+  exhausted: boolean;
+}
+
+/** Reads the driving partition in order until `need` results, its end, or the read budget. */
+async function readStream(
+  plan: Plan,
+  driver: Driver,
+  after: string | undefined,
+  need: number,
+  exclude: ReadonlySet<string>,
+  usage: Usage,
+): Promise<Stream> {
+  const filter = filterFor(plan, driver);
+  const items: EventSummary[] = [];
+  // Every sort key is '<date>#<26-char id>', all the same length, so the keys after `after` are exactly
+  // those >= after + ' ' (space sorts before every key character).
+  let lower = after !== undefined && `${after} ` > plan.lo ? `${after} ` : plan.lo;
+  const upper = plan.hi === undefined ? undefined : `${plan.hi}#~`;
+  let position = after;
+  let bytesPerItem = driver.itemBytes;
+  // First guess of the share of read items that pass the filter, until a read measures it: most filtered
+  // reads are a longer word in its own term partition, where most items match.
+  let matchRate = filter.expression ? 0.6 : 1;
+  let scanned = 0;
+  let matched = 0;
+  while (items.length < need) {
+    if (upper !== undefined && lower > upper) return { items, resumeAfter: undefined, exhausted: true };
+    const affordable = Math.floor(((READ_BUDGET - usage.readUnits) * BYTES_PER_READ_UNIT) / bytesPerItem);
+    if (affordable < MIN_ITEMS_PER_QUERY) break;
+    const wanted = Math.ceil((need - items.length) / matchRate) + (filter.expression ? 2 : 0);
+    const limit = Math.max(1, Math.min(affordable, wanted, MAX_ITEMS_PER_QUERY));
+    const response = await db.send(
+      new QueryCommand({
+        TableName: tableName,
+        IndexName: driver.index,
+        KeyConditionExpression:
+          upper === undefined ? '#pk = :pk AND #sk >= :lower' : '#pk = :pk AND #sk BETWEEN :lower AND :upper',
+        FilterExpression: filter.expression,
+        ExpressionAttributeNames: { '#pk': driver.pk, '#sk': driver.sk, ...filter.names },
+        ExpressionAttributeValues: {
+          ':pk': driver.partition,
+          ':lower': lower,
+          ...(upper === undefined ? {} : { ':upper': upper }),
+          ...filter.values,
+        },
+        Limit: limit,
+        ReturnConsumedCapacity: 'TOTAL',
+      }),
+    );
+    const read = response.ScannedCount ?? 0;
+    const units = response.ConsumedCapacity?.CapacityUnits ?? 0;
+    usage.queries += 1;
+    usage.readUnits += units;
+    usage.itemsRead += read;
+    scanned += read;
+    const found = response.Items ?? [];
+    matched += found.length;
+    for (const [index, item] of found.entries()) {
+      if (exclude.has(item.id as string)) continue;
+      items.push(summaryFromItem(item));
+      if (items.length === need) {
+        const last = index === found.length - 1 && response.LastEvaluatedKey === undefined;
+        return { items, resumeAfter: last ? undefined : (item[driver.sk] as string), exhausted: last };
+      }
+    }
+    if (!response.LastEvaluatedKey) return { items, resumeAfter: undefined, exhausted: true };
+    position = response.LastEvaluatedKey[driver.sk] as string;
+    lower = `${position} `;
+    if (read > 0) bytesPerItem = Math.max(200, (units * BYTES_PER_READ_UNIT) / read);
+    matchRate = scanned > 0 ? Math.max(0.02, matched / scanned) : matchRate;
+  }
+  return { items, resumeAfter: position, exhausted: false };
+}
+
+/** One page of search results and the read work it took. */
+export async function searchEvents(query: EventSearchQuery, options: SearchOptions): Promise<SearchResult> {
+  const pageSize = options.pageSize ?? EVENT_PAGE_SIZE;
+  const plan = planOf(query, options.today);
+  const cursor: SearchCursor | undefined = query.cursor ? decodeCursor(query.cursor, plan.hash, plan.candidates) : undefined;
+  const usage: Usage = { readUnits: 0, itemsRead: 0, queries: 0 };
+  const driver = cursor ? driverOf(cursor.d) : await chooseDriver(plan, usage);
+  const done = (items: EventSummary[], nextCursor?: string): SearchResult => ({
+    page: nextCursor ? { items, nextCursor } : { items },
+    stats: { ...usage, itemsReturned: items.length, driver: driver.partition },
+  });
+  if (plan.hi !== undefined && plan.hi < plan.lo) return done([]);
+
+  const promoted = cursor ? [] : (await promotedEvents(plan, options.today, usage)).slice(0, pageSize);
+  const promotedIds = cursor ? cursor.p : promoted.map((item) => item.id);
+  const stream = await readStream(plan, driver, cursor?.a, pageSize - promoted.length, new Set(promotedIds), usage);
+  const items = [...promoted, ...stream.items];
+  if (stream.exhausted) return done(items);
+  return done(
+    items,
+    encodeCursor({ v: 1, q: plan.hash, d: driver.partition, ...(stream.resumeAfter ? { a: stream.resumeAfter } : {}), p: promotedIds }),
+  );
+}

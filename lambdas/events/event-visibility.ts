@@ -1,0 +1,28 @@
+/**
+ * Who may see an event: a verified event is public; an unverified one only its organizer and admins see.
+ * Everyone else is told it does not exist (404, not 403), so an unpublished event's existence does not leak.
+ * The event page and saving an event both go through here.
+ */
+import { roleSatisfies } from '#shared/roles';
+import type { RaceEvent } from '#shared/schemas/event';
+import type { Caller } from '#lib/caller';
+import { NotFoundError } from '#lib/errors';
+import { getEvent } from './event-store.ts';
+
+export function canSeeEvent(event: RaceEvent, caller: Caller | undefined): boolean {
+  if (event.verified) return true;
+  if (!caller) return false;
+  return event.organizerId === caller.sub || roleSatisfies(caller.profile.role, 'admin');
+}
+
+/** The one answer for an event that is missing or hidden from the caller: the two must look the same. */
+export function eventNotFound(): NotFoundError {
+  return new NotFoundError('Event not found');
+}
+
+/** The event when it exists and the caller may see it; a 404 otherwise. */
+export async function getVisibleEvent(id: string, caller: Caller | undefined): Promise<RaceEvent> {
+  const event = await getEvent(id);
+  if (!event || !canSeeEvent(event, caller)) throw eventNotFound();
+  return event;
+}

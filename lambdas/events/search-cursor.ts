@@ -1,0 +1,55 @@
+/**
+ * The opaque cursor of event search. It records which partition drives the search, the last position read
+ * in it ('<date>#<eventId>'), and the promoted events already shown on the first page (so the regular stream
+ * never repeats them), bound to the query it was issued for by a short hash. Anything that does not decode
+ * to exactly that shape, or belongs to another query, is a 400: a cursor is never trusted to steer a read
+ * outside the query's own partitions.
+ */
+import { createHash } from 'node:crypto';
+import * as z from 'zod';
+import { BadRequestError } from '#lib/errors';
+
+const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
+/** A position in a partition: every partition's sort key has this fixed-length shape. */
+export const POSITION = /^\d{4}-\d{2}-\d{2}#[0-9A-HJKMNP-TV-Z]{26}$/;
+
+const CursorSchema = z.strictObject({
+  v: z.literal(1),
+  /** Hash of the query the cursor belongs to. */
+  q: z.string().regex(/^[0-9a-f]{12}$/),
+  /** Driving partition. */
+  d: z.string().min(1).max(120),
+  /** Last position read in it; absent when nothing was read yet (start at the query's first day). */
+  a: z.string().regex(POSITION).optional(),
+  /** Ids of the promoted events shown on the first page. */
+  p: z.array(z.string().regex(ULID)).max(50),
+});
+export type SearchCursor = z.infer<typeof CursorSchema>;
+
+/** Stable hash of what a query asks for (not of the day it is asked on). */
+export function queryHash(parts: readonly unknown[]): string {
+  return createHash('sha256').update(JSON.stringify(parts)).digest('hex').slice(0, 12);
+}
+
+export function encodeCursor(cursor: SearchCursor): string {
+  return Buffer.from(JSON.stringify(cursor), 'utf8').toString('base64url');
+}
+
+const invalid = () => new BadRequestError('Some fields are not valid', { 'query.cursor': ['cursor is not valid'] });
+
+/**
+ * Decodes a cursor issued for the query with hash `hash` whose driver is one of `drivers`; anything else
+ * (bad encoding, wrong shape, another query's cursor, a driver this query would never use) throws a 400.
+ */
+export function decodeCursor(raw: string, hash: string, drivers: readonly string[]): SearchCursor {
+  if (!/^[A-Za-z0-9_-]+$/.test(raw)) throw invalid();
+  let json: unknown;
+  try {
+    json = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid();
+  }
+  const parsed = CursorSchema.safeParse(json);
+  if (!parsed.success || parsed.data.q !== hash || !drivers.includes(parsed.data.d)) throw invalid();
+  return parsed.data;
+}

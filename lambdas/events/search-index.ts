@@ -1,0 +1,148 @@
+/**
+ * The search index of events, kept in the one table beside the event items (DESIGN section 6). Only the
+ * event store writes it (in the same transaction or batch as the event); the search planner reads it.
+ *
+ * A verified event has one *posting* per index partition it belongs to:
+ *
+ * | partition (PK)           | what is in it                                        |
+ * | IDX#T#<term>             | events with a word starting with <term> (3 chars; shorter words whole) |
+ * | IDX#TERRAIN#<terrain>    | events on a terrain                                  |
+ * | IDX#DIST#<category>      | events with a distance in a category (DISTANCE_CATEGORIES) |
+ *
+ * SK is '<eventDate>#<eventId>', so every partition reads in result order (date, then id) and a date range
+ * is a key condition. A posting carries the event card (EventSummary, description cut to ~200 characters)
+ * plus `searchText` (the event's normalized words between spaces) and `distanceCategories`, so a page
+ * is read from one partition with the remaining words and filters checked by a FilterExpression, never a
+ * second read. The type filter needs no postings of its own: the type's label is among the indexed words,
+ * so the term partition of its first word ('Trail Race' -> IDX#T#tra) holds every event of the type
+ * (typeDriverPartition). The verified event items themselves (GSI1 all by date, GSI2 by state) carry the
+ * same two attributes, so the planner can drive a query from a state partition and filter on text as well.
+ *
+ * Size: about 14 postings per verified event (11 word terms, 1 terrain, 1.4 distance categories), i.e. about
+ * 13 items per event with the event item; 1.3M items for a 100k catalogue.
+ *
+ * Partition sizes are kept as planner hints in PK 'SEARCHSTATS', SK '<partition>' (n). They are written
+ * right after the event write (not inside its transaction, so hot counters never make an edit conflict),
+ * and only steer which partition drives a query: a stale count can make a query slower, never wrong.
+ */
+import { enumLabel, type EventType, type RaceEvent } from '#shared/schemas/event';
+import type { EventSummary } from '#shared/schemas/search';
+import { distanceCategories, eventWords, searchTextOf, termOf, termsOf, words } from '#shared/search-text';
+
+export const DESCRIPTION_PREVIEW_LENGTH = 200;
+export const VERIFIED_PARTITION = 'EVENTS#VERIFIED';
+export const STATS_PK = 'SEARCHSTATS';
+
+export const termPartition = (term: string) => `IDX#T#${term}`;
+export const terrainPartition = (terrain: string) => `IDX#TERRAIN#${terrain}`;
+export const distancePartition = (category: string) => `IDX#DIST#${category}`;
+export const statePartition = (state: string) => `STATE#${state}`;
+/** A partition holding every event of a type: the term of its label's first word ('road_race' -> IDX#T#roa). */
+export const typeDriverPartition = (type: EventType) => termPartition(termOf(words(enumLabel(type))[0] ?? type));
+/** The partition of a query word: the term it is stored under. */
+export const wordPartition = (word: string) => termPartition(termOf(word));
+
+/** Position of an event in every partition: date order, then id. */
+export const datedKey = (event: Pick<RaceEvent, 'eventDate' | 'id'>) => `${event.eventDate}#${event.id}`;
+
+/** Attributes that the index adds to event items and postings (removed again when an item is read back). */
+export interface SearchAttributes {
+  readonly searchText: string;
+  readonly distanceCategories: string[];
+}
+
+export function searchAttributesOf(event: RaceEvent): SearchAttributes {
+  return {
+    searchText: searchTextOf(eventWords(event)),
+    distanceCategories: distanceCategories(event.distances, event.eventType),
+  };
+}
+
+/** A description short enough for a card: cut at a word boundary near the limit, with an ellipsis. */
+export function previewOf(description: string | undefined): string | undefined {
+  if (description === undefined || description.length <= DESCRIPTION_PREVIEW_LENGTH) return description;
+  const cut = description.slice(0, DESCRIPTION_PREVIEW_LENGTH);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > DESCRIPTION_PREVIEW_LENGTH * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+export function summaryOf(event: RaceEvent): EventSummary {
+  return {
+    id: event.id,
+    title: event.title,
+    description: previewOf(event.description),
+    eventDate: event.eventDate,
+    city: event.city,
+    state: event.state,
+    locationName: event.locationName,
+    eventType: event.eventType,
+    terrainType: event.terrainType,
+    distances: event.distances,
+    registrationFee: event.registrationFee,
+    registrationUrl: event.registrationUrl,
+    imageUrl: event.imageUrl,
+    featured: event.featured,
+    verified: event.verified,
+  };
+}
+
+/** The posting partitions of an event; none for an unverified event, which is not public. */
+export function postingPartitions(event: RaceEvent): string[] {
+  if (!event.verified) return [];
+  const attributes = searchAttributesOf(event);
+  return [
+    ...termsOf(eventWords(event)).map(termPartition),
+    terrainPartition(event.terrainType),
+    ...attributes.distanceCategories.map(distancePartition),
+  ];
+}
+
+/** Every partition an event counts in for the planner: its postings plus GSI1/GSI2 of the event item. */
+export function statPartitions(event: RaceEvent): string[] {
+  if (!event.verified) return [];
+  return [...postingPartitions(event), VERIFIED_PARTITION, statePartition(event.state)];
+}
+
+export function postingsOf(event: RaceEvent): Record<string, unknown>[] {
+  const partitions = postingPartitions(event);
+  if (partitions.length === 0) return [];
+  const body = { entity: 'posting', ...summaryOf(event), ...searchAttributesOf(event) };
+  const SK = datedKey(event);
+  return partitions.map((PK) => ({ PK, SK, ...body }));
+}
+
+/** The key of every posting of an event. */
+export function postingKeysOf(event: RaceEvent): { PK: string; SK: string }[] {
+  const SK = datedKey(event);
+  return postingPartitions(event).map((PK) => ({ PK, SK }));
+}
+
+/** Reads a posting or event item back as a card, dropping keys and index attributes. */
+export function summaryFromItem(item: Record<string, unknown>): EventSummary {
+  return {
+    id: item.id as string,
+    title: item.title as string,
+    description: previewOf(item.description as string | undefined),
+    eventDate: item.eventDate as string,
+    city: item.city as string,
+    state: item.state as string,
+    locationName: item.locationName as string,
+    eventType: item.eventType as EventSummary['eventType'],
+    terrainType: item.terrainType as EventSummary['terrainType'],
+    distances: item.distances as string[],
+    registrationFee: item.registrationFee as number | undefined,
+    registrationUrl: item.registrationUrl as string | undefined,
+    imageUrl: item.imageUrl as string | undefined,
+    featured: item.featured as boolean,
+    verified: item.verified as boolean,
+  };
+}
+
+/** Per-partition count changes from replacing `before` by `after` (either may be absent). */
+export function statDeltas(before: RaceEvent | undefined, after: RaceEvent | undefined): Map<string, number> {
+  const deltas = new Map<string, number>();
+  for (const partition of before ? statPartitions(before) : []) deltas.set(partition, (deltas.get(partition) ?? 0) - 1);
+  for (const partition of after ? statPartitions(after) : []) deltas.set(partition, (deltas.get(partition) ?? 0) + 1);
+  for (const [partition, delta] of deltas) if (delta === 0) deltas.delete(partition);
+  return deltas;
+}

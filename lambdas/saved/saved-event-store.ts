@@ -1,0 +1,313 @@
+/**
+ * Saved events: which events a user keeps, newest first, and how many people saved each event.
+ *
+ * | item               | PK           | SK                               | GSI5 (by event)                        |
+ * | saved event        | USER#<sub>   | SAVED#<eventId>                  | EVENT#<eventId>#SAVED / <savedAt>#<sub> |
+ * | saved-event line   | USER#<sub>   | SAVED_AT#<savedAt>#<eventId>     |                                        |
+ * | save counter       | EVENT#<id>   | SAVES                            |                                        |
+ *
+ * Two items per save because one sort key cannot serve both questions: SAVED#<eventId> answers "did this
+ * user save this event?" with one GetItem (idempotent PUT and DELETE need it, and it keeps the original
+ * savedAt), and SAVED_AT#<savedAt>#<eventId> makes "this user's saves, newest first" one Query on the table
+ * (descending) rather than on an index, so a save is listed the moment it is made (indexes are eventually
+ * consistent). Both, and the event's save counter, change in one transaction, so they never disagree. The
+ * counter is its own item, not an attribute of the event item, which the event store rewrites.
+ */
+import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { RaceEvent } from '#shared/schemas/event';
+import type { SavedEventsPage } from '#shared/schemas/saved-event';
+import { EVENT_PAGE_SIZE } from '#shared/schemas/search';
+import { db, tableName } from '#lib/dynamo';
+import { BadRequestError } from '#lib/errors';
+import { logger } from '#lib/logger';
+import { eventKey, fromEventItem } from '../events/event-store.ts';
+import { eventNotFound } from '../events/event-visibility.ts';
+import { summaryOf } from '../events/search-index.ts';
+
+export interface SavedEvent {
+  readonly eventId: string;
+  readonly savedAt: string;
+}
+
+const userPk = (sub: string) => `USER#${sub}`;
+const TIMELINE_PREFIX = 'SAVED_AT#';
+
+export const savedEventKey = (sub: string, eventId: string) => ({ PK: userPk(sub), SK: `SAVED#${eventId}` });
+export const savedTimelineKey = (sub: string, savedAt: string, eventId: string) => ({
+  PK: userPk(sub),
+  SK: `${TIMELINE_PREFIX}${savedAt}#${eventId}`,
+});
+export const eventSavesKey = (eventId: string) => ({ PK: `EVENT#${eventId}`, SK: 'SAVES' });
+
+/** The two items of one save, as written (tests build them the same way). */
+export function toSavedEventItems(sub: string, saved: SavedEvent) {
+  return {
+    saved: {
+      ...savedEventKey(sub, saved.eventId),
+      entity: 'saved-event',
+      userId: sub,
+      eventId: saved.eventId,
+      savedAt: saved.savedAt,
+      GSI5PK: `EVENT#${saved.eventId}#SAVED`,
+      GSI5SK: `${saved.savedAt}#${sub}`,
+    },
+    timeline: {
+      ...savedTimelineKey(sub, saved.savedAt, saved.eventId),
+      entity: 'saved-event-line',
+      eventId: saved.eventId,
+      savedAt: saved.savedAt,
+    },
+  };
+}
+
+/** Attempts of one transaction that lost a race with another on the same items (a popular event's counter). */
+const TRANSACTION_ATTEMPTS = 6;
+
+type CancellationReasons = { Code?: string }[];
+
+function cancellationReasons(error: unknown): CancellationReasons | undefined {
+  if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return undefined;
+  return (error as Error & { CancellationReasons?: CancellationReasons }).CancellationReasons ?? [];
+}
+
+const failedAt = (reasons: CancellationReasons, index: number) => reasons[index]?.Code === 'ConditionalCheckFailed';
+const conflicted = (reasons: CancellationReasons) => reasons.some((reason) => reason.Code === 'TransactionConflict');
+
+function backoff(attempt: number): Promise<void> {
+  const ms = Math.min(400, 20 * 2 ** attempt) * (0.5 + Math.random() / 2);
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+export async function getSavedEvent(sub: string, eventId: string): Promise<SavedEvent | undefined> {
+  const { Item } = await db.send(
+    new GetCommand({ TableName: tableName, Key: savedEventKey(sub, eventId), ConsistentRead: true }),
+  );
+  return Item ? { eventId: String(Item.eventId), savedAt: String(Item.savedAt) } : undefined;
+}
+
+/** How many users have this event saved. */
+export async function getSaveCount(eventId: string): Promise<number> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: eventSavesKey(eventId), ConsistentRead: true }));
+  return typeof Item?.count === 'number' ? Item.count : 0;
+}
+
+/**
+ * Saves an event for a user. Idempotent: saving again changes nothing and returns the first save. The caller
+ * has checked that the user may see the event; the transaction still checks that it exists, so an event
+ * deleted meanwhile is not saved.
+ */
+export async function saveEvent(sub: string, eventId: string, now: () => Date = () => new Date()): Promise<SavedEvent> {
+  for (let attempt = 0; ; attempt += 1) {
+    const existing = await getSavedEvent(sub, eventId);
+    if (existing) return existing;
+    const saved: SavedEvent = { eventId, savedAt: now().toISOString() };
+    const items = toSavedEventItems(sub, saved);
+    try {
+      await db.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            { Put: { TableName: tableName, Item: items.saved, ConditionExpression: 'attribute_not_exists(PK)' } },
+            { Put: { TableName: tableName, Item: items.timeline, ConditionExpression: 'attribute_not_exists(PK)' } },
+            {
+              Update: {
+                TableName: tableName,
+                Key: eventSavesKey(eventId),
+                UpdateExpression: 'ADD #count :one SET entity = :entity',
+                ExpressionAttributeNames: { '#count': 'count' },
+                ExpressionAttributeValues: { ':one': 1, ':entity': 'event-saves' },
+              },
+            },
+            { ConditionCheck: { TableName: tableName, Key: eventKey(eventId), ConditionExpression: 'attribute_exists(PK)' } },
+          ],
+        }),
+      );
+      return saved;
+    } catch (error) {
+      const reasons = cancellationReasons(error);
+      if (!reasons) throw error;
+      if (failedAt(reasons, 3)) throw eventNotFound();
+      // Saved by a concurrent request of the same user (the next round returns it), or a lost race: try again.
+      if (attempt + 1 >= TRANSACTION_ATTEMPTS || !(failedAt(reasons, 0) || failedAt(reasons, 1) || conflicted(reasons))) {
+        throw error;
+      }
+      if (conflicted(reasons)) await backoff(attempt);
+    }
+  }
+}
+
+/** Removes a saved event. Idempotent: removing one that is not saved is not an error. The counter never goes below 0. */
+export async function unsaveEvent(sub: string, eventId: string): Promise<void> {
+  let countIt = true;
+  for (let attempt = 0; ; attempt += 1) {
+    const existing = await getSavedEvent(sub, eventId);
+    if (!existing) return;
+    try {
+      await db.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Delete: {
+                TableName: tableName,
+                Key: savedEventKey(sub, eventId),
+                // Only the save just read: a concurrent unsave and re-save makes this round start over.
+                ConditionExpression: 'savedAt = :savedAt',
+                ExpressionAttributeValues: { ':savedAt': existing.savedAt },
+              },
+            },
+            { Delete: { TableName: tableName, Key: savedTimelineKey(sub, existing.savedAt, eventId) } },
+            ...(countIt
+              ? [
+                  {
+                    Update: {
+                      TableName: tableName,
+                      Key: eventSavesKey(eventId),
+                      UpdateExpression: 'ADD #count :minusOne',
+                      ConditionExpression: '#count >= :one',
+                      ExpressionAttributeNames: { '#count': 'count' },
+                      ExpressionAttributeValues: { ':minusOne': -1, ':one': 1 },
+                    },
+                  },
+                ]
+              : []),
+          ],
+        }),
+      );
+      return;
+    } catch (error) {
+      const reasons = cancellationReasons(error);
+      if (!reasons || attempt + 1 >= TRANSACTION_ATTEMPTS) throw error;
+      if (countIt && failedAt(reasons, 2) && !failedAt(reasons, 0)) {
+        // The counter is already 0 (or gone with its event): remove the save and leave the counter alone.
+        logger.warn('save counter already at zero', { eventId });
+        countIt = false;
+      } else if (conflicted(reasons)) {
+        await backoff(attempt);
+      } else if (!failedAt(reasons, 0)) {
+        throw error;
+      }
+    }
+  }
+}
+
+const CURSOR_SK = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)#([0-9A-HJKMNP-TV-Z]{26})$/;
+
+/**
+ * The cursor names only the last entry of the page (its savedAt and event id); the partition always comes
+ * from the caller, so a cursor can never open another user's saves.
+ */
+export function encodeSavedCursor(savedAt: string, eventId: string): string {
+  return Buffer.from(`${savedAt}#${eventId}`, 'utf8').toString('base64url');
+}
+
+export function decodeSavedCursor(cursor: string): SavedEvent {
+  const match = CURSOR_SK.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  if (!match) throw new BadRequestError('Some fields are not valid', { 'query.cursor': ['cursor is not valid'] });
+  return { savedAt: match[1]!, eventId: match[2]! };
+}
+
+/** BatchGetItem takes at most 100 keys a call. */
+const BATCH_GET_LIMIT = 100;
+const BATCH_GET_ATTEMPTS = 8;
+
+/** The events with these ids that exist, by id; keys DynamoDB hands back unprocessed are asked for again. */
+export async function getEventsById(ids: readonly string[]): Promise<Map<string, RaceEvent>> {
+  const found = new Map<string, RaceEvent>();
+  const unique = [...new Set(ids)];
+  for (let start = 0; start < unique.length; start += BATCH_GET_LIMIT) {
+    let keys: Record<string, unknown>[] = unique.slice(start, start + BATCH_GET_LIMIT).map(eventKey);
+    for (let attempt = 0; keys.length > 0; attempt += 1) {
+      if (attempt >= BATCH_GET_ATTEMPTS) throw new Error(`BatchGet left ${keys.length} keys unprocessed`);
+      if (attempt > 0) await backoff(attempt);
+      const { Responses, UnprocessedKeys } = await db.send(
+        new BatchGetCommand({ RequestItems: { [tableName]: { Keys: keys } } }),
+      );
+      for (const item of Responses?.[tableName] ?? []) {
+        const event = fromEventItem(item);
+        found.set(event.id, event);
+      }
+      keys = (UnprocessedKeys?.[tableName]?.Keys ?? []) as Record<string, unknown>[];
+    }
+  }
+  return found;
+}
+
+/**
+ * Removes the saves of events that no longer exist. Only after a strongly consistent read confirms the event
+ * is gone: the list's BatchGet reads eventually consistently and must not cost anyone a save.
+ */
+async function forgetDeletedEvents(sub: string, lines: readonly SavedEvent[]): Promise<void> {
+  await Promise.allSettled(
+    lines.map(async (line) => {
+      const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: eventKey(line.eventId), ConsistentRead: true }));
+      if (Item) return;
+      await db.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Delete: {
+                TableName: tableName,
+                Key: savedEventKey(sub, line.eventId),
+                ConditionExpression: 'attribute_not_exists(PK) OR savedAt = :savedAt',
+                ExpressionAttributeValues: { ':savedAt': line.savedAt },
+              },
+            },
+            { Delete: { TableName: tableName, Key: savedTimelineKey(sub, line.savedAt, line.eventId) } },
+          ],
+        }),
+      );
+    }),
+  );
+}
+
+/** Rounds of reading to fill one page when many saved events were deleted or hidden since; then a short page. */
+const MAX_ROUNDS = 4;
+
+export interface ListSavedOptions {
+  readonly cursor?: string;
+  /** Whether the user may still see a saved event (an event unverified since is left out, not removed). */
+  readonly canSee: (event: RaceEvent) => boolean;
+  readonly pageSize?: number;
+}
+
+/** A user's saved events, newest first, with their card fields; events deleted since are dropped (and forgotten). */
+export async function listSavedEvents(sub: string, options: ListSavedOptions): Promise<SavedEventsPage> {
+  const pageSize = options.pageSize ?? EVENT_PAGE_SIZE;
+  const items: SavedEventsPage['items'] = [];
+  const start = options.cursor ? decodeSavedCursor(options.cursor) : undefined;
+  let startKey: Record<string, unknown> | undefined = start && savedTimelineKey(sub, start.savedAt, start.eventId);
+  let last: SavedEvent | undefined = start;
+  let more = true;
+  const deleted: SavedEvent[] = [];
+
+  for (let round = 0; round < MAX_ROUNDS && more && items.length < pageSize; round += 1) {
+    const need = pageSize - items.length;
+    // One more than needed tells whether anything follows, so the last page has no cursor to an empty one.
+    const { Items = [], LastEvaluatedKey } = await db.send(
+      new QueryCommand({
+        TableName: tableName,
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        ExpressionAttributeValues: { ':pk': userPk(sub), ':prefix': TIMELINE_PREFIX },
+        ScanIndexForward: false,
+        Limit: need + 1,
+        ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+      }),
+    );
+    const lines = Items.slice(0, need).map((item) => ({ eventId: String(item.eventId), savedAt: String(item.savedAt) }));
+    more = Items.length > need || LastEvaluatedKey !== undefined;
+    const events = await getEventsById(lines.map((line) => line.eventId));
+    for (const line of lines) {
+      const event = events.get(line.eventId);
+      if (!event) deleted.push(line);
+      else if (options.canSee(event)) items.push({ savedAt: line.savedAt, event: summaryOf(event) });
+    }
+    const lastLine = lines.at(-1);
+    if (lastLine) {
+      last = lastLine;
+      startKey = savedTimelineKey(sub, lastLine.savedAt, lastLine.eventId);
+    } else {
+      startKey = LastEvaluatedKey;
+    }
+  }
+  if (deleted.length > 0) await forgetDeletedEvents(sub, deleted);
+  return { items, ...(more && last ? { nextCursor: encodeSavedCursor(last.savedAt, last.eventId) } : {}) };
+}

@@ -1,0 +1,141 @@
+/**
+ * Text rules of event search, shared by the index writer (lambdas/events/event-store.ts), the search planner
+ * and anything that wants to explain a match: how text is normalized into words, which words an event is
+ * found by, which index partition ("term") a word lives in, how a query is parsed, and which distance
+ * categories an event's free-text distances fall into. Pure functions only.
+ */
+import type { DistanceCategory } from './schemas/search.ts';
+import { enumLabel, type EventType, type RaceEvent } from './schemas/event.ts';
+import { US_STATES, type StateCode } from './us-states.ts';
+
+/**
+ * Words shorter than this are indexed whole; longer ones under their first TERM_PREFIX_LENGTH characters.
+ * Three characters keep the number of partitions small (one posting per distinct prefix per event) while a
+ * partition still holds few enough events that a longer query word, checked on the posting's full text,
+ * discards little of what is read.
+ */
+export const TERM_PREFIX_LENGTH = 3;
+
+/** Most words of one query that are used; more add cost without narrowing anything real. */
+export const MAX_QUERY_WORDS = 6;
+
+/** Case- and accent-folded text: NFD, combining marks removed, lower case ('Cañon' -> 'canon'). */
+export function normalize(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/** The normalized words of a text, split on anything that is not a letter or digit, in order, with repeats. */
+export function words(text: string): string[] {
+  return normalize(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 0);
+}
+
+/** The index partition a word is stored under: its first three characters, or the whole word when shorter. */
+export function termOf(word: string): string {
+  return word.slice(0, TERM_PREFIX_LENGTH);
+}
+
+/** The texts an event is found by: title, city, state code and name, location, distances and type label. */
+export function searchableFields(
+  event: Pick<RaceEvent, 'title' | 'city' | 'state' | 'locationName' | 'distances' | 'eventType'>,
+): string[] {
+  return [
+    event.title,
+    event.city,
+    event.state,
+    US_STATES[event.state as StateCode] ?? '',
+    event.locationName,
+    ...event.distances,
+    enumLabel(event.eventType),
+  ];
+}
+
+/** The distinct normalized words of an event, in first-seen order. */
+export function eventWords(event: Parameters<typeof searchableFields>[0]): string[] {
+  return [...new Set(searchableFields(event).flatMap(words))];
+}
+
+/**
+ * The event's words as one string with a space around every word (' boston marathon ma massachusetts ').
+ * A query word matches the event exactly when this contains the word's needle (queryNeedle), which is what
+ * the DynamoDB filter `contains(searchText, :needle)` checks on postings and event items.
+ */
+export function searchTextOf(eventWordList: readonly string[]): string {
+  return eventWordList.length === 0 ? '' : ` ${eventWordList.join(' ')} `;
+}
+
+/**
+ * What the search text must contain for a query word to match: ' word' (a word starting with it) for words
+ * of three or more characters, ' word ' (that whole word) for shorter ones. Short words are indexed whole,
+ * so this keeps their meaning the same whichever partition drives a search: 'ma' finds Massachusetts' code,
+ * '5k' the distance, not every word starting with them.
+ */
+export function queryNeedle(word: string): string {
+  return word.length < TERM_PREFIX_LENGTH ? ` ${word} ` : ` ${word}`;
+}
+
+/** The distinct index terms of an event's words. */
+export function termsOf(eventWordList: readonly string[]): string[] {
+  return [...new Set(eventWordList.map(termOf))];
+}
+
+/**
+ * The words of a search query: normalized, distinct, and without words that only repeat what a longer query
+ * word already requires ('bos boston' needs just 'boston'), at most MAX_QUERY_WORDS. Every returned word
+ * must match some word of a matching event (queryNeedle: by prefix, or whole when shorter than 3).
+ */
+export function parseQueryText(q: string | undefined): string[] {
+  const distinct = [...new Set(words(q ?? ''))];
+  const kept = distinct.filter(
+    (word) => word.length < TERM_PREFIX_LENGTH || !distinct.some((other) => other !== word && other.startsWith(word)),
+  );
+  return kept.slice(0, MAX_QUERY_WORDS);
+}
+
+/** Whether an event's search text (searchTextOf) matches every query word. */
+export function matchesQueryWords(searchText: string, queryWords: readonly string[]): boolean {
+  return queryWords.every((word) => searchText.includes(queryNeedle(word)));
+}
+
+// Distance categories ---------------------------------------------------------------------------------
+
+const KM_PER_MILE = 1.609344;
+const TRIATHLON_WORDS = /\b(sprint|olympic|standard|iron|ironman|70\.3|140\.6|long course|aquathlon|aquabike|triathlon|tri)\b/;
+const CYCLING_WORDS = /\b(time trial|century|gran fondo|granfondo|criterium|crit|ride|bike|cycling|gravel)\b/;
+const TIMED_ULTRA = /\b(\d+\s*(hour|hr|h)|backyard|ultra)\b/;
+
+/** Kilometres of a distance label such as '5K', '10 km', '50 Miles', '13.1 mi', '1 Mile'; undefined if none. */
+export function distanceKm(label: string): number | undefined {
+  const match = /(\d+(?:\.\d+)?)\s*(k|km|kilometers?|kilometres?|mi|miles?|miler)\b/.exec(normalize(label));
+  if (!match) return undefined;
+  const value = Number(match[1]);
+  return (match[2] as string).startsWith('k') ? value : value * KM_PER_MILE;
+}
+
+const near = (km: number, target: number, tolerance: number) => Math.abs(km - target) <= tolerance;
+
+/** The category of one distance label of an event of the given type (the type settles '62 Miles'). */
+export function distanceCategoryOf(label: string, eventType?: EventType): DistanceCategory {
+  const text = normalize(label);
+  if (eventType === 'cycling' || CYCLING_WORDS.test(text)) return 'cycling';
+  // Swims, walks' own events, relays and vertical races are not the running distances people filter by.
+  if (/\b(swim|relay|vertical)\b/.test(text)) return 'other';
+  if (TRIATHLON_WORDS.test(text) || eventType === 'triathlon' || eventType === 'duathlon') return 'triathlon';
+  if (/\bhalf\b/.test(text) && /\bmarathon\b/.test(text)) return 'half';
+  if (/\bmarathon\b/.test(text)) return 'marathon';
+  if (TIMED_ULTRA.test(text)) return 'ultra';
+  const km = distanceKm(text);
+  if (km === undefined) return 'other';
+  if (near(km, 5, 0.2)) return '5k';
+  if (near(km, 10, 0.3)) return '10k';
+  if (near(km, 21.1, 0.3)) return 'half';
+  if (near(km, 42.2, 0.3)) return 'marathon';
+  if (km > 42.5) return 'ultra';
+  return 'other';
+}
+
+/** The distinct distance categories of an event, in the order of its distances. */
+export function distanceCategories(distances: readonly string[], eventType?: EventType): DistanceCategory[] {
+  return [...new Set(distances.map((label) => distanceCategoryOf(label, eventType)))];
+}

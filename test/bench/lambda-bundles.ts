@@ -1,0 +1,99 @@
+/**
+ * Every Lambda bundled the way the deployment bundles it, measured for size, and imported in a fresh Node
+ * process to time module initialisation (the cold-start work that is ours, not the runtime's).
+ *
+ * The esbuild options REPLICATE what infra/lambda-function.ts asks NodejsFunction for (ESM, node22, minify,
+ * mainFields module,main, the createRequire banner, @aws-sdk/* external because bundleAwsSDK is false);
+ * that file does not export them, so a change there must be mirrored here.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { ROUTES } from '#shared/routes';
+import { median } from './stats.ts';
+
+const ESM_REQUIRE_BANNER = "import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);";
+
+export interface LambdaBundle {
+  readonly handlerModule: string;
+  /** Minified bytes of index.mjs; undefined when the handler module does not exist yet. */
+  readonly bytes?: number;
+  /** Median import time of the bundle in a fresh node process, ms. */
+  readonly initMs?: number;
+  readonly error?: string;
+}
+
+/** Handler modules of every route plus the Cognito trigger, in route-table order. */
+export function handlerModules(): string[] {
+  return [...new Set([...Object.values(ROUTES).map((route) => route.handler), 'users/post-confirmation'])];
+}
+
+function timeImport(file: string, env: NodeJS.ProcessEnv): number {
+  const script =
+    'const start = performance.now();' +
+    `await import(${JSON.stringify(pathToFileURL(file).href)});` +
+    'process.stdout.write(String(performance.now() - start));';
+  const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { env, encoding: 'utf8' });
+  if (result.status !== 0) {
+    const lines = result.stderr.trim().split('\n');
+    throw new Error(lines.findLast((line) => /^\w*Error\b/.test(line)) ?? lines.at(-1) ?? `exit ${result.status}`);
+  }
+  return Number(result.stdout);
+}
+
+export async function measureLambdaBundles(repoRoot: string, runs = 5): Promise<LambdaBundle[]> {
+  // Inside the repository, so the external @aws-sdk/* resolves from node_modules as the runtime's copy would.
+  const outRoot = join(repoRoot, '.bench', 'lambdas');
+  rmSync(outRoot, { recursive: true, force: true });
+  // What a deployed function has at cold start; the endpoint is never contacted by an import.
+  const env = {
+    PATH: process.env.PATH,
+    TABLE_NAME: 'racefinder-bench',
+    APP_VERSION: 'bench',
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'bench',
+    AWS_SECRET_ACCESS_KEY: 'bench',
+    // Handlers with optional sign-in build their token verifier at init; no key is fetched by an import.
+    COGNITO_USER_POOL_ID: 'us-east-1_bench',
+    COGNITO_CLIENT_ID: 'bench',
+    POWERTOOLS_LOG_LEVEL: 'SILENT',
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  };
+  const results: LambdaBundle[] = [];
+  for (const handlerModule of handlerModules()) {
+    const entry = join(repoRoot, 'lambdas', `${handlerModule}.ts`);
+    if (!existsSync(entry)) {
+      results.push({ handlerModule, error: 'handler module not built yet' });
+      continue;
+    }
+    const outDir = join(outRoot, handlerModule.replaceAll('/', '__'));
+    mkdirSync(outDir, { recursive: true });
+    const outfile = join(outDir, 'index.mjs');
+    try {
+      await build({
+        entryPoints: [entry],
+        outfile,
+        bundle: true,
+        platform: 'node',
+        target: 'node22',
+        format: 'esm',
+        mainFields: ['module', 'main'],
+        banner: { js: ESM_REQUIRE_BANNER },
+        minify: true,
+        sourcemap: true,
+        sourcesContent: false,
+        external: ['@aws-sdk/*'],
+        logLevel: 'silent',
+        absWorkingDir: repoRoot,
+      });
+      const samples = Array.from({ length: runs }, () => timeImport(outfile, env));
+      results.push({ handlerModule, bytes: statSync(outfile).size, initMs: median(samples) });
+    } catch (error) {
+      results.push({ handlerModule, error: (error as Error).message.split('\n')[0] });
+    }
+  }
+  return results;
+}

@@ -1,0 +1,185 @@
+/**
+ * The one table `npm run bench` prints: every measurement beside its target, marked pass or fail.
+ */
+import type { LambdaBundle } from './lambda-bundles.ts';
+import type { FirstLoad } from './first-load.ts';
+import type { LighthouseScores } from './lighthouse-site.ts';
+import type { QueryKind } from './query-mix.ts';
+import type { KindMeasurement, Latency, LoadTiming } from './search-bench.ts';
+import { relativeChange, type Recall } from './stats.ts';
+
+export const TARGETS = {
+  p95Ms: 25,
+  readUnits: 10,
+  readUnitDrift: 0.2,
+  recall: 0.95,
+  lambdaBytes: 300 * 1024,
+  firstLoadGzipBytes: 130 * 1024,
+  lighthouse: 95,
+} as const;
+
+export type Outcome<T> = { readonly value: T } | { readonly error: string };
+
+export interface SizeReport {
+  readonly size: number;
+  readonly loads: { readonly label: string; readonly timing: LoadTiming }[];
+  postgresLoadMs?: number;
+  readonly search: Map<string, Outcome<KindMeasurement>>;
+  readonly handler: Map<string, Outcome<Latency>>;
+  readonly plain: Map<string, Outcome<Latency>>;
+  readonly trigram: Map<string, Outcome<Latency>>;
+  /** Against the ilike baseline (the target), and like for like against word-start matches of the indexed columns. */
+  readonly recall: Map<string, Outcome<RecallResult>>;
+  readonly wordStartRecall: Map<string, Outcome<RecallResult>>;
+}
+
+export type RecallResult = Recall & { readonly extra: number; readonly collected: number };
+
+export interface BenchReport {
+  readonly startedAt: string;
+  readonly today: string;
+  readonly kinds: readonly QueryKind[];
+  readonly sizes: SizeReport[];
+  readonly notes: string[];
+  searchSource?: string;
+  postgresVersion?: string;
+  lambdas?: Outcome<LambdaBundle[]>;
+  firstLoad?: Outcome<FirstLoad>;
+  lighthouse?: Outcome<Record<string, LighthouseScores>>;
+  skipped: string[];
+  loadAtStart: string;
+  wallMs?: number;
+}
+
+type Row = [measure: string, ...cells: string[]];
+
+const ms = (value: number) => (value < 10 ? value.toFixed(1) : Math.round(value).toString());
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const mark = (pass: boolean | undefined) => (pass === undefined ? '–' : pass ? '✅ pass' : '❌ fail');
+
+function latencyCell(outcome: Outcome<Latency> | undefined): string {
+  if (!outcome) return '–';
+  if ('error' in outcome) return `error: ${outcome.error}`;
+  return `${ms(outcome.value.p50)} / ${ms(outcome.value.p95)} ms`;
+}
+
+function escape(cell: string): string {
+  return cell.replaceAll('|', '\\|').replaceAll('\n', ' ');
+}
+
+export function renderTable(report: BenchReport): string {
+  const sizes = report.sizes;
+  const largest = sizes.at(-1);
+  const sizeHeaders = sizes.length ? sizes.map((size) => `${size.size.toLocaleString('en-US')} events`) : ['Value'];
+  const rows: Row[] = [];
+  // Cells of the size columns after the first, for rows measured once (bundles, first load, Lighthouse).
+  const blank = () => sizeHeaders.map(() => '');
+  const add = (measure: string, cells: string[], target: string, pass?: boolean) => rows.push([measure, ...cells, target, mark(pass)]);
+
+  for (const size of sizes) {
+    for (const load of size.loads) {
+      add(
+        `Load into DynamoDB Local: ${load.label}`,
+        sizes.map((other) => (other === size ? `${(load.timing.ms / 1000).toFixed(1)} s (${Math.round(load.timing.perSecond)} events/s)` : '')),
+        'feasible',
+      );
+    }
+    if (size.postgresLoadMs !== undefined) {
+      add(
+        'Load into PostgreSQL (bulk insert)',
+        sizes.map((other) => (other === size ? `${(size.postgresLoadMs! / 1000).toFixed(1)} s` : '')),
+        '',
+      );
+    }
+  }
+
+  for (const kind of report.kinds) {
+    const measured = sizes.map((size) => size.search.get(kind.id));
+    const cells = measured.map((outcome) => {
+      if (!outcome) return '–';
+      if ('error' in outcome) return `error: ${outcome.error}`;
+      const { latency, stats, returned } = outcome.value;
+      return `${ms(latency.p50)} / ${ms(latency.p95)} ms · ${stats.readUnits.toFixed(1)} RU · ${stats.itemsRead} read / ${returned} returned (${stats.queries} queries)`;
+    });
+    const values = measured.flatMap((outcome) => (outcome && 'value' in outcome ? [outcome.value] : []));
+    let pass: boolean | undefined;
+    if (values.length === measured.length && values.length > 0) {
+      const last = values.at(-1)!;
+      const p95Ok = largest && largest.size >= 100_000 ? last.latency.p95 <= TARGETS.p95Ms : undefined;
+      const ruOk = values.every((value) => value.stats.readUnits <= TARGETS.readUnits);
+      const drift = values.length > 1 ? Math.abs(relativeChange(values[0]!.stats.readUnits, last.stats.readUnits)) <= TARGETS.readUnitDrift : true;
+      pass = ruOk && drift && p95Ok !== false;
+    } else if (measured.some((outcome) => outcome && 'error' in outcome)) {
+      pass = false;
+    }
+    add(`RaceFinder search: ${kind.label} (p50 / p95, RU per page, items)`, cells, `p95 ≤ ${TARGETS.p95Ms} ms at 100k; ≤ ${TARGETS.readUnits} RU; RU within ±20% 10k→100k`, pass);
+  }
+
+  for (const kind of report.kinds) {
+    const cells = sizes.map((size) => latencyCell(size.handler.get(kind.id)));
+    if (cells.every((cell) => cell === '–')) continue;
+    add(`Full Lambda handler (API Gateway v2 event): ${kind.label} (p50 / p95)`, cells, 'wrapper overhead (informative)');
+  }
+
+  for (const [label, pick] of [
+    ['PostgreSQL ilike, no index', (size: SizeReport) => size.plain],
+    ['PostgreSQL ilike, pg_trgm GIN ×5 + date btree', (size: SizeReport) => size.trigram],
+  ] as const) {
+    for (const kind of report.kinds) {
+      const cells = sizes.map((size) => latencyCell(pick(size).get(kind.id)));
+      if (cells.every((cell) => cell === '–')) continue;
+      add(`Baseline ${label}: ${kind.label} (p50 / p95)`, cells, 'baseline (informative)');
+    }
+  }
+
+  for (const [label, pick] of [
+    ["vs ilike baseline's first page", (size: SizeReport) => size.recall],
+    ['like for like (word-start match in title, city, state, location name)', (size: SizeReport) => size.wordStartRecall],
+  ] as const) {
+    for (const kind of report.kinds.filter((candidate) => candidate.recall)) {
+      const outcomes = sizes.map((size) => pick(size).get(kind.id));
+      if (outcomes.every((outcome) => !outcome)) continue;
+      const cells = outcomes.map((outcome) => {
+        if (!outcome) return '–';
+        if ('error' in outcome) return `error: ${outcome.error}`;
+        const { found, expected, ratio, extra } = outcome.value;
+        return `${(ratio * 100).toFixed(1)}% (${found}/${expected}; +${extra} only RaceFinder)`;
+      });
+      const ok = outcomes.every((outcome) => !outcome || ('value' in outcome && outcome.value.ratio >= TARGETS.recall));
+      add(`Recall ${label}: ${kind.label}`, cells, `≥ ${TARGETS.recall * 100}%`, ok);
+    }
+  }
+
+  if (report.lambdas) {
+    if ('error' in report.lambdas) add('Lambda bundles', [`error: ${report.lambdas.error}`, ...blank().slice(1)], '', false);
+    else {
+      for (const bundle of report.lambdas.value) {
+        const cell = bundle.bytes === undefined ? `error: ${bundle.error}` : `${kb(bundle.bytes)} minified · init ${ms(bundle.initMs!)} ms (median of 5)`;
+        add(`Lambda ${bundle.handlerModule}`, [cell, ...blank().slice(1)], `≤ ${TARGETS.lambdaBytes / 1024} KB`, bundle.bytes === undefined ? false : bundle.bytes <= TARGETS.lambdaBytes);
+      }
+    }
+  }
+  if (report.firstLoad) {
+    const outcome = report.firstLoad;
+    const cell = 'error' in outcome ? `error: ${outcome.error}` : `${kb(outcome.value.gzipBytes)} gzip (${outcome.value.scripts.length} scripts)`;
+    add('Public first-load JS (what index.html loads)', [cell, ...blank().slice(1)], `≤ ${TARGETS.firstLoadGzipBytes / 1024} KB gzip`, 'error' in outcome ? false : outcome.value.gzipBytes <= TARGETS.firstLoadGzipBytes);
+  }
+  if (report.lighthouse) {
+    const outcome = report.lighthouse;
+    if ('error' in outcome) add('Lighthouse', [`error: ${outcome.error}`, ...blank().slice(1)], `≥ ${TARGETS.lighthouse}`, false);
+    else {
+      for (const [path, scores] of Object.entries(outcome.value)) {
+        add(`Lighthouse ${path} (mobile): performance`, [String(scores.performance), ...blank().slice(1)], `≥ ${TARGETS.lighthouse}`, scores.performance >= TARGETS.lighthouse);
+        add(`Lighthouse ${path} (mobile): accessibility`, [String(scores.accessibility), ...blank().slice(1)], `≥ ${TARGETS.lighthouse}`, scores.accessibility >= TARGETS.lighthouse);
+      }
+    }
+  }
+
+  const header = ['Measure', ...sizeHeaders, 'Target', 'Result'];
+  const lines = [
+    `| ${header.join(' | ')} |`,
+    `| ${header.map(() => '---').join(' | ')} |`,
+    ...rows.map((row) => `| ${row.map(escape).join(' | ')} |`),
+  ];
+  return lines.join('\n');
+}

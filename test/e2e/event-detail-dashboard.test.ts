@@ -1,0 +1,120 @@
+/**
+ * From the event list to one event's page (its facts, the .ics download), then saving it as the demo athlete
+ * and finding it on the dashboard under Saved and Upcoming; axe on both pages.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAccount, expectNoSeriousA11yViolations, launchBrowser, newPage, stackUrl } from '../support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signIn(page: Page, label: string) {
+  const { email, password } = demoAccount(label);
+  await page.goto(stackUrl('/auth'));
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(stackUrl('/'));
+  await page.getByRole('button', { name: 'Sign out' }).waitFor();
+}
+
+/** Opens the first event of /events through its View Details link; returns its title and page path. */
+async function openFirstEvent(page: Page): Promise<{ title: string; path: string }> {
+  await page.goto(stackUrl('/events'));
+  const details = page.getByRole('link', { name: /^View Details of / }).first();
+  await details.waitFor();
+  const name = (await details.textContent()) ?? '';
+  const title = name.replace(/^View Details of /, '').trim();
+  await details.click();
+  await page.waitForURL(/\/events\/[0-9A-HJKMNP-TV-Z]{26}$/);
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+  return { title, path: new URL(page.url()).pathname };
+}
+
+describe('event detail and dashboard', () => {
+  it('shows a seeded event with its facts, downloads its .ics and passes axe', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      const { title, path } = await openFirstEvent(page);
+      const facts = page.getByRole('complementary', { name: 'Key facts and actions' });
+      for (const label of ['Date', 'Location', 'Entry fee', 'Event type', 'Terrain']) {
+        await expect(facts.getByText(label, { exact: true }).first().isVisible()).resolves.toBe(true);
+      }
+      await expect(page.getByRole('heading', { name: 'About this race' }).isVisible()).resolves.toBe(true);
+      await expect(page.getByRole('heading', { name: 'Distances' }).isVisible()).resolves.toBe(true);
+      await expect(page.title()).resolves.toBe(`${title} · RaceFinder`);
+
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Add to calendar' }).click()]);
+      expect(download.suggestedFilename()).toMatch(/\.ics$/);
+      const ics = await readFile((await download.path())!, 'utf8');
+      expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+      expect(ics).toContain(`UID:${path.split('/').pop()}@racefinder\r\n`);
+      expect(ics.replace(/\r\n /g, '')).toContain('DTSTART;VALUE=DATE:');
+
+      await expectNoSeriousA11yViolations(page);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("says an unknown event doesn't exist", async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await page.goto(stackUrl('/events/01ARZ3NDEKTSV4RRFFQ69G5FAV'));
+      await page.getByText("The event you're looking for doesn't exist.").waitFor();
+      await expect(page.getByRole('main').getByRole('link', { name: 'Browse events' }).getAttribute('href')).resolves.toBe('/events');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('saves an event as the athlete and finds it on the dashboard under Saved and Upcoming', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await signIn(page, 'Athlete');
+      const { title, path } = await openFirstEvent(page);
+      // The stack is shared by every e2e file: start from "not saved" even if another test left it saved.
+      const unsave = page.getByRole('button', { name: `Remove ${title} from saved` });
+      const save = page.getByRole('button', { name: `Save ${title}` });
+      await save.or(unsave).waitFor();
+      if (await unsave.isVisible()) {
+        await unsave.click();
+        await save.waitFor();
+      }
+      await save.click();
+      await page.getByText('Event saved!').waitFor();
+      await page.getByRole('button', { name: `Remove ${title} from saved` }).waitFor();
+
+      await page.goto(stackUrl('/dashboard'));
+      await page.getByRole('heading', { level: 1, name: 'Welcome back, athlete' }).waitFor();
+      const tabs = page.getByRole('tablist', { name: 'My races' });
+      const panel = page.getByRole('tabpanel');
+      await panel.getByRole('heading', { level: 3, name: title }).waitFor();
+      await expect(panel.getByRole('link', { name: title, exact: true }).first().getAttribute('href')).resolves.toBe(path);
+      await expectNoSeriousA11yViolations(page);
+
+      await tabs.getByRole('tab', { name: /^Upcoming/ }).click();
+      await panel.getByRole('heading', { level: 3, name: title }).waitFor();
+      // Keyboard: from Upcoming, the right arrow selects Completed, where a future race is not listed.
+      await expect(tabs.getByRole('tab', { name: /^Upcoming/ }).evaluate((tab) => tab === document.activeElement)).resolves.toBe(true);
+      await page.keyboard.press('ArrowRight');
+      await tabs.getByRole('tab', { name: /^Completed/, selected: true }).waitFor();
+      await expect(panel.getByRole('heading', { level: 3, name: title }).count()).resolves.toBe(0);
+
+      // Leave the shared demo account as it was: remove the save from the Saved tab.
+      await tabs.getByRole('tab', { name: /^Saved/ }).click();
+      await panel.getByRole('button', { name: `Remove ${title} from saved` }).click();
+      await page.getByText('Event removed').waitFor();
+      await panel.getByRole('heading', { level: 3, name: title }).waitFor({ state: 'detached' });
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,169 @@
+/**
+ * Finding races in a real browser against the seeded local stack: from the home hero to /events, filtering by
+ * state, removing a chip, scrolling for more, opening an event, and saving one signed out and signed in.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAccount, expectNoSeriousA11yViolations, launchBrowser, newPage, stackUrl } from '../support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function withPage(run: (page: Page) => Promise<void>, viewport?: { width: number; height: number }) {
+  const { context, page } = await newPage(browser, viewport);
+  try {
+    await run(page);
+  } finally {
+    await context.close();
+  }
+}
+
+const results = (page: Page) => page.locator('.event-list article');
+const countHeading = (page: Page) => page.locator('#event-results-heading');
+
+/** Waits for the first cards; fails with the page's message when it shows an empty or error state instead. */
+async function waitForResults(page: Page) {
+  const settled = page.locator('.event-list article, .event-results__state:not([role="status"])').first();
+  await settled.waitFor({ timeout: 45_000 });
+  if ((await results(page).count()) === 0) {
+    throw new Error(`No events listed at ${page.url()}: ${await page.locator('.event-results__state').textContent()}`);
+  }
+}
+
+async function signIn(page: Page, label: string) {
+  const { email, password } = demoAccount(label);
+  await page.goto(stackUrl('/auth'));
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(stackUrl('/'));
+  await page.getByRole('button', { name: 'Sign out' }).waitFor();
+}
+
+describe('event search', () => {
+  it('searches from the home hero and shows the matches with the search as chips', async () => {
+    await withPage(async (page) => {
+      await page.goto(stackUrl('/'));
+      await page.getByLabel('Location').fill('  Colorado ');
+      await page.getByRole('button', { name: 'Search races' }).click();
+      await page.waitForURL(/\/events\?q=Colorado&from=\d{4}-\d{2}-\d{2}$/);
+      await waitForResults(page);
+      const chips = page.getByRole('group', { name: 'Active filters' });
+      await expect(chips.getByText('Search: “Colorado”').isVisible()).resolves.toBe(true);
+      await expect(chips.getByText(/^From: /).isVisible()).resolves.toBe(true);
+      await expect(page.getByRole('searchbox', { name: 'Search events' }).inputValue()).resolves.toBe('Colorado');
+      // The list shows the API's first page for the mapped query, in its order.
+      const query = new URL(page.url()).search;
+      const expected = await page.evaluate(async (search) => {
+        const response = await fetch(`/api/events${search}`);
+        const body = (await response.json()) as { items: { id: string }[] };
+        return body.items.map((item) => `/events/${item.id}`);
+      }, query);
+      expect(expected.length).toBeGreaterThan(0);
+      await page.waitForFunction((count) => document.querySelectorAll('.event-list article').length === count, expected.length);
+      const shown = await results(page).locator('h3 a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(shown).toEqual(expected);
+    });
+  });
+
+  it('filters by state, and a removed chip removes only its filter', async () => {
+    await withPage(async (page) => {
+      await page.goto(stackUrl('/events?type=road_race'));
+      await waitForResults(page);
+      await page.getByRole('combobox', { name: 'State' }).selectOption('TX');
+      await page.waitForURL(stackUrl('/events?state=TX&type=road_race'));
+      await page.getByRole('group', { name: 'Active filters' }).getByText('State: Texas').waitFor();
+      await page.waitForFunction(() => {
+        const places = [...document.querySelectorAll('.event-list article .event-card__meta li:nth-child(2)')];
+        return places.length > 0 && places.every((li) => li.textContent?.endsWith(', TX'));
+      });
+
+      await page.getByRole('button', { name: 'Remove filter Type: Road Race' }).click();
+      await page.waitForURL(stackUrl('/events?state=TX'));
+      await expect(page.getByRole('group', { name: 'Active filters' }).getByText('State: Texas').isVisible()).resolves.toBe(true);
+      await expect(page.getByRole('button', { name: /^Remove filter Type/ }).count()).resolves.toBe(0);
+    });
+  });
+
+  it('loads the next 50 when scrolled to the end of the list', async () => {
+    await withPage(async (page) => {
+      await page.goto(stackUrl('/events'));
+      await waitForResults(page);
+      await page.waitForFunction(() => document.querySelector('#event-results-heading')?.textContent === '50+ events');
+      await expect(results(page).count()).resolves.toBe(50);
+      await results(page).last().scrollIntoViewIfNeeded();
+      await page.mouse.wheel(0, 2000);
+      await page.waitForFunction(() => document.querySelectorAll('.event-list article').length > 50);
+      await expect(countHeading(page).textContent()).resolves.toMatch(/^(\d+)\+? events$/);
+      const count = Number((await countHeading(page).textContent())!.match(/^\d+/)![0]);
+      expect(count).toBeGreaterThan(50);
+    });
+  });
+
+  it('opens an event from its card', async () => {
+    await withPage(async (page) => {
+      await page.goto(stackUrl('/events'));
+      await waitForResults(page);
+      const title = page.locator('.event-list article').first().getByRole('heading', { level: 3 }).getByRole('link');
+      const name = (await title.textContent())!;
+      const href = (await title.getAttribute('href'))!;
+      expect(href).toMatch(/^\/events\/[0-9A-HJKMNP-TV-Z]{26}$/);
+      await title.click();
+      await page.waitForURL(stackUrl(href));
+      await page.getByRole('heading', { level: 1, name }).waitFor();
+    });
+  });
+
+  it('asks a visitor to sign in to save, and saves for a signed-in athlete', async () => {
+    await withPage(async (page) => {
+      await page.goto(stackUrl('/events'));
+      await waitForResults(page);
+      const first = results(page).first();
+      const title = (await first.getByRole('heading', { level: 3 }).textContent())!;
+      await first.getByRole('button', { name: `Save ${title}` }).click();
+      await page.getByRole('alert').getByText('You need to be signed in to save events').waitFor();
+      await expect(page.getByRole('alert').getByText('Please sign in').isVisible()).resolves.toBe(true);
+
+      await signIn(page, 'Second athlete');
+      await page.goto(stackUrl('/events'));
+      await waitForResults(page);
+      const card = page.getByRole('article', { name: title });
+      const save = card.getByRole('button', { name: `Save ${title}` });
+      await save.waitFor();
+      await save.click();
+      await page.getByRole('status').getByText('Event saved!').waitFor();
+      await expect(card.getByRole('button', { name: `Remove ${title} from saved` }).getAttribute('aria-pressed')).resolves.toBe('true');
+
+      // Leave the account as it was for other journeys.
+      await card.getByRole('button', { name: `Remove ${title} from saved` }).click();
+      await page.getByRole('status').getByText('Event removed').waitFor();
+    });
+  });
+
+  it('has no serious accessibility violations on /events, with the Filters popover open too', { timeout: 120_000 }, async () => {
+    await withPage(async (page) => {
+      await page.goto(stackUrl('/events?state=CA'));
+      await waitForResults(page);
+      await expectNoSeriousA11yViolations(page);
+      await page.getByRole('button', { name: 'Filters', exact: true }).click();
+      await page.getByRole('dialog', { name: 'Filters' }).waitFor();
+      await expectNoSeriousA11yViolations(page);
+    });
+  });
+
+  it('has no serious accessibility violations on /events at phone width', { timeout: 120_000 }, async () => {
+    await withPage(
+      async (page) => {
+        await page.goto(stackUrl('/events?state=CA'));
+        await waitForResults(page);
+        await expectNoSeriousA11yViolations(page);
+      },
+      { width: 390, height: 844 },
+    );
+  });
+});

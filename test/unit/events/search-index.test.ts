@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import type { RaceEvent } from '#shared/schemas/event';
+import {
+  DESCRIPTION_PREVIEW_LENGTH,
+  postingKeysOf,
+  postingsOf,
+  previewOf,
+  statDeltas,
+  summaryFromItem,
+  typeDriverPartition,
+} from '../../../lambdas/events/search-index.ts';
+
+const event: RaceEvent = {
+  id: '01JABCDEFGHJKMNPQRSTVWXYZ0',
+  title: 'Cañon City Trail 50K',
+  description: 'Long, hot and beautiful. '.repeat(20),
+  eventDate: '2027-05-01',
+  eventType: 'trail_race',
+  terrainType: 'mountain',
+  locationName: 'Royal Gorge Park',
+  city: 'Cañon City',
+  state: 'CO',
+  country: 'US',
+  distances: ['25K', '50K'],
+  tags: [],
+  featured: false,
+  verified: true,
+  source: 'manual',
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+};
+
+describe('search postings of an event', () => {
+  it('has one posting per distinct word term, terrain and distance category, sorted by date then id', () => {
+    const keys = postingKeysOf(event).map((key) => key.PK);
+    expect(keys).toEqual(
+      expect.arrayContaining(['IDX#T#can', 'IDX#T#cit', 'IDX#T#tra', 'IDX#T#50k', 'IDX#T#co', 'IDX#T#col', 'IDX#T#roy', 'IDX#T#rac', 'IDX#TERRAIN#mountain', 'IDX#DIST#ultra', 'IDX#DIST#other']),
+    );
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(postingKeysOf(event).every((key) => key.SK === '2027-05-01#01JABCDEFGHJKMNPQRSTVWXYZ0')).toBe(true);
+  });
+
+  it('carries the card with a short description and the folded search text', () => {
+    const [posting] = postingsOf(event);
+    expect(posting).toMatchObject({ title: event.title, city: 'Cañon City', state: 'CO', eventType: 'trail_race' });
+    expect(String(posting?.description).length).toBeLessThanOrEqual(DESCRIPTION_PREVIEW_LENGTH + 1);
+    expect(posting?.searchText).toContain(' canon');
+    expect(posting?.searchText).toContain(' colorado');
+    expect(summaryFromItem(posting as Record<string, unknown>)).not.toHaveProperty('searchText');
+  });
+
+  it('has none while the event is unverified', () => {
+    expect(postingsOf({ ...event, verified: false })).toEqual([]);
+  });
+
+  it('finds every event of a type in the term partition of the type label', () => {
+    expect(typeDriverPartition('trail_race')).toBe('IDX#T#tra');
+    expect(typeDriverPartition('other')).toBe('IDX#T#oth');
+    expect(postingKeysOf(event).map((key) => key.PK)).toContain(typeDriverPartition(event.eventType));
+  });
+});
+
+describe('description preview', () => {
+  it('keeps short text and cuts long text at a word with an ellipsis', () => {
+    expect(previewOf('Short.')).toBe('Short.');
+    expect(previewOf(undefined)).toBeUndefined();
+    const cut = previewOf('word '.repeat(100)) as string;
+    expect(cut.endsWith('word…')).toBe(true);
+    expect(cut.length).toBeLessThanOrEqual(DESCRIPTION_PREVIEW_LENGTH + 1);
+  });
+});
+
+describe('partition count changes', () => {
+  it('moves only the partitions an edit enters or leaves', () => {
+    const renamed = { ...event, title: 'Cañon City Trail Marathon', distances: ['Marathon'] };
+    const deltas = statDeltas(event, renamed);
+    expect(deltas.get('IDX#T#mar')).toBe(1);
+    expect(deltas.get('IDX#T#50k')).toBe(-1);
+    expect(deltas.has('IDX#T#can')).toBe(false);
+    expect(deltas.has('STATE#CO')).toBe(false);
+  });
+
+  it('takes an unverified event out of every partition, state and all-verified included', () => {
+    const deltas = statDeltas(event, { ...event, verified: false });
+    expect(deltas.get('STATE#CO')).toBe(-1);
+    expect(deltas.get('EVENTS#VERIFIED')).toBe(-1);
+    expect([...deltas.values()].every((delta) => delta === -1)).toBe(true);
+  });
+});

@@ -1,0 +1,111 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { EventSummary } from '../../shared/schemas/search.ts';
+import { EventCard, type EventLayout } from '../../web/src/features/events/event-card.tsx';
+import { formatDistances, formatEventDate, formatFee } from '../../web/src/features/events/event-format.ts';
+import { createFakeApi, makeEvent } from './events-fixtures.ts';
+import { renderApp } from './render-app.tsx';
+
+// Visitors never reach the API from a card; anything that does fails the test.
+vi.mock('../../web/src/features/api/use-api.ts', () => ({ useApi: () => createFakeApi().request }));
+
+function renderCard(event: EventSummary, layout: EventLayout = 'list') {
+  renderApp({ routes: [{ path: '/', element: <EventCard event={event} layout={layout} /> }] });
+  return within(screen.getByRole('article', { name: event.title }));
+}
+
+describe('event card formatting', () => {
+  it('writes fees with a $ prefix, 0 as Free, and nothing when absent', () => {
+    expect(formatFee(45)).toBe('$45');
+    expect(formatFee(42.5)).toBe('$42.50');
+    expect(formatFee(1250)).toBe('$1,250');
+    expect(formatFee(0)).toBe('Free');
+    expect(formatFee(undefined)).toBeUndefined();
+  });
+
+  it("shows the first distance and '+N' for the others", () => {
+    expect(formatDistances(['Half Marathon', '10K', '5K'])).toBe('Half Marathon +2');
+    expect(formatDistances(['50K'])).toBe('50K');
+    expect(formatDistances([])).toBeUndefined();
+  });
+
+  it('writes the date in US Eastern time without shifting a day', () => {
+    // Parsed as midnight UTC, 1 January would be 31 December in New York.
+    expect(formatEventDate('2027-01-01')).toBe('Fri, Jan 1, 2027');
+    expect(formatEventDate('2027-03-14')).toBe('Sun, Mar 14, 2027');
+    expect(formatEventDate('2027-12-31')).toBe('Fri, Dec 31, 2027');
+  });
+});
+
+describe.each<EventLayout>(['list', 'compact', 'cards'])('event card (%s layout)', (layout) => {
+  it('shows the fields of an event', () => {
+    const event = makeEvent({
+      title: 'Moab Trail Half',
+      eventDate: '2027-01-01',
+      city: 'Moab',
+      state: 'UT',
+      eventType: 'trail_race',
+      terrainType: 'mountain',
+      distances: ['Half Marathon', '10K', '5K'],
+      registrationFee: 0,
+      featured: true,
+      verified: true,
+    });
+    const card = renderCard(event, layout);
+    expect(card.getByRole('heading', { name: 'Moab Trail Half' })).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'Moab Trail Half' })).toHaveAttribute('href', `/events/${event.id}`);
+    expect(card.getByRole('link', { name: 'View Details of Moab Trail Half' })).toHaveAttribute('href', `/events/${event.id}`);
+    expect(card.getByText('Fri, Jan 1, 2027')).toHaveAttribute('datetime', '2027-01-01');
+    expect(card.getByText('Moab, UT')).toBeInTheDocument();
+    expect(card.getByText('Free')).toBeInTheDocument();
+    expect(card.getByText('Trail Race')).toBeInTheDocument();
+    expect(card.getByText('Mountain')).toBeInTheDocument();
+    expect(card.getByText('Half Marathon +2')).toBeInTheDocument();
+    expect(card.getByText('Featured')).toBeInTheDocument();
+    expect(card.getByText('Verified')).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Save Moab Trail Half' })).toHaveAttribute('aria-pressed', 'false');
+  });
+});
+
+describe('event card', () => {
+  it('offers Register in a new tab only when there is a registration URL', () => {
+    const withUrl = makeEvent({ title: 'With URL', registrationUrl: 'https://example.org/register' });
+    const card = renderCard(withUrl);
+    const register = card.getByRole('link', { name: /^Register/ });
+    expect(register).toHaveAttribute('href', 'https://example.org/register');
+    expect(register).toHaveAttribute('target', '_blank');
+    expect(register.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('has no Register link without a registration URL', () => {
+    const card = renderCard(makeEvent({ title: 'No URL', registrationUrl: undefined }));
+    expect(card.queryByRole('link', { name: /^Register/ })).toBeNull();
+  });
+
+  it('falls back to the standard description and shows no fee when none is given', () => {
+    const card = renderCard(makeEvent({ title: 'Quiet 5K', description: undefined, registrationFee: undefined, featured: false, verified: false }));
+    expect(card.getByText('Join this exciting endurance event and challenge yourself!')).toBeInTheDocument();
+    expect(card.queryByText(/^\$/)).toBeNull();
+    expect(card.queryByText('Free')).toBeNull();
+    expect(card.queryByText('Featured')).toBeNull();
+    expect(card.queryByText('Verified')).toBeNull();
+  });
+
+  it('marks a promoted event as Featured and writes its fee', () => {
+    const card = renderCard(makeEvent({ title: 'Promoted', featured: false, promotion: { tier: 'premium' } as EventSummary['promotion'], registrationFee: 42.5 }));
+    expect(card.getByText('Featured')).toBeInTheDocument();
+    expect(card.getByText('$42.50')).toBeInTheDocument();
+  });
+
+  it('shows the placeholder art when the photo fails to load', () => {
+    const { container } = renderApp({
+      routes: [{ path: '/', element: <EventCard event={makeEvent({ title: 'Photo', imageUrl: 'https://example.org/broken.jpg' })} layout="cards" /> }],
+    });
+    const image = container.querySelector('img.event-photo');
+    expect(image).not.toBeNull();
+    expect(container.querySelector('.event-art')).toBeNull();
+    fireEvent.error(image!);
+    expect(container.querySelector('img.event-photo')).toBeNull();
+    expect(container.querySelector('.event-art--road_race')).not.toBeNull();
+  });
+});

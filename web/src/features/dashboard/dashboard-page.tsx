@@ -1,0 +1,224 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Alert } from '../../components/alert.tsx';
+import { Button, ButtonLink } from '../../components/button.tsx';
+import { ArrowRightIcon, CalendarIcon, CoachIcon, SearchIcon } from '../../components/icons.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { LoadingBlock } from '../../components/spinner.tsx';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { errorMessage } from '../../lib/api-error.ts';
+import { todayInProductZone } from '../../lib/dates.ts';
+import { useAuth } from '../auth/auth-context.ts';
+import { FlagIcon, HeartIcon } from '../event-detail/detail-icons.tsx';
+import { savedEventsQueryKey, useSavedEvents, type SavedEventEntry } from '../saved/use-saved-events.ts';
+import { Tabs, type TabSpec } from './dashboard-tabs.tsx';
+import { emailLocalPart, splitSaved } from './saved-split.ts';
+import { SavedEventRow } from './saved-event-row.tsx';
+// The list cards are styled with the search page's stylesheet.
+import '../events/events.css';
+import './dashboard.css';
+
+const TAB_IDS = ['saved', 'upcoming', 'completed', 'training'] as const;
+type TabId = (typeof TAB_IDS)[number];
+
+function isTabId(value: string | null): value is TabId {
+  return (TAB_IDS as readonly string[]).includes(value ?? '');
+}
+
+/** /dashboard: the signed-in athlete's saved races split into upcoming and completed, and their training. */
+export default function DashboardPage() {
+  useDocumentTitle('My Dashboard');
+  const { status, user } = useAuth();
+
+  if (status === 'loading') {
+    return (
+      <div className="dashboard-status container">
+        <LoadingBlock label="Loading your dashboard" />
+      </div>
+    );
+  }
+  if (status === 'signedOut' || !user) {
+    return (
+      <section className="dashboard-status container" aria-labelledby="dashboard-signin-title">
+        <h1 id="dashboard-signin-title" className="dashboard-status__title">
+          Please Sign In
+        </h1>
+        <p className="dashboard-status__text">Sign in to see the races you saved, what is coming up and what you have completed.</p>
+        <div className="dashboard-status__actions">
+          <ButtonLink to="/auth" variant="primary" size="lg">
+            Sign in
+          </ButtonLink>
+          <ButtonLink to="/events" size="lg">
+            Browse events
+          </ButtonLink>
+        </div>
+      </section>
+    );
+  }
+  return <AthleteDashboard userId={user.id} email={user.email} />;
+}
+
+function AthleteDashboard({ userId, email }: { userId: string; email: string }) {
+  const { entries, isLoading, error } = useSavedEvents();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const tabParam = params.get('tab');
+  const selected: TabId = isTabId(tabParam) ? tabParam : 'saved';
+  const { saved, upcoming, completed } = splitSaved(entries, todayInProductZone());
+
+  function selectTab(id: TabId) {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id === 'saved') next.delete('tab');
+        else next.set('tab', id);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }
+
+  let body: ReactNode;
+  if (isLoading) {
+    body = <LoadingBlock label="Loading your saved events" />;
+  } else if (error) {
+    body = (
+      <div className="dashboard-error">
+        <Alert tone="error" title="Failed to load dashboard data">
+          <p>{errorMessage(error)}</p>
+        </Alert>
+        <Button variant="primary" onClick={() => void queryClient.refetchQueries({ queryKey: savedEventsQueryKey(userId) })}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else {
+    const tabs: TabSpec<TabId>[] = [
+      {
+        id: 'saved',
+        label: 'Saved',
+        count: saved.length,
+        panel: (
+          <EventList
+            entries={saved}
+            title="Saved events"
+            upcoming={upcoming}
+            empty={<EmptyState title="No saved events yet" text="Tap the heart on any race to keep it here, with its date and details one click away." />}
+          />
+        ),
+      },
+      {
+        id: 'upcoming',
+        label: 'Upcoming',
+        count: upcoming.length,
+        panel: (
+          <EventList
+            entries={upcoming}
+            title="Upcoming races"
+            upcoming={upcoming}
+            empty={<EmptyState title="No upcoming races" text="Save a race you are planning to run and it will show here until race day." />}
+          />
+        ),
+      },
+      {
+        id: 'completed',
+        label: 'Completed',
+        count: completed.length,
+        panel: (
+          <EventList
+            entries={completed}
+            title="Completed races"
+            upcoming={upcoming}
+            empty={<EmptyState title="No completed races yet" text="Races you saved move here once race day has passed." />}
+          />
+        ),
+      },
+      {
+        id: 'training',
+        label: 'Training',
+        panel: (
+          <div className="dashboard-empty">
+            <span className="dashboard-empty__icon">
+              <CoachIcon size={26} />
+            </span>
+            <h2 className="dashboard-empty__title">Train for your next race</h2>
+            <p className="dashboard-empty__text">Plans, workouts and your AI coach live in the Training Hub.</p>
+            <ButtonLink to="/training" variant="primary">
+              Go to Training
+              <ArrowRightIcon size={16} />
+            </ButtonLink>
+          </div>
+        ),
+      },
+    ];
+    body = <Tabs label="My races" tabs={tabs} selected={selected} onSelect={selectTab} />;
+  }
+
+  return (
+    <>
+      <PageHeader
+        eyebrow="My Dashboard"
+        title={`Welcome back, ${emailLocalPart(email)}`}
+        lede="Your saved races, what is coming up and what you have already run."
+        actions={
+          <ButtonLink to="/events" variant="primary">
+            <SearchIcon size={18} />
+            Find races
+          </ButtonLink>
+        }
+      />
+      <div className="container dashboard">
+        <ul className="dashboard-tiles" aria-label="Summary">
+          <Tile icon={<HeartIcon size={20} />} label="Saved Events" value={isLoading || error ? undefined : saved.length} />
+          <Tile icon={<CalendarIcon size={20} />} label="Upcoming" value={isLoading || error ? undefined : upcoming.length} />
+          <Tile icon={<FlagIcon size={20} />} label="Completed" value={isLoading || error ? undefined : completed.length} />
+          <Tile icon={<CoachIcon size={20} />} label="Training Plans" value={0} note="Training plans arrive with the training features." />
+        </ul>
+        {body}
+      </div>
+    </>
+  );
+}
+
+function Tile({ icon, label, value, note }: { icon: ReactNode; label: string; value: number | undefined; note?: string }) {
+  return (
+    <li className="dashboard-tile">
+      <span className="dashboard-tile__icon">{icon}</span>
+      <span className="dashboard-tile__label">{label}</span>
+      <span className="dashboard-tile__value">
+        {value === undefined ? '–' : value}
+      </span>
+      {note ? <span className="dashboard-tile__note">{note}</span> : null}
+    </li>
+  );
+}
+
+/** A tab's events; those not upcoming are past race day and carry the 'Completed' badge. */
+function EventList({ entries, title, upcoming, empty }: { entries: SavedEventEntry[]; title: string; upcoming: SavedEventEntry[]; empty: ReactNode }) {
+  if (entries.length === 0) return empty;
+  const upcomingIds = new Set(upcoming.map((entry) => entry.event.id));
+  return (
+    <ul className="saved-list" aria-label={title}>
+      {entries.map((entry) => (
+        <SavedEventRow key={entry.event.id} event={entry.event} completed={!upcomingIds.has(entry.event.id)} />
+      ))}
+    </ul>
+  );
+}
+
+function EmptyState({ title, text }: { title: string; text: string }) {
+  return (
+    <div className="dashboard-empty">
+      <span className="dashboard-empty__icon">
+        <CalendarIcon size={26} />
+      </span>
+      <h2 className="dashboard-empty__title">{title}</h2>
+      <p className="dashboard-empty__text">{text}</p>
+      <Link to="/events" className="btn btn--primary">
+        Browse events
+        <ArrowRightIcon size={16} />
+      </Link>
+    </div>
+  );
+}

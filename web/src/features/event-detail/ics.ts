@@ -1,0 +1,116 @@
+/**
+ * An iCalendar (RFC 5545) file for one event, so "Add to calendar" works with every calendar app without an
+ * account or a third-party service. Pure: the caller supplies the time stamp and does the download.
+ *
+ * Races are all-day entries: DTSTART;VALUE=DATE is the race day and DTEND (exclusive) the day after, so the
+ * entry sits on the right calendar day in every time zone.
+ */
+
+export interface CalendarEventInput {
+  id: string;
+  title: string;
+  /** YYYY-MM-DD, the race day in America/New_York. */
+  date: string;
+  location?: string;
+  description?: string;
+  url?: string;
+  /** DTSTAMP: when the file was made. */
+  now: Date;
+}
+
+const CRLF = '\r\n';
+/** RFC 5545 3.1: lines SHOULD NOT be longer than 75 octets, excluding the line break. */
+const MAX_LINE_OCTETS = 75;
+
+/** TEXT value escaping (RFC 5545 3.3.11): backslash, semicolon, comma, and line breaks as \n. */
+export function escapeText(value: string): string {
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
+}
+
+const encoder = new TextEncoder();
+
+/**
+ * Folds a content line into lines of at most 75 octets, continuation lines starting with one space (which
+ * counts toward their 75). Splits only between characters, never inside a multi-byte UTF-8 sequence.
+ */
+export function foldLine(line: string): string {
+  const parts: string[] = [];
+  let current = '';
+  let currentOctets = 0;
+  let limit = MAX_LINE_OCTETS;
+  for (const char of line) {
+    const octets = encoder.encode(char).length;
+    if (currentOctets + octets > limit) {
+      parts.push(current);
+      current = '';
+      currentOctets = 0;
+      limit = MAX_LINE_OCTETS - 1; // the leading space of a continuation line
+    }
+    current += char;
+    currentOctets += octets;
+  }
+  parts.push(current);
+  return parts.join(`${CRLF} `);
+}
+
+/** 'YYYY-MM-DD' -> 'YYYYMMDD' (DATE value). */
+function icsDate(isoDate: string): string {
+  return isoDate.replace(/-/g, '');
+}
+
+/** The calendar day after an ISO date, across month and year ends (UTC arithmetic: no DST surprises). */
+export function nextDay(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  const next = new Date(Date.UTC(year, month - 1, day + 1));
+  return next.toISOString().slice(0, 10);
+}
+
+/** DATE-TIME in UTC form: 20250614T083000Z. */
+function icsTimestamp(date: Date): string {
+  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+}
+
+/** URIs are not TEXT, so they are not escaped (a comma is legal in a URL); line breaks are removed. */
+function uriValue(url: string): string {
+  return url.replace(/[\r\n]/g, '');
+}
+
+export function buildIcs(event: CalendarEventInput): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//RaceFinder//Event Calendar//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:${event.id}@racefinder`,
+    `DTSTAMP:${icsTimestamp(event.now)}`,
+    `DTSTART;VALUE=DATE:${icsDate(event.date)}`,
+    `DTEND;VALUE=DATE:${icsDate(nextDay(event.date))}`,
+    `SUMMARY:${escapeText(event.title)}`,
+    event.location ? `LOCATION:${escapeText(event.location)}` : undefined,
+    event.description ? `DESCRIPTION:${escapeText(event.description)}` : undefined,
+    event.url ? `URL:${uriValue(event.url)}` : undefined,
+    'TRANSP:TRANSPARENT',
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ].filter((line): line is string => line !== undefined);
+  return lines.map(foldLine).join(CRLF) + CRLF;
+}
+
+/** A file name from the title: 'Boston Marathon 2026!' -> 'boston-marathon-2026.ics'. */
+export function icsFileName(title: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return `${slug || 'race'}.ics`;
+}
