@@ -36,9 +36,13 @@ export function termOf(word: string): string {
   return word.slice(0, TERM_PREFIX_LENGTH);
 }
 
-/** The texts an event is found by: title, city, state code and name, location, distances and type label. */
+/**
+ * The texts an event is found by: title, city, state code and name, location, distances, type label and
+ * terrain. Terrain is beyond the issue's list on purpose: someone typing 'trail 50k' means a 50K on trails,
+ * whether or not the organizer put 'trail' in the title.
+ */
 export function searchableFields(
-  event: Pick<RaceEvent, 'title' | 'city' | 'state' | 'locationName' | 'distances' | 'eventType'>,
+  event: Pick<RaceEvent, 'title' | 'city' | 'state' | 'locationName' | 'distances' | 'eventType' | 'terrainType'>,
 ): string[] {
   return [
     event.title,
@@ -48,6 +52,7 @@ export function searchableFields(
     event.locationName,
     ...event.distances,
     enumLabel(event.eventType),
+    event.terrainType,
   ];
 }
 

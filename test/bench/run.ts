@@ -12,7 +12,7 @@
  * this process and stopped at the end, on failure and on Ctrl-C.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -106,7 +106,7 @@ function pointHandlersAt(endpoint: string, tableName: string): void {
 interface SearchSide {
   readonly search: SearchFn;
   readonly create: BulkCreate;
-  readonly handler?: HttpHandler;
+  readonly handler: HttpHandler;
   readonly source: string;
 }
 
@@ -120,22 +120,11 @@ async function startSearchSide(): Promise<SearchSide> {
   pointHandlersAt(dynamo.endpoint, tableName);
   log(`DynamoDB Local on ${dynamo.endpoint} (in memory)`);
   const { createEventsInBulk } = await import('../../lambdas/events/event-store.ts');
-  const searchFile = join(REPO_ROOT, 'lambdas', 'events', 'event-search.ts');
-  const handlerFile = join(REPO_ROOT, 'lambdas', 'events', 'search-events.ts');
-  let search: SearchFn;
-  let source: string;
-  if (existsSync(searchFile)) {
-    const module = (await import('../../lambdas/events/event-search.ts' as string)) as { searchEvents: SearchFn };
-    search = module.searchEvents;
-    source = 'lambdas/events/event-search.ts searchEvents()';
-  } else {
-    const { fallbackSearch } = await import('./search-fallback.ts');
-    search = await fallbackSearch();
-    source = 'FALLBACK: event-search.ts missing; filter-only kinds as plain GSI queries';
-  }
-  const handler = existsSync(handlerFile)
-    ? ((await import('../../lambdas/events/search-events.ts' as string)) as { handler: HttpHandler }).handler
-    : undefined;
+  // Typed against the bench's own SearchFn/HttpHandler shapes, so a change of the search's contract shows here.
+  const { searchEvents } = await import('../../lambdas/events/event-search.ts');
+  const { handler } = await import('../../lambdas/events/search-events.ts');
+  const search: SearchFn = searchEvents;
+  const source = 'lambdas/events/event-search.ts searchEvents()';
   return { search, create: createEventsInBulk, handler, source };
 }
 
@@ -264,10 +253,8 @@ async function benchData(report: BenchReport): Promise<void> {
         log(`RaceFinder ${size}: ${kind.label}`);
         sizeReport.search.set(kind.id, await attempt(`search ${kind.id}`, () => measureKind(searchSide.search, kind, today, iterations, warmup)));
       }
-      if (searchSide.handler) {
-        for (const kind of kinds.filter((candidate) => HANDLER_KINDS.includes(candidate.id))) {
-          sizeReport.handler.set(kind.id, await attempt(`handler ${kind.id}`, () => measureHandler(searchSide.handler!, kind, iterations, warmup)));
-        }
+      for (const kind of kinds.filter((candidate) => HANDLER_KINDS.includes(candidate.id))) {
+        sizeReport.handler.set(kind.id, await attempt(`handler ${kind.id}`, () => measureHandler(searchSide.handler, kind, iterations, warmup)));
       }
     }
     if (baseline && runs('postgres')) {

@@ -205,6 +205,7 @@ describe('GET /api/events text', () => {
     ['the location name', 'seaport', [boston]],
     ['a distance', 'half', [boston]],
     ['the event type label', 'triathlon', [triathlon]],
+    ['the terrain', 'beach', [triathlon]],
     ['accented text without the accent', 'canon', [canon]],
     ['accented text with the accent', 'Cañon', [canon]],
     ['two words, both needed', 'trail 50k', [canon, trail50k]],

@@ -21,6 +21,7 @@ const boston = {
   locationName: "Christopher Columbus Park",
   distances: ['5K', 'Half Marathon'],
   eventType: 'road_race' as const,
+  terrainType: 'mixed' as const,
 };
 
 describe('search text normalization', () => {
@@ -41,10 +42,10 @@ describe('search text normalization', () => {
 });
 
 describe('an event’s searchable words', () => {
-  it('come from title, city, state code and name, location, distances and type label, each once', () => {
+  it('come from title, city, state code and name, location, distances, type label and terrain, each once', () => {
     const list = eventWords(boston);
     expect(list).toEqual(
-      expect.arrayContaining(['boston', 'harbor', 'half', 'marathon', 'ma', 'massachusetts', 'christopher', 'park', '5k', 'road', 'race']),
+      expect.arrayContaining(['boston', 'harbor', 'half', 'marathon', 'ma', 'massachusetts', 'christopher', 'park', '5k', 'road', 'race', 'mixed']),
     );
     expect(list.filter((word) => word === 'boston')).toHaveLength(1);
   });
