@@ -70,7 +70,7 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'racefinder-bench-site-'));
   const profileDir = mkdtempSync(join(tmpdir(), 'racefinder-bench-chromium-'));
   const { startLocalStack } = await import('../../infra/local/stack.ts');
-  const stack = await startLocalStack({ port: 0, dataDir, fresh: true, webRoot, logLevel: 'SILENT', printCodes: false });
+  const stack = await startLocalStack({ port: 0, dataDir, inMemoryDatabase: true, fresh: true, webRoot, logLevel: 'SILENT', printCodes: false });
   let chromium: Awaited<ReturnType<typeof startChromium>> | undefined;
   try {
     chromium = await startChromium(profileDir);
