@@ -1,7 +1,9 @@
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import type { TestProject } from 'vitest/node';
 
 export interface E2eStackInfo {
@@ -18,6 +20,21 @@ declare module 'vitest' {
   }
 }
 
+/** The stack process's description of itself: the first JSON line it prints, or an error if it dies first. */
+async function readyLine(output: NodeJS.ReadableStream, exited: Promise<void>): Promise<E2eStackInfo> {
+  const lines = createInterface({ input: output });
+  const died = exited.then(() => {
+    throw new Error('The end-to-end stack exited before it was ready (its errors are above)');
+  });
+  // After the race is won, the stack's normal exit at teardown must not surface as an unhandled rejection.
+  died.catch(() => undefined);
+  const ready = (async () => {
+    for await (const line of lines) if (line.startsWith('{')) return JSON.parse(line) as E2eStackInfo;
+    throw new Error('The end-to-end stack closed its output before it was ready');
+  })();
+  return Promise.race([ready, died]);
+}
+
 /** End-to-end tests run against a full local stack, as `npm start` starts it, on a free port. */
 export default async function setup(project: TestProject) {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
@@ -26,17 +43,15 @@ export default async function setup(project: TestProject) {
     throw new Error('web/dist is missing: run `npm run build:web` first (npm test does)');
   }
   const dataDir = await mkdtemp(join(tmpdir(), 'racefinder-e2e-'));
-  const { startLocalStack } = await import('../../infra/local/stack.ts');
-  const { DEMO_PASSWORD } = await import('../../infra/local/demo-accounts.ts');
-  const stack = await startLocalStack({ port: 0, dataDir, inMemoryDatabase: true, fresh: true, webRoot, logLevel: 'SILENT' });
-  project.provide('e2eStack', {
-    url: stack.url,
-    cognitoDbFile: join(dataDir, 'cognito', '.cognito', 'db', `${stack.cognito.userPoolId}.json`),
-    password: DEMO_PASSWORD,
-    accounts: stack.demoAccounts.map(({ label, email, role }) => ({ label, email, role })),
+  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'e2e-stack-process.ts'), dataDir, webRoot], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
   });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  project.provide('e2eStack', await readyLine(child.stdout!, exited));
   return async () => {
-    await stack.stop();
+    child.kill('SIGTERM');
+    await exited;
     await rm(dataDir, { recursive: true, force: true });
   };
 }

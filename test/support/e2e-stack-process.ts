@@ -1,0 +1,23 @@
+/**
+ * The end-to-end stack, in a process of its own. Handler modules read their configuration from process.env
+ * when they load, and vitest runs every project's global setup in one process: the integration stack
+ * there would otherwise share (and overwrite) the variables this stack's handlers read. Prints one JSON
+ * line describing the stack once it is ready, and stops it on SIGTERM.
+ */
+import { join } from 'node:path';
+import { DEMO_PASSWORD } from '../../infra/local/demo-accounts.ts';
+import { startLocalStack } from '../../infra/local/stack.ts';
+import type { E2eStackInfo } from './e2e-global.ts';
+
+const [dataDir, webRoot] = process.argv.slice(2) as [string, string];
+const stack = await startLocalStack({ port: 0, dataDir, inMemoryDatabase: true, fresh: true, webRoot, logLevel: 'SILENT', printCodes: false });
+const info: E2eStackInfo = {
+  url: stack.url,
+  cognitoDbFile: join(dataDir, 'cognito', '.cognito', 'db', `${stack.cognito.userPoolId}.json`),
+  password: DEMO_PASSWORD,
+  accounts: stack.demoAccounts.map(({ label, email, role }) => ({ label, email, role })),
+};
+process.stdout.write(`${JSON.stringify(info)}\n`);
+process.on('SIGTERM', () => {
+  void stack.stop().then(() => process.exit(0));
+});
