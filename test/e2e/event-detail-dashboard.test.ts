@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccount, expectNoSeriousA11yViolations, launchBrowser, newPage, stackUrl } from '../support/browser.ts';
+import { expectNoSeriousA11yViolations, launchBrowser, newPage, signIn, stackUrl } from '../support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,15 +15,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signIn(page: Page, label: string) {
-  const { email, password } = demoAccount(label);
-  await page.goto(stackUrl('/auth'));
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(stackUrl('/'));
-  await page.getByRole('button', { name: 'Sign out' }).waitFor();
-}
 
 /** Opens the first event of /events through its View Details link; returns its title and page path. */
 async function openFirstEvent(page: Page): Promise<{ title: string; path: string }> {

@@ -4,7 +4,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccount, expectNoSeriousA11yViolations, launchBrowser, newPage, stackUrl } from '../support/browser.ts';
+import { expectNoSeriousA11yViolations, launchBrowser, newPage, signIn, stackUrl } from '../support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -35,15 +35,6 @@ async function waitForResults(page: Page) {
   }
 }
 
-async function signIn(page: Page, label: string) {
-  const { email, password } = demoAccount(label);
-  await page.goto(stackUrl('/auth'));
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(stackUrl('/'));
-  await page.getByRole('button', { name: 'Sign out' }).waitFor();
-}
 
 describe('event search', () => {
   it('searches from the home hero and shows the matches with the search as chips', async () => {

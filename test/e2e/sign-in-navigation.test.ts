@@ -4,7 +4,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmationCodeFor, demoAccount, expectNoSeriousA11yViolations, launchBrowser, newPage, stackUrl } from '../support/browser.ts';
+import { confirmationCodeFor, demoAccount, expectNoSeriousA11yViolations, launchBrowser, newPage, stackUrl, signIn } from '../support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,15 +14,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signIn(page: Page, label: string) {
-  const { email, password } = demoAccount(label);
-  await page.goto(stackUrl('/auth'));
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(stackUrl('/'));
-  await page.getByRole('button', { name: 'Sign out' }).waitFor();
-}
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 

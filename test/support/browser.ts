@@ -67,3 +67,14 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
     serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`),
   ).toEqual([]);
 }
+
+/** Signs a demo account in through the real /auth form and waits until the app shows it signed in. */
+export async function signIn(page: Page, label: string): Promise<void> {
+  const { email, password } = demoAccount(label);
+  await page.goto(stackUrl('/auth'));
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(stackUrl('/'));
+  await page.getByRole('button', { name: 'Sign out' }).waitFor();
+}

@@ -1,7 +1,8 @@
 /** Small stroke icons drawn inline so public pages carry no icon library. All are decorative. */
 import type { SVGProps } from 'react';
 
-function Icon({ children, size = 24, ...rest }: SVGProps<SVGSVGElement> & { size?: number }) {
+/** The frame every stroke icon shares; feature-specific icon sets draw inside it too. */
+export function Icon({ children, size = 24, ...rest }: SVGProps<SVGSVGElement> & { size?: number }) {
   return (
     <svg
       viewBox="0 0 24 24"

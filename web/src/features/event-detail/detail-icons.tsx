@@ -1,26 +1,12 @@
 /** Stroke icons only the event and dashboard pages use, drawn like components/icons.tsx. Decorative. */
 import type { ReactNode, SVGProps } from 'react';
+import { Icon as BaseIcon } from '../../components/icons.tsx';
 
 type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ children, size = 20, ...rest }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
+/** Detail icons default to 20 px; the frame is the shared one. */
+function Icon({ size = 20, ...rest }: IconProps & { children: ReactNode }) {
+  return <BaseIcon size={size} {...rest} />;
 }
 
 export const ShareIcon = (p: IconProps) => (
