@@ -135,7 +135,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const matchRoute = createRouteMatcher();
   const authorizer = createJwtAuthorizer({
     issuer: options.cognito.issuer,
-    audience: options.cognito.clientId,
+    clientId: options.cognito.clientId,
     jwksUri: options.cognito.jwksUri,
   });
   const proxyCognito = createCognitoProxy(options.cognito.endpoint);
