@@ -18,6 +18,7 @@ import { SavedEventRow } from './saved-event-row.tsx';
 // The list cards are styled with the search page's stylesheet.
 import '../events/events.css';
 import './dashboard.css';
+import '../../components/status-page.css';
 
 const TAB_IDS = ['saved', 'upcoming', 'completed', 'training'] as const;
 type TabId = (typeof TAB_IDS)[number];
@@ -33,19 +34,19 @@ export default function DashboardPage() {
 
   if (status === 'loading') {
     return (
-      <div className="dashboard-status container">
+      <div className="status-page container">
         <LoadingBlock label="Loading your dashboard" />
       </div>
     );
   }
   if (status === 'signedOut' || !user) {
     return (
-      <section className="dashboard-status container" aria-labelledby="dashboard-signin-title">
-        <h1 id="dashboard-signin-title" className="dashboard-status__title">
+      <section className="status-page container" aria-labelledby="dashboard-signin-title">
+        <h1 id="dashboard-signin-title" className="status-page__title">
           Please Sign In
         </h1>
-        <p className="dashboard-status__text">Sign in to see the races you saved, what is coming up and what you have completed.</p>
-        <div className="dashboard-status__actions">
+        <p className="status-page__text">Sign in to see the races you saved, what is coming up and what you have completed.</p>
+        <div className="status-page__actions">
           <ButtonLink to="/auth" variant="primary" size="lg">
             Sign in
           </ButtonLink>

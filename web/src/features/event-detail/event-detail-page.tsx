@@ -30,6 +30,7 @@ import { useEvent, type EventDetail } from './use-event.ts';
 // The placeholder art's colours live with the event cards; the page's own styles come after them.
 import '../events/events.css';
 import './event-detail.css';
+import '../../components/status-page.css';
 
 export const NOT_FOUND_TEXT = "The event you're looking for doesn't exist.";
 
@@ -45,7 +46,7 @@ export default function EventDetailPage() {
         <Alert tone="error" title="Unable to load the event">
           <p>{errorMessage(query.error)}</p>
         </Alert>
-        <div className="event-status__actions">
+        <div className="status-page__actions">
           <Button variant="primary" onClick={() => void query.refetch()} disabled={query.isFetching}>
             {query.isFetching ? 'Trying again…' : 'Try again'}
           </Button>
@@ -70,8 +71,8 @@ function EventLoading() {
 function StatusPage({ title, heading, children }: { title: string; heading: string; children: ReactNode }) {
   useDocumentTitle(title);
   return (
-    <section className="event-status container" aria-labelledby="event-status-title">
-      <h1 id="event-status-title" className="event-status__title">
+    <section className="status-page container" aria-labelledby="event-status-title">
+      <h1 id="event-status-title" className="status-page__title">
         {heading}
       </h1>
       {children}
@@ -82,8 +83,8 @@ function StatusPage({ title, heading, children }: { title: string; heading: stri
 function EventNotFound() {
   return (
     <StatusPage title="Event not found" heading="Event not found">
-      <p className="event-status__text">{NOT_FOUND_TEXT}</p>
-      <div className="event-status__actions">
+      <p className="status-page__text">{NOT_FOUND_TEXT}</p>
+      <div className="status-page__actions">
         <ButtonLink to="/events" variant="primary">
           Browse events
         </ButtonLink>
