@@ -23,10 +23,10 @@
  * the cursor), so nothing repeats.
  */
 import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { EVENT_PAGE_SIZE, type EventType } from '#shared/event-vocabulary';
 import { TIER_RANK } from '#shared/promotions';
 import type { PromotionScope, PromotionTier } from '#shared/promotions';
-import type { EventType } from '#shared/schemas/event';
-import { EVENT_PAGE_SIZE, type EventSearchPage, type EventSearchQuery, type EventSummary } from '#shared/schemas/search';
+import { type EventSearchPage, type EventSearchQuery, type EventSummary } from '#shared/schemas/search';
 import { matchesQueryWords, parseQueryText, queryNeedle, termOf } from '#shared/search-text';
 import { db, tableName } from '#lib/dynamo';
 import { listActivePromotions, type Promotion } from '../promotions/promotion-store.ts';

@@ -14,9 +14,9 @@
  * counter is its own item, not an attribute of the event item, which the event store rewrites.
  */
 import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { EVENT_PAGE_SIZE } from '#shared/event-vocabulary';
 import type { RaceEvent } from '#shared/schemas/event';
 import type { SavedEventsPage } from '#shared/schemas/saved-event';
-import { EVENT_PAGE_SIZE } from '#shared/schemas/search';
 import { db, tableName } from '#lib/dynamo';
 import { BadRequestError } from '#lib/errors';
 import { logger } from '#lib/logger';

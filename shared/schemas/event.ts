@@ -1,16 +1,10 @@
 import * as z from 'zod';
+import { EVENT_TYPES, TERRAIN_TYPES } from '../event-vocabulary.ts';
 import { STATE_CODES } from '../us-states.ts';
 import { IsoDateSchema, IsoDateTimeSchema, UlidSchema } from './common.ts';
 
-export const EVENT_TYPES = [
-  'road_race', 'trail_race', 'triathlon', 'obstacle_race', 'cycling', 'ultra_marathon', 'fun_run', 'duathlon', 'other',
-] as const;
 export const EventTypeSchema = z.enum(EVENT_TYPES);
-export type EventType = z.infer<typeof EventTypeSchema>;
-
-export const TERRAIN_TYPES = ['road', 'trail', 'beach', 'mountain', 'mixed'] as const;
 export const TerrainTypeSchema = z.enum(TERRAIN_TYPES);
-export type TerrainType = z.infer<typeof TerrainTypeSchema>;
 
 export const EVENT_SOURCES = ['manual', 'seed', 'json', 'runsignup'] as const;
 export const EventSourceSchema = z.enum(EVENT_SOURCES);
@@ -52,11 +46,3 @@ export const EventSchema = z.object({
   updatedAt: IsoDateTimeSchema,
 });
 export type RaceEvent = z.infer<typeof EventSchema>;
-
-/** Title-cased label of an enum value: 'trail_race' -> 'Trail Race'. */
-export function enumLabel(value: string): string {
-  return value
-    .split('_')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
-}

@@ -1,26 +1,10 @@
 import * as z from 'zod';
+import { DISTANCE_CATEGORIES } from '../event-vocabulary.ts';
 import { PROMOTION_TIERS } from '../promotions.ts';
 import { IsoDateSchema, UlidSchema } from './common.ts';
 import { EventTypeSchema, StateCodeSchema, TerrainTypeSchema } from './event.ts';
 
-/** Page size of every event list (spec 000 section 9). */
-export const EVENT_PAGE_SIZE = 50;
-
-/** Distance categories of the search filter; an event is in a category when one of its distances is. */
-export const DISTANCE_CATEGORIES = ['5k', '10k', 'half', 'marathon', 'ultra', 'triathlon', 'cycling', 'other'] as const;
 export const DistanceCategorySchema = z.enum(DISTANCE_CATEGORIES);
-export type DistanceCategory = z.infer<typeof DistanceCategorySchema>;
-
-export const DISTANCE_LABELS: Readonly<Record<DistanceCategory, string>> = {
-  '5k': '5K',
-  '10k': '10K',
-  half: 'Half marathon',
-  marathon: 'Marathon',
-  ultra: 'Ultra',
-  triathlon: 'Triathlon',
-  cycling: 'Cycling',
-  other: 'Other',
-};
 
 /** GET /api/events query. Every filter is optional; empty strings count as absent. */
 export const EventSearchQuerySchema = z

@@ -5,7 +5,8 @@
  *
  *   tsx test/bench/lighthouse-site.ts <webRoot> <outFile> <path>...
  *
- * Writes { path: { performance, accessibility, failing: [...] } } to outFile. Chromium is spawned here,
+ * Writes { path: { performance, accessibility, failing: [...] } } to outFile; with LIGHTHOUSE_REPORT_DIR set, also
+ * each page's whole Lighthouse report (lhr JSON) there, to see what a score is made of. Chromium is spawned here,
  * tied to this process, so it cannot outlive it; so are the stack's children.
  */
 import { spawn } from 'node:child_process';
@@ -85,6 +86,8 @@ async function main(): Promise<void> {
       const result = await lighthouse(url, { port: chromium.port, logLevel: 'error', onlyCategories: ['performance', 'accessibility'], output: 'json' });
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       const { categories, audits } = result.lhr;
+      const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+      if (reportDir) writeFileSync(join(reportDir, `${path.replace(/\W+/g, '_') || 'root'}.json`), JSON.stringify(result.lhr));
       const failing = Object.values(audits)
         .filter((audit) => typeof audit.score === 'number' && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
         .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);

@@ -12,10 +12,10 @@ import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { EVENT_PAGE_SIZE } from '#shared/event-vocabulary';
 import type { RaceEvent } from '#shared/schemas/event';
 import { freePort, waitFor } from '../../infra/local/free-port.ts';
 import { killOnExit, stopChild } from '../../infra/local/processes.ts';
-import { EVENT_PAGE_SIZE } from '#shared/schemas/search';
 import type { QueryKind } from './query-mix.ts';
 
 const PG_BIN = '/usr/lib/postgresql/15/bin';

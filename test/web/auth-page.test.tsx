@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeAuth, LOCAL_CONFIG, renderApp, signedInAs } from './render-app.tsx';
+import { fakeAuth, LOCAL_CONFIG, renderAppLoaded, signedInAs } from './render-app.tsx';
 
 function cognitoError(name: string, message = name) {
   return Object.assign(new Error(message), { name });
@@ -17,9 +17,14 @@ function descriptionOf(input: HTMLElement): string {
 }
 
 describe('/auth sign in', () => {
+  it('has the identity service loaded for visitors, who start without it', async () => {
+    const { auth } = await renderAppLoaded({ path: '/auth' });
+    expect(auth.prepare).toHaveBeenCalled();
+  });
+
   it('requires an e-mail and a password, shown inline with each field', async () => {
     const user = userEvent.setup();
-    const { auth } = renderApp({ path: '/auth' });
+    const { auth } = await renderAppLoaded({ path: '/auth' });
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     const email = screen.getByLabelText('Email');
@@ -33,7 +38,7 @@ describe('/auth sign in', () => {
 
   it('rejects a malformed e-mail address', async () => {
     const user = userEvent.setup();
-    const { auth } = renderApp({ path: '/auth' });
+    const { auth } = await renderAppLoaded({ path: '/auth' });
     await user.type(screen.getByLabelText('Email'), 'runner.example.com');
     await user.type(screen.getByLabelText('Password'), 'whatever');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -44,7 +49,7 @@ describe('/auth sign in', () => {
   it("shows 'Signing in...' on the button while the sign-in runs", async () => {
     const user = userEvent.setup();
     const auth = fakeAuth({ signIn: vi.fn(() => new Promise<never>(() => {})) });
-    renderApp({ auth, path: '/auth' });
+    await renderAppLoaded({ auth, path: '/auth' });
     await user.type(screen.getByLabelText('Email'), ' runner@example.com ');
     await user.type(screen.getByLabelText('Password'), 'Secret-123');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -56,7 +61,7 @@ describe('/auth sign in', () => {
   it('explains wrong credentials in words', async () => {
     const user = userEvent.setup();
     const auth = fakeAuth({ signIn: vi.fn().mockRejectedValue(cognitoError('NotAuthorizedException', 'Incorrect username or password.')) });
-    renderApp({ auth, path: '/auth' });
+    await renderAppLoaded({ auth, path: '/auth' });
     await user.type(screen.getByLabelText('Email'), 'runner@example.com');
     await user.type(screen.getByLabelText('Password'), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -68,7 +73,7 @@ describe('/auth sign in', () => {
   it('sends an unconfirmed account to the confirmation step with a fresh code', async () => {
     const user = userEvent.setup();
     const auth = fakeAuth({ signIn: vi.fn().mockResolvedValueOnce({ kind: 'confirmSignUp' }) });
-    renderApp({ auth, path: '/auth' });
+    await renderAppLoaded({ auth, path: '/auth' });
     await user.type(screen.getByLabelText('Email'), 'runner@example.com');
     await user.type(screen.getByLabelText('Password'), 'Secret-123');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -77,13 +82,13 @@ describe('/auth sign in', () => {
     expect(auth.resendSignUpCode).toHaveBeenCalledWith('runner@example.com');
   });
 
-  it('redirects a signed-in user home', () => {
-    const { router } = renderApp({ ...signedInAs('athlete'), path: '/auth' });
+  it('redirects a signed-in user home', async () => {
+    const { router } = await renderAppLoaded({ ...signedInAs('athlete'), path: '/auth' });
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it('links back home and to the terms and privacy policy', () => {
-    renderApp({ path: '/auth' });
+  it('links back home and to the terms and privacy policy', async () => {
+    await renderAppLoaded({ path: '/auth' });
     const page = within(screen.getByRole('main'));
     expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     expect(page.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
@@ -93,8 +98,8 @@ describe('/auth sign in', () => {
 });
 
 describe('/auth Google sign-in', () => {
-  it('is disabled locally with a note that it needs a deployed user pool', () => {
-    renderApp({ path: '/auth' });
+  it('is disabled locally with a note that it needs a deployed user pool', async () => {
+    await renderAppLoaded({ path: '/auth' });
     const google = screen.getByRole('button', { name: 'Continue with Google' });
     expect(google).toBeDisabled();
     expect(descriptionOf(google)).toContain('Google sign-in needs a deployed user pool');
@@ -106,7 +111,7 @@ describe('/auth Google sign-in', () => {
       config: { ...LOCAL_CONFIG, environment: 'aws', googleSignIn: true, oauthDomain: 'auth.racefinder.example' },
       signInWithGoogle: vi.fn(() => new Promise<never>(() => {})),
     });
-    renderApp({ auth, path: '/auth' });
+    await renderAppLoaded({ auth, path: '/auth' });
     await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
     expect(auth.signInWithGoogle).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
@@ -123,7 +128,7 @@ describe('/auth sign up', () => {
 
   it('opens in sign-up mode from /auth?mode=signup and requires every field', async () => {
     const user = userEvent.setup();
-    const { auth } = renderApp({ path: '/auth?mode=signup' });
+    const { auth } = await renderAppLoaded({ path: '/auth?mode=signup' });
     expect(screen.getByRole('heading', { level: 1, name: 'Create your account' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
@@ -137,7 +142,7 @@ describe('/auth sign up', () => {
 
   it('shows the password rules and which are met as the password is typed', async () => {
     const user = userEvent.setup();
-    renderApp({ path: '/auth?mode=signup' });
+    await renderAppLoaded({ path: '/auth?mode=signup' });
     // The rules are read as the password field's description.
     const rules = document.getElementById(screen.getByLabelText('Password').getAttribute('aria-describedby')!.split(' ').at(-1)!)!;
     expect(within(rules).getAllByRole('listitem')).toHaveLength(5);
@@ -150,7 +155,7 @@ describe('/auth sign up', () => {
 
   it('refuses a password that breaks a rule before calling Cognito', async () => {
     const user = userEvent.setup();
-    const { auth } = renderApp({ path: '/auth?mode=signup' });
+    const { auth } = await renderAppLoaded({ path: '/auth?mode=signup' });
     await fillSignUp(user, 'password');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(descriptionOf(screen.getByLabelText('Password'))).toContain('The password does not meet every rule below.');
@@ -163,7 +168,7 @@ describe('/auth sign up', () => {
       signUp: vi.fn().mockResolvedValue({ kind: 'confirmSignUp', destination: 's***@example.com' }),
       signIn: vi.fn(() => new Promise<never>(() => {})),
     });
-    renderApp({ auth, path: '/auth?mode=signup' });
+    await renderAppLoaded({ auth, path: '/auth?mode=signup' });
     await fillSignUp(user, 'Secret-123');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
@@ -188,7 +193,7 @@ describe('/auth sign up', () => {
       signUp: vi.fn().mockResolvedValue({ kind: 'confirmSignUp' }),
       confirmSignUp: vi.fn().mockRejectedValue(cognitoError('CodeMismatchException')),
     });
-    renderApp({ auth, path: '/auth?mode=signup' });
+    await renderAppLoaded({ auth, path: '/auth?mode=signup' });
     await fillSignUp(user, 'Secret-123');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await user.type(await screen.findByLabelText('Confirmation code'), '000000');
@@ -203,7 +208,7 @@ describe('/auth sign up', () => {
   it('tells someone whose e-mail is taken to sign in instead', async () => {
     const user = userEvent.setup();
     const auth = fakeAuth({ signUp: vi.fn().mockRejectedValue(cognitoError('UsernameExistsException')) });
-    renderApp({ auth, path: '/auth?mode=signup' });
+    await renderAppLoaded({ auth, path: '/auth?mode=signup' });
     await fillSignUp(user, 'Secret-123');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('An account with this e-mail already exists. Sign in instead.')).toBeInTheDocument();
@@ -211,7 +216,7 @@ describe('/auth sign up', () => {
 
   it('switches between sign-in and sign-up tabs by click and arrow key', async () => {
     const user = userEvent.setup();
-    const { router } = renderApp({ path: '/auth' });
+    const { router } = await renderAppLoaded({ path: '/auth' });
     expect(screen.getByRole('tab', { name: 'Sign in' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByLabelText('First name')).toBeNull();
 

@@ -51,6 +51,13 @@ function Probe() {
       <p data-testid="status">{auth.status}</p>
       <p data-testid="email">{auth.user?.email ?? ''}</p>
       <p data-testid="setup-error">{auth.setupError ?? ''}</p>
+      <p data-testid="google">{auth.config ? String(auth.config.googleSignIn) : 'no config'}</p>
+      <button type="button" onClick={() => auth.prepare()}>
+        prepare
+      </button>
+      <button type="button" onClick={() => void auth.getIdToken().then((token) => (document.title = token ?? 'no token'))}>
+        token
+      </button>
       <button type="button" onClick={() => void auth.signIn('runner@example.com', 'Secret-123')}>
         sign in
       </button>
@@ -61,12 +68,13 @@ function Probe() {
   );
 }
 
-function renderProvider(loadBackend: () => Promise<AuthBackend>) {
+/** By default a session may exist, so the backend loads at once (the page-load path). */
+function renderProvider(loadBackend: () => Promise<AuthBackend>, mayHaveSession = () => true) {
   const queryClient = new QueryClient();
   return render(
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
-        <AuthProvider loadBackend={loadBackend}>
+        <AuthProvider loadBackend={loadBackend} mayHaveSession={mayHaveSession}>
           <Probe />
         </AuthProvider>
       </ToastProvider>
@@ -178,5 +186,63 @@ describe('AuthProvider', () => {
     renderProvider(() => Promise.reject(new Error('Could not load /config.json (HTTP 404)')));
     await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signedOut'));
     expect(screen.getByTestId('setup-error')).toHaveTextContent('Could not load /config.json (HTTP 404)');
+  });
+
+  describe('a visitor with no stored session', () => {
+    const noSession = () => false;
+
+    it('is signed out from the first render without loading the identity service', async () => {
+      const load = vi.fn(async () => fakeBackend(null).backend);
+      renderProvider(load, noSession);
+      expect(screen.getByTestId('status')).toHaveTextContent('signedOut');
+      expect(screen.getByTestId('google')).toHaveTextContent('no config');
+
+      await userEvent.setup().click(screen.getByRole('button', { name: 'token' }));
+      await waitFor(() => expect(document.title).toBe('no token'));
+      expect(load).not.toHaveBeenCalled();
+    });
+
+    it('loads it when a page asks to prepare sign-in, exposing the configuration', async () => {
+      const load = vi.fn(async () => fakeBackend(null).backend);
+      renderProvider(load, noSession);
+      await userEvent.setup().click(screen.getByRole('button', { name: 'prepare' }));
+      await waitFor(() => expect(screen.getByTestId('google')).toHaveTextContent('false'));
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(screen.getByTestId('status')).toHaveTextContent('signedOut');
+    });
+
+    it('signs in on demand and greets it, then follows sign-out events', async () => {
+      const user = userEvent.setup();
+      const { backend } = fakeBackend(null);
+      const load = vi.fn(async () => backend);
+      renderProvider(load, noSession);
+
+      await user.click(screen.getByRole('button', { name: 'sign in' }));
+      await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signedIn'));
+      expect(await screen.findByRole('status')).toHaveTextContent('Welcome back!');
+      expect(load).toHaveBeenCalledTimes(1);
+
+      await user.click(screen.getByRole('button', { name: 'sign out' }));
+      await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signedOut'));
+    });
+
+    it('picks up a sign-in made in another tab', async () => {
+      const { backend } = fakeBackend(ATHLETE);
+      renderProvider(async () => backend, noSession);
+      expect(screen.getByTestId('status')).toHaveTextContent('signedOut');
+
+      act(() => {
+        window.dispatchEvent(new StorageEvent('storage', { key: 'CognitoIdentityServiceProvider.client.sub-1.refreshToken' }));
+      });
+      await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signedIn'));
+      expect(screen.getByTestId('email')).toHaveTextContent('runner@example.com');
+    });
+
+    it('reports a setup failure when preparing sign-in', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      renderProvider(() => Promise.reject(new Error('Could not load /config.json (HTTP 404)')), noSession);
+      await userEvent.setup().click(screen.getByRole('button', { name: 'prepare' }));
+      await waitFor(() => expect(screen.getByTestId('setup-error')).toHaveTextContent('Could not load /config.json (HTTP 404)'));
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeAuth, profileFor, renderApp, signedInAs } from './render-app.tsx';
@@ -181,8 +181,9 @@ describe('mobile menu', () => {
     const { router } = renderApp(signedInAs('athlete'));
     await user.click(toggle());
     await user.click(within(mobileNav()).getByRole('link', { name: 'My Dashboard' }));
-    expect(router.state.location.pathname).toBe('/dashboard');
+    // Closed at once, while the dashboard's code may still be loading.
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
   it('signs out from the menu', async () => {

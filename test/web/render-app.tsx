@@ -4,10 +4,10 @@
  * query cache instead of fetched.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, type RenderResult } from '@testing-library/react';
+import { render, waitFor, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { Role } from '../../shared/roles.ts';
 import type { RuntimeConfig } from '../../shared/runtime-config.ts';
 import type { Profile } from '../../shared/schemas/profile.ts';
@@ -40,6 +40,7 @@ export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContext
     signOut: vi.fn(async () => undefined),
     // Never settles: a profile that is not seeded stays loading instead of reaching for a server.
     getIdToken: vi.fn(() => new Promise<string | undefined>(() => {})),
+    prepare: vi.fn(),
     ...overrides,
   };
 }
@@ -72,6 +73,17 @@ export function renderApp({ auth = fakeAuth(), profile, path = '/', routes = app
     </Providers>,
   );
   return { ...result, router, queryClient, auth };
+}
+
+/**
+ * renderApp, resolved once the router has the first page: pages in chunks of their own (route `lazy`) render
+ * only after their module loads, as they do in the browser.
+ */
+export async function renderAppLoaded(options: RenderOptions = {}) {
+  const rendered = renderApp(options);
+  // Until then the router renders nothing (no HydrateFallback), not even the shell's <main>.
+  await waitFor(() => expect(rendered.container.querySelector('main')?.childElementCount).toBeGreaterThan(0));
+  return rendered;
 }
 
 function Providers({ queryClient, auth, children }: { queryClient: QueryClient; auth: AuthContextValue; children: ReactNode }) {

@@ -5,7 +5,7 @@
  * what it costs. Distance lists run shortest to longest; the longest is the headline the title and the
  * fee follow.
  */
-import type { EventType, TerrainType } from '#shared/schemas/event';
+import type { EventType, TerrainType } from '#shared/event-vocabulary';
 import type { Holiday } from './calendar.ts';
 import type { VenueKind } from './places.ts';
 import type { Random } from './random.ts';

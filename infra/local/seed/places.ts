@@ -5,7 +5,7 @@
  * on a lake or a beach and a mountain race on a mountain. Names with accents, okinas and apostrophes
  * (Española, Kīhei, Coeur d'Alene) are here on purpose: search folds them and needs real data to prove it.
  */
-import type { TerrainType } from '#shared/schemas/event';
+import type { TerrainType } from '#shared/event-vocabulary';
 import type { StateCode } from '#shared/us-states';
 
 export type VenueKind = 'downtown' | 'park' | 'waterfront' | 'lake' | 'beach' | 'trail' | 'mountain' | 'fairground';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLACES, SWIM_KINDS, VENUE_TERRAINS } from '../../../infra/local/seed/places.ts';
-import { TERRAIN_TYPES } from '#shared/schemas/event';
+import { TERRAIN_TYPES } from '#shared/event-vocabulary';
 import { STATE_CODES, type StateCode } from '#shared/us-states';
 import { insideState, zipBelongsTo } from './state-geography.ts';
 

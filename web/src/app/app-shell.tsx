@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { SiteFooter } from '../features/navigation/site-footer.tsx';
 import { TopNav } from '../features/navigation/top-nav.tsx';
 import './app-shell.css';
@@ -9,6 +9,8 @@ export function AppShell() {
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const previousPath = useRef(pathname);
+  // A page whose code is still downloading: the current page stays until it is there.
+  const pending = useNavigation().state === 'loading';
 
   // After client-side navigation, move focus to the new page's content so keyboard and screen-reader users
   // start there, as they would after a full page load.
@@ -23,8 +25,9 @@ export function AppShell() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      {pending ? <div className="app__progress" role="progressbar" aria-label="Loading page" /> : null}
       <TopNav />
-      <main id="main" ref={mainRef} tabIndex={-1} className="app__main">
+      <main id="main" ref={mainRef} tabIndex={-1} className="app__main" aria-busy={pending || undefined}>
         <Outlet />
       </main>
       <SiteFooter />

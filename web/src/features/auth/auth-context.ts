@@ -18,6 +18,11 @@ export interface AuthContextValue extends AuthActions {
   config: RuntimeConfig | null;
   /** Why sign-in is unavailable (configuration could not be loaded), if it is. */
   setupError: string | null;
+  /**
+   * Loads the identity service now. For visitors without a session it loads only when needed; pages that
+   * offer sign-in call this so `config` (the Google button) and any `setupError` are there when they show.
+   */
+  prepare(): void;
 }
 
 export const AuthContext = createContext<AuthContextValue | undefined>(undefined);

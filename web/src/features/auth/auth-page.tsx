@@ -23,6 +23,9 @@ export function AuthPage() {
   const mode: Mode = params.get('mode') === 'signup' ? 'signup' : 'signin';
   const [step, setStep] = useState<Step>({ kind: 'form' });
   useDocumentTitle(step.kind === 'confirm' ? 'Confirm your e-mail' : mode === 'signup' ? 'Create account' : 'Sign in');
+  const { prepare } = auth;
+  // Visitors without a session have no identity service loaded yet; this page needs it (and its Google option).
+  useEffect(prepare, [prepare]);
 
   if (auth.status === 'signedIn') return <Navigate to="/" replace />;
 

@@ -1,6 +1,6 @@
+import { enumLabel } from '#shared/event-vocabulary';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { enumLabel } from '#shared/schemas/event';
 import { Alert } from '../../components/alert.tsx';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import { CalendarIcon, GlobeIcon, PinIcon } from '../../components/icons.tsx';

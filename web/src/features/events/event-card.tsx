@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { enumLabel } from '#shared/schemas/event';
+import { enumLabel } from '#shared/event-vocabulary';
 import type { EventSummary } from '#shared/schemas/search';
 import { buttonClass } from '../../components/button.tsx';
 import { CalendarIcon, PinIcon } from '../../components/icons.tsx';

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import type { EventSummary } from '#shared/schemas/search';
 import { Button } from '../../components/button.tsx';
 import { Spinner } from '../../components/spinner.tsx';
@@ -37,7 +37,13 @@ export function EventResults({ filters, layout, onLayoutChange, onClearFilters }
     return list;
   }, [data]);
 
-  const canAutoLoad = hasNextPage && !isFetchingNextPage && !isFetchNextPageError && !search.isPending;
+  // New cards render in the background, interruptibly, so a page of 50 arriving never holds the main thread
+  // in one long task (taps and typing stay responsive); the list shows them a moment later.
+  const shownEvents = useDeferredValue(events);
+  const firstCardsPending = shownEvents.length === 0 && events.length > 0;
+
+  // Only once the list (and with it the end marker) is on screen.
+  const canAutoLoad = hasNextPage && !isFetchingNextPage && !isFetchNextPageError && !search.isPending && !firstCardsPending;
   const sentinelRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const sentinel = sentinelRef.current;
@@ -67,7 +73,7 @@ export function EventResults({ filters, layout, onLayoutChange, onClearFilters }
         <DisplaySwitch value={layout} onChange={onLayoutChange} />
       </div>
 
-      {search.isPending ? (
+      {search.isPending || firstCardsPending ? (
         <div className="event-results__state" role="status">
           <Spinner label="Loading" size={28} />
           <p className="event-results__state-title">Finding events for you...</p>
@@ -96,7 +102,7 @@ export function EventResults({ filters, layout, onLayoutChange, onClearFilters }
       ) : (
         <>
           <ul className={`event-list event-list--${layout}`}>
-            {events.map((event) => (
+            {shownEvents.map((event) => (
               <li key={event.id}>
                 <EventCard event={event} layout={layout} />
               </li>

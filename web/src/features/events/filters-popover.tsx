@@ -1,6 +1,5 @@
+import { DISTANCE_CATEGORIES, DISTANCE_LABELS, enumLabel, EVENT_TYPES, TERRAIN_TYPES } from '#shared/event-vocabulary';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { EVENT_TYPES, TERRAIN_TYPES, enumLabel } from '#shared/schemas/event';
-import { DISTANCE_CATEGORIES, DISTANCE_LABELS } from '#shared/schemas/search';
 import { Button } from '../../components/button.tsx';
 import type { FilterDraft } from './event-filter-bar.tsx';
 

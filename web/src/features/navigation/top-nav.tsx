@@ -113,14 +113,32 @@ export function TopNav() {
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
         </button>
       </div>
-      {menuOpen ? <MobileMenu model={model} email={email} status={status} onSignOut={() => void signOut()} /> : null}
+      {menuOpen ? (
+        <MobileMenu model={model} email={email} status={status} onSignOut={() => void signOut()} onNavigate={() => setOpenAt(null)} />
+      ) : null}
     </header>
   );
 }
 
-function MobileMenu({ model, email, status, onSignOut }: { model: NavModel; email: string; status: string; onSignOut: () => void }) {
+interface MobileMenuProps {
+  model: NavModel;
+  email: string;
+  status: string;
+  onSignOut: () => void;
+  /** A link was followed: close at once, even while the next page is still loading. */
+  onNavigate: () => void;
+}
+
+function MobileMenu({ model, email, status, onSignOut, onNavigate }: MobileMenuProps) {
   return (
-    <nav id="mobile-menu" className="mobile-menu" aria-label="Mobile">
+    <nav
+      id="mobile-menu"
+      className="mobile-menu"
+      aria-label="Mobile"
+      onClick={(event) => {
+        if ((event.target as Element).closest('a[href]')) onNavigate();
+      }}
+    >
       <div className="container">
         {model.signedIn ? (
           <div className="mobile-menu__user">

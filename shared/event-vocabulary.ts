@@ -1,0 +1,39 @@
+/**
+ * The words events are described and filtered by: event types, terrains, distance categories and their
+ * labels. Plain constants with no zod, so the public pages can use them without loading the schema library
+ * (schemas/event.ts and schemas/search.ts build their enums from these).
+ */
+
+export const EVENT_TYPES = [
+  'road_race', 'trail_race', 'triathlon', 'obstacle_race', 'cycling', 'ultra_marathon', 'fun_run', 'duathlon', 'other',
+] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+export const TERRAIN_TYPES = ['road', 'trail', 'beach', 'mountain', 'mixed'] as const;
+export type TerrainType = (typeof TERRAIN_TYPES)[number];
+
+/** Distance categories of the search filter; an event is in a category when one of its distances is. */
+export const DISTANCE_CATEGORIES = ['5k', '10k', 'half', 'marathon', 'ultra', 'triathlon', 'cycling', 'other'] as const;
+export type DistanceCategory = (typeof DISTANCE_CATEGORIES)[number];
+
+export const DISTANCE_LABELS: Readonly<Record<DistanceCategory, string>> = {
+  '5k': '5K',
+  '10k': '10K',
+  half: 'Half marathon',
+  marathon: 'Marathon',
+  ultra: 'Ultra',
+  triathlon: 'Triathlon',
+  cycling: 'Cycling',
+  other: 'Other',
+};
+
+/** Page size of every event list (spec 000 section 9). */
+export const EVENT_PAGE_SIZE = 50;
+
+/** Title-cased label of an enum value: 'trail_race' -> 'Trail Race'. */
+export function enumLabel(value: string): string {
+  return value
+    .split('_')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
