@@ -12,6 +12,7 @@ import { DeleteTableCommand, waitUntilTableNotExists } from '@aws-sdk/client-dyn
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import type { RouteId } from '#shared/routes';
 import { TABLE_NAME_DEFAULT } from '#shared/table';
+import { SEARCH_INDEX_VERSION } from '../../lambdas/events/search-index.ts';
 import { startCognitoLocal, type CognitoLocal } from './cognito-local.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts, type DemoAccount } from './demo-accounts.ts';
 import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local.ts';
@@ -74,6 +75,8 @@ export interface LocalStack {
 
 export interface SeedRecord {
   readonly events: number;
+  /** SEARCH_INDEX_VERSION the events were indexed with; absent before version 2. */
+  readonly searchIndex?: number;
   readonly today: string;
   readonly at: string;
 }
@@ -157,6 +160,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       console.log('The last seed did not finish; rebuilding the local table.');
       await deleteTable(dynamo, tableName);
       created = await ensureTable(dynamo.client, tableName);
+    } else if (!created && readSeedRecord(dataDir)?.searchIndex !== SEARCH_INDEX_VERSION) {
+      console.log('The search index has changed since this data was seeded; rebuilding the local table (local saves and edits start over).');
+      await deleteTable(dynamo, tableName);
+      created = await ensureTable(dynamo.client, tableName);
     }
     cognito = await cognitoStarting;
     applyHandlerCognitoEnvironment(cognito);
@@ -176,7 +183,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         const { seedEvents } = await import('./seed/seed-events.ts');
         await seedEvents(eventsToSeed, todayInNewYork());
       }
-      const record: SeedRecord = { events: eventsToSeed, today: todayInNewYork(), at: new Date().toISOString() };
+      const record: SeedRecord = { events: eventsToSeed, searchIndex: SEARCH_INDEX_VERSION, today: todayInNewYork(), at: new Date().toISOString() };
       writeFileSync(seedFile, JSON.stringify(record, null, 2));
     };
     const seeding = options.seedInBackground ? Promise.resolve() : seedCatalogue();

@@ -5,7 +5,7 @@
  * A verified event has one *posting* per index partition it belongs to:
  *
  * | partition (PK)           | what is in it                                        |
- * | IDX#T#<term>             | events with a word starting with <term> (3 chars; shorter words whole) |
+ * | IDX#T#<term>             | events with a word starting with <term> (3 chars, and 6 for words that long; shorter words whole) |
  * | IDX#TERRAIN#<terrain>    | events on a terrain                                  |
  * | IDX#DIST#<category>      | events with a distance in a category (DISTANCE_CATEGORIES) |
  *
@@ -18,8 +18,8 @@
  * (typeDriverPartition). The verified event items themselves (GSI1 all by date, GSI2 by state) carry the
  * same two attributes, so the planner can drive a query from a state partition and filter on text as well.
  *
- * Size: about 14 postings per verified event (11 word terms, 1 terrain, 1.4 distance categories), i.e. about
- * 13 items per event with the event item; 1.3M items for a 100k catalogue.
+ * Size: about 18 postings per verified event (11.5 three-character and 3.9 six-character word terms, 1 terrain,
+ * 1.4 distance categories), i.e. about 19 items per event with the event item; 1.9M items for a 100k catalogue.
  *
  * Partition sizes are kept as planner hints in PK 'SEARCHSTATS', SK '<partition>' (n). They are written
  * right after the event write (not inside its transaction, so hot counters never make an edit conflict),
@@ -31,6 +31,11 @@ import type { EventSummary } from '#shared/schemas/search';
 import { distanceCategories, eventWords, searchTextOf, termOf, termsOf, words } from '#shared/search-text';
 
 export const DESCRIPTION_PREVIEW_LENGTH = 200;
+/**
+ * The shape of the postings. Data written under another version lacks partitions the planner reads (version 2
+ * added the six-character terms), so it must be indexed again: the local stack rebuilds its table.
+ */
+export const SEARCH_INDEX_VERSION = 2;
 export const VERIFIED_PARTITION = 'EVENTS#VERIFIED';
 export const STATS_PK = 'SEARCHSTATS';
 

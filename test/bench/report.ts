@@ -4,6 +4,7 @@
 import type { LambdaBundle } from './lambda-bundles.ts';
 import type { FirstLoad } from './first-load.ts';
 import type { LighthouseScores } from './lighthouse-site.ts';
+import { EVENT_PAGE_SIZE } from '#shared/event-vocabulary';
 import type { QueryKind } from './query-mix.ts';
 import type { KindMeasurement, Latency, LoadTiming } from './search-bench.ts';
 import { relativeChange, type Recall } from './stats.ts';
@@ -98,8 +99,9 @@ export function renderTable(report: BenchReport): string {
     const cells = measured.map((outcome) => {
       if (!outcome) return '–';
       if ('error' in outcome) return `error: ${outcome.error}`;
-      const { latency, stats, returned } = outcome.value;
-      return `${ms(latency.p50)} / ${ms(latency.p95)} ms · ${stats.readUnits.toFixed(1)} RU · ${stats.itemsRead} read / ${returned} returned (${stats.queries} queries)`;
+      const { latency, stats, returned, complete } = outcome.value;
+      const whole = complete && returned < EVENT_PAGE_SIZE ? ', the whole answer' : '';
+      return `${ms(latency.p50)} / ${ms(latency.p95)} ms · ${stats.readUnits.toFixed(1)} RU · ${stats.itemsRead} read / ${returned} returned${whole} (${stats.queries} queries)`;
     });
     const values = measured.flatMap((outcome) => (outcome && 'value' in outcome ? [outcome.value] : []));
     let pass: boolean | undefined;
@@ -107,12 +109,22 @@ export function renderTable(report: BenchReport): string {
       const last = values.at(-1)!;
       const p95Ok = largest && largest.size >= 100_000 ? last.latency.p95 <= TARGETS.p95Ms : undefined;
       const ruOk = values.every((value) => value.stats.readUnits <= TARGETS.readUnits);
-      const drift = values.length > 1 ? Math.abs(relativeChange(values[0]!.stats.readUnits, last.stats.readUnits)) <= TARGETS.readUnitDrift : true;
+      // The drift target asks whether a page costs more as the catalogue grows. That compares like with like
+      // only when both first pages are full: a query whose whole answer is a few events at 10k reads less
+      // because there is less to return, and is judged on the ≤ 10 RU bound alone (marked in the cell).
+      const first = values[0]!;
+      const comparable = values.length > 1 && !first.complete;
+      const drift = comparable ? Math.abs(relativeChange(first.stats.readUnits, last.stats.readUnits)) <= TARGETS.readUnitDrift : true;
       pass = ruOk && drift && p95Ok !== false;
     } else if (measured.some((outcome) => outcome && 'error' in outcome)) {
       pass = false;
     }
-    add(`RaceFinder search: ${kind.label} (p50 / p95, RU per page, items)`, cells, `p95 ≤ ${TARGETS.p95Ms} ms at 100k; ≤ ${TARGETS.readUnits} RU; RU within ±20% 10k→100k`, pass);
+    add(
+      `RaceFinder search: ${kind.label} (p50 / p95, RU per page, items)`,
+      cells,
+      `p95 ≤ ${TARGETS.p95Ms} ms at 100k; ≤ ${TARGETS.readUnits} RU; RU within ±20% 10k→100k when both pages are full`,
+      pass,
+    );
   }
 
   for (const kind of report.kinds) {

@@ -36,6 +36,8 @@ export interface KindMeasurement {
   /** Of the first page (identical on every repetition). */
   readonly stats: SearchStats;
   readonly returned: number;
+  /** Whether the first page is the whole answer (no cursor). */
+  readonly complete: boolean;
 }
 
 async function timed<T>(run: () => Promise<T>): Promise<[T, number]> {
@@ -55,7 +57,7 @@ export async function measureKind(search: SearchFn, kind: QueryKind, today: stri
   const query = toSearchQuery(kind);
   const first = await search(query, { today });
   const latency = await sample(() => search(query, { today }), iterations, warmup);
-  return { latency, stats: first.stats, returned: first.page.items.length };
+  return { latency, stats: first.stats, returned: first.page.items.length, complete: first.page.nextCursor === undefined };
 }
 
 /** The full Lambda path: API Gateway v2 event in, JSON response out (parsing, validation, serialisation). */

@@ -34,8 +34,10 @@ describe('search text normalization', () => {
     expect(words('  --  ')).toEqual([]);
   });
 
-  it('stores a word under its first three characters, shorter words whole', () => {
-    expect(termOf('boston')).toBe('bos');
+  it('reads a query word from its narrowest term: six characters, else three, shorter words whole', () => {
+    expect(termOf('mentone')).toBe('menton');
+    expect(termOf('boston')).toBe('boston');
+    expect(termOf('bost')).toBe('bos');
     expect(termOf('5k')).toBe('5k');
     expect(termOf('run')).toBe('run');
   });
@@ -71,8 +73,18 @@ describe('an event’s searchable words', () => {
     expect(matchesQueryWords(searchTextOf(['run', 'ma']), ['ma'])).toBe(true);
   });
 
-  it('give one term per distinct prefix', () => {
-    expect(termsOf(['boston', 'bost', 'harbor', '5k'])).toEqual(['bos', 'har', '5k']);
+  it('give one term per distinct prefix, six-character ones for the longer words too', () => {
+    expect(termsOf(['boston', 'bost', 'harbor', 'harbors', '5k'])).toEqual(['bos', 'boston', 'har', 'harbor', '5k']);
+  });
+
+  it('hold every event a query word matches in the term the query reads', () => {
+    // The planner's correctness rests on this: the partition of termOf(query word) is a superset of its matches.
+    const eventWordList = ['mentone', 'memorial', 'boston', 'bo', 'run'];
+    const indexed = new Set(termsOf(eventWordList));
+    for (const query of ['mentone', 'menton', 'ment', 'men', 'memorial', 'mem', 'boston', 'bost', 'bo', 'run', 'ru']) {
+      const matches = matchesQueryWords(searchTextOf(eventWordList), [query]);
+      if (matches) expect(indexed.has(termOf(query)), query).toBe(true);
+    }
   });
 });
 
