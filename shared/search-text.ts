@@ -4,8 +4,8 @@
  * found by, which index partition ("term") a word lives in, how a query is parsed, and which distance
  * categories an event's free-text distances fall into. Pure functions only.
  */
-import { type DistanceCategory, enumLabel, type EventType } from './event-vocabulary.ts';
-import { type RaceEvent } from './schemas/event.ts';
+import { enumLabel, type DistanceCategory, type EventType } from './event-vocabulary.ts';
+import type { RaceEvent } from './schemas/event.ts';
 import { US_STATES, type StateCode } from './us-states.ts';
 
 /**

@@ -26,7 +26,7 @@ import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { EVENT_PAGE_SIZE, type EventType } from '#shared/event-vocabulary';
 import { TIER_RANK } from '#shared/promotions';
 import type { PromotionScope, PromotionTier } from '#shared/promotions';
-import { type EventSearchPage, type EventSearchQuery, type EventSummary } from '#shared/schemas/search';
+import type { EventSearchPage, EventSearchQuery, EventSummary } from '#shared/schemas/search';
 import { matchesQueryWords, parseQueryText, queryNeedle, termOf } from '#shared/search-text';
 import { db, tableName } from '#lib/dynamo';
 import { listActivePromotions, type Promotion } from '../promotions/promotion-store.ts';

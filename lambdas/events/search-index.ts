@@ -26,7 +26,7 @@
  * and only steer which partition drives a query: a stale count can make a query slower, never wrong.
  */
 import { enumLabel, type EventType } from '#shared/event-vocabulary';
-import { type RaceEvent } from '#shared/schemas/event';
+import type { RaceEvent } from '#shared/schemas/event';
 import type { EventSummary } from '#shared/schemas/search';
 import { distanceCategories, eventWords, searchTextOf, termOf, termsOf, words } from '#shared/search-text';
 

@@ -7,7 +7,7 @@
  */
 import { ulid } from 'ulid';
 import { EVENT_TYPES, type EventType, type TerrainType } from '#shared/event-vocabulary';
-import { type RaceEvent } from '#shared/schemas/event';
+import type { RaceEvent } from '#shared/schemas/event';
 import { STATE_CODES, US_STATES, type StateCode } from '#shared/us-states';
 import { addDays, dayOfWeek, holidayDates, monthOf, parseIsoDate } from './calendar.ts';
 import { CLOSERS, FORMATS, titleDistance, type RaceContext, type RaceFormat } from './formats.ts';

@@ -1,7 +1,7 @@
 import { decodeTime } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import { generateSeedEvents } from '../../../infra/local/seed/generate-events.ts';
-import { EVENT_TYPES, type EventType, TERRAIN_TYPES, type TerrainType } from '#shared/event-vocabulary';
+import { EVENT_TYPES, TERRAIN_TYPES, type EventType, type TerrainType } from '#shared/event-vocabulary';
 import { EventSchema, type RaceEvent } from '#shared/schemas/event';
 import { STATE_CODES } from '#shared/us-states';
 import { insideState, zipBelongsTo } from './state-geography.ts';

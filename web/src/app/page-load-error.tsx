@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { Button, ButtonLink } from '../components/button.tsx';
 import { useDocumentTitle } from '../components/use-document-title.ts';
@@ -10,7 +11,7 @@ import '../components/status-page.css';
 export function PageLoadError() {
   useDocumentTitle('Something went wrong');
   const error = useRouteError();
-  console.error('Page failed to render', error);
+  useEffect(() => console.error('Page failed to load', error), [error]);
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
   return (
     <section className="status-page container" aria-labelledby="page-error-title">
@@ -19,7 +20,7 @@ export function PageLoadError() {
       </h1>
       <p className="status-page__text">
         {offline
-          ? "You appear to be offline. Check your connection, then try again."
+          ? 'You appear to be offline. Check your connection, then reload the page.'
           : isRouteErrorResponse(error)
             ? `The server answered ${error.status}. Please try again in a moment.`
             : 'RaceFinder may have been updated since you opened it. Reloading gets the latest version.'}

@@ -37,7 +37,7 @@ export const appRoutes: RouteObject[] = [
         errorElement: <PageLoadError />,
         children: [
           { index: true, element: <HomePage /> },
-          { path: 'auth', ...page(async () => ({ default: (await import('../features/auth/auth-page.tsx')).AuthPage })) },
+          { path: 'auth', ...page(() => import('../features/auth/auth-page.tsx')) },
           ...PUBLIC_PAGES.map((entry) => ({ path: entry.path, element: <PlaceholderPage title={entry.title} summary={entry.summary} /> })),
           { path: 'events', element: <EventsPage /> },
           { path: 'events/:id', ...page(() => import('../features/event-detail/event-detail-page.tsx')) },

@@ -17,7 +17,8 @@ type Busy = null | 'google' | 'submit' | 'confirm' | 'resend';
 
 const EMPTY: SignUpValues = { firstName: '', lastName: '', email: '', password: '' };
 
-export function AuthPage() {
+/** /auth: sign in and sign up (a chunk of its own, loaded by the router). */
+export default function AuthPage() {
   const auth = useAuth();
   const [params, setParams] = useSearchParams();
   const mode: Mode = params.get('mode') === 'signup' ? 'signup' : 'signin';

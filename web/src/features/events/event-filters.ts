@@ -3,7 +3,16 @@
  * hero (and old links) send location, startDate and endDate; those are read as q, from and to and the URL is
  * rewritten in the page's own names, so a shared link always shows what the filters show.
  */
-import { DISTANCE_CATEGORIES, DISTANCE_LABELS, type DistanceCategory, enumLabel, EVENT_TYPES, type EventType, TERRAIN_TYPES, type TerrainType } from '#shared/event-vocabulary';
+import {
+  DISTANCE_CATEGORIES,
+  DISTANCE_LABELS,
+  EVENT_TYPES,
+  TERRAIN_TYPES,
+  enumLabel,
+  type DistanceCategory,
+  type EventType,
+  type TerrainType,
+} from '#shared/event-vocabulary';
 import type { EventSearchQuery } from '#shared/schemas/search';
 import { US_STATES, isStateCode, type StateCode } from '#shared/us-states';
 import { formatIsoDate } from './event-format.ts';

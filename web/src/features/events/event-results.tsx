@@ -60,9 +60,10 @@ export function EventResults({ filters, layout, onLayoutChange, onClearFilters }
 
   // The server does not count matches (a count would read every match, the cost the search design avoids),
   // so while more pages remain the page only knows a lower bound: hence '100+ events'.
-  const countText = search.isPending
-    ? 'Loading...'
-    : `${events.length}${hasNextPage ? '+' : ''} ${events.length === 1 && !hasNextPage ? 'event' : 'events'}`;
+  const countText =
+    search.isPending || firstCardsPending
+      ? 'Loading...'
+      : `${events.length}${hasNextPage ? '+' : ''} ${events.length === 1 && !hasNextPage ? 'event' : 'events'}`;
 
   return (
     <section className="event-results" aria-labelledby="event-results-heading">

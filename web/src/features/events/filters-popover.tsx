@@ -1,5 +1,5 @@
-import { DISTANCE_CATEGORIES, DISTANCE_LABELS, enumLabel, EVENT_TYPES, TERRAIN_TYPES } from '#shared/event-vocabulary';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { DISTANCE_CATEGORIES, DISTANCE_LABELS, enumLabel, EVENT_TYPES, TERRAIN_TYPES } from '#shared/event-vocabulary';
 import { Button } from '../../components/button.tsx';
 import type { FilterDraft } from './event-filter-bar.tsx';
 
