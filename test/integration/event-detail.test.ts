@@ -10,34 +10,25 @@ import { EventSchema, type RaceEvent } from '#shared/schemas/event';
 import { db, tableName } from '#lib/dynamo';
 import { createEvent } from '../../lambdas/events/event-store.ts';
 import { toOrganizationItem } from '../../lambdas/organizations/organization-store.ts';
+import { testRaceEvent } from '../support/race-event.ts';
 import { account, api, idTokenFor } from '../support/local-api.ts';
 import { UNKNOWN_ID } from '../support/route-paths.ts';
 
 function raceEvent(overrides: Partial<RaceEvent> = {}): RaceEvent {
-  const now = new Date().toISOString();
-  return {
-    id: ulid(),
+  return testRaceEvent({
     title: `Detail test ${randomUUID()}`,
     description: 'A fast, flat loop along the river with aid stations every two miles.',
     eventDate: '2099-06-01',
-    eventType: 'road_race',
-    terrainType: 'road',
     locationName: 'Riverside Park',
     city: 'Boston',
     state: 'MA',
-    country: 'US',
     distances: ['5K', '10K'],
     registrationFee: 35,
     registrationUrl: 'https://example.org/register',
     websiteUrl: 'https://example.org',
     tags: ['flat'],
-    featured: false,
-    verified: true,
-    source: 'manual',
-    createdAt: now,
-    updatedAt: now,
     ...overrides,
-  };
+  });
 }
 
 const tokens: Record<string, string> = {};

@@ -18,6 +18,7 @@ import { generateSeedEvents } from '../../infra/local/seed/generate-events.ts';
 import { createEvent, createEventsInBulk, deleteEvent, getEvent, updateEvent } from '../../lambdas/events/event-store.ts';
 import { READ_BUDGET, searchEvents, todayInNewYork } from '../../lambdas/events/event-search.ts';
 import { promotionKey, toPromotionItem, type Promotion } from '../../lambdas/promotions/promotion-store.ts';
+import { testRaceEvent } from '../support/race-event.ts';
 import { api } from '../support/local-api.ts';
 
 const letters = (n: number) => Array.from({ length: n }, () => String.fromCharCode(97 + randomInt(26))).join('');
@@ -32,27 +33,7 @@ const today = todayInNewYork();
 const yesterday = new Date(Date.now() - 86_400_000 * 1.5).toISOString().slice(0, 10);
 
 function raceEvent(overrides: Partial<RaceEvent>): RaceEvent {
-  const now = new Date().toISOString();
-  return {
-    id: ulid(),
-    title: `${MARKER} Paging Run`,
-    description: 'Flat and fast.',
-    eventDate: `${YEAR}-06-01`,
-    eventType: 'road_race',
-    terrainType: 'road',
-    locationName: 'Main Street',
-    city: 'Laramie',
-    state: 'WY',
-    country: 'US',
-    distances: ['5K'],
-    tags: [],
-    featured: false,
-    verified: true,
-    source: 'manual',
-    createdAt: now,
-    updatedAt: now,
-    ...overrides,
-  };
+  return testRaceEvent({ title: `${MARKER} Paging Run`, description: 'Flat and fast.', eventDate: `${YEAR}-06-01`, ...overrides });
 }
 
 const PAGING_STATES = ['WY', 'VT', 'ND'] as const;

@@ -5,20 +5,18 @@
  */
 import { randomUUID } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RaceEvent } from '#shared/schemas/event';
 import { SavedEventsPageSchema, type SavedEventsPage } from '#shared/schemas/saved-event';
 import { db, tableName } from '#lib/dynamo';
 import { createEvent, createEventsInBulk, deleteEvent } from '../../lambdas/events/event-store.ts';
 import { getSaveCount } from '../../lambdas/saved/saved-event-store.ts';
+import { testRaceEvent } from '../support/race-event.ts';
 import { account, api, idTokenFor, newUser } from '../support/local-api.ts';
 import { UNKNOWN_ID } from '../support/route-paths.ts';
 
 function raceEvent(overrides: Partial<RaceEvent> = {}): RaceEvent {
-  const now = new Date().toISOString();
-  return {
-    id: ulid(),
+  return testRaceEvent({
     title: `Saved test ${randomUUID()}`,
     description: `${'A scenic course through rolling hills and quiet farm roads. '.repeat(6)}Finish at the brewery.`,
     eventDate: '2099-09-12',
@@ -27,18 +25,11 @@ function raceEvent(overrides: Partial<RaceEvent> = {}): RaceEvent {
     locationName: 'Hilltop Farm',
     city: 'Asheville',
     state: 'NC',
-    country: 'US',
     distances: ['25K', '50K'],
     registrationFee: 80,
     registrationUrl: 'https://example.org/hills',
-    tags: [],
-    featured: false,
-    verified: true,
-    source: 'manual',
-    createdAt: now,
-    updatedAt: now,
     ...overrides,
-  };
+  });
 }
 
 const tokens: Record<string, string> = {};
