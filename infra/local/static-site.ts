@@ -11,6 +11,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { chooseEncoding, MIN_COMPRESS_BYTES, type ContentEncoding } from '#shared/content-encoding';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -41,20 +42,16 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
 };
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.webmanifest', '.txt', '.xml', '.svg', '.ico', '.ttf', '.otf', '.wasm']);
-/** Below this, compression costs more than it saves (CloudFront's own threshold is 1,000 bytes). */
-const MIN_COMPRESS_BYTES = 1000;
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
-
-type Encoding = 'br' | 'gzip';
 
 interface CachedFile {
   readonly mtimeMs: number;
   readonly size: number;
   readonly raw: Buffer;
   readonly etag: string;
-  readonly compressed: Map<Encoding, Promise<Buffer>>;
+  readonly compressed: Map<ContentEncoding, Promise<Buffer>>;
 }
 
 export interface StaticSite {
@@ -64,23 +61,7 @@ export interface StaticSite {
   warm(): Promise<void>;
 }
 
-/** The encoding to send: brotli first, then gzip, among those the client accepts with a non-zero q. */
-export function chooseEncoding(acceptEncoding: string | undefined): Encoding | undefined {
-  const accepted = new Map<string, number>();
-  for (const part of (acceptEncoding ?? '').split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const q = params.map((param) => /^\s*q=([0-9.]+)\s*$/.exec(param)?.[1]).find(Boolean);
-    accepted.set(name, q === undefined ? 1 : Number(q));
-  }
-  const wildcard = accepted.get('*');
-  const allows = (name: Encoding) => (accepted.get(name) ?? wildcard ?? 0) > 0;
-  if (allows('br')) return 'br';
-  if (allows('gzip')) return 'gzip';
-  return undefined;
-}
-
-function compress(raw: Buffer, encoding: Encoding): Promise<Buffer> {
+function compress(raw: Buffer, encoding: ContentEncoding): Promise<Buffer> {
   return encoding === 'br'
     ? brotli(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } })
     : gzipAsync(raw, { level: 9 });

@@ -11,6 +11,7 @@ import type { ErrorBody } from '#shared/schemas/common';
 import { resolveCaller, resolveCallerFromClaims, type Caller } from './caller.ts';
 import { BadRequestError, ForbiddenError, HttpError } from './errors.ts';
 import { logger } from './logger.ts';
+import { compressResponse } from './response-compression.ts';
 import { bearerToken, sharedTokenVerifier, type TokenVerifier } from './token-verifier.ts';
 
 type Route<Id extends RouteId> = (typeof ROUTES)[Id];
@@ -173,6 +174,7 @@ export function wrapRoute<Id extends RouteId>(
     } catch (error) {
       response = toErrorResponse(error, routeId, requestId);
     }
+    if (typeof response === 'object') response = compressResponse(response, event.headers?.['accept-encoding']);
     const status = typeof response === 'object' ? (response.statusCode ?? 200) : 200;
     logger.info('request', { requestId, route: routeId, status, latencyMs: Math.round(performance.now() - started) });
     return response;

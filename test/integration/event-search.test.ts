@@ -128,6 +128,23 @@ describe('GET /api/events paging', () => {
     expect(card).not.toHaveProperty('PK');
   });
 
+  it('arrives compressed for clients that accept it, and plain for those that do not', async () => {
+    const query = WINDOW;
+    const gzipped = await api('GET', '/api/events', { query, headers: { 'accept-encoding': 'gzip' } });
+    const brotli = await api('GET', '/api/events', { query, headers: { 'accept-encoding': 'gzip, br' } });
+    const plain = await api('GET', '/api/events', { query, headers: { 'accept-encoding': 'identity' } });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    for (const response of [gzipped, brotli, plain]) {
+      expect(response.status).toBe(200);
+      expect(response.headers.get('vary')).toContain('Accept-Encoding');
+      expect(EventSearchPageSchema.parse(response.body).items).toHaveLength(50);
+    }
+    expect(gzipped.body).toEqual(plain.body);
+    expect(brotli.body).toEqual(plain.body);
+  });
+
   it('pages the no-text indexes (all verified by date) the same way', async () => {
     const { items, pages } = await searchAll(WINDOW);
     expect(pages).toBeGreaterThanOrEqual(3);
