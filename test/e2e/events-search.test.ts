@@ -28,10 +28,10 @@ const countHeading = (page: Page) => page.locator('#event-results-heading');
 
 /** Waits for the first cards; fails with the page's message when it shows an empty or error state instead. */
 async function waitForResults(page: Page) {
-  const settled = page.locator('.event-list article, .event-results__state:not([role="status"])').first();
+  const settled = page.locator('.event-list article, .event-results .state-panel:not([role="status"])').first();
   await settled.waitFor({ timeout: 45_000 });
   if ((await results(page).count()) === 0) {
-    throw new Error(`No events listed at ${page.url()}: ${await page.locator('.event-results__state').textContent()}`);
+    throw new Error(`No events listed at ${page.url()}: ${await page.locator('.event-results .state-panel').textContent()}`);
   }
 }
 

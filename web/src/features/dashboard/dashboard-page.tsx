@@ -18,6 +18,7 @@ import { SavedEventRow } from './saved-event-row.tsx';
 // The list cards are styled with the search page's stylesheet.
 import '../events/events.css';
 import './dashboard.css';
+import '../../components/state-panel.css';
 import '../../components/status-page.css';
 
 const TAB_IDS = ['saved', 'upcoming', 'completed', 'training'] as const;
@@ -139,12 +140,12 @@ function AthleteDashboard({ userId, email }: { userId: string; email: string }) 
         id: 'training',
         label: 'Training',
         panel: (
-          <div className="dashboard-empty">
-            <span className="dashboard-empty__icon">
+          <div className="state-panel">
+            <span className="state-panel__icon">
               <CoachIcon size={26} />
             </span>
-            <h2 className="dashboard-empty__title">Train for your next race</h2>
-            <p className="dashboard-empty__text">Plans, workouts and your AI coach live in the Training Hub.</p>
+            <h2 className="state-panel__title">Train for your next race</h2>
+            <p className="state-panel__text">Plans, workouts and your AI coach live in the Training Hub.</p>
             <ButtonLink to="/training" variant="primary">
               Go to Training
               <ArrowRightIcon size={16} />
@@ -210,12 +211,12 @@ function EventList({ entries, title, upcoming, empty }: { entries: SavedEventEnt
 
 function EmptyState({ title, text }: { title: string; text: string }) {
   return (
-    <div className="dashboard-empty">
-      <span className="dashboard-empty__icon">
+    <div className="state-panel">
+      <span className="state-panel__icon">
         <CalendarIcon size={26} />
       </span>
-      <h2 className="dashboard-empty__title">{title}</h2>
-      <p className="dashboard-empty__text">{text}</p>
+      <h2 className="state-panel__title">{title}</h2>
+      <p className="state-panel__text">{text}</p>
       <Link to="/events" className="btn btn--primary">
         Browse events
         <ArrowRightIcon size={16} />

@@ -2,6 +2,7 @@ import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import type { EventSummary } from '#shared/schemas/search';
 import { Button } from '../../components/button.tsx';
 import { Spinner } from '../../components/spinner.tsx';
+import '../../components/state-panel.css';
 import { errorMessage } from '../../lib/api-error.ts';
 import { EventCard, type EventLayout } from './event-card.tsx';
 import type { EventFilters } from './event-filters.ts';
@@ -75,27 +76,27 @@ export function EventResults({ filters, layout, onLayoutChange, onClearFilters }
       </div>
 
       {search.isPending || firstCardsPending ? (
-        <div className="event-results__state" role="status">
+        <div className="state-panel" role="status">
           <Spinner label="Loading" size={28} />
-          <p className="event-results__state-title">Finding events for you...</p>
+          <p className="state-panel__title">Finding events for you...</p>
         </div>
       ) : search.isError && events.length === 0 ? (
-        <div className="event-results__state event-results__state--error" role="alert">
-          <p className="event-results__state-title">Unable to load events</p>
-          <p className="event-results__state-text">{errorMessage(search.error, 'Failed to fetch events')}</p>
+        <div className="state-panel state-panel--error" role="alert">
+          <p className="state-panel__title">Unable to load events</p>
+          <p className="state-panel__text">{errorMessage(search.error, 'Failed to fetch events')}</p>
           <Button variant="primary" onClick={() => void search.refetch()}>
             Retry
           </Button>
         </div>
       ) : events.length === 0 ? (
-        <div className="event-results__state">
+        <div className="state-panel">
           <svg className="event-results__empty-art" viewBox="0 0 64 64" width="64" height="64" aria-hidden="true" focusable="false">
             <circle cx="28" cy="28" r="17" fill="none" stroke="currentColor" strokeWidth="4" />
             <path d="M41 41l12 12" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
             <path d="M21 28h14" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
           </svg>
-          <p className="event-results__state-title">No events found</p>
-          <p className="event-results__state-text">
+          <p className="state-panel__title">No events found</p>
+          <p className="state-panel__text">
             We couldn&apos;t find any events matching your criteria. Try adjusting your filters or check back later for new events.
           </p>
           {onClearFilters ? <Button onClick={onClearFilters}>Clear all filters</Button> : null}
