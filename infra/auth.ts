@@ -19,6 +19,7 @@ import { Construct } from 'constructs';
 import type { GoogleSignInConfig } from './deploy-config.ts';
 import type { Data } from './data.ts';
 import { LambdaFunction } from './lambda-function.ts';
+import { TRIGGERS } from './lambda-triggers.ts';
 import { PASSWORD_POLICY } from '#shared/password-policy';
 
 /** Paths of the web app Cognito may redirect back to after sign-in and sign-out, under each site origin. */
@@ -54,8 +55,8 @@ export class Auth extends Construct {
     const region = Stack.of(this).region;
 
     this.postConfirmation = new LambdaFunction(this, 'PostConfirmation', {
-      handlerModule: 'users/post-confirmation',
-      description: 'Cognito post-confirmation: creates the profile',
+      handlerModule: TRIGGERS.postConfirmation.handler,
+      description: TRIGGERS.postConfirmation.summary,
       // Cognito waits at most 5 s for a trigger before failing the sign-up.
       timeout: Duration.seconds(5),
       environment: {

@@ -21,9 +21,11 @@ const profileItem = (role: string) => ({
 
 function definition(overrides: Partial<RouteDefinition> = {}): RouteDefinition {
   return {
+    id: 'test',
     method: 'POST',
     path: '/api/things/{id}',
     access: 'user',
+    data: 'read-write',
     handler: 'test/thing',
     request: {
       path: z.object({ id: z.string().regex(/^\d+$/, 'must be a number') }),

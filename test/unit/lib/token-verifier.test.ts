@@ -169,9 +169,11 @@ describe('token verifier', () => {
 describe('the http wrapper on a route with optional sign-in', () => {
   const dynamo = mockClient(DynamoDBDocumentClient);
   const optional: RouteDefinition = {
+    id: 'test',
     method: 'GET',
     path: '/api/things/{id}',
     access: 'optional',
+    data: 'read',
     handler: 'test/thing',
     request: { path: z.object({ id: z.string() }) },
     response: z.object({ viewer: z.string() }),

@@ -1,0 +1,74 @@
+/**
+ * The shape of a route-table entry and the helpers every area file uses. Each area lists its routes in
+ * shared/routes/<area>.ts; shared/routes/index.ts merges them and refuses a repeated id or method+path.
+ * An area file imports only the schemas its own routes use, so a web page or a Lambda that reaches one area
+ * bundles that area's schemas and no other's.
+ */
+import type * as z from 'zod';
+import type { Access } from '../roles.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * What a route's function may do with the table: 'read' gets read-only grants (GetItem, BatchGetItem, Query);
+ * 'read-write' the request-path writes too. Public and optional routes must be 'read' (an infra test checks).
+ */
+export type DataAccess = 'read' | 'read-write';
+
+export interface RouteRequest {
+  /** Path parameters, named as in `path` ({id}). */
+  readonly path?: z.ZodType<Record<string, unknown>>;
+  readonly query?: z.ZodType<Record<string, unknown>>;
+  readonly body?: z.ZodType;
+}
+
+export interface RouteDefinition<
+  Id extends string = string,
+  Req extends RouteRequest = RouteRequest,
+  Res extends z.ZodType = z.ZodType,
+  A extends Access = Access,
+> {
+  /** The route's id, unique across the table; the key it is listed under. */
+  readonly id: Id;
+  readonly method: HttpMethod;
+  /** API Gateway path syntax, always under /api. */
+  readonly path: `/api/${string}`;
+  readonly access: A;
+  readonly data: DataAccess;
+  /** Handler module under lambdas/, without extension; it exports `handler`. */
+  readonly handler: string;
+  readonly request: Req;
+  /** Schema of a successful response body. */
+  readonly response: Res;
+  /** Success status when it is not 200. */
+  readonly status?: 201 | 202 | 204;
+  /** Steady-state requests per second and burst for this route's throttle. */
+  readonly throttle?: { readonly rate: number; readonly burst: number };
+  /** Cache-Control for successful public responses; authenticated responses are never cached. */
+  readonly cacheControl?: string;
+  readonly summary: string;
+}
+
+/** Any entry of the table, whatever its id, schemas and access. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyRouteDefinition = RouteDefinition<string, RouteRequest, z.ZodType, any>;
+
+/** Lists the routes of one area, each keyed by its id (the id is written once, as the key). */
+export function defineRoutes<const T extends Record<string, Omit<AnyRouteDefinition, 'id'>>>(
+  routes: T,
+): { readonly [K in keyof T & string]: T[K] & { readonly id: K } } {
+  return Object.fromEntries(Object.entries(routes).map(([id, route]) => [id, { ...route, id }])) as never;
+}
+
+/** Default throttle for routes that do not set their own. */
+export const DEFAULT_THROTTLE = { rate: 50, burst: 100 } as const;
+
+/** The HTTP API route key, as API Gateway spells it: 'GET /api/me'. */
+export function routeKey(definition: Pick<AnyRouteDefinition, 'method' | 'path'>): string {
+  return `${definition.method} ${definition.path}`;
+}
+
+/** The parsed response of a route. */
+export type ResponseOfRoute<R extends AnyRouteDefinition> = z.output<R['response']>;
+/** What a client sends as the body of a route. */
+export type BodyOfRoute<R extends AnyRouteDefinition> = R['request'] extends { body: infer B extends z.ZodType } ? z.input<B> : never;

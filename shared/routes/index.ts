@@ -1,0 +1,50 @@
+/**
+ * The route table: every API route, once (DESIGN section 3), merged from one file per area. infra/ makes one
+ * Lambda and one HTTP API route per entry, the local gateway dispatches to the same handler modules, the web
+ * client is typed from it and the authorization-matrix test walks it. A route that is not listed does not exist.
+ *
+ * Code that serves or calls one area imports that area's file (shared/routes/<area>.ts) rather than this
+ * index, so it bundles only that area's schemas.
+ */
+import { routeKey, type AnyRouteDefinition, type BodyOfRoute, type ResponseOfRoute } from './define.ts';
+import { EVENTS_ROUTES } from './events.ts';
+import { SAVED_ROUTES } from './saved.ts';
+import { SYSTEM_ROUTES } from './system.ts';
+import { USERS_ROUTES } from './users.ts';
+
+export * from './define.ts';
+
+type UnionToIntersection<U> = (U extends unknown ? (arg: U) => void : never) extends (arg: infer I) => void ? I : never;
+
+/**
+ * Merges area tables into one, refusing a repeated id or a repeated method+path: either would leave one of
+ * the two routes unreachable (or one Lambda serving another's path) without any other error.
+ */
+export function mergeRouteTables<const T extends readonly Readonly<Record<string, AnyRouteDefinition>>[]>(
+  ...tables: T
+): UnionToIntersection<T[number]> {
+  const merged: Record<string, AnyRouteDefinition> = {};
+  const keys = new Map<string, string>();
+  for (const table of tables) {
+    for (const [id, route] of Object.entries(table)) {
+      if (route.id !== id) throw new Error(`Route ${id} is listed under another id (${route.id})`);
+      if (merged[id]) throw new Error(`Route id ${id} is listed twice`);
+      const key = routeKey(route);
+      const other = keys.get(key);
+      if (other) throw new Error(`${key} is listed twice: ${other} and ${id}`);
+      keys.set(key, id);
+      merged[id] = route;
+    }
+  }
+  return merged as never;
+}
+
+export const ROUTES = mergeRouteTables(SYSTEM_ROUTES, USERS_ROUTES, EVENTS_ROUTES, SAVED_ROUTES);
+
+export type RouteId = keyof typeof ROUTES;
+export type AnyRoute = (typeof ROUTES)[RouteId];
+
+export const ROUTE_IDS = Object.keys(ROUTES) as RouteId[];
+
+export type ResponseOf<Id extends RouteId> = ResponseOfRoute<(typeof ROUTES)[Id]>;
+export type BodyOf<Id extends RouteId> = BodyOfRoute<(typeof ROUTES)[Id]>;
