@@ -2,7 +2,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { ProfileSchema, type Profile } from '#shared/schemas/profile';
 import { db, tableName } from '#lib/dynamo';
-import { USER_COUNTERS_KEY, profileKey } from '../../lambdas/users/profile-store.ts';
+import { USER_COUNTERS_KEY, profileKey } from '#data/profile';
 import { CONFIGURED_SUPER_ADMIN } from '../support/integration-global.ts';
 import { account, api, idTokenFor, newUser } from '../support/local-api.ts';
 

@@ -8,7 +8,7 @@ import {
   getEventsById,
   saveEvent,
   unsaveEvent,
-} from '../../../lambdas/saved/saved-event-store.ts';
+} from '#data/saved-event';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const TABLE = process.env.TABLE_NAME!;
