@@ -19,7 +19,7 @@
  * STATE#<code>); all events, newest first (GSI3, GSI3PK = EVENTS, descending); event counts (table, PK =
  * COUNTER, SK = EVENTS).
  */
-import { BatchWriteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, BatchWriteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { EventSchema, type RaceEvent } from '#shared/schemas/event';
 import { backoff } from '#lib/backoff';
 import { db, tableName } from '#lib/dynamo';
@@ -68,6 +68,32 @@ export const fromEventItem: (item: Readonly<Record<string, unknown>>) => RaceEve
 export async function getEvent(id: string): Promise<RaceEvent | undefined> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: eventKey(id) }));
   return Item ? fromEventItem(Item) : undefined;
+}
+
+/** BatchGetItem takes at most 100 keys a call. */
+const BATCH_GET_LIMIT = 100;
+const BATCH_GET_ATTEMPTS = 8;
+
+/** The events with these ids that exist, by id; keys DynamoDB hands back unprocessed are asked for again. */
+export async function getEventsById(ids: readonly string[]): Promise<Map<string, RaceEvent>> {
+  const found = new Map<string, RaceEvent>();
+  const unique = [...new Set(ids)];
+  for (let start = 0; start < unique.length; start += BATCH_GET_LIMIT) {
+    let keys: Record<string, unknown>[] = unique.slice(start, start + BATCH_GET_LIMIT).map(eventKey);
+    for (let attempt = 0; keys.length > 0; attempt += 1) {
+      if (attempt >= BATCH_GET_ATTEMPTS) throw new Error(`BatchGet left ${keys.length} keys unprocessed`);
+      if (attempt > 0) await backoff(attempt);
+      const { Responses, UnprocessedKeys } = await db.send(
+        new BatchGetCommand({ RequestItems: { [tableName]: { Keys: keys } } }),
+      );
+      for (const item of Responses?.[tableName] ?? []) {
+        const event = fromEventItem(item);
+        found.set(event.id, event);
+      }
+      keys = (UnprocessedKeys?.[tableName]?.Keys ?? []) as Record<string, unknown>[];
+    }
+  }
+  return found;
 }
 
 function counterUpdate(total: number, verified: number) {

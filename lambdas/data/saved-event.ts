@@ -17,7 +17,7 @@
  * descending); has the user saved an event (table, SK = SAVED#<eventId>); who saved an event (GSI5, GSI5PK =
  * EVENT#<id>#SAVED); an event's save count (table, PK = EVENT#<id>, SK = SAVES).
  */
-import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { EVENT_PAGE_SIZE } from '#shared/event-vocabulary';
 import { ULID_SOURCE } from '#shared/ids';
 import type { RaceEvent } from '#shared/schemas/event';
@@ -28,7 +28,7 @@ import { db, tableName } from '#lib/dynamo';
 import { itemReader, schemaFields } from '#lib/item';
 import { logger } from '#lib/logger';
 import { cancellationReasons, conflicted, failedAt } from '#lib/transactions';
-import { eventKey, fromEventItem } from './event.ts';
+import { eventKey, getEventsById } from './event.ts';
 import { eventNotFound } from './event-visibility.ts';
 import { summaryOf } from './search-index.ts';
 
@@ -196,32 +196,6 @@ export function decodeSavedCursor(cursor: string): SavedEvent {
   const match = CURSOR_SK.exec(decodeCursorText(cursor));
   if (!match) throw invalidCursor();
   return { savedAt: match[1]!, eventId: match[2]! };
-}
-
-/** BatchGetItem takes at most 100 keys a call. */
-const BATCH_GET_LIMIT = 100;
-const BATCH_GET_ATTEMPTS = 8;
-
-/** The events with these ids that exist, by id; keys DynamoDB hands back unprocessed are asked for again. */
-export async function getEventsById(ids: readonly string[]): Promise<Map<string, RaceEvent>> {
-  const found = new Map<string, RaceEvent>();
-  const unique = [...new Set(ids)];
-  for (let start = 0; start < unique.length; start += BATCH_GET_LIMIT) {
-    let keys: Record<string, unknown>[] = unique.slice(start, start + BATCH_GET_LIMIT).map(eventKey);
-    for (let attempt = 0; keys.length > 0; attempt += 1) {
-      if (attempt >= BATCH_GET_ATTEMPTS) throw new Error(`BatchGet left ${keys.length} keys unprocessed`);
-      if (attempt > 0) await backoff(attempt);
-      const { Responses, UnprocessedKeys } = await db.send(
-        new BatchGetCommand({ RequestItems: { [tableName]: { Keys: keys } } }),
-      );
-      for (const item of Responses?.[tableName] ?? []) {
-        const event = fromEventItem(item);
-        found.set(event.id, event);
-      }
-      keys = (UnprocessedKeys?.[tableName]?.Keys ?? []) as Record<string, unknown>[];
-    }
-  }
-  return found;
 }
 
 /**

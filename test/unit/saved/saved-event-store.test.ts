@@ -2,10 +2,10 @@ import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, TransactWriteComma
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { HttpError } from '#lib/errors';
+import { getEventsById } from '#data/event';
 import {
   decodeSavedCursor,
   encodeSavedCursor,
-  getEventsById,
   saveEvent,
   unsaveEvent,
 } from '#data/saved-event';
