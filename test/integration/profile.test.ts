@@ -46,6 +46,18 @@ describe('GET /api/me', () => {
     expect((after.athlete ?? 0) - (before.athlete ?? 0)).toBe(1);
   });
 
+  it('is not created by a route that only reads (GET /api/events/{id} with a token); GET /api/me creates it', async () => {
+    const { email, token } = await newUser('reader');
+    const sub = String(JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')).sub);
+    // An id that names no event: the token is verified and the caller resolved before the 404.
+    const response = await api('GET', '/api/events/01J00000000000000000000000', { token });
+    expect(response.status).toBe(404);
+    const stored = async () => (await db.send(new GetCommand({ TableName: tableName, Key: profileKey(sub), ConsistentRead: true }))).Item;
+    expect(await stored()).toBeUndefined();
+    expect(await me(token)).toMatchObject({ id: sub, email, role: 'athlete' });
+    expect(await stored()).toMatchObject({ id: sub, email });
+  });
+
   it('makes a configured super-admin address a super admin on first sign-in', async () => {
     const { token } = await newUser('owner', CONFIGURED_SUPER_ADMIN);
     expect((await me(token)).role).toBe('superadmin');

@@ -4,6 +4,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import type { RouteDefinition } from '#shared/routes';
+import { config } from '#lib/config';
 import { ConflictError, NotFoundError } from '#lib/errors';
 import { EventNotFoundError, EventWriteConflictError } from '#data/event';
 import { createHandler } from '#handler';
@@ -128,11 +129,13 @@ describe('the http wrapper', () => {
     dynamo.on(TransactWriteCommand).resolves({});
     const run = vi.fn(async (_input: unknown) => ({ ok: true }));
     const readRoute = definition({ method: 'GET', data: 'read', request: {} });
-    const owner = { ...athleteClaims, sub: 'sub-owner', email: 'Owner@racefinder.test' };
+    const [ownerEmail] = [...config.superAdminEmails];
+    expect(ownerEmail).toBeDefined();
+    const owner = { ...athleteClaims, sub: 'sub-owner', email: ownerEmail!.toUpperCase() };
     const response = await call(readRoute, run, apiEvent({ claims: owner }));
     expect(response.status).toBe(200);
     expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
-    // The configured super-admin address (test/support/unit-env.ts) gets the role its first profile will have.
+    // A configured super-admin address (SUPER_ADMIN_EMAILS) gets the role its first profile will have.
     expect(run.mock.calls[0]?.[0]).toMatchObject({ caller: { sub: 'sub-owner', profile: { id: 'sub-owner', role: 'superadmin', firstName: 'Ada' } } });
   });
 
