@@ -23,15 +23,53 @@ export default tseslint.config(
   {
     // Dependency direction (DESIGN section 2): shared imports nothing of ours, web never imports lambdas,
     // handlers never import infra.
+    // (A leading '#' starts a comment in these gitignore-style patterns, hence '\\#'.)
     files: ['shared/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/lambdas/**', '**/infra/**', '**/web/**', '#lib/*'] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/lambdas/**', '**/infra/**', '**/web/**', '\\#lib/*', '\\#data/*', '\\#handler'] }] },
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/lambdas/**', '**/infra/**', '#lib/*'] }] },
   },
   {
+    // An area (lambdas/<area>) reaches lib, shared and the entity modules through their aliases, never another
+    // area's files (../<area>/...): what two areas share is an entity module or lib.
     files: ['lambdas/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/infra/**', '**/web/**'] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/infra/**', '**/web/**'], message: 'handlers never import infra or web' }, { group: ['../**'], message: 'reach other code through #lib/*, #data/*, #shared/* or #handler' }] },
+      ],
+    },
+  },
+  {
+    // lib is below every area and entity module: it imports neither (DESIGN section 2).
+    files: ['lambdas/lib/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/infra/**', '**/web/**'], message: 'handlers never import infra or web' },
+            { group: ['../**', '\\#data/*', '\\#handler'], message: 'lambdas/lib imports no area and no entity module (lambdas/data)' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Entity modules use lib and each other; no area (an area uses them).
+    files: ['lambdas/data/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/infra/**', '**/web/**'], message: 'handlers never import infra or web' },
+            { group: ['../**', '\\#handler'], message: 'lambdas/data imports no area (lambdas/<area>); an area imports it' },
+          ],
+        },
+      ],
+    },
   },
 );

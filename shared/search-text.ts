@@ -1,5 +1,5 @@
 /**
- * Text rules of event search, shared by the index writer (lambdas/events/event-store.ts), the search planner
+ * Text rules of event search, shared by the index writer (lambdas/data/event.ts), the search planner
  * and anything that wants to explain a match: how text is normalized into words, which words an event is
  * found by, which index partition ("term") a word lives in, how a query is parsed, and which distance
  * categories an event's free-text distances fall into. Pure functions only.

@@ -82,7 +82,7 @@ export async function seedDemoAccounts(
   client: CognitoIdentityProviderClient,
   userPoolId: string,
 ): Promise<SeededDemoAccount[]> {
-  const { createProfileIfMissing } = await import('../../lambdas/users/profile-store.ts');
+  const { createProfileIfMissing } = await import('../../lambdas/data/profile.ts');
   const seeded: SeededDemoAccount[] = [];
   for (const account of DEMO_ACCOUNTS) {
     const sub = await ensureUser(client, userPoolId, account);

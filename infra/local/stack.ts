@@ -11,8 +11,9 @@ import { fileURLToPath } from 'node:url';
 import { DeleteTableCommand, waitUntilTableNotExists } from '@aws-sdk/client-dynamodb';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import type { RouteId } from '#shared/routes';
+import { todayInNewYork } from '#shared/dates';
 import { TABLE_NAME_DEFAULT } from '#shared/table';
-import { SEARCH_INDEX_VERSION } from '../../lambdas/events/search-index.ts';
+import { SEARCH_INDEX_VERSION } from '../../lambdas/data/search-index.ts';
 import { startCognitoLocal, type CognitoLocal } from './cognito-local.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts, type DemoAccount } from './demo-accounts.ts';
 import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local.ts';
@@ -82,11 +83,6 @@ export interface SeedRecord {
 }
 
 const POST_CONFIRMATION_FUNCTION = 'racefinder-post-confirmation';
-
-/** Today's date in America/New_York, the product's calendar (YYYY-MM-DD). */
-export function todayInNewYork(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
 
 function portInUse(port: number, cause?: unknown): Error {
   return new Error(`Port ${port} is in use; stop what uses it or choose another with --port <n>`, { cause });

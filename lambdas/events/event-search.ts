@@ -29,8 +29,8 @@ import type { PromotionScope, PromotionTier } from '#shared/promotions';
 import type { EventSearchPage, EventSearchQuery, EventSummary } from '#shared/schemas/search';
 import { matchesQueryWords, parseQueryText, queryNeedle, termOf } from '#shared/search-text';
 import { db, tableName } from '#lib/dynamo';
-import { listActivePromotions, type Promotion } from '../promotions/promotion-store.ts';
-import { eventKey } from './event-store.ts';
+import { eventKey } from '#data/event';
+import { listActivePromotions, type Promotion } from '#data/promotion';
 import {
   distancePartition,
   STATS_PK,
@@ -40,7 +40,7 @@ import {
   typeDriverPartition,
   VERIFIED_PARTITION,
   wordPartition,
-} from './search-index.ts';
+} from '#data/search-index';
 import { decodeCursor, encodeCursor, queryHash, type SearchCursor } from './search-cursor.ts';
 
 /** Read units one page may spend in all (promotions, planner hints and the stream together), eventually consistent. */
@@ -76,11 +76,6 @@ export interface SearchOptions {
   /** Today in America/New_York (YYYY-MM-DD): nothing earlier is listed. */
   today: string;
   pageSize?: number;
-}
-
-/** Today's date in America/New_York, the product's calendar. */
-export function todayInNewYork(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
 interface Driver {

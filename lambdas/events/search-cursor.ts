@@ -7,11 +7,11 @@
  */
 import { createHash } from 'node:crypto';
 import * as z from 'zod';
+import { ULID_PATTERN as ULID, ULID_SOURCE } from '#shared/ids';
 import { BadRequestError } from '#lib/errors';
 
-const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 /** A position in a partition: every partition's sort key has this fixed-length shape. */
-export const POSITION = /^\d{4}-\d{2}-\d{2}#[0-9A-HJKMNP-TV-Z]{26}$/;
+export const POSITION = new RegExp(`^\\d{4}-\\d{2}-\\d{2}#${ULID_SOURCE}$`);
 
 const CursorSchema = z.strictObject({
   v: z.literal(1),

@@ -14,14 +14,3 @@ export const db = DynamoDBDocumentClient.from(
 );
 
 export const tableName = config.tableName;
-
-/** Whether a DynamoDB error is a failed condition, alone or inside a cancelled transaction. */
-export function isConditionFailure(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  if (error.name === 'ConditionalCheckFailedException') return true;
-  if (error.name === 'TransactionCanceledException') {
-    const reasons = (error as Error & { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-    return reasons.some((reason) => reason.Code === 'ConditionalCheckFailed');
-  }
-  return false;
-}

@@ -2,28 +2,28 @@
  * The one wrapper every route handler goes through: parse and validate the request with the route's zod
  * schemas, resolve the caller and enforce the route's role, run the domain function, and turn the result
  * or a typed error into a response. Status mapping and request logging happen here and nowhere else.
+ * Entries reach it through `createHandler` of lambdas/handler.ts, which hands it the profile source.
  */
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2 } from 'aws-lambda';
 import type * as z from 'zod';
-import { ROUTES, type RouteDefinition, type RouteId } from '#shared/routes';
+import type { AnyRouteDefinition, RouteDefinition } from '#shared/routes/define';
 import { isOpenAccess, roleSatisfies } from '#shared/roles';
 import type { ErrorBody } from '#shared/schemas/common';
-import { resolveCaller, resolveCallerFromClaims, type Caller } from './caller.ts';
+import { claimsOf, resolveCallerFromClaims, type Caller, type ProfileSource } from './caller.ts';
 import { BadRequestError, ForbiddenError, HttpError } from './errors.ts';
 import { logger } from './logger.ts';
 import { compressResponse } from './response-compression.ts';
 import { bearerToken, sharedTokenVerifier, type TokenVerifier } from './token-verifier.ts';
 
-type Route<Id extends RouteId> = (typeof ROUTES)[Id];
-type Req<Id extends RouteId> = Route<Id>['request'];
+type Req<R extends AnyRouteDefinition> = R['request'];
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-export interface HandlerInput<Id extends RouteId> {
-  readonly path: Parsed<Req<Id> extends { path: infer S } ? S : undefined>;
-  readonly query: Parsed<Req<Id> extends { query: infer S } ? S : undefined>;
-  readonly body: Parsed<Req<Id> extends { body: infer S } ? S : undefined>;
+export interface HandlerInput<R extends AnyRouteDefinition> {
+  readonly path: Parsed<Req<R> extends { path: infer S } ? S : undefined>;
+  readonly query: Parsed<Req<R> extends { query: infer S } ? S : undefined>;
+  readonly body: Parsed<Req<R> extends { body: infer S } ? S : undefined>;
   /** The signed-in caller; undefined only on public, optional and webhook routes. */
-  readonly caller: Route<Id>['access'] extends 'public' | 'optional' | 'webhook' ? Caller | undefined : Caller;
+  readonly caller: R['access'] extends 'public' | 'optional' | 'webhook' ? Caller | undefined : Caller;
   readonly requestId: string;
   /** The raw body exactly as received, for signature checks (webhooks). */
   readonly rawBody: string | undefined;
@@ -31,6 +31,12 @@ export interface HandlerInput<Id extends RouteId> {
 }
 
 export type HttpHandler = (event: APIGatewayProxyEventV2WithJWTAuthorizer) => Promise<APIGatewayProxyResultV2>;
+
+/** A route's Lambda handler, tagged with the id of the route it serves (a test matches it to the route table). */
+export type RouteHandler = HttpHandler & { readonly routeId: string };
+
+/** The domain function of a route: its parsed input in, its response body out. */
+export type RouteRun<R extends AnyRouteDefinition> = (input: HandlerInput<R>) => Promise<z.input<R['response']>>;
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' };
 
@@ -89,23 +95,25 @@ async function callerOf(
   definition: RouteDefinition,
   event: APIGatewayProxyEventV2WithJWTAuthorizer,
   tokenVerifier: TokenVerifier | undefined,
+  profiles: ProfileSource,
 ): Promise<Caller | undefined> {
   if (definition.access === 'optional') {
     const token = bearerToken(event.headers);
     if (!token || !tokenVerifier) return undefined;
-    return resolveCallerFromClaims(await tokenVerifier.verify(token));
+    return resolveCallerFromClaims(await tokenVerifier.verify(token), profiles, definition.data);
   }
-  return isOpenAccess(definition.access) ? undefined : resolveCaller(event);
+  return isOpenAccess(definition.access) ? undefined : resolveCallerFromClaims(claimsOf(event), profiles, definition.data);
 }
 
-async function handle<Id extends RouteId>(
+async function handle(
   definition: RouteDefinition,
-  run: (input: HandlerInput<Id>) => Promise<unknown>,
+  run: (input: never) => Promise<unknown>,
   event: APIGatewayProxyEventV2WithJWTAuthorizer,
   tokenVerifier: TokenVerifier | undefined,
+  profiles: ProfileSource,
 ): Promise<APIGatewayProxyResultV2> {
   // Who before what: callers below the route's role learn nothing about its inputs.
-  const caller = await callerOf(definition, event, tokenVerifier);
+  const caller = await callerOf(definition, event, tokenVerifier, profiles);
   if (caller && !roleSatisfies(caller.profile.role, definition.access)) throw new ForbiddenError();
 
   const rawBody = decodeBody(event);
@@ -131,7 +139,7 @@ async function handle<Id extends RouteId>(
     requestId: event.requestContext.requestId,
     rawBody,
     headers: event.headers ?? {},
-  } as HandlerInput<Id>);
+  } as never);
 
   // A public policy only for answers that do not depend on who asked: never for a known caller.
   const cacheControl =
@@ -143,34 +151,25 @@ async function handle<Id extends RouteId>(
   return { statusCode: definition.status ?? 200, headers: { ...JSON_HEADERS, ...headers }, body: JSON.stringify(result) };
 }
 
-/** Builds the Lambda handler of one route-table entry. */
-export function createHandler<Id extends RouteId>(
-  routeId: Id,
-  run: (input: HandlerInput<Id>) => Promise<z.input<Route<Id>['response']>>,
-): HttpHandler {
-  return wrapRoute(routeId, ROUTES[routeId], run as (input: HandlerInput<Id>) => Promise<unknown>);
-}
-
 export interface WrapOptions {
+  /** Where callers' profiles come from (lambdas/handler.ts passes the profile entity's). */
+  readonly profiles: ProfileSource;
   /** The verifier of tokens sent to an optional route; default the function's own, configured from env. */
   readonly tokenVerifier?: TokenVerifier;
 }
 
-/** The wrapper itself, for any route definition; tests use it with definitions that are not in the table. */
-export function wrapRoute<Id extends RouteId>(
-  routeId: string,
-  definition: RouteDefinition,
-  run: (input: HandlerInput<Id>) => Promise<unknown>,
-  options: WrapOptions = {},
-): HttpHandler {
+/** The wrapper itself, for any route definition; lambdas/handler.ts binds it for the entries. */
+export function wrapRoute<R extends AnyRouteDefinition>(definition: R, run: NoInfer<RouteRun<R>>, options: WrapOptions): RouteHandler {
+  const routeId = definition.id;
+  const { profiles } = options;
   // Built when the handler module loads, so missing configuration fails at cold start, and only where needed.
   const tokenVerifier = definition.access === 'optional' ? (options.tokenVerifier ?? sharedTokenVerifier()) : undefined;
-  return async (event) => {
+  const handler: HttpHandler = async (event) => {
     const started = performance.now();
     const requestId = event.requestContext?.requestId ?? 'unknown';
     let response: APIGatewayProxyResultV2;
     try {
-      response = await handle(definition, run, event, tokenVerifier);
+      response = await handle(definition, run as (input: never) => Promise<unknown>, event, tokenVerifier, profiles);
     } catch (error) {
       response = toErrorResponse(error, routeId, requestId);
     }
@@ -179,4 +178,5 @@ export function wrapRoute<Id extends RouteId>(
     logger.info('request', { requestId, route: routeId, status, latencyMs: Math.round(performance.now() - started) });
     return response;
   };
+  return Object.assign(handler, { routeId });
 }

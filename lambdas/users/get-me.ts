@@ -1,4 +1,5 @@
-import { createHandler } from '#lib/http';
+/** GET /api/me: the caller's profile, which the wrapper already loaded (or created, as the route may write). */
+import { USERS_ROUTES } from '#shared/routes/users';
+import { createHandler } from '#handler';
 
-/** The wrapper already loaded (or created) the caller's profile. */
-export const handler = createHandler('getMe', async ({ caller }) => caller.profile);
+export const handler = createHandler(USERS_ROUTES.getMe, async ({ caller }) => caller.profile);

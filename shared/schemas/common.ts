@@ -1,7 +1,8 @@
 import * as z from 'zod';
+import { ULID_PATTERN } from '../ids.ts';
 
 /** ULID: 26 Crockford base-32 characters. Every entity id is one. */
-export const UlidSchema = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'must be a valid id');
+export const UlidSchema = z.string().regex(ULID_PATTERN, 'must be a valid id');
 
 /** Calendar date without time, as the product shows dates in America/New_York. */
 export const IsoDateSchema = z.iso.date({ message: 'must be a date in YYYY-MM-DD form' });

@@ -5,6 +5,7 @@ import { EventSummarySchema } from './search.ts';
 export const SavedEventPathSchema = z.strictObject({ eventId: UlidSchema });
 
 export const SavedEventSchema = z.object({ eventId: UlidSchema, savedAt: IsoDateTimeSchema });
+export type SavedEvent = z.infer<typeof SavedEventSchema>;
 
 /** A saved event with the event's card fields; past events stay listed (the dashboard's Completed tab). */
 export const SavedEventEntrySchema = z.object({ savedAt: IsoDateTimeSchema, event: EventSummarySchema });

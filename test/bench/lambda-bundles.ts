@@ -13,6 +13,7 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { ROUTES } from '#shared/routes';
+import { TRIGGERS } from '../../infra/lambda-triggers.ts';
 import { median } from './stats.ts';
 
 const ESM_REQUIRE_BANNER = "import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);";
@@ -26,9 +27,9 @@ export interface LambdaBundle {
   readonly error?: string;
 }
 
-/** Handler modules of every route plus the Cognito trigger, in route-table order. */
+/** Handler modules of every route, in route-table order, then every trigger (infra/lambda-triggers.ts). */
 export function handlerModules(): string[] {
-  return [...new Set([...Object.values(ROUTES).map((route) => route.handler), 'users/post-confirmation'])];
+  return [...new Set([...Object.values(ROUTES).map((route) => route.handler), ...Object.values(TRIGGERS).map((trigger) => trigger.handler)])];
 }
 
 function timeImport(file: string, env: NodeJS.ProcessEnv): number {

@@ -31,11 +31,6 @@ export function addDays(isoDate: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** Today's date in America/New_York, the product's calendar. */
-export function todayInNewYork(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
 export interface RareWord {
   readonly word: string;
   /** Verified events in the first data set with it in the title, city or location name. */

@@ -23,7 +23,8 @@ import { killOnExit } from '../../infra/local/processes.ts';
 import { buildAndMeasureFirstLoad } from './first-load.ts';
 import { measureLambdaBundles } from './lambda-bundles.ts';
 import type { LighthouseScores } from './lighthouse-site.ts';
-import { pickRareWord, queryMix, todayInNewYork, type QueryKind } from './query-mix.ts';
+import { todayInNewYork } from '#shared/dates';
+import { pickRareWord, queryMix, type QueryKind } from './query-mix.ts';
 import { renderTable, type BenchReport, type Outcome, type RecallResult, type SizeReport } from './report.ts';
 import type { BulkCreate, HttpHandler, Latency, SearchFn } from './search-bench.ts';
 import { collectThrough, loadThroughStore, measureHandler, measureKind } from './search-bench.ts';
@@ -119,7 +120,7 @@ async function startSearchSide(): Promise<SearchSide> {
   await ensureTable(dynamo.client, tableName);
   pointHandlersAt(dynamo.endpoint, tableName);
   log(`DynamoDB Local on ${dynamo.endpoint} (in memory)`);
-  const { createEventsInBulk } = await import('../../lambdas/events/event-store.ts');
+  const { createEventsInBulk } = await import('../../lambdas/data/event.ts');
   // Typed against the bench's own SearchFn/HttpHandler shapes, so a change of the search's contract shows here.
   const { searchEvents } = await import('../../lambdas/events/event-search.ts');
   const { handler } = await import('../../lambdas/events/search-events.ts');

@@ -15,9 +15,10 @@ import type { RaceEvent } from '#shared/schemas/event';
 import { EventSearchPageSchema, type EventSearchQuery, type EventSummary } from '#shared/schemas/search';
 import { db, tableName } from '#lib/dynamo';
 import { generateSeedEvents } from '../../infra/local/seed/generate-events.ts';
-import { createEvent, createEventsInBulk, deleteEvent, getEvent, updateEvent } from '../../lambdas/events/event-store.ts';
-import { READ_BUDGET, searchEvents, todayInNewYork } from '../../lambdas/events/event-search.ts';
-import { promotionKey, toPromotionItem, type Promotion } from '../../lambdas/promotions/promotion-store.ts';
+import { createEvent, createEventsInBulk, deleteEvent, getEvent, updateEvent } from '#data/event';
+import { todayInNewYork } from '#shared/dates';
+import { READ_BUDGET, searchEvents } from '../../lambdas/events/event-search.ts';
+import { promotionKey, toPromotionItem, type Promotion } from '#data/promotion';
 import { testRaceEvent } from '../support/race-event.ts';
 import { api } from '../support/local-api.ts';
 

@@ -2,7 +2,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { ProfileSchema, type Profile } from '#shared/schemas/profile';
 import { db, tableName } from '#lib/dynamo';
-import { USER_COUNTERS_KEY, profileKey } from '../../lambdas/users/profile-store.ts';
+import { USER_COUNTERS_KEY, profileKey } from '#data/profile';
 import { CONFIGURED_SUPER_ADMIN } from '../support/integration-global.ts';
 import { account, api, idTokenFor, newUser } from '../support/local-api.ts';
 
@@ -44,6 +44,18 @@ describe('GET /api/me', () => {
     const after = await userCounters();
     expect(after.total - before.total).toBe(1);
     expect((after.athlete ?? 0) - (before.athlete ?? 0)).toBe(1);
+  });
+
+  it('is not created by a route that only reads (GET /api/events/{id} with a token); GET /api/me creates it', async () => {
+    const { email, token } = await newUser('reader');
+    const sub = String(JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')).sub);
+    // An id that names no event: the token is verified and the caller resolved before the 404.
+    const response = await api('GET', '/api/events/01J00000000000000000000000', { token });
+    expect(response.status).toBe(404);
+    const stored = async () => (await db.send(new GetCommand({ TableName: tableName, Key: profileKey(sub), ConsistentRead: true }))).Item;
+    expect(await stored()).toBeUndefined();
+    expect(await me(token)).toMatchObject({ id: sub, email, role: 'athlete' });
+    expect(await stored()).toMatchObject({ id: sub, email });
   });
 
   it('makes a configured super-admin address a super admin on first sign-in', async () => {

@@ -4,7 +4,7 @@ import { useLocation, type RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../../web/src/app/routes.tsx';
 import { eventsSearchUrl } from '../../web/src/features/home/search-url.ts';
-import { todayInProductZone } from '../../web/src/lib/dates.ts';
+import { todayInNewYork as todayInProductZone } from '#shared/dates';
 import { fakeAuth, renderApp, signedInAs } from './render-app.tsx';
 
 function EventsProbe() {

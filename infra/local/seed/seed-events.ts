@@ -11,6 +11,6 @@ import { DEFAULT_SEED, generateSeedEvents } from './generate-events.ts';
  */
 export async function seedEvents(count: number, today: string, seed: number = DEFAULT_SEED): Promise<number> {
   const events = generateSeedEvents({ count, today, seed });
-  const { createEventsInBulk } = await import('../../../lambdas/events/event-store.ts');
+  const { createEventsInBulk } = await import('../../../lambdas/data/event.ts');
   return createEventsInBulk(events);
 }

@@ -9,8 +9,8 @@ import {
   EventWriteConflictError,
   toEventItem,
   updateEvent,
-} from '../../../lambdas/events/event-store.ts';
-import { postingKeysOf } from '../../../lambdas/events/search-index.ts';
+} from '#data/event';
+import { postingKeysOf } from '#data/search-index';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const event: RaceEvent = {

@@ -8,7 +8,7 @@ import {
   statDeltas,
   summaryFromItem,
   typeDriverPartition,
-} from '../../../lambdas/events/search-index.ts';
+} from '#data/search-index';
 
 const event: RaceEvent = {
   id: '01JABCDEFGHJKMNPQRSTVWXYZ0',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig, parseEmailList } from '#lib/config';
-import { initialRoleFor } from '../../../lambdas/users/initial-role.ts';
+import { initialRoleFor } from '#data/profile';
 
 describe('loadConfig', () => {
   it('fails at cold start when a required variable is missing', () => {

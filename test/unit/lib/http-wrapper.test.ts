@@ -4,8 +4,10 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import type { RouteDefinition } from '#shared/routes';
-import { ConflictError } from '#lib/errors';
-import { wrapRoute } from '#lib/http';
+import { config } from '#lib/config';
+import { ConflictError, NotFoundError } from '#lib/errors';
+import { EventNotFoundError, EventWriteConflictError } from '#data/event';
+import { createHandler } from '#handler';
 import { apiEvent, athleteClaims } from '../../support/api-event.ts';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
@@ -38,7 +40,7 @@ function definition(overrides: Partial<RouteDefinition> = {}): RouteDefinition {
 }
 
 async function call(def: RouteDefinition, run: (input: never) => Promise<unknown>, event = apiEvent()) {
-  const result = (await wrapRoute('test', def, run as Parameters<typeof wrapRoute>[2])(event)) as APIGatewayProxyStructuredResultV2;
+  const result = (await createHandler(def, run as never)(event)) as APIGatewayProxyStructuredResultV2;
   return { status: result.statusCode, headers: result.headers ?? {}, body: result.body ? JSON.parse(result.body) : undefined };
 }
 
@@ -109,6 +111,36 @@ describe('the http wrapper', () => {
       throw new ConflictError('Already claimed');
     }, validEvent());
     expect(response).toMatchObject({ status: 409, body: { error: { code: 'conflict', message: 'Already claimed' } } });
+  });
+
+  it.each([
+    ['an unknown event', () => new EventNotFoundError('01J0000000000000000000000A'), 404, 'not_found'],
+    ['an event changed by another write', () => new EventWriteConflictError('01J0000000000000000000000A'), 409, 'conflict'],
+    ['anything not found', () => new NotFoundError(), 404, 'not_found'],
+  ])('answers %s with its status, not a 500', async (_name, error, status, code) => {
+    const response = await call(definition(), async () => {
+      throw error();
+    }, validEvent());
+    expect(response).toMatchObject({ status, body: { error: { code } } });
+  });
+
+  it('creates no profile on a route that only reads: the caller gets the profile they would have', async () => {
+    dynamo.on(GetCommand).resolves({});
+    dynamo.on(TransactWriteCommand).resolves({});
+    const run = vi.fn(async (_input: unknown) => ({ ok: true }));
+    const readRoute = definition({ method: 'GET', data: 'read', request: {} });
+    const [ownerEmail] = [...config.superAdminEmails];
+    expect(ownerEmail).toBeDefined();
+    const owner = { ...athleteClaims, sub: 'sub-owner', email: ownerEmail!.toUpperCase() };
+    const response = await call(readRoute, run, apiEvent({ claims: owner }));
+    expect(response.status).toBe(200);
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
+    // A configured super-admin address (SUPER_ADMIN_EMAILS) gets the role its first profile will have.
+    expect(run.mock.calls[0]?.[0]).toMatchObject({ caller: { sub: 'sub-owner', profile: { id: 'sub-owner', role: 'superadmin', firstName: 'Ada' } } });
+  });
+
+  it("tags the handler with the id of the route it serves", () => {
+    expect(createHandler(definition({ id: 'someRoute' }), vi.fn()).routeId).toBe('someRoute');
   });
 
   it('hides unexpected errors behind a generic 500', async () => {

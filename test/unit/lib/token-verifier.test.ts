@@ -9,7 +9,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import type { RouteDefinition } from '#shared/routes';
 import { HttpError } from '#lib/errors';
-import { wrapRoute } from '#lib/http';
+import { createHandler } from '#handler';
 import { bearerToken, createTokenVerifier, tokenVerifierConfig, type TokenVerifierConfig } from '#lib/token-verifier';
 import { apiEvent } from '../../support/api-event.ts';
 
@@ -183,7 +183,7 @@ describe('the http wrapper on a route with optional sign-in', () => {
   const run = vi.fn(async ({ caller }: { caller?: { sub: string; profile: { role: string } } }) => ({
     viewer: caller ? `${caller.sub}:${caller.profile.role}` : 'anonymous',
   }));
-  const handler = wrapRoute('test', optional, run as never, { tokenVerifier: verifier });
+  const handler = createHandler(optional, run as never, { tokenVerifier: verifier });
 
   async function call(headers: Record<string, string>) {
     const event = apiEvent({ pathParameters: { id: '1' } });
@@ -217,12 +217,14 @@ describe('the http wrapper on a route with optional sign-in', () => {
     expect(dynamo.commandCalls(GetCommand)[0]?.args[0].input.Key).toEqual({ PK: 'USER#sub-athlete', SK: 'PROFILE' });
   });
 
-  it('creates the profile of a first-time caller, as on signed-in routes', async () => {
+  it('serves a first-time caller with the profile they would get, and writes nothing: the route only reads', async () => {
     dynamo.on(GetCommand).resolves({});
     dynamo.on(TransactWriteCommand).resolves({});
     dynamo.on(PutCommand).resolves({});
     const response = await call({ authorization: `Bearer ${token({ sub: 'sub-new', email: 'new@racefinder.test' })}` });
     expect(response).toMatchObject({ status: 200, body: { viewer: 'sub-new:athlete' } });
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
+    expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
   });
 
   it.each([
@@ -246,9 +248,9 @@ describe('the http wrapper on a route with optional sign-in', () => {
     const env = { ...process.env };
     for (const name of ['COGNITO_CLIENT_ID', 'COGNITO_USER_POOL_ID', 'COGNITO_ISSUER']) delete process.env[name];
     try {
-      expect(() => wrapRoute('test', optional, run as never)).toThrow('Missing required environment variable COGNITO_CLIENT_ID');
+      expect(() => createHandler(optional, run as never)).toThrow('Missing required environment variable COGNITO_CLIENT_ID');
       // Routes that are not optional need no verifier and no Cognito configuration.
-      expect(() => wrapRoute('test', { ...optional, access: 'public' }, run as never)).not.toThrow();
+      expect(() => createHandler({ ...optional, access: 'public' }, run as never)).not.toThrow();
     } finally {
       process.env = env;
     }

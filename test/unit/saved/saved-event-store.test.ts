@@ -2,13 +2,13 @@ import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, TransactWriteComma
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { HttpError } from '#lib/errors';
+import { getEventsById } from '#data/event';
 import {
   decodeSavedCursor,
   encodeSavedCursor,
-  getEventsById,
   saveEvent,
   unsaveEvent,
-} from '../../../lambdas/saved/saved-event-store.ts';
+} from '#data/saved-event';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const TABLE = process.env.TABLE_NAME!;

@@ -1,7 +1,7 @@
 import { BatchWriteCommand, DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createEventsInBulk } from '../../../lambdas/events/event-store.ts';
+import { createEventsInBulk } from '#data/event';
 import { generateSeedEvents } from '../../../infra/local/seed/generate-events.ts';
 
 // The seed writes through the event store's bulk path; these pin down how that path talks to DynamoDB.

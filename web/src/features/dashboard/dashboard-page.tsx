@@ -8,7 +8,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { LoadingBlock } from '../../components/spinner.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { errorMessage } from '../../lib/api-error.ts';
-import { todayInProductZone } from '../../lib/dates.ts';
+import { todayInNewYork as todayInProductZone } from '#shared/dates';
 import { useAuth } from '../auth/auth-context.ts';
 import { FlagIcon, HeartIcon } from '../event-detail/detail-icons.tsx';
 import { savedEventsQueryKey, useSavedEvents, type SavedEventEntry } from '../saved/use-saved-events.ts';

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { ULID_PATTERN as ULID } from '#shared/ids';
 import type { ApiResponse } from '../../lib/api.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { useApi } from '../api/use-api.ts';
@@ -8,8 +9,6 @@ import { userQueryKey } from '../auth/user-query-key.ts';
 export type EventDetail = ApiResponse<'getEvent'>;
 
 /** Event ids are ULIDs; anything else cannot be an event, so it is "not found" without asking the server. */
-const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
-
 export function isEventId(id: string | undefined): id is string {
   return id !== undefined && ULID.test(id);
 }

@@ -4,12 +4,24 @@
  * | item            | PK          | SK        | GSI1 (users by date)     | GSI2 (by role)            | GSI3 (by e-mail)   |
  * | profile         | USER#<sub>  | PROFILE   | USERS / <createdAt>#<sub> | ROLE#<role> / <createdAt> | EMAIL#<email> / PROFILE |
  * | user counters   | COUNTER     | USERS     |                          |                           |                    |
+ *
+ * Access patterns (README): a user's profile (table); users, newest first (GSI1, USERS, descending); users
+ * with a role (GSI2, ROLE#<role>); profile by e-mail (GSI3, EMAIL#<lower-cased e-mail>); user counts (table,
+ * COUNTER / USERS).
+ *
+ * The Cognito post-confirmation trigger imports this module, so it stays free of zod at run time: the
+ * item reader keeps PROFILE_FIELDS, which the compiler holds to ProfileSchema's keys (and a unit test to
+ * their order), rather than reading them off the schema.
  */
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '#shared/roles';
 import type { Profile, UpdateProfile } from '#shared/schemas/profile';
-import { db, isConditionFailure, tableName } from '#lib/dynamo';
+import type { Identity, ProfileSource } from '#lib/caller';
+import { config } from '#lib/config';
+import { db, tableName } from '#lib/dynamo';
 import { NotFoundError } from '#lib/errors';
+import { itemReader } from '#lib/item';
+import { isConditionFailure } from '#lib/transactions';
 
 export const profileKey = (sub: string) => ({ PK: `USER#${sub}`, SK: 'PROFILE' });
 export const USER_COUNTERS_KEY = { PK: 'COUNTER', SK: 'USERS' } as const;
@@ -23,7 +35,21 @@ export interface NewProfile {
   readonly location?: string;
 }
 
-function toItem(profile: Profile) {
+/** Every field of ProfileSchema, once: a missing or unknown name fails to compile. */
+export const PROFILE_FIELDS = ['id', 'email', 'firstName', 'lastName', 'role', 'location', 'createdAt'] as const satisfies readonly (keyof Profile)[];
+type Missing = Exclude<keyof Profile, (typeof PROFILE_FIELDS)[number]>;
+const everyField: [Missing] extends [never] ? true : Missing = true;
+void everyField;
+
+/**
+ * The role a new profile starts with. The first super admins come from deploy configuration
+ * (SUPER_ADMIN_EMAILS), never from addresses in code; everyone else starts as an athlete.
+ */
+export function initialRoleFor(email: string, superAdminEmails = config.superAdminEmails): Role {
+  return superAdminEmails.has(email.trim().toLowerCase()) ? 'superadmin' : 'athlete';
+}
+
+export function toProfileItem(profile: Profile) {
   const email = profile.email.toLowerCase();
   return {
     ...profileKey(profile.id),
@@ -38,21 +64,12 @@ function toItem(profile: Profile) {
   };
 }
 
-function fromItem(item: Record<string, unknown>): Profile {
-  return {
-    id: item.id as string,
-    email: item.email as string,
-    firstName: item.firstName as string | undefined,
-    lastName: item.lastName as string | undefined,
-    role: item.role as Role,
-    location: item.location as string | undefined,
-    createdAt: item.createdAt as string,
-  };
-}
+/** The profile of a stored item: its schema's fields only (no keys or index keys). */
+export const fromProfileItem: (item: Readonly<Record<string, unknown>>) => Profile = itemReader<Profile>(PROFILE_FIELDS);
 
 export async function getProfile(sub: string): Promise<Profile | undefined> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: profileKey(sub) }));
-  return Item ? fromItem(Item) : undefined;
+  return Item ? fromProfileItem(Item) : undefined;
 }
 
 /**
@@ -68,7 +85,7 @@ export async function createProfileIfMissing(input: NewProfile, now = new Date()
           {
             Put: {
               TableName: tableName,
-              Item: toItem(profile),
+              Item: toProfileItem(profile),
               ConditionExpression: 'attribute_not_exists(PK)',
             },
           },
@@ -122,9 +139,28 @@ export async function updateProfile(sub: string, changes: UpdateProfile): Promis
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return fromItem(Attributes ?? {});
+    return fromProfileItem(Attributes ?? {});
   } catch (error) {
     if (isConditionFailure(error)) throw new NotFoundError('Profile not found');
     throw error;
   }
 }
+
+/** The profile a first sign-in gets, not stored: its role from the configured super-admin e-mails. */
+export function draftProfile(identity: Identity, now = new Date()): Profile {
+  return {
+    id: identity.sub,
+    email: identity.email,
+    ...(identity.firstName ? { firstName: identity.firstName } : {}),
+    ...(identity.lastName ? { lastName: identity.lastName } : {}),
+    role: initialRoleFor(identity.email),
+    createdAt: now.toISOString(),
+  };
+}
+
+/** Callers' profiles, for the http wrapper (lambdas/handler.ts). */
+export const profileSource: ProfileSource = {
+  find: getProfile,
+  create: (identity) => createProfileIfMissing(draftProfile(identity)),
+  draft: (identity) => draftProfile(identity),
+};

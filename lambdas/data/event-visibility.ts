@@ -1,13 +1,13 @@
 /**
  * Who may see an event: a verified event is public; an unverified one only its organizer and admins see.
  * Everyone else is told it does not exist (404, not 403), so an unpublished event's existence does not leak.
- * The event page and saving an event both go through here.
+ * The event page, saving an event and listing saved events all go through here.
  */
 import { roleSatisfies } from '#shared/roles';
 import type { RaceEvent } from '#shared/schemas/event';
 import type { Caller } from '#lib/caller';
 import { NotFoundError } from '#lib/errors';
-import { getEvent } from './event-store.ts';
+import { getEvent } from './event.ts';
 
 export function canSeeEvent(event: RaceEvent, caller: Caller | undefined): boolean {
   if (event.verified) return true;

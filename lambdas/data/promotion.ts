@@ -6,29 +6,17 @@
  *
  * Only a paid and admin-approved promotion carries the GSI4 keys, so "active today in a scope" is one Query:
  * GSI4PK = the scope, GSI4SK >= today (not yet ended), filtered by startDate <= today (already started).
+ *
+ * Access pattern (README): active promotions in a scope (GSI4, GSI4PK = PROMO#ACTIVE#<scope>#<value>,
+ * GSI4SK >= <today>).
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { PromotionScope, PromotionTier } from '#shared/promotions';
+import type { PromotionScope } from '#shared/promotions';
+import { PromotionSchema, type Promotion } from '#shared/schemas/promotion';
 import { db, tableName } from '#lib/dynamo';
+import { itemReader, schemaFields } from '#lib/item';
 
-export const PROMOTION_PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
-export type PromotionPaymentStatus = (typeof PROMOTION_PAYMENT_STATUSES)[number];
-
-export interface Promotion {
-  readonly id: string;
-  readonly eventId: string;
-  readonly organizerId: string;
-  readonly tier: PromotionTier;
-  readonly scope: PromotionScope;
-  /** State code for 'state', event type for 'event_type'; absent for 'site'. */
-  readonly scopeValue?: string;
-  /** First and last day (YYYY-MM-DD, America/New_York), both inclusive. */
-  readonly startDate: string;
-  readonly endDate: string;
-  readonly paymentStatus: PromotionPaymentStatus;
-  readonly adminApproved: boolean;
-  readonly createdAt: string;
-}
+export { PROMOTION_PAYMENT_STATUSES, type Promotion, type PromotionPaymentStatus } from '#shared/schemas/promotion';
 
 const ACTIVE_INDEX = 'GSI4';
 
@@ -58,10 +46,8 @@ export function toPromotionItem(promotion: Promotion): Record<string, unknown> {
   };
 }
 
-export function fromPromotionItem(item: Record<string, unknown>): Promotion {
-  const { PK: _pk, SK: _sk, entity: _entity, GSI4PK: _a, GSI4SK: _b, ...promotion } = item;
-  return promotion as unknown as Promotion;
-}
+/** The promotion of a stored item: its schema's fields only (no keys or index keys). */
+export const fromPromotionItem: (item: Readonly<Record<string, unknown>>) => Promotion = itemReader(schemaFields<Promotion>(PromotionSchema));
 
 export interface ActivePromotions {
   readonly promotions: Promotion[];

@@ -12,22 +12,30 @@
  * (descending) rather than on an index, so a save is listed the moment it is made (indexes are eventually
  * consistent). Both, and the event's save counter, change in one transaction, so they never disagree. The
  * counter is its own item, not an attribute of the event item, which the event store rewrites.
+ *
+ * Access patterns (README): a user's saves, newest first (table, PK = USER#<sub>, begins_with(SK, SAVED_AT#),
+ * descending); has the user saved an event (table, SK = SAVED#<eventId>); who saved an event (GSI5, GSI5PK =
+ * EVENT#<id>#SAVED); an event's save count (table, PK = EVENT#<id>, SK = SAVES).
  */
-import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { EVENT_PAGE_SIZE } from '#shared/event-vocabulary';
+import { ULID_SOURCE } from '#shared/ids';
 import type { RaceEvent } from '#shared/schemas/event';
-import type { SavedEventsPage } from '#shared/schemas/saved-event';
+import { SavedEventSchema, type SavedEvent, type SavedEventsPage } from '#shared/schemas/saved-event';
+import { backoff } from '#lib/backoff';
+import { decodeCursorText, encodeCursorText, invalidCursor } from '#lib/cursor';
 import { db, tableName } from '#lib/dynamo';
-import { BadRequestError } from '#lib/errors';
+import { itemReader, schemaFields } from '#lib/item';
 import { logger } from '#lib/logger';
-import { eventKey, fromEventItem } from '../events/event-store.ts';
-import { eventNotFound } from '../events/event-visibility.ts';
-import { summaryOf } from '../events/search-index.ts';
+import { cancellationReasons, conflicted, failedAt } from '#lib/transactions';
+import { eventKey, getEventsById } from './event.ts';
+import { eventNotFound } from './event-visibility.ts';
+import { summaryOf } from './search-index.ts';
 
-export interface SavedEvent {
-  readonly eventId: string;
-  readonly savedAt: string;
-}
+export type { SavedEvent };
+
+/** The save of a stored item (either of the two): its schema's fields only. */
+export const fromSavedEventItem: (item: Readonly<Record<string, unknown>>) => SavedEvent = itemReader(schemaFields<SavedEvent>(SavedEventSchema));
 
 const userPk = (sub: string) => `USER#${sub}`;
 const TIMELINE_PREFIX = 'SAVED_AT#';
@@ -63,26 +71,11 @@ export function toSavedEventItems(sub: string, saved: SavedEvent) {
 /** Attempts of one transaction that lost a race with another on the same items (a popular event's counter). */
 const TRANSACTION_ATTEMPTS = 6;
 
-type CancellationReasons = { Code?: string }[];
-
-function cancellationReasons(error: unknown): CancellationReasons | undefined {
-  if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return undefined;
-  return (error as Error & { CancellationReasons?: CancellationReasons }).CancellationReasons ?? [];
-}
-
-const failedAt = (reasons: CancellationReasons, index: number) => reasons[index]?.Code === 'ConditionalCheckFailed';
-const conflicted = (reasons: CancellationReasons) => reasons.some((reason) => reason.Code === 'TransactionConflict');
-
-function backoff(attempt: number): Promise<void> {
-  const ms = Math.min(400, 20 * 2 ** attempt) * (0.5 + Math.random() / 2);
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
 export async function getSavedEvent(sub: string, eventId: string): Promise<SavedEvent | undefined> {
   const { Item } = await db.send(
     new GetCommand({ TableName: tableName, Key: savedEventKey(sub, eventId), ConsistentRead: true }),
   );
-  return Item ? { eventId: String(Item.eventId), savedAt: String(Item.savedAt) } : undefined;
+  return Item ? fromSavedEventItem(Item) : undefined;
 }
 
 /** How many users have this event saved. */
@@ -189,46 +182,20 @@ export async function unsaveEvent(sub: string, eventId: string): Promise<void> {
   }
 }
 
-const CURSOR_SK = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)#([0-9A-HJKMNP-TV-Z]{26})$/;
+const CURSOR_SK = new RegExp(`^(\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z)#(${ULID_SOURCE})$`);
 
 /**
  * The cursor names only the last entry of the page (its savedAt and event id); the partition always comes
  * from the caller, so a cursor can never open another user's saves.
  */
 export function encodeSavedCursor(savedAt: string, eventId: string): string {
-  return Buffer.from(`${savedAt}#${eventId}`, 'utf8').toString('base64url');
+  return encodeCursorText(`${savedAt}#${eventId}`);
 }
 
 export function decodeSavedCursor(cursor: string): SavedEvent {
-  const match = CURSOR_SK.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
-  if (!match) throw new BadRequestError('Some fields are not valid', { 'query.cursor': ['cursor is not valid'] });
+  const match = CURSOR_SK.exec(decodeCursorText(cursor));
+  if (!match) throw invalidCursor();
   return { savedAt: match[1]!, eventId: match[2]! };
-}
-
-/** BatchGetItem takes at most 100 keys a call. */
-const BATCH_GET_LIMIT = 100;
-const BATCH_GET_ATTEMPTS = 8;
-
-/** The events with these ids that exist, by id; keys DynamoDB hands back unprocessed are asked for again. */
-export async function getEventsById(ids: readonly string[]): Promise<Map<string, RaceEvent>> {
-  const found = new Map<string, RaceEvent>();
-  const unique = [...new Set(ids)];
-  for (let start = 0; start < unique.length; start += BATCH_GET_LIMIT) {
-    let keys: Record<string, unknown>[] = unique.slice(start, start + BATCH_GET_LIMIT).map(eventKey);
-    for (let attempt = 0; keys.length > 0; attempt += 1) {
-      if (attempt >= BATCH_GET_ATTEMPTS) throw new Error(`BatchGet left ${keys.length} keys unprocessed`);
-      if (attempt > 0) await backoff(attempt);
-      const { Responses, UnprocessedKeys } = await db.send(
-        new BatchGetCommand({ RequestItems: { [tableName]: { Keys: keys } } }),
-      );
-      for (const item of Responses?.[tableName] ?? []) {
-        const event = fromEventItem(item);
-        found.set(event.id, event);
-      }
-      keys = (UnprocessedKeys?.[tableName]?.Keys ?? []) as Record<string, unknown>[];
-    }
-  }
-  return found;
 }
 
 /**
@@ -292,7 +259,7 @@ export async function listSavedEvents(sub: string, options: ListSavedOptions): P
         ...(startKey ? { ExclusiveStartKey: startKey } : {}),
       }),
     );
-    const lines = Items.slice(0, need).map((item) => ({ eventId: String(item.eventId), savedAt: String(item.savedAt) }));
+    const lines = Items.slice(0, need).map(fromSavedEventItem);
     more = Items.length > need || LastEvaluatedKey !== undefined;
     const events = await getEventsById(lines.map((line) => line.eventId));
     for (const line of lines) {

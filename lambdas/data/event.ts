@@ -12,11 +12,20 @@
  *
  * Postings exist only for verified events (partitions: IDX#T#<term>, IDX#TYPE#<type>, IDX#TERRAIN#<terrain>,
  * IDX#DIST#<category>; see search-index.ts). Event items also carry `searchText` and `distanceCategories`,
- * which fromEventItem drops again.
+ * which fromEventItem drops again with the keys: it keeps exactly the fields of EventSchema.
+ *
+ * Access patterns (README): one event (table, PK = EVENT#<id>, SK = EVENT); verified events by date (GSI1,
+ * GSI1PK = EVENTS#VERIFIED, GSI1SK >= <today>); verified events in a state by date (GSI2, GSI2PK =
+ * STATE#<code>); all events, newest first (GSI3, GSI3PK = EVENTS, descending); event counts (table, PK =
+ * COUNTER, SK = EVENTS).
  */
-import { BatchWriteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { RaceEvent } from '#shared/schemas/event';
-import { db, isConditionFailure, tableName } from '#lib/dynamo';
+import { BatchGetCommand, BatchWriteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { EventSchema, type RaceEvent } from '#shared/schemas/event';
+import { backoff } from '#lib/backoff';
+import { db, tableName } from '#lib/dynamo';
+import { ConflictError, NotFoundError } from '#lib/errors';
+import { itemReader, schemaFields } from '#lib/item';
+import { isWriteConflict } from '#lib/transactions';
 import {
   datedKey,
   postingKeysOf,
@@ -53,17 +62,38 @@ export function toEventItem(event: RaceEvent) {
   };
 }
 
-export function fromEventItem(item: Record<string, unknown>): RaceEvent {
-  const {
-    PK: _pk, SK: _sk, entity: _entity, GSI1PK: _a, GSI1SK: _b, GSI2PK: _c, GSI2SK: _d, GSI3PK: _e, GSI3SK: _f,
-    searchText: _text, distanceCategories: _categories, ...event
-  } = item;
-  return event as unknown as RaceEvent;
-}
+/** The event of a stored item: its schema's fields only (no keys, index keys or search attributes). */
+export const fromEventItem: (item: Readonly<Record<string, unknown>>) => RaceEvent = itemReader(schemaFields<RaceEvent>(EventSchema));
 
 export async function getEvent(id: string): Promise<RaceEvent | undefined> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: eventKey(id) }));
   return Item ? fromEventItem(Item) : undefined;
+}
+
+/** BatchGetItem takes at most 100 keys a call. */
+const BATCH_GET_LIMIT = 100;
+const BATCH_GET_ATTEMPTS = 8;
+
+/** The events with these ids that exist, by id; keys DynamoDB hands back unprocessed are asked for again. */
+export async function getEventsById(ids: readonly string[]): Promise<Map<string, RaceEvent>> {
+  const found = new Map<string, RaceEvent>();
+  const unique = [...new Set(ids)];
+  for (let start = 0; start < unique.length; start += BATCH_GET_LIMIT) {
+    let keys: Record<string, unknown>[] = unique.slice(start, start + BATCH_GET_LIMIT).map(eventKey);
+    for (let attempt = 0; keys.length > 0; attempt += 1) {
+      if (attempt >= BATCH_GET_ATTEMPTS) throw new Error(`BatchGet left ${keys.length} keys unprocessed`);
+      if (attempt > 0) await backoff(attempt);
+      const { Responses, UnprocessedKeys } = await db.send(
+        new BatchGetCommand({ RequestItems: { [tableName]: { Keys: keys } } }),
+      );
+      for (const item of Responses?.[tableName] ?? []) {
+        const event = fromEventItem(item);
+        found.set(event.id, event);
+      }
+      keys = (UnprocessedKeys?.[tableName]?.Keys ?? []) as Record<string, unknown>[];
+    }
+  }
+  return found;
 }
 
 function counterUpdate(total: number, verified: number) {
@@ -130,26 +160,18 @@ export async function createEvent(event: RaceEvent): Promise<RaceEvent> {
 /** Fields an edit may change; the id, creation time and source stay. */
 export type EventChanges = Partial<Omit<RaceEvent, 'id' | 'createdAt' | 'source'>>;
 
-export class EventNotFoundError extends Error {
-  constructor(id: string) {
-    super(`Event ${id} does not exist`);
-    this.name = 'EventNotFoundError';
+/** No event has this id: a 404 through the wrapper. */
+export class EventNotFoundError extends NotFoundError {
+  constructor(readonly eventId: string) {
+    super('Event not found');
   }
 }
 
-/** The event changed between our read and our write; the caller may read again and retry. */
-export class EventWriteConflictError extends Error {
-  constructor(id: string) {
-    super(`Event ${id} was changed by another write`);
-    this.name = 'EventWriteConflictError';
+/** The event changed between our read and our write; the caller may read again and retry (a 409). */
+export class EventWriteConflictError extends ConflictError {
+  constructor(readonly eventId: string) {
+    super('The event was changed by someone else. Reload it and try again.');
   }
-}
-
-/** A transaction cancelled because the event changed under it (failed condition or a concurrent write). */
-function isCancelled(error: unknown): boolean {
-  if (isConditionFailure(error)) return true;
-  const reasons = (error as { CancellationReasons?: { Code?: string }[] } | undefined)?.CancellationReasons ?? [];
-  return reasons.some((reason) => reason.Code === 'TransactionConflict');
 }
 
 async function readForWrite(id: string): Promise<RaceEvent> {
@@ -195,7 +217,7 @@ export async function updateEvent(id: string, changes: EventChanges, now: Date =
       }),
     );
   } catch (error) {
-    if (isCancelled(error)) throw new EventWriteConflictError(id);
+    if (isWriteConflict(error)) throw new EventWriteConflictError(id);
     throw error;
   }
   await applyStatDeltas(statDeltas(before, after));
@@ -227,7 +249,7 @@ export async function deleteEvent(id: string): Promise<RaceEvent> {
       }),
     );
   } catch (error) {
-    if (isCancelled(error)) throw new EventWriteConflictError(id);
+    if (isWriteConflict(error)) throw new EventWriteConflictError(id);
     throw error;
   }
   await applyStatDeltas(statDeltas(before, undefined));
@@ -240,7 +262,7 @@ type WriteRequest = { PutRequest: { Item: Record<string, unknown> } };
 async function writeBatch(batch: readonly WriteRequest[]): Promise<void> {
   let requests = [...batch];
   for (let attempt = 0; requests.length > 0; attempt += 1) {
-    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
+    if (attempt > 0) await backoff(attempt, { baseMs: 50, maxMs: 1000, jitter: false });
     const { UnprocessedItems } = await db.send(new BatchWriteCommand({ RequestItems: { [tableName]: requests } }));
     requests = (UnprocessedItems?.[tableName] ?? []) as WriteRequest[];
   }

@@ -4,10 +4,13 @@
  *
  * | item         | PK         | SK  |
  * | organization | ORG#<id>   | ORG |
+ *
+ * Access pattern (README): an organization (table, PK = ORG#<id>, SK = ORG).
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { Organization } from '#shared/schemas/organization';
+import { OrganizationSchema, type Organization } from '#shared/schemas/organization';
 import { db, tableName } from '#lib/dynamo';
+import { itemReader, schemaFields } from '#lib/item';
 
 export const organizationKey = (id: string) => ({ PK: `ORG#${id}`, SK: 'ORG' });
 
@@ -15,16 +18,13 @@ export function toOrganizationItem(organization: Organization) {
   return { ...organizationKey(organization.id), entity: 'organization', ...organization };
 }
 
-/** Only the fields the API shows, whatever else the item carries (keys, audit fields). */
-export function fromOrganizationItem(item: Record<string, unknown>): Organization {
-  const text = (name: string) => (typeof item[name] === 'string' && item[name] ? (item[name] as string) : undefined);
-  return {
-    id: String(item.id),
-    name: String(item.name ?? ''),
-    ...(text('description') ? { description: text('description') } : {}),
-    ...(text('websiteUrl') ? { websiteUrl: text('websiteUrl') } : {}),
-    ...(text('email') ? { email: text('email') } : {}),
-  };
+const readOrganization = itemReader(schemaFields<Organization>(OrganizationSchema));
+
+/** Only the fields the API shows, whatever else the item carries (keys, audit fields); empty texts count as unset. */
+export function fromOrganizationItem(item: Readonly<Record<string, unknown>>): Organization {
+  const organization: Record<string, unknown> = { ...readOrganization(item) };
+  for (const [field, value] of Object.entries(organization)) if (value === '' && field !== 'name') delete organization[field];
+  return { ...organization, name: String(organization.name ?? '') } as Organization;
 }
 
 export async function getOrganization(id: string): Promise<Organization | undefined> {
