@@ -30,9 +30,22 @@ export interface ApiProps {
   readonly routeNeeds?: Readonly<Record<string, RouteNeeds | undefined>>;
 }
 
-/** Construct id of an area's nested stack: 'admin-events' -> 'AdminEventsRoutes'. */
-function areaStackId(area: string): string {
-  return `${area.replace(/(^|[-_])([a-z0-9])/g, (_, _separator: string, letter: string) => letter.toUpperCase())}Routes`;
+/**
+ * The most routes one nested stack holds: at 7 resources a route, 350 of CloudFormation's 500. An area with
+ * more is split over several stacks ('AdminRoutes', 'AdminRoutes2', ...), in table order.
+ */
+export const MAX_ROUTES_PER_STACK = 50;
+
+/** Construct id of an area's nested stack: 'admin-events' -> 'AdminEventsRoutes', then 'AdminEventsRoutes2'... */
+function areaStackId(area: string, part: number): string {
+  const name = area.replace(/(^|[-_])([a-z0-9])/g, (_, _separator: string, letter: string) => letter.toUpperCase());
+  return `${name}Routes${part === 0 ? '' : part + 1}`;
+}
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let start = 0; start < items.length; start += size) out.push(items.slice(start, start + size));
+  return out;
 }
 
 /**
@@ -73,19 +86,21 @@ export class Api extends Construct {
       identitySource: ['$request.header.Authorization'],
     });
 
-    this.areas = Object.entries(routeAreas).map(
-      ([area, table]) =>
-        new ApiArea(this, areaStackId(area), {
-          area,
-          routes: Object.values(table),
-          needsOf: (routeId) => routeNeeds[routeId],
-          httpApi: this.httpApi,
-          authorizer,
-          data,
-          auth,
-          appVersion: props.appVersion,
-          superAdminEmails: props.superAdminEmails,
-        }),
+    this.areas = Object.entries(routeAreas).flatMap(([area, table]) =>
+      chunks(Object.values(table), MAX_ROUTES_PER_STACK).map(
+        (routes, part) =>
+          new ApiArea(this, areaStackId(area, part), {
+            area,
+            routes,
+            needsOf: (routeId) => routeNeeds[routeId],
+            httpApi: this.httpApi,
+            authorizer,
+            data,
+            auth,
+            appVersion: props.appVersion,
+            superAdminEmails: props.superAdminEmails,
+          }),
+      ),
     );
     this.functions = new Map(this.areas.flatMap((area) => [...area.functions]));
 
