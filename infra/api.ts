@@ -65,7 +65,7 @@ export class Api extends Construct {
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
     const { data, auth } = props;
-    const routeAreas = props.routeAreas ?? ROUTE_AREAS;
+    const routeAreas: RouteAreas = props.routeAreas ?? ROUTE_AREAS;
     const routeNeeds: Readonly<Record<string, RouteNeeds | undefined>> = props.routeNeeds ?? ROUTE_NEEDS;
 
     // The merge refuses a repeated id or method+path across areas, also for tables other than the app's.
