@@ -30,7 +30,8 @@ export interface LambdaBundle {
 
 /** Handler modules of every route plus the Cognito trigger, in route-table order. */
 export function handlerModules(): string[] {
-  return [...new Set([...Object.values(ROUTES).map((route) => route.handler), ...Object.values(TRIGGERS).map((trigger) => trigger.handler)])];
+  const routeHandlers = Object.values(ROUTES).map((route) => route.handler);
+  return [...new Set([...routeHandlers, ...Object.values(TRIGGERS).map((trigger) => trigger.handler)])];
 }
 
 function timeImport(file: string, env: NodeJS.ProcessEnv): number {
