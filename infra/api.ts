@@ -1,43 +1,77 @@
-import { RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
-import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
-import type { CfnStage, HttpRoute } from 'aws-cdk-lib/aws-apigatewayv2';
+import { RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { HttpApi, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { CfnStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
-import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { DEFAULT_THROTTLE, ROUTES, ROUTE_IDS, routeKey } from '#shared/routes';
-import type { RouteDefinition, RouteId } from '#shared/routes';
+import { DEFAULT_THROTTLE, ROUTE_AREAS, mergeRouteTables, routeKey } from '#shared/routes';
+import type { AnyRouteDefinition } from '#shared/routes';
+import { ApiArea } from './api-area.ts';
 import type { Auth } from './auth.ts';
 import type { Data } from './data.ts';
-import { LambdaFunction } from './lambda-function.ts';
-import { isOpenAccess } from '#shared/roles';
+import type { LambdaFunction } from './lambda-function.ts';
+import { ROUTE_NEEDS } from './route-needs.ts';
+import type { RouteNeeds } from './route-needs.ts';
+
+export { isOpenRoute } from './api-area.ts';
+
+/** Route tables by area name, as shared/routes/index.ts ROUTE_AREAS lists them. */
+export type RouteAreas = Readonly<Record<string, Readonly<Record<string, AnyRouteDefinition>>>>;
 
 export interface ApiProps {
   readonly data: Data;
   readonly auth: Auth;
   readonly appVersion: string;
   readonly superAdminEmails: readonly string[];
-}
-
-/** Routes anyone may call: no JWT authorizer in front of them. Webhooks authenticate by their signature. */
-export function isOpenRoute(definition: RouteDefinition): boolean {
-  return isOpenAccess(definition.access);
+  /** @default ROUTE_AREAS: the app's route table. Tests pass generated tables. */
+  readonly routeAreas?: RouteAreas;
+  /** @default ROUTE_NEEDS (infra/route-needs.ts) */
+  readonly routeNeeds?: Readonly<Record<string, RouteNeeds | undefined>>;
 }
 
 /**
- * The HTTP API, grown from the route table (DESIGN section 3): for every entry one function built from
- * lambdas/<handler>.ts, one route, the Cognito JWT authorizer unless the route is open, and a throttle.
- * Nothing here names a route; adding one to ROUTES is all it takes.
+ * The most routes one nested stack holds: at 7 resources a route, 350 of CloudFormation's 500. An area with
+ * more is split over several stacks ('AdminRoutes', 'AdminRoutes2', ...), in table order.
+ */
+export const MAX_ROUTES_PER_STACK = 50;
+
+/** Construct id of an area's nested stack: 'admin-events' -> 'AdminEventsRoutes', then 'AdminEventsRoutes2'... */
+function areaStackId(area: string, part: number): string {
+  const name = area.replace(/(^|[-_])([a-z0-9])/g, (_, _separator: string, letter: string) => letter.toUpperCase());
+  return `${name}Routes${part === 0 ? '' : part + 1}`;
+}
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let start = 0; start < items.length; start += size) out.push(items.slice(start, start + size));
+  return out;
+}
+
+/**
+ * The HTTP API, grown from the route table (DESIGN section 3). This construct holds what the whole API
+ * shares: the HTTP API itself, the Cognito JWT authorizer, the stage with its access log and per-route
+ * throttles. Each area of the table (shared/routes/<area>.ts) becomes a nested stack (infra/api-area.ts)
+ * holding its routes' functions, integrations and routes. Nothing here names a route; adding one to the
+ * table is all it takes, and infra/route-needs.ts says where it needs more than the defaults.
  */
 export class Api extends Construct {
   readonly httpApi: HttpApi;
   readonly stage: HttpStage;
-  readonly functions: ReadonlyMap<RouteId, LambdaFunction>;
+  readonly areas: readonly ApiArea[];
+  /** Every route's function, by route id. */
+  readonly functions: ReadonlyMap<string, LambdaFunction>;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
     const { data, auth } = props;
+    const routeAreas: RouteAreas = props.routeAreas ?? ROUTE_AREAS;
+    const routeNeeds: Readonly<Record<string, RouteNeeds | undefined>> = props.routeNeeds ?? ROUTE_NEEDS;
+
+    // The merge refuses a repeated id or method+path across areas, also for tables other than the app's.
+    const allRoutes = mergeRouteTables(...Object.values(routeAreas)) as Record<string, AnyRouteDefinition>;
+    const unknownNeeds = Object.keys(routeNeeds).filter((routeId) => !(routeId in allRoutes));
+    if (unknownNeeds.length > 0) throw new Error(`Route needs for routes that are not in the table: ${unknownNeeds.join(', ')}`);
 
     this.httpApi = new HttpApi(this, 'HttpApi', {
       description: 'RaceFinder API; reached through CloudFront at /api/*',
@@ -45,59 +79,36 @@ export class Api extends Construct {
       createDefaultStage: false,
     });
 
+    // Bound to the HTTP API on first use, so it lives in this stack although the routes are in the areas'.
     const authorizer = new HttpJwtAuthorizer('CognitoJwt', auth.issuerUrl, {
       // ID tokens carry the client id as audience; the web app sends the ID token.
       jwtAudience: [auth.userPoolClient.userPoolClientId],
       identitySource: ['$request.header.Authorization'],
     });
 
-    const functions = new Map<RouteId, LambdaFunction>();
-    const routes: HttpRoute[] = [];
+    this.areas = Object.entries(routeAreas).flatMap(([area, table]) =>
+      chunks(Object.values(table), MAX_ROUTES_PER_STACK).map(
+        (routes, part) =>
+          new ApiArea(this, areaStackId(area, part), {
+            area,
+            routes,
+            needsOf: (routeId) => routeNeeds[routeId],
+            httpApi: this.httpApi,
+            authorizer,
+            data,
+            auth,
+            appVersion: props.appVersion,
+            superAdminEmails: props.superAdminEmails,
+          }),
+      ),
+    );
+    this.functions = new Map(this.areas.flatMap((area) => [...area.functions]));
+
     const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
-
-    for (const routeId of ROUTE_IDS) {
-      const definition: RouteDefinition = ROUTES[routeId];
-      const fn = new LambdaFunction(this, routeId, {
-        handlerModule: definition.handler,
-        description: `${routeKey(definition)}: ${definition.summary}`,
-        environment: {
-          TABLE_NAME: data.table.tableName,
-          APP_VERSION: props.appVersion,
-          SUPER_ADMIN_EMAILS: props.superAdminEmails.join(','),
-          POWERTOOLS_SERVICE_NAME: 'racefinder',
-          // No authorizer stands in front of optional routes: they verify a sent token themselves
-          // (lambdas/lib/token-verifier.ts). Ids only; the pool's JWKS is public, so no grant is needed.
-          ...(definition.access === 'optional'
-            ? { COGNITO_USER_POOL_ID: auth.userPool.userPoolId, COGNITO_CLIENT_ID: auth.userPoolClient.userPoolClientId }
-            : {}),
-        },
-      });
-      data.grantRequestPathAccess(fn);
-      functions.set(routeId, fn);
-
-      const open = isOpenRoute(definition);
-      const added = this.httpApi.addRoutes({
-        path: definition.path,
-        methods: [HttpMethod[definition.method]],
-        integration: new HttpLambdaIntegration(`${routeId}Integration`, fn),
-        ...(open ? {} : { authorizer }),
-      });
-      routes.push(...added);
-      if (open) {
-        for (const route of added) {
-          Validations.of(route).acknowledge({
-            id: 'AwsSolutions-APIG4',
-            reason: `${routeKey(definition)} is ${definition.access} by design (shared/routes.ts); ${
-              definition.access === 'webhook' ? 'the handler verifies the request signature' : 'it needs no identity'
-            }`,
-          });
-        }
-      }
-
+    for (const definition of Object.values(allRoutes)) {
       const throttle = definition.throttle ?? DEFAULT_THROTTLE;
       routeSettings[routeKey(definition)] = { ThrottlingRateLimit: throttle.rate, ThrottlingBurstLimit: throttle.burst };
     }
-    this.functions = functions;
 
     const accessLogs = new LogGroup(this, 'AccessLogs', {
       retention: RetentionDays.ONE_MONTH,
@@ -131,8 +142,9 @@ export class Api extends Construct {
     // Per-route throttles have no L2 property; the stage's RouteSettings map takes them by route key.
     const cfnStage = this.stage.node.defaultChild as CfnStage;
     cfnStage.routeSettings = routeSettings;
-    // API Gateway rejects route settings for routes it has not created yet.
-    for (const route of routes) cfnStage.node.addDependency(route);
+    // API Gateway rejects route settings for routes it has not created yet. CDK lifts a dependency on a
+    // resource in a nested stack to the nested stack itself: the stage waits for each whole area.
+    for (const area of this.areas) for (const route of area.routes) cfnStage.node.addDependency(route);
   }
 
   /** The execute-api host CloudFront forwards /api/* to. */

@@ -19,6 +19,7 @@ import { Construct } from 'constructs';
 import type { GoogleSignInConfig } from './deploy-config.ts';
 import type { Data } from './data.ts';
 import { LambdaFunction } from './lambda-function.ts';
+import { handlerEnvironment } from './lambda-environment.ts';
 import { TRIGGERS } from './lambda-triggers.ts';
 import { PASSWORD_POLICY } from '#shared/password-policy';
 
@@ -59,12 +60,11 @@ export class Auth extends Construct {
       description: TRIGGERS.postConfirmation.summary,
       // Cognito waits at most 5 s for a trigger before failing the sign-up.
       timeout: Duration.seconds(5),
-      environment: {
-        TABLE_NAME: props.data.table.tableName,
-        APP_VERSION: props.appVersion,
-        SUPER_ADMIN_EMAILS: props.superAdminEmails.join(','),
-        POWERTOOLS_SERVICE_NAME: 'racefinder',
-      },
+      environment: handlerEnvironment({
+        tableName: props.data.table.tableName,
+        appVersion: props.appVersion,
+        superAdminEmails: props.superAdminEmails,
+      }),
     });
     // createProfileIfMissing: a transaction of Put (profile) + Update (user counters), then a GetItem when
     // the profile already existed.

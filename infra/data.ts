@@ -23,6 +23,13 @@ export const REQUEST_PATH_ACTIONS = [
 
 export type TableAction = (typeof REQUEST_PATH_ACTIONS)[number];
 
+/** The request-path actions that change nothing: what public, optional and 'read' routes get. */
+export const REQUEST_PATH_READ_ACTIONS = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+] as const satisfies readonly TableAction[];
+
 /** The one DynamoDB table (DESIGN section 5), keyed and indexed by the names in shared/table.ts. */
 export class Data extends Construct {
   readonly table: TableV2;
@@ -61,8 +68,16 @@ export class Data extends Construct {
     return Grant.addToPrincipal({ grantee, actions: [...actions], resourceArns });
   }
 
-  /** The access every API route gets; see REQUEST_PATH_ACTIONS. */
-  grantRequestPathAccess(grantee: IGrantable): Grant {
+  /**
+   * Reads on the request path (REQUEST_PATH_READ_ACTIONS). Unlike TableV2.grantReadData, no Scan and no
+   * DescribeTable: DESIGN section 5 allows no Scan on a request path.
+   */
+  grantReadData(grantee: IGrantable): Grant {
+    return this.grant(grantee, REQUEST_PATH_READ_ACTIONS);
+  }
+
+  /** Reads and writes on the request path (REQUEST_PATH_ACTIONS); again no Scan and no table management. */
+  grantReadWriteData(grantee: IGrantable): Grant {
     return this.grant(grantee, REQUEST_PATH_ACTIONS);
   }
 }

@@ -2,18 +2,29 @@ import { CfnOutput, Lazy, Stack } from 'aws-cdk-lib';
 import type { StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { Api } from './api.ts';
+import type { RouteAreas } from './api.ts';
 import { Auth } from './auth.ts';
 import { Data } from './data.ts';
 import type { DeployConfig } from './deploy-config.ts';
+import type { RouteNeeds } from './route-needs.ts';
 import { Site, assertWebBuild } from './site.ts';
 
 export interface RaceFinderStackProps extends StackProps {
   readonly deploy: DeployConfig;
   /** Folder of the built web app (web/dist in the app; a temporary folder in tests). */
   readonly webDistPath: string;
+  /** @default the app's route table (shared/routes ROUTE_AREAS); tests build the stack from generated tables. */
+  readonly routeAreas?: RouteAreas;
+  /** @default ROUTE_NEEDS (infra/route-needs.ts) */
+  readonly routeNeeds?: Readonly<Record<string, RouteNeeds | undefined>>;
 }
 
-/** The whole application in one stack, one construct per concern (DESIGN section 12). */
+/**
+ * The application, one construct per concern (DESIGN section 12). This stack holds the table, the user pool
+ * with its trigger, the site and the HTTP API with its authorizer and stage; each API area's functions and
+ * routes are a nested stack of the API (infra/api-area.ts), so no stack nears CloudFormation's quota of 500
+ * resources as routes are added.
+ */
 export class RaceFinderStack extends Stack {
   readonly data: Data;
   readonly auth: Auth;
@@ -46,6 +57,8 @@ export class RaceFinderStack extends Stack {
       auth: this.auth,
       appVersion: deploy.appVersion,
       superAdminEmails: deploy.superAdminEmails,
+      ...(props.routeAreas ? { routeAreas: props.routeAreas } : {}),
+      ...(props.routeNeeds ? { routeNeeds: props.routeNeeds } : {}),
     });
 
     this.site = new Site(this, 'Site', {

@@ -5,6 +5,7 @@
  * cannot change afterwards within one module graph.
  */
 import { readFileSync } from 'node:fs';
+import { handlerEnvironment, offAwsEnvironment, tokenVerifierEnvironment } from '../lambda-environment.ts';
 
 export interface HandlerEnvironment {
   readonly tableName: string;
@@ -32,16 +33,15 @@ export function applyHandlerEnvironment(environment: HandlerEnvironment): void {
   }
   applied = identity;
   Object.assign(process.env, {
-    TABLE_NAME: environment.tableName,
-    APP_VERSION: localAppVersion(),
-    DYNAMODB_ENDPOINT: environment.dynamoEndpoint,
-    SUPER_ADMIN_EMAILS: environment.superAdminEmails ?? '',
-    AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
-    POWERTOOLS_LOG_LEVEL: environment.logLevel ?? process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
-    POWERTOOLS_SERVICE_NAME: 'racefinder',
-    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    ...handlerEnvironment({
+      tableName: environment.tableName,
+      appVersion: localAppVersion(),
+      superAdminEmails: environment.superAdminEmails ?? '',
+    }),
+    ...offAwsEnvironment({
+      dynamoEndpoint: environment.dynamoEndpoint,
+      logLevel: environment.logLevel ?? process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
+    }),
   });
 }
 
@@ -58,10 +58,5 @@ export interface HandlerCognitoEnvironment {
  * ids and the issuer follows from them; cognito-local's issuer is its own URL, so it is given explicitly.
  */
 export function applyHandlerCognitoEnvironment(cognito: HandlerCognitoEnvironment): void {
-  Object.assign(process.env, {
-    COGNITO_USER_POOL_ID: cognito.userPoolId,
-    COGNITO_CLIENT_ID: cognito.clientId,
-    COGNITO_ISSUER: cognito.issuer,
-    COGNITO_JWKS_URI: cognito.jwksUri,
-  });
+  Object.assign(process.env, tokenVerifierEnvironment(cognito));
 }

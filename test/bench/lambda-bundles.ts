@@ -13,6 +13,7 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { ROUTES } from '#shared/routes';
+import { handlerEnvironment, offAwsEnvironment, tokenVerifierEnvironment } from '../../infra/lambda-environment.ts';
 import { TRIGGERS } from '../../infra/lambda-triggers.ts';
 import { median } from './stats.ts';
 
@@ -52,16 +53,11 @@ export async function measureLambdaBundles(repoRoot: string, runs = 5): Promise<
   // What a deployed function has at cold start; the endpoint is never contacted by an import.
   const env = {
     PATH: process.env.PATH,
-    TABLE_NAME: 'racefinder-bench',
-    APP_VERSION: 'bench',
-    AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: 'bench',
-    AWS_SECRET_ACCESS_KEY: 'bench',
+    ...handlerEnvironment({ tableName: 'racefinder-bench', appVersion: 'bench', superAdminEmails: [] }),
     // Handlers with optional sign-in build their token verifier at init; no key is fetched by an import.
-    COGNITO_USER_POOL_ID: 'us-east-1_bench',
-    COGNITO_CLIENT_ID: 'bench',
-    POWERTOOLS_LOG_LEVEL: 'SILENT',
-    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    ...tokenVerifierEnvironment({ userPoolId: 'us-east-1_bench', clientId: 'bench' }),
+    // No DynamoDB endpoint, as in AWS: an import contacts nothing.
+    ...offAwsEnvironment({ logLevel: 'SILENT' }),
   };
   const results: LambdaBundle[] = [];
   for (const handlerModule of handlerModules()) {

@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { RaceEvent } from '#shared/schemas/event';
+import { handlerEnvironment, offAwsEnvironment } from '../../infra/lambda-environment.ts';
 import { DEFAULT_SEED, generateSeedEvents } from '../../infra/local/seed/generate-events.ts';
 import { killOnExit } from '../../infra/local/processes.ts';
 import { buildAndMeasureFirstLoad } from './first-load.ts';
@@ -92,15 +93,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 /** The handler modules read TABLE_NAME and friends once, when first imported: set them first. */
 function pointHandlersAt(endpoint: string, tableName: string): void {
   Object.assign(process.env, {
-    TABLE_NAME: tableName,
-    DYNAMODB_ENDPOINT: endpoint,
-    APP_VERSION: 'bench',
-    AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
-    POWERTOOLS_LOG_LEVEL: 'SILENT',
-    POWERTOOLS_SERVICE_NAME: 'racefinder',
-    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    ...handlerEnvironment({ tableName, appVersion: 'bench', superAdminEmails: [] }),
+    ...offAwsEnvironment({ dynamoEndpoint: endpoint, logLevel: 'SILENT' }),
   });
 }
 

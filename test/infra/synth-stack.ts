@@ -1,12 +1,16 @@
 /**
  * Builds the real stack the way infra/app.ts does (same deploy-context parsing, same cdk-nag pack), with
  * Lambda bundling skipped for speed and a throwaway web build, and synthesizes it once.
+ *
+ * The API's areas are nested stacks. Tests read one merged template (each nested stack's resources spliced
+ * into its parent, parameters replaced by the values the parent passes), so an assertion about a route reads
+ * the same wherever its resources live; `stacks` keeps each stack's own template for per-stack checks.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { App, Validations } from 'aws-cdk-lib';
-import type { Stack } from 'aws-cdk-lib';
+import { App, NestedStack, Stack, Validations } from 'aws-cdk-lib';
+import type { CfnResource } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
@@ -19,9 +23,21 @@ export interface NagFinding {
   readonly paths: readonly string[];
 }
 
+/** One CloudFormation stack of the assembly, top-level or nested, with its own resources only. */
+export interface AssemblyStack {
+  /** Construct path: 'RaceFinder', 'RaceFinder/Api/EventsRoutes'. */
+  readonly path: string;
+  readonly nested: boolean;
+  readonly template: Template;
+  readonly resourceCount: number;
+}
+
 export interface Synthesized<S extends Stack = RaceFinderStack> {
   readonly stack: S;
+  /** The stack with its nested stacks merged in (see the header). */
   readonly template: Template;
+  /** Every stack of the assembly, each with its own template. */
+  readonly stacks: readonly AssemblyStack[];
   readonly assemblyDir: string;
   /** Unacknowledged AwsSolutions findings, errors and warnings alike. */
   readonly nagFindings: readonly NagFinding[];
@@ -49,6 +65,94 @@ function readNagFindings(assemblyDir: string): NagFinding[] {
       severity: violation.severity,
       paths: (violation.violatingConstructs ?? []).map((construct) => construct.constructPath ?? '?'),
     }));
+}
+
+type Json = unknown;
+interface TemplateJson {
+  Resources: Record<string, { Type: string; Properties?: Record<string, Json>; DependsOn?: string | string[] }>;
+  Outputs?: Record<string, { Value: Json }>;
+  Conditions?: Record<string, Json>;
+  [section: string]: Json;
+}
+
+function readTemplate(assemblyDir: string, stack: Stack): TemplateJson {
+  return JSON.parse(readFileSync(join(assemblyDir, stack.templateFile), 'utf8')) as TemplateJson;
+}
+
+/** Rebuilds a JSON value bottom-up, letting `replace` swap any object node (return undefined to keep it). */
+function mapJson(value: Json, replace: (node: Record<string, Json>) => Json | undefined): Json {
+  if (Array.isArray(value)) return value.map((item) => mapJson(item, replace));
+  if (value === null || typeof value !== 'object') return value;
+  const node = value as Record<string, Json>;
+  const replaced = replace(node);
+  if (replaced !== undefined) return replaced;
+  return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, mapJson(child, replace)]));
+}
+
+function directNestedStacks(stack: Stack): NestedStack[] {
+  return stack.node.findAll().filter((c): c is NestedStack => NestedStack.isNestedStack(c) && c.nestedStackParent === stack);
+}
+
+/**
+ * A stack's template with its nested stacks spliced in, recursively. In the nested resources `Ref` of a
+ * parameter becomes the value the parent passes; in the parent, a nested output becomes its value, and
+ * DependsOn on a nested stack also names each of its resources (CloudFormation waits for all of them).
+ * The nested-stack resources themselves stay. Logical ids must not clash across stacks: they are derived
+ * from construct paths, and the area stacks name theirs by route id, which the route table keeps unique.
+ */
+function mergedTemplate(assemblyDir: string, stack: Stack): TemplateJson {
+  let merged = readTemplate(assemblyDir, stack);
+  for (const nested of directNestedStacks(stack)) {
+    const child = mergedTemplate(assemblyDir, nested);
+    const holderId = stack.resolve((nested.nestedStackResource as CfnResource).logicalId) as string;
+    const parameters = (merged.Resources[holderId]?.Properties?.Parameters ?? {}) as Record<string, Json>;
+    const substitute = (value: Json) =>
+      mapJson(value, (node) => {
+        const keys = Object.keys(node);
+        if (keys.length === 1 && keys[0] === 'Ref' && typeof node.Ref === 'string' && node.Ref in parameters) {
+          return parameters[node.Ref];
+        }
+        return undefined;
+      });
+    const childResources = substitute(child.Resources) as TemplateJson['Resources'];
+    const childOutputs = (substitute(child.Outputs ?? {}) ?? {}) as Record<string, { Value: Json }>;
+    for (const [section, entries] of [['Resources', childResources], ['Conditions', child.Conditions ?? {}]] as const) {
+      const target = ((merged[section] as Record<string, Json> | undefined) ?? {}) as Record<string, Json>;
+      for (const [id, entry] of Object.entries(entries)) {
+        if (id in target) throw new Error(`${id} is in ${stack.node.path} and in its nested stack ${nested.node.path}`);
+        target[id] = entry;
+      }
+      (merged as Record<string, Json>)[section] = target;
+    }
+    const childIds = Object.keys(childResources);
+    merged = mapJson(merged, (node) => {
+      const getAtt = node['Fn::GetAtt'];
+      if (Object.keys(node).length !== 1 || !Array.isArray(getAtt) || getAtt[0] !== holderId) return undefined;
+      const output = String(getAtt[1]).replace(/^Outputs\./, '');
+      if (!(output in childOutputs)) throw new Error(`${nested.node.path} has no output ${output}`);
+      return childOutputs[output]!.Value;
+    }) as TemplateJson;
+    for (const resource of Object.values(merged.Resources)) {
+      const dependsOn = resource.DependsOn === undefined ? [] : [resource.DependsOn].flat();
+      if (dependsOn.includes(holderId)) resource.DependsOn = [...dependsOn, ...childIds];
+    }
+  }
+  return merged;
+}
+
+function assemblyStacks(assemblyDir: string, app: App): AssemblyStack[] {
+  return app.node
+    .findAll()
+    .filter((construct): construct is Stack => Stack.isStack(construct))
+    .map((stack) => {
+      const json = readTemplate(assemblyDir, stack);
+      return {
+        path: stack.node.path,
+        nested: NestedStack.isNestedStack(stack),
+        template: Template.fromJSON(json),
+        resourceCount: Object.keys(json.Resources).length,
+      };
+    });
 }
 
 /** A web build with an index page and one hashed asset, like Vite's output. */
@@ -88,7 +192,8 @@ export function synthesizeWith<S extends Stack>(
   const assembly = app.synth();
   return {
     stack,
-    template: Template.fromStack(stack),
+    template: Template.fromJSON(mergedTemplate(assembly.directory, stack)),
+    stacks: assemblyStacks(assembly.directory, app),
     assemblyDir: assembly.directory,
     nagFindings: readNagFindings(assembly.directory),
     cleanup: () => rmSync(workDir, { recursive: true, force: true }),

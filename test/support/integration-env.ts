@@ -1,12 +1,18 @@
 import { inject } from 'vitest';
+import { handlerEnvironment, offAwsEnvironment } from '../../infra/lambda-environment.ts';
 
-// Handlers imported directly by a test talk to the same DynamoDB Local table the gateway uses.
+// Handlers imported directly by a test talk to the same DynamoDB Local table the gateway uses. The table and
+// endpoint are the stack's; the rest may be set from outside (a log level to debug a test, say).
 const stack = inject('localStack');
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-process.env.TABLE_NAME = stack.tableName;
-process.env.DYNAMODB_ENDPOINT = stack.dynamoEndpoint;
-process.env.APP_VERSION ??= 'test';
-process.env.AWS_REGION = 'us-east-1';
-process.env.AWS_ACCESS_KEY_ID ??= 'local';
-process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
-process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
+const environment = {
+  ...handlerEnvironment({
+    tableName: stack.tableName,
+    appVersion: process.env.APP_VERSION ?? 'test',
+    superAdminEmails: process.env.SUPER_ADMIN_EMAILS ?? '',
+  }),
+  ...offAwsEnvironment({ dynamoEndpoint: stack.dynamoEndpoint, logLevel: process.env.POWERTOOLS_LOG_LEVEL ?? 'SILENT' }),
+};
+for (const [name, value] of Object.entries(environment)) {
+  if (name === 'AWS_ACCESS_KEY_ID' || name === 'AWS_SECRET_ACCESS_KEY') process.env[name] ??= value;
+  else process.env[name] = value;
+}

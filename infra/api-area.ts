@@ -1,0 +1,130 @@
+import { Duration, NestedStack, Validations } from 'aws-cdk-lib';
+import { HttpMethod, HttpRoute, HttpRouteKey } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { HttpApi, IHttpRouteAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { Construct } from 'constructs';
+import { routeKey } from '#shared/routes';
+import type { AnyRouteDefinition, DataAccess } from '#shared/routes';
+import { isOpenAccess } from '#shared/roles';
+import type { Auth } from './auth.ts';
+import type { Data } from './data.ts';
+import { LambdaFunction } from './lambda-function.ts';
+import { handlerEnvironment, tokenVerifierEnvironment } from './lambda-environment.ts';
+import type { RouteNeeds } from './route-needs.ts';
+
+/** The longest a route's function may run: API Gateway gives up on an integration after 30 s. */
+export const MAX_ROUTE_TIMEOUT = Duration.seconds(29);
+
+/** Routes anyone may call: no JWT authorizer in front of them. Webhooks authenticate by their signature. */
+export function isOpenRoute(definition: Pick<AnyRouteDefinition, 'access'>): boolean {
+  return isOpenAccess(definition.access);
+}
+
+/**
+ * The table access a route's function gets. Public and optional routes answer anyone, so they may only read,
+ * whatever they declare: a route that says otherwise is a mistake in the table, refused here rather than
+ * granted. (Webhooks are open too, but write what their verified signature vouches for.)
+ */
+export function tableAccessOf(definition: Pick<AnyRouteDefinition, 'id' | 'access' | 'data'>): DataAccess {
+  const anonymous = definition.access === 'public' || definition.access === 'optional';
+  if (anonymous && definition.data !== 'read') {
+    throw new Error(
+      `Route ${definition.id} is ${definition.access} but declares data: '${definition.data}'; routes anyone may call get read-only table access`,
+    );
+  }
+  return definition.data;
+}
+
+export interface ApiAreaProps {
+  /** The area's name, as in shared/routes/index.ts ROUTE_AREAS. */
+  readonly area: string;
+  readonly routes: readonly AnyRouteDefinition[];
+  readonly needsOf: (routeId: string) => RouteNeeds | undefined;
+  readonly httpApi: HttpApi;
+  readonly authorizer: IHttpRouteAuthorizer;
+  readonly data: Data;
+  readonly auth: Auth;
+  readonly appVersion: string;
+  readonly superAdminEmails: readonly string[];
+}
+
+/**
+ * One API area (shared/routes/<area>.ts) as a nested stack attached to the one HTTP API: per route its
+ * function with role, policy and log group, the integration, the route and API Gateway's permission to invoke
+ * the function; 7 resources a route. A stack of its own per area keeps each far from CloudFormation's
+ * 500-resource quota (an infra test holds every stack under 400, also at 100 routes). The HTTP API, its
+ * authorizer and stage stay in the parent stack; references to them, the table and the user pool arrive as
+ * nested-stack parameters, which CDK wires up.
+ */
+export class ApiArea extends NestedStack {
+  readonly area: string;
+  readonly functions: ReadonlyMap<string, LambdaFunction>;
+  readonly routes: readonly HttpRoute[];
+
+  constructor(scope: Construct, id: string, props: ApiAreaProps) {
+    super(scope, id, { description: `RaceFinder API, ${props.area} area: ${props.routes.length} routes` });
+    this.area = props.area;
+    const { data, auth } = props;
+    const functions = new Map<string, LambdaFunction>();
+    const routes: HttpRoute[] = [];
+
+    for (const definition of props.routes) {
+      const needs = props.needsOf(definition.id) ?? {};
+      if (needs.timeout && needs.timeout.toSeconds() > MAX_ROUTE_TIMEOUT.toSeconds()) {
+        throw new Error(`Route ${definition.id}: a timeout of ${needs.timeout.toHumanString()} outlives API Gateway's 30 s`);
+      }
+      const environment: Record<string, string> = {
+        ...handlerEnvironment({
+          tableName: data.table.tableName,
+          appVersion: props.appVersion,
+          superAdminEmails: props.superAdminEmails,
+        }),
+        // No authorizer stands in front of optional routes: they verify a sent token themselves.
+        ...(definition.access === 'optional'
+          ? tokenVerifierEnvironment({ userPoolId: auth.userPool.userPoolId, clientId: auth.userPoolClient.userPoolClientId })
+          : {}),
+      };
+      for (const [variable, secretName] of Object.entries(needs.secrets ?? {})) {
+        if (variable in environment) {
+          throw new Error(`Route ${definition.id}: secret variable ${variable} would replace a variable the handlers read`);
+        }
+        environment[variable] = secretName;
+      }
+      const fn = new LambdaFunction(this, definition.id, {
+        handlerModule: definition.handler,
+        description: `${routeKey(definition)}: ${definition.summary}`,
+        ...(needs.timeout ? { timeout: needs.timeout } : {}),
+        ...(needs.memorySize ? { memorySize: needs.memorySize } : {}),
+        environment,
+      });
+
+      if (tableAccessOf(definition) === 'read') data.grantReadData(fn);
+      else data.grantReadWriteData(fn);
+      for (const [variable, secretName] of Object.entries(needs.secrets ?? {})) {
+        Secret.fromSecretNameV2(this, `${definition.id}${variable}`, secretName).grantRead(fn);
+      }
+      needs.grants?.(fn, { data });
+      functions.set(definition.id, fn);
+
+      const open = isOpenRoute(definition);
+      const route = new HttpRoute(this, `${definition.id}Route`, {
+        httpApi: props.httpApi,
+        routeKey: HttpRouteKey.with(definition.path, HttpMethod[definition.method]),
+        integration: new HttpLambdaIntegration(`${definition.id}Integration`, fn),
+        ...(open ? {} : { authorizer: props.authorizer }),
+      });
+      routes.push(route);
+      if (open) {
+        Validations.of(route).acknowledge({
+          id: 'AwsSolutions-APIG4',
+          reason: `${routeKey(definition)} is ${definition.access} by design (shared/routes/${props.area}.ts); ${
+            definition.access === 'webhook' ? 'the handler verifies the request signature' : 'it needs no identity'
+          }`,
+        });
+      }
+    }
+    this.functions = functions;
+    this.routes = routes;
+  }
+}

@@ -1,0 +1,78 @@
+/**
+ * The one place the handlers' environment is written (lambdas/lib/config.ts and lambdas/lib/token-verifier.ts
+ * read it). The API's area stacks, the sign-up trigger, the local stack (infra/local/handler-env.ts) and the
+ * benchmarks all build it here, so a variable added for one cannot be forgotten by another.
+ *
+ * No secrets pass through here: a route that needs one names its Secrets Manager secret in
+ * infra/route-needs.ts, and the handler reads the value at cold start.
+ */
+
+export interface HandlerSettings {
+  /** The DynamoDB table's name (a token in AWS). */
+  readonly tableName: string;
+  /** What GET /api/health reports. */
+  readonly appVersion: string;
+  /** E-mails that become super admins on sign-up: a list, or already comma-joined. */
+  readonly superAdminEmails: readonly string[] | string;
+}
+
+/**
+ * What a handler needs to verify a sent token itself (routes with optional sign-in, which have no JWT
+ * authorizer in front of them). In AWS the pool and client ids suffice (the issuer follows from them; the
+ * pool's JWKS is public, so no grant is needed); cognito-local has its own issuer and JWKS URL.
+ */
+export interface TokenVerifierSettings {
+  readonly userPoolId: string;
+  readonly clientId: string;
+  readonly issuer?: string;
+  readonly jwksUri?: string;
+}
+
+/** Off AWS only: where DynamoDB answers and the placeholder credentials the SDK insists on. */
+export interface OffAwsSettings {
+  /** DynamoDB Local's URL; left out where no request is made (timing module imports), as in AWS. */
+  readonly dynamoEndpoint?: string;
+  /** Powertools log level (DEBUG, INFO, WARN, ERROR, SILENT). */
+  readonly logLevel: string;
+  readonly region?: string;
+}
+
+const SERVICE_NAME = 'racefinder';
+
+/** The variables every handler of ours reads, in AWS and locally. */
+export function handlerEnvironment(settings: HandlerSettings): Record<string, string> {
+  const superAdminEmails =
+    typeof settings.superAdminEmails === 'string' ? settings.superAdminEmails : settings.superAdminEmails.join(',');
+  return {
+    TABLE_NAME: settings.tableName,
+    APP_VERSION: settings.appVersion,
+    SUPER_ADMIN_EMAILS: superAdminEmails,
+    POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
+  };
+}
+
+/** The variables of lambdas/lib/token-verifier.ts; only routes with optional sign-in get them. */
+export function tokenVerifierEnvironment(settings: TokenVerifierSettings): Record<string, string> {
+  return {
+    COGNITO_USER_POOL_ID: settings.userPoolId,
+    COGNITO_CLIENT_ID: settings.clientId,
+    ...(settings.issuer !== undefined ? { COGNITO_ISSUER: settings.issuer } : {}),
+    ...(settings.jwksUri !== undefined ? { COGNITO_JWKS_URI: settings.jwksUri } : {}),
+  };
+}
+
+/**
+ * What a Lambda container has from AWS itself (region, credentials) or from its log configuration, for
+ * handlers run in a plain Node process: the local stack, the benchmarks.
+ */
+export function offAwsEnvironment(settings: OffAwsSettings): Record<string, string> {
+  return {
+    ...(settings.dynamoEndpoint !== undefined ? { DYNAMODB_ENDPOINT: settings.dynamoEndpoint } : {}),
+    AWS_REGION: settings.region ?? 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    POWERTOOLS_LOG_LEVEL: settings.logLevel,
+    // Node 20 runs the handlers locally; Lambda itself runs Node 22, so the SDK's notice says nothing useful.
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  };
+}

@@ -1,0 +1,39 @@
+/**
+ * What a route's function needs beyond the defaults, keyed by route id: the one home of per-route
+ * infrastructure (DESIGN section 3). The route table in shared/ says what web, lambdas and infra all need to
+ * know (path, access, schemas, and `data`: whether the route reads or also writes the table); what only infra
+ * needs (timeouts, memory, secrets, grants to other resources) lives here, so shared/ stays free of it.
+ *
+ * Defaults (infra/lambda-function.ts): 256 MB, 10 s, table access as the route's `data` declares, no secrets,
+ * no other grants. List a route here only where it differs. An id that is not in the route table does not
+ * compile.
+ */
+import type { Duration } from 'aws-cdk-lib';
+import type { RouteId } from '#shared/routes';
+import type { Data } from './data.ts';
+import type { LambdaFunction } from './lambda-function.ts';
+
+/** The resources a route may be granted more on; grows with the stack (import state machine, buckets...). */
+export interface GrantTargets {
+  readonly data: Data;
+}
+
+export interface RouteNeeds {
+  /** At most 29 s: API Gateway answers 503 after 30 s whatever the function does. */
+  readonly timeout?: Duration;
+  /** MB; more memory also buys proportionally more CPU. */
+  readonly memorySize?: number;
+  /**
+   * Environment variable name -> Secrets Manager secret name. The variable carries the name (never the value);
+   * the handler reads the value at cold start, and the function may read that secret and no other.
+   */
+  readonly secrets?: Readonly<Record<string, string>>;
+  /** Grants beyond the table access the route's `data` declaration gives (e.g. starting the import machine). */
+  readonly grants?: (fn: LambdaFunction, targets: GrantTargets) => void;
+}
+
+/** Needs by route id; `satisfies` it so that a misspelt or removed route id fails to compile. */
+export type RouteNeedsTable = { readonly [Id in RouteId]?: RouteNeeds };
+
+/** Every route runs on the defaults today. */
+export const ROUTE_NEEDS = {} as const satisfies RouteNeedsTable;
