@@ -37,16 +37,18 @@ export async function resolveCaller(event: APIGatewayProxyEventV2WithJWTAuthoriz
  */
 export async function resolveCallerFromClaims(claims: Claims | undefined): Promise<Caller> {
   const sub = claims && text(claims, 'sub');
-  const email = claims && text(claims, 'email');
-  if (!claims || !sub || !email) throw new UnauthorizedError();
-  const profile =
-    (await getProfile(sub)) ??
-    (await createProfileIfMissing({
-      id: sub,
-      email,
-      firstName: text(claims, 'given_name'),
-      lastName: text(claims, 'family_name'),
-      role: initialRoleFor(email),
-    }));
+  if (!claims || !sub) throw new UnauthorizedError();
+  const email = text(claims, 'email');
+  const existing = await getProfile(sub);
+  // An access token has no e-mail claim: the profile, which every confirmed sign-up gets, has it.
+  if (existing) return { sub, email: email ?? existing.email, profile: existing };
+  if (!email) throw new UnauthorizedError();
+  const profile = await createProfileIfMissing({
+    id: sub,
+    email,
+    firstName: text(claims, 'given_name'),
+    lastName: text(claims, 'family_name'),
+    role: initialRoleFor(email),
+  });
   return { sub, email, profile };
 }
