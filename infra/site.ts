@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DefaultStackSynthesizer, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
@@ -31,6 +31,7 @@ import type { RuntimeConfig } from '#shared/runtime-config';
 import type { Api } from './api.ts';
 import type { Auth } from './auth.ts';
 import { contentSecurityPolicy as buildContentSecurityPolicy } from '#shared/content-security-policy';
+import { NOT_FOUND_OBJECT, SITE_PAGES_FUNCTION_CODE } from './site-pages-function.ts';
 
 export const CONFIG_OBJECT_KEY = 'config.json';
 /** Vite's output folder for content-hashed files, which may be cached for good. */
@@ -48,18 +49,6 @@ export interface SiteProps {
 }
 
 /**
- * SPA fallback as a viewer-request function on the S3 behaviour only. CloudFront's errorResponses would
- * also turn the API's 403/404 responses into index.html with status 200; rewriting paths without a file
- * extension before they reach S3 leaves /api/* and real missing files alone.
- */
-const SPA_FALLBACK = `function handler(event) {
-  var request = event.request;
-  var uri = request.uri;
-  if (uri.lastIndexOf('.') <= uri.lastIndexOf('/')) request.uri = '/index.html';
-  return request;
-}`;
-
-/**
  * The wildcard findings cdk-nag reports for CDK's BucketDeployment handler, listed one by one so that any
  * wildcard beyond these still fails the check.
  */
@@ -75,6 +64,12 @@ function bucketDeploymentWildcards(stack: Stack, bucket: Bucket): string[] {
 
 export function hasWebBuild(webDistPath: string): boolean {
   return existsSync(join(webDistPath, 'index.html'));
+}
+
+/** index.html again under the name the site function serves, with status 404, for paths that are no page. */
+function notFoundPage(webDistPath: string) {
+  const html = hasWebBuild(webDistPath) ? readFileSync(join(webDistPath, 'index.html'), 'utf8') : '<!doctype html><title>Not found</title>';
+  return Source.data(NOT_FOUND_OBJECT, html);
 }
 
 /**
@@ -159,10 +154,11 @@ export class Site extends Construct {
       },
     });
 
+    // SPA fallback on the S3 behaviour only, with 404 for paths that are no page (site-pages-function.ts).
     const spaFallback = new CloudFrontFunction(this, 'SpaFallback', {
-      code: FunctionCode.fromInline(SPA_FALLBACK),
+      code: FunctionCode.fromInline(SITE_PAGES_FUNCTION_CODE),
       runtime: FunctionRuntime.JS_2_0,
-      comment: 'Serves index.html for client-side routes',
+      comment: 'Serves index.html for client-side routes, and 404 for paths that are no page',
     });
 
     const certificate = props.certificateArn
@@ -188,7 +184,10 @@ export class Site extends Construct {
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         compress: true,
         responseHeadersPolicy: securityHeaders,
-        functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
+        functionAssociations: [
+          { function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST },
+          { function: spaFallback, eventType: FunctionEventType.VIEWER_RESPONSE },
+        ],
       },
       additionalBehaviors: {
         '/api/*': {
@@ -258,7 +257,7 @@ export class Site extends Construct {
     });
     const pages = new BucketDeployment(this, 'DeployPages', {
       ...deploymentDefaults,
-      sources: [webBuild],
+      sources: [webBuild, notFoundPage(props.webDistPath)],
       exclude: [HASHED_ASSETS, CONFIG_OBJECT_KEY],
       prune: true,
       cacheControl: [CacheControl.noCache()],

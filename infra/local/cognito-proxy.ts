@@ -4,13 +4,35 @@
  *
  * Refresh shim: Amplify 6 refreshes sessions with GetTokensFromRefreshToken, which cognito-local does not
  * implement; it knows the older InitiateAuth REFRESH_TOKEN_AUTH flow. We translate that one call and answer
- * in GetTokensFromRefreshToken's shape. Everything else passes through unchanged.
+ * in GetTokensFromRefreshToken's shape.
+ *
+ * Allow-list: cognito-local checks no AWS credentials, so every admin action (ListUsers, AdminSetUserPassword,
+ * AdminUpdateUserAttributes, CreateUserPoolClient, DeleteUserPool...) would be open to anything that can
+ * reach this origin. Only the calls a browser makes for itself pass: POST / with one of USER_ACTIONS (what
+ * Amplify sends for sign-in, sign-up, confirmation, resending the code, password reset, refresh and sign-out,
+ * plus GetUser for the caller's own attributes). Anything else is a 403 in Cognito's error shape. Seeding and
+ * tests that need admin calls use cognito-local's own loopback endpoint, as an AWS SDK with credentials would.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 const REFRESH_TARGET = `${TARGET_PREFIX}GetTokensFromRefreshToken`;
 const AMZ_JSON = 'application/x-amz-json-1.1';
+
+/** The user-facing actions the web app's Amplify calls make; any other target is refused. */
+export const USER_ACTIONS: ReadonlySet<string> = new Set([
+  'InitiateAuth',
+  'RespondToAuthChallenge',
+  'SignUp',
+  'ConfirmSignUp',
+  'ResendConfirmationCode',
+  'ForgotPassword',
+  'ConfirmForgotPassword',
+  'GetTokensFromRefreshToken',
+  'GetUser',
+  'GlobalSignOut',
+  'RevokeToken',
+]);
 /** Request headers not to forward: hop-by-hop, recomputed, or (accept-encoding) ones fetch handles itself. */
 const DROPPED_REQUEST = new Set(['host', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'accept-encoding', 'origin', 'referer']);
 const DROPPED_RESPONSE = new Set(['x-powered-by', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'access-control-allow-origin']);
@@ -44,8 +66,20 @@ function sendReply(response: ServerResponse, reply: UpstreamReply, extraHeaders:
   response.end(reply.body);
 }
 
-function json(status: number, body: unknown): UpstreamReply {
-  return { status, headers: { 'content-type': AMZ_JSON }, body: Buffer.from(JSON.stringify(body)) };
+function json(status: number, body: unknown, headers: Record<string, string> = {}): UpstreamReply {
+  return { status, headers: { 'content-type': AMZ_JSON, ...headers }, body: Buffer.from(JSON.stringify(body)) };
+}
+
+/** Why a request may not pass, or undefined when it is one of USER_ACTIONS. */
+export function refusal(method: string | undefined, path: string, target: string | undefined): string | undefined {
+  if (method !== 'POST' || (path !== '/' && path !== '')) {
+    return 'The local Cognito endpoint takes only the JSON API (POST / with X-Amz-Target)';
+  }
+  const action = target?.startsWith(TARGET_PREFIX) ? target.slice(TARGET_PREFIX.length) : undefined;
+  if (!action || !USER_ACTIONS.has(action)) {
+    return `${action ?? target ?? 'This call'} is not available through the site: it accepts only sign-in, sign-up, confirmation, password reset, token refresh and sign-out calls (${[...USER_ACTIONS].join(', ')})`;
+  }
+  return undefined;
 }
 
 /** Seconds the access token is valid for, read from its own exp and iat. */
@@ -127,8 +161,18 @@ export function createCognitoProxy(upstream: string) {
     body: Buffer,
     extraHeaders: Record<string, string>,
   ): Promise<void> {
-    const target = request.headers['x-amz-target'];
-    if (request.method === 'POST' && (path === '/' || path === '') && target === REFRESH_TARGET) {
+    const header = request.headers['x-amz-target'];
+    const target = typeof header === 'string' ? header : undefined;
+    const refused = refusal(request.method, path.split('?')[0] ?? path, target);
+    if (refused) {
+      const reply = json(403, { __type: 'AccessDeniedException', message: refused }, {
+        'x-amzn-errortype': 'AccessDeniedException',
+        'cache-control': 'no-store',
+      });
+      sendReply(response, reply, extraHeaders);
+      return;
+    }
+    if (target === REFRESH_TARGET) {
       sendReply(response, await refreshThroughInitiateAuth(upstream, body), extraHeaders);
       return;
     }

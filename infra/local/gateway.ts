@@ -2,11 +2,19 @@
  * The local gateway: one HTTP server on one port doing locally what CloudFront and API Gateway do in AWS.
  *
  *   /api/*        the route table's handlers, invoked in-process with API Gateway v2 events, behind the
- *                 same JWT checks as the HTTP API authorizer (unknown route 404, bad token 401, body over
- *                 1 MB 413, each with API Gateway's own JSON message)
- *   /cognito/*    cognito-local, so the browser talks to one origin (with the refresh-token shim)
+ *                 same JWT checks as the HTTP API authorizer and the route's throttle (unknown route 404,
+ *                 past the throttle 429, bad token 401, body over 1 MB 413, each with API Gateway's own
+ *                 JSON message)
+ *   /cognito/*    cognito-local's user-facing actions only, so the browser talks to one origin (with the
+ *                 refresh-token shim); admin actions are refused (cognito-proxy.ts)
  *   /config.json  the RuntimeConfig the deployment writes to S3 in AWS
- *   anything else the web build (SPA fallback to index.html), with the distribution's security headers
+ *   anything else the web build (SPA fallback to index.html, 404 for paths that are no page), with the
+ *                 distribution's security headers
+ *
+ * It listens on the loopback only and answers only requests whose Host names the loopback (localhost,
+ * 127.0.0.1 or [::1], any port): a web page on another site could otherwise point a host name of its own at
+ * 127.0.0.1 (DNS rebinding) and read the local API and cognito-local as same-origin. Other hosts get 403.
+ * Every answer the gateway makes itself for an error carries Cache-Control: no-store.
  *
  * Handler modules read process.env when first imported: set it first (handler-env.ts; stack.ts does).
  */
@@ -15,13 +23,14 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2 } from 'aws-lambda';
 import { contentSecurityPolicy } from '#shared/content-security-policy';
-import type { RouteId } from '#shared/routes';
+import { routeKey, type RouteId } from '#shared/routes';
 import type { RuntimeConfig } from '#shared/runtime-config';
 import { buildApiEvent, toHttpResult, type HttpResult } from './api-event.ts';
 import { createCognitoProxy } from './cognito-proxy.ts';
 import { createJwtAuthorizer, type Authorization } from './jwt-authorizer.ts';
 import { createRouteMatcher } from './route-matcher.ts';
 import { createStaticSite, type StaticSite } from './static-site.ts';
+import { createRouteThrottle } from './throttle.ts';
 import { isOpenAccess } from '#shared/roles';
 
 export type LambdaHttpHandler = (event: APIGatewayProxyEventV2WithJWTAuthorizer) => Promise<APIGatewayProxyResultV2>;
@@ -46,6 +55,11 @@ export interface GatewayOptions {
    * Vite dev server the Host header already names the dev server's origin).
    */
   readonly siteUrl?: string;
+  /**
+   * Multiplies every route's throttle (rate and burst); default 1, the route table's own limits. The shared
+   * integration stack raises it so its property tests are not throttled (throttle.ts).
+   */
+  readonly throttleScale?: number;
   /** Called just before a handler runs, with the event it gets (tests; request logging). */
   readonly onInvoke?: (routeId: RouteId, event: APIGatewayProxyEventV2WithJWTAuthorizer) => void;
 }
@@ -73,6 +87,12 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 
 class PayloadTooLargeError extends Error {}
 
+/** The client went away before it had sent the whole request: nothing to answer, nothing to debug. */
+function isClientAbort(error: unknown, request: IncomingMessage): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE' || (request.destroyed && !request.complete);
+}
+
 async function readBody(request: IncomingMessage): Promise<Buffer> {
   const declared = Number(request.headers['content-length'] ?? 0);
   if (declared > MAX_BODY_BYTES) throw new PayloadTooLargeError();
@@ -90,6 +110,8 @@ function sendJson(response: ServerResponse, status: number, body: unknown, heade
   const text = JSON.stringify(body);
   response.writeHead(status, {
     ...SECURITY_HEADERS,
+    // Errors the gateway makes itself are about this one request: no cache may keep them.
+    ...(status >= 400 ? { 'cache-control': 'no-store' } : {}),
     ...headers,
     'content-type': 'application/json',
     'content-length': Buffer.byteLength(text),
@@ -102,7 +124,8 @@ function sendResult(response: ServerResponse, result: HttpResult, headers: Recor
   response.end(result.body);
 }
 
-const LOOPBACK_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/i;
+/** Host header values naming the loopback (DNS rebinding defence; see the header comment). */
+export const LOOPBACK_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/i;
 
 const TIMED_OUT = Symbol('timed out');
 
@@ -139,6 +162,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     jwksUri: options.cognito.jwksUri,
   });
   const proxyCognito = createCognitoProxy(options.cognito.endpoint);
+  const throttle = createRouteThrottle({ scale: options.throttleScale });
   const site: StaticSite | undefined = options.webRoot ? createStaticSite(options.webRoot) : undefined;
   // One module per handler, imported on first use and kept, like a warm Lambda container.
   const handlers = new Map<string, Promise<LambdaHttpHandler>>();
@@ -158,8 +182,10 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   }
 
   function runtimeConfig(request: IncomingMessage): RuntimeConfig {
+    // The Host header was checked to name the loopback (handle); behind the Vite dev server it names the
+    // dev server's origin, since the proxy passes it through.
     const host = request.headers.host;
-    const siteUrl = host && LOOPBACK_HOST.test(host) ? `http://${host}` : (options.siteUrl ?? ownUrl);
+    const siteUrl = host ? `http://${host}` : (options.siteUrl ?? ownUrl);
     return {
       environment: 'local',
       region: 'us-east-1',
@@ -177,6 +203,10 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     const body = await readBody(request);
     const route = matchRoute(request.method ?? 'GET', rawPath);
     if (!route) return sendJson(response, 404, { message: 'Not Found' }, idHeader);
+    // API Gateway throttles before it authorizes: a flood of bad tokens spends the bucket, not the verifier.
+    if (!throttle.take(routeKey(route.definition), route.definition.throttle)) {
+      return sendJson(response, 429, { message: 'Too Many Requests' }, idHeader);
+    }
 
     const open = isOpenAccess(route.definition.access);
     let authorization: Authorization | undefined;
@@ -220,6 +250,12 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const host = request.headers.host;
+    if (!host || !LOOPBACK_HOST.test(host)) {
+      return sendJson(response, 403, {
+        message: 'Forbidden: the local RaceFinder server answers only requests addressed to localhost, 127.0.0.1 or [::1]',
+      });
+    }
     const target = request.url ?? '/';
     const queryAt = target.indexOf('?');
     const rawPath = queryAt === -1 ? target : target.slice(0, queryAt);
@@ -251,6 +287,11 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
         response.once('finish', () => request.socket.destroy());
         if (!response.headersSent) sendJson(response, 413, { message: 'Request Entity Too Large' }, { connection: 'close' });
         else request.socket.destroy();
+        return;
+      }
+      if (isClientAbort(error, request)) {
+        console.warn(`${request.method ?? 'GET'} ${(request.url ?? '/').split('?')[0]}: the client closed the connection before the request was complete`);
+        response.destroy();
         return;
       }
       console.error('Gateway error:', error);

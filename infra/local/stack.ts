@@ -52,6 +52,8 @@ export interface LocalStackOptions {
   readonly seedInBackground?: boolean;
   /** Keep DynamoDB Local in memory (tests): nothing persists, and writes are several times faster. */
   readonly inMemoryDatabase?: boolean;
+  /** Multiplies every route's throttle (default 1: the route table's limits; see throttle.ts). */
+  readonly throttleScale?: number;
   /** Print cognito-local's confirmation codes (default true). */
   readonly printCodes?: boolean;
   readonly onInvoke?: (routeId: RouteId, event: APIGatewayProxyEventV2WithJWTAuthorizer) => void;
@@ -190,6 +192,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       webRoot: options.webRoot === false ? undefined : (options.webRoot ?? DEFAULT_WEB_ROOT),
       cognito,
       siteUrl: options.siteUrl,
+      throttleScale: options.throttleScale,
       onInvoke: options.onInvoke,
     });
     const ready = gateway;

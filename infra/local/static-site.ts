@@ -2,7 +2,8 @@
  * The web build served the way the CloudFront distribution serves it from S3: correct content types, hashed
  * assets cached for a year, index.html revalidated every time, brotli or gzip for clients that accept it
  * (compressed once and kept in memory), and every other path answered with index.html so the React router
- * renders it (its own 404 page included).
+ * renders it: with 200 for the app's pages (shared/site-pages.ts) and 404 for any other path, so crawlers and
+ * link checkers see an unknown URL as one while a visitor still gets the app's own 404 page.
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { chooseEncoding, MIN_COMPRESS_BYTES, type ContentEncoding } from '#shared/content-encoding';
+import { isSitePage } from '#shared/site-pages';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -45,6 +47,8 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
+/** Error answers (the unknown-page 404 included) are never stored. */
+export const NO_STORE = 'no-store';
 
 interface CachedFile {
   readonly mtimeMs: number;
@@ -108,17 +112,19 @@ export function createStaticSite(root: string): StaticSite {
     entry: CachedFile,
     cacheControl: string,
     headers: Record<string, string>,
+    status: 200 | 404 = 200,
   ): Promise<void> {
     const extension = extname(file).toLowerCase();
     const responseHeaders: Record<string, string | number> = {
       ...headers,
       'content-type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
       'cache-control': cacheControl,
-      etag: entry.etag,
+      // A validator would let a cache turn the 404 into a 304 for a page that exists.
+      ...(status === 200 ? { etag: entry.etag } : {}),
     };
     const compressible = COMPRESSIBLE.has(extension) && entry.raw.length >= MIN_COMPRESS_BYTES;
     if (compressible) responseHeaders.vary = 'Accept-Encoding';
-    if (request.headers['if-none-match'] === entry.etag) {
+    if (status === 200 && request.headers['if-none-match'] === entry.etag) {
       response.writeHead(304, responseHeaders);
       response.end();
       return;
@@ -131,12 +137,12 @@ export function createStaticSite(root: string): StaticSite {
       responseHeaders['content-encoding'] = encoding;
     }
     responseHeaders['content-length'] = body.length;
-    response.writeHead(200, responseHeaders);
+    response.writeHead(status, responseHeaders);
     response.end(request.method === 'HEAD' ? undefined : body);
   }
 
   function plain(response: ServerResponse, status: number, text: string, headers: Record<string, string>): void {
-    response.writeHead(status, { ...headers, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+    response.writeHead(status, { ...headers, 'content-type': 'text/plain; charset=utf-8', 'cache-control': NO_STORE });
     response.end(text);
   }
 
@@ -168,7 +174,8 @@ export function createStaticSite(root: string): StaticSite {
         plain(response, 503, `The web app is not built (no ${indexFile}). Run: npm run build:web`, headers);
         return;
       }
-      await send(request, response, indexFile, index, REVALIDATE, headers);
+      if (isSitePage(pathname)) await send(request, response, indexFile, index, REVALIDATE, headers);
+      else await send(request, response, indexFile, index, NO_STORE, headers, 404);
     },
 
     async warm() {

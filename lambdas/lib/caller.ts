@@ -52,9 +52,13 @@ function text(claims: Claims, name: string): string | undefined {
  */
 export async function resolveCallerFromClaims(claims: Claims | undefined, profiles: ProfileSource, data: DataAccess): Promise<Caller> {
   const sub = claims && text(claims, 'sub');
-  const email = claims && text(claims, 'email');
-  if (!claims || !sub || !email) throw new UnauthorizedError();
+  if (!claims || !sub) throw new UnauthorizedError();
+  const email = text(claims, 'email');
+  const existing = await profiles.find(sub);
+  // An access token has no e-mail claim: the profile, which every confirmed sign-up gets, has it.
+  if (existing) return { sub, email: email ?? existing.email, profile: existing };
+  if (!email) throw new UnauthorizedError();
   const identity: Identity = { sub, email, firstName: text(claims, 'given_name'), lastName: text(claims, 'family_name') };
-  const profile = (await profiles.find(sub)) ?? (data === 'read-write' ? await profiles.create(identity) : profiles.draft(identity));
+  const profile = data === 'read-write' ? await profiles.create(identity) : profiles.draft(identity);
   return { sub, email, profile };
 }

@@ -3,7 +3,13 @@
  * have no JWT authorizer in front of them, because a visitor without a token must get through, so a token
  * that is sent is checked here with exactly the authorizer's rules: RS256 signature against the pool's JWKS,
  * `iss` the user pool, audience the web app client (`aud` on ID tokens, `client_id` on access tokens, as API
- * Gateway accepts either), not expired.
+ * Gateway accepts either), an `exp` that has not passed (a token without one is refused, as API Gateway
+ * refuses it), and `token_use` 'id' or 'access' (Cognito's two bearer tokens; anything else a pool's key
+ * signed is not meant for an API).
+ *
+ * ID and access tokens both pass, here and at the gateway, because API Gateway's JWT authorizer cannot tell
+ * them apart (both name the app client); an access token carries no e-mail, so the caller is resolved from
+ * the profile (lib/caller.ts) and an access token works on every signed-in route, never only on some.
  *
  * Configuration comes from the environment (infra/api.ts sets it on optional routes only; locally
  * infra/local/handler-env.ts points it at cognito-local):
@@ -82,11 +88,11 @@ export function toClaimStrings(payload: JwtPayload): VerifiedClaims {
   return claims;
 }
 
-class AudienceMismatchError extends Error {
-  constructor() {
-    super('The token is not for this app client');
-  }
-}
+/** A token signed by the pool whose claims still make it unacceptable. */
+class ClaimRejectedError extends Error {}
+
+/** Cognito's bearer tokens; a refresh token is opaque, so anything else is not one of this pool's. */
+const TOKEN_USES = new Set(['id', 'access']);
 
 /** Failures that are ours (the JWKS could not be fetched), not the token's: the client should retry, not sign out. */
 function isUnavailable(error: unknown): boolean {
@@ -108,7 +114,12 @@ export function createTokenVerifier(config: TokenVerifierConfig, options: TokenV
       customJwtCheck: ({ payload }) => {
         const aud = payload.aud === undefined ? [] : Array.isArray(payload.aud) ? payload.aud : [payload.aud];
         const candidates = aud.length ? aud : typeof payload.client_id === 'string' ? [payload.client_id] : [];
-        if (!candidates.includes(config.clientId)) throw new AudienceMismatchError();
+        if (!candidates.includes(config.clientId)) throw new ClaimRejectedError('The token is not for this app client');
+        // The library checks `exp` only when it is there; a token that never expires is not accepted.
+        if (typeof payload.exp !== 'number') throw new ClaimRejectedError('The token has no expiry');
+        if (typeof payload.token_use !== 'string' || !TOKEN_USES.has(payload.token_use)) {
+          throw new ClaimRejectedError('The token is neither an ID token nor an access token');
+        }
       },
     },
     config.jwksUri.startsWith('http://') ? { jwksCache: new SimpleJwksCache({ fetcher: plainHttpFetcher }) } : undefined,
@@ -121,8 +132,9 @@ export function createTokenVerifier(config: TokenVerifierConfig, options: TokenV
         return toClaimStrings(await verifier.verify(token));
       } catch (error) {
         if (isUnavailable(error)) throw new ServiceUnavailableError('Sign-in could not be checked just now. Please try again.');
-        // Bad signature, unknown key, wrong issuer or client, expired, not a JWT: the token's fault.
-        if (error instanceof JwtBaseError || error instanceof AudienceMismatchError) {
+        // Bad signature, unknown key, wrong issuer or client, expired or no expiry, another token_use, not a
+        // JWT: the token's fault.
+        if (error instanceof JwtBaseError || error instanceof ClaimRejectedError) {
           throw new UnauthorizedError('Your sign-in is not valid. Sign in again.');
         }
         throw error;

@@ -355,7 +355,10 @@ describe('site', () => {
     expect(fallback).toMatchObject({
       CachePolicyId: CachePolicy.CACHING_OPTIMIZED.cachePolicyId,
       ViewerProtocolPolicy: 'redirect-to-https',
-      FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: expect.anything() }],
+      FunctionAssociations: [
+        { EventType: 'viewer-request', FunctionARN: expect.anything() },
+        { EventType: 'viewer-response', FunctionARN: expect.anything() },
+      ],
     });
     const s3 = origin(fallback.TargetOriginId)!;
     expect(s3.OriginAccessControlId).toBeDefined();
@@ -377,6 +380,28 @@ describe('site', () => {
     expect(rewrite('/config.json')).toBe('/config.json');
     expect(rewrite('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
     expect(rewrite('/favicon.ico')).toBe('/favicon.ico');
+  });
+
+  it('answers paths that are no page with 404 and the SPA (a copy of index.html), and pages with 200', () => {
+    const [, fn] = onlyResourceOfType(synth.template, 'AWS::CloudFront::Function');
+    type Response = { statusCode: number; headers: Record<string, { value: string }> };
+    const handler = new Function(`${fn.Properties!.FunctionCode as string}; return handler;`)() as (event: {
+      context?: { eventType: string };
+      request: { uri: string };
+      response?: Response;
+    }) => { uri: string } & Response;
+    const rewrite = (uri: string) => handler({ context: { eventType: 'viewer-request' }, request: { uri } }).uri;
+    const statusOf = (uri: string) =>
+      handler({ context: { eventType: 'viewer-response' }, request: { uri }, response: { statusCode: 200, headers: {} } });
+    expect(rewrite('/no-such-page')).toBe('/404.html');
+    expect(rewrite('/events/01HZX3/extra')).toBe('/404.html');
+    expect(rewrite('/Events')).toBe('/index.html');
+    expect(statusOf('/404.html')).toMatchObject({ statusCode: 404, headers: { 'cache-control': { value: 'no-store' } } });
+    // Whether CloudFront shows the response event the rewritten URI or the viewer's own, the status is right.
+    expect(statusOf('/no-such-page').statusCode).toBe(404);
+    for (const uri of ['/index.html', '/', '/events', '/events/01HZX3', '/assets/index-abc123.js', '/config.json']) {
+      expect(statusOf(uri).statusCode).toBe(200);
+    }
   });
 
   it('sends HSTS, nosniff, frame denial, a referrer policy and a CSP that lets the browser reach Cognito', () => {

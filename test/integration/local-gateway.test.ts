@@ -1,17 +1,22 @@
 /**
  * The local gateway behaves like CloudFront + API Gateway: it verifies tokens as the HTTP API JWT authorizer
- * does before any handler runs, builds v2 events, proxies Cognito (with the refresh shim), serves the SPA and
- * /config.json, and its stack leaves no child process behind. This file starts its own stack (free ports, a
- * throwaway data folder and web build) so it can watch handler invocations and stop the stack itself.
+ * does before any handler runs, applies the route table's throttles, builds v2 events, proxies Cognito's
+ * user-facing actions (with the refresh shim), serves the SPA (404 for paths that are no page) and
+ * /config.json, answers only loopback Host names, and its stack leaves no child process behind. This file
+ * starts its own stack (free ports, a throwaway data folder and web build, the real throttle limits) so it
+ * can watch handler invocations and stop the stack itself.
  */
 import { createSign } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { InitiateAuthCommand, ListUserPoolClientsCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ROUTES } from '#shared/routes';
 import { RuntimeConfigSchema } from '#shared/runtime-config';
 import type { LocalStack } from '../../infra/local/stack.ts';
 
@@ -63,6 +68,52 @@ async function organizerClaims(): Promise<Record<string, unknown>> {
 
 function getMe(token?: string) {
   return fetch(`${stack.url}/api/me`, token ? { headers: { authorization: `Bearer ${token}` } } : {});
+}
+
+/** The addresses listening on a TCP port, from the kernel's own tables (Linux). */
+function listeningAddresses(port: number): string[] {
+  const LISTEN = '0A';
+  const addresses: string[] = [];
+  for (const file of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    if (!existsSync(file)) continue;
+    for (const line of readFileSync(file, 'utf8').trim().split('\n').slice(1)) {
+      const [, local, , state] = line.trim().split(/\s+/);
+      const [hex, portHex] = local!.split(':') as [string, string];
+      if (state !== LISTEN || parseInt(portHex, 16) !== port) continue;
+      // Each 32-bit word is in host (little-endian) byte order.
+      const bytes = (hex.match(/.{8}/g) ?? []).flatMap((word) => (word.match(/../g) ?? []).reverse().map((byte) => parseInt(byte, 16)));
+      if (bytes.length === 4) addresses.push(bytes.join('.'));
+      else if (bytes.slice(0, 10).every((byte) => byte === 0) && bytes[10] === 255 && bytes[11] === 255) addresses.push(`::ffff:${bytes.slice(12).join('.')}`);
+      else {
+        const groups = Array.from({ length: 8 }, (_, index) => ((bytes[index * 2]! << 8) | bytes[index * 2 + 1]!).toString(16));
+        addresses.push(groups.join(':').replace(/(^|:)0(:0)+(:|$)/, '::'));
+      }
+    }
+  }
+  return addresses;
+}
+
+interface RawResponse {
+  readonly status: number;
+  readonly headers: Record<string, string | string[] | undefined>;
+  readonly body: string;
+}
+
+/** A request with exactly these headers (fetch would not let a test choose the Host header). */
+function rawRequest(path: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      { host: '127.0.0.1', port: stack.port, path, method: options.method ?? 'GET', headers: options.headers },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }));
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(options.body);
+  });
 }
 
 function cognitoCall(target: string, body: unknown) {
@@ -134,6 +185,50 @@ describe('local gateway: API', () => {
     expect(fresh.status).toBe(200);
   });
 
+  it('rejects a pool-signed token without an expiry, as API Gateway does, and never calls the handler', async () => {
+    const { exp: _exp, ...claims } = await organizerClaims();
+    invocations.length = 0;
+    const response = await getMe(mint(claims));
+    expect(response.status).toBe(401);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({ message: 'Unauthorized' });
+    expect(invocations).toHaveLength(0);
+  });
+
+  it('rejects a pool-signed token whose token_use is neither id nor access', async () => {
+    const claims = await organizerClaims();
+    const now = Math.floor(Date.now() / 1000);
+    invocations.length = 0;
+    for (const tokenUse of ['refresh', 'admin', undefined]) {
+      const response = await getMe(mint({ ...claims, token_use: tokenUse, iat: now, exp: now + 600 }));
+      expect(response.status, String(tokenUse)).toBe(401);
+    }
+    expect(invocations).toHaveLength(0);
+  });
+
+  it('accepts a real access token on every kind of signed-in route, the caller known from the profile', async () => {
+    const organizer = demo('Organizer');
+    const { AccessToken } = await signIn(organizer.email, stack.demoPassword);
+    const claims = JSON.parse(Buffer.from(AccessToken!.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
+    expect(claims).toMatchObject({ token_use: 'access', client_id: stack.cognito.clientId });
+    expect(claims.email).toBeUndefined();
+    const auth = { authorization: `Bearer ${AccessToken}` };
+    const me = await getMe(AccessToken);
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ email: organizer.email, role: 'organizer' });
+    const update = await fetch(`${stack.url}/api/me`, {
+      method: 'PATCH',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ location: 'Boulder, CO' }),
+    });
+    expect(update.status).toBe(200);
+    expect(await update.json()).toMatchObject({ email: organizer.email, location: 'Boulder, CO' });
+    expect((await fetch(`${stack.url}/api/me/saved-events`, { headers: auth })).status).toBe(200);
+    // An optional route verifies the token inside the Lambda: a known caller, then the event is simply missing.
+    const event = await fetch(`${stack.url}/api/events/01J0000000000000000000000Z`, { headers: auth });
+    expect(event.status).toBe(404);
+  });
+
   it('rejects a token for another app client or from another issuer', async () => {
     const claims = await organizerClaims();
     expect((await getMe(mint({ ...claims, aud: 'another-app-client' }))).status).toBe(401);
@@ -185,6 +280,7 @@ describe('local gateway: API', () => {
   it('answers an unknown API path or method with 404 like API Gateway', async () => {
     const unknown = await fetch(`${stack.url}/api/no-such-route`);
     expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('cache-control')).toBe('no-store');
     expect(await unknown.json()).toEqual({ message: 'Not Found' });
     expect((await fetch(`${stack.url}/api/me`, { method: 'DELETE' })).status).toBe(404);
   });
@@ -197,11 +293,98 @@ describe('local gateway: API', () => {
       body: JSON.stringify({ location: 'x'.repeat(1024 * 1024) }),
     });
     expect(response.status).toBe(413);
+    expect(response.headers.get('cache-control')).toBe('no-store');
     expect(invocations).toHaveLength(0);
   });
 });
 
+describe('local gateway: who it answers', () => {
+  it('answers Host headers that name the loopback, with any port', async () => {
+    for (const host of [`localhost:${stack.port}`, `127.0.0.1:${stack.port}`, `[::1]:${stack.port}`, 'LOCALHOST:3000', 'localhost']) {
+      expect((await rawRequest('/api/health', { headers: { host } })).status, host).toBe(200);
+    }
+  });
+
+  it.each(['evil.example', 'evil.example:3000', 'localhost.evil.example', '127.0.0.1.nip.io', '192.168.1.20:3000', '0.0.0.0:3000'])(
+    'refuses Host %s with 403 on every path (DNS rebinding), without calling a handler',
+    async (host) => {
+      invocations.length = 0;
+      for (const path of ['/api/health', '/api/me', '/cognito/', '/config.json', '/', '/events']) {
+        const response = await rawRequest(path, { headers: { host } });
+        expect(response.status, `${host} ${path}`).toBe(403);
+        expect(response.headers['cache-control']).toBe('no-store');
+        expect(JSON.parse(response.body)).toEqual({ message: expect.stringContaining('localhost') });
+      }
+      expect(invocations).toHaveLength(0);
+    },
+  );
+
+  it('refuses a request without a Host header', async () => {
+    const response = await new Promise<string>((resolve, reject) => {
+      const socket = connect(stack.port, '127.0.0.1', () => socket.end('GET /api/health HTTP/1.0\r\n\r\n'));
+      let text = '';
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(response).toMatch(/^HTTP\/1\.[01] 403 /);
+  });
+
+  it('listens on the loopback only: the gateway, DynamoDB Local and cognito-local', () => {
+    const ports = { gateway: stack.port, dynamodb: Number(new URL(stack.dynamoEndpoint).port), cognito: stack.cognito.port };
+    for (const [name, port] of Object.entries(ports)) {
+      const addresses = listeningAddresses(port);
+      expect(addresses.length, name).toBeGreaterThan(0);
+      for (const address of addresses) expect(address, name).toMatch(/^(127\.0\.0\.1|::1|::ffff:127\.0\.0\.1)$/);
+    }
+  });
+});
+
 describe('local gateway: Cognito proxy', () => {
+  it.each(['ListUsers', 'AdminSetUserPassword', 'CreateUserPoolClient', 'AdminCreateUser', 'AdminUpdateUserAttributes', 'DeleteUserPool', 'AdminInitiateAuth'])(
+    'refuses the admin action %s with 403 and a JSON message',
+    async (action) => {
+      const response = await cognitoCall(action, { UserPoolId: stack.cognito.userPoolId });
+      expect(response.status).toBe(403);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(await response.json()).toEqual({ __type: 'AccessDeniedException', message: expect.stringContaining(`${action} is not available`) });
+    },
+  );
+
+  it('does not carry out a refused admin call', async () => {
+    const athlete = demo('Athlete');
+    const clientsBefore = await stack.cognito.client.send(new ListUserPoolClientsCommand({ UserPoolId: stack.cognito.userPoolId }));
+    const reset = await cognitoCall('AdminSetUserPassword', {
+      UserPoolId: stack.cognito.userPoolId,
+      Username: athlete.email,
+      Password: 'Taken-over-2025',
+      Permanent: true,
+    });
+    expect(reset.status).toBe(403);
+    const created = await cognitoCall('CreateUserPoolClient', { UserPoolId: stack.cognito.userPoolId, ClientName: 'intruder' });
+    expect(created.status).toBe(403);
+    await expect(signIn(athlete.email, stack.demoPassword)).resolves.toMatchObject({ IdToken: expect.any(String) });
+    const clientsAfter = await stack.cognito.client.send(new ListUserPoolClientsCommand({ UserPoolId: stack.cognito.userPoolId }));
+    expect(clientsAfter.UserPoolClients).toHaveLength(clientsBefore.UserPoolClients!.length);
+  });
+
+  it('refuses anything but the JSON API, and a call without a target', async () => {
+    expect((await fetch(`${stack.url}/cognito/health`)).status).toBe(403);
+    expect((await fetch(`${stack.url}/cognito/${stack.cognito.userPoolId}/.well-known/jwks.json`)).status).toBe(403);
+    const untargeted = await fetch(`${stack.url}/cognito/`, { method: 'POST', headers: { 'content-type': 'application/x-amz-json-1.1' }, body: '{}' });
+    expect(untargeted.status).toBe(403);
+  });
+
+  it('passes the sign-in the web app makes', async () => {
+    const response = await cognitoCall('InitiateAuth', {
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: stack.cognito.clientId,
+      AuthParameters: { USERNAME: demo('Athlete').email, PASSWORD: stack.demoPassword },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ AuthenticationResult: { IdToken: expect.any(String) } });
+  });
+
   it('answers GetTokensFromRefreshToken through the refresh shim with tokens the API accepts', async () => {
     const { RefreshToken } = await signIn(demo('Admin').email, stack.demoPassword);
     const response = await cognitoCall('GetTokensFromRefreshToken', { ClientId: stack.cognito.clientId, RefreshToken });
@@ -247,8 +430,8 @@ describe('local gateway: Cognito proxy', () => {
 });
 
 describe('local gateway: site', () => {
-  it('serves index.html for any other path (SPA fallback) with the security headers', async () => {
-    const response = await fetch(`${stack.url}/some/page`);
+  it('serves index.html for the pages of the app (SPA fallback) with the security headers', async () => {
+    const response = await fetch(`${stack.url}/events/01J0000000000000000000000Z`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('no-cache');
@@ -257,6 +440,21 @@ describe('local gateway: site', () => {
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(await response.text()).toBe(INDEX_HTML);
+  });
+
+  it('answers a path that is no page with 404, never stored, and the same index.html so the app shows its 404 page', async () => {
+    for (const path of ['/some/page', '/events/01J0000000000000000000000Z/more', '/wp-login', '/eventsx']) {
+      const response = await fetch(`${stack.url}${path}`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.headers.get('etag')).toBeNull();
+      expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(await response.text()).toBe(INDEX_HTML);
+    }
+    for (const path of ['/', '/events', '/events/', '/auth', '/admin/users', '/about']) {
+      expect((await fetch(`${stack.url}${path}`)).status, path).toBe(200);
+    }
   });
 
   it('serves hashed assets compressed and cached for a year, and a missing asset as 404', async () => {
@@ -282,6 +480,59 @@ describe('local gateway: site', () => {
       googleSignIn: false,
       siteUrl: stack.url,
     });
+  });
+});
+
+describe('local gateway: throttles and failures', () => {
+  it("answers 429 past a route's burst, at the route table's own limits, before the authorizer runs", async () => {
+    const limits = ROUTES.updateMe.throttle!;
+    const sent = limits.burst * 3;
+    invocations.length = 0;
+    const started = performance.now();
+    const responses = await Promise.all(
+      Array.from({ length: sent }, () =>
+        fetch(`${stack.url}/api/me`, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: '{}' }),
+      ),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    const statuses = responses.map((response) => response.status);
+    const throttled = responses.filter((response) => response.status === 429);
+    // Through the bucket: at most the burst plus what refilled while the requests arrived.
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(limits.burst + Math.ceil(limits.rate * seconds));
+    expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
+    expect(throttled.length).toBeGreaterThan(0);
+    for (const response of throttled) {
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(await response.json()).toEqual({ message: 'Too Many Requests' });
+    }
+    expect(invocations).toHaveLength(0);
+    // Other routes have buckets of their own.
+    expect((await fetch(`${stack.url}/api/health`)).status).toBe(200);
+  });
+
+  it('logs one line, no stack, for a client that hangs up in the middle of its request body', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const socket = connect(stack.port, '127.0.0.1', () => {
+          socket.write(
+            `PATCH /api/me HTTP/1.1\r\nHost: localhost:${stack.port}\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n{"location":"`,
+            () => setTimeout(() => (socket.destroy(), resolve()), 50),
+          );
+        });
+        socket.on('error', reject);
+      });
+      await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(1), { timeout: 5000 });
+      const line = String(warn.mock.calls[0]![0]);
+      expect(line).toContain('PATCH /api/me');
+      expect(line).not.toContain('\n');
+      expect(warn.mock.calls[0]).toHaveLength(1);
+      expect(error).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+      error.mockRestore();
+    }
   });
 });
 

@@ -24,8 +24,12 @@ declare module 'vitest' {
 
 /**
  * Integration tests share one real local stack: DynamoDB Local and cognito-local on free ports behind the
- * local gateway, with the demo accounts but no events (each test writes what it needs).
+ * local gateway, with the demo accounts but no events (each test writes what it needs). Its throttles are
+ * the route table's times THROTTLE_SCALE: the property tests send hundreds of requests a second to one route,
+ * which no real client does; test/integration/local-gateway.test.ts runs its own stack at the real limits.
  */
+const THROTTLE_SCALE = 100;
+
 export default async function setup(project: TestProject) {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   const dataDir = await mkdtemp(join(tmpdir(), 'racefinder-integration-'));
@@ -34,6 +38,7 @@ export default async function setup(project: TestProject) {
   const stack = await startLocalStack({ port: 0, dataDir, inMemoryDatabase: true, fresh: true, seedEvents: 0,
     logLevel: 'SILENT',
     superAdminEmails: CONFIGURED_SUPER_ADMIN,
+    throttleScale: THROTTLE_SCALE,
   });
   project.provide('localStack', {
     url: stack.url,

@@ -118,6 +118,9 @@ describe('token verifier', () => {
 
   it.each([
     ['an expired token', () => token({ exp: now() - 10 })],
+    ['a token without an expiry', () => token({ exp: undefined })],
+    ['a token without token_use', () => token({ token_use: undefined })],
+    ['a token whose token_use is neither id nor access', () => token({ token_use: 'refresh' })],
     ['a token for another app client', () => token({ aud: 'other-client' })],
     ['an access token of another client', () => token({ aud: undefined, client_id: 'other-client' })],
     ['a token from another issuer', () => token({ iss: 'https://cognito-idp.us-east-1.amazonaws.com/us-east-1_Other' })],
@@ -229,6 +232,9 @@ describe('the http wrapper on a route with optional sign-in', () => {
 
   it.each([
     ['an expired token', () => token({ exp: now() - 10 })],
+    ['a token without an expiry', () => token({ exp: undefined })],
+    ['a token without token_use', () => token({ token_use: undefined })],
+    ['a token whose token_use is neither id nor access', () => token({ token_use: 'refresh' })],
     ['a token for another client', () => token({ aud: 'other-client' })],
     ['a forged token', () => token({}, strangerKey, poolKey.kid)],
   ])('answers 401 to %s instead of serving it anonymously, before running the route', async (_name, make) => {
@@ -238,10 +244,19 @@ describe('the http wrapper on a route with optional sign-in', () => {
     expect(run).not.toHaveBeenCalled();
   });
 
-  it('answers 401 to a valid token without the e-mail claim the caller needs', async () => {
+  it('answers 401 to a valid token without the e-mail claim the caller needs when no profile holds one', async () => {
+    dynamo.on(GetCommand).resolves({});
     const response = await call({ authorization: `Bearer ${token({ email: undefined })}` });
     expect(response.status).toBe(401);
     expect(run).not.toHaveBeenCalled();
+    expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+
+  it("knows the caller of an access token (no e-mail claim) from the profile, so access tokens work wherever ID tokens do", async () => {
+    const accessToken = token({ email: undefined, aud: undefined, client_id: CONFIG.clientId, token_use: 'access', scope: 'aws.cognito.signin.user.admin' });
+    const response = await call({ authorization: `Bearer ${accessToken}` });
+    expect(response).toMatchObject({ status: 200, body: { viewer: 'sub-athlete:organizer' } });
   });
 
   it('fails when the handler module loads, not mid-request, when the verifier is not configured', () => {
