@@ -61,7 +61,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 // The route loads the page lazily; importing it once here keeps that first load out of each test's timeouts.
 beforeAll(async () => {
-  await import('../../web/src/features/event-detail/event-detail-page.tsx');
+  await import('../../web/src/features/event-detail/pages/event-detail-page.tsx');
 });
 
 beforeEach(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildIcs, escapeText, foldLine, icsFileName, nextDay } from '../../web/src/features/event-detail/ics.ts';
+import { buildIcs, escapeText, foldLine, icsFileName, nextDay } from '../../../shared/ics.ts';
 
 const NOW = new Date('2026-03-01T15:04:05.678Z');
 const base = { id: '01JABCDEFGHJKMNPQRSTVWXYZ0', title: 'Spring 10K', date: '2026-04-18', now: NOW };

@@ -3,8 +3,8 @@
  * imported only from modules under web/src/admin so public pages never download them.
  */
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from '../features/pages/not-found-page.tsx';
-import { PlaceholderPage } from '../features/pages/placeholder-page.tsx';
+import { NotFoundPage } from '../app/pages/not-found-page.tsx';
+import { PlaceholderPage } from '../app/pages/placeholder-page.tsx';
 import { ADMIN_PAGES } from './admin-pages.ts';
 
 export default function AdminArea() {

@@ -1,5 +1,5 @@
 /** /superadmin, loaded as its own chunk like the rest of the admin area. */
-import { PlaceholderPage } from '../features/pages/placeholder-page.tsx';
+import { PlaceholderPage } from '../app/pages/placeholder-page.tsx';
 import { SUPER_ADMIN_PAGE } from './admin-pages.ts';
 
 export default function SuperAdminPage() {

@@ -2,11 +2,11 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 // The event search is the product's main page, the one the home page's search leads to: it ships with the
 // entry so /events renders without a second round trip (the first-load budget test keeps the entry small).
-import EventsPage from '../features/events/events-page.tsx';
-import { HomePage } from '../features/home/home-page.tsx';
-import { NotFoundPage } from '../features/pages/not-found-page.tsx';
-import { PUBLIC_PAGES } from '../features/pages/page-catalog.ts';
-import { PlaceholderPage } from '../features/pages/placeholder-page.tsx';
+import EventsPage from '../features/events/pages/events-page.tsx';
+import { HomePage } from '../features/home/pages/home-page.tsx';
+import { NotFoundPage } from './pages/not-found-page.tsx';
+import { PUBLIC_PAGES } from './pages/page-catalog.ts';
+import { PlaceholderPage } from './pages/placeholder-page.tsx';
 import { AppShell } from './app-shell.tsx';
 import { PageLoadError } from './page-load-error.tsx';
 
@@ -37,11 +37,11 @@ export const appRoutes: RouteObject[] = [
         errorElement: <PageLoadError />,
         children: [
           { index: true, element: <HomePage /> },
-          { path: 'auth', ...page(() => import('../features/auth/auth-page.tsx')) },
+          { path: 'auth', ...page(() => import('../features/auth/pages/auth-page.tsx')) },
           ...PUBLIC_PAGES.map((entry) => ({ path: entry.path, element: <PlaceholderPage title={entry.title} summary={entry.summary} /> })),
           { path: 'events', element: <EventsPage /> },
-          { path: 'events/:id', ...page(() => import('../features/event-detail/event-detail-page.tsx')) },
-          { path: 'dashboard', ...page(() => import('../features/dashboard/dashboard-page.tsx')) },
+          { path: 'events/:id', ...page(() => import('../features/event-detail/pages/event-detail-page.tsx')) },
+          { path: 'dashboard', ...page(() => import('../features/dashboard/pages/dashboard-page.tsx')) },
           // The admin area (and Cloudscape with it) is a separate chunk that public visitors never download.
           { path: 'admin/*', ...page(() => import('../admin/admin-area.tsx')) },
           { path: 'superadmin', ...page(() => import('../admin/super-admin-page.tsx')) },

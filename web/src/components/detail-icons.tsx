@@ -1,6 +1,6 @@
 /** Stroke icons only the event and dashboard pages use, drawn like components/icons.tsx. Decorative. */
 import type { ReactNode, SVGProps } from 'react';
-import { Icon as BaseIcon } from '../../components/icons.tsx';
+import { Icon as BaseIcon } from './icons.tsx';
 
 type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 

@@ -1,5 +1,5 @@
 /** How event cards write dates, fees and distances. */
-import { PRODUCT_TIME_ZONE } from '../../lib/dates.ts';
+import { PRODUCT_TIME_ZONE } from './dates.ts';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import type { ApiRequest } from '../../lib/api.ts';
-import { useAuth } from '../auth/auth-context.ts';
+import type { ApiRequest } from './api.ts';
+import { useAuth } from './auth/auth-context.ts';
 
 /**
  * The API client for components, authenticated as the signed-in user. The client module (route table and
@@ -10,7 +10,7 @@ export function useApi(): ApiRequest {
   const { getIdToken } = useAuth();
   return useCallback<ApiRequest>(
     async (id, input, options) => {
-      const { createApiClient } = await import('../../lib/api.ts');
+      const { createApiClient } = await import('./api.ts');
       return createApiClient({ getIdToken })(id, input, options);
     },
     [getIdToken],

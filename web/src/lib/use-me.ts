@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Profile } from '#shared/schemas/profile';
 import type { Role } from '#shared/roles';
-import { useApi } from '../api/use-api.ts';
-import { useAuth } from '../auth/auth-context.ts';
-import { userQueryKey } from '../auth/user-query-key.ts';
+import { useApi } from './use-api.ts';
+import { useAuth } from './auth/auth-context.ts';
+import { userQueryKey } from './auth/user-query-key.ts';
 
 export function meQueryKey(userId: string | undefined) {
   return userQueryKey(userId, 'me');

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { allowedViewModes, type Role, type ViewMode } from '#shared/roles';
-import { useAuth } from '../auth/auth-context.ts';
-import { useRole } from '../profile/use-me.ts';
+import { useAuth } from '../../lib/auth/auth-context.ts';
+import { useRole } from '../../lib/use-me.ts';
 
 export const VIEW_MODE_LABELS: Record<ViewMode, string> = {
   athlete: 'Athlete',

@@ -1,6 +1,6 @@
 /** How the event page writes dates, money, places and map links. */
 import { US_STATES, isStateCode } from '#shared/us-states';
-import { formatIsoDate } from '../events/event-format.ts';
+import { formatIsoDate } from '../../lib/event-format.ts';
 
 /** 'Saturday, June 14, 2025': the card's noon-in-New-York reading, so a date never shifts a day. */
 export function formatLongDate(isoDate: string): string {
@@ -8,7 +8,7 @@ export function formatLongDate(isoDate: string): string {
 }
 
 /** Fees ('$45', 'Free') and the description fallback read the same as on the event cards. */
-export { DESCRIPTION_FALLBACK, formatFee } from '../events/event-format.ts';
+export { DESCRIPTION_FALLBACK, formatFee } from '../../lib/event-format.ts';
 
 export function stateName(code: string): string {
   return isStateCode(code) ? US_STATES[code] : code;

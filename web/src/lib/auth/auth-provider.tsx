@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useToast } from '../../components/toast.tsx';
-import { errorMessage } from '../../lib/api-error.ts';
+import { errorMessage } from '../api-error.ts';
 import type { AuthBackend, AuthEvent, AuthUser } from './auth-backend.ts';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context.ts';
 import { AMPLIFY_STORAGE_PREFIX, browserMayHaveSession } from './stored-session.ts';

@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
-import { Alert } from '../../components/alert.tsx';
-import { Button } from '../../components/button.tsx';
-import { TextField } from '../../components/field.tsx';
-import { ArrowRightIcon, CoachIcon, GoogleIcon, SearchIcon, StarIcon } from '../../components/icons.tsx';
-import { LogoMark } from '../../components/logo.tsx';
-import { useDocumentTitle } from '../../components/use-document-title.ts';
-import { useAuth } from './auth-context.ts';
-import { authErrorMessage } from './auth-errors.ts';
-import { PASSWORD_RULES, validateCode, validateSignIn, validateSignUp, type FieldErrors, type SignUpValues } from './auth-validation.ts';
+import { Alert } from '../../../components/alert.tsx';
+import { Button } from '../../../components/button.tsx';
+import { TextField } from '../../../components/field.tsx';
+import { ArrowRightIcon, CoachIcon, GoogleIcon, SearchIcon, StarIcon } from '../../../components/icons.tsx';
+import { LogoMark } from '../../../components/logo.tsx';
+import { useDocumentTitle } from '../../../components/use-document-title.ts';
+import { useAuth } from '../../../lib/auth/auth-context.ts';
+import { authErrorMessage } from '../api/auth-errors.ts';
+import { PASSWORD_RULES, validateCode, validateSignIn, validateSignUp, type FieldErrors, type SignUpValues } from '../api/auth-validation.ts';
 import './auth-page.css';
 
 type Mode = 'signin' | 'signup';

@@ -1,4 +1,4 @@
-import type { SavedEventEntry } from '../saved/use-saved-events.ts';
+import type { SavedEventEntry } from '../../saved/api/use-saved-events.ts';
 
 export interface SavedSplit {
   /** Newest saved first, as the server lists them. */

@@ -1,5 +1,5 @@
 import type { EventSummary } from '#shared/schemas/search';
-import { EventCard } from '../events/event-card.tsx';
+import { EventCard } from '../../events/components/event-card.tsx';
 
 /**
  * A saved event on the dashboard: the same list card as the search page (heart to remove it included), with a

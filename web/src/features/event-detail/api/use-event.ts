@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ApiResponse } from '../../lib/api.ts';
-import { ApiError } from '../../lib/api-error.ts';
-import { useApi } from '../api/use-api.ts';
-import { useAuth } from '../auth/auth-context.ts';
-import { userQueryKey } from '../auth/user-query-key.ts';
+import type { ApiResponse } from '../../../lib/api.ts';
+import { ApiError } from '../../../lib/api-error.ts';
+import { useApi } from '../../../lib/use-api.ts';
+import { useAuth } from '../../../lib/auth/auth-context.ts';
+import { userQueryKey } from '../../../lib/auth/user-query-key.ts';
 
 export type EventDetail = ApiResponse<'getEvent'>;
 

@@ -1,6 +1,6 @@
-import { buildIcs, icsFileName } from './ics.ts';
-import { addressLine } from './event-format.ts';
-import type { EventDetail } from './use-event.ts';
+import { buildIcs, icsFileName } from '../../../../../shared/ics.ts';
+import { addressLine } from '../event-format.ts';
+import type { EventDetail } from '../api/use-event.ts';
 
 /** The .ics file of an event page, with the page's address as its URL so the calendar entry links back. */
 export function eventIcs(event: EventDetail, pageUrl: string, now = new Date()): string {

@@ -1,6 +1,6 @@
-import { Button } from '../../components/button.tsx';
-import { useToast } from '../../components/toast.tsx';
-import { ShareIcon } from './detail-icons.tsx';
+import { Button } from '../../../components/button.tsx';
+import { useToast } from '../../../components/toast.tsx';
+import { ShareIcon } from '../../../components/detail-icons.tsx';
 
 /**
  * Shares the page through the system share sheet where there is one (phones), otherwise copies the link.

@@ -1,15 +1,15 @@
 import { enumLabel } from '#shared/event-vocabulary';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Alert } from '../../components/alert.tsx';
-import { Button, ButtonLink } from '../../components/button.tsx';
-import { CalendarIcon, GlobeIcon, PinIcon } from '../../components/icons.tsx';
-import { LoadingBlock } from '../../components/spinner.tsx';
-import { useDocumentTitle } from '../../components/use-document-title.ts';
-import { errorMessage } from '../../lib/api-error.ts';
-import { EventImage } from '../events/event-art.tsx';
-import { SaveButton } from '../saved/save-button.tsx';
-import { downloadIcs } from './calendar-download.ts';
+import { Alert } from '../../../components/alert.tsx';
+import { Button, ButtonLink } from '../../../components/button.tsx';
+import { CalendarIcon, GlobeIcon, PinIcon } from '../../../components/icons.tsx';
+import { LoadingBlock } from '../../../components/spinner.tsx';
+import { useDocumentTitle } from '../../../components/use-document-title.ts';
+import { errorMessage } from '../../../lib/api-error.ts';
+import { EventImage } from '../../../components/event-art.tsx';
+import { SaveButton } from '../../saved/components/save-button.tsx';
+import { downloadIcs } from '../components/calendar-download.ts';
 import {
   ArrowLeftIcon,
   CalendarPlusIcon,
@@ -23,14 +23,14 @@ import {
   RouteIcon,
   TicketIcon,
   UsersIcon,
-} from './detail-icons.tsx';
-import { addressLine, cityLine, DESCRIPTION_FALLBACK, displayHost, formatFee, formatLongDate, mapUrl } from './event-format.ts';
-import { ShareButton } from './share-button.tsx';
-import { useEvent, type EventDetail } from './use-event.ts';
+} from '../../../components/detail-icons.tsx';
+import { addressLine, cityLine, DESCRIPTION_FALLBACK, displayHost, formatFee, formatLongDate, mapUrl } from '../event-format.ts';
+import { ShareButton } from '../components/share-button.tsx';
+import { useEvent, type EventDetail } from '../api/use-event.ts';
 // The placeholder art's colours live with the event cards; the page's own styles come after them.
-import '../events/events.css';
+import '../../events/components/events.css';
 import './event-detail.css';
-import '../../components/status-page.css';
+import '../../../components/status-page.css';
 
 export const NOT_FOUND_TEXT = "The event you're looking for doesn't exist.";
 

@@ -15,7 +15,7 @@ import {
 } from '#shared/event-vocabulary';
 import type { EventSearchQuery } from '#shared/schemas/search';
 import { US_STATES, isStateCode, type StateCode } from '#shared/us-states';
-import { formatIsoDate } from './event-format.ts';
+import { formatIsoDate } from '../../../lib/event-format.ts';
 
 export interface EventFilters {
   q?: string;

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useApi } from '../api/use-api.ts';
+import { useApi } from '../../../lib/use-api.ts';
 import { toSearchQuery, type EventFilters } from './event-filters.ts';
 
 /** Search results are public: keyed by the filters only, never by the user. */

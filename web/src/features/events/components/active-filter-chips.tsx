@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { CloseIcon } from '../../components/icons.tsx';
-import { filterChips, type EventFilters, type FilterKey } from './event-filters.ts';
+import { CloseIcon } from '../../../components/icons.tsx';
+import { filterChips, type EventFilters, type FilterKey } from '../api/event-filters.ts';
 
 export interface ActiveFilterChipsProps {
   filters: EventFilters;

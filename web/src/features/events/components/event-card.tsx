@@ -2,11 +2,11 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { enumLabel } from '#shared/event-vocabulary';
 import type { EventSummary } from '#shared/schemas/search';
-import { buttonClass } from '../../components/button.tsx';
-import { CalendarIcon, PinIcon } from '../../components/icons.tsx';
-import { SaveButton } from '../saved/save-button.tsx';
-import { EventImage } from './event-art.tsx';
-import { DESCRIPTION_FALLBACK, formatDistances, formatEventDate, formatFee } from './event-format.ts';
+import { buttonClass } from '../../../components/button.tsx';
+import { CalendarIcon, PinIcon } from '../../../components/icons.tsx';
+import { SaveButton } from '../../saved/components/save-button.tsx';
+import { EventImage } from '../../../components/event-art.tsx';
+import { DESCRIPTION_FALLBACK, formatDistances, formatEventDate, formatFee } from '../../../lib/event-format.ts';
 
 /** List rows (the search page's default), a compact grid, or large cards. */
 export type EventLayout = 'list' | 'compact' | 'cards';

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent, type Ref } from 'react';
 import { STATE_CODES, US_STATES } from '#shared/us-states';
-import { Button } from '../../components/button.tsx';
-import { SearchIcon } from '../../components/icons.tsx';
-import { POPOVER_FILTER_KEYS, cleanFilters, countActive, filtersToSearchParams, type EventFilters, type FilterKey } from './event-filters.ts';
+import { Button } from '../../../components/button.tsx';
+import { SearchIcon } from '../../../components/icons.tsx';
+import { POPOVER_FILTER_KEYS, cleanFilters, countActive, filtersToSearchParams, type EventFilters, type FilterKey } from '../api/event-filters.ts';
 import { FiltersPopover } from './filters-popover.tsx';
 
 /** What the controls hold before it is applied: every field as the string its input shows ('' = any). */

@@ -1,12 +1,12 @@
 import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import type { EventSummary } from '#shared/schemas/search';
-import { Button } from '../../components/button.tsx';
-import { Spinner } from '../../components/spinner.tsx';
-import '../../components/state-panel.css';
-import { errorMessage } from '../../lib/api-error.ts';
+import { Button } from '../../../components/button.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import '../../../components/state-panel.css';
+import { errorMessage } from '../../../lib/api-error.ts';
 import { EventCard, type EventLayout } from './event-card.tsx';
-import type { EventFilters } from './event-filters.ts';
-import { useEventSearch } from './use-event-search.ts';
+import type { EventFilters } from '../api/event-filters.ts';
+import { useEventSearch } from '../api/use-event-search.ts';
 import { DisplaySwitch } from './display-switch.tsx';
 
 /** The next page starts loading when the end-of-list marker comes within this distance of the viewport. */

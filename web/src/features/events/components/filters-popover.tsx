@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { DISTANCE_CATEGORIES, DISTANCE_LABELS, enumLabel, EVENT_TYPES, TERRAIN_TYPES } from '#shared/event-vocabulary';
-import { Button } from '../../components/button.tsx';
+import { Button } from '../../../components/button.tsx';
 import type { FilterDraft } from './event-filter-bar.tsx';
 
 export interface FiltersPopoverProps {

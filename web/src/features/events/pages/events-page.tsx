@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PageHeader } from '../../components/page-header.tsx';
-import { useDocumentTitle } from '../../components/use-document-title.ts';
-import { ActiveFilterChips } from './active-filter-chips.tsx';
-import { EventFilterBar } from './event-filter-bar.tsx';
-import { filtersFromSearchParams, filtersToSearchParams, withoutFilter, type EventFilters } from './event-filters.ts';
-import { EventResults } from './event-results.tsx';
-import { useDisplayMode } from './use-display-mode.ts';
-import './events.css';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { useDocumentTitle } from '../../../components/use-document-title.ts';
+import { ActiveFilterChips } from '../components/active-filter-chips.tsx';
+import { EventFilterBar } from '../components/event-filter-bar.tsx';
+import { filtersFromSearchParams, filtersToSearchParams, withoutFilter, type EventFilters } from '../api/event-filters.ts';
+import { EventResults } from '../components/event-results.tsx';
+import { useDisplayMode } from '../components/use-display-mode.ts';
+import '../components/events.css';
 
 /**
  * /events: 'Discover Events'. The URL holds the filters (so a search can be shared, bookmarked and gone back

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button } from '../../components/button.tsx';
-import { CalendarIcon, PinIcon, SearchIcon } from '../../components/icons.tsx';
-import { todayInProductZone } from '../../lib/dates.ts';
+import { Button } from '../../../components/button.tsx';
+import { CalendarIcon, PinIcon, SearchIcon } from '../../../components/icons.tsx';
+import { todayInProductZone } from '../../../lib/dates.ts';
 import { eventsSearchUrl } from './search-url.ts';
 
 export function HeroSearch({ today = todayInProductZone() }: { today?: string }) {

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Role } from '#shared/roles';
-import { Alert } from '../../components/alert.tsx';
-import { Button, ButtonLink } from '../../components/button.tsx';
-import { ArrowRightIcon, CoachIcon, FlagIcon, GaugeIcon, GlobeIcon, PlusIcon, SearchIcon, ShieldIcon, StarIcon } from '../../components/icons.tsx';
-import { LoadingBlock } from '../../components/spinner.tsx';
-import { errorMessage } from '../../lib/api-error.ts';
-import { useAuth } from '../auth/auth-context.ts';
-import { useMe } from '../profile/use-me.ts';
+import { Alert } from '../../../components/alert.tsx';
+import { Button, ButtonLink } from '../../../components/button.tsx';
+import { ArrowRightIcon, CoachIcon, FlagIcon, GaugeIcon, GlobeIcon, PlusIcon, SearchIcon, ShieldIcon, StarIcon } from '../../../components/icons.tsx';
+import { LoadingBlock } from '../../../components/spinner.tsx';
+import { errorMessage } from '../../../lib/api-error.ts';
+import { useAuth } from '../../../lib/auth/auth-context.ts';
+import { useMe } from '../../../lib/use-me.ts';
 
 /** The part of the home page below the hero, which depends on who is looking (role from /api/me only). */
 export function HomeSections() {

@@ -1,6 +1,6 @@
-import { useDocumentTitle } from '../../components/use-document-title.ts';
-import { HeroSearch } from './hero-search.tsx';
-import { HomeSections } from './home-sections.tsx';
+import { useDocumentTitle } from '../../../components/use-document-title.ts';
+import { HeroSearch } from '../components/hero-search.tsx';
+import { HomeSections } from '../components/home-sections.tsx';
 import './home.css';
 
 export function HomePage() {

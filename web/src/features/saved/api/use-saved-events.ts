@@ -4,10 +4,10 @@ import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import type { SavedEventEntrySchema } from '#shared/schemas/saved-event';
 import type { EventSummary } from '#shared/schemas/search';
-import { useToast } from '../../components/toast.tsx';
-import { useApi } from '../api/use-api.ts';
-import { useAuth } from '../auth/auth-context.ts';
-import { userQueryKey } from '../auth/user-query-key.ts';
+import { useToast } from '../../../components/toast.tsx';
+import { useApi } from '../../../lib/use-api.ts';
+import { useAuth } from '../../../lib/auth/auth-context.ts';
+import { userQueryKey } from '../../../lib/auth/user-query-key.ts';
 
 export type SavedEventEntry = z.infer<typeof SavedEventEntrySchema>;
 

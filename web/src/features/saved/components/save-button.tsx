@@ -1,5 +1,5 @@
-import { buttonClass } from '../../components/button.tsx';
-import { useToggleSave, type SaveTarget } from './use-saved-events.ts';
+import { buttonClass } from '../../../components/button.tsx';
+import { useToggleSave, type SaveTarget } from '../api/use-saved-events.ts';
 import './save-button.css';
 
 export interface SaveButtonProps {
