@@ -14,11 +14,11 @@ const chunks = vi.hoisted(() => {
 });
 
 // The dashboard's chunk arrives when the test says; the event page's never does (a deploy removed it).
-vi.mock('../../web/src/features/dashboard/pages/dashboard-page.tsx', async () => {
+vi.mock('../../web/src/app/pages/dashboard-route.tsx', async () => {
   await chunks.arrived;
   return { default: () => <h1>Dashboard arrived</h1> };
 });
-vi.mock('../../web/src/features/event-detail/pages/event-detail-page.tsx', () => {
+vi.mock('../../web/src/app/pages/event-detail-route.tsx', () => {
   throw new TypeError('Failed to fetch dynamically imported module');
 });
 

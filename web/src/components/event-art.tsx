@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { EventType } from '#shared/event-vocabulary';
+import './event-art.css';
 
 /** Line drawings per event type, drawn on the placeholder art (24x24, stroked in white). */
 const TYPE_ICONS: Readonly<Record<EventType, ReactNode>> = {

@@ -1,4 +1,4 @@
-/** How event cards write dates, fees and distances. */
+/** How event cards and the event page write dates, fees and distances. */
 import { PRODUCT_TIME_ZONE } from './dates.ts';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -48,3 +48,8 @@ export function formatDistances(distances: readonly string[]): string | undefine
 }
 
 export const DESCRIPTION_FALLBACK = 'Join this exciting endurance event and challenge yourself!';
+
+/** 'Saturday, June 14, 2025': the card's noon-in-New-York reading, so a date never shifts a day. */
+export function formatLongDate(isoDate: string): string {
+  return formatIsoDate(isoDate, { weekday: 'long', month: 'long' });
+}

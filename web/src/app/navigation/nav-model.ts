@@ -34,8 +34,3 @@ export function navModel(signedIn: boolean, role: Role | null, viewMode: ViewMod
   };
 }
 
-/** What the header shows as the user's name: the part of the e-mail before the @. */
-export function emailLocalPart(email: string): string {
-  const at = email.indexOf('@');
-  return at > 0 ? email.slice(0, at) : email;
-}

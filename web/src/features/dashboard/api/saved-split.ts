@@ -1,4 +1,7 @@
-import type { SavedEventEntry } from '../../saved/api/use-saved-events.ts';
+import type { z } from 'zod';
+import type { SavedEventEntrySchema } from '#shared/schemas/saved-event';
+
+export type SavedEventEntry = z.infer<typeof SavedEventEntrySchema>;
 
 export interface SavedSplit {
   /** Newest saved first, as the server lists them. */
@@ -21,8 +24,3 @@ export function splitSaved(entries: readonly SavedEventEntry[], today: string): 
   return { saved: [...entries], upcoming, completed };
 }
 
-/** 'jordan.lee@example.com' -> 'jordan.lee' (spec 001: the greeting uses the part before the @). */
-export function emailLocalPart(email: string): string {
-  const at = email.indexOf('@');
-  return at > 0 ? email.slice(0, at) : email;
-}

@@ -1,6 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import type { EventSummary } from '#shared/schemas/search';
 import { Alert } from '../../../components/alert.tsx';
 import { Button, ButtonLink } from '../../../components/button.tsx';
 import { ArrowRightIcon, CalendarIcon, CoachIcon, SearchIcon } from '../../../components/icons.tsx';
@@ -9,17 +9,13 @@ import { LoadingBlock } from '../../../components/spinner.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { todayInProductZone } from '../../../lib/dates.ts';
-import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { FlagIcon, HeartIcon } from '../../../components/detail-icons.tsx';
-import { savedEventsQueryKey, useSavedEvents, type SavedEventEntry } from '../../saved/api/use-saved-events.ts';
 import { Tabs, type TabSpec } from '../components/dashboard-tabs.tsx';
-import { emailLocalPart, splitSaved } from '../api/saved-split.ts';
+import { emailLocalPart } from '../../../lib/user-name.ts';
+import { splitSaved, type SavedEventEntry } from '../api/saved-split.ts';
 import { SavedEventRow } from '../components/saved-event-row.tsx';
-// The list cards are styled with the search page's stylesheet.
-import '../../events/components/events.css';
 import './dashboard.css';
 import '../../../components/state-panel.css';
-import '../../../components/status-page.css';
 
 const TAB_IDS = ['saved', 'upcoming', 'completed', 'training'] as const;
 type TabId = (typeof TAB_IDS)[number];
@@ -28,42 +24,28 @@ function isTabId(value: string | null): value is TabId {
   return (TAB_IDS as readonly string[]).includes(value ?? '');
 }
 
-/** /dashboard: the signed-in athlete's saved races split into upcoming and completed, and their training. */
-export default function DashboardPage() {
-  useDocumentTitle('My Dashboard');
-  const { status, user } = useAuth();
-
-  if (status === 'loading') {
-    return (
-      <div className="status-page container">
-        <LoadingBlock label="Loading your dashboard" />
-      </div>
-    );
-  }
-  if (status === 'signedOut' || !user) {
-    return (
-      <section className="status-page container" aria-labelledby="dashboard-signin-title">
-        <h1 id="dashboard-signin-title" className="status-page__title">
-          Please Sign In
-        </h1>
-        <p className="status-page__text">Sign in to see the races you saved, what is coming up and what you have completed.</p>
-        <div className="status-page__actions">
-          <ButtonLink to="/auth" variant="primary" size="lg">
-            Sign in
-          </ButtonLink>
-          <ButtonLink to="/events" size="lg">
-            Browse events
-          </ButtonLink>
-        </div>
-      </section>
-    );
-  }
-  return <AthleteDashboard userId={user.id} email={user.email} />;
+export interface DashboardSaved {
+  /** Newest saved first, as the server lists them. */
+  entries: readonly SavedEventEntry[];
+  isLoading: boolean;
+  error: unknown;
+  retry(): void;
 }
 
-function AthleteDashboard({ userId, email }: { userId: string; email: string }) {
-  const { entries, isLoading, error } = useSavedEvents();
-  const queryClient = useQueryClient();
+export interface DashboardPageProps {
+  email: string;
+  saved: DashboardSaved;
+  /** One saved event's card (the search page's list card with its save heart), from the composing page. */
+  renderEvent(event: EventSummary): ReactNode;
+}
+
+/**
+ * /dashboard: the signed-in athlete's saved races split into upcoming and completed, and their training. The
+ * app composes it (app/pages/dashboard-route.tsx) behind the role gate, with the saved list and the cards.
+ */
+export default function DashboardPage({ email, saved: savedEvents, renderEvent }: DashboardPageProps) {
+  useDocumentTitle('My Dashboard');
+  const { entries, isLoading, error, retry } = savedEvents;
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
   const selected: TabId = isTabId(tabParam) ? tabParam : 'saved';
@@ -90,7 +72,7 @@ function AthleteDashboard({ userId, email }: { userId: string; email: string }) 
         <Alert tone="error" title="Failed to load dashboard data">
           <p>{errorMessage(error)}</p>
         </Alert>
-        <Button variant="primary" onClick={() => void queryClient.refetchQueries({ queryKey: savedEventsQueryKey(userId) })}>
+        <Button variant="primary" onClick={retry}>
           Try again
         </Button>
       </div>
@@ -106,6 +88,7 @@ function AthleteDashboard({ userId, email }: { userId: string; email: string }) 
             entries={saved}
             title="Saved events"
             upcoming={upcoming}
+            renderEvent={renderEvent}
             empty={<EmptyState title="No saved events yet" text="Tap the heart on any race to keep it here, with its date and details one click away." />}
           />
         ),
@@ -119,6 +102,7 @@ function AthleteDashboard({ userId, email }: { userId: string; email: string }) 
             entries={upcoming}
             title="Upcoming races"
             upcoming={upcoming}
+            renderEvent={renderEvent}
             empty={<EmptyState title="No upcoming races" text="Save a race you are planning to run and it will show here until race day." />}
           />
         ),
@@ -132,6 +116,7 @@ function AthleteDashboard({ userId, email }: { userId: string; email: string }) 
             entries={completed}
             title="Completed races"
             upcoming={upcoming}
+            renderEvent={renderEvent}
             empty={<EmptyState title="No completed races yet" text="Races you saved move here once race day has passed." />}
           />
         ),
@@ -197,13 +182,27 @@ function Tile({ icon, label, value, note }: { icon: ReactNode; label: string; va
 }
 
 /** A tab's events; those not upcoming are past race day and carry the 'Completed' badge. */
-function EventList({ entries, title, upcoming, empty }: { entries: SavedEventEntry[]; title: string; upcoming: SavedEventEntry[]; empty: ReactNode }) {
+function EventList({
+  entries,
+  title,
+  upcoming,
+  renderEvent,
+  empty,
+}: {
+  entries: readonly SavedEventEntry[];
+  title: string;
+  upcoming: readonly SavedEventEntry[];
+  renderEvent(event: EventSummary): ReactNode;
+  empty: ReactNode;
+}) {
   if (entries.length === 0) return empty;
   const upcomingIds = new Set(upcoming.map((entry) => entry.event.id));
   return (
     <ul className="saved-list" aria-label={title}>
       {entries.map((entry) => (
-        <SavedEventRow key={entry.event.id} event={entry.event} completed={!upcomingIds.has(entry.event.id)} />
+        <SavedEventRow key={entry.event.id} completed={!upcomingIds.has(entry.event.id)}>
+          {renderEvent(entry.event)}
+        </SavedEventRow>
       ))}
     </ul>
   );

@@ -1,5 +1,5 @@
 import { buildIcs, icsFileName } from '../../../../../shared/ics.ts';
-import { addressLine } from '../event-format.ts';
+import { addressLine } from './place-format.ts';
 import type { EventDetail } from '../api/use-event.ts';
 
 /** The .ics file of an event page, with the page's address as its URL so the calendar entry links back. */

@@ -5,10 +5,10 @@ import { Alert } from '../../../components/alert.tsx';
 import { Button, ButtonLink } from '../../../components/button.tsx';
 import { CalendarIcon, GlobeIcon, PinIcon } from '../../../components/icons.tsx';
 import { LoadingBlock } from '../../../components/spinner.tsx';
+import { StatusPage } from '../../../components/status-page.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { EventImage } from '../../../components/event-art.tsx';
-import { SaveButton } from '../../saved/components/save-button.tsx';
 import { downloadIcs } from '../components/calendar-download.ts';
 import {
   ArrowLeftIcon,
@@ -24,18 +24,22 @@ import {
   TicketIcon,
   UsersIcon,
 } from '../../../components/detail-icons.tsx';
-import { addressLine, cityLine, DESCRIPTION_FALLBACK, displayHost, formatFee, formatLongDate, mapUrl } from '../event-format.ts';
+import { DESCRIPTION_FALLBACK, formatFee, formatLongDate } from '../../../lib/event-format.ts';
+import { addressLine, cityLine, displayHost, mapUrl } from '../components/place-format.ts';
 import { ShareButton } from '../components/share-button.tsx';
 import { useEvent, type EventDetail } from '../api/use-event.ts';
 // The placeholder art's colours live with the event cards; the page's own styles come after them.
-import '../../events/components/events.css';
 import './event-detail.css';
-import '../../../components/status-page.css';
 
 export const NOT_FOUND_TEXT = "The event you're looking for doesn't exist.";
 
+export interface EventDetailPageProps {
+  /** The save control of the page's action panel, from the page that composes it (app/pages). */
+  saveAction?: (event: EventDetail) => ReactNode;
+}
+
 /** /events/:id: everything about one race, and what to do next (register, save, add to calendar, share). */
-export default function EventDetailPage() {
+export default function EventDetailPage({ saveAction }: EventDetailPageProps) {
   const { id } = useParams();
   const { query, notFound } = useEvent(id);
 
@@ -56,7 +60,7 @@ export default function EventDetailPage() {
     );
   }
   if (!query.data) return <EventLoading />;
-  return <EventDetailView event={query.data} />;
+  return <EventDetailView event={query.data} saveAction={saveAction} />;
 }
 
 function EventLoading() {
@@ -65,18 +69,6 @@ function EventLoading() {
     <div className="event-loading container">
       <LoadingBlock label="Loading event" />
     </div>
-  );
-}
-
-function StatusPage({ title, heading, children }: { title: string; heading: string; children: ReactNode }) {
-  useDocumentTitle(title);
-  return (
-    <section className="status-page container" aria-labelledby="event-status-title">
-      <h1 id="event-status-title" className="status-page__title">
-        {heading}
-      </h1>
-      {children}
-    </section>
   );
 }
 
@@ -97,7 +89,7 @@ function pageUrl(id: string): string {
   return new URL(`/events/${id}`, window.location.origin).toString();
 }
 
-export function EventDetailView({ event }: { event: EventDetail }) {
+export function EventDetailView({ event, saveAction }: { event: EventDetail } & EventDetailPageProps) {
   useDocumentTitle(event.title);
   const fee = formatFee(event.registrationFee);
   const url = pageUrl(event.id);
@@ -253,7 +245,7 @@ export function EventDetailView({ event }: { event: EventDetail }) {
               ) : (
                 <p className="event-muted event-panel__note">Registration is not open online yet. Check the event website.</p>
               )}
-              <SaveButton event={event} variant="button" className="btn--block" />
+              {saveAction?.(event)}
               <div className="event-panel__pair">
                 <Button onClick={() => downloadIcs(event, url)}>
                   <CalendarPlusIcon size={18} />

@@ -1,17 +1,27 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { enumLabel } from '#shared/event-vocabulary';
 import type { EventSummary } from '#shared/schemas/search';
 import { buttonClass } from '../../../components/button.tsx';
-import { CalendarIcon, PinIcon } from '../../../components/icons.tsx';
-import { SaveButton } from '../../saved/components/save-button.tsx';
 import { EventImage } from '../../../components/event-art.tsx';
+import { CalendarIcon, PinIcon } from '../../../components/icons.tsx';
 import { DESCRIPTION_FALLBACK, formatDistances, formatEventDate, formatFee } from '../../../lib/event-format.ts';
+import './events.css';
 
 /** List rows (the search page's default), a compact grid, or large cards. */
 export type EventLayout = 'list' | 'compact' | 'cards';
 
-export function EventCard({ event, layout }: { event: EventSummary; layout: EventLayout }) {
+export interface EventCardProps {
+  event: EventSummary;
+  layout: EventLayout;
+  /**
+   * Controls shown on the card's image corner (the save heart): passed in by the page that composes the card,
+   * so the events feature does not depend on the features that act on an event.
+   */
+  actions?: ReactNode;
+}
+
+export function EventCard({ event, layout, actions }: EventCardProps) {
   const titleId = useId();
   const fee = formatFee(event.registrationFee);
   const distance = formatDistances(event.distances);
@@ -36,7 +46,7 @@ export function EventCard({ event, layout }: { event: EventSummary; layout: Even
             ) : null}
           </div>
         ) : null}
-        <SaveButton event={event} className="event-card__save" />
+        {actions ? <div className="event-card__save">{actions}</div> : null}
       </div>
 
       <div className="event-card__body">

@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent, type Ref } from 'react';
 import { STATE_CODES, US_STATES } from '#shared/us-states';
 import { Button } from '../../../components/button.tsx';
+// The inputs use the shared field styles; imported here too, not only by the auth page's chunk.
+import '../../../components/field.css';
 import { SearchIcon } from '../../../components/icons.tsx';
 import { POPOVER_FILTER_KEYS, cleanFilters, countActive, filtersToSearchParams, type EventFilters, type FilterKey } from '../api/event-filters.ts';
 import { FiltersPopover } from './filters-popover.tsx';

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { EventSummary } from '#shared/schemas/search';
 import { Button } from '../../../components/button.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -17,10 +17,12 @@ export interface EventResultsProps {
   layout: EventLayout;
   onLayoutChange(layout: EventLayout): void;
   onClearFilters?: () => void;
+  /** Each card's actions (the save heart), from the page that composes the search with other features. */
+  cardActions?: (event: EventSummary) => ReactNode;
 }
 
 /** The count line, the display switch and the infinitely scrolling list with its every state. */
-export function EventResults({ filters, layout, onLayoutChange, onClearFilters }: EventResultsProps) {
+export function EventResults({ filters, layout, onLayoutChange, onClearFilters, cardActions }: EventResultsProps) {
   const search = useEventSearch(filters);
   const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = search;
 
@@ -106,7 +108,7 @@ export function EventResults({ filters, layout, onLayoutChange, onClearFilters }
           <ul className={`event-list event-list--${layout}`}>
             {shownEvents.map((event) => (
               <li key={event.id}>
-                <EventCard event={event} layout={layout} />
+                <EventCard event={event} layout={layout} actions={cardActions?.(event)} />
               </li>
             ))}
           </ul>

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { DISTANCE_CATEGORIES, DISTANCE_LABELS, enumLabel, EVENT_TYPES, TERRAIN_TYPES } from '#shared/event-vocabulary';
 import { Button } from '../../../components/button.tsx';
+// The inputs use the shared field styles; imported here too, not only by the auth page's chunk.
+import '../../../components/field.css';
 import type { FilterDraft } from './event-filter-bar.tsx';
 
 export interface FiltersPopoverProps {

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import type { EventSummary } from '#shared/schemas/search';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { ActiveFilterChips } from '../components/active-filter-chips.tsx';
@@ -13,7 +14,12 @@ import '../components/events.css';
  * /events: 'Discover Events'. The URL holds the filters (so a search can be shared, bookmarked and gone back
  * to); the controls, the chips and the list all read them from there.
  */
-export default function EventsPage() {
+export interface EventsPageProps {
+  /** Each result card's actions (the save heart): the app passes them in, so events does not import saved. */
+  cardActions?: (event: EventSummary) => ReactNode;
+}
+
+export default function EventsPage({ cardActions }: EventsPageProps) {
   useDocumentTitle('Discover Events');
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromSearchParams(params), [params]);
@@ -42,7 +48,7 @@ export default function EventsPage() {
           <EventFilterBar filters={filters} onApply={apply} searchInputRef={searchInputRef} />
           <ActiveFilterChips filters={filters} onRemove={(key) => apply(withoutFilter(filters, key))} onClearAll={clearAll} fallbackFocusRef={searchInputRef} />
         </div>
-        <EventResults filters={filters} layout={layout} onLayoutChange={setLayout} onClearFilters={canonical ? clearAll : undefined} />
+        <EventResults filters={filters} layout={layout} onLayoutChange={setLayout} onClearFilters={canonical ? clearAll : undefined} cardActions={cardActions} />
       </div>
     </>
   );

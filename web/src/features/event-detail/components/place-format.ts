@@ -1,14 +1,8 @@
-/** How the event page writes dates, money, places and map links. */
+/**
+ * How the event page and its calendar file write places and map links (only the event page uses them, so they
+ * stay out of the entry chunk; dates and fees are in lib/event-format.ts).
+ */
 import { US_STATES, isStateCode } from '#shared/us-states';
-import { formatIsoDate } from '../../lib/event-format.ts';
-
-/** 'Saturday, June 14, 2025': the card's noon-in-New-York reading, so a date never shifts a day. */
-export function formatLongDate(isoDate: string): string {
-  return formatIsoDate(isoDate, { weekday: 'long', month: 'long' });
-}
-
-/** Fees ('$45', 'Free') and the description fallback read the same as on the event cards. */
-export { DESCRIPTION_FALLBACK, formatFee } from '../../lib/event-format.ts';
 
 export function stateName(code: string): string {
   return isStateCode(code) ? US_STATES[code] : code;
