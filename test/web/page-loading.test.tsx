@@ -5,7 +5,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, renderAppLoaded } from './render-app.tsx';
+import { renderApp, renderAppLoaded, signedInAs } from './render-app.tsx';
 
 const chunks = vi.hoisted(() => {
   let release!: () => void;
@@ -27,7 +27,8 @@ afterEach(() => vi.restoreAllMocks());
 describe('page chunks', () => {
   it('keeps the current page and shows a progress bar until the next page has loaded', async () => {
     const user = userEvent.setup();
-    const { router } = renderApp({ path: '/about' });
+    // Signed in: /dashboard is behind the role gate, which would show a visitor the sign-in prompt instead.
+    const { router } = renderApp({ path: '/about', ...signedInAs('athlete') });
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('progressbar')).toBeNull();
 
