@@ -2,6 +2,11 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { readdirSync } from 'node:fs';
+
+const WEB_FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['node_modules', 'cdk.out', 'web/dist', '.local', 'coverage', '.bench'] },
@@ -29,7 +34,37 @@ export default tseslint.config(
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/lambdas/**', '**/infra/**', '#lib/*'] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/lambdas/**', '**/infra/**', '\\#lib/*', '\\#data/*', '\\#handler'] }] },
+  },
+  // A web feature imports only lib, components, shared and itself; pages in app/ compose features (DESIGN
+  // section 2). One block per feature, because a rule's options are replaced, not merged, per file.
+  ...WEB_FEATURES.map((feature) => ({
+    files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/lambdas/**', '**/infra/**', '\\#lib/*', '\\#data/*', '\\#handler'] },
+            { group: ['**/app/**', '**/admin/**'], message: 'A feature does not import the app or the admin area: app/ composes features.' },
+            {
+              group: WEB_FEATURES.filter((other) => other !== feature).flatMap((other) => [`**/features/${other}/**`, `../${other}/**`, `../../${other}/**`]),
+              message: 'A feature imports only lib, components, shared and itself: pass other features in as slots from app/.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    // lib and components are below every feature.
+    files: ['web/src/lib/**/*.{ts,tsx}', 'web/src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/lambdas/**', '**/infra/**', '\\#lib/*', '\\#data/*', '\\#handler'] }, { group: ['**/features/**', '**/app/**', '**/admin/**'], message: 'lib and components import no feature, app or admin module.' }] },
+      ],
+    },
   },
   {
     // An area (lambdas/<area>) reaches lib, shared and the entity modules through their aliases, never another

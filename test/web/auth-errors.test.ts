@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authErrorMessage } from '../../web/src/features/auth/auth-errors.ts';
+import { authErrorMessage } from '../../web/src/features/auth/api/auth-errors.ts';
 
 const cognito = (name: string, message = name) => Object.assign(new Error(message), { name });
 

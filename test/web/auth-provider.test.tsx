@@ -3,9 +3,9 @@ import { act, render, renderHook, screen, waitFor } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../web/src/components/toast.tsx';
-import type { AuthBackend, AuthEvent, AuthUser } from '../../web/src/features/auth/auth-backend.ts';
-import { useAuth } from '../../web/src/features/auth/auth-context.ts';
-import { AuthProvider } from '../../web/src/features/auth/auth-provider.tsx';
+import type { AuthBackend, AuthEvent, AuthUser } from '../../web/src/lib/auth/auth-backend.ts';
+import { useAuth } from '../../web/src/lib/auth/auth-context.ts';
+import { AuthProvider } from '../../web/src/lib/auth/auth-provider.tsx';
 import { LOCAL_CONFIG } from './render-app.tsx';
 
 const ATHLETE: AuthUser = { id: 'sub-1', email: 'runner@example.com' };

@@ -2,7 +2,8 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventSummary } from '../../shared/schemas/search.ts';
-import { emailLocalPart, splitSaved } from '../../web/src/features/dashboard/saved-split.ts';
+import { splitSaved } from '../../web/src/features/dashboard/api/saved-split.ts';
+import { emailLocalPart } from '../../web/src/lib/user-name.ts';
 import { fakeAuth, profileFor, renderApp } from './render-app.tsx';
 
 // 03:00 UTC on 10 March is still 9 March in New York: "today" on the dashboard is 2026-03-09.
@@ -47,7 +48,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 // The route loads the page lazily; importing it once here keeps that first load out of each test's timeouts.
 beforeAll(async () => {
-  await import('../../web/src/features/dashboard/dashboard-page.tsx');
+  await import('../../web/src/features/dashboard/pages/dashboard-page.tsx');
 });
 
 beforeEach(() => {

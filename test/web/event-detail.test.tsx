@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RaceEvent } from '../../shared/schemas/event.ts';
 import type { Organization } from '../../shared/schemas/organization.ts';
-import { formatFee, formatLongDate } from '../../web/src/features/event-detail/event-format.ts';
+import { formatFee, formatLongDate } from '../../web/src/lib/event-format.ts';
 import { fakeAuth, renderApp, signedInAs } from './render-app.tsx';
 
 const ID = '01JQ7Z5ZB2M8E7W4N6R3T9XKCD';
@@ -61,7 +61,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 // The route loads the page lazily; importing it once here keeps that first load out of each test's timeouts.
 beforeAll(async () => {
-  await import('../../web/src/features/event-detail/event-detail-page.tsx');
+  await import('../../web/src/features/event-detail/pages/event-detail-page.tsx');
 });
 
 beforeEach(() => {

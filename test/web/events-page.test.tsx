@@ -2,12 +2,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../web/src/lib/api-error.ts';
-import { DISPLAY_STORAGE_KEY } from '../../web/src/features/events/use-display-mode.ts';
+import { DISPLAY_STORAGE_KEY } from '../../web/src/features/events/components/use-display-mode.ts';
 import { createFakeApi, deferred, makeEvents, type FakeApi } from './events-fixtures.ts';
 import { renderApp } from './render-app.tsx';
 
 const mocked = vi.hoisted(() => ({ api: undefined as unknown as FakeApi }));
-vi.mock('../../web/src/features/api/use-api.ts', () => ({ useApi: () => mocked.api.request }));
+vi.mock('../../web/src/lib/use-api.ts', () => ({ useApi: () => mocked.api.request }));
 
 /** An IntersectionObserver whose intersections the test triggers. */
 class FakeObserver {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation, type RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../../web/src/app/routes.tsx';
-import { eventsSearchUrl } from '../../web/src/features/home/search-url.ts';
+import { eventsSearchUrl } from '../../web/src/features/home/components/search-url.ts';
 import { todayInNewYork as todayInProductZone } from '#shared/dates';
 import { fakeAuth, renderApp, signedInAs } from './render-app.tsx';
 

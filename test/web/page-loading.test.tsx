@@ -5,7 +5,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, renderAppLoaded } from './render-app.tsx';
+import { renderApp, renderAppLoaded, signedInAs } from './render-app.tsx';
 
 const chunks = vi.hoisted(() => {
   let release!: () => void;
@@ -14,11 +14,11 @@ const chunks = vi.hoisted(() => {
 });
 
 // The dashboard's chunk arrives when the test says; the event page's never does (a deploy removed it).
-vi.mock('../../web/src/features/dashboard/dashboard-page.tsx', async () => {
+vi.mock('../../web/src/app/pages/dashboard-route.tsx', async () => {
   await chunks.arrived;
   return { default: () => <h1>Dashboard arrived</h1> };
 });
-vi.mock('../../web/src/features/event-detail/event-detail-page.tsx', () => {
+vi.mock('../../web/src/app/pages/event-detail-route.tsx', () => {
   throw new TypeError('Failed to fetch dynamically imported module');
 });
 
@@ -27,7 +27,8 @@ afterEach(() => vi.restoreAllMocks());
 describe('page chunks', () => {
   it('keeps the current page and shows a progress bar until the next page has loaded', async () => {
     const user = userEvent.setup();
-    const { router } = renderApp({ path: '/about' });
+    // Signed in: /dashboard is behind the role gate, which would show a visitor the sign-in prompt instead.
+    const { router } = renderApp({ path: '/about', ...signedInAs('athlete') });
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('progressbar')).toBeNull();
 

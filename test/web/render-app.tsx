@@ -13,9 +13,9 @@ import type { RuntimeConfig } from '../../shared/runtime-config.ts';
 import type { Profile } from '../../shared/schemas/profile.ts';
 import { appRoutes } from '../../web/src/app/routes.tsx';
 import { ToastProvider } from '../../web/src/components/toast.tsx';
-import { AuthContext, type AuthContextValue } from '../../web/src/features/auth/auth-context.ts';
-import { ViewModeProvider } from '../../web/src/features/navigation/view-mode.tsx';
-import { meQueryKey } from '../../web/src/features/profile/use-me.ts';
+import { AuthContext, type AuthContextValue } from '../../web/src/lib/auth/auth-context.ts';
+import { ViewModeProvider } from '../../web/src/app/navigation/view-mode.tsx';
+import { meQueryKey } from '../../web/src/lib/use-me.ts';
 
 export const LOCAL_CONFIG: RuntimeConfig = {
   environment: 'local',

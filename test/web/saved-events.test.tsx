@@ -6,14 +6,14 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../web/src/components/toast.tsx';
 import { ApiError } from '../../web/src/lib/api-error.ts';
-import { AuthContext, type AuthContextValue } from '../../web/src/features/auth/auth-context.ts';
-import { SaveButton } from '../../web/src/features/saved/save-button.tsx';
-import { useSavedEvents } from '../../web/src/features/saved/use-saved-events.ts';
+import { AuthContext, type AuthContextValue } from '../../web/src/lib/auth/auth-context.ts';
+import { SaveButton } from '../../web/src/features/saved/components/save-button.tsx';
+import { useSavedEvents } from '../../web/src/features/saved/api/use-saved-events.ts';
 import { createFakeApi, deferred, makeEvent, type FakeApi } from './events-fixtures.ts';
 import { fakeAuth, renderApp, signedInAs } from './render-app.tsx';
 
 const mocked = vi.hoisted(() => ({ api: undefined as unknown as FakeApi }));
-vi.mock('../../web/src/features/api/use-api.ts', () => ({ useApi: () => mocked.api.request }));
+vi.mock('../../web/src/lib/use-api.ts', () => ({ useApi: () => mocked.api.request }));
 
 beforeEach(() => {
   mocked.api = createFakeApi();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayHaveStoredSession } from '../../web/src/features/auth/stored-session.ts';
+import { mayHaveStoredSession } from '../../web/src/lib/auth/stored-session.ts';
 
 function storageWith(...keys: string[]) {
   return { length: keys.length, key: (index: number) => keys[index] ?? null };

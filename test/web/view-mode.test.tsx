@@ -3,9 +3,9 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../shared/roles.ts';
-import { AuthContext } from '../../web/src/features/auth/auth-context.ts';
-import { defaultViewMode, useViewMode, ViewModeProvider } from '../../web/src/features/navigation/view-mode.tsx';
-import { meQueryKey } from '../../web/src/features/profile/use-me.ts';
+import { AuthContext } from '../../web/src/lib/auth/auth-context.ts';
+import { defaultViewMode, useViewMode, ViewModeProvider } from '../../web/src/app/navigation/view-mode.tsx';
+import { meQueryKey } from '../../web/src/lib/use-me.ts';
 import { fakeAuth, signedInAs } from './render-app.tsx';
 
 function wrapperFor(role: Role | null) {

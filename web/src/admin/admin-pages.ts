@@ -1,4 +1,4 @@
-import type { PageInfo } from '../features/pages/page-catalog.ts';
+import type { PageInfo } from '../app/pages/page-catalog.ts';
 
 /** Admin screens of the route table (paths under /admin); later issues build them with Cloudscape. */
 export const ADMIN_PAGES: readonly PageInfo[] = [

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
-import { SiteFooter } from '../features/navigation/site-footer.tsx';
-import { TopNav } from '../features/navigation/top-nav.tsx';
+import { SiteFooter } from './navigation/site-footer.tsx';
+import { TopNav } from './navigation/top-nav.tsx';
 import './app-shell.css';
 
 /** Skip link, header, main and footer landmarks around every page. */

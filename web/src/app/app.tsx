@@ -2,8 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { ToastProvider } from '../components/toast.tsx';
-import { AuthProvider } from '../features/auth/auth-provider.tsx';
-import { ViewModeProvider } from '../features/navigation/view-mode.tsx';
+import { AuthProvider } from '../lib/auth/auth-provider.tsx';
+import { ViewModeProvider } from './navigation/view-mode.tsx';
 import { createQueryClient } from './query-client.ts';
 import { appRoutes } from './routes.tsx';
 

@@ -1,36 +1,35 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { Button, ButtonLink } from '../components/button.tsx';
-import { useDocumentTitle } from '../components/use-document-title.ts';
-import '../components/status-page.css';
+import { StatusPage } from '../components/status-page.tsx';
 
 /**
  * What a page shows when it cannot be shown: most often its code could not be downloaded (offline, or a
  * new release replaced the files of the one this tab started with), where reloading is the fix.
  */
 export function PageLoadError() {
-  useDocumentTitle('Something went wrong');
   const error = useRouteError();
   useEffect(() => console.error('Page failed to load', error), [error]);
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
   return (
-    <section className="status-page container" aria-labelledby="page-error-title">
-      <h1 id="page-error-title" className="status-page__title">
-        This page could not be loaded
-      </h1>
-      <p className="status-page__text">
-        {offline
+    <StatusPage
+      title="Something went wrong"
+      heading="This page could not be loaded"
+      text={
+        offline
           ? 'You appear to be offline. Check your connection, then reload the page.'
           : isRouteErrorResponse(error)
             ? `The server answered ${error.status}. Please try again in a moment.`
-            : 'RaceFinder may have been updated since you opened it. Reloading gets the latest version.'}
-      </p>
-      <div className="status-page__actions">
-        <Button variant="primary" onClick={() => window.location.reload()}>
-          Reload the page
-        </Button>
-        <ButtonLink to="/">Return to Home</ButtonLink>
-      </div>
-    </section>
+            : 'RaceFinder may have been updated since you opened it. Reloading gets the latest version.'
+      }
+      actions={
+        <>
+          <Button variant="primary" onClick={() => window.location.reload()}>
+            Reload the page
+          </Button>
+          <ButtonLink to="/">Return to Home</ButtonLink>
+        </>
+      }
+    />
   );
 }

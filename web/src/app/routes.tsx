@@ -1,12 +1,13 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { RoleGate, type RoleGateProps } from '../components/role-gate.tsx';
 // The event search is the product's main page, the one the home page's search leads to: it ships with the
 // entry so /events renders without a second round trip (the first-load budget test keeps the entry small).
-import EventsPage from '../features/events/events-page.tsx';
-import { HomePage } from '../features/home/home-page.tsx';
-import { NotFoundPage } from '../features/pages/not-found-page.tsx';
-import { PUBLIC_PAGES } from '../features/pages/page-catalog.ts';
-import { PlaceholderPage } from '../features/pages/placeholder-page.tsx';
+import EventsRoute from './pages/events-route.tsx';
+import { HomePage } from '../features/home/pages/home-page.tsx';
+import { NotFoundPage } from './pages/not-found-page.tsx';
+import { PUBLIC_PAGES } from './pages/page-catalog.ts';
+import { PlaceholderPage } from './pages/placeholder-page.tsx';
 import { AppShell } from './app-shell.tsx';
 import { PageLoadError } from './page-load-error.tsx';
 
@@ -16,8 +17,21 @@ import { PageLoadError } from './page-load-error.tsx';
  * wait for React's throttled reveal of suspended content (300 ms after a fallback shows). While a chunk
  * loads on a client-side navigation the current page stays, and the shell shows a progress bar.
  */
-function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: (await load()).default }) };
+function page(load: () => Promise<{ default: ComponentType }>, gate?: Omit<RoleGateProps, 'children'>): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const Page = (await load()).default;
+      if (!gate) return { Component: Page };
+      // A signed-in page: the role gate (in the entry, shared by every such page) decides who sees it.
+      return {
+        Component: () => (
+          <RoleGate {...gate}>
+            <Page />
+          </RoleGate>
+        ),
+      };
+    },
+  };
 }
 
 /** Nothing, while the first page of a visit waits for its chunk (a flash of a spinner would only add a paint). */
@@ -37,11 +51,17 @@ export const appRoutes: RouteObject[] = [
         errorElement: <PageLoadError />,
         children: [
           { index: true, element: <HomePage /> },
-          { path: 'auth', ...page(() => import('../features/auth/auth-page.tsx')) },
+          { path: 'auth', ...page(() => import('../features/auth/pages/auth-page.tsx')) },
           ...PUBLIC_PAGES.map((entry) => ({ path: entry.path, element: <PlaceholderPage title={entry.title} summary={entry.summary} /> })),
-          { path: 'events', element: <EventsPage /> },
-          { path: 'events/:id', ...page(() => import('../features/event-detail/event-detail-page.tsx')) },
-          { path: 'dashboard', ...page(() => import('../features/dashboard/dashboard-page.tsx')) },
+          { path: 'events', element: <EventsRoute /> },
+          { path: 'events/:id', ...page(() => import('./pages/event-detail-route.tsx')) },
+          {
+            path: 'dashboard',
+            ...page(() => import('./pages/dashboard-route.tsx'), {
+              signInText: 'Sign in to see the races you saved, what is coming up and what you have completed.',
+              loadingLabel: 'Loading your dashboard',
+            }),
+          },
           // The admin area (and Cloudscape with it) is a separate chunk that public visitors never download.
           { path: 'admin/*', ...page(() => import('../admin/admin-area.tsx')) },
           { path: 'superadmin', ...page(() => import('../admin/super-admin-page.tsx')) },

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { buildIcs, escapeText, foldLine, icsFileName, nextDay } from '../../../shared/ics.ts';
+
+const NOW = new Date('2026-03-01T15:04:05.678Z');
+const base = { id: '01JABCDEFGHJKMNPQRSTVWXYZ0', title: 'Spring 10K', date: '2026-04-18', now: NOW };
+
+/** The unfolded content lines of a calendar file (RFC 5545 3.1: CRLF followed by one space continues a line). */
+function contentLines(ics: string): string[] {
+  return ics.replace(/\r\n /g, '').split('\r\n').slice(0, -1);
+}
+
+const octets = (text: string) => new TextEncoder().encode(text).length;
+
+describe('.ics builder', () => {
+  it('writes one all-day VEVENT in a VCALENDAR with CRLF line endings', () => {
+    const ics = buildIcs(base);
+    expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:')).toBe(true);
+    expect(ics.endsWith('END:VEVENT\r\nEND:VCALENDAR\r\n')).toBe(true);
+    // Every line break is CRLF: no bare LF or CR anywhere.
+    expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    const lines = contentLines(ics);
+    expect(lines).toContain('BEGIN:VEVENT');
+    expect(lines).toContain('UID:01JABCDEFGHJKMNPQRSTVWXYZ0@racefinder');
+    expect(lines).toContain('DTSTAMP:20260301T150405Z');
+    expect(lines).toContain('DTSTART;VALUE=DATE:20260418');
+    expect(lines).toContain('DTEND;VALUE=DATE:20260419');
+    expect(lines).toContain('SUMMARY:Spring 10K');
+    expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(1);
+  });
+
+  it('ends an all-day event the next day across month, year and leap-day boundaries', () => {
+    expect(nextDay('2026-01-31')).toBe('2026-02-01');
+    expect(nextDay('2026-12-31')).toBe('2027-01-01');
+    expect(nextDay('2028-02-28')).toBe('2028-02-29');
+    expect(nextDay('2026-02-28')).toBe('2026-03-01');
+    expect(nextDay('2026-03-08')).toBe('2026-03-09'); // US daylight-saving change
+    const lines = contentLines(buildIcs({ ...base, date: '2026-12-31' }));
+    expect(lines).toContain('DTSTART;VALUE=DATE:20261231');
+    expect(lines).toContain('DTEND;VALUE=DATE:20270101');
+  });
+
+  it('escapes backslashes, semicolons, commas and line breaks in text values', () => {
+    expect(escapeText('a\\b;c,d\ne\r\nf')).toBe('a\\\\b\\;c\\,d\\ne\\nf');
+    const lines = contentLines(
+      buildIcs({ ...base, title: 'Run; Walk, Roll', location: 'Park, Austin, TX', description: 'Line one\nLine two; with \\ slash' }),
+    );
+    expect(lines).toContain('SUMMARY:Run\\; Walk\\, Roll');
+    expect(lines).toContain('LOCATION:Park\\, Austin\\, TX');
+    expect(lines).toContain('DESCRIPTION:Line one\\nLine two\\; with \\\\ slash');
+  });
+
+  it('keeps URLs as URIs (not text-escaped) and leaves out empty optional properties', () => {
+    const withUrl = contentLines(buildIcs({ ...base, url: 'https://racefinder.test/events/1?a=1,2' }));
+    expect(withUrl).toContain('URL:https://racefinder.test/events/1?a=1,2');
+    const bare = buildIcs(base);
+    expect(bare).not.toMatch(/^(LOCATION|DESCRIPTION|URL):/m);
+  });
+
+  it('folds lines longer than 75 octets, continuation lines starting with a space', () => {
+    const description = 'A'.repeat(300);
+    const ics = buildIcs({ ...base, description });
+    for (const physical of ics.split('\r\n')) expect(octets(physical)).toBeLessThanOrEqual(75);
+    expect(ics).toMatch(/\r\n A/);
+    expect(contentLines(ics)).toContain(`DESCRIPTION:${description}`);
+  });
+
+  it('never splits a multi-byte character when folding', () => {
+    const line = `SUMMARY:${'é'.repeat(60)}🏃${'ü'.repeat(40)}`;
+    const folded = foldLine(line);
+    const physical = folded.split('\r\n');
+    expect(physical.length).toBeGreaterThan(1);
+    for (const part of physical) {
+      expect(octets(part)).toBeLessThanOrEqual(75);
+      expect(part).not.toContain('\uFFFD');
+    }
+    expect(folded.replace(/\r\n /g, '')).toBe(line);
+    // A short line is left alone.
+    expect(foldLine('SUMMARY:short')).toBe('SUMMARY:short');
+    // Exactly 75 octets stays on one line; 76 folds.
+    expect(foldLine('X'.repeat(75))).toBe('X'.repeat(75));
+    expect(foldLine('X'.repeat(76))).toBe(`${'X'.repeat(75)}\r\n X`);
+  });
+
+  it('names the file after the title', () => {
+    expect(icsFileName('Boston Marathon 2026!')).toBe('boston-marathon-2026.ics');
+    expect(icsFileName('Café Crème 5K')).toBe('cafe-creme-5k.ics');
+    expect(icsFileName('???')).toBe('race.ics');
+  });
+});

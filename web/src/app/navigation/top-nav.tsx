@@ -1,0 +1,201 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Button, ButtonLink } from '../../components/button.tsx';
+import { CloseIcon, MenuIcon, UserIcon } from '../../components/icons.tsx';
+import { Logo } from '../../components/logo.tsx';
+import { useAuth } from '../../lib/auth/auth-context.ts';
+import { useRole } from '../../lib/use-me.ts';
+import { emailLocalPart } from '../../lib/user-name.ts';
+import { navModel, type NavModel } from './nav-model.ts';
+import { ViewModeSelect } from './view-mode-select.tsx';
+import { useViewMode } from './view-mode.tsx';
+import './top-nav.css';
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) => `site-nav__link${isActive ? ' is-active' : ''}`;
+
+export function TopNav() {
+  const { status, user, signOut } = useAuth();
+  const role = useRole();
+  const { viewMode } = useViewMode();
+  const location = useLocation();
+  const model = navModel(status === 'signedIn', role, viewMode);
+  const email = user?.email ?? '';
+
+  // The menu is open for the location it was opened at, so any navigation closes it without an effect.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const menuOpen = openAt === location.key;
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenAt(null);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  return (
+    <header className="site-header">
+      <div className="container site-header__inner">
+        <Logo />
+        <nav className="site-nav" aria-label="Main">
+          <ul className="site-nav__links">
+            <li>
+              <NavLink to="/events" className={navLinkClass}>
+                Events
+              </NavLink>
+            </li>
+            {model.training ? (
+              <li>
+                <NavLink to="/ai-coach" className={navLinkClass}>
+                  Training
+                </NavLink>
+              </li>
+            ) : null}
+            {model.admin ? (
+              <li>
+                <NavLink to="/admin" className={navLinkClass}>
+                  Admin
+                </NavLink>
+              </li>
+            ) : null}
+          </ul>
+          <div className="site-nav__actions">
+            {status === 'loading' ? <span className="site-nav__pending" aria-hidden="true" /> : null}
+            {status === 'signedOut' ? (
+              <>
+                <ButtonLink to="/auth" variant="ghost" size="sm">
+                  Log In
+                </ButtonLink>
+                <ButtonLink to="/auth?mode=signup" variant="primary" size="sm">
+                  Sign Up
+                </ButtonLink>
+              </>
+            ) : null}
+            {status === 'signedIn' ? (
+              <>
+                {model.superAdminButton ? (
+                  <ButtonLink to="/superadmin" size="sm">
+                    Super Admin
+                  </ButtonLink>
+                ) : null}
+                {model.organizerButton ? (
+                  <ButtonLink to="/organizer-dashboard" size="sm">
+                    Organizer
+                  </ButtonLink>
+                ) : null}
+                <ViewModeSelect />
+                <ButtonLink to="/dashboard" variant="primary" size="sm">
+                  Dashboard
+                </ButtonLink>
+                <span className="user-chip" title={email}>
+                  <UserIcon size={16} />
+                  <span className="user-chip__name">{emailLocalPart(email)}</span>
+                </span>
+                <Button variant="ghost" size="sm" onClick={() => void signOut()}>
+                  Sign out
+                </Button>
+              </>
+            ) : null}
+          </div>
+        </nav>
+        <button
+          ref={toggleRef}
+          type="button"
+          className="menu-toggle"
+          aria-label="Menu"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setOpenAt(menuOpen ? null : location.key)}
+        >
+          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+        </button>
+      </div>
+      {menuOpen ? (
+        <MobileMenu model={model} email={email} status={status} onSignOut={() => void signOut()} onNavigate={() => setOpenAt(null)} />
+      ) : null}
+    </header>
+  );
+}
+
+interface MobileMenuProps {
+  model: NavModel;
+  email: string;
+  status: string;
+  onSignOut: () => void;
+  /** A link was followed: close at once, even while the next page is still loading. */
+  onNavigate: () => void;
+}
+
+function MobileMenu({ model, email, status, onSignOut, onNavigate }: MobileMenuProps) {
+  return (
+    <nav
+      id="mobile-menu"
+      className="mobile-menu"
+      aria-label="Mobile"
+      onClick={(event) => {
+        if ((event.target as Element).closest('a[href]')) onNavigate();
+      }}
+    >
+      <div className="container">
+        {model.signedIn ? (
+          <div className="mobile-menu__user">
+            <UserIcon size={18} />
+            <span className="mobile-menu__email">{email}</span>
+            {model.roleTag ? <span className="role-tag">{model.roleTag}</span> : null}
+          </div>
+        ) : null}
+        <ul className="mobile-menu__list">
+          <li>
+            <Link to="/events">Events</Link>
+          </li>
+          {model.training ? (
+            <li>
+              <Link to="/ai-coach">Training</Link>
+            </li>
+          ) : null}
+          {model.signedIn ? (
+            <li>
+              <Link to="/dashboard">My Dashboard</Link>
+            </li>
+          ) : null}
+          {model.organizerAccess ? (
+            <li>
+              <Link to="/organizer-dashboard">Organizer Dashboard</Link>
+            </li>
+          ) : null}
+          {model.admin ? (
+            <li>
+              <Link to="/admin">Admin Panel</Link>
+            </li>
+          ) : null}
+          {model.superAdminRole ? (
+            <li>
+              <Link to="/superadmin">Super Admin</Link>
+            </li>
+          ) : null}
+        </ul>
+        {model.signedIn ? (
+          <div className="mobile-menu__footer">
+            <ViewModeSelect showLabel />
+            <Button block onClick={onSignOut}>
+              Sign Out
+            </Button>
+          </div>
+        ) : status === 'signedOut' ? (
+          <div className="mobile-menu__footer mobile-menu__footer--row">
+            <ButtonLink to="/auth" block>
+              Log In
+            </ButtonLink>
+            <ButtonLink to="/auth?mode=signup" variant="primary" block>
+              Sign Up
+            </ButtonLink>
+          </div>
+        ) : null}
+      </div>
+    </nav>
+  );
+}

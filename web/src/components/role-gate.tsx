@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import type { Role } from '#shared/roles';
+import { errorMessage } from '../lib/api-error.ts';
+import { useAuth } from '../lib/auth/auth-context.ts';
+import { useMe } from '../lib/use-me.ts';
+import { Button, ButtonLink } from './button.tsx';
+import { LoadingBlock } from './spinner.tsx';
+import { StatusPage } from './status-page.tsx';
+
+export const ADMIN_DENIED_TEXT = 'You need admin privileges to access this page.';
+
+export interface RoleGateProps {
+  /** Roles let in (by the /api/me profile); omitted, any signed-in user is. */
+  roles?: readonly Role[];
+  /** Why a visitor should sign in, shown under 'Please Sign In'. */
+  signInText: string;
+  /** What a signed-in user without one of the roles is told under 'Access Denied'. */
+  deniedText?: string;
+  /** Read to assistive technology while sign-in state or the profile loads. */
+  loadingLabel?: string;
+  children: ReactNode;
+}
+
+/**
+ * The door of every signed-in page: visitors get a sign-in prompt and users without the role an access-denied
+ * page; the page itself (and whatever it fetches) renders only for those let in. The server checks again:
+ * this only decides what to show.
+ */
+export function RoleGate({ roles, signInText, deniedText = ADMIN_DENIED_TEXT, loadingLabel = 'Loading', children }: RoleGateProps) {
+  const { status, user } = useAuth();
+  const me = useMe();
+
+  if (status === 'loading') return <GateLoading label={loadingLabel} />;
+  if (status === 'signedOut' || !user) {
+    return (
+      <StatusPage
+        heading="Please Sign In"
+        text={signInText}
+        actions={
+          <>
+            <ButtonLink to="/auth" variant="primary" size="lg">
+              Sign in
+            </ButtonLink>
+            <ButtonLink to="/events" size="lg">
+              Browse events
+            </ButtonLink>
+          </>
+        }
+      />
+    );
+  }
+  if (!roles) return children;
+  if (me.isError) {
+    return (
+      <StatusPage
+        heading="We couldn't check your access"
+        text={errorMessage(me.error)}
+        actions={
+          <Button variant="primary" onClick={() => void me.refetch()}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  }
+  if (!me.data) return <GateLoading label={loadingLabel} />;
+  if (!roles.includes(me.data.role)) {
+    return <StatusPage heading="Access Denied" text={deniedText} actions={<ButtonLink to="/">Return to Home</ButtonLink>} />;
+  }
+  return children;
+}
+
+function GateLoading({ label }: { label: string }) {
+  return (
+    <div className="status-page container">
+      <LoadingBlock label={label} />
+    </div>
+  );
+}

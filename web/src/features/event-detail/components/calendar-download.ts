@@ -1,0 +1,34 @@
+import { buildIcs, icsFileName } from '../../../../../shared/ics.ts';
+import { addressLine } from './place-format.ts';
+import type { EventDetail } from '../api/use-event.ts';
+
+/** The .ics file of an event page, with the page's address as its URL so the calendar entry links back. */
+export function eventIcs(event: EventDetail, pageUrl: string, now = new Date()): string {
+  const description = [event.description, event.registrationUrl ? `Registration: ${event.registrationUrl}` : undefined, `Details: ${pageUrl}`]
+    .filter(Boolean)
+    .join('\n\n');
+  return buildIcs({
+    id: event.id,
+    title: event.title,
+    date: event.eventDate,
+    location: addressLine(event),
+    description,
+    url: pageUrl,
+    now,
+  });
+}
+
+/** Saves the file through a temporary object URL (no server round trip; works offline). */
+export function downloadIcs(event: EventDetail, pageUrl: string): void {
+  const blob = new Blob([eventIcs(event, pageUrl)], { type: 'text/calendar;charset=utf-8' });
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = icsFileName(event.title);
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked on the next tick: some browsers read the URL after click() returns.
+  setTimeout(() => URL.revokeObjectURL(href), 0);
+}

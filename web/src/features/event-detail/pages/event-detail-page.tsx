@@ -1,0 +1,313 @@
+import { enumLabel } from '#shared/event-vocabulary';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Alert } from '../../../components/alert.tsx';
+import { Button, ButtonLink } from '../../../components/button.tsx';
+import { CalendarIcon, GlobeIcon, PinIcon } from '../../../components/icons.tsx';
+import { LoadingBlock } from '../../../components/spinner.tsx';
+import { StatusPage } from '../../../components/status-page.tsx';
+import { useDocumentTitle } from '../../../components/use-document-title.ts';
+import { errorMessage } from '../../../lib/api-error.ts';
+import { EventImage } from '../../../components/event-art.tsx';
+import { downloadIcs } from '../components/calendar-download.ts';
+import {
+  ArrowLeftIcon,
+  CalendarPlusIcon,
+  CheckBadgeIcon,
+  ClockIcon,
+  ExternalIcon,
+  FlagIcon,
+  MailIcon,
+  MapIcon,
+  MountainIcon,
+  RouteIcon,
+  TicketIcon,
+  UsersIcon,
+} from '../../../components/detail-icons.tsx';
+import { DESCRIPTION_FALLBACK, formatFee, formatLongDate } from '../../../lib/event-format.ts';
+import { addressLine, cityLine, displayHost, mapUrl } from '../components/place-format.ts';
+import { ShareButton } from '../components/share-button.tsx';
+import { useEvent, type EventDetail } from '../api/use-event.ts';
+// The placeholder art's colours live with the event cards; the page's own styles come after them.
+import './event-detail.css';
+
+export const NOT_FOUND_TEXT = "The event you're looking for doesn't exist.";
+
+export interface EventDetailPageProps {
+  /** The save control of the page's action panel, from the page that composes it (app/pages). */
+  saveAction?: (event: EventDetail) => ReactNode;
+}
+
+/** /events/:id: everything about one race, and what to do next (register, save, add to calendar, share). */
+export default function EventDetailPage({ saveAction }: EventDetailPageProps) {
+  const { id } = useParams();
+  const { query, notFound } = useEvent(id);
+
+  if (notFound) return <EventNotFound />;
+  if (query.isError) {
+    return (
+      <StatusPage title="Event details" heading="We couldn't load this event">
+        <Alert tone="error" title="Unable to load the event">
+          <p>{errorMessage(query.error)}</p>
+        </Alert>
+        <div className="status-page__actions">
+          <Button variant="primary" onClick={() => void query.refetch()} disabled={query.isFetching}>
+            {query.isFetching ? 'Trying again…' : 'Try again'}
+          </Button>
+          <ButtonLink to="/events">Browse events</ButtonLink>
+        </div>
+      </StatusPage>
+    );
+  }
+  if (!query.data) return <EventLoading />;
+  return <EventDetailView event={query.data} saveAction={saveAction} />;
+}
+
+function EventLoading() {
+  useDocumentTitle('Event details');
+  return (
+    <div className="event-loading container">
+      <LoadingBlock label="Loading event" />
+    </div>
+  );
+}
+
+function EventNotFound() {
+  return (
+    <StatusPage title="Event not found" heading="Event not found">
+      <p className="status-page__text">{NOT_FOUND_TEXT}</p>
+      <div className="status-page__actions">
+        <ButtonLink to="/events" variant="primary">
+          Browse events
+        </ButtonLink>
+      </div>
+    </StatusPage>
+  );
+}
+
+function pageUrl(id: string): string {
+  return new URL(`/events/${id}`, window.location.origin).toString();
+}
+
+export function EventDetailView({ event, saveAction }: { event: EventDetail } & EventDetailPageProps) {
+  useDocumentTitle(event.title);
+  const fee = formatFee(event.registrationFee);
+  const url = pageUrl(event.id);
+  const place = cityLine(event);
+
+  return (
+    <article className="event-page" aria-labelledby="event-title">
+      <header className="event-hero">
+        <EventImage className="event-hero__art" imageUrl={event.imageUrl} eventType={event.eventType} />
+        <div className="event-hero__shade" />
+        <div className="container event-hero__inner">
+          <Link to="/events" className="event-hero__back">
+            <ArrowLeftIcon size={16} />
+            All events
+          </Link>
+          <ul className="event-badges" aria-label="Event tags">
+            {event.featured ? <li className="event-badge event-badge--featured">Featured</li> : null}
+            {event.verified ? (
+              <li className="event-badge event-badge--verified">
+                <CheckBadgeIcon size={14} />
+                Verified
+              </li>
+            ) : null}
+            <li className="event-badge">{enumLabel(event.eventType)}</li>
+            <li className="event-badge">{enumLabel(event.terrainType)}</li>
+          </ul>
+          <h1 id="event-title" className="event-hero__title">
+            {event.title}
+          </h1>
+          <p className="event-hero__meta">
+            <span>
+              <CalendarIcon size={18} />
+              <time dateTime={event.eventDate}>{formatLongDate(event.eventDate)}</time>
+            </span>
+            <span>
+              <PinIcon size={18} />
+              {event.city}, {event.state}
+            </span>
+          </p>
+        </div>
+      </header>
+
+      <div className="container event-layout">
+        <div className="event-main">
+          {!event.verified ? (
+            <Alert tone="info" title="Not yet verified">
+              <p>This event is waiting for review by the RaceFinder team. Only its organizer and admins can see it until it is verified.</p>
+            </Alert>
+          ) : null}
+
+          <section className="event-section" aria-labelledby="about-title">
+            <h2 id="about-title" className="event-section__title">
+              About this race
+            </h2>
+            {event.description?.trim() ? (
+              <p className="event-description">{event.description}</p>
+            ) : (
+              <p className="event-description event-description--fallback">{DESCRIPTION_FALLBACK}</p>
+            )}
+            {event.tags.length > 0 ? (
+              <ul className="event-tags" aria-label="Tags">
+                {event.tags.map((tag) => (
+                  <li key={tag}>{tag.replace(/[-_]+/g, ' ')}</li>
+                ))}
+              </ul>
+            ) : null}
+          </section>
+
+          <section className="event-section" aria-labelledby="distances-title">
+            <h2 id="distances-title" className="event-section__title">
+              Distances
+            </h2>
+            {event.distances.length > 0 ? (
+              <ul className="event-distances">
+                {event.distances.map((distance) => (
+                  <li key={distance} className="event-distance">
+                    <RouteIcon size={16} />
+                    {distance}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="event-muted">The organizer has not listed distances yet.</p>
+            )}
+          </section>
+
+          <section className="event-section" aria-labelledby="location-title">
+            <h2 id="location-title" className="event-section__title">
+              Location
+            </h2>
+            <div className="event-location">
+              <span className="event-location__icon">
+                <PinIcon size={22} />
+              </span>
+              <address className="event-location__address">
+                <strong>{event.locationName}</strong>
+                <span>{place}</span>
+                {event.country && event.country !== 'US' ? <span>{event.country}</span> : null}
+              </address>
+              <a className="event-location__map" href={mapUrl(event)} target="_blank" rel="noopener noreferrer">
+                <MapIcon size={16} />
+                {event.latitude !== undefined && event.longitude !== undefined ? 'View on map' : 'Find on map'}
+                <span className="visually-hidden"> (OpenStreetMap, opens in a new tab)</span>
+              </a>
+            </div>
+          </section>
+
+          {event.organization ? (
+            <section className="event-section" aria-labelledby="organizer-title">
+              <h2 id="organizer-title" className="event-section__title">
+                Organizer
+              </h2>
+              <div className="event-org">
+                <p className="event-org__name">{event.organization.name}</p>
+                {event.organization.description ? <p className="event-org__text">{event.organization.description}</p> : null}
+                <ul className="event-org__links">
+                  {event.organization.websiteUrl ? (
+                    <li>
+                      <a href={event.organization.websiteUrl} target="_blank" rel="noopener noreferrer">
+                        <GlobeIcon size={16} />
+                        {displayHost(event.organization.websiteUrl)}
+                        <span className="visually-hidden"> (opens in a new tab)</span>
+                      </a>
+                    </li>
+                  ) : null}
+                  {event.organization.email ? (
+                    <li>
+                      <a href={`mailto:${event.organization.email}`}>
+                        <MailIcon size={16} />
+                        {event.organization.email}
+                      </a>
+                    </li>
+                  ) : null}
+                </ul>
+              </div>
+            </section>
+          ) : null}
+        </div>
+
+        <aside className="event-aside" aria-label="Key facts and actions">
+          <div className="event-panel">
+            <div className="event-panel__price">
+              <span className="event-panel__price-label">Entry fee</span>
+              <span className="event-panel__price-value">{fee ?? 'See registration'}</span>
+            </div>
+            <div className="event-panel__actions">
+              {event.registrationUrl ? (
+                <a className="btn btn--primary btn--lg btn--block" href={event.registrationUrl} target="_blank" rel="noopener noreferrer">
+                  Register
+                  <ExternalIcon size={18} />
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              ) : (
+                <p className="event-muted event-panel__note">Registration is not open online yet. Check the event website.</p>
+              )}
+              {saveAction?.(event)}
+              <div className="event-panel__pair">
+                <Button onClick={() => downloadIcs(event, url)}>
+                  <CalendarPlusIcon size={18} />
+                  Add to calendar
+                </Button>
+                <ShareButton title={event.title} url={url} />
+              </div>
+            </div>
+
+            <dl className="event-facts">
+              <Fact icon={<CalendarIcon size={18} />} label="Date">
+                <time dateTime={event.eventDate}>{formatLongDate(event.eventDate)}</time>
+              </Fact>
+              {event.registrationEndDate ? (
+                <Fact icon={<ClockIcon size={18} />} label="Registration closes">
+                  <time dateTime={event.registrationEndDate}>{formatLongDate(event.registrationEndDate)}</time>
+                </Fact>
+              ) : null}
+              <Fact icon={<PinIcon size={18} />} label="Location">
+                {addressLine(event)}
+              </Fact>
+              <Fact icon={<RouteIcon size={18} />} label={event.distances.length === 1 ? 'Distance' : 'Distances'}>
+                {event.distances.length > 0 ? event.distances.join(', ') : 'To be announced'}
+              </Fact>
+              <Fact icon={<TicketIcon size={18} />} label="Entry fee">
+                {fee ?? 'See registration'}
+              </Fact>
+              {event.maxParticipants !== undefined ? (
+                <Fact icon={<UsersIcon size={18} />} label="Max participants">
+                  {event.maxParticipants.toLocaleString('en-US')}
+                </Fact>
+              ) : null}
+              <Fact icon={<FlagIcon size={18} />} label="Event type">
+                {enumLabel(event.eventType)}
+              </Fact>
+              <Fact icon={<MountainIcon size={18} />} label="Terrain">
+                {enumLabel(event.terrainType)}
+              </Fact>
+              {event.websiteUrl ? (
+                <Fact icon={<GlobeIcon size={18} />} label="Website">
+                  <a href={event.websiteUrl} target="_blank" rel="noopener noreferrer">
+                    {displayHost(event.websiteUrl)}
+                    <span className="visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                </Fact>
+              ) : null}
+            </dl>
+          </div>
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="event-fact">
+      <dt>
+        <span className="event-fact__icon">{icon}</span>
+        {label}
+      </dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}

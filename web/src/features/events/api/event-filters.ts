@@ -1,0 +1,148 @@
+/**
+ * The /events filters and their one URL vocabulary: q, state, type, terrain, distance, from, to. The home
+ * hero (and old links) send location, startDate and endDate; those are read as q, from and to and the URL is
+ * rewritten in the page's own names, so a shared link always shows what the filters show.
+ */
+import {
+  DISTANCE_CATEGORIES,
+  DISTANCE_LABELS,
+  EVENT_TYPES,
+  TERRAIN_TYPES,
+  enumLabel,
+  type DistanceCategory,
+  type EventType,
+  type TerrainType,
+} from '#shared/event-vocabulary';
+import type { EventSearchQuery } from '#shared/schemas/search';
+import { US_STATES, isStateCode, type StateCode } from '#shared/us-states';
+import { formatIsoDate } from '../../../lib/event-format.ts';
+
+export interface EventFilters {
+  q?: string;
+  state?: StateCode;
+  type?: EventType;
+  terrain?: TerrainType;
+  distance?: DistanceCategory;
+  from?: string;
+  to?: string;
+}
+
+export type FilterKey = keyof EventFilters;
+
+/** URL and display order of the filters. */
+export const FILTER_KEYS: readonly FilterKey[] = ['q', 'state', 'type', 'terrain', 'distance', 'from', 'to'];
+
+/** Filters set in the Filters popover; its badge counts these (text and state have their own controls). */
+export const POPOVER_FILTER_KEYS: readonly FilterKey[] = ['from', 'to', 'type', 'terrain', 'distance'];
+
+/** Names other pages and older links use, and the page's own name for each. */
+const LEGACY_NAMES: Readonly<Record<string, FilterKey>> = { location: 'q', startDate: 'from', endDate: 'to' };
+
+const MAX_TEXT_LENGTH = 100;
+
+function isOneOf<T extends string>(values: readonly T[], value: string): value is T {
+  return (values as readonly string[]).includes(value);
+}
+
+/** A real calendar date written YYYY-MM-DD (what <input type="date"> gives and the API takes). */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** Keeps only valid, non-empty values (trimmed text, known codes, real dates). */
+export function cleanFilters(raw: Partial<Record<FilterKey, string | undefined>>): EventFilters {
+  const filters: EventFilters = {};
+  const text = raw.q?.trim().slice(0, MAX_TEXT_LENGTH);
+  if (text) filters.q = text;
+  const state = raw.state?.trim().toUpperCase();
+  if (state && isStateCode(state)) filters.state = state;
+  if (raw.type && isOneOf(EVENT_TYPES, raw.type)) filters.type = raw.type;
+  if (raw.terrain && isOneOf(TERRAIN_TYPES, raw.terrain)) filters.terrain = raw.terrain;
+  const distance = raw.distance?.toLowerCase();
+  if (distance && isOneOf(DISTANCE_CATEGORIES, distance)) filters.distance = distance;
+  if (raw.from && isIsoDate(raw.from)) filters.from = raw.from;
+  if (raw.to && isIsoDate(raw.to)) filters.to = raw.to;
+  return filters;
+}
+
+/** Filters from a URL query, reading the legacy names when the page's own are absent. */
+export function filtersFromSearchParams(params: URLSearchParams): EventFilters {
+  const raw: Partial<Record<FilterKey, string>> = {};
+  for (const [legacy, key] of Object.entries(LEGACY_NAMES)) {
+    const value = params.get(legacy);
+    if (value !== null) raw[key] = value;
+  }
+  for (const key of FILTER_KEYS) {
+    const value = params.get(key);
+    if (value !== null && value.trim() !== '') raw[key] = value;
+  }
+  return cleanFilters(raw);
+}
+
+/** The page's URL query for these filters: empty ones left out, always in the same order. */
+export function filtersToSearchParams(filters: EventFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of FILTER_KEYS) {
+    const value = filters[key];
+    if (value) params.set(key, value);
+  }
+  return params;
+}
+
+/** The GET /api/events query of these filters (the cursor is added per page). */
+export function toSearchQuery(filters: EventFilters): Omit<EventSearchQuery, 'cursor'> {
+  return { ...filters };
+}
+
+export function countActive(filters: EventFilters, keys: readonly FilterKey[] = FILTER_KEYS): number {
+  return keys.filter((key) => Boolean(filters[key])).length;
+}
+
+export function withoutFilter(filters: EventFilters, key: FilterKey): EventFilters {
+  const next = { ...filters };
+  delete next[key];
+  return next;
+}
+
+export interface FilterChip {
+  key: FilterKey;
+  /** What the chip shows, e.g. 'State: Colorado'. */
+  label: string;
+}
+
+const CHIP_NAMES: Readonly<Record<FilterKey, string>> = {
+  q: 'Search',
+  state: 'State',
+  type: 'Type',
+  terrain: 'Terrain',
+  distance: 'Distance',
+  from: 'From',
+  to: 'To',
+};
+
+export function valueLabel(key: FilterKey, value: string): string {
+  switch (key) {
+    case 'q':
+      return `“${value}”`;
+    case 'state':
+      return isStateCode(value) ? US_STATES[value] : value;
+    case 'type':
+    case 'terrain':
+      return enumLabel(value);
+    case 'distance':
+      return isOneOf(DISTANCE_CATEGORIES, value) ? DISTANCE_LABELS[value] : value;
+    case 'from':
+    case 'to':
+      return formatIsoDate(value, { weekday: undefined });
+  }
+}
+
+export function filterChips(filters: EventFilters): FilterChip[] {
+  return FILTER_KEYS.flatMap((key) => {
+    const value = filters[key];
+    return value ? [{ key, label: `${CHIP_NAMES[key]}: ${valueLabel(key, value)}` }] : [];
+  });
+}

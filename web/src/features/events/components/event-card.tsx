@@ -1,0 +1,99 @@
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { enumLabel } from '#shared/event-vocabulary';
+import type { EventSummary } from '#shared/schemas/search';
+import { buttonClass } from '../../../components/button.tsx';
+import { EventImage } from '../../../components/event-art.tsx';
+import { CalendarIcon, PinIcon } from '../../../components/icons.tsx';
+import { DESCRIPTION_FALLBACK, formatDistances, formatEventDate, formatFee } from '../../../lib/event-format.ts';
+import './events.css';
+
+/** List rows (the search page's default), a compact grid, or large cards. */
+export type EventLayout = 'list' | 'compact' | 'cards';
+
+export interface EventCardProps {
+  event: EventSummary;
+  layout: EventLayout;
+  /**
+   * Controls shown on the card's image corner (the save heart): passed in by the page that composes the card,
+   * so the events feature does not depend on the features that act on an event.
+   */
+  actions?: ReactNode;
+}
+
+export function EventCard({ event, layout, actions }: EventCardProps) {
+  const titleId = useId();
+  const fee = formatFee(event.registrationFee);
+  const distance = formatDistances(event.distances);
+  // A paid promotion lifts an event in the list, so it is marked the same way as an editorially featured one.
+  const featured = event.featured || event.promotion !== undefined;
+  const detailsPath = `/events/${encodeURIComponent(event.id)}`;
+
+  return (
+    <article className={`event-card event-card--${layout}`} aria-labelledby={titleId}>
+      <div className="event-card__media">
+        <EventImage imageUrl={event.imageUrl} eventType={event.eventType} />
+        {featured || event.verified ? (
+          <div className="event-card__flags">
+            {featured ? <span className="event-flag event-flag--featured">Featured</span> : null}
+            {event.verified ? (
+              <span className="event-flag event-flag--verified">
+                <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
+                  <path d="M3.5 8.5l3 3 6-7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+                </svg>
+                Verified
+              </span>
+            ) : null}
+          </div>
+        ) : null}
+        {actions ? <div className="event-card__save">{actions}</div> : null}
+      </div>
+
+      <div className="event-card__body">
+        <h3 className="event-card__title" id={titleId}>
+          <Link to={detailsPath}>{event.title}</Link>
+        </h3>
+        <ul className="event-card__meta">
+          <li>
+            <CalendarIcon size={16} />
+            <time dateTime={event.eventDate}>{formatEventDate(event.eventDate)}</time>
+          </li>
+          <li>
+            <PinIcon size={16} />
+            <span>
+              {event.city}, {event.state}
+            </span>
+          </li>
+        </ul>
+        <ul className="event-card__tags" aria-label="Event details">
+          <li className="event-tag event-tag--type">{enumLabel(event.eventType)}</li>
+          <li className="event-tag">{enumLabel(event.terrainType)}</li>
+          {distance ? (
+            <li className="event-tag event-tag--distance" title={event.distances.join(', ')}>
+              {distance}
+            </li>
+          ) : null}
+        </ul>
+        {layout === 'compact' ? null : <p className="event-card__description">{event.description?.trim() || DESCRIPTION_FALLBACK}</p>}
+        <div className="event-card__footer">
+          {fee ? (
+            <p className="event-card__fee">
+              <span className="visually-hidden">Registration fee: </span>
+              {fee}
+            </p>
+          ) : null}
+          <div className="event-card__actions">
+            <Link className={buttonClass({ variant: 'secondary', size: 'sm' })} to={detailsPath}>
+              View Details <span className="visually-hidden">of {event.title}</span>
+            </Link>
+            {event.registrationUrl ? (
+              <a className={buttonClass({ variant: 'primary', size: 'sm' })} href={event.registrationUrl} target="_blank" rel="noopener noreferrer">
+                Register <span className="visually-hidden">for {event.title} (opens in a new tab)</span>
+              </a>
+            ) : null}
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,142 @@
+import { useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import type { EventSummary } from '#shared/schemas/search';
+import { Button } from '../../../components/button.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import '../../../components/state-panel.css';
+import { errorMessage } from '../../../lib/api-error.ts';
+import { EventCard, type EventLayout } from './event-card.tsx';
+import type { EventFilters } from '../api/event-filters.ts';
+import { useEventSearch } from '../api/use-event-search.ts';
+import { DisplaySwitch } from './display-switch.tsx';
+
+/** The next page starts loading when the end-of-list marker comes within this distance of the viewport. */
+export const SCROLL_TRIGGER_MARGIN = '100px';
+
+export interface EventResultsProps {
+  filters: EventFilters;
+  layout: EventLayout;
+  onLayoutChange(layout: EventLayout): void;
+  onClearFilters?: () => void;
+  /** Each card's actions (the save heart), from the page that composes the search with other features. */
+  cardActions?: (event: EventSummary) => ReactNode;
+}
+
+/** The count line, the display switch and the infinitely scrolling list with its every state. */
+export function EventResults({ filters, layout, onLayoutChange, onClearFilters, cardActions }: EventResultsProps) {
+  const search = useEventSearch(filters);
+  const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = search;
+
+  const events = useMemo(() => {
+    // The API promises no duplicates across pages; keys must be unique even if a page boundary shifted.
+    const seen = new Set<string>();
+    const list: EventSummary[] = [];
+    for (const page of data?.pages ?? []) {
+      for (const event of page.items) {
+        if (seen.has(event.id)) continue;
+        seen.add(event.id);
+        list.push(event);
+      }
+    }
+    return list;
+  }, [data]);
+
+  // New cards render in the background, interruptibly, so a page of 50 arriving never holds the main thread
+  // in one long task (taps and typing stay responsive); the list shows them a moment later.
+  const shownEvents = useDeferredValue(events);
+  const firstCardsPending = shownEvents.length === 0 && events.length > 0;
+
+  // Only once the list (and with it the end marker) is on screen.
+  const canAutoLoad = hasNextPage && !isFetchingNextPage && !isFetchNextPageError && !search.isPending && !firstCardsPending;
+  const sentinelRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const sentinel = sentinelRef.current;
+    if (!sentinel || !canAutoLoad || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) void fetchNextPage();
+      },
+      { rootMargin: SCROLL_TRIGGER_MARGIN },
+    );
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [canAutoLoad, fetchNextPage]);
+
+  // The server does not count matches (a count would read every match, the cost the search design avoids),
+  // so while more pages remain the page only knows a lower bound: hence '100+ events'.
+  const countText =
+    search.isPending || firstCardsPending
+      ? 'Loading...'
+      : `${events.length}${hasNextPage ? '+' : ''} ${events.length === 1 && !hasNextPage ? 'event' : 'events'}`;
+
+  return (
+    <section className="event-results" aria-labelledby="event-results-heading">
+      <div className="event-results__bar">
+        <h2 id="event-results-heading" className="event-results__count" aria-live="polite">
+          {search.isError && events.length === 0 ? 'No results' : countText}
+        </h2>
+        <DisplaySwitch value={layout} onChange={onLayoutChange} />
+      </div>
+
+      {search.isPending || firstCardsPending ? (
+        <div className="state-panel" role="status">
+          <Spinner label="Loading" size={28} />
+          <p className="state-panel__title">Finding events for you...</p>
+        </div>
+      ) : search.isError && events.length === 0 ? (
+        <div className="state-panel state-panel--error" role="alert">
+          <p className="state-panel__title">Unable to load events</p>
+          <p className="state-panel__text">{errorMessage(search.error, 'Failed to fetch events')}</p>
+          <Button variant="primary" onClick={() => void search.refetch()}>
+            Retry
+          </Button>
+        </div>
+      ) : events.length === 0 ? (
+        <div className="state-panel">
+          <svg className="event-results__empty-art" viewBox="0 0 64 64" width="64" height="64" aria-hidden="true" focusable="false">
+            <circle cx="28" cy="28" r="17" fill="none" stroke="currentColor" strokeWidth="4" />
+            <path d="M41 41l12 12" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
+            <path d="M21 28h14" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
+          </svg>
+          <p className="state-panel__title">No events found</p>
+          <p className="state-panel__text">
+            We couldn&apos;t find any events matching your criteria. Try adjusting your filters or check back later for new events.
+          </p>
+          {onClearFilters ? <Button onClick={onClearFilters}>Clear all filters</Button> : null}
+        </div>
+      ) : (
+        <>
+          <ul className={`event-list event-list--${layout}`}>
+            {shownEvents.map((event) => (
+              <li key={event.id}>
+                <EventCard event={event} layout={layout} actions={cardActions?.(event)} />
+              </li>
+            ))}
+          </ul>
+          <div className="event-results__more">
+            {isFetchingNextPage ? (
+              <p className="event-results__more-text" role="status">
+                <Spinner label="Loading" size={18} />
+                Loading more events...
+              </p>
+            ) : isFetchNextPageError ? (
+              <div className="event-results__more-error" role="alert">
+                <p>
+                  <strong>Unable to load events</strong> {errorMessage(search.error, 'Failed to fetch events')}
+                </p>
+                <Button size="sm" onClick={() => void fetchNextPage()}>
+                  Retry
+                </Button>
+              </div>
+            ) : hasNextPage ? (
+              // Scrolling loads the next page; the button serves keyboard users and browsers without the observer.
+              <Button onClick={() => void fetchNextPage()}>Load more events</Button>
+            ) : (
+              <p className="event-results__more-text">You&apos;ve seen all available events</p>
+            )}
+            <div ref={sentinelRef} className="event-results__sentinel" aria-hidden="true" />
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

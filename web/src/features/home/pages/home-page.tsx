@@ -1,0 +1,23 @@
+import { useDocumentTitle } from '../../../components/use-document-title.ts';
+import { HeroSearch } from '../components/hero-search.tsx';
+import { HomeSections } from '../components/home-sections.tsx';
+import './home.css';
+
+export function HomePage() {
+  useDocumentTitle('Find endurance races');
+  return (
+    <>
+      <section className="hero" aria-labelledby="hero-title">
+        <div className="container hero__inner">
+          <p className="hero__eyebrow">Running · Trail · Triathlon · Cycling · Obstacle · Ultra</p>
+          <h1 id="hero-title" className="hero__title">
+            Find your next <span className="hero__accent">finish line</span>
+          </h1>
+          <p className="hero__tagline">Find races, get AI-powered coaching, and share your experiences.</p>
+          <HeroSearch />
+        </div>
+      </section>
+      <HomeSections />
+    </>
+  );
+}
