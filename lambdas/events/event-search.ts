@@ -2,7 +2,10 @@
  * Event search: plans and runs one page of GET /api/events against the search index (search-index.ts) and
  * the event indexes, with read work bounded per page whatever the size of the catalogue.
  *
- * Plan. Every filter and every query word names a partition that holds a superset of the answer, already in
+ * Plan. The text is read by parseQuery (shared/search-text.ts): '13.1', '26.2' and 'ultra' become distance
+ * filters, kind words ('trail', 'road', 'triathlon'...) filters on the event's type or terrain field, the
+ * rest words to match (other forms such as 'st'/'saint' need nothing here: the index holds both). Every
+ * filter and every query word names a partition that holds a superset of the answer, already in
  * result order (date, then id): a word's term postings (IDX#T#<first 3 chars>), the type/terrain/distance
  * postings, the state's events (GSI2), or all verified events (GSI1, only when nothing narrower exists). The
  * partition with the fewest items (weighted by item size; sizes from the SEARCHSTATS hints) drives the read,
@@ -15,7 +18,11 @@
  * (each Query's Limit is sized from the measured item size and match rate so the budget is not overrun),
  * and then returns what it has with a cursor that resumes exactly after the last item read. So a page can
  * hold fewer than 50 results, or none, while `nextCursor` is present when matches are rare in the driving
- * partition; clients simply ask for the next page.
+ * partition; clients simply ask for the next page. Pages are not filled past the budget (that would make
+ * the rare-match pages cost what the issue's bound forbids); instead every page says `complete`, true only
+ * on the last one, so a client counts honestly ('50+ events' until the end is known). Planner hints reused
+ * from a warm cache are charged as if read (Usage.reserved), so the same query pages identically on every
+ * load and a running count never differs between loads.
  *
  * Promotions. The first page (no cursor) starts with the events of active paid-and-approved promotions in
  * the matching scopes (site always, state with a state filter, event type with a type filter) that match the
