@@ -4,7 +4,7 @@
  * found by, which index partition ("term") a word lives in, how a query is parsed, and which distance
  * categories an event's free-text distances fall into. Pure functions only.
  */
-import { enumLabel, type DistanceCategory, type EventType } from './event-vocabulary.ts';
+import { enumLabel, type DistanceCategory, type EventType, type TerrainType } from './event-vocabulary.ts';
 import type { RaceEvent } from './schemas/event.ts';
 import { US_STATES, type StateCode } from './us-states.ts';
 
@@ -48,9 +48,9 @@ export function termOf(word: string): string {
 }
 
 /**
- * The texts an event is found by: title, city, state code and name, location, distances, type label and
- * terrain. Terrain is beyond the issue's list on purpose: someone typing 'trail 50k' means a 50K on trails,
- * whether or not the organizer put 'trail' in the title.
+ * The texts an event is found by: title, city, state name, location, distances, type label and terrain (the
+ * state code is added apart, see eventWords). Terrain is beyond the issue's list on purpose: someone typing
+ * 'trail 50k' means a 50K on trails, whether or not the organizer put 'trail' in the title.
  */
 export function searchableFields(
   event: Pick<RaceEvent, 'title' | 'city' | 'state' | 'locationName' | 'distances' | 'eventType' | 'terrainType'>,
@@ -58,7 +58,6 @@ export function searchableFields(
   return [
     event.title,
     event.city,
-    event.state,
     US_STATES[event.state as StateCode] ?? '',
     event.locationName,
     ...event.distances,
@@ -67,9 +66,46 @@ export function searchableFields(
   ];
 }
 
-/** The distinct normalized words of an event, in first-seen order. */
+// Word forms ------------------------------------------------------------------------------------------
+
+/**
+ * Words written two ways that mean the same in race and place names ('St. George', 'Saint George'). An
+ * event with either form is indexed under both, so a query with either form finds it and the query side
+ * needs no alternatives (one partition still holds every match). Short forms are whole words like every word
+ * under three characters, so 'st' never matches 'state'. The state code is indexed apart and never expanded:
+ * 'MT' is Montana, and a Montana event does not become a 'mount' one.
+ */
+export const EQUIVALENT_WORDS: readonly (readonly [string, string])[] = [
+  ['saint', 'st'],
+  ['mount', 'mt'],
+  ['fort', 'ft'],
+];
+const EQUIVALENT = new Map(EQUIVALENT_WORDS.flatMap(([long, short]) => [[long, short], [short, long]] as const));
+
+/** A city known by a short name: an event in it is indexed under the short name and the full name's words. */
+export const CITY_NICKNAMES: readonly { readonly city: readonly string[]; readonly nickname: string }[] = [
+  { city: ['new', 'york', 'city'], nickname: 'nyc' },
+];
+
+/** The words an event's own words stand for as well: the other form of equivalent words and city nicknames. */
+function alsoMeant(fieldWords: readonly string[], cityWords: readonly string[]): string[] {
+  const extra = fieldWords.flatMap((word) => EQUIVALENT.get(word) ?? []);
+  for (const { city, nickname } of CITY_NICKNAMES) {
+    // 'New York' and 'New York City' are the city; 'NYC' anywhere in the event's words names it too.
+    const inCity = cityWords.join(' ') === city.join(' ') || cityWords.join(' ') === city.slice(0, -1).join(' ');
+    if (inCity || fieldWords.includes(nickname)) extra.push(nickname, ...city);
+  }
+  return extra;
+}
+
+/**
+ * The distinct normalized words of an event, in first-seen order: the words of its searchable fields, the
+ * state code, then the other forms of its words (EQUIVALENT_WORDS, CITY_NICKNAMES).
+ */
 export function eventWords(event: Parameters<typeof searchableFields>[0]): string[] {
-  return [...new Set(searchableFields(event).flatMap(words))];
+  const fieldWords = searchableFields(event).flatMap(words);
+  const stateCode = normalize(event.state);
+  return [...new Set([...fieldWords, ...(stateCode ? [stateCode] : []), ...alsoMeant(fieldWords, words(event.city))])];
 }
 
 /**
@@ -102,17 +138,114 @@ export function termsOf(eventWordList: readonly string[]): string[] {
   ];
 }
 
+/** Distinct words without those a longer word already requires ('bos boston' needs just 'boston'), at most MAX_QUERY_WORDS. */
+function significantWords(list: readonly string[]): string[] {
+  const distinct = [...new Set(list)];
+  const kept = distinct.filter(
+    (word) => word.length < TERM_PREFIX_LENGTH || !distinct.some((other) => other !== word && other.startsWith(word)),
+  );
+  return kept.slice(0, MAX_QUERY_WORDS);
+}
+
 /**
  * The words of a search query: normalized, distinct, and without words that only repeat what a longer query
  * word already requires ('bos boston' needs just 'boston'), at most MAX_QUERY_WORDS. Every returned word
  * must match some word of a matching event (queryNeedle: by prefix, or whole when shorter than 3).
  */
 export function parseQueryText(q: string | undefined): string[] {
-  const distinct = [...new Set(words(q ?? ''))];
-  const kept = distinct.filter(
-    (word) => word.length < TERM_PREFIX_LENGTH || !distinct.some((other) => other !== word && other.startsWith(word)),
-  );
-  return kept.slice(0, MAX_QUERY_WORDS);
+  return significantWords(words(q ?? ''));
+}
+
+/**
+ * Query words that name a kind of race: they filter on the event's own type or terrain (an event matches
+ * when either is one of the listed) instead of matching text, so 'trail' + Colorado lists trail races and
+ * races on trails, not a road 5K that starts at a trailhead. `word` is the indexed word that the type's
+ * label and the terrain share, whose term partition therefore holds every such event (search-index.ts).
+ */
+export interface KindFilter {
+  readonly word: string;
+  readonly types: readonly EventType[];
+  readonly terrains: readonly TerrainType[];
+}
+
+const kind = (word: string, types: EventType[], terrains: TerrainType[] = []): KindFilter => ({ word, types, terrains });
+const TRAIL = kind('trail', ['trail_race'], ['trail']);
+const ROAD = kind('road', ['road_race'], ['road']);
+const TRIATHLON = kind('triathlon', ['triathlon']);
+const DUATHLON = kind('duathlon', ['duathlon']);
+const OBSTACLE = kind('obstacle', ['obstacle_race']);
+const CYCLING = kind('cycling', ['cycling']);
+
+/**
+ * Kind words of queries. Deliberately not 'beach' or 'mountain', which are mostly place names ('Virginia
+ * Beach', 'Stone Mountain'), nor 'run' or 'race', which every event is.
+ */
+export const KIND_WORDS: Readonly<Record<string, KindFilter>> = {
+  trail: TRAIL,
+  trails: TRAIL,
+  road: ROAD,
+  roads: ROAD,
+  triathlon: TRIATHLON,
+  triathlons: TRIATHLON,
+  duathlon: DUATHLON,
+  duathlons: DUATHLON,
+  obstacle: OBSTACLE,
+  ocr: OBSTACLE,
+  cycling: CYCLING,
+};
+
+/**
+ * Query words and numbers that name a distance category: they filter like the distance filter (an event
+ * with a distance in the category), so '13.1' finds a '21.1K' and a 'Half Marathon' alike. Ultra marathons
+ * are always in the 'ultra' category (distanceCategories), so 'ultra' finds every one.
+ */
+export const DISTANCE_WORDS: Readonly<Record<string, DistanceCategory>> = {
+  '13.1': 'half',
+  '26.2': 'marathon',
+  ultra: 'ultra',
+  ultras: 'ultra',
+  ultramarathon: 'ultra',
+  ultramarathons: 'ultra',
+};
+
+/** What a query's text asks for: words to match, kinds of race and distance categories to filter by. */
+export interface ParsedQuery {
+  readonly words: string[];
+  readonly kinds: KindFilter[];
+  readonly distances: DistanceCategory[];
+}
+
+/** Decimal numbers ('13.1', '26.2 mi'), read before words() would split them at the point. */
+const DECIMAL = /(?<![\p{L}\p{N}.])(\d+\.\d+)(?:\s*(?:mi|miles?)\b)?(?![\p{N}.])/gu;
+
+/**
+ * Reads a query: distance numbers and words (DISTANCE_WORDS) and kind words (KIND_WORDS) become filters,
+ * the rest are text words as parseQueryText reads them. Word forms need nothing here: the index holds both
+ * forms of equivalent words (eventWords).
+ */
+export function parseQuery(q: string | undefined): ParsedQuery {
+  const distances = new Set<DistanceCategory>();
+  const text = normalize(q ?? '').replace(DECIMAL, (match, number: string) => {
+    const category = DISTANCE_WORDS[number];
+    if (!category) return match;
+    distances.add(category);
+    return ' ';
+  });
+  const kinds = new Map<string, KindFilter>();
+  const rest: string[] = [];
+  for (const word of words(text)) {
+    const named = Object.hasOwn(KIND_WORDS, word) ? KIND_WORDS[word] : undefined;
+    const category = Object.hasOwn(DISTANCE_WORDS, word) ? DISTANCE_WORDS[word] : undefined;
+    if (named) kinds.set(named.word, named);
+    else if (category) distances.add(category);
+    else rest.push(word);
+  }
+  return { words: significantWords(rest), kinds: [...kinds.values()], distances: [...distances] };
+}
+
+/** Whether an event's type or terrain is one a kind filter names. */
+export function matchesKind(event: { eventType: string; terrainType: string }, filter: KindFilter): boolean {
+  return (filter.types as readonly string[]).includes(event.eventType) || (filter.terrains as readonly string[]).includes(event.terrainType);
 }
 
 /** Whether an event's search text (searchTextOf) matches every query word. */
@@ -157,7 +290,11 @@ export function distanceCategoryOf(label: string, eventType?: EventType): Distan
   return 'other';
 }
 
-/** The distinct distance categories of an event, in the order of its distances. */
+/** The distinct distance categories of an event, in the order of its distances (an ultra marathon's 'ultra' last if no label gave it). */
 export function distanceCategories(distances: readonly string[], eventType?: EventType): DistanceCategory[] {
-  return [...new Set(distances.map((label) => distanceCategoryOf(label, eventType)))];
+  const categories = new Set(distances.map((label) => distanceCategoryOf(label, eventType)));
+  // An ultra marathon is an ultra whatever its labels say ('Last One Standing'), so the Ultra filter and the
+  // query word 'ultra' find every one.
+  if (eventType === 'ultra_marathon') categories.add('ultra');
+  return [...categories];
 }

@@ -59,9 +59,11 @@ export function printBanner(stack: LocalStack, details: BannerDetails): void {
   const seeded =
     stack.seeded.demoAccounts || stack.seeded.events
       ? `new: ${stack.seeded.demoAccounts ? 'demo accounts ready, ' : ''}${
-          details.seedingInBackground
-            ? `seeding ${stack.seeded.events} events in the background (the catalogue fills in as it goes)`
-            : `seeded ${stack.seeded.events} events`
+          stack.seeded.from?.image
+            ? `${stack.seeded.events} events from the prebuilt catalogue${stack.seeded.from.built ? ` (prepared in ${stack.seeded.from.seconds.toFixed(1)} s)` : ''}`
+            : details.seedingInBackground
+              ? `seeding ${stack.seeded.events} events in the background (the catalogue fills in as it goes)`
+              : `seeded ${stack.seeded.events} events`
         }`
       : `reused${record ? `: ${record.events} events seeded ${record.at.slice(0, 10)}` : ''}`;
   const width = Math.max(...stack.demoAccounts.map((account) => account.label.length));
@@ -86,7 +88,7 @@ export function printBanner(stack: LocalStack, details: BannerDetails): void {
 
 /** Reports the end of a background seed in the terminal, with how long it took. */
 export function reportBackgroundSeed(stack: LocalStack): void {
-  if (!stack.seeded.events) return;
+  if (!stack.seeded.events || stack.seeded.from?.image) return;
   const started = performance.now();
   stack.seeding.then(
     () => console.log(`  Seeded ${stack.seeded.events} events in ${((performance.now() - started) / 1000).toFixed(1)} s.`),

@@ -22,6 +22,7 @@ import { applyHandlerCognitoEnvironment, applyHandlerEnvironment } from './handl
 import { startLambdaInvokeServer, type LambdaFunction, type LambdaInvokeServer } from './lambda-invoke-server.ts';
 import { isPortFree } from './free-port.ts';
 import { ensureTable } from './table-bootstrap.ts';
+import { DYNAMODB_LOCAL_FILE, ensureSeedImage, placeSeedImage } from './seed/seed-image.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const DEFAULT_WEB_ROOT = join(REPO_ROOT, 'web', 'dist');
@@ -45,9 +46,9 @@ export interface LocalStackOptions {
   /** Site origin for /config.json when requests do not arrive on a loopback host name. */
   readonly siteUrl?: string;
   /**
-   * Seed the events after the gateway is up rather than before (npm start and dev): the site is usable at
-   * once and the catalogue fills in. Each event is about a dozen items (the event and its search postings),
-   * and DynamoDB Local on disk writes them slowly, so a first start would otherwise wait minutes.
+   * When the catalogue cannot come from a prebuilt image (seed/seed-image.ts), write it after the gateway is
+   * up rather than before: the site is usable at once and the catalogue fills in. On disk a new table
+   * normally comes whole from the image, before DynamoDB Local opens it, and this does not apply.
    */
   readonly seedInBackground?: boolean;
   /** Keep DynamoDB Local in memory (tests): nothing persists, and writes are several times faster. */
@@ -68,7 +69,12 @@ export interface LocalStack {
   readonly demoAccounts: readonly DemoAccount[];
   readonly demoPassword: string;
   /** What this start seeds: nothing when it reused existing data. */
-  readonly seeded: { readonly demoAccounts: boolean; readonly events: number };
+  readonly seeded: {
+    readonly demoAccounts: boolean;
+    readonly events: number;
+    /** How the events got there: a prebuilt table image (whole before anyone could look), or written now. */
+    readonly from?: { readonly image: true; readonly built: boolean; readonly seconds: number } | { readonly image: false };
+  };
   /** Settles when the event seed has been written (at once unless it runs in the background). */
   readonly seeding: Promise<void>;
   /** Child processes, to prove they are gone after stop(). */
@@ -118,13 +124,39 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   // Fail before the slow part, not after seeding, when the site's port is taken.
   if (port && !(await isPortFree(port))) throw portInUse(port);
 
+  // A new table on disk comes whole from the prebuilt image, placed before DynamoDB Local opens the folder:
+  // no visitor ever sees part of the catalogue, and a cached image is a file copy instead of a minute of writes.
+  const dynamoDir = join(dataDir, 'dynamodb');
+  const imageEvents = options.seedEvents ?? DEFAULT_SEED_EVENTS;
+  let image: { built: boolean; seconds: number } | undefined;
+  const record = readSeedRecord(dataDir);
+  const needsNewTable = !existsSync(join(dynamoDir, DYNAMODB_LOCAL_FILE)) || record?.searchIndex !== SEARCH_INDEX_VERSION;
+  if (!options.inMemoryDatabase && imageEvents > 0 && needsNewTable) {
+    try {
+      const today = todayInNewYork();
+      const cached = await ensureSeedImage({ count: imageEvents, today, onBuild: () => console.log(`Preparing the demo catalogue (${imageEvents} events for ${today}; once a day at most)...`) });
+      if (existsSync(join(dynamoDir, DYNAMODB_LOCAL_FILE))) {
+        console.log(
+          record
+            ? 'The search index has changed since this data was seeded; rebuilding the local table (local saves and edits start over).'
+            : 'The last seed did not finish; rebuilding the local table.',
+        );
+      }
+      rmSync(seedFile, { force: true });
+      placeSeedImage(cached.path, dynamoDir);
+      image = { built: cached.built, seconds: cached.ms / 1000 };
+    } catch (error) {
+      console.log(`The prebuilt catalogue is not available (${error instanceof Error ? error.message.split('\n')[0] : String(error)}); writing it instead.`);
+    }
+  }
+
   const [lambdas, dynamo] = await startSideBySide<LambdaInvokeServer, DynamoDbLocal>(
     () =>
       startLambdaInvokeServer({
         [POST_CONFIRMATION_FUNCTION]: async () =>
           (await import('../../lambdas/users/post-confirmation.ts')).handler as unknown as LambdaFunction,
       }),
-    () => startDynamoDbLocal({ dataDir: options.inMemoryDatabase ? undefined : join(dataDir, 'dynamodb'), quickJit: true }),
+    () => startDynamoDbLocal({ dataDir: options.inMemoryDatabase ? undefined : dynamoDir, quickJit: true }),
   );
   let cognitoStarting: Promise<CognitoLocal> | undefined;
   let cognito: CognitoLocal | undefined;
@@ -152,8 +184,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       superAdminEmails: options.superAdminEmails ?? process.env.SUPER_ADMIN_EMAILS,
       logLevel: options.logLevel,
     });
-    let created = await ensureTable(dynamo.client, tableName);
-    if (!created && !existsSync(seedFile)) {
+    // The image holds the table: it counts as new (demo accounts, seed record) though ensureTable finds it.
+    let created = (await ensureTable(dynamo.client, tableName)) || image !== undefined;
+    if (image) {
+      // Nothing to check: the folder was replaced by the image above.
+    } else if (!created && !existsSync(seedFile)) {
       // A table without a finished seed was interrupted mid-seed: start it over rather than keep half a catalogue.
       console.log('The last seed did not finish; rebuilding the local table.');
       await deleteTable(dynamo, tableName);
@@ -176,7 +211,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // The seed record marks a finished seed; a start interrupted before it rebuilds the table (above).
     const seedCatalogue = async () => {
       if (!created) return;
-      if (eventsToSeed > 0) {
+      if (eventsToSeed > 0 && !image) {
         // Imported only now: the event store reads its configuration from the environment set above.
         const { seedEvents } = await import('./seed/seed-events.ts');
         await seedEvents(eventsToSeed, todayInNewYork());
@@ -184,7 +219,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       const record: SeedRecord = { events: eventsToSeed, searchIndex: SEARCH_INDEX_VERSION, today: todayInNewYork(), at: new Date().toISOString() };
       writeFileSync(seedFile, JSON.stringify(record, null, 2));
     };
-    const seeding = options.seedInBackground ? Promise.resolve() : seedCatalogue();
+    const seeding = options.seedInBackground && !image ? Promise.resolve() : seedCatalogue();
     await seeding;
 
     gateway = await startGateway({
@@ -197,7 +232,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     });
     const ready = gateway;
     const readyCognito = cognito;
-    const backgroundSeed = options.seedInBackground ? seedCatalogue() : seeding;
+    const backgroundSeed = options.seedInBackground && !image ? seedCatalogue() : seeding;
     // A stop during the seed ends it with an error that no one needs to see; the next start rebuilds.
     backgroundSeed.catch(() => undefined);
     return {
@@ -208,7 +243,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       cognito: readyCognito,
       demoAccounts: DEMO_ACCOUNTS,
       demoPassword: DEMO_PASSWORD,
-      seeded: { demoAccounts: seededAccounts, events: eventsToSeed },
+      seeded: {
+        demoAccounts: seededAccounts,
+        events: eventsToSeed,
+        ...(eventsToSeed > 0 ? { from: image ? { image: true as const, ...image } : { image: false as const } } : {}),
+      },
       seeding: backgroundSeed,
       pids: { dynamodb: dynamo.pid, cognito: readyCognito.pid },
       stop: stopAll,

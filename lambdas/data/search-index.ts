@@ -19,7 +19,8 @@
  * same two attributes, so the planner can drive a query from a state partition and filter on text as well.
  *
  * Size: about 18 postings per verified event (11.5 three-character and 3.9 six-character word terms, 1 terrain,
- * 1.4 distance categories), i.e. about 19 items per event with the event item; 1.9M items for a 100k catalogue.
+ * 1.4 distance categories; the other forms of words add a few hundredths), i.e. about 19 items per event with
+ * the event item; 1.9M items for a 100k catalogue.
  *
  * Partition sizes are kept as planner hints in PK 'SEARCHSTATS', SK '<partition>' (n). They are written
  * right after the event write (not inside its transaction, so hot counters never make an edit conflict),
@@ -28,14 +29,16 @@
 import { enumLabel, type EventType } from '#shared/event-vocabulary';
 import type { RaceEvent } from '#shared/schemas/event';
 import type { EventSummary } from '#shared/schemas/search';
-import { distanceCategories, eventWords, searchTextOf, termOf, termsOf, words } from '#shared/search-text';
+import { distanceCategories, eventWords, searchTextOf, termOf, termsOf, words, type KindFilter } from '#shared/search-text';
 
 export const DESCRIPTION_PREVIEW_LENGTH = 200;
 /**
  * The shape of the postings. Data written under another version lacks partitions the planner reads (version 2
- * added the six-character terms), so it must be indexed again: the local stack rebuilds its table.
+ * added the six-character terms; version 3 the other forms of words, 'st' for 'saint', 'nyc' for New York,
+ * and every ultra marathon in the ultra category), so it must be indexed again: the local stack rebuilds its
+ * table.
  */
-export const SEARCH_INDEX_VERSION = 2;
+export const SEARCH_INDEX_VERSION = 3;
 export const VERIFIED_PARTITION = 'EVENTS#VERIFIED';
 export const STATS_PK = 'SEARCHSTATS';
 
@@ -47,6 +50,16 @@ export const statePartition = (state: string) => `STATE#${state}`;
 export const typeDriverPartition = (type: EventType) => termPartition(termOf(words(enumLabel(type))[0] ?? type));
 /** The partition of a query word: the term it is stored under. */
 export const wordPartition = (word: string) => termPartition(termOf(word));
+/**
+ * A partition holding every event a kind word (KIND_WORDS) matches: the type's or the terrain's own when it
+ * names one only, else the term of the word that the type's label and the terrain share ('trail' is in
+ * 'Trail Race' and is the terrain 'trail'), which both are indexed under.
+ */
+export function kindPartition(kind: KindFilter): string {
+  if (kind.terrains.length === 0 && kind.types.length === 1) return typeDriverPartition(kind.types[0] as EventType);
+  if (kind.types.length === 0 && kind.terrains.length === 1) return terrainPartition(kind.terrains[0] as string);
+  return wordPartition(kind.word);
+}
 
 /** Position of an event in every partition: date order, then id. */
 export const datedKey = (event: Pick<RaceEvent, 'eventDate' | 'id'>) => `${event.eventDate}#${event.id}`;

@@ -2,7 +2,10 @@
  * Event search: plans and runs one page of GET /api/events against the search index (search-index.ts) and
  * the event indexes, with read work bounded per page whatever the size of the catalogue.
  *
- * Plan. Every filter and every query word names a partition that holds a superset of the answer, already in
+ * Plan. The text is read by parseQuery (shared/search-text.ts): '13.1', '26.2' and 'ultra' become distance
+ * filters, kind words ('trail', 'road', 'triathlon'...) filters on the event's type or terrain field, the
+ * rest words to match (other forms such as 'st'/'saint' need nothing here: the index holds both). Every
+ * filter and every query word names a partition that holds a superset of the answer, already in
  * result order (date, then id): a word's term postings (IDX#T#<first 3 chars>), the type/terrain/distance
  * postings, the state's events (GSI2), or all verified events (GSI1, only when nothing narrower exists). The
  * partition with the fewest items (weighted by item size; sizes from the SEARCHSTATS hints) drives the read,
@@ -15,7 +18,11 @@
  * (each Query's Limit is sized from the measured item size and match rate so the budget is not overrun),
  * and then returns what it has with a cursor that resumes exactly after the last item read. So a page can
  * hold fewer than 50 results, or none, while `nextCursor` is present when matches are rare in the driving
- * partition; clients simply ask for the next page.
+ * partition; clients simply ask for the next page. Pages are not filled past the budget (that would make
+ * the rare-match pages cost what the issue's bound forbids); instead every page says `complete`, true only
+ * on the last one, so a client counts honestly ('50+ events' until the end is known). Planner hints reused
+ * from a warm cache are charged as if read (Usage.reserved), so the same query pages identically on every
+ * load and a running count never differs between loads.
  *
  * Promotions. The first page (no cursor) starts with the events of active paid-and-approved promotions in
  * the matching scopes (site always, state with a state filter, event type with a type filter) that match the
@@ -27,12 +34,13 @@ import { EVENT_PAGE_SIZE, type EventType } from '#shared/event-vocabulary';
 import { TIER_RANK } from '#shared/promotions';
 import type { PromotionScope, PromotionTier } from '#shared/promotions';
 import type { EventSearchPage, EventSearchQuery, EventSummary } from '#shared/schemas/search';
-import { matchesQueryWords, parseQueryText, queryNeedle, termOf } from '#shared/search-text';
+import { matchesKind, matchesQueryWords, parseQuery, queryNeedle, termOf, type KindFilter } from '#shared/search-text';
 import { db, tableName } from '#lib/dynamo';
 import { eventKey } from '#data/event';
 import { listActivePromotions, type Promotion } from '#data/promotion';
 import {
   distancePartition,
+  kindPartition,
   STATS_PK,
   statePartition,
   summaryFromItem,
@@ -101,7 +109,10 @@ interface Plan {
   readonly state?: string;
   readonly type?: EventType;
   readonly terrain?: string;
-  readonly distance?: string;
+  /** The distance filter and the distances the text names ('13.1'): an event must have each. */
+  readonly distances: string[];
+  /** Kind words of the text ('trail'): an event's type or terrain must be one each names. */
+  readonly kinds: KindFilter[];
   readonly lo: string;
   readonly hi: string | undefined;
   /** Partitions that could drive it, narrowest kinds first. */
@@ -110,26 +121,30 @@ interface Plan {
 }
 
 function planOf(query: EventSearchQuery, today: string): Plan {
-  const words = parseQueryText(query.q);
+  const { words, kinds, distances: named } = parseQuery(query.q);
+  const distances = [...new Set([...(query.distance ? [query.distance] : []), ...named])].sort();
   const candidates = [
     ...new Set([
       ...words.map(wordPartition),
       ...(query.state ? [statePartition(query.state)] : []),
       ...(query.type ? [typeDriverPartition(query.type)] : []),
       ...(query.terrain ? [terrainPartition(query.terrain)] : []),
-      ...(query.distance ? [distancePartition(query.distance)] : []),
+      ...distances.map(distancePartition),
+      ...kinds.map(kindPartition),
     ]),
   ];
+  const kindWords = kinds.map((kind) => kind.word).sort();
   return {
     words,
     state: query.state,
     type: query.type,
     terrain: query.terrain,
-    distance: query.distance,
+    distances,
+    kinds,
     lo: query.from && query.from > today ? query.from : today,
     hi: query.to,
     candidates: candidates.length > 0 ? candidates : [VERIFIED_PARTITION],
-    hash: queryHash([words, query.state, query.type, query.terrain, query.distance, query.from, query.to]),
+    hash: queryHash([words, query.state, query.type, query.terrain, distances, query.from, query.to, kindWords]),
   };
 }
 
@@ -137,9 +152,15 @@ interface Usage {
   readUnits: number;
   itemsRead: number;
   queries: number;
+  /**
+   * Read units that reused planner hints would have cost. They count against the page's budget as if read,
+   * so a page ends at the same item whether this function's hint cache was warm or cold: the same query
+   * gives the same pages (and the same running count) on every load.
+   */
+  reserved: number;
 }
 
-const sizeHints = new Map<string, { n: number; at: number }>();
+const sizeHints = new Map<string, { n: number; at: number; units: number }>();
 
 /** Partition sizes from SEARCHSTATS, reusing recent answers; a missing count reads as empty. */
 async function partitionSizes(partitions: readonly string[], usage: Usage): Promise<Map<string, number>> {
@@ -148,8 +169,10 @@ async function partitionSizes(partitions: readonly string[], usage: Usage): Prom
   const missing: string[] = [];
   for (const partition of partitions) {
     const hint = sizeHints.get(partition);
-    if (hint && now - hint.at < SIZE_HINT_TTL_MS) sizes.set(partition, hint.n);
-    else missing.push(partition);
+    if (hint && now - hint.at < SIZE_HINT_TTL_MS) {
+      sizes.set(partition, hint.n);
+      usage.reserved += hint.units;
+    } else missing.push(partition);
   }
   if (missing.length === 0) return sizes;
   const { Responses, ConsumedCapacity } = await db.send(
@@ -159,13 +182,14 @@ async function partitionSizes(partitions: readonly string[], usage: Usage): Prom
     }),
   );
   usage.queries += 1;
-  usage.readUnits += (ConsumedCapacity ?? []).reduce((sum, used) => sum + (used.CapacityUnits ?? 0), 0);
+  const units = (ConsumedCapacity ?? []).reduce((sum, used) => sum + (used.CapacityUnits ?? 0), 0);
+  usage.readUnits += units;
   const found = new Map((Responses?.[tableName] ?? []).map((item) => [item.SK as string, Number(item.n) || 0]));
   usage.itemsRead += found.size;
   for (const partition of missing) {
     const n = Math.max(0, found.get(partition) ?? 0);
     sizes.set(partition, n);
-    sizeHints.set(partition, { n, at: now });
+    sizeHints.set(partition, { n, at: now, units: units / missing.length });
   }
   return sizes;
 }
@@ -213,11 +237,27 @@ function filterFor(plan: Plan, driver: Driver): Filter {
   // The type's driving partition is a term partition holding other events too: the type is always checked.
   equal('eventType', plan.type, undefined);
   equal('terrainType', plan.terrain, plan.terrain && terrainPartition(plan.terrain));
-  if (plan.distance !== undefined && driver.partition !== distancePartition(plan.distance)) {
+  plan.distances.forEach((distance, index) => {
+    if (driver.partition === distancePartition(distance)) return;
     names['#distance'] = 'distanceCategories';
-    values[':distance'] = plan.distance;
-    conditions.push('contains(#distance, :distance)');
-  }
+    values[`:d${index}`] = distance;
+    conditions.push(`contains(#distance, :d${index})`);
+  });
+  // A kind's partition may hold other events too (a term partition), so the kind is always checked.
+  plan.kinds.forEach((kind, index) => {
+    const either: string[] = [];
+    kind.types.forEach((type, at) => {
+      names['#eventType'] = 'eventType';
+      values[`:k${index}t${at}`] = type;
+      either.push(`#eventType = :k${index}t${at}`);
+    });
+    kind.terrains.forEach((terrain, at) => {
+      names['#terrainType'] = 'terrainType';
+      values[`:k${index}r${at}`] = terrain;
+      either.push(`#terrainType = :k${index}r${at}`);
+    });
+    conditions.push(either.length === 1 ? (either[0] as string) : `(${either.join(' OR ')})`);
+  });
   return { expression: conditions.length > 0 ? conditions.join(' AND ') : undefined, names, values };
 }
 
@@ -231,7 +271,8 @@ function itemMatches(item: Record<string, unknown>, plan: Plan): boolean {
     (plan.state === undefined || item.state === plan.state) &&
     (plan.type === undefined || item.eventType === plan.type) &&
     (plan.terrain === undefined || item.terrainType === plan.terrain) &&
-    (plan.distance === undefined || ((item.distanceCategories as string[] | undefined) ?? []).includes(plan.distance)) &&
+    plan.distances.every((distance) => ((item.distanceCategories as string[] | undefined) ?? []).includes(distance)) &&
+    plan.kinds.every((kind) => matchesKind(item as { eventType: string; terrainType: string }, kind)) &&
     matchesQueryWords((item.searchText as string | undefined) ?? '', plan.words)
   );
 }
@@ -308,7 +349,7 @@ async function readStream(
   let matched = 0;
   while (items.length < need) {
     if (upper !== undefined && lower > upper) return { items, resumeAfter: undefined, exhausted: true };
-    const affordable = Math.floor(((READ_BUDGET - usage.readUnits) * BYTES_PER_READ_UNIT) / bytesPerItem);
+    const affordable = Math.floor(((READ_BUDGET - usage.readUnits - usage.reserved) * BYTES_PER_READ_UNIT) / bytesPerItem);
     if (affordable < MIN_ITEMS_PER_QUERY) break;
     const wanted = Math.ceil((need - items.length) / matchRate) + (filter.expression ? 2 : 0);
     const limit = Math.max(1, Math.min(affordable, wanted, MAX_ITEMS_PER_QUERY));
@@ -360,11 +401,17 @@ export async function searchEvents(query: EventSearchQuery, options: SearchOptio
   const pageSize = options.pageSize ?? EVENT_PAGE_SIZE;
   const plan = planOf(query, options.today);
   const cursor: SearchCursor | undefined = query.cursor ? decodeCursor(query.cursor, plan.hash, plan.candidates) : undefined;
-  const usage: Usage = { readUnits: 0, itemsRead: 0, queries: 0 };
+  const usage: Usage = { readUnits: 0, itemsRead: 0, queries: 0, reserved: 0 };
   const driver = cursor ? driverOf(cursor.d) : await chooseDriver(plan, usage);
   const done = (items: EventSummary[], nextCursor?: string): SearchResult => ({
-    page: nextCursor ? { items, nextCursor } : { items },
-    stats: { ...usage, itemsReturned: items.length, driver: driver.partition },
+    page: nextCursor ? { items, complete: false, nextCursor } : { items, complete: true },
+    stats: {
+      readUnits: usage.readUnits,
+      itemsRead: usage.itemsRead,
+      queries: usage.queries,
+      itemsReturned: items.length,
+      driver: driver.partition,
+    },
   });
   if (plan.hi !== undefined && plan.hi < plan.lo) return done([]);
 

@@ -55,5 +55,13 @@ export const EventSearchPageSchema = z.object({
    * the next page as usual (infinite scroll simply keeps loading).
    */
   nextCursor: z.string().optional(),
+  /**
+   * Whether the result set ends with this page: true exactly when nextCursor is absent. Only then is the
+   * number of events known (the sum of the pages' items); until then a client shows what it has as a lower
+   * bound ('50+ events'). Pages are not padded to 50 past the read budget, and the same query always pages
+   * the same way (the budget does not depend on warm caches), so a running count never differs between
+   * loads. Optional in the schema for clients of older servers; this server always sends it.
+   */
+  complete: z.boolean().optional(),
 });
 export type EventSearchPage = z.infer<typeof EventSearchPageSchema>;

@@ -27,6 +27,7 @@ const letters = (n: number) => Array.from({ length: n }, () => String.fromCharCo
 const MARKER = `qz${letters(6)}`;
 const PROMO_MARKER = `qz${letters(6)}`;
 const EDIT_MARKER = `qz${letters(6)}`;
+const FORMS_MARKER = `qz${letters(6)}`;
 /** A year only this file writes events into (other files use 2099 and the near future). */
 const YEAR = 2071 + randomInt(20);
 const WINDOW = { from: `${YEAR}-01-01`, to: `${YEAR}-12-31` };
@@ -103,6 +104,7 @@ beforeAll(async () => {
 describe('GET /api/events paging', () => {
   it('pages through every matching event in date then id order, 50 a page, without gaps or duplicates', async () => {
     const pages: EventSummary[][] = [];
+    const completeness: (boolean | undefined)[] = [];
     let cursor: string | undefined;
     do {
       const response = await api('GET', '/api/events', { query: { q: MARKER, ...(cursor ? { cursor } : {}) } });
@@ -110,9 +112,12 @@ describe('GET /api/events paging', () => {
       const page = EventSearchPageSchema.parse(response.body);
       expect(page.items.length).toBeLessThanOrEqual(50);
       pages.push(page.items);
+      completeness.push(page.complete);
       cursor = page.nextCursor;
     } while (cursor && pages.length < 20);
     expect(pages.length).toBeGreaterThanOrEqual(3);
+    // Only the last page says the result set is complete; it is the one without a cursor.
+    expect(completeness).toEqual([...pages.slice(1).map(() => false), true]);
     const all = pages.flat();
     expect(ids(all)).toEqual(sortedIds(listed));
     expect(new Set(ids(all)).size).toBe(all.length);
@@ -124,7 +129,8 @@ describe('GET /api/events paging', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=60');
     const [card] = EventSearchPageSchema.parse(response.body).items;
     expect(card).toMatchObject({ id: boston.id, title: boston.title, city: 'Boston', state: 'MA', verified: true });
-    expect(Object.keys(response.body as object)).toEqual(['items']);
+    expect(Object.keys(response.body as object).sort()).toEqual(['complete', 'items']);
+    expect(EventSearchPageSchema.parse(response.body).complete).toBe(true);
     expect(card).not.toHaveProperty('searchText');
     expect(card).not.toHaveProperty('PK');
   });
@@ -218,6 +224,50 @@ describe('GET /api/events text', () => {
 
   it('matches whole-word prefixes only, not the middle of words', async () => {
     expect(await searchApi({ ...WINDOW, q: 'oston' })).toEqual([]);
+  });
+});
+
+describe('GET /api/events word forms and words that filter', () => {
+  // A year before this file's window, so the window's own cases never see these events.
+  const forms = (overrides: Partial<RaceEvent>) =>
+    testRaceEvent({ eventDate: `${YEAR - 1}-06-01`, ...overrides, title: `${FORMS_MARKER} ${overrides.title}` });
+  const stGeorge = forms({ title: 'Red Rock Half', city: 'St. George', state: 'UT', distances: ['13.1 mi'], eventDate: `${YEAR - 1}-03-01` });
+  const saintPaul = forms({ title: 'Summit Avenue 10K', city: 'Saint Paul', state: 'MN', distances: ['10K'], eventDate: `${YEAR - 1}-03-02` });
+  const mtHood = forms({
+    title: 'Mt. Hood Ridge Run', city: 'Government Camp', state: 'OR', eventType: 'trail_race', terrainType: 'mountain',
+    distances: ['25K'], eventDate: `${YEAR - 1}-03-03`,
+  });
+  const newYork = forms({ title: 'Five Boroughs Classic', city: 'New York', state: 'NY', distances: ['Marathon'], eventDate: `${YEAR - 1}-03-04` });
+  const trailheadRoad5k = forms({ title: 'Trailhead Dash 5K', city: 'Golden', state: 'CO', distances: ['5K'], eventDate: `${YEAR - 1}-03-05` });
+  const mesaTrail = forms({
+    title: 'Mesa Run', city: 'Boulder', state: 'CO', eventType: 'trail_race', terrainType: 'trail', distances: ['10K'], eventDate: `${YEAR - 1}-03-06`,
+  });
+  const fortWorth = forms({ title: 'Cowtown Fun Run', city: 'Fort Worth', state: 'TX', eventType: 'fun_run', distances: ['5K'], eventDate: `${YEAR - 1}-03-07` });
+
+  beforeAll(async () => {
+    await createEventsInBulk([stGeorge, saintPaul, mtHood, newYork, trailheadRoad5k, mesaTrail, fortWorth]);
+  }, 60_000);
+
+  it.each([
+    ['st for saint', 'st paul', [saintPaul]],
+    ['saint for st', 'saint george', [stGeorge]],
+    ['st as written', 'St. George', [stGeorge]],
+    ['mount for mt', 'mount hood', [mtHood]],
+    ['ft for fort', 'ft worth', [fortWorth]],
+    ['NYC for New York City', 'NYC', [newYork]],
+    ['New York City for New York', 'new york city', [newYork]],
+    ['13.1 for a half marathon', '13.1', [stGeorge]],
+    ['26.2 for a marathon', '26.2', [newYork]],
+    ['trail for trail races and races on trails only', 'trail', [mtHood, mesaTrail]],
+    ['road for road races and races on roads only', 'road', [stGeorge, saintPaul, newYork, trailheadRoad5k, fortWorth]],
+  ] as const)('finds %s', async (_name, q, expected) => {
+    expect(ids((await searchAll({ q: `${FORMS_MARKER} ${q}` })).items)).toEqual(sortedIds(expected));
+  });
+
+  it('lists no road 5K for trail in Colorado, even one named after a trailhead', async () => {
+    const items = await searchApi({ q: `trail ${FORMS_MARKER}`, state: 'CO' });
+    expect(ids(items)).toEqual([mesaTrail.id]);
+    expect(ids(items)).not.toContain(trailheadRoad5k.id);
   });
 });
 

@@ -33,19 +33,42 @@ describe('search read budget', () => {
     expect(reads[1]?.args[0].input.Limit).toBeLessThanOrEqual(Math.floor(((READ_BUDGET - 5.5) * 8192) / ((5 * 8192) / 100)));
     expect(reads.every((call) => call.args[0].input.FilterExpression === 'contains(#text, :w0)')).toBe(true);
     expect(page.nextCursor).toBeDefined();
+    expect(page.complete).toBe(false);
     expect(decode(page.nextCursor as string)).toMatchObject({ d: 'IDX#T#zzz', a: position(2), p: [] });
   });
 
   it('ends without a cursor when the partition ends', async () => {
     dynamo.on(QueryCommand, { IndexName: undefined }).resolves({ Items: [], Count: 0, ScannedCount: 3, ConsumedCapacity: { CapacityUnits: 0.5 } });
     const { page, stats } = await searchEvents({ q: 'zzzzz' }, { today });
-    expect(page).toEqual({ items: [] });
+    expect(page).toEqual({ items: [], complete: true });
     expect(stats).toMatchObject({ readUnits: 1, itemsRead: 3, itemsReturned: 0, queries: 2, driver: 'IDX#T#zzz' });
   });
 
   it('reads no index at all for a date range that ended before today', async () => {
     const { page, stats } = await searchEvents({ from: '2020-01-01', to: '2020-02-01' }, { today });
-    expect(page).toEqual({ items: [] });
+    expect(page).toEqual({ items: [], complete: true });
     expect(stats.queries).toBe(0);
+  });
+
+  it('spends the same budget on a page whether the planner hints were cached or read', async () => {
+    dynamo.on(BatchGetCommand).resolves({
+      Responses: { [process.env.TABLE_NAME as string]: [{ SK: 'IDX#T#qqqqq', n: 10 }, { SK: 'STATE#CA', n: 900 }] },
+      ConsumedCapacity: [{ CapacityUnits: 1 }],
+    });
+    dynamo.on(QueryCommand, { IndexName: undefined }).resolves({
+      Items: [], Count: 0, ScannedCount: 100, ConsumedCapacity: { CapacityUnits: 5 }, LastEvaluatedKey: { PK: 'IDX#T#qqqqq', SK: position(1) },
+    });
+    const limits = async () => {
+      const before = dynamo.commandCalls(QueryCommand).length;
+      const { page } = await searchEvents({ q: 'qqqqq', state: 'CA' }, { today });
+      const reads = dynamo.commandCalls(QueryCommand).slice(before).filter((call) => call.args[0].input.IndexName === undefined);
+      return { limits: reads.map((call) => call.args[0].input.Limit), cursor: page.nextCursor, hints: dynamo.commandCalls(BatchGetCommand).length };
+    };
+    const cold = await limits();
+    const warm = await limits();
+    expect(warm.hints).toBe(cold.hints);
+    expect(cold.hints).toBe(1);
+    expect(warm.limits).toEqual(cold.limits);
+    expect(warm.cursor).toBe(cold.cursor);
   });
 });

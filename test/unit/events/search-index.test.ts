@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { RaceEvent } from '#shared/schemas/event';
+import { DISTANCE_WORDS, KIND_WORDS, matchesKind } from '#shared/search-text';
+import { generateSeedEvents } from '../../../infra/local/seed/generate-events.ts';
 import {
   DESCRIPTION_PREVIEW_LENGTH,
+  distancePartition,
+  kindPartition,
   postingKeysOf,
   postingsOf,
   previewOf,
@@ -57,6 +61,31 @@ describe('search postings of an event', () => {
     expect(typeDriverPartition('trail_race')).toBe('IDX#T#tra');
     expect(typeDriverPartition('other')).toBe('IDX#T#oth');
     expect(postingKeysOf(event).map((key) => key.PK)).toContain(typeDriverPartition(event.eventType));
+  });
+});
+
+describe('partitions of the words a query turns into filters', () => {
+  const catalogue = generateSeedEvents({ count: 2000, today: '2026-11-23', seed: 7 }).filter((item) => item.verified);
+
+  it.each(Object.keys(KIND_WORDS))('hold every event of the kind %s', (word) => {
+    const kind = KIND_WORDS[word]!;
+    const matching = catalogue.filter((item) => matchesKind(item, kind));
+    expect(matching.length).toBeGreaterThan(0);
+    const partition = kindPartition(kind);
+    expect(matching.filter((item) => !postingKeysOf(item).some((key) => key.PK === partition))).toEqual([]);
+  });
+
+  it('read a trail race on a mountain and a road race on trails from the same partition as the terrain trail', () => {
+    expect(kindPartition(KIND_WORDS.trail!)).toBe('IDX#T#tra');
+    expect(postingKeysOf(event).map((key) => key.PK)).toContain(kindPartition(KIND_WORDS.trail!));
+    const roadOnTrails = { ...event, eventType: 'road_race' as const, terrainType: 'trail' as const, title: 'Summit 10K', distances: ['10K'] };
+    expect(postingKeysOf(roadOnTrails).map((key) => key.PK)).toContain(kindPartition(KIND_WORDS.trail!));
+    expect(kindPartition(KIND_WORDS.triathlon!)).toBe('IDX#T#triath');
+  });
+
+  it('put every ultra marathon in the ultra distance partition, whatever its labels', () => {
+    const backyard = { ...event, eventType: 'ultra_marathon' as const, distances: ['Last One Standing'] };
+    expect(postingKeysOf(backyard).map((key) => key.PK)).toContain(distancePartition(DISTANCE_WORDS.ultra!));
   });
 });
 

@@ -4,8 +4,10 @@ import {
   distanceCategoryOf,
   distanceKm,
   eventWords,
+  matchesKind,
   matchesQueryWords,
   normalize,
+  parseQuery,
   parseQueryText,
   queryNeedle,
   searchTextOf,
@@ -104,6 +106,69 @@ describe('query parsing', () => {
 
   it('keeps at most six words', () => {
     expect(parseQueryText('a1 b2 c3 d4 e5 f6 g7 h8')).toHaveLength(6);
+  });
+});
+
+describe('word forms', () => {
+  const place = (title: string, city: string, state = 'UT') => ({ ...boston, title, city, state, locationName: 'Town Square', distances: ['10K'] });
+  const finds = (query: string, event: ReturnType<typeof place>) =>
+    matchesQueryWords(searchTextOf(eventWords(event)), parseQuery(query).words);
+
+  it('finds saint and st, mount and mt, fort and ft either way round', () => {
+    const written = place('St. George Marathon', 'St. George');
+    const spelled = place('Saint George Marathon', 'Saint George');
+    for (const query of ['st george', 'saint george', 'St. George', 'sain geo']) {
+      expect(finds(query, written)).toBe(true);
+      expect(finds(query, spelled)).toBe(true);
+    }
+    expect(finds('mt hood', place('Mount Hood Trail Run', 'Hood River', 'OR'))).toBe(true);
+    expect(finds('mount hood', place('Mt. Hood Trail Run', 'Hood River', 'OR'))).toBe(true);
+    expect(finds('ft collins', place('Horsetooth Half', 'Fort Collins', 'CO'))).toBe(true);
+    expect(finds('fort worth', place('Cowtown 10K', 'Ft. Worth', 'TX'))).toBe(true);
+  });
+
+  it('keeps short forms whole words and the state code as it is', () => {
+    expect(finds('st', place('Statehouse 5K', 'Boise', 'ID'))).toBe(false);
+    // Montana's code is 'mt', but a Montana race is not a 'mount' race.
+    expect(finds('mount', place('Big Sky 10K', 'Bozeman', 'MT'))).toBe(false);
+    expect(finds('mt', place('Big Sky 10K', 'Bozeman', 'MT'))).toBe(true);
+  });
+
+  it('reads NYC as New York City, and New York City as NYC', () => {
+    expect(finds('nyc', place('Central Park 10K', 'New York', 'NY'))).toBe(true);
+    expect(finds('new york city', place('Central Park 10K', 'New York', 'NY'))).toBe(true);
+    expect(finds('new york city', place('NYC Midnight Run', 'Brooklyn', 'NY'))).toBe(true);
+    expect(finds('nyc', place('Lake Placid 10K', 'Lake Placid', 'NY'))).toBe(false);
+  });
+});
+
+describe('query filters in the text', () => {
+  it('reads 13.1 and 26.2 as the half and full marathon distances', () => {
+    expect(parseQuery('13.1 Boston')).toEqual({ words: ['boston'], kinds: [], distances: ['half'] });
+    expect(parseQuery('26.2')).toEqual({ words: [], kinds: [], distances: ['marathon'] });
+    expect(parseQuery('13.1mi 26.2 miles')).toMatchObject({ words: [], distances: ['half', 'marathon'] });
+    // Other numbers with a point stay text, split as before.
+    expect(parseQuery('70.3').words).toEqual(['70', '3']);
+  });
+
+  it('reads type and terrain words as filters on the event’s type or terrain, not as text', () => {
+    const parsed = parseQuery('Trail running colorado');
+    expect(parsed.words).toEqual(['running', 'colorado']);
+    expect(parsed.kinds).toEqual([{ word: 'trail', types: ['trail_race'], terrains: ['trail'] }]);
+    for (const word of ['road', 'triathlon', 'duathlon', 'obstacle', 'cycling']) {
+      expect(parseQuery(word)).toMatchObject({ words: [], kinds: [{ word }] });
+    }
+    expect(parseQuery('ultra')).toEqual({ words: [], kinds: [], distances: ['ultra'] });
+    expect(parseQuery('trails trail').kinds).toHaveLength(1);
+    // Place words stay text: 'beach' is Virginia Beach as often as sand.
+    expect(parseQuery('beach mountain').words).toEqual(['beach', 'mountain']);
+  });
+
+  it('matches a kind on either the type or the terrain', () => {
+    const trail = parseQuery('trail').kinds[0]!;
+    expect(matchesKind({ eventType: 'trail_race', terrainType: 'mountain' }, trail)).toBe(true);
+    expect(matchesKind({ eventType: 'fun_run', terrainType: 'trail' }, trail)).toBe(true);
+    expect(matchesKind({ eventType: 'road_race', terrainType: 'road' }, trail)).toBe(false);
   });
 });
 
