@@ -4,7 +4,8 @@
  * CI (which seeds its own in-memory stacks) or on any failure it says so and exits 0, and `npm start`
  * builds the image itself.
  */
-import { DEFAULT_SEED_EVENTS, todayInNewYork } from '../stack.ts';
+import { todayInNewYork } from '#shared/dates';
+import { DEFAULT_SEED_EVENTS } from '../stack.ts';
 import { ensureSeedImage } from './seed-image.ts';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
