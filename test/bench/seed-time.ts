@@ -19,7 +19,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { GetItemCommand } from '@aws-sdk/client-dynamodb';
+import { GetItemCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { TABLE_NAME_DEFAULT } from '#shared/table';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
@@ -38,7 +38,7 @@ export interface SeedRun {
 
 const load = () => loadavg()[0]!;
 
-async function counterTotal(client: import('@aws-sdk/client-dynamodb').DynamoDBClient): Promise<number> {
+async function counterTotal(client: DynamoDBClient): Promise<number> {
   const { Item } = await client.send(new GetItemCommand({ TableName: TABLE_NAME_DEFAULT, Key: { PK: { S: 'COUNTER' }, SK: { S: 'EVENTS' } } }));
   return Number(Item?.total?.N ?? 0);
 }
