@@ -51,6 +51,8 @@ export interface LocalStackOptions {
    * normally comes whole from the image, before DynamoDB Local opens it, and this does not apply.
    */
   readonly seedInBackground?: boolean;
+  /** Where prebuilt catalogue images are cached (default .cache/seed-images; tests use their own). */
+  readonly seedImageDir?: string;
   /** Keep DynamoDB Local in memory (tests): nothing persists, and writes are several times faster. */
   readonly inMemoryDatabase?: boolean;
   /** Multiplies every route's throttle (default 1: the route table's limits; see throttle.ts). */
@@ -91,6 +93,19 @@ export interface SeedRecord {
 }
 
 const POST_CONFIRMATION_FUNCTION = 'racefinder-post-confirmation';
+const INTERRUPTED = 'The last seed did not finish; rebuilding the local table.';
+const INDEX_CHANGED = 'The search index has changed since this data was seeded; rebuilding the local table (local saves and edits start over).';
+
+/**
+ * What the on-disk data in `dataDir` is, before DynamoDB Local opens it: none yet, a table whose seed never
+ * finished (no seed record), one indexed under another SEARCH_INDEX_VERSION, or current (kept as it is).
+ */
+export function localTableState(dataDir: string): 'none' | 'interrupted' | 'index-changed' | 'current' {
+  if (!existsSync(join(dataDir, 'dynamodb', DYNAMODB_LOCAL_FILE))) return 'none';
+  const record = readSeedRecord(dataDir);
+  if (!record) return 'interrupted';
+  return record.searchIndex === SEARCH_INDEX_VERSION ? 'current' : 'index-changed';
+}
 
 function portInUse(port: number, cause?: unknown): Error {
   return new Error(`Port ${port} is in use; stop what uses it or choose another with --port <n>`, { cause });
@@ -129,19 +144,18 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const dynamoDir = join(dataDir, 'dynamodb');
   const imageEvents = options.seedEvents ?? DEFAULT_SEED_EVENTS;
   let image: { built: boolean; seconds: number } | undefined;
-  const record = readSeedRecord(dataDir);
-  const needsNewTable = !existsSync(join(dynamoDir, DYNAMODB_LOCAL_FILE)) || record?.searchIndex !== SEARCH_INDEX_VERSION;
-  if (!options.inMemoryDatabase && imageEvents > 0 && needsNewTable) {
+  const table = localTableState(dataDir);
+  if (!options.inMemoryDatabase && imageEvents > 0 && table !== 'current') {
     try {
       const today = todayInNewYork();
-      const cached = await ensureSeedImage({ count: imageEvents, today, onBuild: () => console.log(`Preparing the demo catalogue (${imageEvents} events for ${today}; once a day at most)...`) });
-      if (existsSync(join(dynamoDir, DYNAMODB_LOCAL_FILE))) {
-        console.log(
-          record
-            ? 'The search index has changed since this data was seeded; rebuilding the local table (local saves and edits start over).'
-            : 'The last seed did not finish; rebuilding the local table.',
-        );
-      }
+      const cached = await ensureSeedImage({
+        count: imageEvents,
+        today,
+        cacheDir: options.seedImageDir,
+        onBuild: () => console.log(`Preparing the demo catalogue (${imageEvents} events for ${today}; once a day at most)...`),
+      });
+      if (table === 'index-changed') console.log(INDEX_CHANGED);
+      if (table === 'interrupted') console.log(INTERRUPTED);
       rmSync(seedFile, { force: true });
       placeSeedImage(cached.path, dynamoDir);
       image = { built: cached.built, seconds: cached.ms / 1000 };
@@ -190,11 +204,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       // Nothing to check: the folder was replaced by the image above.
     } else if (!created && !existsSync(seedFile)) {
       // A table without a finished seed was interrupted mid-seed: start it over rather than keep half a catalogue.
-      console.log('The last seed did not finish; rebuilding the local table.');
+      console.log(INTERRUPTED);
       await deleteTable(dynamo, tableName);
       created = await ensureTable(dynamo.client, tableName);
     } else if (!created && readSeedRecord(dataDir)?.searchIndex !== SEARCH_INDEX_VERSION) {
-      console.log('The search index has changed since this data was seeded; rebuilding the local table (local saves and edits start over).');
+      console.log(INDEX_CHANGED);
       await deleteTable(dynamo, tableName);
       created = await ensureTable(dynamo.client, tableName);
     }

@@ -79,6 +79,19 @@ export function queryMix(today: string, rare: RareWord, rareCountedAt = 10_000):
   ];
 }
 
+/**
+ * Queries of issue 7's word rules (shared/search-text.ts), measured beside the mix: a kind word that filters
+ * on the type or terrain field with a state, a distance number, and an abbreviated word form. Not compared
+ * for recall: ilike reads them as plain text ('13.1' is no half marathon to it).
+ */
+export function wordRuleKinds(): QueryKind[] {
+  return [
+    { id: 'kind-state', label: "kind word + state 'trail' + CO", words: ['trail'], state: 'CO', recall: false },
+    { id: 'distance-number', label: "distance number '13.1'", words: ['13.1'], recall: false },
+    { id: 'word-form', label: "word form 'st george'", words: ['st', 'george'], recall: false },
+  ];
+}
+
 /** The kind as RaceFinder's GET /api/events query. */
 export function toSearchQuery(kind: QueryKind): EventSearchQuery {
   return {

@@ -4,7 +4,8 @@
  *
  *   npm run bench                                   everything: 10k and 100k events
  *   npm run bench -- --sizes 10000                  one size only
- *   npm run bench -- --skip lighthouse,postgres     sections: search, postgres, recall, lambdas, first-load, lighthouse
+ *   npm run bench -- --skip lighthouse,postgres     sections: search, postgres, recall, lambdas, first-load, lighthouse, seed
+ *   npm run bench -- --seed-runs 3 --seed-direct    first-start seed time runs (default 3), and the old direct writes too
  *   npm run bench -- --iterations 20 --warmup 3     repetitions per query kind (default 50 after 5)
  *   npm run bench -- --load-parallel 4              bulk creates in flight while loading (default 4)
  *
@@ -25,7 +26,7 @@ import { buildAndMeasureFirstLoad } from './first-load.ts';
 import { measureLambdaBundles } from './lambda-bundles.ts';
 import type { LighthouseScores } from './lighthouse-site.ts';
 import { todayInNewYork } from '#shared/dates';
-import { pickRareWord, queryMix, type QueryKind } from './query-mix.ts';
+import { pickRareWord, queryMix, wordRuleKinds, type QueryKind } from './query-mix.ts';
 import { renderTable, type BenchReport, type Outcome, type RecallResult, type SizeReport } from './report.ts';
 import type { BulkCreate, HttpHandler, Latency, SearchFn } from './search-bench.ts';
 import { collectThrough, loadThroughStore, measureHandler, measureKind } from './search-bench.ts';
@@ -34,7 +35,7 @@ import { recall, wordsOf } from './stats.ts';
 // Before anything loads the AWS SDK: Node 20 here, the runtime is Node 22.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const SECTIONS = ['search', 'postgres', 'recall', 'lambdas', 'first-load', 'lighthouse'] as const;
+const SECTIONS = ['search', 'postgres', 'recall', 'lambdas', 'first-load', 'lighthouse', 'seed'] as const;
 type Section = (typeof SECTIONS)[number];
 /** Kinds also timed through the full Lambda handler, to show the wrapper's overhead. */
 const HANDLER_KINDS = ['none', 'common'];
@@ -49,6 +50,8 @@ const { values: args } = parseArgs({
     iterations: { type: 'string', default: '50' },
     warmup: { type: 'string', default: '5' },
     'load-parallel': { type: 'string', default: '4' },
+    'seed-runs': { type: 'string', default: '3' },
+    'seed-direct': { type: 'boolean', default: false },
   },
 });
 const sizes = args.sizes
@@ -169,7 +172,7 @@ async function benchData(report: BenchReport): Promise<void> {
   log(`Generating ${largest.toLocaleString('en-US')} seed events (seed ${DEFAULT_SEED}, today ${today})`);
   const events: RaceEvent[] = generateSeedEvents({ count: largest, today, seed: DEFAULT_SEED });
   const rare = pickRareWord(events.slice(0, sizes[0]));
-  const kinds: QueryKind[] = queryMix(today, rare, sizes[0]);
+  const kinds: QueryKind[] = [...queryMix(today, rare, sizes[0]), ...wordRuleKinds()];
   (report.kinds as QueryKind[]).push(...kinds);
   report.notes.push(
     `Data: generateSeedEvents seed ${DEFAULT_SEED}, today ${today} (America/New_York); ` +
@@ -341,6 +344,19 @@ async function main(): Promise<void> {
       await cleanUp();
       cleaning = undefined;
       cleanups.length = 0;
+    }
+    if (runs('seed')) {
+      log('First-start seed time (2,000 events into DynamoDB Local on disk)');
+      const { measureSeedTimes } = await import('./seed-time.ts');
+      report.seed = await attempt('seed time', () =>
+        measureSeedTimes({
+          runs: Math.max(1, Number(args['seed-runs'])),
+          events: 2000,
+          today: report.today,
+          modes: args['seed-direct'] ? ['build', 'image', 'direct'] : ['build', 'image'],
+          log,
+        }),
+      );
     }
     if (runs('lambdas')) {
       log('Bundling Lambdas');
