@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import * as z from 'zod';
 import { ULID_PATTERN as ULID, ULID_SOURCE } from '#shared/ids';
-import { BadRequestError } from '#lib/errors';
+import { decodeJsonCursor, encodeJsonCursor, invalidCursor } from '#lib/cursor';
 
 /** A position in a partition: every partition's sort key has this fixed-length shape. */
 export const POSITION = new RegExp(`^\\d{4}-\\d{2}-\\d{2}#${ULID_SOURCE}$`);
@@ -32,24 +32,15 @@ export function queryHash(parts: readonly unknown[]): string {
 }
 
 export function encodeCursor(cursor: SearchCursor): string {
-  return Buffer.from(JSON.stringify(cursor), 'utf8').toString('base64url');
+  return encodeJsonCursor(cursor);
 }
-
-const invalid = () => new BadRequestError('Some fields are not valid', { 'query.cursor': ['cursor is not valid'] });
 
 /**
  * Decodes a cursor issued for the query with hash `hash` whose driver is one of `drivers`; anything else
  * (bad encoding, wrong shape, another query's cursor, a driver this query would never use) throws a 400.
  */
 export function decodeCursor(raw: string, hash: string, drivers: readonly string[]): SearchCursor {
-  if (!/^[A-Za-z0-9_-]+$/.test(raw)) throw invalid();
-  let json: unknown;
-  try {
-    json = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
-  } catch {
-    throw invalid();
-  }
-  const parsed = CursorSchema.safeParse(json);
-  if (!parsed.success || parsed.data.q !== hash || !drivers.includes(parsed.data.d)) throw invalid();
+  const parsed = CursorSchema.safeParse(decodeJsonCursor(raw));
+  if (!parsed.success || parsed.data.q !== hash || !drivers.includes(parsed.data.d)) throw invalidCursor();
   return parsed.data;
 }
