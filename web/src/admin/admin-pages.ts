@@ -1,4 +1,8 @@
-import type { PageInfo } from '../app/pages/page-catalog.ts';
+import type { PageText } from '../app/pages/page-catalog.ts';
+
+interface PageInfo extends PageText {
+  path: string;
+}
 
 /** Admin screens of the route table (paths under /admin); later issues build them with Cloudscape. */
 export const ADMIN_PAGES: readonly PageInfo[] = [
