@@ -14,6 +14,10 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useRole } from '../lib/use-me.ts';
 import { ADMIN_SECTIONS, SUPER_ADMIN_SECTION, adminHref, type AdminSection } from './admin-sections.ts';
 
+// Cloudscape's current look (visual refresh), chosen before its first render as Cloudscape requires: it reads
+// the class once. The class only selects Cloudscape's own styles, so the public pages are unaffected.
+if (typeof document !== 'undefined') document.body.classList.add('awsui-visual-refresh');
+
 const ARIA_LABELS = {
   navigation: 'Admin sections',
   navigationClose: 'Close admin sections',
