@@ -19,6 +19,13 @@ export default defineConfig({
     sourcemap: false,
     // The admin area (Cloudscape) is split off by React.lazy; this only keeps the warning meaningful for it.
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        // zod is one shared chunk, named for what it is: every page that calls the API loads it once, beside
+        // the route tables of the areas it calls (web/src/lib/api-areas).
+        codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }] },
+      },
+    },
   },
   server: { port: 5173 },
 });

@@ -1,6 +1,13 @@
+import { renderHook } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../web/src/lib/api-error.ts';
+import { ROUTE_AREAS, ROUTES } from '../../shared/routes/index.ts';
 import { createApiClient } from '../../web/src/lib/api.ts';
+import { useApi, type AreaLoader, type AreaTable } from '../../web/src/lib/use-api.ts';
+import { usersArea } from '../../web/src/lib/api-areas/users.ts';
+import { AuthContext } from '../../web/src/lib/auth/auth-context.ts';
+import { fakeAuth } from './render-app.tsx';
 
 const PROFILE = {
   id: 'user-1',
@@ -23,7 +30,7 @@ function client(response: Response | (() => Promise<Response>), { token = 'id-to
 describe('API client', () => {
   it('calls a user route with the ID token and parses the response', async () => {
     const { fetch, request } = client(jsonResponse(200, PROFILE));
-    const me = await request('getMe');
+    const me = await request(ROUTES.getMe);
     expect(me.role).toBe('athlete');
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('/api/me');
@@ -32,14 +39,14 @@ describe('API client', () => {
 
   it('sends no token to a public route', async () => {
     const { fetch, request } = client(jsonResponse(200, { status: 'ok', database: 'reachable', version: '1.2.3' }));
-    expect(await request('getHealth')).toEqual({ status: 'ok', database: 'reachable', version: '1.2.3' });
+    expect(await request(ROUTES.getHealth)).toEqual({ status: 'ok', database: 'reachable', version: '1.2.3' });
     const init = fetch.mock.calls[0]![1]!;
     expect(init.headers).not.toHaveProperty('authorization');
   });
 
   it('sends the body of a write as JSON', async () => {
     const { fetch, request } = client(jsonResponse(200, { ...PROFILE, location: 'Denver, CO' }));
-    await request('updateMe', { body: { location: 'Denver, CO' } });
+    await request(ROUTES.updateMe, { body: { location: 'Denver, CO' } });
     const init = fetch.mock.calls[0]![1]!;
     expect(init.method).toBe('PATCH');
     expect(init.body).toBe('{"location":"Denver, CO"}');
@@ -50,31 +57,59 @@ describe('API client', () => {
     const { request } = client(
       jsonResponse(400, { error: { code: 'validation', message: 'Request is invalid', fields: { firstName: ['First name must be at most 50 characters'] } } }),
     );
-    const error = await request('updateMe', { body: { firstName: 'x'.repeat(60) } }).catch((caught: unknown) => caught);
+    const error = await request(ROUTES.updateMe, { body: { firstName: 'x'.repeat(60) } }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, message: 'Request is invalid', fields: { firstName: ['First name must be at most 50 characters'] } });
   });
 
   it('refuses a user route without a session, before any request', async () => {
     const { fetch, request } = client(jsonResponse(200, PROFILE), { token: null });
-    await expect(request('getMe')).rejects.toMatchObject({ status: 401 });
+    await expect(request(ROUTES.getMe)).rejects.toMatchObject({ status: 401 });
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it('rejects a response that does not match the route schema', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { request } = client(jsonResponse(200, { ...PROFILE, role: 'owner' }));
-    await expect(request('getMe')).rejects.toMatchObject({ status: 200, code: 'bad_response' });
+    await expect(request(ROUTES.getMe)).rejects.toMatchObject({ status: 200, code: 'bad_response' });
   });
 
   it('reports an unreachable server as a retryable network error', async () => {
     const { request } = client(() => Promise.reject(new TypeError('Failed to fetch')));
-    const error = await request('getMe').catch((caught: unknown) => caught);
+    const error = await request(ROUTES.getMe).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ status: 0, retryable: true });
   });
 
   it('treats 502, 503 and 504 as retryable and other failures as final', () => {
     expect([502, 503, 504].map((status) => new ApiError(status, 'x').retryable)).toEqual([true, true, true]);
     expect([400, 401, 403, 404, 500].map((status) => new ApiError(status, 'x').retryable)).toEqual([false, false, false, false, false]);
+  });
+});
+
+describe('API areas', () => {
+  // One loader module per area, each a single dynamic import: a page's chunk holds only the loaders it uses.
+  const loaders = import.meta.glob<Record<string, AreaLoader<AreaTable>>>('../../web/src/lib/api-areas/*.ts', { eager: true });
+
+  it("loads each area's own table, and every area of the route table has a loader", async () => {
+    const tables = await Promise.all(Object.values(loaders).flatMap((module) => Object.values(module).map((load) => load())));
+    expect(tables).toHaveLength(Object.keys(ROUTE_AREAS).length);
+    expect(new Set(tables)).toEqual(new Set(Object.values(ROUTE_AREAS)));
+  });
+
+  it('calls a route of the area by its id, as the signed-in user', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(async () => jsonResponse(200, PROFILE));
+    vi.stubGlobal('fetch', fetch);
+    try {
+      const auth = fakeAuth({ status: 'signedIn', user: { id: 'user-1', email: PROFILE.email }, getIdToken: async () => 'id-token' });
+      const wrapper = ({ children }: { children: ReactNode }) => createElement(AuthContext.Provider, { value: auth }, children);
+      const { result } = renderHook(() => useApi(usersArea), { wrapper });
+      const me = await result.current('getMe');
+      expect(me.email).toBe(PROFILE.email);
+      const [url, init] = fetch.mock.calls[0]!;
+      expect(url).toBe('/api/me');
+      expect(init).toMatchObject({ method: 'GET', headers: { authorization: 'Bearer id-token' } });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

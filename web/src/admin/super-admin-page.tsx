@@ -1,7 +1,8 @@
-/** /superadmin, a chunk of its own beside the admin area's. */
-import { PlaceholderPage } from '../app/pages/placeholder-page.tsx';
+/** /superadmin, a chunk of its own beside the admin area's, in the same Cloudscape shell. */
 import { AdminGate } from './admin-area.tsx';
-import { SUPER_ADMIN_PAGE } from './admin-pages.ts';
+import { AdminLayout } from './admin-layout.tsx';
+import { SUPER_ADMIN_SECTION } from './admin-sections.ts';
+import { SectionNotBuilt } from './section-not-built.tsx';
 
 export default function SuperAdminPage() {
   return (
@@ -10,7 +11,9 @@ export default function SuperAdminPage() {
       signInText="Sign in with a super admin account to manage roles and platform settings."
       deniedText="You need super admin privileges to access this page."
     >
-      <PlaceholderPage title={SUPER_ADMIN_PAGE.title} summary={SUPER_ADMIN_PAGE.summary} />
+      <AdminLayout>
+        <SectionNotBuilt section={SUPER_ADMIN_SECTION} />
+      </AdminLayout>
     </AdminGate>
   );
 }

@@ -6,8 +6,7 @@ import { RoleGate, type RoleGateProps } from '../components/role-gate.tsx';
 import EventsRoute from './pages/events-route.tsx';
 import { HomePage } from '../features/home/pages/home-page.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
-import { PUBLIC_PAGES } from './pages/page-catalog.ts';
-import { PlaceholderPage } from './pages/placeholder-page.tsx';
+import { PUBLIC_PAGE_PATHS } from './pages/public-page-paths.ts';
 import { AppShell } from './app-shell.tsx';
 import { PageLoadError } from './page-load-error.tsx';
 
@@ -52,7 +51,8 @@ export const appRoutes: RouteObject[] = [
         children: [
           { index: true, element: <HomePage /> },
           { path: 'auth', ...page(() => import('../features/auth/pages/auth-page.tsx')) },
-          ...PUBLIC_PAGES.map((entry) => ({ path: entry.path, element: <PlaceholderPage title={entry.title} summary={entry.summary} /> })),
+          // Pages later issues build: their texts load with them, not with the entry.
+          ...PUBLIC_PAGE_PATHS.map((path) => ({ path, ...page(() => import('./pages/placeholder-route.tsx').then((module) => ({ default: module.placeholderFor(path) }))) })),
           { path: 'events', element: <EventsRoute /> },
           { path: 'events/:id', ...page(() => import('./pages/event-detail-route.tsx')) },
           {

@@ -1,24 +1,31 @@
 /**
- * The typed API client. Requests are made by route id from the route table, so paths, parameters, bodies
- * and response types cannot drift from what the handlers accept; responses are parsed with the route's
- * response schema. This module pulls in zod and the route table, so pages load it lazily (see use-api.ts).
+ * The typed API client. A request names its route by the route's definition from the area's table
+ * (shared/routes/<area>.ts), so paths, parameters, bodies and response types cannot drift from what the
+ * handlers accept; responses are parsed with the route's response schema. This module pulls in zod, so pages
+ * load it lazily, with the one area table they call (see use-api.ts): never the merged index, which would
+ * bring every area's schemas.
  */
 import type { z } from 'zod';
-import { ROUTES, type RouteId } from '#shared/routes';
+import type { AnyRouteDefinition, RouteId, ROUTES } from '#shared/routes';
 import { ErrorBodySchema } from '#shared/schemas/common';
 import { ApiError } from './api-error.ts';
 
-type RequestOf<Id extends RouteId> = (typeof ROUTES)[Id]['request'];
 type PartOf<R, K extends 'path' | 'query' | 'body'> = R extends { readonly [P in K]: infer S extends z.ZodType } ? z.input<S> : never;
 
 /** A part the caller must send, may omit (its schema accepts an empty object), or cannot send. */
 type Slot<K extends string, T> = [T] extends [never] ? { [P in K]?: never } : object extends T ? { [P in K]?: T } : { [P in K]: T };
 
-export type ApiInput<Id extends RouteId> = Slot<'path', PartOf<RequestOf<Id>, 'path'>> &
-  Slot<'query', PartOf<RequestOf<Id>, 'query'>> &
-  Slot<'body', PartOf<RequestOf<Id>, 'body'>>;
+/** What a caller sends to a route: its path parameters, query and body, each as its schema's input. */
+export type RouteInput<R extends AnyRouteDefinition> = Slot<'path', PartOf<R['request'], 'path'>> &
+  Slot<'query', PartOf<R['request'], 'query'>> &
+  Slot<'body', PartOf<R['request'], 'body'>>;
 
-export type ApiResponse<Id extends RouteId> = z.output<(typeof ROUTES)[Id]['response']>;
+/** A route's parsed response body. */
+export type RouteResponse<R extends AnyRouteDefinition> = z.output<R['response']>;
+
+/** The input and response of a route by its id (types only: the merged index is never loaded at run time). */
+export type ApiInput<Id extends RouteId> = RouteInput<(typeof ROUTES)[Id]>;
+export type ApiResponse<Id extends RouteId> = RouteResponse<(typeof ROUTES)[Id]>;
 
 export interface ApiClientOptions {
   /** The signed-in user's Cognito ID token, or undefined when signed out. */
@@ -32,11 +39,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-export type ApiRequest = <Id extends RouteId>(id: Id, input?: ApiInput<Id>, options?: RequestOptions) => Promise<ApiResponse<Id>>;
+/** Calls one route, given its definition from an area table. */
+export type RouteRequest = <R extends AnyRouteDefinition>(route: R, input?: RouteInput<R>, options?: RequestOptions) => Promise<RouteResponse<R>>;
 
-export function createApiClient({ getIdToken, fetch: fetchImpl = globalThis.fetch.bind(globalThis), baseUrl = '' }: ApiClientOptions): ApiRequest {
-  return async function request<Id extends RouteId>(id: Id, input?: ApiInput<Id>, options: RequestOptions = {}) {
-    const route = ROUTES[id];
+export function createApiClient({ getIdToken, fetch: fetchImpl = globalThis.fetch.bind(globalThis), baseUrl = '' }: ApiClientOptions): RouteRequest {
+  return async function request<R extends AnyRouteDefinition>(route: R, input?: RouteInput<R>, options: RequestOptions = {}) {
     const parts = (input ?? {}) as { path?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
     const url = baseUrl + fillPath(route.path, parts.path) + queryString(parts.query);
     const headers: Record<string, string> = { accept: 'application/json' };
@@ -61,16 +68,16 @@ export function createApiClient({ getIdToken, fetch: fetchImpl = globalThis.fetc
     }
 
     if (!response.ok) throw await toApiError(response);
-    if (response.status === 204) return route.response.parse(undefined) as ApiResponse<Id>;
+    if (response.status === 204) return route.response.parse(undefined) as RouteResponse<R>;
     const json: unknown = await response.json().catch(() => {
       throw new ApiError(response.status, 'The server sent a response that could not be read.', 'bad_response');
     });
     const parsed = route.response.safeParse(json);
     if (!parsed.success) {
-      console.error(`Response of ${id} does not match its schema`, parsed.error.issues);
+      console.error(`Response of ${route.id} does not match its schema`, parsed.error.issues);
       throw new ApiError(response.status, 'The server sent an unexpected response.', 'bad_response');
     }
-    return parsed.data as ApiResponse<Id>;
+    return parsed.data as RouteResponse<R>;
   };
 }
 

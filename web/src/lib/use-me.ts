@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Profile } from '#shared/schemas/profile';
 import type { Role } from '#shared/roles';
 import { useApi } from './use-api.ts';
+import { usersArea } from './api-areas/users.ts';
 import { useAuth } from './auth/auth-context.ts';
 import { userQueryKey } from './auth/user-query-key.ts';
 
@@ -12,7 +13,7 @@ export function meQueryKey(userId: string | undefined) {
 /** The signed-in user's profile from GET /api/me: the only source of the user's role. */
 export function useMe() {
   const { status, user } = useAuth();
-  const api = useApi();
+  const api = useApi(usersArea);
   return useQuery<Profile>({
     queryKey: meQueryKey(user?.id),
     queryFn: ({ signal }) => api('getMe', {}, { signal }),

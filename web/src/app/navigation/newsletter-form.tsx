@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/button.tsx';
 import { useToast } from '../../components/toast.tsx';
-import { isEmail } from '../../features/auth/api/auth-validation.ts';
+import { isEmail } from '../../features/auth/api/is-email.ts';
 
 /**
  * Newsletter sign-up. There is no mailing service yet, so nothing is sent (as the product spec says): an

@@ -1,11 +1,7 @@
 import { PASSWORD_RULES, unmetPasswordRules } from '#shared/password-policy';
+import { isEmail } from './is-email.ts';
 
-// Deliberately loose: one @, something on both sides, a dot in the domain. Cognito has the final word.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function isEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value.trim());
-}
+export { isEmail };
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 

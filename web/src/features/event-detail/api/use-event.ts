@@ -3,6 +3,7 @@ import { ULID_PATTERN as ULID } from '#shared/ids';
 import type { ApiResponse } from '../../../lib/api.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useApi } from '../../../lib/use-api.ts';
+import { eventsArea } from '../../../lib/api-areas/events.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { userQueryKey } from '../../../lib/auth/user-query-key.ts';
 
@@ -19,7 +20,7 @@ export function isEventId(id: string | undefined): id is string {
  */
 export function useEvent(id: string | undefined) {
   const { status, user } = useAuth();
-  const api = useApi();
+  const api = useApi(eventsArea);
   const valid = isEventId(id);
   const query = useQuery<EventDetail>({
     queryKey: userQueryKey(user?.id, 'event', id ?? ''),

@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useApi } from '../../../lib/use-api.ts';
+import { eventsArea } from '../../../lib/api-areas/events.ts';
 import { toSearchQuery, type EventFilters } from './event-filters.ts';
 
 /** Search results are public: keyed by the filters only, never by the user. */
@@ -12,7 +13,7 @@ export function eventSearchQueryKey(filters: EventFilters) {
  * from the first page; the server's cursor (absent on the last page) says whether more remain.
  */
 export function useEventSearch(filters: EventFilters) {
-  const api = useApi();
+  const api = useApi(eventsArea);
   return useInfiniteQuery({
     queryKey: eventSearchQueryKey(filters),
     queryFn: ({ pageParam, signal }) =>

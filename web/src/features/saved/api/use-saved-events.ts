@@ -6,6 +6,7 @@ import type { SavedEventEntrySchema } from '#shared/schemas/saved-event';
 import type { EventSummary } from '#shared/schemas/search';
 import { useToast } from '../../../components/toast.tsx';
 import { useApi } from '../../../lib/use-api.ts';
+import { savedArea } from '../../../lib/api-areas/saved.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { userQueryKey } from '../../../lib/auth/user-query-key.ts';
 
@@ -47,7 +48,7 @@ export interface SavedEventsState {
 /** The signed-in user's saved events; empty (and not loading) for visitors. */
 export function useSavedEvents(): SavedEventsState {
   const { status, user } = useAuth();
-  const api = useApi();
+  const api = useApi(savedArea);
   const signedIn = status === 'signedIn' && user !== null;
   const query = useQuery({
     queryKey: savedEventsQueryKey(user?.id),
@@ -114,7 +115,7 @@ export interface ToggleSave {
 
 export function useToggleSave(): ToggleSave {
   const { status, user } = useAuth();
-  const api = useApi();
+  const api = useApi(savedArea);
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const navigate = useNavigate();

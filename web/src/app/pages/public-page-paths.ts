@@ -1,0 +1,41 @@
+/**
+ * Paths of the pages that later issues build (their titles and lines are in page-catalog.ts, which loads with
+ * the page, not with the entry: a visitor of the home page never needs them).
+ */
+export const PUBLIC_PAGE_PATHS = [
+  'training',
+  'ai-coach',
+  'training-dashboard',
+  'local',
+  'organizers',
+  'organizer-dashboard',
+  'create-event',
+  'apply-organizer',
+  'calendar',
+  'blog',
+  'reviews',
+  'claim-event',
+  'promote-event',
+  'submit-event',
+  'sponsorship',
+  'training-journal',
+  'race-checklist',
+  'pacing-calculator',
+  'weather-tracker',
+  'faq',
+  'community',
+  'athlete-spotlights',
+  'ambassador-program',
+  'volunteer',
+  'submit-race-recap',
+  'about',
+  'contact',
+  'terms',
+  'privacy',
+  'partners',
+  'leaderboard',
+  'charity-races',
+  'corporate',
+] as const;
+
+export type PublicPagePath = (typeof PUBLIC_PAGE_PATHS)[number];
