@@ -152,7 +152,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         count: imageEvents,
         today,
         cacheDir: options.seedImageDir,
-        onBuild: () => console.log(`Preparing the demo catalogue (${imageEvents} events for ${today}; once a day at most)...`),
+        onBuild: () => console.log(`Preparing the demo catalogue (${imageEvents} events from ${today}; needed after a code change or a week away)...`),
       });
       if (table === 'index-changed') console.log(INDEX_CHANGED);
       if (table === 'interrupted') console.log(INTERRUPTED);

@@ -12,10 +12,12 @@
  * table of shared/table.ts and the catalogue written through the event store (items, postings, counters,
  * planner hints), built in a child process against a DynamoDB Local whose data folder is on tmpfs. It is
  * deterministic: the same inputs give the same items, and the inputs are its cache key: the number of
- * events, the generator seed, today (the catalogue is dated from today), the DynamoDB Local version and the
- * source of everything that shapes the items (shared/, lambdas/lib, lambdas/events, lambdas/data,
- * infra/local/seed, the table bootstrap). Images live in .cache/seed-images/ (git-ignored, outside .local/
- * so `npm start -- --fresh` reuses them); `npm ci`'s postinstall builds today's (prepare-seed-image.ts).
+ * events, the generator seed, the DynamoDB Local version and the source of everything that shapes the items
+ * (shared/, lambdas/lib, lambdas/events, lambdas/data, infra/local/seed, the table bootstrap), plus the day
+ * the catalogue is dated from, which is in the file name. An image up to a week old still serves a first
+ * start (its events are dated from that day, as a catalogue kept in .local/ for a week would be), so only a
+ * code change or a week away costs a build. Images live in .cache/seed-images/ (git-ignored, outside .local/
+ * so `npm start -- --fresh` reuses them); `npm ci`'s postinstall builds one (prepare-seed-image.ts).
  */
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -31,6 +33,8 @@ export const SEED_IMAGE_DIR = join(REPO_ROOT, '.cache', 'seed-images');
 export const DYNAMODB_LOCAL_FILE = 'shared-local-instance.db';
 /** Images kept; older ones (earlier days, older code) are removed when a new one is written. */
 const IMAGES_KEPT = 3;
+/** How many days old an image may be and still serve a first start. */
+export const SEED_IMAGE_MAX_AGE_DAYS = 7;
 /** Sources whose change can change the items of the catalogue. */
 const SHAPING_SOURCES = ['shared', 'lambdas/lib', 'lambdas/events', 'lambdas/data', 'infra/local/seed', 'infra/local/table-bootstrap.ts'];
 
@@ -59,10 +63,10 @@ function dynamoDbLocalVersion(): string {
   return readdirSync(join(packageDir, 'lib')).filter((name) => name.startsWith('dynamodb_local_')).join(',');
 }
 
-/** The cache key of an image: a hash of everything its content depends on. */
-export function seedImageKey(options: SeedImageOptions): string {
+/** The cache key of an image: a hash of everything its content depends on except its day (in its name). */
+export function seedImageKey(options: Omit<SeedImageOptions, 'today'>): string {
   const hash = createHash('sha256');
-  hash.update(JSON.stringify({ count: options.count, today: options.today, seed: options.seed ?? DEFAULT_SEED, dynamo: dynamoDbLocalVersion() }));
+  hash.update(JSON.stringify({ count: options.count, seed: options.seed ?? DEFAULT_SEED, dynamo: dynamoDbLocalVersion() }));
   for (const file of SHAPING_SOURCES.flatMap(sourceFiles)) {
     hash.update(`\0${relative(REPO_ROOT, file)}\0`);
     hash.update(readFileSync(file));
@@ -72,6 +76,27 @@ export function seedImageKey(options: SeedImageOptions): string {
 
 export function seedImagePath(options: SeedImageOptions): string {
   return join(options.cacheDir ?? SEED_IMAGE_DIR, `seed-${options.today}-${options.count}-${seedImageKey(options)}.db`);
+}
+
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** The newest cached image of the same code and options dated at most SEED_IMAGE_MAX_AGE_DAYS before today. */
+export function findSeedImage(options: SeedImageOptions): string | undefined {
+  const dir = options.cacheDir ?? SEED_IMAGE_DIR;
+  if (!existsSync(dir)) return undefined;
+  const suffix = `-${options.count}-${seedImageKey(options)}.db`;
+  const days = readdirSync(dir)
+    .map((name) => (name.startsWith('seed-') && name.endsWith(suffix) ? name.slice('seed-'.length, -suffix.length) : ''))
+    .filter((day) => /^\d{4}-\d{2}-\d{2}$/.test(day))
+    .filter((day) => {
+      const age = daysBetween(day, options.today);
+      return age >= 0 && age < SEED_IMAGE_MAX_AGE_DAYS;
+    })
+    .sort();
+  const newest = days.at(-1);
+  return newest && join(dir, `seed-${newest}${suffix}`);
 }
 
 function pruneImages(dir: string, keep: string): void {
@@ -107,11 +132,12 @@ export interface SeedImage {
   readonly ms: number;
 }
 
-/** The image for these options, from the cache or built now (about 20-30 s on a 2-core machine). */
+/** The image for these options, from the cache (up to a week old) or built now (about 20-30 s on a 2-core machine). */
 export async function ensureSeedImage(options: SeedImageOptions): Promise<SeedImage> {
   const started = performance.now();
+  const cached = findSeedImage(options);
+  if (cached) return { path: cached, built: false, ms: performance.now() - started };
   const path = seedImagePath(options);
-  if (existsSync(path)) return { path, built: false, ms: performance.now() - started };
   options.onBuild?.();
   await buildImage(options, path);
   return { path, built: true, ms: performance.now() - started };
