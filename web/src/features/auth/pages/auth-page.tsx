@@ -7,7 +7,7 @@ import { ArrowRightIcon, CoachIcon, GoogleIcon, SearchIcon, StarIcon } from '../
 import { LogoMark } from '../../../components/logo.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
-import { safeReturnTo } from '../../../lib/return-to.ts';
+import { safeReturnTo } from '../api/return-to.ts';
 import { authErrorMessage } from '../api/auth-errors.ts';
 import { PASSWORD_RULES, validateCode, validateSignIn, validateSignUp, type FieldErrors, type SignUpValues } from '../api/auth-validation.ts';
 import './auth-page.css';

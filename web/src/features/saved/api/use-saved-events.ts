@@ -8,7 +8,7 @@ import { useToast } from '../../../components/toast.tsx';
 import { useApi } from '../../../lib/use-api.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { userQueryKey } from '../../../lib/auth/user-query-key.ts';
-import { signInPath } from '../../../lib/return-to.ts';
+import { signInPath } from '../../../lib/sign-in-path.ts';
 import { rememberPendingSave } from './pending-save.ts';
 
 export type SavedEventEntry = z.infer<typeof SavedEventEntrySchema>;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
-import { takePendingSave } from '../api/pending-save.ts';
+import { takePendingSave } from '../api/take-pending-save.ts';
 import { useToggleSave } from '../api/use-saved-events.ts';
 
 /**

@@ -1,5 +1,6 @@
 /**
- * Where signing in sends a person back to: the page they were on. The value travels in the URL
+ * Where signing in sends a person back to: the page they were on (lib/sign-in-path.ts puts it in the link).
+ * The value travels in the URL
  * (/auth?returnTo=...), so anyone can craft it: only a path on this site is followed, never another origin
  * (no open redirect: '//evil.example', '/\evil.example', 'https://...', control characters), and never
  * /auth itself.
@@ -17,14 +18,4 @@ export function safeReturnTo(value: string | null | undefined): string | undefin
   // Browsers strip tabs and newlines and read '\' as '/', so '/\t/x' or '/\x' could leave the site: URL does the same.
   if (url.origin !== BASE || /^\/auth(\/|$)/.test(url.pathname)) return undefined;
   return url.pathname + url.search + url.hash;
-}
-
-/** The sign-in page, told to come back to `here` (a location's path, search and hash). */
-export function signInPath(here: string, mode?: 'signup'): string {
-  const params = new URLSearchParams();
-  if (mode) params.set('mode', mode);
-  const back = safeReturnTo(here);
-  if (back && back !== '/') params.set('returnTo', back);
-  const query = params.toString();
-  return query ? `/auth?${query}` : '/auth';
 }
