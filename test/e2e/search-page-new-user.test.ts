@@ -6,7 +6,7 @@
  */
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccount, launchBrowser, newPage, stackUrl } from '../support/browser.ts';
+import { demoAccount, expectNoSeriousA11yViolations, launchBrowser, newPage, stackUrl } from '../support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -76,6 +76,8 @@ describe('the search page for a new user', () => {
       console.info(`search page after 500 cards: ${elements} DOM elements, ${cards} cards rendered, ${requests.length} requests`);
       expect(cards).toBeLessThan(100);
       expect(elements).toBeLessThan(5000);
+      // The spacers standing in for windowed-out cards leave the list valid for assistive technology.
+      await expectNoSeriousA11yViolations(page);
 
       // Scrolling back up brings the cards back where they were: the first card is at the top again.
       await page.evaluate(() => window.scrollTo(0, 0));
@@ -107,6 +109,20 @@ describe('the search page for a new user', () => {
           await page.waitForTimeout(300);
           expect(requests).toHaveLength(flick + 1);
         }
+        // A fling that overshoots into the footer carries the marker from below the viewport to above it
+        // between two frames: the page still loads the next page, once.
+        await page.evaluate(() => {
+          const marker = document.querySelector('.event-results__sentinel')!.getBoundingClientRect().top + window.scrollY;
+          window.scrollTo(0, marker - 3 * window.innerHeight);
+        });
+        await page.waitForTimeout(300);
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        expect(await page.evaluate(() => document.querySelector('.event-results__sentinel')!.getBoundingClientRect().bottom < 0)).toBe(true);
+        await settledAt(page, 250);
+        // And only that one, though the reader stays in the footer (scroll anchoring keeps them there).
+        await page.waitForTimeout(1500);
+        expect(requests).toHaveLength(5);
+        expect(await loadedCount(page)).toBe(250);
         // The document never got wider than the phone while doing so.
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
       },

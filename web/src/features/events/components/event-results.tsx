@@ -65,18 +65,37 @@ export function EventResults({ filters, layout, onLayoutChange, onClearFilters, 
     const sentinel = sentinelRef.current;
     if (!sentinel || !canAutoLoad || typeof IntersectionObserver === 'undefined') return;
     let fired = false;
+    const load = () => {
+      // Reports queued before the disconnect must not ask again (a second fetchNextPage cancels and restarts).
+      if (fired) return;
+      fired = true;
+      stop();
+      void fetchNextPage();
+    };
     const observer = new IntersectionObserver(
       (entries) => {
-        // Reports queued before the disconnect must not ask again (a second fetchNextPage cancels and restarts).
-        if (fired || !entries.some((entry) => entry.isIntersecting)) return;
-        fired = true;
-        observer.disconnect();
-        void fetchNextPage();
+        if (entries.some((entry) => entry.isIntersecting)) load();
       },
       { rootMargin: SCROLL_TRIGGER_MARGIN },
     );
+    // A fling on a phone can carry the marker from below the viewport to above it (into the footer) between
+    // two frames, which the observer never reports: a scroll that moves it from below the trigger line to
+    // above it is an approach too. Only a crossing counts, not being above: scroll anchoring keeps a reader
+    // in the footer there while new cards are added above, which must not fetch page after page.
+    const line = () => window.innerHeight + 100;
+    let lastTop = sentinel.getBoundingClientRect().top;
+    const onScroll = () => {
+      const top = sentinel.getBoundingClientRect().top;
+      if (lastTop >= line() && top < line()) load();
+      lastTop = top;
+    };
+    const stop = () => {
+      observer.disconnect();
+      window.removeEventListener('scroll', onScroll);
+    };
     observer.observe(sentinel);
-    return () => observer.disconnect();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return stop;
   }, [canAutoLoad, fetchNextPage]);
   useEffect(() => {
     if (stillSearching && !isFetchingNextPage && !search.isPending) void fetchNextPage();
