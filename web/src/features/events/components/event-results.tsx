@@ -8,11 +8,9 @@ import { EventCard, type EventLayout } from './event-card.tsx';
 import type { EventFilters } from '../api/event-filters.ts';
 import { useEventSearch } from '../api/use-event-search.ts';
 import { isLastPage, resultCountText } from '../api/result-count.ts';
-import type { HiddenRun, ListWindow, WatchListWindow } from './list-window.ts';
+import type { HiddenRun, ResultsWatcher, WatchResults } from './list-window.ts';
 import { DisplaySwitch } from './display-switch.tsx';
 
-/** The next page starts loading when the end-of-list marker comes within this distance of the viewport. */
-export const SCROLL_TRIGGER_MARGIN = '100px';
 /** Past this many cards the list is windowed (list-window.ts, loaded then): far-away cards leave the DOM. */
 export const WINDOW_FROM = 100;
 
@@ -56,72 +54,36 @@ export function EventResults({ filters, layout, onLayoutChange, onClearFilters, 
   const stillSearching = events.length === 0 && hasNextPage && !isFetchNextPageError;
   const complete = data?.pages.length ? isLastPage(data.pages[data.pages.length - 1]!) : false;
 
-  // One page per approach of the end marker: an observer is armed only while nothing is loading and the list
-  // shows everything fetched, fires once, and is armed again after the next page has rendered (its first
-  // report then says whether the marker is still near, as after a fast flick that outran the list).
+  // May the next page be asked for? Only while nothing loads and the list shows everything fetched;
+  // list-window.ts arms the end marker when this turns true (one page per approach).
   const canAutoLoad = hasNextPage && !isFetchingNextPage && !isFetchNextPageError && !search.isPending && rendered && shownEvents.length > 0;
-  const sentinelRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const sentinel = sentinelRef.current;
-    if (!sentinel || !canAutoLoad || typeof IntersectionObserver === 'undefined') return;
-    let fired = false;
-    const load = () => {
-      // Reports queued before the disconnect must not ask again (a second fetchNextPage cancels and restarts).
-      if (fired) return;
-      fired = true;
-      stop();
-      void fetchNextPage();
-    };
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) load();
-      },
-      { rootMargin: SCROLL_TRIGGER_MARGIN },
-    );
-    // A fling on a phone can carry the marker from below the viewport to above it (into the footer) between
-    // two frames, which the observer never reports: a scroll that moves it from below the trigger line to
-    // above it is an approach too. Only a crossing counts, not being above: scroll anchoring keeps a reader
-    // in the footer there while new cards are added above, which must not fetch page after page.
-    const line = () => window.innerHeight + 100;
-    let lastTop = sentinel.getBoundingClientRect().top;
-    const onScroll = () => {
-      const top = sentinel.getBoundingClientRect().top;
-      if (lastTop >= line() && top < line()) load();
-      lastTop = top;
-    };
-    const stop = () => {
-      observer.disconnect();
-      window.removeEventListener('scroll', onScroll);
-    };
-    observer.observe(sentinel);
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return stop;
-  }, [canAutoLoad, fetchNextPage]);
   useEffect(() => {
     if (stillSearching && !isFetchingNextPage && !search.isPending) void fetchNextPage();
   }, [stillSearching, isFetchingNextPage, search.isPending, fetchNextPage]);
 
-  // Long lists are windowed by a module loaded only when one gets long.
+  // The scroll watcher (next page, windowing of long lists) loads once the first cards show.
+  const sentinelRef = useRef<HTMLDivElement>(null);
   const [list, setList] = useState<HTMLUListElement | null>(null);
-  const [windowing, setWindowing] = useState<WatchListWindow | null>(null);
+  const [watch, setWatch] = useState<WatchResults | null>(null);
   const [hiddenRuns, setHiddenRuns] = useState<HiddenRun[]>([]);
-  const listWindow = useRef<ListWindow | null>(null);
+  const watcher = useRef<ResultsWatcher | null>(null);
   const windowed = shownEvents.length > WINDOW_FROM;
   useEffect(() => {
-    if (windowed && !windowing) void import('./list-window.ts').then((module) => setWindowing(() => module.watchListWindow), () => {});
-  }, [windowed, windowing]);
+    if (list && !watch) void import('./list-window.ts').then((module) => setWatch(() => module.watchResults), () => {});
+  }, [list, watch]);
   useLayoutEffect(() => {
-    if (!windowing || !list) return;
-    const watcher = windowing(list, setHiddenRuns);
-    listWindow.current = watcher;
+    const sentinel = sentinelRef.current;
+    if (!watch || !list || !sentinel) return;
+    const current = watch(list, sentinel, setHiddenRuns, () => void fetchNextPage());
+    watcher.current = current;
     return () => {
-      watcher.stop();
-      listWindow.current = null;
+      current.stop();
+      watcher.current = null;
       setHiddenRuns([]);
     };
-  }, [windowing, list]);
+  }, [watch, list, fetchNextPage]);
   useLayoutEffect(() => {
-    listWindow.current?.update(shownEvents.length);
+    watcher.current?.update(windowed ? shownEvents.length : 0, canAutoLoad);
   });
 
   const loading = search.isPending || firstCardsPending || stillSearching;

@@ -1,6 +1,13 @@
 /**
- * Windowing for long result lists (a chunk of its own, loaded only once a list grows past WINDOW_FROM cards):
- * cards far above or below the viewport are replaced by one spacer per run of hidden cards, with the height
+ * What watches the result list as it scrolls (a chunk of its own, loaded once the first cards show, so the
+ * entry stays small): when to ask for the next page, and windowing for long lists.
+ *
+ * Next page: one per approach of the end marker. The trigger is armed only while the page says it may load
+ * (nothing loading, everything fetched on screen), fires once, and is armed again when the page says so after
+ * the next page has rendered; its first report then says whether the marker is still near, as after a fast
+ * flick that outran the list.
+ *
+ * Windowing (past WINDOW_FROM cards): cards far above or below the viewport are replaced by one spacer per run of hidden cards, with the height
  * the cards had, so 1,800 loaded cards cost the DOM of the few screens around the reader, not ~85k nodes.
  *
  * The list keeps its markup (one <ul>, one <li data-i> per card, a spacer <li data-gap> per hidden run); this
@@ -18,20 +25,66 @@ export interface HiddenRun {
   height: number;
 }
 
-export interface ListWindow {
-  /** After each render of the list: measures what is shown and hides what is far away. */
-  update(count: number): void;
+export interface ResultsWatcher {
+  /**
+   * After each render of the list: `count` cards to window (0: none), and whether a next page may be asked
+   * for (the trigger arms when this turns true).
+   */
+  update(count: number, mayLoad: boolean): void;
   stop(): void;
 }
 
-export type WatchListWindow = typeof watchListWindow;
+export type WatchResults = typeof watchResults;
 
 /** About this many cards per chunk (rounded to whole rows). */
 const CHUNK_CARDS = 12;
 /** A row's height before any has been measured. */
 const DEFAULT_ROW_PX = 240;
 
-export function watchListWindow(list: HTMLElement, onChange: (runs: HiddenRun[]) => void): ListWindow {
+/** The next page starts loading when the end marker comes within this distance of the viewport (product). */
+const TRIGGER_PX = 100;
+
+export function watchResults(list: HTMLElement, marker: HTMLElement, onChange: (runs: HiddenRun[]) => void, onApproach: () => void): ResultsWatcher {
+  let disarm: (() => void) | undefined;
+  let mayLoadBefore = false;
+
+  function arm() {
+    if (typeof IntersectionObserver === 'undefined') return;
+    let fired = false;
+    const load = () => {
+      // Reports queued before the disconnect must not ask again (a second fetchNextPage cancels and restarts).
+      if (fired) return;
+      fired = true;
+      stop();
+      onApproach();
+    };
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) load();
+      },
+      { rootMargin: `${TRIGGER_PX}px` },
+    );
+    // A fling on a phone can carry the marker from below the viewport to above it (into the footer) between
+    // two frames, which the observer never reports: a scroll that moves it from below the trigger line to
+    // above it is an approach too. Only a crossing counts, not being above: scroll anchoring keeps a reader
+    // in the footer there while new cards are added above, which must not fetch page after page.
+    const line = () => window.innerHeight + TRIGGER_PX;
+    let lastTop = marker.getBoundingClientRect().top;
+    const onScroll = () => {
+      const top = marker.getBoundingClientRect().top;
+      if (lastTop >= line() && top < line()) load();
+      lastTop = top;
+    };
+    const stop = () => {
+      observer.disconnect();
+      window.removeEventListener('scroll', onScroll);
+      disarm = undefined;
+    };
+    observer.observe(marker);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    disarm = stop;
+  }
+
   let count = 0;
   let columns = 1;
   let gap = 0;
@@ -132,13 +185,17 @@ export function watchListWindow(list: HTMLElement, onChange: (runs: HiddenRun[])
   window.addEventListener('resize', schedule);
 
   return {
-    update(next) {
+    update(next, mayLoad) {
       count = next;
       readLayout();
       measure();
       compute();
+      if (mayLoad && !mayLoadBefore) arm();
+      else if (!mayLoad) disarm?.();
+      mayLoadBefore = mayLoad;
     },
     stop() {
+      disarm?.();
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
