@@ -65,6 +65,7 @@ describe('returnTo', () => {
     expect(signInPath('/dashboard', 'signup')).toBe('/auth?mode=signup&returnTo=%2Fdashboard');
     expect(signInPath('/')).toBe('/auth');
     expect(signInPath('/', 'signup')).toBe('/auth?mode=signup');
+    expect(signInPath('/auth?mode=signup&returnTo=%2Fevents')).toBe('/auth');
   });
 });
 
@@ -184,6 +185,15 @@ describe('signing in from the save prompt', () => {
 
     await waitFor(() => expect(here(router)).toBe('/events?q=trail'));
     await waitFor(() => expect(mocked.api.callsOf('saveEvent')).toEqual([{ path: { eventId: second!.id } }]));
+  });
+});
+
+describe('signing in from the header', () => {
+  it('comes back to the page it was chosen on', async () => {
+    renderApp({ path: '/events?state=CO' });
+    const nav = within(screen.getByRole('navigation', { name: 'Main' }));
+    expect(nav.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/auth?returnTo=%2Fevents%3Fstate%3DCO');
+    expect(nav.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/auth?mode=signup&returnTo=%2Fevents%3Fstate%3DCO');
   });
 });
 

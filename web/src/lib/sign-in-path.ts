@@ -4,7 +4,8 @@
  */
 export function signInPath(here: string, mode?: 'signup'): string {
   const params = new URLSearchParams(mode ? { mode } : {});
-  if (here !== '/') params.set('returnTo', here);
+  // Home needs no way back, and the sign-in page none to itself.
+  if (here !== '/' && !here.startsWith('/auth')) params.set('returnTo', here);
   const query = params.toString();
   return query ? `/auth?${query}` : '/auth';
 }
