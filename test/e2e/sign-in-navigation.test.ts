@@ -99,6 +99,9 @@ describe('signing in as each demo account', () => {
       await page.getByLabel('Confirmation code').fill(await confirmationCodeFor(email));
       await page.getByRole('button', { name: 'Confirm and sign in' }).click();
       await page.waitForURL(stackUrl('/'));
+      // A new account is welcomed, not welcomed back (issue 7).
+      await page.getByRole('status').getByText('Welcome to RaceFinder!').waitFor();
+      await expect(page.getByText('Welcome back!').count()).resolves.toBe(0);
       const nav = mainNav(page);
       await nav.getByText(email.split('@')[0]!, { exact: true }).waitFor();
       await nav.getByRole('link', { name: 'Training', exact: true }).waitFor();

@@ -61,6 +61,17 @@ function Probe() {
       <button type="button" onClick={() => void auth.signIn('runner@example.com', 'Secret-123')}>
         sign in
       </button>
+      <button
+        type="button"
+        onClick={() =>
+          void auth
+            .signUp({ firstName: 'Ana', lastName: 'Runner', email: 'runner@example.com', password: 'Secret-123' })
+            .then(() => auth.confirmSignUp('runner@example.com', '123456'))
+            .then(() => auth.signIn('runner@example.com', 'Secret-123'))
+        }
+      >
+        sign up
+      </button>
       <button type="button" onClick={() => void auth.signOut()}>
         sign out
       </button>
@@ -114,6 +125,24 @@ describe('AuthProvider', () => {
     await user.click(screen.getByRole('button', { name: 'sign in' }));
     await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signedIn'));
     expect(await screen.findByRole('status')).toHaveTextContent("Welcome back!You've been successfully signed in.");
+  });
+
+  it('welcomes a new sign-up (after confirmation) instead of welcoming it back', async () => {
+    const user = userEvent.setup();
+    const { backend } = fakeBackend(null);
+    renderProvider(async () => backend);
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signedOut'));
+
+    await user.click(screen.getByRole('button', { name: 'sign up' }));
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signedIn'));
+    expect(await screen.findByRole('status')).toHaveTextContent('Welcome to RaceFinder!');
+    expect(screen.queryByText('Welcome back!')).toBeNull();
+
+    // Only that first sign-in: signing out and in again is a return.
+    await user.click(screen.getByRole('button', { name: 'sign out' }));
+    await screen.findByText('Signed out');
+    await user.click(screen.getByRole('button', { name: 'sign in' }));
+    expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
   });
 
   it('does not greet a sign-in that is the first state observed (a Google redirect completing on load)', async () => {

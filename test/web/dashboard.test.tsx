@@ -74,7 +74,7 @@ describe('athlete dashboard', () => {
   it('asks a visitor to sign in', async () => {
     renderApp({ path: '/dashboard' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Please Sign In' })).toBeInTheDocument();
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth?returnTo=%2Fdashboard'); // and back here after (issue 7)
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { RaceEvent } from '../../shared/schemas/event.ts';
 import type { Organization } from '../../shared/schemas/organization.ts';
 import { formatFee, formatLongDate } from '../../web/src/lib/event-format.ts';
+import { registrationState } from '../../web/src/features/event-detail/pages/event-detail-page.tsx';
 import { fakeAuth, renderApp, signedInAs } from './render-app.tsx';
 
 const ID = '01JQ7Z5ZB2M8E7W4N6R3T9XKCD';
@@ -70,6 +71,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -84,6 +86,8 @@ async function heading() {
 
 describe('event detail page', () => {
   it('shows every field of the event', async () => {
+    // Before registration closes (20 December 2025), so the page offers the Register link.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2025-12-01T17:00:00Z') });
     fetchMock.mockImplementation(async () => json(200, raceEvent()));
     openEvent();
     await heading();
@@ -109,8 +113,10 @@ describe('event detail page', () => {
     expect(main.getByText('A flat, fast course along the lake with a finish-line festival.')).toBeInTheDocument();
     expect(within(main.getByRole('list', { name: 'Tags' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['boston qualifier', 'chip timed']);
     for (const distance of ['Half Marathon', '10K', '5K']) expect(main.getByText(distance, { selector: 'li' })).toBeInTheDocument();
-    expect(main.getByText('Zilker Park', { selector: 'strong' })).toBeInTheDocument();
-    expect(main.getByText('Austin, Texas 78746')).toBeInTheDocument();
+    // Location and fee are stated once each (issue 7): in the key facts, the place with its map link.
+    expect(main.getAllByText(/Zilker Park/)).toHaveLength(1);
+    expect(main.getAllByText('$45')).toHaveLength(1);
+    expect(main.queryByRole('heading', { name: 'Location' })).toBeNull();
 
     const organizer = within(main.getByRole('region', { name: 'Organizer' }));
     expect(organizer.getByText('Austin Runners Club')).toBeInTheDocument();
@@ -123,7 +129,7 @@ describe('event detail page', () => {
     expect(register).toHaveAttribute('target', '_blank');
     expect(register).toHaveAttribute('rel', 'noopener noreferrer');
 
-    const map = main.getByRole('link', { name: /View on map/ });
+    const map = within(fact('Location')).getByRole('link', { name: /View on map/ });
     expect(map.getAttribute('href')).toBe('https://www.openstreetmap.org/?mlat=30.26715&mlon=-97.77306#map=15/30.26715/-97.77306');
     expect(main.getByRole('button', { name: 'Save Lakeshore Half Marathon' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Lakeshore Half Marathon · RaceFinder'));
@@ -153,6 +159,36 @@ describe('event detail page', () => {
       'href',
       'https://www.openstreetmap.org/search?query=Zilker%20Park%2C%20Austin%2C%20TX',
     );
+  });
+
+  it('reads registration that closes today, or has closed, as such (New York days)', () => {
+    const race = { eventDate: '2026-03-14', registrationEndDate: '2026-03-01' };
+    expect(registrationState(race, '2026-02-28')).toEqual({ state: 'open' });
+    expect(registrationState(race, '2026-03-01')).toEqual({ state: 'today' });
+    expect(registrationState(race, '2026-03-02')).toEqual({ state: 'closed' });
+    expect(registrationState({ eventDate: '2026-03-14' }, '2026-03-14')).toEqual({ state: 'open' });
+    expect(registrationState({ eventDate: '2026-03-14' }, '2026-03-15')).toEqual({ state: 'closed' });
+  });
+
+  it("says 'Registration closes today' on the closing day, and 'Registration closed' without a Register link after it", async () => {
+    // 20 December 2025, 23:30 in New York (already the 21st in UTC).
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2025-12-21T04:30:00Z') });
+    fetchMock.mockImplementation(async () => json(200, raceEvent()));
+    const first = openEvent();
+    await heading();
+    const aside = () => within(screen.getByRole('complementary', { name: 'Key facts and actions' }));
+    expect(aside().getByText('Registration closes today')).toBeInTheDocument();
+    expect(aside().getByText('Registration closes', { selector: 'dt' }).closest('div')).toHaveTextContent('Today, Saturday, December 20, 2025');
+    expect(aside().getByRole('link', { name: /Register/ })).toBeInTheDocument();
+    first.unmount();
+
+    vi.setSystemTime(new Date('2025-12-21T17:00:00Z'));
+    openEvent();
+    await heading();
+    expect(aside().getByText('Registration closed', { selector: 'p' })).toBeInTheDocument();
+    expect(aside().getByText('Registration closed', { selector: 'dt' }).closest('div')).toHaveTextContent('Saturday, December 20, 2025');
+    expect(aside().queryByRole('link', { name: /Register/ })).toBeNull();
+    expect(aside().queryByText('Registration closes today')).toBeNull();
   });
 
   it('formats fees in dollars, and 0 as Free', () => {

@@ -228,6 +228,44 @@ describe('/events list states', () => {
     expect(FakeObserver.instances).toHaveLength(0);
   });
 
+  it('asks for one page per approach: a marker that stays in view waits until the page it asked for has rendered', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const pages = new Map([
+      [undefined, { items: makeEvents(50), nextCursor: 'c2', complete: false }],
+      ['c2', { items: makeEvents(50), nextCursor: 'c3', complete: false }],
+      ['c3', { items: makeEvents(7), complete: true }],
+    ]);
+    mocked.api.on('searchEvents', ({ query }) => pages.get(query?.cursor as string | undefined));
+    renderEvents();
+    await waitFor(() => expect(FakeObserver.instances).toHaveLength(1));
+    const first = FakeObserver.instances[0]!;
+    // The marker reports 'in view' again and again (it never left): one request, not one per report.
+    act(() => {
+      first.intersect();
+      first.intersect();
+      first.intersect();
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: '100+ events' })).toBeInTheDocument();
+    expect(searchQueries()).toEqual([{}, { cursor: 'c2' }]);
+    // Re-armed only once the second page is on screen (a fast flick may leave the marker in view).
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(100));
+    await waitFor(() => expect(FakeObserver.instances).toHaveLength(1));
+    expect(FakeObserver.instances[0]).not.toBe(first);
+    act(() => FakeObserver.instances[0]!.intersect());
+    expect(await screen.findByRole('heading', { level: 2, name: '107 events' })).toBeInTheDocument();
+    expect(searchQueries()).toEqual([{}, { cursor: 'c2' }, { cursor: 'c3' }]);
+  });
+
+  it('keeps searching when a first page comes back empty with more to read, instead of saying nothing matched', async () => {
+    mocked.api.on('searchEvents', ({ query }) =>
+      query?.cursor === 'c2' ? { items: makeEvents(4), complete: true } : { items: [], nextCursor: 'c2', complete: false },
+    );
+    renderEvents('/events?q=rare');
+    expect(await screen.findByRole('heading', { level: 2, name: '4 events' })).toBeInTheDocument();
+    expect(screen.queryByText('No events found')).toBeNull();
+    expect(searchQueries()).toEqual([{ q: 'rare' }, { q: 'rare', cursor: 'c2' }]);
+  });
+
   it('offers a Load more button that fetches the next page', async () => {
     const user = userEvent.setup();
     mocked.api.on('searchEvents', ({ query }) => (query?.cursor === 'c2' ? { items: makeEvents(5) } : { items: makeEvents(50), nextCursor: 'c2' }));

@@ -34,11 +34,16 @@ describe('home search', () => {
     expect(todayInProductZone(new Date('2025-03-10T16:00:00Z'))).toBe('2025-03-10');
   });
 
-  it('starts with today in New York as the start date', () => {
+  it('starts with no dates: the search adds none the visitor did not pick (issue 7)', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2025-03-10T03:00:00Z') });
-    renderApp();
-    expect(screen.getByLabelText('Start date')).toHaveValue('2025-03-09');
+    renderApp({ routes: routesWithProbe });
+    expect(screen.getByLabelText('Start date')).toHaveValue('');
     expect(screen.getByLabelText('End date')).toHaveValue('');
+    vi.useRealTimers();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Location'), 'Boulder');
+    await user.click(screen.getByRole('button', { name: 'Search races' }));
+    expect(screen.getByTestId('events-url').textContent).toBe('/events?location=Boulder');
   });
 
   it('searches with the trimmed location and the dates given', async () => {

@@ -62,3 +62,40 @@ describe('toasts', () => {
     expect(screen.queryByText('Event saved!')).toBeNull();
   });
 });
+
+describe('toast placement', () => {
+  const viewport = () => screen.getByRole('status').parentElement!;
+  function at(button: HTMLElement, box: { top: number; bottom: number; left: number; right: number }) {
+    button.getBoundingClientRect = () => ({ ...box, x: box.left, y: box.top, width: box.right - box.left, height: box.bottom - box.top, toJSON: () => box });
+  }
+
+  it('shows in the bottom corner when that covers nothing the person pressed', () => {
+    renderToasts();
+    const button = screen.getByRole('button', { name: 'saved' });
+    at(button, { top: 100, bottom: 140, left: 900, right: 1000 });
+    fireEvent.pointerDown(button);
+    fireEvent.click(button);
+    expect(viewport()).toHaveClass('toast-viewport');
+    expect(viewport()).not.toHaveClass('toast-viewport--top');
+  });
+
+  it('moves to the top when the bottom corner would cover the button it answers', () => {
+    renderToasts();
+    const button = screen.getByRole('button', { name: 'failed' });
+    // In the bottom right corner of a 1024 x 768 window, where the toast would sit.
+    at(button, { top: 700, bottom: 740, left: 900, right: 1000 });
+    fireEvent.pointerDown(button);
+    fireEvent.click(button);
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to save event.');
+    expect(viewport()).toHaveClass('toast-viewport--top');
+  });
+
+  it('leaves a button at the bottom left alone on a wide window', () => {
+    renderToasts();
+    const button = screen.getByRole('button', { name: 'saved' });
+    at(button, { top: 700, bottom: 740, left: 20, right: 200 });
+    fireEvent.pointerDown(button);
+    fireEvent.click(button);
+    expect(viewport()).not.toHaveClass('toast-viewport--top');
+  });
+});

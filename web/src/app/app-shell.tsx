@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
+import { PendingSaveRunner } from '../features/saved/components/pending-save-runner.tsx';
 import { SiteFooter } from './navigation/site-footer.tsx';
 import { TopNav } from './navigation/top-nav.tsx';
 import './app-shell.css';
@@ -32,6 +33,8 @@ export function AppShell() {
       </main>
       <SiteFooter />
       <ScrollRestoration />
+      {/* A save asked for before signing in happens once the person is signed in. */}
+      <PendingSaveRunner />
     </div>
   );
 }

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { Role } from '#shared/roles';
 import { errorMessage } from '../lib/api-error.ts';
 import { useAuth } from '../lib/auth/auth-context.ts';
 import { useMe } from '../lib/use-me.ts';
+import { signInPath } from '../lib/sign-in-path.ts';
 import { Button, ButtonLink } from './button.tsx';
 import { LoadingBlock } from './spinner.tsx';
 import { StatusPage } from './status-page.tsx';
@@ -29,6 +31,7 @@ export interface RoleGateProps {
 export function RoleGate({ roles, signInText, deniedText = ADMIN_DENIED_TEXT, loadingLabel = 'Loading', children }: RoleGateProps) {
   const { status, user } = useAuth();
   const me = useMe();
+  const location = useLocation();
 
   if (status === 'loading') return <GateLoading label={loadingLabel} />;
   if (status === 'signedOut' || !user) {
@@ -38,7 +41,8 @@ export function RoleGate({ roles, signInText, deniedText = ADMIN_DENIED_TEXT, lo
         text={signInText}
         actions={
           <>
-            <ButtonLink to="/auth" variant="primary" size="lg">
+            {/* Signing in comes back to this page. */}
+            <ButtonLink to={signInPath(location.pathname + location.search + location.hash)} variant="primary" size="lg">
               Sign in
             </ButtonLink>
             <ButtonLink to="/events" size="lg">

@@ -12,6 +12,21 @@ export interface ToastInput {
 
 interface ShownToast extends ToastInput {
   id: number;
+  /** Top when the bottom corner would cover what the person just pressed (the button the toast answers). */
+  top: boolean;
+}
+
+/** The bottom band a toast may cover: its height with an action button, plus the viewport's 16px inset. */
+const TOAST_BAND_PX = 170;
+const TOAST_WIDTH_PX = 416;
+
+/** Whether a toast in the bottom corner would cover this element (phones: the whole width). */
+function coversElement(element: Element | null | undefined): boolean {
+  if (!element?.isConnected || element === document.body) return false;
+  const box = element.getBoundingClientRect();
+  const width = window.innerWidth;
+  const fromLeft = width - TOAST_WIDTH_PX;
+  return box.bottom > window.innerHeight - TOAST_BAND_PX && box.right > fromLeft;
 }
 
 interface ToastContextValue {
@@ -31,9 +46,19 @@ const ToastContext = createContext<ToastContextValue | undefined>(undefined);
 export function ToastProvider({ children, duration = TOAST_DURATION_MS }: { children: ReactNode; duration?: number }) {
   const [current, setCurrent] = useState<ShownToast | null>(null);
   const nextId = useRef(1);
+  // What the person last pressed (Safari does not focus buttons on click, so focus alone cannot tell).
+  const pressed = useRef<Element | null>(null);
+  useEffect(() => {
+    const remember = (event: Event) => {
+      pressed.current = event.target instanceof Element ? event.target : null;
+    };
+    document.addEventListener('pointerdown', remember, true);
+    return () => document.removeEventListener('pointerdown', remember, true);
+  }, []);
 
   const toast = useCallback((input: ToastInput) => {
-    setCurrent({ ...input, id: nextId.current++ });
+    const top = coversElement(pressed.current) || coversElement(document.activeElement);
+    setCurrent({ ...input, id: nextId.current++, top });
   }, []);
   const dismiss = useCallback(() => setCurrent(null), []);
 
@@ -49,7 +74,7 @@ export function ToastProvider({ children, duration = TOAST_DURATION_MS }: { chil
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <div className="toast-viewport">
+      <div className={current?.top ? 'toast-viewport toast-viewport--top' : 'toast-viewport'}>
         <div role="status" aria-live="polite" aria-atomic="true">
           {current && !destructive ? <ToastCard toast={current} onDismiss={dismiss} /> : null}
         </div>

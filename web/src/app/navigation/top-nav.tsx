@@ -6,6 +6,7 @@ import { Logo } from '../../components/logo.tsx';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useRole } from '../../lib/use-me.ts';
 import { emailLocalPart } from '../../lib/user-name.ts';
+import { signInPath } from '../../lib/sign-in-path.ts';
 import { navModel, type NavModel } from './nav-model.ts';
 import { ViewModeSelect } from './view-mode-select.tsx';
 import { useViewMode } from './view-mode.tsx';
@@ -20,6 +21,9 @@ export function TopNav() {
   const location = useLocation();
   const model = navModel(status === 'signedIn', role, viewMode);
   const email = user?.email ?? '';
+  // Signing in or up from the header comes back to the page it was chosen on.
+  const here = location.pathname + location.search + location.hash;
+  const links = { signIn: signInPath(here), signUp: signInPath(here, 'signup') };
 
   // The menu is open for the location it was opened at, so any navigation closes it without an effect.
   const [openAt, setOpenAt] = useState<string | null>(null);
@@ -67,10 +71,10 @@ export function TopNav() {
             {status === 'loading' ? <span className="site-nav__pending" aria-hidden="true" /> : null}
             {status === 'signedOut' ? (
               <>
-                <ButtonLink to="/auth" variant="ghost" size="sm">
+                <ButtonLink to={links.signIn} variant="ghost" size="sm">
                   Log In
                 </ButtonLink>
-                <ButtonLink to="/auth?mode=signup" variant="primary" size="sm">
+                <ButtonLink to={links.signUp} variant="primary" size="sm">
                   Sign Up
                 </ButtonLink>
               </>
@@ -115,7 +119,7 @@ export function TopNav() {
         </button>
       </div>
       {menuOpen ? (
-        <MobileMenu model={model} email={email} status={status} onSignOut={() => void signOut()} onNavigate={() => setOpenAt(null)} />
+        <MobileMenu model={model} email={email} status={status} links={links} onSignOut={() => void signOut()} onNavigate={() => setOpenAt(null)} />
       ) : null}
     </header>
   );
@@ -125,12 +129,13 @@ interface MobileMenuProps {
   model: NavModel;
   email: string;
   status: string;
+  links: { signIn: string; signUp: string };
   onSignOut: () => void;
   /** A link was followed: close at once, even while the next page is still loading. */
   onNavigate: () => void;
 }
 
-function MobileMenu({ model, email, status, onSignOut, onNavigate }: MobileMenuProps) {
+function MobileMenu({ model, email, status, links, onSignOut, onNavigate }: MobileMenuProps) {
   return (
     <nav
       id="mobile-menu"
@@ -187,10 +192,10 @@ function MobileMenu({ model, email, status, onSignOut, onNavigate }: MobileMenuP
           </div>
         ) : status === 'signedOut' ? (
           <div className="mobile-menu__footer mobile-menu__footer--row">
-            <ButtonLink to="/auth" block>
+            <ButtonLink to={links.signIn} block>
               Log In
             </ButtonLink>
-            <ButtonLink to="/auth?mode=signup" variant="primary" block>
+            <ButtonLink to={links.signUp} variant="primary" block>
               Sign Up
             </ButtonLink>
           </div>

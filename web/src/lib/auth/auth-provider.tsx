@@ -33,6 +33,8 @@ export function AuthProvider({ children, loadBackend = loadAmplifyBackend, mayHa
   const backendPromise = useRef<Promise<AuthBackend> | null>(null);
   // Set by the effect below: subscribes to the backend once it is loaded, whoever asked for it first.
   const connect = useRef<() => void>(() => {});
+  // Set when this tab created an account: its first sign-in is greeted as a welcome, not a 'welcome back'.
+  const newAccount = useRef(false);
 
   const getBackend = useCallback(() => {
     backendPromise.current ??= loadBackend();
@@ -62,7 +64,14 @@ export function AuthProvider({ children, loadBackend = loadAmplifyBackend, mayHa
         switch (event.type) {
           case 'signedIn':
             applyUser(backend, await backend.currentUser());
-            if (!first && active) toast({ title: 'Welcome back!', description: "You've been successfully signed in." });
+            if (!first && active) {
+              toast(
+                newAccount.current
+                  ? { title: 'Welcome to RaceFinder!', description: 'Your account is ready and you are signed in.' }
+                  : { title: 'Welcome back!', description: "You've been successfully signed in." },
+              );
+            }
+            newAccount.current = false;
             break;
           case 'signedOut':
             applyUser(backend, null);
@@ -154,7 +163,9 @@ export function AuthProvider({ children, loadBackend = loadAmplifyBackend, mayHa
         return result;
       },
       async signUp(input) {
-        return (await getBackend()).signUp(input);
+        const result = await (await getBackend()).signUp(input);
+        newAccount.current = true;
+        return result;
       },
       async confirmSignUp(email, code) {
         await (await getBackend()).confirmSignUp(email, code);

@@ -7,6 +7,7 @@ import { ArrowRightIcon, CoachIcon, GoogleIcon, SearchIcon, StarIcon } from '../
 import { LogoMark } from '../../../components/logo.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
+import { safeReturnTo } from '../api/return-to.ts';
 import { authErrorMessage } from '../api/auth-errors.ts';
 import { PASSWORD_RULES, validateCode, validateSignIn, validateSignUp, type FieldErrors, type SignUpValues } from '../api/auth-validation.ts';
 import './auth-page.css';
@@ -28,7 +29,11 @@ export default function AuthPage() {
   // Visitors without a session have no identity service loaded yet; this page needs it (and its Google option).
   useEffect(prepare, [prepare]);
 
-  if (auth.status === 'signedIn') return <Navigate to="/" replace />;
+  // Back where the person was (a same-site path only), or home.
+  const returnTo = safeReturnTo(params.get('returnTo'));
+  const withReturn = (next: Record<string, string>) => (returnTo ? { ...next, returnTo } : next);
+
+  if (auth.status === 'signedIn') return <Navigate to={returnTo ?? '/'} replace />;
 
   return (
     <div className="auth">
@@ -67,13 +72,13 @@ export default function AuthPage() {
               onBack={() => setStep({ kind: 'form' })}
               onConfirmedWithoutPassword={() => {
                 setStep({ kind: 'form' });
-                setParams({}, { replace: true });
+                setParams(withReturn({}), { replace: true });
               }}
             />
           ) : (
             <CredentialsStep
               mode={mode}
-              onModeChange={(next) => setParams(next === 'signup' ? { mode: 'signup' } : {}, { replace: true })}
+              onModeChange={(next) => setParams(withReturn(next === 'signup' ? { mode: 'signup' } : {}), { replace: true })}
               onNeedsConfirmation={(email, password, destination) => setStep({ kind: 'confirm', email, password, destination })}
             />
           )}

@@ -25,7 +25,8 @@ import {
   UsersIcon,
 } from '../../../components/detail-icons.tsx';
 import { DESCRIPTION_FALLBACK, formatFee, formatLongDate } from '../../../lib/event-format.ts';
-import { addressLine, cityLine, displayHost, mapUrl } from '../components/place-format.ts';
+import { addressLine, displayHost, mapUrl } from '../components/place-format.ts';
+import { todayInNewYork } from '#shared/dates';
 import { ShareButton } from '../components/share-button.tsx';
 import { useEvent, type EventDetail } from '../api/use-event.ts';
 // The placeholder art's colours live with the event cards; the page's own styles come after them.
@@ -93,7 +94,7 @@ export function EventDetailView({ event, saveAction }: { event: EventDetail } & 
   useDocumentTitle(event.title);
   const fee = formatFee(event.registrationFee);
   const url = pageUrl(event.id);
-  const place = cityLine(event);
+  const registration = registrationState(event);
 
   return (
     <article className="event-page" aria-labelledby="event-title">
@@ -176,27 +177,6 @@ export function EventDetailView({ event, saveAction }: { event: EventDetail } & 
             )}
           </section>
 
-          <section className="event-section" aria-labelledby="location-title">
-            <h2 id="location-title" className="event-section__title">
-              Location
-            </h2>
-            <div className="event-location">
-              <span className="event-location__icon">
-                <PinIcon size={22} />
-              </span>
-              <address className="event-location__address">
-                <strong>{event.locationName}</strong>
-                <span>{place}</span>
-                {event.country && event.country !== 'US' ? <span>{event.country}</span> : null}
-              </address>
-              <a className="event-location__map" href={mapUrl(event)} target="_blank" rel="noopener noreferrer">
-                <MapIcon size={16} />
-                {event.latitude !== undefined && event.longitude !== undefined ? 'View on map' : 'Find on map'}
-                <span className="visually-hidden"> (OpenStreetMap, opens in a new tab)</span>
-              </a>
-            </div>
-          </section>
-
           {event.organization ? (
             <section className="event-section" aria-labelledby="organizer-title">
               <h2 id="organizer-title" className="event-section__title">
@@ -231,12 +211,13 @@ export function EventDetailView({ event, saveAction }: { event: EventDetail } & 
 
         <aside className="event-aside" aria-label="Key facts and actions">
           <div className="event-panel">
-            <div className="event-panel__price">
-              <span className="event-panel__price-label">Entry fee</span>
-              <span className="event-panel__price-value">{fee ?? 'See registration'}</span>
-            </div>
             <div className="event-panel__actions">
-              {event.registrationUrl ? (
+              {registration.state === 'closed' ? (
+                <p className="event-panel__status event-panel__status--closed">Registration closed</p>
+              ) : registration.state === 'today' ? (
+                <p className="event-panel__status">Registration closes today</p>
+              ) : null}
+              {registration.state === 'closed' ? null : event.registrationUrl ? (
                 <a className="btn btn--primary btn--lg btn--block" href={event.registrationUrl} target="_blank" rel="noopener noreferrer">
                   Register
                   <ExternalIcon size={18} />
@@ -260,12 +241,20 @@ export function EventDetailView({ event, saveAction }: { event: EventDetail } & 
                 <time dateTime={event.eventDate}>{formatLongDate(event.eventDate)}</time>
               </Fact>
               {event.registrationEndDate ? (
-                <Fact icon={<ClockIcon size={18} />} label="Registration closes">
+                <Fact icon={<ClockIcon size={18} />} label={registration.state === 'closed' ? 'Registration closed' : 'Registration closes'}>
+                  {registration.state === 'today' ? 'Today, ' : null}
                   <time dateTime={event.registrationEndDate}>{formatLongDate(event.registrationEndDate)}</time>
                 </Fact>
               ) : null}
+              {/* The one place the page states where the race is (the hero names only the town). */}
               <Fact icon={<PinIcon size={18} />} label="Location">
-                {addressLine(event)}
+                <span className="event-fact__place">{addressLine(event)}</span>
+                {event.country && event.country !== 'US' ? <span className="event-fact__place">{event.country}</span> : null}
+                <a className="event-fact__map" href={mapUrl(event)} target="_blank" rel="noopener noreferrer">
+                  <MapIcon size={16} />
+                  {event.latitude !== undefined && event.longitude !== undefined ? 'View on map' : 'Find on map'}
+                  <span className="visually-hidden"> (OpenStreetMap, opens in a new tab)</span>
+                </a>
               </Fact>
               <Fact icon={<RouteIcon size={18} />} label={event.distances.length === 1 ? 'Distance' : 'Distances'}>
                 {event.distances.length > 0 ? event.distances.join(', ') : 'To be announced'}
@@ -310,4 +299,18 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
       <dd>{children}</dd>
     </div>
   );
+}
+
+/**
+ * Whether registration is still open, by its closing day in New York (the product's time zone): closed after
+ * that day or once the race has been run, closing today on the day itself.
+ */
+export function registrationState(
+  event: { eventDate: string; registrationEndDate?: string },
+  today = todayInNewYork(),
+): { state: 'open' | 'today' | 'closed' } {
+  const end = event.registrationEndDate;
+  if (event.eventDate < today || (end !== undefined && end < today)) return { state: 'closed' };
+  if (end === today) return { state: 'today' };
+  return { state: 'open' };
 }

@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useApi } from '../../../lib/use-api.ts';
 import { eventsArea } from '../../../lib/api-areas/events.ts';
 import { toSearchQuery, type EventFilters } from './event-filters.ts';
+import { isLastPage } from './result-count.ts';
 
 /** Search results are public: keyed by the filters only, never by the user. */
 export function eventSearchQueryKey(filters: EventFilters) {
@@ -19,7 +20,7 @@ export function useEventSearch(filters: EventFilters) {
     queryFn: ({ pageParam, signal }) =>
       api('searchEvents', { query: { ...toSearchQuery(filters), ...(pageParam ? { cursor: pageParam } : {}) } }, { signal }),
     initialPageParam: undefined as string | undefined,
-    getNextPageParam: (lastPage) => lastPage.nextCursor || undefined,
+    getNextPageParam: (lastPage) => (isLastPage(lastPage) ? undefined : lastPage.nextCursor || undefined),
     // The API caches a page for a minute (Cache-Control); going back to a search shows it at once.
     staleTime: 60_000,
   });

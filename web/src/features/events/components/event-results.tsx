@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { EventSummary } from '#shared/schemas/search';
 import { Button } from '../../../components/button.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -7,10 +7,12 @@ import { errorMessage } from '../../../lib/api-error.ts';
 import { EventCard, type EventLayout } from './event-card.tsx';
 import type { EventFilters } from '../api/event-filters.ts';
 import { useEventSearch } from '../api/use-event-search.ts';
+import { isLastPage, resultCountText } from '../api/result-count.ts';
+import type { HiddenRun, ResultsWatcher, WatchResults } from './list-window.ts';
 import { DisplaySwitch } from './display-switch.tsx';
 
-/** The next page starts loading when the end-of-list marker comes within this distance of the viewport. */
-export const SCROLL_TRIGGER_MARGIN = '100px';
+/** Past this many cards the list is windowed (list-window.ts, loaded then): far-away cards leave the DOM. */
+export const WINDOW_FROM = 100;
 
 export interface EventResultsProps {
   filters: EventFilters;
@@ -44,29 +46,67 @@ export function EventResults({ filters, layout, onLayoutChange, onClearFilters, 
   // in one long task (taps and typing stay responsive); the list shows them a moment later.
   const shownEvents = useDeferredValue(events);
   const firstCardsPending = shownEvents.length === 0 && events.length > 0;
+  // Whether the list on screen shows every fetched event. Until it does, the end marker sits where the last
+  // page ended, so it must not ask for another page: that was the burst (each new page restarted the
+  // background render, the marker stayed in view, and the whole catalogue was fetched).
+  const rendered = shownEvents === events;
+  // A first page can come back empty while more may match (the server bounds each page's read work).
+  const stillSearching = events.length === 0 && hasNextPage && !isFetchNextPageError;
+  const complete = data?.pages.length ? isLastPage(data.pages[data.pages.length - 1]!) : false;
 
-  // Only once the list (and with it the end marker) is on screen.
-  const canAutoLoad = hasNextPage && !isFetchingNextPage && !isFetchNextPageError && !search.isPending && !firstCardsPending;
-  const sentinelRef = useRef<HTMLDivElement>(null);
+  // May the next page be asked for? Only while nothing loads and the list shows everything fetched;
+  // list-window.ts arms the end marker when this turns true (one page per approach).
+  const canAutoLoad = hasNextPage && !isFetchingNextPage && !isFetchNextPageError && !search.isPending && rendered && shownEvents.length > 0;
   useEffect(() => {
-    const sentinel = sentinelRef.current;
-    if (!sentinel || !canAutoLoad || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) void fetchNextPage();
-      },
-      { rootMargin: SCROLL_TRIGGER_MARGIN },
-    );
-    observer.observe(sentinel);
-    return () => observer.disconnect();
-  }, [canAutoLoad, fetchNextPage]);
+    if (stillSearching && !isFetchingNextPage && !search.isPending) void fetchNextPage();
+  }, [stillSearching, isFetchingNextPage, search.isPending, fetchNextPage]);
 
-  // The server does not count matches (a count would read every match, the cost the search design avoids),
-  // so while more pages remain the page only knows a lower bound: hence '100+ events'.
-  const countText =
-    search.isPending || firstCardsPending
-      ? 'Loading...'
-      : `${events.length}${hasNextPage ? '+' : ''} ${events.length === 1 && !hasNextPage ? 'event' : 'events'}`;
+  // The scroll watcher (next page, windowing of long lists) loads once the first cards show.
+  const sentinelRef = useRef<HTMLDivElement>(null);
+  const [list, setList] = useState<HTMLUListElement | null>(null);
+  const [watch, setWatch] = useState<WatchResults | null>(null);
+  const [hiddenRuns, setHiddenRuns] = useState<HiddenRun[]>([]);
+  const watcher = useRef<ResultsWatcher | null>(null);
+  const windowed = shownEvents.length > WINDOW_FROM;
+  useEffect(() => {
+    if (list && !watch) void import('./list-window.ts').then((module) => setWatch(() => module.watchResults), () => {});
+  }, [list, watch]);
+  useLayoutEffect(() => {
+    const sentinel = sentinelRef.current;
+    if (!watch || !list || !sentinel) return;
+    const current = watch(list, sentinel, setHiddenRuns, () => void fetchNextPage());
+    watcher.current = current;
+    return () => {
+      current.stop();
+      watcher.current = null;
+      setHiddenRuns([]);
+    };
+  }, [watch, list, fetchNextPage]);
+  useLayoutEffect(() => {
+    watcher.current?.update(windowed ? shownEvents.length : 0, canAutoLoad);
+  });
+
+  const loading = search.isPending || firstCardsPending || stillSearching;
+  const countText = loading ? 'Loading...' : resultCountText({ shown: events.length, complete });
+
+  const items: ReactNode[] = [];
+  const runs = windowed ? hiddenRuns : [];
+  for (let index = 0, run = 0; index < shownEvents.length; ) {
+    const hidden = runs[run];
+    if (hidden && hidden.from === index) {
+      items.push(<li key={`gap-${index}`} className="event-list__gap" aria-hidden="true" data-gap={index} style={{ height: hidden.height }} />);
+      index = Math.max(hidden.to, index + 1);
+      run += 1;
+      continue;
+    }
+    const event = shownEvents[index]!;
+    items.push(
+      <li key={event.id} data-i={index}>
+        <EventCard event={event} layout={layout} actions={cardActions?.(event)} />
+      </li>,
+    );
+    index += 1;
+  }
 
   return (
     <section className="event-results" aria-labelledby="event-results-heading">
@@ -77,7 +117,7 @@ export function EventResults({ filters, layout, onLayoutChange, onClearFilters, 
         <DisplaySwitch value={layout} onChange={onLayoutChange} />
       </div>
 
-      {search.isPending || firstCardsPending ? (
+      {loading ? (
         <div className="state-panel" role="status">
           <Spinner label="Loading" size={28} />
           <p className="state-panel__title">Finding events for you...</p>
@@ -105,12 +145,8 @@ export function EventResults({ filters, layout, onLayoutChange, onClearFilters, 
         </div>
       ) : (
         <>
-          <ul className={`event-list event-list--${layout}`}>
-            {shownEvents.map((event) => (
-              <li key={event.id}>
-                <EventCard event={event} layout={layout} actions={cardActions?.(event)} />
-              </li>
-            ))}
+          <ul ref={setList} className={`event-list event-list--${layout}`}>
+            {items}
           </ul>
           <div className="event-results__more">
             {isFetchingNextPage ? (

@@ -2,14 +2,14 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/button.tsx';
 import { CalendarIcon, PinIcon, SearchIcon } from '../../../components/icons.tsx';
-import { todayInNewYork as todayInProductZone } from '#shared/dates';
 import { eventsSearchUrl } from './search-url.ts';
 
-export function HeroSearch({ today = todayInProductZone() }: { today?: string }) {
+/** The home hero's search: it sends only what the visitor filled in (no date they did not pick). */
+export function HeroSearch() {
   const navigate = useNavigate();
   const id = useId();
   const [location, setLocation] = useState('');
-  const [startDate, setStartDate] = useState(today);
+  const [startDate, setStartDate] = useState('');
   const [endDate, setEndDate] = useState('');
 
   function submit(event: FormEvent) {

@@ -1,6 +1,6 @@
 import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import type { SavedEventEntrySchema } from '#shared/schemas/saved-event';
 import type { EventSummary } from '#shared/schemas/search';
@@ -9,6 +9,8 @@ import { useApi } from '../../../lib/use-api.ts';
 import { savedArea } from '../../../lib/api-areas/saved.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { userQueryKey } from '../../../lib/auth/user-query-key.ts';
+import { signInPath } from '../../../lib/sign-in-path.ts';
+import { rememberPendingSave } from './pending-save.ts';
 
 export type SavedEventEntry = z.infer<typeof SavedEventEntrySchema>;
 
@@ -107,6 +109,8 @@ function summaryOf(event: SaveTarget): EventSummary | undefined {
 export interface ToggleSave {
   /** Saves the event when it is not saved, removes it when it is; reports the outcome with a toast. Never rejects. */
   toggle(event: SaveTarget): Promise<void>;
+  /** Saves the event (never removes it): the save a visitor asked for before signing in. Never rejects. */
+  save(event: SaveTarget): Promise<void>;
   /** The event whose toggle this hook has in flight. */
   pendingId?: string;
   /** Saved event ids, as useSavedEvents gives them (so a button needs one subscription, not two). */
@@ -119,6 +123,7 @@ export function useToggleSave(): ToggleSave {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const navigate = useNavigate();
+  const location = useLocation();
   const { savedIds } = useSavedEvents();
   const [pendingId, setPendingId] = useState<string>();
   const key = savedEventsQueryKey(user?.id);
@@ -160,6 +165,23 @@ export function useToggleSave(): ToggleSave {
   });
   const { mutateAsync } = mutation;
 
+  const run = useCallback(
+    async (event: SaveTarget, save: boolean) => {
+      // One toggle per event at a time: a double click must not save and remove in a race.
+      if (pendingId === event.id) return;
+      setPendingId(event.id);
+      try {
+        await mutateAsync({ event, save });
+      } catch {
+        // Reported by onError with a toast.
+      } finally {
+        setPendingId((current) => (current === event.id ? undefined : current));
+      }
+    },
+    [pendingId, mutateAsync],
+  );
+
+  const here = location.pathname + location.search + location.hash;
   const toggle = useCallback(
     async (event: SaveTarget) => {
       if (status !== 'signedIn' || !user) {
@@ -167,23 +189,22 @@ export function useToggleSave(): ToggleSave {
           title: 'Please sign in',
           description: 'You need to be signed in to save events',
           variant: 'destructive',
-          action: { label: 'Sign in', onClick: () => void navigate('/auth') },
+          // Signing in comes back here and finishes the save (pending-save.ts, PendingSaveRunner).
+          action: {
+            label: 'Sign in',
+            onClick: () => {
+              rememberPendingSave({ id: event.id, title: event.title });
+              void navigate(signInPath(here));
+            },
+          },
         });
         return;
       }
-      // One toggle per event at a time: a double click must not save and remove in a race.
-      if (pendingId === event.id) return;
-      setPendingId(event.id);
-      try {
-        await mutateAsync({ event, save: !savedIds.has(event.id) });
-      } catch {
-        // Reported by onError with a toast.
-      } finally {
-        setPendingId((current) => (current === event.id ? undefined : current));
-      }
+      await run(event, !savedIds.has(event.id));
     },
-    [status, user, toast, navigate, pendingId, mutateAsync, savedIds],
+    [status, user, toast, navigate, here, run, savedIds],
   );
+  const save = useCallback((event: SaveTarget) => run(event, true), [run]);
 
-  return { toggle, pendingId, savedIds };
+  return { toggle, save, pendingId, savedIds };
 }

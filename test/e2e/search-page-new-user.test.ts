@@ -1,0 +1,225 @@
+/**
+ * The search page as a new user meets it (issue 7, item 8), in headless Chromium against the seeded local
+ * stack: infinite scroll asks for one page per approach of the end marker and keeps the DOM small however far
+ * one scrolls, also after fast touch flicks on a phone; the count is stable; signing in from the save prompt
+ * comes back and saves; long input never widens the page; the home search adds no date.
+ */
+import type { Browser, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAccount, expectNoSeriousA11yViolations, launchBrowser, newPage, stackUrl } from '../support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PHONE = { width: 390, height: 844 };
+
+async function withPage(run: (page: Page) => Promise<void>, viewport?: { width: number; height: number }, touch = false) {
+  const context = touch
+    ? await browser.newContext({ viewport, isMobile: true, hasTouch: true })
+    : (await newPage(browser, viewport)).context;
+  const page = context.pages()[0] ?? (await context.newPage());
+  try {
+    await run(page);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Requests for pages of the search (GET /api/events), as the page makes them. */
+function searchRequests(page: Page): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/events') seen.push(request);
+  });
+  return seen;
+}
+
+const heading = (page: Page) => page.locator('#event-results-heading');
+const loadedCount = async (page: Page) => Number((await heading(page).textContent())?.match(/^(\d+)/)?.[1] ?? 0);
+const domElements = (page: Page) => page.evaluate(() => document.querySelectorAll('*').length);
+
+/** Waits until the count shows `count` events loaded and the page has nothing in flight. */
+async function settledAt(page: Page, count: number) {
+  await page.waitForFunction((n) => document.querySelector('#event-results-heading')?.textContent?.startsWith(`${n}`), count, { timeout: 30_000 });
+  await page.locator('.event-results__more').getByText('Loading more events...').waitFor({ state: 'detached' });
+}
+
+describe('the search page for a new user', () => {
+  it('loads one page per approach of the end marker, and 500 cards stay a small DOM', { timeout: 180_000 }, async () => {
+    await withPage(async (page) => {
+      const requests = searchRequests(page);
+      await page.goto(stackUrl('/events'));
+      await settledAt(page, 50);
+      expect(await heading(page).textContent()).toBe('50+ events');
+      expect(requests).toHaveLength(1);
+
+      for (let approach = 1; approach < 10; approach += 1) {
+        // Jump to the very end (the marker comes into view and stays there while the page loads and renders).
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await settledAt(page, 50 * (approach + 1));
+        // Idle with the marker near: no second page for the same approach.
+        await page.waitForTimeout(approach === 9 ? 1500 : 300);
+        expect(requests).toHaveLength(approach + 1);
+        expect(await loadedCount(page)).toBe(50 * (approach + 1));
+      }
+      const pages = requests.map((request) => new URL(request.url()).searchParams.get('cursor'));
+      expect(new Set(pages).size).toBe(pages.length);
+
+      // 500 cards loaded; only those near the viewport are in the DOM (before the fix: ~22k elements here).
+      const elements = await domElements(page);
+      const cards = await page.locator('.event-list article').count();
+      console.info(`search page after 500 cards: ${elements} DOM elements, ${cards} cards rendered, ${requests.length} requests`);
+      expect(cards).toBeLessThan(100);
+      expect(elements).toBeLessThan(5000);
+      // The spacers standing in for windowed-out cards leave the list valid for assistive technology.
+      await expectNoSeriousA11yViolations(page);
+
+      // Scrolling back up brings the cards back where they were: the first card is at the top again.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.locator('.event-list article').first().waitFor();
+      const firstId = await page.locator('.event-list > li').first().getAttribute('data-i');
+      expect(firstId).toBe('0');
+    });
+  });
+
+  it('keeps loading after fast touch flicks on a phone, one page per flick to the end', { timeout: 120_000 }, async () => {
+    await withPage(
+      async (page) => {
+        const requests = searchRequests(page);
+        await page.goto(stackUrl('/events'));
+        await settledAt(page, 50);
+        const cdp = await page.context().newCDPSession(page);
+        for (let flick = 1; flick <= 3; flick += 1) {
+          // Fast upward swipes (released while moving, so the page flings on) until the end marker comes near.
+          for (let attempt = 0; attempt < 60 && (await loadedCount(page)) === 50 * flick; attempt += 1) {
+            await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 200, y: 750 }] });
+            for (let step = 1; step <= 6; step += 1) {
+              await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: 200, y: 750 - step * 110 }] });
+              await page.waitForTimeout(8);
+            }
+            await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+            await page.waitForTimeout(500);
+          }
+          await settledAt(page, 50 * (flick + 1));
+          await page.waitForTimeout(300);
+          expect(requests).toHaveLength(flick + 1);
+        }
+        // A fling that overshoots into the footer carries the marker from below the viewport to above it
+        // between two frames: the page still loads the next page, once.
+        await page.evaluate(() => {
+          const marker = document.querySelector('.event-results__sentinel')!.getBoundingClientRect().top + window.scrollY;
+          window.scrollTo(0, marker - 3 * window.innerHeight);
+        });
+        await page.waitForTimeout(300);
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        expect(await page.evaluate(() => document.querySelector('.event-results__sentinel')!.getBoundingClientRect().bottom < 0)).toBe(true);
+        await settledAt(page, 250);
+        // And only that one, though the reader stays in the footer (scroll anchoring keeps them there).
+        await page.waitForTimeout(1500);
+        expect(requests).toHaveLength(5);
+        expect(await loadedCount(page)).toBe(250);
+        // The document never got wider than the phone while doing so.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
+      },
+      PHONE,
+      true,
+    );
+  });
+
+  it('says "{n} events" only when the end is known, the same on every load', async () => {
+    await withPage(async (page) => {
+      await page.goto(stackUrl('/'));
+      // A state small enough to be one page.
+      const small = await page.evaluate(async () => {
+        for (const state of ['RI', 'DE', 'VT', 'WY', 'ND', 'SD', 'AK', 'HI', 'DC', 'NH', 'ME']) {
+          const body = (await (await fetch(`/api/events?state=${state}`)).json()) as { items: unknown[]; complete?: boolean };
+          if (body.complete && body.items.length > 1) return { state, count: body.items.length };
+        }
+        return null;
+      });
+      expect(small).not.toBeNull();
+      for (let load = 0; load < 2; load += 1) {
+        await page.goto(stackUrl(`/events?state=${small!.state}`));
+        await page.waitForFunction((n) => document.querySelector('#event-results-heading')?.textContent === `${n} events`, small!.count);
+        await expect(page.locator('.event-list article').count()).resolves.toBe(small!.count);
+        await expect(page.getByText("You've seen all available events").isVisible()).resolves.toBe(true);
+      }
+      // And while more remain, a lower bound that is the same on a reload.
+      await page.goto(stackUrl('/events?type=road_race'));
+      await settledAt(page, 50);
+      expect(await heading(page).textContent()).toBe('50+ events');
+      await page.reload();
+      await settledAt(page, 50);
+      expect(await heading(page).textContent()).toBe('50+ events');
+    });
+  });
+
+  it('signs in from the save prompt, comes back to the search and saves the event', { timeout: 90_000 }, async () => {
+    await withPage(async (page) => {
+      await page.goto(stackUrl('/events?state=CO'));
+      const card = page.locator('.event-list article').nth(1);
+      await card.waitFor({ timeout: 45_000 });
+      const title = (await card.getByRole('heading', { level: 3 }).textContent())!;
+      await card.getByRole('button', { name: `Save ${title}` }).click();
+      const prompt = page.getByRole('alert');
+      await prompt.getByText('You need to be signed in to save events').waitFor();
+      await prompt.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL(stackUrl('/auth?returnTo=%2Fevents%3Fstate%3DCO'));
+
+      const { email, password } = demoAccount('Athlete');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill(password);
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await page.waitForURL(stackUrl('/events?state=CO'));
+      await page.getByRole('status').getByText('Event saved!').waitFor({ timeout: 20_000 });
+      const saved = page.getByRole('article', { name: title }).getByRole('button', { name: `Remove ${title} from saved` });
+      await expect(saved.getAttribute('aria-pressed')).resolves.toBe('true');
+      // The pending save was consumed: a reload does not save (or toast) again.
+      expect(await page.evaluate(() => sessionStorage.getItem('racefinder:pending-save'))).toBeNull();
+
+      // Leave the account as it was.
+      await saved.click();
+      await page.getByRole('status').getByText('Event removed').waitFor();
+    });
+  });
+
+  it('never widens the page for 300 characters without a space, at phone width', async () => {
+    await withPage(
+      async (page) => {
+        await page.goto(stackUrl('/events'));
+        const box = page.getByRole('searchbox', { name: 'Search events' });
+        // Typed (the box keeps 100 characters), and from a shared link with all 300.
+        await box.fill('x'.repeat(300));
+        await box.press('Enter');
+        await page.waitForURL(/q=x{100}$/);
+        await page.getByRole('group', { name: 'Active filters' }).waitFor();
+        await page.locator('.event-results .state-panel, .event-list article').first().waitFor({ timeout: 45_000 });
+        const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+        expect(widths).toEqual({ scroll: 375, inner: 375 });
+
+        await page.goto(stackUrl(`/events?q=${'y'.repeat(300)}`));
+        await page.getByRole('group', { name: 'Active filters' }).waitFor();
+        await page.locator('.event-results .state-panel, .event-list article').first().waitFor({ timeout: 45_000 });
+        expect(await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }))).toEqual({ scroll: 375, inner: 375 });
+      },
+      { width: 375, height: 740 },
+      true,
+    );
+  });
+
+  it('searches from the home hero without a date the visitor did not pick', async () => {
+    await withPage(async (page) => {
+      await page.goto(stackUrl('/'));
+      await expect(page.getByLabel('Start date').inputValue()).resolves.toBe('');
+      await page.getByLabel('Location').fill('Colorado');
+      await page.getByRole('button', { name: 'Search races' }).click();
+      await page.waitForURL(stackUrl('/events?q=Colorado'));
+      await expect(page.getByRole('group', { name: 'Active filters' }).getByText(/^From: /).count()).resolves.toBe(0);
+    });
+  });
+});
