@@ -45,17 +45,36 @@ const DEFAULT_ROW_PX = 240;
 const TRIGGER_PX = 100;
 
 export function watchResults(list: HTMLElement, marker: HTMLElement, onChange: (runs: HiddenRun[]) => void, onApproach: () => void): ResultsWatcher {
+  /** Set while armed: asks for the next page (once). */
+  let armed: (() => void) | undefined;
   let disarm: (() => void) | undefined;
   let mayLoadBefore = false;
 
+  // A fling on a phone can carry the marker from below the viewport to above it (into the footer) between
+  // two frames, which the observer never reports: a scroll that moves it from below the trigger line to above
+  // it is an approach too, also while the previous page is still rendering (then it counts once armed). Only
+  // a crossing counts, not being above: scroll anchoring keeps a reader in the footer there while new cards
+  // are added above, which must not fetch page after page.
+  const line = () => window.innerHeight + TRIGGER_PX;
+  let lastTop = marker.getBoundingClientRect().top;
+  let crossed = false;
+  const onScroll = () => {
+    const top = marker.getBoundingClientRect().top;
+    if (lastTop >= line() && top < line()) {
+      if (armed) armed();
+      else crossed = true;
+    }
+    lastTop = top;
+  };
+  window.addEventListener('scroll', onScroll, { passive: true });
+
   function arm() {
     if (typeof IntersectionObserver === 'undefined') return;
-    let fired = false;
     const load = () => {
       // Reports queued before the disconnect must not ask again (a second fetchNextPage cancels and restarts).
-      if (fired) return;
-      fired = true;
+      if (armed !== load) return;
       stop();
+      crossed = false;
       onApproach();
     };
     const observer = new IntersectionObserver(
@@ -64,25 +83,15 @@ export function watchResults(list: HTMLElement, marker: HTMLElement, onChange: (
       },
       { rootMargin: `${TRIGGER_PX}px` },
     );
-    // A fling on a phone can carry the marker from below the viewport to above it (into the footer) between
-    // two frames, which the observer never reports: a scroll that moves it from below the trigger line to
-    // above it is an approach too. Only a crossing counts, not being above: scroll anchoring keeps a reader
-    // in the footer there while new cards are added above, which must not fetch page after page.
-    const line = () => window.innerHeight + TRIGGER_PX;
-    let lastTop = marker.getBoundingClientRect().top;
-    const onScroll = () => {
-      const top = marker.getBoundingClientRect().top;
-      if (lastTop >= line() && top < line()) load();
-      lastTop = top;
-    };
     const stop = () => {
       observer.disconnect();
-      window.removeEventListener('scroll', onScroll);
+      armed = undefined;
       disarm = undefined;
     };
-    observer.observe(marker);
-    window.addEventListener('scroll', onScroll, { passive: true });
+    armed = load;
     disarm = stop;
+    observer.observe(marker);
+    if (crossed) load();
   }
 
   let count = 0;
@@ -196,6 +205,7 @@ export function watchResults(list: HTMLElement, marker: HTMLElement, onChange: (
     },
     stop() {
       disarm?.();
+      window.removeEventListener('scroll', onScroll);
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
