@@ -27,7 +27,7 @@ describe('admin area', () => {
     await renderAppLoaded({ path: '/admin/users' });
     expect(await heading('Please Sign In')).toBeInTheDocument();
     expect(screen.getByText('Sign in with an admin account to manage events, users, data and imports.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth?returnTo=%2Fadmin%2Fusers');
     expect(adminNav()).toBeNull();
     expect(screen.queryByText('User Management')).toBeNull();
   });

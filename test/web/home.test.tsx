@@ -84,27 +84,30 @@ describe('home sections by role', () => {
     expect(main().getAllByRole('link', { name: 'Browse Events' })[0]).toHaveAttribute('href', '/events');
   });
 
-  it('offers a signed-in athlete organizer access and the training entry points', () => {
+  it('offers a signed-in athlete organizer access and the training entry points', async () => {
     renderApp(signedInAs('athlete'));
-    expect(main().getByRole('heading', { name: 'Become an Event Organizer' })).toBeInTheDocument();
+    // The signed-in sections are a chunk of their own.
+    expect(await main().findByRole('heading', { name: 'Become an Event Organizer' })).toBeInTheDocument();
     expect(main().getByRole('link', { name: /Apply now/ })).toHaveAttribute('href', '/apply-organizer');
     expect(main().getByRole('link', { name: /Start Training/ })).toHaveAttribute('href', '/ai-coach');
     expect(main().getByRole('link', { name: /Write Review/ })).toHaveAttribute('href', '/events');
     expect(main().queryByRole('heading', { name: 'Ready to Start Your Journey?' })).toBeNull();
   });
 
-  it('gives an admin the organizer portal and no feature cards', () => {
+  it('gives an admin the organizer portal and no feature cards', async () => {
     renderApp(signedInAs('admin'));
-    expect(main().getByRole('heading', { name: 'Event Organizer Portal' })).toBeInTheDocument();
+    // The signed-in sections are a chunk of their own.
+    expect(await main().findByRole('heading', { name: 'Event Organizer Portal' })).toBeInTheDocument();
     expect(main().getByRole('link', { name: /Open dashboard/ })).toHaveAttribute('href', '/organizer-dashboard');
     expect(main().getByRole('link', { name: /Create event/ })).toHaveAttribute('href', '/create-event');
     expect(main().queryByRole('heading', { name: 'Discover Events' })).toBeNull();
     expect(main().queryByRole('heading', { name: 'Become an Event Organizer' })).toBeNull();
   });
 
-  it('gives a super admin the three management cards', () => {
+  it('gives a super admin the three management cards', async () => {
     renderApp(signedInAs('superadmin'));
-    expect(main().getByRole('heading', { name: 'System Management' })).toBeInTheDocument();
+    // The signed-in sections are a chunk of their own.
+    expect(await main().findByRole('heading', { name: 'System Management' })).toBeInTheDocument();
     expect(main().getByRole('link', { name: /Open Super Admin/ })).toHaveAttribute('href', '/superadmin');
     expect(main().getByRole('link', { name: /Open Admin Panel/ })).toHaveAttribute('href', '/admin');
     expect(main().getByRole('heading', { name: 'Platform Overview' })).toBeInTheDocument();
