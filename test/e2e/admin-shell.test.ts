@@ -105,7 +105,7 @@ describe('admin shell', () => {
     try {
       await page.goto(stackUrl('/admin'));
       await h1(page, 'Please Sign In').waitFor();
-      await expect(page.getByRole('link', { name: 'Sign in', exact: true }).getAttribute('href')).resolves.toBe('/auth');
+      await expect(page.getByRole('link', { name: 'Sign in', exact: true }).getAttribute('href')).resolves.toBe('/auth?returnTo=%2Fadmin');
       await expect(page.getByRole('navigation', { name: 'Admin sections' }).count()).resolves.toBe(0);
       await page.screenshot({ path: join(SCREENSHOTS, 'admin-visitor-phone.png') });
     } finally {
