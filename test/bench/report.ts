@@ -16,7 +16,8 @@ export const TARGETS = {
   readUnitDrift: 0.2,
   recall: 0.95,
   lambdaBytes: 300 * 1024,
-  firstLoadGzipBytes: 130 * 1024,
+  /** The public first-load budget (issue 7 holds it at 127 KB); test/web/first-load-budget.test.ts enforces it. */
+  firstLoadGzipBytes: 127 * 1024,
   lighthouse: 95,
   seedSeconds: 15,
 } as const;
