@@ -199,6 +199,11 @@ export function watchResults(list: HTMLElement, marker: HTMLElement, onChange: (
       readLayout();
       measure();
       compute();
+      // A render moves the marker without a scroll event (new cards push it down, spacers change): take its
+      // position now, so the next scroll compares with where it is, not where it was before the render (a
+      // stale position above the line made a fling past the new marker look like no crossing at all). Not a
+      // crossing itself: only the reader's scrolling approaches the marker.
+      lastTop = marker.getBoundingClientRect().top;
       if (mayLoad && !mayLoadBefore) arm();
       else if (!mayLoad) disarm?.();
       mayLoadBefore = mayLoad;
