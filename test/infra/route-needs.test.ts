@@ -7,7 +7,7 @@ import type { RouteNeeds, RouteNeedsTable } from '../../infra/route-needs.ts';
 import { RaceFinderStack } from '../../infra/stack.ts';
 import { ROUTES, ROUTE_AREAS, ROUTE_IDS } from '../../shared/routes/index.ts';
 import type { AnyRouteDefinition } from '../../shared/routes/index.ts';
-import { SYNTH_TIMEOUT_MS, makeWebBuild, synthesizeRaceFinder, synthesizeWith } from './synth-stack.ts';
+import { SYNTH_TIMEOUT_MS, makeWebBuild, synthesizeRaceFinder } from './synth-stack.ts';
 import type { Synthesized } from './synth-stack.ts';
 import { asArray, functionForHandler, resources, statementsOfFunctionRole } from './template-queries.ts';
 import type { PolicyStatement, Resource } from './template-queries.ts';
@@ -129,15 +129,7 @@ describe('route needs', () => {
   } satisfies RouteNeedsTable;
   let synth: Synthesized;
   beforeAll(() => {
-    synth = synthesizeWith(
-      {},
-      (app, workDir) =>
-        new RaceFinderStack(app, 'RaceFinder', {
-          deploy: readDeployConfig(app.node),
-          webDistPath: makeWebBuild(workDir),
-          routeNeeds: needs,
-        }),
-    );
+    synth = synthesizeRaceFinder({}, { routeNeeds: needs });
   }, SYNTH_TIMEOUT_MS);
   afterAll(() => synth?.cleanup());
 

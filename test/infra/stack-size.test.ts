@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ROUTES_PER_STACK } from '../../infra/api.ts';
 import type { RouteAreas } from '../../infra/api.ts';
-import { readDeployConfig } from '../../infra/deploy-config.ts';
-import { RaceFinderStack } from '../../infra/stack.ts';
 import { ROUTE_AREAS, ROUTES, routeKey } from '../../shared/routes/index.ts';
 import type { AnyRouteDefinition } from '../../shared/routes/index.ts';
-import { SYNTH_TIMEOUT_MS, makeWebBuild, synthesizeRaceFinder, synthesizeWith } from './synth-stack.ts';
+import { SYNTH_TIMEOUT_MS, synthesizeRaceFinder } from './synth-stack.ts';
 import type { Synthesized } from './synth-stack.ts';
 import { handlerTag, ourFunctions, resourcesOfType } from './template-queries.ts';
 
@@ -71,15 +69,7 @@ describe('an API of 100 routes over 5 areas', () => {
   const routeAreas = generatedRouteAreas(100, 5);
   let synth: Synthesized;
   beforeAll(() => {
-    synth = synthesizeWith(
-      {},
-      (app, workDir) =>
-        new RaceFinderStack(app, 'RaceFinder', {
-          deploy: readDeployConfig(app.node),
-          webDistPath: makeWebBuild(workDir),
-          routeAreas,
-        }),
-    );
+    synth = synthesizeRaceFinder({}, { routeAreas });
   }, SYNTH_TIMEOUT_MS);
   afterAll(() => synth?.cleanup());
 
@@ -104,15 +94,7 @@ describe('an API of 100 routes over 5 areas', () => {
 describe(`an area of more than ${MAX_ROUTES_PER_STACK} routes`, () => {
   let synth: Synthesized;
   beforeAll(() => {
-    synth = synthesizeWith(
-      {},
-      (app, workDir) =>
-        new RaceFinderStack(app, 'RaceFinder', {
-          deploy: readDeployConfig(app.node),
-          webDistPath: makeWebBuild(workDir),
-          routeAreas: generatedRouteAreas(120, 1),
-        }),
-    );
+    synth = synthesizeRaceFinder({}, { routeAreas: generatedRouteAreas(120, 1) });
   }, SYNTH_TIMEOUT_MS);
   afterAll(() => synth?.cleanup());
 

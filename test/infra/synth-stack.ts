@@ -15,7 +15,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import { readDeployConfig } from '../../infra/deploy-config.ts';
-import { RaceFinderStack } from '../../infra/stack.ts';
+import { RaceFinderStack, type RaceFinderStackProps } from '../../infra/stack.ts';
 
 export interface NagFinding {
   readonly rule: string;
@@ -200,11 +200,12 @@ export function synthesizeWith<S extends Stack>(
   };
 }
 
-export function synthesizeRaceFinder(context: Record<string, unknown> = {}): Synthesized {
+/** The app's stack, with `props` (a generated route table, route needs...) over the deploy context's defaults. */
+export function synthesizeRaceFinder(context: Record<string, unknown> = {}, props: Partial<RaceFinderStackProps> = {}): Synthesized {
   return synthesizeWith(
     context,
     (app, workDir) =>
-      new RaceFinderStack(app, 'RaceFinder', { deploy: readDeployConfig(app.node), webDistPath: makeWebBuild(workDir) }),
+      new RaceFinderStack(app, 'RaceFinder', { deploy: readDeployConfig(app.node), webDistPath: makeWebBuild(workDir), ...props }),
   );
 }
 
