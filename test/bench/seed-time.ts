@@ -21,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { GetItemCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { TABLE_NAME_DEFAULT } from '#shared/table';
+import { applyHandlerEnvironment } from '../../infra/local/handler-env.ts';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
@@ -75,15 +76,7 @@ async function directChild(events: number, today: string): Promise<SeedRun> {
   const dynamo = await startDynamoDbLocal({ dataDir: join(dir, 'dynamodb'), quickJit: true });
   try {
     await ensureTable(dynamo.client, TABLE_NAME_DEFAULT);
-    Object.assign(process.env, {
-      TABLE_NAME: TABLE_NAME_DEFAULT,
-      DYNAMODB_ENDPOINT: dynamo.endpoint,
-      APP_VERSION: 'bench',
-      AWS_REGION: 'us-east-1',
-      AWS_ACCESS_KEY_ID: 'local',
-      AWS_SECRET_ACCESS_KEY: 'local',
-      POWERTOOLS_LOG_LEVEL: 'ERROR',
-    });
+    applyHandlerEnvironment({ tableName: TABLE_NAME_DEFAULT, dynamoEndpoint: dynamo.endpoint, logLevel: 'ERROR' });
     const { seedEvents } = await import('../../infra/local/seed/seed-events.ts');
     await seedEvents(events, today);
     const total = await counterTotal(dynamo.client);

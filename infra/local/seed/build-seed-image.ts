@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { TABLE_NAME_DEFAULT } from '#shared/table';
 import { startDynamoDbLocal } from '../dynamodb-local.ts';
 import { ensureTable } from '../table-bootstrap.ts';
+import { applyHandlerEnvironment } from '../handler-env.ts';
 import { DYNAMODB_LOCAL_FILE } from './seed-image.ts';
 
 const [out, count, today, seed] = process.argv.slice(2);
@@ -21,15 +22,7 @@ try {
   try {
     await ensureTable(dynamo.client, TABLE_NAME_DEFAULT);
     // The event store reads these when first imported (below), as a Lambda does at cold start.
-    Object.assign(process.env, {
-      TABLE_NAME: TABLE_NAME_DEFAULT,
-      DYNAMODB_ENDPOINT: dynamo.endpoint,
-      APP_VERSION: 'seed-image',
-      AWS_REGION: 'us-east-1',
-      AWS_ACCESS_KEY_ID: 'local',
-      AWS_SECRET_ACCESS_KEY: 'local',
-      POWERTOOLS_LOG_LEVEL: 'ERROR',
-    });
+    applyHandlerEnvironment({ tableName: TABLE_NAME_DEFAULT, dynamoEndpoint: dynamo.endpoint, logLevel: 'ERROR' });
     const { seedEvents } = await import('./seed-events.ts');
     await seedEvents(Number(count), today, Number(seed));
   } finally {
