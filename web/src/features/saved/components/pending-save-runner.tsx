@@ -1,19 +1,34 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
+import type { PendingSave } from '../api/pending-save.ts';
 import { takePendingSave } from '../api/take-pending-save.ts';
 import { useToggleSave } from '../api/use-saved-events.ts';
 
 /**
  * Finishes a save a visitor asked for before signing in, once they are signed in (after a sign-in, or a
- * sign-up and its confirmation, wherever they land). Mounted once by the app shell; renders nothing.
+ * sign-up and its confirmation, wherever they land). Mounted once by the app shell; renders nothing. Only
+ * when a save is pending does it mount the saving hook, which subscribes to the saved list: no other page
+ * fetches that list because of this runner.
  */
 export function PendingSaveRunner() {
   const { status } = useAuth();
-  const { save } = useToggleSave();
+  const [pending, setPending] = useState<PendingSave>();
   useEffect(() => {
     if (status !== 'signedIn') return;
-    const pending = takePendingSave();
-    if (pending) void save(pending);
-  }, [status, save]);
+    const taken = takePendingSave();
+    if (taken) setPending(taken);
+  }, [status]);
+  return pending ? <FinishSave pending={pending} /> : null;
+}
+
+function FinishSave({ pending }: { pending: PendingSave }) {
+  const { save } = useToggleSave();
+  // `save` is a new function whenever the saved list changes (as this very save changes it): save once.
+  const done = useRef<PendingSave>(undefined);
+  useEffect(() => {
+    if (done.current === pending) return;
+    done.current = pending;
+    void save(pending);
+  }, [pending, save]);
   return null;
 }
