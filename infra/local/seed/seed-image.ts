@@ -25,6 +25,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { killOnExit, spawnTied } from '../processes.ts';
+import { daysBetween } from './calendar.ts';
 import { DEFAULT_SEED } from './generate-events.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -74,19 +75,15 @@ export function seedImageKey(options: Omit<SeedImageOptions, 'today'>): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-export function seedImagePath(options: SeedImageOptions): string {
-  return join(options.cacheDir ?? SEED_IMAGE_DIR, `seed-${options.today}-${options.count}-${seedImageKey(options)}.db`);
-}
-
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+export function seedImagePath(options: SeedImageOptions, key = seedImageKey(options)): string {
+  return join(options.cacheDir ?? SEED_IMAGE_DIR, `seed-${options.today}-${options.count}-${key}.db`);
 }
 
 /** The newest cached image of the same code and options dated at most SEED_IMAGE_MAX_AGE_DAYS before today. */
-export function findSeedImage(options: SeedImageOptions): string | undefined {
+export function findSeedImage(options: SeedImageOptions, key = seedImageKey(options)): string | undefined {
   const dir = options.cacheDir ?? SEED_IMAGE_DIR;
   if (!existsSync(dir)) return undefined;
-  const suffix = `-${options.count}-${seedImageKey(options)}.db`;
+  const suffix = `-${options.count}-${key}.db`;
   const days = readdirSync(dir)
     .map((name) => (name.startsWith('seed-') && name.endsWith(suffix) ? name.slice('seed-'.length, -suffix.length) : ''))
     .filter((day) => /^\d{4}-\d{2}-\d{2}$/.test(day))
@@ -135,9 +132,11 @@ export interface SeedImage {
 /** The image for these options, from the cache (up to a week old) or built now (about 20-30 s on a 2-core machine). */
 export async function ensureSeedImage(options: SeedImageOptions): Promise<SeedImage> {
   const started = performance.now();
-  const cached = findSeedImage(options);
+  // The key hashes the sources that shape the items: read them once.
+  const key = seedImageKey(options);
+  const cached = findSeedImage(options, key);
   if (cached) return { path: cached, built: false, ms: performance.now() - started };
-  const path = seedImagePath(options);
+  const path = seedImagePath(options, key);
   options.onBuild?.();
   await buildImage(options, path);
   return { path, built: true, ms: performance.now() - started };
