@@ -6,8 +6,7 @@
 import { roleSatisfies } from '#shared/roles';
 import type { RaceEvent } from '#shared/schemas/event';
 import type { Caller } from '#lib/caller';
-import { NotFoundError } from '#lib/errors';
-import { getEvent } from './event.ts';
+import { EventNotFoundError, getEvent } from './event.ts';
 
 export function canSeeEvent(event: RaceEvent, caller: Caller | undefined): boolean {
   if (event.verified) return true;
@@ -16,13 +15,13 @@ export function canSeeEvent(event: RaceEvent, caller: Caller | undefined): boole
 }
 
 /** The one answer for an event that is missing or hidden from the caller: the two must look the same. */
-export function eventNotFound(): NotFoundError {
-  return new NotFoundError('Event not found');
+export function eventNotFound(id: string): EventNotFoundError {
+  return new EventNotFoundError(id);
 }
 
 /** The event when it exists and the caller may see it; a 404 otherwise. */
 export async function getVisibleEvent(id: string, caller: Caller | undefined): Promise<RaceEvent> {
   const event = await getEvent(id);
-  if (!event || !canSeeEvent(event, caller)) throw eventNotFound();
+  if (!event || !canSeeEvent(event, caller)) throw eventNotFound(id);
   return event;
 }

@@ -118,7 +118,7 @@ export async function saveEvent(sub: string, eventId: string, now: () => Date = 
     } catch (error) {
       const reasons = cancellationReasons(error);
       if (!reasons) throw error;
-      if (failedAt(reasons, 3)) throw eventNotFound();
+      if (failedAt(reasons, 3)) throw eventNotFound(eventId);
       // Saved by a concurrent request of the same user (the next round returns it), or a lost race: try again.
       if (attempt + 1 >= TRANSACTION_ATTEMPTS || !(failedAt(reasons, 0) || failedAt(reasons, 1) || conflicted(reasons))) {
         throw error;
