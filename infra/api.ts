@@ -14,7 +14,6 @@ import type { LambdaFunction } from './lambda-function.ts';
 import { ROUTE_NEEDS } from './route-needs.ts';
 import type { RouteNeeds } from './route-needs.ts';
 
-export { isOpenRoute } from './api-area.ts';
 
 /** Route tables by area name, as shared/routes/index.ts ROUTE_AREAS lists them. */
 export type RouteAreas = Readonly<Record<string, Readonly<Record<string, AnyRouteDefinition>>>>;

@@ -16,7 +16,7 @@ import { PromotionSchema, type Promotion } from '#shared/schemas/promotion';
 import { db, tableName } from '#lib/dynamo';
 import { itemReader, schemaFields } from '#lib/item';
 
-export { PROMOTION_PAYMENT_STATUSES, type Promotion, type PromotionPaymentStatus } from '#shared/schemas/promotion';
+export type { Promotion } from '#shared/schemas/promotion';
 
 const ACTIVE_INDEX = 'GSI4';
 

@@ -1,8 +1,6 @@
 import { PASSWORD_RULES, unmetPasswordRules } from '#shared/password-policy';
 import { isEmail } from './is-email.ts';
 
-export { isEmail };
-
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
 export interface SignInValues {

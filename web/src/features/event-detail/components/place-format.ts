@@ -2,22 +2,11 @@
  * How the event page and its calendar file write places and map links (only the event page uses them, so they
  * stay out of the entry chunk; dates and fees are in lib/event-format.ts).
  */
-import { US_STATES, isStateCode } from '#shared/us-states';
-
-export function stateName(code: string): string {
-  return isStateCode(code) ? US_STATES[code] : code;
-}
-
 export interface PlaceParts {
   locationName: string;
   city: string;
   state: string;
   zipCode?: string;
-}
-
-/** 'Boulder, Colorado 80302' */
-export function cityLine({ city, state, zipCode }: PlaceParts): string {
-  return [`${city}, ${stateName(state)}`, zipCode].filter(Boolean).join(' ');
 }
 
 /** One line for calendars: 'Boulder Reservoir, Boulder, CO 80301' (the venue is left out when it is just the city). */

@@ -16,6 +16,8 @@ export function PendingSaveRunner() {
   useEffect(() => {
     if (status !== 'signedIn') return;
     const taken = takePendingSave();
+    // sessionStorage is outside React: it is read (and cleared) once the person is signed in, not during render.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (taken) setPending(taken);
   }, [status]);
   return pending ? <FinishSave pending={pending} /> : null;
