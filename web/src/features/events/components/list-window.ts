@@ -187,8 +187,9 @@ export function watchResults(list: HTMLElement, marker: HTMLElement, onChange: (
     }
   }
 
+  // Lists too short to window (count 0) cost a scroll nothing beyond the marker check.
   const schedule = () => {
-    if (!frame) frame = requestAnimationFrame(compute);
+    if (!frame && count > 0) frame = requestAnimationFrame(compute);
   };
   window.addEventListener('scroll', schedule, { passive: true });
   window.addEventListener('resize', schedule);
@@ -196,8 +197,10 @@ export function watchResults(list: HTMLElement, marker: HTMLElement, onChange: (
   return {
     update(next, mayLoad) {
       count = next;
-      readLayout();
-      measure();
+      if (count > 0) {
+        readLayout();
+        measure();
+      }
       compute();
       // A render moves the marker without a scroll event (new cards push it down, spacers change): take its
       // position now, so the next scroll compares with where it is, not where it was before the render (a
