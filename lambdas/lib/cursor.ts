@@ -9,7 +9,7 @@ const BASE64URL = /^[A-Za-z0-9_-]+$/;
 
 /** The one answer to a cursor that is not ours. */
 export function invalidCursor(): BadRequestError {
-  return new BadRequestError('Some fields are not valid', { 'query.cursor': ['cursor is not valid'] });
+  return new BadRequestError('Some fields are not valid', { 'query.cursor': ['cursor is not valid: it belongs to another search or is out of date; ask for the first page again, without a cursor'] });
 }
 
 export function encodeCursorText(text: string): string {
