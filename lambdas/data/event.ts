@@ -26,6 +26,7 @@ import { db, tableName } from '#lib/dynamo';
 import { ConflictError, NotFoundError } from '#lib/errors';
 import { itemReader, schemaFields } from '#lib/item';
 import { isWriteConflict } from '#lib/transactions';
+import { todayInNewYork } from '#shared/dates';
 import {
   datedKey,
   postingKeysOf,
@@ -96,14 +97,51 @@ export async function getEventsById(ids: readonly string[]): Promise<Map<string,
   return found;
 }
 
-function counterUpdate(total: number, verified: number) {
+/** The month an event was added to the catalogue, in the product's calendar: the 'this month' counters' key. */
+function createdMonth(event: Pick<RaceEvent, 'createdAt'>): string {
+  return todayInNewYork(new Date(event.createdAt)).slice(0, 7);
+}
+
+/**
+ * How the event counters (COUNTER / EVENTS) move when `before` becomes `after` (either absent for a create or
+ * a delete): total, verified, featured, flagged for review, and `created#<YYYY-MM>` for the month each was
+ * added. Deltas of several events add up, so a bulk write moves the counters once. The admin overview reads
+ * these, never the events themselves.
+ */
+export function eventCounterDeltas(before: RaceEvent | undefined, after: RaceEvent | undefined, into = new Map<string, number>()) {
+  const add = (name: string, delta: number) => {
+    if (delta !== 0) into.set(name, (into.get(name) ?? 0) + delta);
+  };
+  const flags = (event: RaceEvent | undefined) => ({
+    total: event ? 1 : 0,
+    verified: event?.verified ? 1 : 0,
+    featured: event?.featured ? 1 : 0,
+    flagged: event?.reviewFlag ? 1 : 0,
+  });
+  const [was, is] = [flags(before), flags(after)];
+  for (const name of ['total', 'verified', 'featured', 'flagged'] as const) add(name, is[name] - was[name]);
+  if (before && !after) add(`created#${createdMonth(before)}`, -1);
+  if (after && !before) add(`created#${createdMonth(after)}`, 1);
+  return into;
+}
+
+/** One UpdateItem moving the event counters by these deltas; undefined when nothing moves. */
+function counterUpdate(deltas: ReadonlyMap<string, number>) {
+  const moves = [...deltas].filter(([, delta]) => delta !== 0);
+  if (moves.length === 0) return undefined;
   return {
     TableName: tableName,
     Key: EVENT_COUNTERS_KEY,
-    UpdateExpression: 'ADD #total :total, #verified :verified',
-    ExpressionAttributeNames: { '#total': 'total', '#verified': 'verified' },
-    ExpressionAttributeValues: { ':total': total, ':verified': verified },
+    UpdateExpression: `ADD ${moves.map((_, index) => `#c${index} :c${index}`).join(', ')}`,
+    ExpressionAttributeNames: Object.fromEntries(moves.map(([name], index) => [`#c${index}`, name])),
+    ExpressionAttributeValues: Object.fromEntries(moves.map(([, delta], index) => [`:c${index}`, delta])),
   };
+}
+
+/** The counter update of a transaction, as a list of zero or one TransactItems. */
+function counterItems(before: RaceEvent | undefined, after: RaceEvent | undefined) {
+  const update = counterUpdate(eventCounterDeltas(before, after));
+  return update ? [{ Update: update }] : [];
 }
 
 /** Runs `work` over `items` with at most `inFlight` at once; the first failure stops new work and rethrows. */
@@ -149,7 +187,7 @@ export async function createEvent(event: RaceEvent): Promise<RaceEvent> {
       TransactItems: [
         { Put: { TableName: tableName, Item: toEventItem(event), ConditionExpression: 'attribute_not_exists(PK)' } },
         ...postingsOf(event).map((Item) => ({ Put: { TableName: tableName, Item } })),
-        { Update: counterUpdate(1, event.verified ? 1 : 0) },
+        ...counterItems(undefined, event),
       ],
     }),
   );
@@ -196,7 +234,6 @@ export async function updateEvent(id: string, changes: EventChanges, now: Date =
 
   const kept = new Set(postingKeysOf(after).map((key) => `${key.PK}|${key.SK}`));
   const stale = postingKeysOf(before).filter((key) => !kept.has(`${key.PK}|${key.SK}`));
-  const verifiedDelta = Number(after.verified) - Number(before.verified);
   try {
     await db.send(
       new TransactWriteCommand({
@@ -212,7 +249,7 @@ export async function updateEvent(id: string, changes: EventChanges, now: Date =
           },
           ...stale.map((Key) => ({ Delete: { TableName: tableName, Key } })),
           ...postingsOf(after).map((Item) => ({ Put: { TableName: tableName, Item } })),
-          ...(verifiedDelta !== 0 ? [{ Update: counterUpdate(0, verifiedDelta) }] : []),
+          ...counterItems(before, after),
         ],
       }),
     );
@@ -244,7 +281,7 @@ export async function deleteEvent(id: string): Promise<RaceEvent> {
             },
           },
           ...postingKeysOf(before).map((Key) => ({ Delete: { TableName: tableName, Key } })),
-          { Update: counterUpdate(-1, before.verified ? -1 : 0) },
+          ...counterItems(before, undefined),
         ],
       }),
     );
@@ -283,8 +320,10 @@ export async function createEventsInBulk(events: readonly RaceEvent[]): Promise<
   const batches: WriteRequest[][] = [];
   for (let start = 0; start < requests.length; start += BATCH_SIZE) batches.push(requests.slice(start, start + BATCH_SIZE));
   await inParallel(batches, BATCHES_IN_FLIGHT, writeBatch);
-  const verified = events.filter((event) => event.verified).length;
-  if (events.length > 0) await db.send(new UpdateCommand(counterUpdate(events.length, verified)));
+  const counters = new Map<string, number>();
+  for (const event of events) eventCounterDeltas(undefined, event, counters);
+  const update = counterUpdate(counters);
+  if (update) await db.send(new UpdateCommand(update));
   const deltas = new Map<string, number>();
   for (const event of events) {
     for (const [partition, delta] of statDeltas(undefined, event)) deltas.set(partition, (deltas.get(partition) ?? 0) + delta);

@@ -9,6 +9,13 @@ export const TerrainTypeSchema = z.enum(TERRAIN_TYPES);
 export const EVENT_SOURCES = ['manual', 'seed', 'json', 'runsignup'] as const;
 export const EventSourceSchema = z.enum(EVENT_SOURCES);
 
+/**
+ * Why an event waits for an admin's look: an import saw it cancelled, or no longer saw it at its source, or
+ * found it already listed from another source. Cleared by an admin; counted in COUNTER / EVENTS `flagged`.
+ */
+export const REVIEW_FLAGS = ['cancelled', 'removed-from-source', 'possible-duplicate'] as const;
+export const ReviewFlagSchema = z.enum(REVIEW_FLAGS);
+
 export const StateCodeSchema = z.enum(STATE_CODES as [string, ...string[]], {
   message: 'must be a two-letter US state code',
 });
@@ -42,6 +49,9 @@ export const EventSchema = z.object({
   verified: z.boolean(),
   source: EventSourceSchema,
   sourceId: z.string().optional(),
+  reviewFlag: ReviewFlagSchema.optional(),
+  /** Fields an admin changed by hand: later imports leave them as the admin set them. */
+  adminEditedFields: z.array(z.string()).optional(),
   createdAt: IsoDateTimeSchema,
   updatedAt: IsoDateTimeSchema,
 });

@@ -2,6 +2,7 @@ import { BatchWriteCommand, DynamoDBDocumentClient, UpdateCommand } from '@aws-s
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createEventsInBulk } from '#data/event';
+import { todayInNewYork } from '#shared/dates';
 import { generateSeedEvents } from '../../../infra/local/seed/generate-events.ts';
 
 // The seed writes through the event store's bulk path; these pin down how that path talks to DynamoDB.
@@ -42,7 +43,7 @@ describe('bulk event writes', () => {
     expect(mostInFlight).toBeLessThanOrEqual(4);
   });
 
-  it('counts all events and the verified ones in a single counter update at the end', async () => {
+  it('counts all events, the verified and featured ones and each creation month in a single counter update at the end', async () => {
     dynamo.on(BatchWriteCommand).resolves({});
     dynamo.on(UpdateCommand).resolves({});
 
@@ -50,9 +51,21 @@ describe('bulk event writes', () => {
 
     const updates = counterUpdates();
     expect(updates).toHaveLength(1);
-    expect(updates[0]?.args[0].input.ExpressionAttributeValues).toEqual({
-      ':total': 260,
-      ':verified': events.filter((event) => event.verified).length,
+    const input = updates[0]!.args[0].input;
+    const moved = Object.fromEntries(
+      Object.entries(input.ExpressionAttributeNames ?? {}).map(([alias, name]) => [name, input.ExpressionAttributeValues?.[alias.replace('#', ':')]]),
+    );
+    const months = new Map<string, number>();
+    for (const event of events) {
+      const month = `created#${todayInNewYork(new Date(event.createdAt)).slice(0, 7)}`;
+      months.set(month, (months.get(month) ?? 0) + 1);
+    }
+    const featured = events.filter((event) => event.featured).length;
+    expect(moved).toEqual({
+      total: 260,
+      verified: events.filter((event) => event.verified).length,
+      ...(featured > 0 ? { featured } : {}),
+      ...Object.fromEntries(months),
     });
   });
 
