@@ -8,8 +8,10 @@ import type { Role } from '#shared/roles';
 import { RoleGate, type RoleGateProps } from '../components/role-gate.tsx';
 import { NotFoundPage } from '../app/pages/not-found-page.tsx';
 import { AdminLayout } from './admin-layout.tsx';
-import { ADMIN_SECTIONS } from './admin-sections.ts';
+import { ADMIN_SECTIONS, type AdminSection } from './admin-sections.ts';
 import { SectionNotBuilt } from './section-not-built.tsx';
+import { ImportPage } from './import/import-page.tsx';
+import { OverviewPage } from './overview/overview-page.tsx';
 
 const ADMIN_ROLES: readonly Role[] = ['admin', 'superadmin'];
 const SIGN_IN_TEXT = 'Sign in with an admin account to manage events, users, data and imports.';
@@ -21,6 +23,13 @@ const SIGN_IN_TEXT = 'Sign in with an admin account to manage events, users, dat
  */
 export function AdminGate({ roles = ADMIN_ROLES, signInText = SIGN_IN_TEXT, ...rest }: Partial<RoleGateProps> & Pick<RoleGateProps, 'children'>) {
   return <RoleGate roles={roles} signInText={signInText} loadingLabel="Loading the admin area" {...rest} />;
+}
+
+/** The sections built so far, by path; the others show their empty state. */
+function sectionPage(section: AdminSection) {
+  if (section.path === '') return <OverviewPage section={section} />;
+  if (section.path === 'import') return <ImportPage section={section} />;
+  return <SectionNotBuilt section={section} />;
 }
 
 export default function AdminArea() {
@@ -35,9 +44,9 @@ export default function AdminArea() {
       >
         {ADMIN_SECTIONS.map((section) =>
           section.path === '' ? (
-            <Route key="index" index element={<SectionNotBuilt section={section} />} />
+            <Route key="index" index element={sectionPage(section)} />
           ) : (
-            <Route key={section.path} path={section.path} element={<SectionNotBuilt section={section} />} />
+            <Route key={section.path} path={section.path} element={sectionPage(section)} />
           ),
         )}
       </Route>
