@@ -3,6 +3,7 @@
  * public pages never download them. Every section sits behind the admin gate: the role comes from the
  * server's profile (GET /api/me), and the server enforces it again on every admin route.
  */
+import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { Role } from '#shared/roles';
 import { RoleGate, type RoleGateProps } from '../components/role-gate.tsx';
@@ -25,11 +26,14 @@ export function AdminGate({ roles = ADMIN_ROLES, signInText = SIGN_IN_TEXT, ...r
   return <RoleGate roles={roles} signInText={signInText} loadingLabel="Loading the admin area" {...rest} />;
 }
 
-/** The sections built so far, by path; the others show their empty state. */
+/** The sections built so far, by path; each built section adds its page here, the others show their empty state. */
+export const SECTION_PAGES: Readonly<Record<string, (section: AdminSection) => ReactElement>> = {
+  '': (section) => <OverviewPage section={section} />,
+  import: (section) => <ImportPage section={section} />,
+};
+
 function sectionPage(section: AdminSection) {
-  if (section.path === '') return <OverviewPage section={section} />;
-  if (section.path === 'import') return <ImportPage section={section} />;
-  return <SectionNotBuilt section={section} />;
+  return SECTION_PAGES[section.path]?.(section) ?? <SectionNotBuilt section={section} />;
 }
 
 export default function AdminArea() {

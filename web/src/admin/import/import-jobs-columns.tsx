@@ -59,11 +59,14 @@ export function jobColumns({ myId, onDetails }: { myId: string | undefined; onDe
     {
       id: 'details',
       header: 'Details',
-      cell: (job) => (
-        <Button variant="inline-link" onClick={() => onDetails(job)} ariaLabel={`Details of the import started ${formatTime(job.createdAt)}`}>
-          {job.counts.errors > 0 ? `Details and ${job.counts.errors.toLocaleString('en-US')} errors` : 'Details'}
-        </Button>
-      ),
+      cell: (job) => {
+        const text = job.counts.errors > 0 ? `Details and ${job.counts.errors.toLocaleString('en-US')} errors` : 'Details';
+        return (
+          <Button variant="inline-link" onClick={() => onDetails(job)} ariaLabel={`${text} of the import started ${formatTime(job.createdAt)}`}>
+            {text}
+          </Button>
+        );
+      },
       minWidth: 110,
     },
   ];
