@@ -6,6 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ImportPage as ImportPageType } from '../../web/src/admin/import/import-page.tsx';
 import { ADMIN_SECTIONS } from '../../web/src/admin/admin-sections.ts';
 import { addDays, datePresets } from '../../web/src/admin/import/date-presets.ts';
 import { ApiError } from '../../web/src/lib/api-error.ts';
@@ -17,7 +18,7 @@ vi.mock('../../web/src/lib/use-api.ts', () => ({ useApi: () => mocked.api.reques
 
 const TODAY = '2026-03-10';
 const SECTION = ADMIN_SECTIONS.find((section) => section.path === 'import')!;
-let ImportPage: typeof import('../../web/src/admin/import/import-page.tsx').ImportPage;
+let ImportPage: typeof ImportPageType;
 
 // Cloudscape's cold import in jsdom takes seconds; done once.
 beforeAll(async () => {
