@@ -4,7 +4,7 @@
  */
 import { vi } from 'vitest';
 import type { AdminOverview } from '../../shared/schemas/admin-overview.ts';
-import type { ImportJob } from '../../shared/schemas/import-job.ts';
+import { SKIP_REASONS, type ImportCounts, type ImportJob } from '../../shared/schemas/import-job.ts';
 
 type Input = { path?: Record<string, string>; query?: Record<string, unknown>; body?: unknown };
 type Handler = (input: Input) => unknown;
@@ -35,6 +35,16 @@ function jobId(): string {
   return `01K${String(sequence).padStart(23, '0')}`;
 }
 
+/** Skip counts as the server sends them: every reason, zero unless given. */
+export function skipped(counts: Partial<ImportCounts['skipped']> = {}): ImportCounts['skipped'] {
+  return Object.fromEntries(SKIP_REASONS.map((reason) => [reason, counts[reason] ?? 0])) as ImportCounts['skipped'];
+}
+
+/** Job counts, zero unless given. */
+export function counts(overrides: Partial<Omit<ImportCounts, 'skipped'>> & { skipped?: Partial<ImportCounts['skipped']> } = {}): ImportCounts {
+  return { fetched: 0, created: 0, updated: 0, unchanged: 0, flagged: 0, errors: 0, ...overrides, skipped: skipped(overrides.skipped) };
+}
+
 export function makeJob(overrides: Partial<ImportJob> = {}): ImportJob {
   return {
     id: jobId(),
@@ -42,7 +52,7 @@ export function makeJob(overrides: Partial<ImportJob> = {}): ImportJob {
     status: 'completed',
     options: { from: '2026-03-10', to: '2027-12-31', limit: 1000, autoVerify: true, mode: 'quick' },
     startedBy: 'user-admin',
-    counts: { fetched: 0, created: 0, updated: 0, unchanged: 0, flagged: 0, skipped: {}, errors: 0 },
+    counts: counts(),
     errors: [],
     expected: 1000,
     createdAt: '2026-03-10T14:00:00.000Z',

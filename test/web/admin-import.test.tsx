@@ -10,7 +10,7 @@ import type { ImportPage as ImportPageType } from '../../web/src/admin/import/im
 import { ADMIN_SECTIONS } from '../../web/src/admin/admin-sections.ts';
 import { addDays, datePresets } from '../../web/src/admin/import/date-presets.ts';
 import { ApiError } from '../../web/src/lib/api-error.ts';
-import { createFakeAdminApi, makeJob, makeOverview, type FakeAdminApi } from './admin-import-fixtures.ts';
+import { counts, createFakeAdminApi, makeJob, makeOverview, type FakeAdminApi } from './admin-import-fixtures.ts';
 import { renderApp, signedInAs } from './render-app.tsx';
 
 const mocked = vi.hoisted(() => ({ api: undefined as unknown as FakeAdminApi }));
@@ -155,13 +155,13 @@ describe('/admin/import', () => {
       status: 'running',
       finishedAt: undefined,
       expected: 1000,
-      counts: { fetched: 300, created: 200, updated: 40, unchanged: 10, flagged: 0, skipped: { past: 50 }, errors: 0 },
+      counts: counts({ fetched: 300, created: 200, updated: 40, unchanged: 10, flagged: 0, skipped: { past: 50 }, errors: 0 }),
     });
     const withErrors = makeJob({
       status: 'completed-with-errors',
       startedBy: 'schedule',
       createdAt: '2026-03-09T07:00:00.000Z',
-      counts: { fetched: 120, created: 80, updated: 10, unchanged: 25, flagged: 2, skipped: { 'not-us': 2, past: 1 }, errors: 2 },
+      counts: counts({ fetched: 120, created: 80, updated: 10, unchanged: 25, flagged: 2, skipped: { 'not-us': 2, past: 1 }, errors: 2 }),
       errors: [
         { page: 3, message: 'RunSignup answered 500 after 3 tries' },
         { sourceId: '98765', message: 'start date is not a date' },
@@ -199,7 +199,7 @@ describe('/admin/import', () => {
     let fail = true;
     mocked.api.on('listImportJobs', () => {
       if (fail) throw new ApiError(503, 'RaceFinder is having trouble right now. Please try again shortly.');
-      return { items: [makeJob({ counts: { fetched: 5, created: 5, updated: 0, unchanged: 0, flagged: 0, skipped: {}, errors: 0 } })] };
+      return { items: [makeJob({ counts: counts({ fetched: 5, created: 5, updated: 0, unchanged: 0, flagged: 0, skipped: {}, errors: 0 }) })] };
     });
     renderPage();
     expect(await screen.findByText(/Import jobs could not be loaded: RaceFinder is having trouble/)).toBeInTheDocument();

@@ -55,47 +55,50 @@ function Figures({ overview }: { overview: AdminOverview }) {
   const { events, users, organizations, lastImport } = overview;
   return (
     <ColumnLayout columns={3} variant="text-grid">
-      <KeyValuePairs
-        ariaLabel="Events"
-        items={[
-          { label: 'Events', value: big(events.total) },
-          { label: 'Verified', value: n(events.verified) },
-          { label: 'Featured', value: n(events.featured) },
-          { label: 'Created this month', value: n(events.createdThisMonth) },
-          {
-            label: 'Flagged for review',
-            value: events.flaggedForReview > 0 ? <StatusIndicator type="warning">{n(events.flaggedForReview)}</StatusIndicator> : '0',
-          },
-        ]}
-      />
-      <KeyValuePairs
-        ariaLabel="Users"
-        items={[
-          { label: 'Users', value: big(users.total) },
-          { label: 'Athletes', value: n(users.athletes) },
-          { label: 'Organizers', value: n(users.organizers) },
-          { label: 'Admins', value: n(users.admins) },
-          { label: 'Joined this month', value: n(users.createdThisMonth) },
-        ]}
-      />
-      <KeyValuePairs
-        ariaLabel="Organizations and imports"
-        items={[
-          { label: 'Organizations', value: big(organizations.total) },
-          {
-            label: 'Last import',
-            value: lastImport ? (
-              <>
-                <Box>{formatTime(lastImport.createdAt)}</Box>
-                <StatusIndicator type={STATUS_INDICATOR[lastImport.status]}>{STATUS_TEXT[lastImport.status]}</StatusIndicator>
-              </>
-            ) : (
-              'Never'
-            ),
-          },
-          { label: 'Imports', value: <AdminLink href="/admin/import">Import from RunSignup</AdminLink> },
-        ]}
-      />
+      <div role="group" aria-label="Events">
+        <KeyValuePairs
+          items={[
+            { label: 'Events', value: big(events.total) },
+            { label: 'Verified', value: n(events.verified) },
+            { label: 'Featured', value: n(events.featured) },
+            { label: 'Created this month', value: n(events.createdThisMonth) },
+            {
+              label: 'Flagged for review',
+              value: events.flaggedForReview > 0 ? <StatusIndicator type="warning">{n(events.flaggedForReview)}</StatusIndicator> : '0',
+            },
+          ]}
+        />
+      </div>
+      <div role="group" aria-label="Users">
+        <KeyValuePairs
+          items={[
+            { label: 'Users', value: big(users.total) },
+            { label: 'Athletes', value: n(users.athletes) },
+            { label: 'Organizers', value: n(users.organizers) },
+            { label: 'Admins', value: n(users.admins) },
+            { label: 'Joined this month', value: n(users.createdThisMonth) },
+          ]}
+        />
+      </div>
+      <div role="group" aria-label="Organizations and imports">
+        <KeyValuePairs
+          items={[
+            { label: 'Organizations', value: big(organizations.total) },
+            {
+              label: 'Last import',
+              value: lastImport ? (
+                <>
+                  <Box>{formatTime(lastImport.createdAt)}</Box>
+                  <StatusIndicator type={STATUS_INDICATOR[lastImport.status]}>{STATUS_TEXT[lastImport.status]}</StatusIndicator>
+                </>
+              ) : (
+                'Never'
+              ),
+            },
+            { label: 'Imports', value: <AdminLink href="/admin/import">Import from RunSignup</AdminLink> },
+          ]}
+        />
+      </div>
     </ColumnLayout>
   );
 }
