@@ -180,9 +180,8 @@ describe('/admin/import', () => {
       within(table).getByText('Fetched 120, created 80, updated 10, unchanged 25, flagged 2, skipped 3 (2 outside the US, 1 already past), errors 2'),
     ).toBeInTheDocument();
     expect(within(table).getByText('Completed with errors')).toBeInTheDocument();
-    expect(within(table).getByText('Nightly schedule')).toBeInTheDocument();
-    expect(within(table).getByText('You')).toBeInTheDocument();
-    expect(within(table).getByText('2 min 5 s')).toBeInTheDocument();
+    expect(within(table).getByText('Nightly schedule · 2 min 5 s')).toBeInTheDocument();
+    expect(within(table).getByText(/^You · \d+ (s|min|h)/)).toBeInTheDocument();
     expect(within(table).getAllByText(/RunSignup · Quick Sync · All states · Mar 10, 2026 – Dec 31, 2027 · max 1,000/)).toHaveLength(2);
 
     await user.click(within(table).getByRole('button', { name: /Details and 2 errors/ }));

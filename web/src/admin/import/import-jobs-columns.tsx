@@ -41,9 +41,23 @@ export function JobStatus({ job }: { job: ImportJob }) {
 
 export function jobColumns({ myId, onDetails }: { myId: string | undefined; onDetails(job: ImportJob): void }): TableProps.ColumnDefinition<ImportJob>[] {
   return [
-    { id: 'created', header: 'Started', cell: (job) => formatTime(job.createdAt), minWidth: 150, isRowHeader: true },
-    { id: 'source', header: 'Source and options', cell: jobSourceText, minWidth: 220 },
-    { id: 'status', header: 'Status', cell: (job) => <JobStatus job={job} />, minWidth: 200 },
+    {
+      id: 'created',
+      header: 'Started',
+      cell: (job) => (
+        <>
+          <Box>{formatTime(job.createdAt)}</Box>
+          <Box variant="small">
+            {startedByText(job.startedBy, myId)}
+            {job.startedAt || job.finishedAt ? ` · ${durationText(job)}` : ''}
+          </Box>
+        </>
+      ),
+      minWidth: 150,
+      isRowHeader: true,
+    },
+    { id: 'status', header: 'Status', cell: (job) => <JobStatus job={job} />, minWidth: 190 },
+    { id: 'source', header: 'Source and options', cell: jobSourceText, minWidth: 200 },
     {
       id: 'counts',
       header: 'Results',
@@ -52,10 +66,8 @@ export function jobColumns({ myId, onDetails }: { myId: string | undefined; onDe
           {countsText(job.counts)}
         </Box>
       ),
-      minWidth: 260,
+      minWidth: 240,
     },
-    { id: 'duration', header: 'Duration', cell: (job) => (job.startedAt || job.finishedAt ? durationText(job) : '–'), minWidth: 90 },
-    { id: 'startedBy', header: 'Started by', cell: (job) => startedByText(job.startedBy, myId), minWidth: 120 },
     {
       id: 'details',
       header: 'Details',
