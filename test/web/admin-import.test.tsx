@@ -184,7 +184,7 @@ describe('/admin/import', () => {
     expect(within(table).getByText(/^You · \d+ (s|min|h)/)).toBeInTheDocument();
     expect(within(table).getAllByText(/RunSignup · Quick Sync · All states · Mar 10, 2026 – Dec 31, 2027 · max 1,000/)).toHaveLength(2);
 
-    await user.click(within(table).getByRole('button', { name: /Details and 2 errors/ }));
+    await user.click(within(table).getByRole('button', { name: /Details \(2 errors\)/ }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('RunSignup answered 500 after 3 tries')).toBeInTheDocument();
     expect(within(dialog).getByText('start date is not a date')).toBeInTheDocument();

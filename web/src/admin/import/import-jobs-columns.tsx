@@ -28,7 +28,13 @@ export function jobSourceText(job: ImportJob): string {
 }
 
 export function JobStatus({ job }: { job: ImportJob }) {
-  if (job.status !== 'running') return <StatusIndicator type={STATUS_INDICATOR[job.status]}>{STATUS_TEXT[job.status]}</StatusIndicator>;
+  if (job.status !== 'running') {
+    return (
+      <StatusIndicator type={STATUS_INDICATOR[job.status]} wrapText={false}>
+        {STATUS_TEXT[job.status]}
+      </StatusIndicator>
+    );
+  }
   const handled = handledCount(job.counts);
   return (
     <ProgressBar
@@ -56,7 +62,7 @@ export function jobColumns({ myId, onDetails }: { myId: string | undefined; onDe
       minWidth: 150,
       isRowHeader: true,
     },
-    { id: 'status', header: 'Status', cell: (job) => <JobStatus job={job} />, minWidth: 190 },
+    { id: 'status', header: 'Status', cell: (job) => <JobStatus job={job} />, minWidth: 210 },
     { id: 'source', header: 'Source and options', cell: jobSourceText, minWidth: 200 },
     {
       id: 'counts',
@@ -72,7 +78,7 @@ export function jobColumns({ myId, onDetails }: { myId: string | undefined; onDe
       id: 'details',
       header: 'Details',
       cell: (job) => {
-        const text = job.counts.errors > 0 ? `Details and ${job.counts.errors.toLocaleString('en-US')} errors` : 'Details';
+        const text = job.counts.errors > 0 ? `Details (${job.counts.errors.toLocaleString('en-US')} errors)` : 'Details';
         return (
           <Button variant="inline-link" onClick={() => onDetails(job)} ariaLabel={`${text} of the import started ${formatTime(job.createdAt)}`}>
             {text}

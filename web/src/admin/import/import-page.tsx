@@ -1,6 +1,6 @@
 /**
  * /admin/import (spec 001): catalogue figures, the RunSignup import form and the recent import jobs. The
- * outcome of a start goes to the Flashbar above: 'Import Started' with what was started, or 'Import Failed'
+ * outcome of a start goes to the Flashbar under the form: 'Import Started' with what was started, or 'Import Failed'
  * with the server's message (409 while another job runs).
  */
 import ContentLayout from '@cloudscape-design/components/content-layout';
@@ -24,7 +24,6 @@ export function ImportPage({ section, today }: { section: AdminSection; today?: 
   return (
     <ContentLayout header={<Header variant="h1" description={section.purpose}>{section.title}</Header>}>
       <SpaceBetween size="l">
-        {flash && <Flashbar items={[flash]} />}
         <ImportStats />
         <ImportForm
           today={today}
@@ -43,6 +42,8 @@ export function ImportPage({ section, today }: { section: AdminSection; today?: 
             })
           }
         />
+        {/* Right under the start button, where the admin is looking, and above the list the new job joins. */}
+        {flash && <Flashbar items={[flash]} />}
         <ImportJobsTable />
       </SpaceBetween>
     </ContentLayout>

@@ -97,7 +97,10 @@ export function JsonImportPanel({ today = todayInNewYork() }: { today?: string }
                 absent). Dates as YYYY-MM-DD, state as its two-letter code, the fee in dollars.
               </Box>
               <Box variant="code" display="block">
-                <pre style={{ margin: 0, overflowX: 'auto', whiteSpace: 'pre' }}>{example}</pre>
+                {/* Focusable: on a phone the example scrolls sideways, and the keyboard must be able to scroll it. */}
+                <pre tabIndex={0} aria-label="JSON format example" style={{ margin: 0, overflowX: 'auto', whiteSpace: 'pre' }}>
+                  {example}
+                </pre>
               </Box>
               <Button onClick={() => setText(example)} disabled={running}>
                 Use this example

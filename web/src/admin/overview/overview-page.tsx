@@ -15,7 +15,7 @@ export function OverviewPage({ section, today }: { section: AdminSection; today?
     <ContentLayout header={<Header variant="h1" description={section.purpose}>{section.title}</Header>}>
       <SpaceBetween size="l">
         <OverviewFigures />
-        <Grid gridDefinition={[{ colspan: { default: 12, m: 8 } }, { colspan: { default: 12, m: 4 } }]}>
+        <Grid gridDefinition={[{ colspan: { default: 12, s: 8 } }, { colspan: { default: 12, s: 4 } }]}>
           <JsonImportPanel today={today} />
           <QuickLinks />
         </Grid>
