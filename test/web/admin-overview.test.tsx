@@ -150,9 +150,16 @@ describe('/admin', () => {
     await waitFor(() => expect(mocked.api.callsOf('getAdminOverview').length).toBeGreaterThanOrEqual(2));
   }, SLOW);
 
-  it('reports a partial import with its counts and errors', async () => {
+  it('says it is importing while the request runs, then reports a partial import with its counts and errors', async () => {
     const user = userEvent.setup();
-    mocked.api.on('startImportJob', () =>
+    let answer!: (job: unknown) => void;
+    mocked.api.on('startImportJob', () => new Promise((resolve) => (answer = resolve)));
+    renderPage();
+    await paste(user, JSON.stringify(EVENTS));
+    await user.click(importButton());
+    expect(await screen.findByText('Importing 2 events...')).toBeInTheDocument();
+    expect(importButton()).toHaveTextContent('Importing...');
+    answer(
       makeJob({
         source: 'json',
         status: 'completed-with-errors',
@@ -162,9 +169,6 @@ describe('/admin', () => {
         errors: [{ sourceId: 'json-2', message: 'Event 2: event_date is in the past' }],
       }),
     );
-    renderPage();
-    await paste(user, JSON.stringify(EVENTS));
-    await user.click(importButton());
     expect(await screen.findByText('Partial import completed. 1 events imported.')).toBeInTheDocument();
     expect(screen.getByText(/skipped 1 \(1 already past\), errors 1/)).toBeInTheDocument();
     expect(screen.getByText('Event 2: event_date is in the past')).toBeInTheDocument();

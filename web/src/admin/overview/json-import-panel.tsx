@@ -1,7 +1,8 @@
 /**
  * The JSON paste import of /admin (spec 001): the paste, checked in the browser for the two mistakes it can
- * see, sent as one import job through the same normalize and upsert code as RunSignup's; the job is followed
- * until it ends, then the result alert gives its counts.
+ * see, sent as one import job through the same normalize and upsert code as RunSignup's. The server answers
+ * with the finished job; should it answer with one still running, the job is followed until it ends. The
+ * result alert gives its counts.
  */
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
@@ -12,6 +13,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import ProgressBar from '@cloudscape-design/components/progress-bar';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Textarea from '@cloudscape-design/components/textarea';
 import Toggle from '@cloudscape-design/components/toggle';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
@@ -112,7 +114,8 @@ export function JsonImportPanel({ today = todayInNewYork() }: { today?: string }
               {running ? 'Importing...' : 'Import Events'}
             </Button>
           </Box>
-          {start.isPending && <ProgressBar value={0} label="Import progress" description={`Sending ${sending.toLocaleString('en-US')} events`} />}
+          {/* The server imports a paste in one request; its share of the work is unknown until the job answers. */}
+          {start.isPending && <StatusIndicator type="loading">Importing {sending.toLocaleString('en-US')} events...</StatusIndicator>}
           {job && isActive(job) && (
             <ProgressBar
               value={progressPercent(job)}
