@@ -57,9 +57,15 @@ describe('admin imports', () => {
       const first = jobRows(page).first();
       await first.getByText(/RunSignup · Quick Sync · All states/).waitFor();
       const deadline = Date.now() + 150_000;
+      let sawProgress = false;
       while (!(await first.getByText(/^(Completed|Completed with errors|Failed)$/).count())) {
         if (Date.now() > deadline) throw new Error(`The import did not end: ${await first.textContent()}`);
-        await page.waitForTimeout(3000);
+        if (!sawProgress && (await first.getByRole('progressbar').count())) {
+          sawProgress = true;
+          await first.getByText(/^[\d,]+ of 500 races handled$/).waitFor();
+          await page.screenshot({ path: join(SCREENSHOTS, 'admin-import-running-desktop.png') });
+        }
+        await page.waitForTimeout(2000);
         await page.getByRole('button', { name: 'Refresh import jobs' }).click();
       }
       await expect(first.getByText('Failed', { exact: true }).count()).resolves.toBe(0);
@@ -75,6 +81,7 @@ describe('admin imports', () => {
       const dialog = page.getByRole('dialog');
       await dialog.getByText('Import job details').waitFor();
       await dialog.getByText('Fetched', { exact: true }).waitFor();
+      await page.waitForTimeout(500); // the modal's fade-in
       await page.screenshot({ path: join(SCREENSHOTS, 'admin-import-details-desktop.png') });
       await dialog.getByRole('button', { name: 'Close', exact: true }).click();
 
@@ -120,11 +127,11 @@ describe('admin imports', () => {
       await page.getByText(/Fetched 2, created 2/).waitFor();
       await page.screenshot({ path: join(SCREENSHOTS, 'admin-overview-desktop.png'), fullPage: true });
 
-      // One event missing its required fields: the server refuses the whole paste.
-      await box.fill(JSON.stringify([events[0], { title: 'No place or date' }]));
+      // Two events missing required fields: the server refuses the whole paste, as spec 001 words it.
+      await box.fill(JSON.stringify([events[0], { title: 'No place or date' }, { city: 'Denver' }]));
       await page.getByRole('button', { name: 'Import Events' }).click();
       await page.getByText('Import failed').waitFor();
-      await page.getByText('1 events have missing required fields').waitFor();
+      await page.getByText('2 events have missing required fields').waitFor();
 
       await page.setViewportSize(PHONE);
       await expectNoHorizontalScroll(page, PHONE.width);

@@ -78,7 +78,8 @@ export function jobColumns({ myId, onDetails }: { myId: string | undefined; onDe
       id: 'details',
       header: 'Details',
       cell: (job) => {
-        const text = job.counts.errors > 0 ? `Details (${job.counts.errors.toLocaleString('en-US')} errors)` : 'Details';
+        const errors = job.counts.errors;
+        const text = errors > 0 ? `Details (${errors.toLocaleString('en-US')} ${errors === 1 ? 'error' : 'errors'})` : 'Details';
         return (
           <Button variant="inline-link" onClick={() => onDetails(job)} ariaLabel={`${text} of the import started ${formatTime(job.createdAt)}`}>
             {text}
