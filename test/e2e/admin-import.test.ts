@@ -29,6 +29,12 @@ const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, n
 /** The job table's rows (the header row is in the table's own thead). */
 const jobRows = (page: Page): Locator => page.getByRole('table', { name: 'Recent import jobs' }).locator('tbody tr');
 
+/** A full-page shot from the top: scrolled, the sticky header would be pictured mid-page. */
+async function fullShot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: join(SCREENSHOTS, name), fullPage: true });
+}
+
 async function expectNoHorizontalScroll(page: Page, width: number) {
   await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(width);
 }
@@ -47,7 +53,7 @@ describe('admin imports', () => {
       await page.getByRole('button', { name: /Max events/ }).click();
       await page.getByRole('option', { name: '500', exact: true }).click();
       await page.getByText(/^Quick sync of up to 500 RunSignup races for all states/).waitFor();
-      await page.screenshot({ path: join(SCREENSHOTS, 'admin-import-form-desktop.png'), fullPage: true });
+      await fullShot(page, 'admin-import-form-desktop.png');
 
       await page.getByRole('button', { name: 'Start Import' }).click();
       await page.getByText('Import Started').waitFor();
@@ -89,12 +95,12 @@ describe('admin imports', () => {
       await page.reload();
       await page.getByText('Last Import').waitFor();
       await expect(page.getByText('Never', { exact: true }).count()).resolves.toBe(0);
-      await page.screenshot({ path: join(SCREENSHOTS, 'admin-import-desktop.png'), fullPage: true });
+      await fullShot(page, 'admin-import-desktop.png');
 
       await page.setViewportSize(PHONE);
       await h1(page, 'Event Import').waitFor();
       await expectNoHorizontalScroll(page, PHONE.width);
-      await page.screenshot({ path: join(SCREENSHOTS, 'admin-import-phone.png'), fullPage: true });
+      await fullShot(page, 'admin-import-phone.png');
     } finally {
       await context.close();
     }
@@ -125,7 +131,7 @@ describe('admin imports', () => {
       await page.getByRole('button', { name: 'Import Events' }).click();
       await page.getByText('Successfully imported 2 events!').waitFor({ timeout: 60_000 });
       await page.getByText(/Fetched 2, created 2/).waitFor();
-      await page.screenshot({ path: join(SCREENSHOTS, 'admin-overview-desktop.png'), fullPage: true });
+      await fullShot(page, 'admin-overview-desktop.png');
 
       // Two events missing required fields: the server refuses the whole paste, as spec 001 words it.
       await box.fill(JSON.stringify([events[0], { title: 'No place or date' }, { city: 'Denver' }]));
@@ -135,7 +141,7 @@ describe('admin imports', () => {
 
       await page.setViewportSize(PHONE);
       await expectNoHorizontalScroll(page, PHONE.width);
-      await page.screenshot({ path: join(SCREENSHOTS, 'admin-overview-phone.png'), fullPage: true });
+      await fullShot(page, 'admin-overview-phone.png');
     } finally {
       await context.close();
     }

@@ -43,7 +43,6 @@ function StatCards({ overview }: { overview: AdminOverview }) {
   return (
     <KeyValuePairs
       columns={4}
-      minColumnWidth={120}
       items={[
         { label: 'Total Events', value: value(n(overview.events.total)) },
         { label: 'Verified', value: value(n(overview.events.verified)) },
