@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, signIn, stackUrl } from '../support/browser.ts';
+import { expectNoSeriousA11yViolations, launchBrowser, newPage, signIn, stackUrl } from '../support/browser.ts';
 
 const SCREENSHOTS = join(tmpdir(), 'racefinder-e2e');
 const DESKTOP = { width: 1280, height: 800 };
@@ -96,6 +96,7 @@ describe('admin imports', () => {
       await page.getByText('Last Import').waitFor();
       await expect(page.getByText('Never', { exact: true }).count()).resolves.toBe(0);
       await fullShot(page, 'admin-import-desktop.png');
+      await expectNoSeriousA11yViolations(page);
 
       await page.setViewportSize(PHONE);
       await h1(page, 'Event Import').waitFor();
@@ -132,6 +133,7 @@ describe('admin imports', () => {
       await page.getByText('Successfully imported 2 events!').waitFor({ timeout: 60_000 });
       await page.getByText(/Fetched 2, created 2/).waitFor();
       await fullShot(page, 'admin-overview-desktop.png');
+      await expectNoSeriousA11yViolations(page);
 
       // Two events missing required fields: the server refuses the whole paste, as spec 001 words it.
       await box.fill(JSON.stringify([events[0], { title: 'No place or date' }, { city: 'Denver' }]));
