@@ -19,7 +19,14 @@
  * STATE#<code>); all events, newest first (GSI3, GSI3PK = EVENTS, descending); event counts (table, PK =
  * COUNTER, SK = EVENTS).
  */
-import { BatchGetCommand, BatchWriteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  BatchWriteCommand,
+  GetCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import { EventSchema, type RaceEvent } from '#shared/schemas/event';
 import { backoff } from '#lib/backoff';
 import { db, tableName } from '#lib/dynamo';
@@ -180,12 +187,20 @@ async function applyStatDeltas(deltas: ReadonlyMap<string, number>): Promise<voi
   }).catch(() => undefined);
 }
 
-/** Creates one new event with its search postings and counts it, in one transaction. */
-export async function createEvent(event: RaceEvent): Promise<RaceEvent> {
+/**
+ * Items a caller writes in the same transaction as the event (the import's source lookup), so both or
+ * neither are written. They follow the event item: a cancelled transaction's reasons for them are at
+ * indexes 1..n.
+ */
+export type ExtraTransactItems = NonNullable<TransactWriteCommandInput['TransactItems']>;
+
+/** Creates one new event with its search postings and counts it, in one transaction (with `extraItems`). */
+export async function createEvent(event: RaceEvent, extraItems: ExtraTransactItems = []): Promise<RaceEvent> {
   await db.send(
     new TransactWriteCommand({
       TransactItems: [
         { Put: { TableName: tableName, Item: toEventItem(event), ConditionExpression: 'attribute_not_exists(PK)' } },
+        ...extraItems,
         ...postingsOf(event).map((Item) => ({ Put: { TableName: tableName, Item } })),
         ...counterItems(undefined, event),
       ],
@@ -218,6 +233,13 @@ async function readForWrite(id: string): Promise<RaceEvent> {
   return fromEventItem(Item);
 }
 
+export interface UpdateEventOptions {
+  /** Written in the same transaction, right after the event item (see ExtraTransactItems). */
+  readonly extraItems?: ExtraTransactItems;
+  /** The version the caller computed `changes` from: a newer one throws EventWriteConflictError unwritten. */
+  readonly expectedUpdatedAt?: string;
+}
+
 /**
  * Changes an event (edit, verify, unverify) and its postings in one transaction: postings of partitions the
  * event left are deleted, all current ones rewritten (their card fields may have changed), and the verified
@@ -226,8 +248,14 @@ async function readForWrite(id: string): Promise<RaceEvent> {
  * race throws EventWriteConflictError. An unknown id throws EventNotFoundError. Keys in `changes` whose value
  * is undefined remove that optional field.
  */
-export async function updateEvent(id: string, changes: EventChanges, now: Date = new Date()): Promise<RaceEvent> {
+export async function updateEvent(
+  id: string,
+  changes: EventChanges,
+  now: Date = new Date(),
+  options: UpdateEventOptions = {},
+): Promise<RaceEvent> {
   const before = await readForWrite(id);
+  if (options.expectedUpdatedAt !== undefined && before.updatedAt !== options.expectedUpdatedAt) throw new EventWriteConflictError(id);
   const merged: Record<string, unknown> = { ...before, ...changes, id, createdAt: before.createdAt, source: before.source };
   for (const [key, value] of Object.entries(merged)) if (value === undefined) delete merged[key];
   const after = { ...merged, updatedAt: now.toISOString() } as RaceEvent;
@@ -247,6 +275,7 @@ export async function updateEvent(id: string, changes: EventChanges, now: Date =
               ExpressionAttributeValues: { ':seen': before.updatedAt },
             },
           },
+          ...(options.extraItems ?? []),
           ...stale.map((Key) => ({ Delete: { TableName: tableName, Key } })),
           ...postingsOf(after).map((Item) => ({ Put: { TableName: tableName, Item } })),
           ...counterItems(before, after),
