@@ -194,8 +194,29 @@ async function applyStatDeltas(deltas: ReadonlyMap<string, number>): Promise<voi
  */
 export type ExtraTransactItems = NonNullable<TransactWriteCommandInput['TransactItems']>;
 
+/** What an import adds to a single event write. */
+export interface EventWriteOptions {
+  /** Written in the same transaction, right after the event item (see ExtraTransactItems). */
+  readonly extraItems?: ExtraTransactItems;
+  /**
+   * Collects the planner's partition-count moves here instead of applying them after the write, so a caller
+   * writing many events applies them once (applySearchStatDeltas) rather than about 18 updates per event.
+   */
+  readonly statsInto?: Map<string, number>;
+}
+
+function addStatDeltas(deltas: ReadonlyMap<string, number>, into: Map<string, number>): void {
+  for (const [partition, delta] of deltas) into.set(partition, (into.get(partition) ?? 0) + delta);
+}
+
+/** Applies partition-count moves collected through EventWriteOptions.statsInto (best effort, as always). */
+export async function applySearchStatDeltas(deltas: ReadonlyMap<string, number>): Promise<void> {
+  await applyStatDeltas(new Map([...deltas].filter(([, delta]) => delta !== 0)));
+}
+
 /** Creates one new event with its search postings and counts it, in one transaction (with `extraItems`). */
-export async function createEvent(event: RaceEvent, extraItems: ExtraTransactItems = []): Promise<RaceEvent> {
+export async function createEvent(event: RaceEvent, options: EventWriteOptions = {}): Promise<RaceEvent> {
+  const extraItems = options.extraItems ?? [];
   await db.send(
     new TransactWriteCommand({
       TransactItems: [
@@ -206,7 +227,8 @@ export async function createEvent(event: RaceEvent, extraItems: ExtraTransactIte
       ],
     }),
   );
-  await applyStatDeltas(statDeltas(undefined, event));
+  if (options.statsInto) addStatDeltas(statDeltas(undefined, event), options.statsInto);
+  else await applyStatDeltas(statDeltas(undefined, event));
   return event;
 }
 
@@ -233,9 +255,7 @@ async function readForWrite(id: string): Promise<RaceEvent> {
   return fromEventItem(Item);
 }
 
-export interface UpdateEventOptions {
-  /** Written in the same transaction, right after the event item (see ExtraTransactItems). */
-  readonly extraItems?: ExtraTransactItems;
+export interface UpdateEventOptions extends EventWriteOptions {
   /** The version the caller computed `changes` from: a newer one throws EventWriteConflictError unwritten. */
   readonly expectedUpdatedAt?: string;
 }
@@ -286,7 +306,8 @@ export async function updateEvent(
     if (isWriteConflict(error)) throw new EventWriteConflictError(id);
     throw error;
   }
-  await applyStatDeltas(statDeltas(before, after));
+  if (options.statsInto) addStatDeltas(statDeltas(before, after), options.statsInto);
+  else await applyStatDeltas(statDeltas(before, after));
   return after;
 }
 

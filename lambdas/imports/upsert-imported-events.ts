@@ -22,7 +22,7 @@ import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type { RaceEvent } from '#shared/schemas/event';
 import type { ImportSource, SKIP_REASONS } from '#shared/schemas/import-job';
-import { createEvent, EventNotFoundError, EventWriteConflictError, getEvent, getEventsById, updateEvent, type EventChanges, type ExtraTransactItems } from '#data/event';
+import { applySearchStatDeltas, createEvent, EventNotFoundError, EventWriteConflictError, getEvent, getEventsById, updateEvent, type EventChanges, type ExtraTransactItems } from '#data/event';
 import { getImportJob, recordSeenSourceIds, seenSourceIds, type ImportError } from '#data/import-job';
 import { backoff } from '#lib/backoff';
 import { db, tableName } from '#lib/dynamo';
@@ -68,7 +68,7 @@ export const IMPORTED_FIELDS = [
 const MATCH_CHECKED_FIELDS = ['eventType', 'distances', 'registrationFee', 'registrationUrl', 'zipCode'] as const;
 
 /** Races in flight at once: enough to hide round trips, few enough not to pile up on the counter item. */
-const RACES_IN_FLIGHT = 6;
+const RACES_IN_FLIGHT = 4;
 /** Attempts of one race that lost a race with another writer (a concurrent page, an admin's edit). */
 const RACE_ATTEMPTS = 5;
 /** Concurrent state-and-date queries looking for events listed outside imports. */
@@ -226,15 +226,15 @@ export function planUpsert(race: ImportedEvent, state: RaceState, context: { rea
   };
 }
 
-async function applyPlan(plan: Plan, now: Date): Promise<void> {
+async function applyPlan(plan: Plan, now: Date, statsInto: Map<string, number>): Promise<void> {
   switch (plan.kind) {
     case 'none':
       return;
     case 'create':
-      await createEvent(plan.event, plan.extraItems);
+      await createEvent(plan.event, { extraItems: plan.extraItems, statsInto });
       return;
     case 'update':
-      await updateEvent(plan.eventId, plan.changes, now, { extraItems: plan.extraItems, expectedUpdatedAt: plan.expectedUpdatedAt });
+      await updateEvent(plan.eventId, plan.changes, now, { extraItems: plan.extraItems, expectedUpdatedAt: plan.expectedUpdatedAt, statsInto });
       return;
     case 'lookup-only':
       await db.send(new TransactWriteCommand({ TransactItems: plan.extraItems }));
@@ -242,20 +242,27 @@ async function applyPlan(plan: Plan, now: Date): Promise<void> {
   }
 }
 
-/** Verified events listed in a state on a date whose match key is this one (events from outside imports). */
-async function listedMatch(race: ImportedEvent, matchKey: string): Promise<RaceEvent | undefined> {
+type ListedCard = Pick<RaceEvent, 'id' | 'title' | 'eventDate' | 'city' | 'state'>;
+
+/** Verified events listed in a state on a date (GSI2), the fields a match key needs. */
+async function listedOn(state: string, date: string): Promise<ListedCard[]> {
   const { Items = [] } = await db.send(
     new QueryCommand({
       TableName: tableName,
       IndexName: 'GSI2',
       KeyConditionExpression: 'GSI2PK = :pk AND begins_with(GSI2SK, :date)',
-      ExpressionAttributeValues: { ':pk': `STATE#${race.state}`, ':date': `${race.eventDate}#` },
+      ExpressionAttributeValues: { ':pk': `STATE#${state}`, ':date': `${date}#` },
       ProjectionExpression: 'id, title, eventDate, city, #state',
       ExpressionAttributeNames: { '#state': 'state' },
     }),
   );
-  const hit = Items.find((item) => normalizedMatchKey(item as Pick<RaceEvent, 'title' | 'eventDate' | 'city' | 'state'>) === matchKey);
-  return hit ? getEvent(String(hit.id)) : undefined;
+  return Items as ListedCard[];
+}
+
+/** The verified event listed outside imports (seed, organizers) whose match key is this race's, if any. */
+async function listedMatch(race: ImportedEvent, matchKey: string): Promise<RaceEvent | undefined> {
+  const hit = (await listedOn(race.state, race.eventDate)).find((card) => normalizedMatchKey(card) === matchKey);
+  return hit ? getEvent(hit.id) : undefined;
 }
 
 /** Runs `work` over `items`, at most `inFlight` at once (every item runs; work handles its own failures). */
@@ -284,12 +291,20 @@ async function readStates(races: readonly ImportedEvent[], matchKeys: ReadonlyMa
   const unmatched = races.filter((race) => !events.has(lookups.get(race)?.eventId ?? ''));
   const matchIds = await getMatchedEventIds(unmatched.map((race) => matchKeys.get(race)!));
   const matchEvents = await getEventsById([...matchIds.values()]);
-  const listed = new Map<ImportedEvent, RaceEvent>();
+  // One query per state and day among the races still unmatched, however many races share it.
   const needQuery = unmatched.filter((race) => !matchEvents.has(matchIds.get(matchKeys.get(race)!) ?? ''));
-  await eachInParallel(needQuery, MATCH_QUERIES_IN_FLIGHT, async (race) => {
-    const found = await listedMatch(race, matchKeys.get(race)!);
-    if (found) listed.set(race, found);
+  const days = [...new Set(needQuery.map((race) => `${race.state}|${race.eventDate}`))];
+  const cardsByKey = new Map<string, string>();
+  await eachInParallel(days, MATCH_QUERIES_IN_FLIGHT, async (day) => {
+    const [state, date] = day.split('|') as [string, string];
+    for (const card of await listedOn(state, date)) if (!cardsByKey.has(normalizedMatchKey(card))) cardsByKey.set(normalizedMatchKey(card), card.id);
   });
+  const listedEvents = await getEventsById(needQuery.map((race) => cardsByKey.get(matchKeys.get(race)!) ?? '').filter(Boolean));
+  const listed = new Map<ImportedEvent, RaceEvent>();
+  for (const race of needQuery) {
+    const found = listedEvents.get(cardsByKey.get(matchKeys.get(race)!) ?? '');
+    if (found) listed.set(race, found);
+  }
   for (const race of races) {
     const lookup = lookups.get(race);
     const event = lookup ? events.get(lookup.eventId) : undefined;
@@ -362,13 +377,15 @@ export async function upsertImportedEvents(events: readonly ImportedEvent[], opt
     else result[outcome] += 1;
   };
   const context = { jobId: options.jobId, autoVerify: options.autoVerify, now };
+  // The search planner's partition counts move once for the page, not once per event.
+  const statDeltas = new Map<string, number>();
   const upsertOne = async (race: ImportedEvent, initial: RaceState) => {
     const matchKey = matchKeys.get(race)!;
     let state = initial;
     for (let attempt = 0; ; attempt += 1) {
       try {
         const plan = planUpsert(race, state, { ...context, matchKey });
-        await applyPlan(plan, now);
+        await applyPlan(plan, now, statDeltas);
         record(plan.outcome);
         return;
       } catch (error) {
@@ -389,6 +406,7 @@ export async function upsertImportedEvents(events: readonly ImportedEvent[], opt
     const states = await readStates(wave, matchKeys);
     await eachInParallel(wave, RACES_IN_FLIGHT, (race) => upsertOne(race, states.get(race)!));
   }
+  await applySearchStatDeltas(statDeltas);
 
   const job = await getImportJob(options.jobId);
   if (job && 'mode' in job.options && job.options.mode === 'full') {
