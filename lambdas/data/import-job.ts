@@ -222,7 +222,8 @@ export async function markImportJobRunning(id: string, now: Date = new Date()): 
 }
 
 export interface ImportPageResult {
-  readonly counts: Partial<ImportCounts>;
+  /** Counts to add; `skipped` names only the reasons that occurred. */
+  readonly counts: Partial<Omit<ImportCounts, 'skipped'>> & { readonly skipped?: Partial<ImportCounts['skipped']> };
   readonly errors: readonly ImportError[];
   /**
    * The page's number: a page recorded once is not counted again when Step Functions retries the task that

@@ -90,7 +90,7 @@ export async function importJsonEvents(input: JsonImportInput): Promise<ImportJo
             updated: upserted?.updated ?? 0,
             unchanged: upserted?.unchanged ?? 0,
             flagged: upserted?.flagged ?? 0,
-            skipped: skipped as ImportCounts['skipped'],
+            skipped,
           },
           errors: [...errors, ...(upserted?.errors ?? [])],
           page,

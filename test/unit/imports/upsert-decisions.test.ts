@@ -211,7 +211,7 @@ describe('upsertImportedEvents', () => {
     let created: RaceEvent | undefined;
     dynamo.on(BatchGetCommand).callsFake((input: { RequestItems: Record<string, { Keys: { PK: string }[] }> }) => {
       const keys = Object.values(input.RequestItems)[0]!.Keys;
-      const found = keys.flatMap((key) => {
+      const found = keys.flatMap((key): Record<string, unknown>[] => {
         if (key.PK.startsWith('MATCH#') && matchItems.has(key.PK)) return [{ PK: key.PK, eventId: matchItems.get(key.PK) }];
         if (created && key.PK === `EVENT#${created.id}`) return [{ PK: key.PK, SK: 'EVENT', ...created }];
         return [];
