@@ -244,7 +244,7 @@ describe('the upsert', () => {
     try {
       const { result, writes } = await countWrites(() => upsertImportedEvents([kept], { autoVerify: true, jobId: full.id }));
       expect(result.unchanged).toBe(1);
-      expect(writes).toEqual(['PutCommand']); // the page's one 'races seen' item, not one write per race
+      expect(writes).toEqual(['PutItemCommand']); // the page's one 'races seen' item, not one write per race
       expect(await flagEventsMissingFromSource({ source: 'runsignup', jobId: full.id, state: 'ND', from: date, to: date })).toBe(1);
     } finally {
       await finishImportJob(full.id);
