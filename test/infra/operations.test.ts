@@ -272,3 +272,167 @@ describe('operations of the deployed stack', () => {
     expect(acknowledged.filter((entry) => entry.includes('AwsSolutions-CFR2'))).toEqual([]);
   });
 });
+
+/** A web request as the web ACL's own statements see it: method, path and the labels earlier rules added. */
+interface WafRequest {
+  readonly method: string;
+  readonly path: string;
+  readonly labels: readonly string[];
+}
+
+type WafStatement = Record<string, Record<string, unknown>>;
+
+/** Evaluates the statement kinds this web ACL uses on a request, as AWS WAF does. */
+function matches(statement: WafStatement, request: WafRequest): boolean {
+  const [[kind, body]] = Object.entries(statement) as [[string, Record<string, unknown>]];
+  switch (kind) {
+    case 'AndStatement':
+      return (body.Statements as WafStatement[]).every((inner) => matches(inner, request));
+    case 'OrStatement':
+      return (body.Statements as WafStatement[]).some((inner) => matches(inner, request));
+    case 'NotStatement':
+      return !matches(body.Statement as WafStatement, request);
+    case 'LabelMatchStatement':
+      expect(body.Scope).toBe('LABEL');
+      return request.labels.includes(body.Key as string);
+    case 'ByteMatchStatement': {
+      const field = body.FieldToMatch as Record<string, unknown>;
+      const value = 'UriPath' in field ? request.path : 'Method' in field ? request.method : undefined;
+      if (value === undefined) throw new Error(`No evaluator for ${JSON.stringify(field)}`);
+      expect(body.TextTransformations).toEqual([{ Priority: 0, Type: 'NONE' }]);
+      const search = body.SearchString as string;
+      if (body.PositionalConstraint === 'EXACTLY') return value === search;
+      if (body.PositionalConstraint === 'STARTS_WITH') return value.startsWith(search);
+      throw new Error(`No evaluator for ${String(body.PositionalConstraint)}`);
+    }
+    default:
+      throw new Error(`No evaluator for ${kind}`);
+  }
+}
+
+describe('the web ACL rules', () => {
+  let synth: Synthesized;
+  beforeAll(() => {
+    synth = synthesizeRaceFinder({ alarmEmail: 'Ops@Example.org', apiRateLimitPerIp: '2500' });
+  }, SYNTH_TIMEOUT_MS);
+  afterAll(() => synth?.cleanup());
+
+  interface Rule {
+    Name: string;
+    Priority: number;
+    Action?: Record<string, unknown>;
+    OverrideAction?: Record<string, unknown>;
+    Statement: WafStatement;
+  }
+  const acl = () => onlyResourceOfType(synth.template, 'AWS::WAFv2::WebACL')[1].Properties!;
+  const rule = (name: string) => (acl().Rules as Rule[]).find((candidate) => candidate.Name === name)!;
+  const oversizeLabel = 'awswaf:managed:aws:core-rule-set:SizeRestrictions_Body';
+
+  it('subscribes the configured alarm e-mail address to the topic', () => {
+    const [, subscription] = onlyResourceOfType(synth.template, 'AWS::SNS::Subscription');
+    expect(subscription.Properties).toEqual({
+      Protocol: 'email',
+      Endpoint: 'ops@example.org',
+      TopicArn: ref(logicalIdOf(synth.stack, synth.stack.operations.topic)),
+    });
+  });
+
+  it('limits each client IP on /api/* to the configured requests per 5 minutes, answering 429 with the API error shape', () => {
+    const limit = rule('ApiRateLimit');
+    const statement = limit.Statement.RateBasedStatement!;
+    expect(statement).toMatchObject({ Limit: 2500, AggregateKeyType: 'IP', EvaluationWindowSec: 300 });
+    const scope = statement.ScopeDownStatement as WafStatement;
+    expect(matches(scope, { method: 'GET', path: '/api/events', labels: [] })).toBe(true);
+    expect(matches(scope, { method: 'POST', path: '/api/admin/import-jobs', labels: [] })).toBe(true);
+    expect(matches(scope, { method: 'GET', path: '/events', labels: [] })).toBe(false);
+    expect(matches(scope, { method: 'GET', path: '/assets/index-abc123.js', labels: [] })).toBe(false);
+    expect(matches(scope, { method: 'GET', path: '/apiary', labels: [] })).toBe(false);
+    const block = limit.Action!.Block as { CustomResponse: { ResponseCode: number; CustomResponseBodyKey: string; ResponseHeaders: unknown[] } };
+    expect(block.CustomResponse).toMatchObject({ ResponseCode: 429, ResponseHeaders: [{ Name: 'Retry-After', Value: '300' }] });
+    const body = (acl().CustomResponseBodies as Record<string, { ContentType: string; Content: string }>)[block.CustomResponse.CustomResponseBodyKey]!;
+    expect(body.ContentType).toBe('APPLICATION_JSON');
+    expect(JSON.parse(body.Content)).toMatchObject({ error: { code: 'too_many_requests', message: expect.stringMatching(/try again/) } });
+  });
+
+  it("applies AWS's common and known-bad-inputs rule sets, blocking as AWS defines them", () => {
+    const groups = (acl().Rules as Rule[]).filter((candidate) => candidate.Statement.ManagedRuleGroupStatement);
+    expect(groups.map((group) => group.Statement.ManagedRuleGroupStatement!.Name)).toEqual([
+      'AWSManagedRulesCommonRuleSet',
+      'AWSManagedRulesKnownBadInputsRuleSet',
+    ]);
+    for (const group of groups) {
+      expect(group.Statement.ManagedRuleGroupStatement!.VendorName).toBe('AWS');
+      expect(group.OverrideAction).toEqual({ None: {} });
+    }
+    // The only change to AWS's rules: the 8 KB body limit counts (and labels) instead of blocking.
+    expect(rule('AwsCommonRuleSet').Statement.ManagedRuleGroupStatement!.RuleActionOverrides).toEqual([
+      { Name: 'SizeRestrictions_BODY', ActionToUse: { Count: {} } },
+    ]);
+    expect(rule('AwsKnownBadInputsRuleSet').Statement.ManagedRuleGroupStatement!.RuleActionOverrides).toBeUndefined();
+  });
+
+  it('blocks bodies over 8 KB everywhere except the POST of the JSON import, after the rule that labels them', () => {
+    const largeBody = rule('LargeBodyOutsideImports');
+    expect(largeBody.Action).toEqual({ Block: {} });
+    expect(largeBody.Priority).toBeGreaterThan(rule('AwsCommonRuleSet').Priority);
+    const importRoute = ADMIN_IMPORTS_ROUTES.startImportJob;
+    const blocked = (method: string, path: string, labels = [oversizeLabel]) => matches(largeBody.Statement, { method, path, labels });
+    expect(blocked(importRoute.method, importRoute.path)).toBe(false);
+    expect(blocked('POST', '/api/admin/import-jobs')).toBe(false);
+    expect(blocked('GET', '/api/admin/import-jobs')).toBe(true);
+    expect(blocked('POST', '/api/admin/import-jobs/x')).toBe(true);
+    expect(blocked('POST', '/api/events')).toBe(true);
+    expect(blocked('PATCH', '/api/me')).toBe(true);
+    expect(blocked('POST', '/api/events', [])).toBe(false);
+  });
+
+  it('has no unacknowledged cdk-nag findings with a subscription either', () => {
+    expect(synth.nagFindings).toEqual([]);
+  });
+});
+
+describe('the operations construct', () => {
+  const template = (options: { functions: number; stateMachine: boolean }) => {
+    // As in synth-stack.ts: CDK's template linting takes most of a synth and asserts nothing here.
+    const stack = new Stack(new App({ builtinCloudFormationValidation: false }), 'Ops');
+    const functions = Array.from(
+      { length: options.functions },
+      (_, index) => new LambdaFn(stack, `Fn${index}`, { runtime: Runtime.NODEJS_22_X, handler: 'index.handler', code: Code.fromInline('export const handler = async () => {};') }),
+    );
+    const machine = options.stateMachine
+      ? new StateMachine(stack, 'Imports', { definitionBody: DefinitionBody.fromChainable(new Pass(stack, 'Nothing')) })
+      : undefined;
+    new Operations(stack, 'Operations', {
+      httpApi: new HttpApi(stack, 'Api'),
+      apiAccessLogs: new LogGroup(stack, 'AccessLogs'),
+      functionGroups: [{ name: 'admin-events', functions }],
+      ...(machine ? { importStateMachine: machine } : {}),
+    });
+    return { template: Template.fromStack(stack), stack, machine };
+  };
+
+  it('alarms on import executions that failed or timed out', () => {
+    const { template: synthesized, stack, machine } = template({ functions: 1, stateMachine: true });
+    const alarm = alarmNamed(synthesized, 'Ops-imports-failed');
+    const machineRef = ref(stack.resolve((machine!.node.defaultChild as unknown as { logicalId: string }).logicalId) as string);
+    expect(metricStats(alarm).map((stat) => [stat.Metric.Namespace, stat.Metric.MetricName, stat.Stat, stat.Metric.Dimensions]).sort()).toEqual([
+      ['AWS/States', 'ExecutionsFailed', 'Sum', [{ Name: 'StateMachineArn', Value: machineRef }]],
+      ['AWS/States', 'ExecutionsTimedOut', 'Sum', [{ Name: 'StateMachineArn', Value: machineRef }]],
+    ]);
+    const ids = queries(alarm).filter((query) => query.MetricStat).map((query) => query.Id);
+    expect(returned(alarm).Expression).toBe(`FILL(${ids[0]}, 0) + FILL(${ids[1]}, 0)`);
+    expect(alarm.Properties).toMatchObject({ Threshold: THRESHOLDS.failedImports, EvaluationPeriods: 1, TreatMissingData: 'notBreaching' });
+  });
+
+  it('has no import alarm without a state machine', () => {
+    const { template: synthesized } = template({ functions: 1, stateMachine: false });
+    const names = resourcesOfType(synthesized, 'AWS::CloudWatch::Alarm').map(([, alarm]) => alarm.Properties!.AlarmName);
+    expect(names).not.toContain('Ops-imports-failed');
+  });
+
+  it('splits a group of 23 functions over error alarms of 10, 10 and 3, within the metric-math limit', () => {
+    const { template: synthesized } = template({ functions: 23, stateMachine: false });
+    const sizes = ['1', '2', '3'].map((part) => metricStats(alarmNamed(synthesized, `Ops-lambda-errors-admin-events-${part}`)).length);
+    expect(sizes).toEqual([10, 10, 3]);
+  });
+});
