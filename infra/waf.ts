@@ -156,7 +156,7 @@ export class SiteFirewall extends Construct {
 
     this.webAcl = new CfnWebACL(this, 'WebAcl', {
       name: this.webAclName,
-      description: 'RaceFinder site: per-IP rate limit on /api/*, AWS common and known-bad-inputs rules',
+      description: 'RaceFinder site - per-IP rate limit on /api/, AWS common and known bad inputs rule sets',
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
       customResponseBodies: {

@@ -230,6 +230,8 @@ describe('operations of the deployed stack', () => {
   it('puts a CLOUDFRONT web ACL on the distribution, with metrics and sampled requests for it and every rule', () => {
     const [aclId, acl] = onlyResourceOfType(synth.template, 'AWS::WAFv2::WebACL');
     expect(acl.Properties).toMatchObject({ Scope: 'CLOUDFRONT', DefaultAction: { Allow: {} } });
+    // WAF's own pattern for descriptions (CloudFormation refuses others at deploy).
+    expect(acl.Properties!.Description).toMatch(/^[a-zA-Z0-9=:#@/\-,.][a-zA-Z0-9+=:#@/\-,.\s]+[a-zA-Z0-9+=:#@/\-,.]{1,256}$/);
     const [, distribution] = onlyResourceOfType(synth.template, 'AWS::CloudFront::Distribution');
     expect((distribution.Properties!.DistributionConfig as Record<string, unknown>).WebACLId).toEqual({ 'Fn::GetAtt': [aclId, 'Arn'] });
     const rules = acl.Properties!.Rules as { Name: string; VisibilityConfig: Record<string, unknown> }[];
