@@ -72,11 +72,15 @@ export class RaceFinderStack extends Stack {
     this.operations = new Operations(this, 'Operations', {
       httpApi: this.api.httpApi,
       apiAccessLogs: this.api.accessLogs,
-      // One group per area stack: 'events', or 'admin-events', 'admin-events-2' for an area split over stacks.
-      functionGroups: this.api.areas.map((area) => {
-        const part = /Routes(\d*)$/.exec(area.node.id)?.[1];
-        return { name: part ? `${area.area}-${part}` : area.area, functions: [...area.functions.values()] };
-      }),
+      functionGroups: [
+        // One group per area stack: 'events', or 'admin-events', 'admin-events-2' for an area split over stacks.
+        ...this.api.areas.map((area) => {
+          const part = /Routes(\d*)$/.exec(area.node.id)?.[1];
+          return { name: part ? `${area.area}-${part}` : area.area, functions: [...area.functions.values()] };
+        }),
+        // A failing post-confirmation trigger fails the confirmation itself: nobody can finish signing up.
+        { name: 'triggers', functions: [this.auth.postConfirmation] },
+      ],
       firewall: this.firewall,
       ...(deploy.alarmEmail ? { alarmEmail: deploy.alarmEmail } : {}),
     });

@@ -113,7 +113,7 @@ describe(`an area of more than ${MAX_ROUTES_PER_STACK} routes`, () => {
   it('sums the errors of its 120 functions in alarms of at most 10 functions each, all in the top stack', () => {
     const top = synth.stacks.find((stack) => !stack.nested)!;
     const errorAlarms = resourcesOfType(top.template, 'AWS::CloudWatch::Alarm').filter(([, alarm]) =>
-      String(alarm.Properties!.AlarmName).includes('-lambda-errors-'),
+      String(alarm.Properties!.AlarmName).includes('-lambda-errors-area-0'),
     );
     const sizes = errorAlarms.map(([, alarm]) => (alarm.Properties!.Metrics as { MetricStat?: unknown }[]).filter((q) => q.MetricStat).length);
     expect(sizes.reduce((sum, size) => sum + size, 0)).toBe(120);
