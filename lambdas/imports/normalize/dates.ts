@@ -57,13 +57,20 @@ export function parseLocalDateTime(value: string | undefined): LocalDateTime | u
 /** Whether Intl knows a time zone name (RunSignup's `timezone` is an IANA name such as America/Denver). */
 export function isTimeZone(name: string | undefined): name is string {
   if (!name) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
-  } catch {
-    return false;
+  let known = zoneNames.get(name);
+  if (known === undefined) {
+    // Building a formatter is the only portable check, and it is slow: remember each name's answer.
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: name });
+      known = true;
+    } catch {
+      known = false;
+    }
+    if (zoneNames.size < 1000) zoneNames.set(name, known);
   }
+  return known;
 }
+const zoneNames = new Map<string, boolean>();
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatterFor(timeZone: string): Intl.DateTimeFormat {

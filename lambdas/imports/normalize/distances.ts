@@ -23,7 +23,10 @@ const number = (value: number) => String(Number(value.toFixed(2)));
 
 /** Collapsed whitespace, no wrapping punctuation, bounded; ALL CAPS or all lower case turned to Title Case. */
 export function tidyLabel(value: string): string {
-  let label = value.replace(/\s+/g, ' ').replace(/^[\s\-–—:(]+|[\s\-–—:)]+$/g, '').trim();
+  let label = value.replace(/\s+/g, ' ').replace(/^[\s\-–—:]+|[\s\-–—:]+$/g, '').trim();
+  // Unbalanced brackets are leftovers of a cut ('(Virtual 5K'); balanced ones are part of the label ('Half Iron (70.3)').
+  if (label.startsWith('(') && !label.includes(')')) label = label.slice(1).trim();
+  if (label.endsWith(')') && !label.includes('(')) label = label.slice(0, -1).trim();
   if (label.length > MAX_LABEL) label = label.slice(0, MAX_LABEL).replace(/\s+\S*$/, '');
   const hasUpper = /\p{Lu}/u.test(label);
   const hasLower = /\p{Ll}/u.test(label);
@@ -122,7 +125,8 @@ export function normalizeDistance(raw: string | undefined, hint?: string): strin
   // Relays and multisport names keep their own wording: their legs are not the runner's distance.
   if (/\brelay\b/.test(text)) return tidyLabel(written);
   if (/\b(duathlon|aquathlon|aquabike|swimrun)\b/.test(text)) return tidyLabel(written);
-  if (/\btri(athlon)?\b/.test(text) || /^(sprint|super sprint|olympic|half iron|full iron|70\.3|140\.6)$/.test(text)) {
+  // Iron distances are unambiguous anywhere; sprint and olympic only name a triathlon in one's context.
+  if (/\btri(athlon)?\b/.test(text) || /\b(70\.3|140\.6|half[\s-]*iron|full[\s-]*iron|iron[\s-]*distance)\b/.test(text) || /^(sprint|super sprint|olympic)$/.test(text)) {
     const label = triathlonLabel(text);
     if (label) return label;
   }
@@ -137,7 +141,9 @@ export function normalizeDistance(raw: string | undefined, hint?: string): strin
   if (measure) {
     const label = measureLabel(measure);
     const extra = qualifier(text);
-    return label === HALF || label === FULL ? label : label + extra;
+    if (!extra || label === HALF || label === FULL) return label;
+    // Before a qualifier the unit reads as an adjective, as the seed writes it: '2.4 Mile Swim', '500 Meter Swim'.
+    return label.replace(/ Miles$/, ' Mile').replace(/ Meters$/, ' Meter').replace(/ Yards$/, ' Yard') + extra;
   }
   if (/\b(half|1\/2)\s*-?\s*(marathon|mary)\b/.test(text) || /^half$/.test(text)) return HALF;
   if (/\bmarathon\b/.test(text) && !/\bultra\b/.test(text)) return FULL;
