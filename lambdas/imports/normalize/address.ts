@@ -21,6 +21,8 @@ const STATE_ALIASES: Readonly<Record<string, StateCode>> = {
 /** US territories and military mail codes: US addresses that are not in the catalogue's states. */
 const TERRITORIES = new Set(['PR', 'GU', 'VI', 'AS', 'MP', 'UM', 'AA', 'AE', 'AP', 'FM', 'MH', 'PW']);
 const TERRITORY_NAMES = new Set(['puerto rico', 'guam', 'us virgin islands', 'virgin islands', 'american samoa', 'northern mariana islands']);
+/** Canadian provinces and territories, the other country RunSignup lists most; a race there may omit its country. */
+const PROVINCES = new Set(['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT']);
 
 function foldName(value: string): string {
   return value
@@ -109,6 +111,7 @@ export function normalizeUsAddress(input: {
 }): AddressResult {
   if (!isUsCountry(input.country)) return { skipped: 'not-us', message: `country ${input.country?.trim()} is not the US` };
   if (isUsTerritory(input.state)) return { skipped: 'not-us', message: `${input.state?.trim()} is a US territory, not a state` };
+  if (input.state && PROVINCES.has(input.state.trim().toUpperCase())) return { skipped: 'not-us', message: `${input.state.trim()} is a Canadian province` };
   const state = normalizeState(input.state);
   if (!state) {
     return { skipped: 'invalid', message: input.state ? `state: "${input.state.trim()}" is not a US state` : 'state: is required' };

@@ -24,6 +24,10 @@ const text = (max: number) =>
     z.string().max(max).optional(),
   );
 
+/** Long free text (descriptions): cut rather than refused, since its length says nothing about the race. */
+const longText = (max: number) =>
+  z.preprocess((value) => blankToUndefined(typeof value === 'string' ? value.trim().slice(0, max) : value), z.string().optional());
+
 /** "T" / "F" (also true/false, "1"/"0"): absent is false. */
 const flag = z.preprocess((value) => {
   if (value === undefined || value === null || value === '') return false;
@@ -64,7 +68,7 @@ export const RunSignupEventSchema = z.object({
   event_id: optionalId,
   race_event_days_id: optionalId,
   name: text(300),
-  details: text(20_000),
+  details: longText(20_000),
   start_time: dateTime,
   end_time: dateTime,
   /** Free text: "5K", "13.1 Miles", "Half Marathon", "26.2", sometimes "". */
@@ -103,7 +107,7 @@ export const RunSignupRaceSchema = z.object({
   is_registration_open: flag,
   created: dateTime,
   last_modified: dateTime,
-  description: text(100_000),
+  description: longText(100_000),
   url: text(2048),
   external_race_url: text(2048),
   external_results_url: text(2048),

@@ -72,3 +72,9 @@ describe('US addresses of imported races', () => {
     expect(normalizeUsAddress({ city: 'Boulder', state: 'CO', zip: '' })).toEqual({ address: { city: 'Boulder', state: 'CO', country: 'US' } });
   });
 });
+
+describe('races in Canada without a country', () => {
+  it('are not-us, not invalid', () => {
+    expect(normalizeUsAddress({ city: 'Vancouver', state: 'BC' })).toEqual({ skipped: 'not-us', message: 'BC is a Canadian province' });
+  });
+});

@@ -35,6 +35,11 @@ describe('RunSignupRaceSchema', () => {
     expect(RunSignupRaceSchema.safeParse({ ...minimal, next_date: 'Nov 23' }).success).toBe(false);
   });
 
+  it('cuts an overlong description instead of refusing the race', () => {
+    const race = RunSignupRaceSchema.parse({ ...minimal, description: `<p>${'x'.repeat(300_000)}</p>` });
+    expect(race.description).toHaveLength(100_000);
+  });
+
   it('parses events with registration periods', () => {
     const race = RunSignupRaceSchema.parse({
       ...minimal,
