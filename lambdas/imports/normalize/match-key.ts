@@ -7,7 +7,7 @@
  * source to source without changing the race: articles, "annual", ordinals ("12th", "first"), years, and
  * "presented by ..." sponsor tails. Date and city (folded the same way) and state stay as they are.
  */
-import type { ImportedEvent } from '../imported-event.ts';
+import type { ImportedEvent } from '#imports/imported-event';
 
 const fold = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
