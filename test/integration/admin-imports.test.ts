@@ -14,9 +14,9 @@ import { EventSearchPageSchema, type EventSummary } from '#shared/schemas/search
 import { db, tableName } from '#lib/dynamo';
 import { createEvent, getEvent, updateEvent } from '#data/event';
 import { createImportJob, finishImportJob, getImportJob, ImportAlreadyRunningError, importLockKey, recordImportPage } from '#data/import-job';
-import type { ImportedEvent } from '../../lambdas/imports/imported-event.ts';
-import { lookupKey } from '../../lambdas/imports/source-lookup.ts';
-import { flagEventsMissingFromSource, upsertImportedEvents } from '../../lambdas/imports/upsert-imported-events.ts';
+import type { ImportedEvent } from '#imports/imported-event';
+import { lookupKey } from '#imports/source-lookup';
+import { flagEventsMissingFromSource, upsertImportedEvents } from '#imports/upsert-imported-events';
 import { testRaceEvent } from '../support/race-event.ts';
 import { account, api, idTokenFor } from '../support/local-api.ts';
 import { UNKNOWN_ID } from '../support/route-paths.ts';

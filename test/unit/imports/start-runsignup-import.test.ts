@@ -7,7 +7,7 @@ import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-s
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ServiceUnavailableError } from '#lib/errors';
-import type { startRunSignupImport as StartRunSignupImport } from '../../../lambdas/imports/start-runsignup-import.ts';
+import type { startRunSignupImport as StartRunSignupImport } from '#imports/start-runsignup-import';
 
 const ARN = 'arn:aws:states:us-east-1:123456789012:stateMachine:Import';
 const dynamo = mockClient(DynamoDBDocumentClient);
@@ -17,7 +17,7 @@ let startRunSignupImport: typeof StartRunSignupImport;
 beforeAll(async () => {
   // Read once at cold start, like every function's configuration.
   process.env.IMPORT_STATE_MACHINE_ARN = ARN;
-  ({ startRunSignupImport } = await import('../../../lambdas/imports/start-runsignup-import.ts'));
+  ({ startRunSignupImport } = await import('#imports/start-runsignup-import'));
 });
 
 const options = { from: '2026-12-01', to: '2027-03-01', limit: 1000, autoVerify: true, mode: 'quick' as const };

@@ -7,9 +7,9 @@ import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, PutCommand, QueryC
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { RaceEvent } from '#shared/schemas/event';
-import type { ImportedEvent } from '../../../lambdas/imports/imported-event.ts';
-import { normalizedMatchKey } from '../../../lambdas/imports/normalize/match-key.ts';
-import type { SourceLookup } from '../../../lambdas/imports/source-lookup.ts';
+import type { ImportedEvent } from '#imports/imported-event';
+import { normalizedMatchKey } from '#imports/normalize/match-key';
+import type { SourceLookup } from '#imports/source-lookup';
 import {
   disagrees,
   importedChanges,
@@ -17,7 +17,7 @@ import {
   planUpsert,
   upsertImportedEvents,
   type Plan,
-} from '../../../lambdas/imports/upsert-imported-events.ts';
+} from '#imports/upsert-imported-events';
 
 const JOB = '01JOBJOBJOBJOBJOBJOBJOBJOB';
 const NOW = new Date('2026-11-20T12:00:00.000Z');
