@@ -191,7 +191,8 @@ export async function listImportJobs({ cursor, limit }: { readonly cursor?: stri
   );
   const items = Items.slice(0, limit).map(fromImportJobItem);
   const last = items.at(-1);
-  const more = Items.length > limit || (LastEvaluatedKey !== undefined && Items.length === limit + 1);
+  // Fewer than asked for with a LastEvaluatedKey: the read stopped at 1 MB, and more may follow.
+  const more = Items.length > limit || LastEvaluatedKey !== undefined;
   return { items, ...(more && last ? { nextCursor: encodeCursorText(`${last.createdAt}#${last.id}`) } : {}) };
 }
 
