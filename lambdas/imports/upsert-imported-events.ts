@@ -244,25 +244,51 @@ async function applyPlan(plan: Plan, now: Date, statsInto: Map<string, number>):
 
 type ListedCard = Pick<RaceEvent, 'id' | 'title' | 'eventDate' | 'city' | 'state'>;
 
-/** Verified events listed in a state on a date (GSI2), the fields a match key needs. */
-async function listedOn(state: string, date: string): Promise<ListedCard[]> {
-  const { Items = [] } = await db.send(
-    new QueryCommand({
-      TableName: tableName,
-      IndexName: 'GSI2',
-      KeyConditionExpression: 'GSI2PK = :pk AND begins_with(GSI2SK, :date)',
-      ExpressionAttributeValues: { ':pk': `STATE#${state}`, ':date': `${date}#` },
-      ProjectionExpression: 'id, title, eventDate, city, #state',
-      ExpressionAttributeNames: { '#state': 'state' },
-    }),
-  );
-  return Items as ListedCard[];
+/** Verified events listed in a state dated from..to (GSI2), with only the fields a match key needs. */
+async function listedBetween(state: string, from: string, to: string): Promise<ListedCard[]> {
+  const cards: ListedCard[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page: { Items?: Record<string, unknown>[]; LastEvaluatedKey?: Record<string, unknown> } = await db.send(
+      new QueryCommand({
+        TableName: tableName,
+        IndexName: 'GSI2',
+        KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK BETWEEN :from AND :to',
+        ExpressionAttributeValues: { ':pk': `STATE#${state}`, ':from': `${from}#`, ':to': `${to}#~` },
+        ProjectionExpression: 'id, title, eventDate, city, #state',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+      }),
+    );
+    cards.push(...((page.Items ?? []) as ListedCard[]));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return cards;
 }
 
 /** The verified event listed outside imports (seed, organizers) whose match key is this race's, if any. */
 async function listedMatch(race: ImportedEvent, matchKey: string): Promise<RaceEvent | undefined> {
-  const hit = (await listedOn(race.state, race.eventDate)).find((card) => normalizedMatchKey(card) === matchKey);
+  const hit = (await listedBetween(race.state, race.eventDate, race.eventDate)).find((card) => normalizedMatchKey(card) === matchKey);
   return hit ? getEvent(hit.id) : undefined;
+}
+
+/** Days one match query may span: a source's pages come roughly in date order, so a week holds many races. */
+const MATCH_SPAN_DAYS = 7;
+const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+
+/** The state-and-date-range queries that cover these races' days: per state, runs of dates a week long. */
+export function matchQuerySpans(races: readonly Pick<ImportedEvent, 'state' | 'eventDate'>[]): { state: string; from: string; to: string }[] {
+  const datesByState = new Map<string, Set<string>>();
+  for (const race of races) datesByState.set(race.state, (datesByState.get(race.state) ?? new Set()).add(race.eventDate));
+  const spans: { state: string; from: string; to: string }[] = [];
+  for (const [state, dates] of datesByState) {
+    for (const date of [...dates].sort()) {
+      const last = spans.at(-1);
+      if (last?.state === state && dayNumber(date) - dayNumber(last.from) < MATCH_SPAN_DAYS) last.to = date;
+      else spans.push({ state, from: date, to: date });
+    }
+  }
+  return spans;
 }
 
 /** Runs `work` over `items`, at most `inFlight` at once (every item runs; work handles its own failures). */
@@ -291,13 +317,14 @@ async function readStates(races: readonly ImportedEvent[], matchKeys: ReadonlyMa
   const unmatched = races.filter((race) => !events.has(lookups.get(race)?.eventId ?? ''));
   const matchIds = await getMatchedEventIds(unmatched.map((race) => matchKeys.get(race)!));
   const matchEvents = await getEventsById([...matchIds.values()]);
-  // One query per state and day among the races still unmatched, however many races share it.
+  // Events listed outside imports: one query per state and week among the races still unmatched.
   const needQuery = unmatched.filter((race) => !matchEvents.has(matchIds.get(matchKeys.get(race)!) ?? ''));
-  const days = [...new Set(needQuery.map((race) => `${race.state}|${race.eventDate}`))];
   const cardsByKey = new Map<string, string>();
-  await eachInParallel(days, MATCH_QUERIES_IN_FLIGHT, async (day) => {
-    const [state, date] = day.split('|') as [string, string];
-    for (const card of await listedOn(state, date)) if (!cardsByKey.has(normalizedMatchKey(card))) cardsByKey.set(normalizedMatchKey(card), card.id);
+  await eachInParallel(matchQuerySpans(needQuery), MATCH_QUERIES_IN_FLIGHT, async ({ state, from, to }) => {
+    for (const card of await listedBetween(state, from, to)) {
+      const key = normalizedMatchKey(card);
+      if (!cardsByKey.has(key)) cardsByKey.set(key, card.id);
+    }
   });
   const listedEvents = await getEventsById(needQuery.map((race) => cardsByKey.get(matchKeys.get(race)!) ?? '').filter(Boolean));
   const listed = new Map<ImportedEvent, RaceEvent>();

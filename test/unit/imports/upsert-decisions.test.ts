@@ -14,6 +14,7 @@ import {
   disagrees,
   importedChanges,
   importHash,
+  matchQuerySpans,
   planUpsert,
   upsertImportedEvents,
   type Plan,
@@ -170,6 +171,23 @@ describe('planUpsert', () => {
     expect(disagrees(storedEvent({ registrationFee: undefined, distances: [] }), race({ registrationFee: 99, distances: ['5K'] }))).toBe(false);
     expect(disagrees(storedEvent({ distances: ['10K', '5K'] }), race({ distances: ['5K', '10K'] }))).toBe(false);
     expect(disagrees(storedEvent({ eventType: 'trail_race' }), race())).toBe(true);
+  });
+});
+
+describe('matchQuerySpans', () => {
+  it('covers each state\'s race days with week-long queries', () => {
+    const races = [
+      { state: 'MA', eventDate: '2027-05-01' },
+      { state: 'MA', eventDate: '2027-05-07' },
+      { state: 'MA', eventDate: '2027-05-08' },
+      { state: 'CO', eventDate: '2027-05-02' },
+      { state: 'MA', eventDate: '2027-05-01' },
+    ];
+    expect(matchQuerySpans(races)).toEqual([
+      { state: 'MA', from: '2027-05-01', to: '2027-05-07' },
+      { state: 'MA', from: '2027-05-08', to: '2027-05-08' },
+      { state: 'CO', from: '2027-05-02', to: '2027-05-02' },
+    ]);
   });
 });
 
