@@ -10,6 +10,7 @@ import type { AnyRouteDefinition } from '#shared/routes';
 import { ApiArea } from './api-area.ts';
 import type { Auth } from './auth.ts';
 import type { Data } from './data.ts';
+import type { Exports } from './exports.ts';
 import type { LambdaFunction } from './lambda-function.ts';
 import { ROUTE_NEEDS } from './route-needs.ts';
 import type { RouteNeeds } from './route-needs.ts';
@@ -20,6 +21,7 @@ export type RouteAreas = Readonly<Record<string, Readonly<Record<string, AnyRout
 
 export interface ApiProps {
   readonly data: Data;
+  readonly exports: Exports;
   readonly auth: Auth;
   readonly appVersion: string;
   readonly superAdminEmails: readonly string[];
@@ -95,6 +97,7 @@ export class Api extends Construct {
             httpApi: this.httpApi,
             authorizer,
             data,
+            exports: props.exports,
             auth,
             appVersion: props.appVersion,
             superAdminEmails: props.superAdminEmails,

@@ -6,6 +6,7 @@ import type { RouteAreas } from './api.ts';
 import { Auth } from './auth.ts';
 import { Data } from './data.ts';
 import type { DeployConfig } from './deploy-config.ts';
+import { Exports } from './exports.ts';
 import type { RouteNeeds } from './route-needs.ts';
 import { Site, assertWebBuild } from './site.ts';
 
@@ -28,6 +29,7 @@ export interface RaceFinderStackProps extends StackProps {
 export class RaceFinderStack extends Stack {
   readonly data: Data;
   readonly auth: Auth;
+  readonly exports: Exports;
   readonly api: Api;
   readonly site: Site;
 
@@ -52,8 +54,15 @@ export class RaceFinderStack extends Stack {
       superAdminEmails: deploy.superAdminEmails,
     });
 
+    this.exports = new Exports(this, 'Exports', {
+      data: this.data,
+      appVersion: deploy.appVersion,
+      superAdminEmails: deploy.superAdminEmails,
+    });
+
     this.api = new Api(this, 'Api', {
       data: this.data,
+      exports: this.exports,
       auth: this.auth,
       appVersion: deploy.appVersion,
       superAdminEmails: deploy.superAdminEmails,
