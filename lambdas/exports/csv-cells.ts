@@ -28,6 +28,8 @@ export function csvLines(columns: readonly string[], rows: readonly Row[], heade
     header,
     bom: header,
     record_delimiter: 'windows',
+    // Off by default once record_delimiter is set: a cell holding a lone LF would then split its row.
+    quote_record_delimiter: true,
     cast: {
       boolean: (value) => (value ? 'true' : 'false'),
       string: (value, context) => {
