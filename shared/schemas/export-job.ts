@@ -21,15 +21,12 @@ export const EXPORT_RETENTION_DAYS = 7;
 export const EXPORT_DOWNLOAD_URL_SECONDS = 300;
 
 /** POST /api/admin/exports. Only events take filters (the admin events list's). */
-export const StartExportBodySchema = z.discriminatedUnion(
-  'table',
-  [
-    z.strictObject({ table: z.literal('events'), filters: AdminEventFiltersSchema.optional() }),
-    z.strictObject({ table: z.literal('users') }),
-    z.strictObject({ table: z.literal('organizations') }),
-  ],
-  { message: "table must be 'events', 'users' or 'organizations'" },
-);
+export const StartExportBodySchema = z
+  .strictObject({ table: ExportTableSchema, filters: AdminEventFiltersSchema.optional() })
+  .refine((body) => body.table === 'events' || body.filters === undefined, {
+    message: 'Only the events export takes filters',
+    path: ['filters'],
+  });
 export type StartExportBody = z.input<typeof StartExportBodySchema>;
 
 export const ExportJobSchema = z.object({
