@@ -67,7 +67,8 @@ export class Api extends Construct {
     super(scope, id);
     const { data, auth } = props;
     const routeAreas: RouteAreas = props.routeAreas ?? ROUTE_AREAS;
-    const routeNeeds: Readonly<Record<string, RouteNeeds | undefined>> = props.routeNeeds ?? ROUTE_NEEDS;
+    // ROUTE_NEEDS is keyed by the app's route ids: a generated table (tests) has none of them.
+    const routeNeeds: Readonly<Record<string, RouteNeeds | undefined>> = props.routeNeeds ?? (props.routeAreas ? {} : ROUTE_NEEDS);
 
     // The merge refuses a repeated id or method+path across areas, also for tables other than the app's.
     const allRoutes = mergeRouteTables(...Object.values(routeAreas)) as Record<string, AnyRouteDefinition>;
