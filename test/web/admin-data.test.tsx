@@ -5,7 +5,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import type { AdminOverview } from '../../shared/schemas/admin-overview.ts';
 import type { ExportJob, ExportJobWithDownload } from '../../shared/schemas/export-job.ts';
 import { ApiError } from '../../web/src/lib/api-error.ts';
@@ -15,11 +15,11 @@ type Handler = (input: { path?: Record<string, string>; query?: Record<string, u
 
 const mocked = vi.hoisted(() => ({
   handlers: new Map<string, Handler>(),
-  request: undefined as unknown as ReturnType<typeof vi.fn>,
-  saveFile: undefined as unknown as ReturnType<typeof vi.fn>,
+  request: undefined as unknown as Mock<(route: string, input?: Parameters<Handler>[0]) => Promise<unknown>>,
+  saveFile: undefined as unknown as Mock<(url: string, fileName: string) => void>,
 }));
 vi.mock('../../web/src/lib/use-api.ts', () => ({ useApi: () => mocked.request }));
-vi.mock('../../web/src/admin/exports/save-file.ts', () => ({ saveFile: (...args: unknown[]) => mocked.saveFile(...args) }));
+vi.mock('../../web/src/admin/exports/save-file.ts', () => ({ saveFile: (url: string, fileName: string) => mocked.saveFile(url, fileName) }));
 
 const calls = (route: string) => mocked.request.mock.calls.filter(([id]) => id === route).map(([, input]) => input as Parameters<Handler>[0]);
 const on = (route: string, handler: Handler) => mocked.handlers.set(route, handler);
