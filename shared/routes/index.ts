@@ -8,6 +8,7 @@
  */
 import { ADMIN_IMPORTS_ROUTES } from './admin-imports.ts';
 import { routeKey, type AnyRouteDefinition, type BodyOfRoute, type ResponseOfRoute } from './define.ts';
+import { ADMIN_EXPORTS_ROUTES } from './admin-exports.ts';
 import { EVENTS_ROUTES } from './events.ts';
 import { SAVED_ROUTES } from './saved.ts';
 import { SYSTEM_ROUTES } from './system.ts';
@@ -51,6 +52,7 @@ export const ROUTE_AREAS = {
   events: EVENTS_ROUTES,
   saved: SAVED_ROUTES,
   adminImports: ADMIN_IMPORTS_ROUTES,
+  adminExports: ADMIN_EXPORTS_ROUTES,
 } as const satisfies Readonly<Record<string, Readonly<Record<string, AnyRouteDefinition>>>>;
 
 export type RouteArea = keyof typeof ROUTE_AREAS;
@@ -61,6 +63,7 @@ export const ROUTES = mergeRouteTables(
   ROUTE_AREAS.events,
   ROUTE_AREAS.saved,
   ROUTE_AREAS.adminImports,
+  ROUTE_AREAS.adminExports,
 );
 
 export type RouteId = keyof typeof ROUTES;

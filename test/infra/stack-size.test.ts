@@ -52,13 +52,13 @@ describe('the deployed assembly', () => {
     expect(resourcesOfType(top.template, 'AWS::ApiGatewayV2::Api')).toHaveLength(1);
     expect(resourcesOfType(top.template, 'AWS::ApiGatewayV2::Stage')).toHaveLength(1);
     expect(resourcesOfType(top.template, 'AWS::ApiGatewayV2::Authorizer')).toHaveLength(1);
-    // The sign-up trigger is not a route: it stays with the user pool.
-    expect(ourFunctions(top.template).map(([, fn]) => handlerTag(fn))).toEqual(['users/post-confirmation']);
+    // The sign-up trigger and the export worker are not routes: they stay with the user pool and the exports bucket.
+    expect(ourFunctions(top.template).map(([, fn]) => handlerTag(fn)).sort()).toEqual(['exports/run-export', 'users/post-confirmation']);
   });
 
   it("puts each area's routes, and only them, in that area's stack", () => {
     for (const [area, table] of Object.entries(ROUTE_AREAS)) {
-      const stack = synth.stacks.find((candidate) => candidate.path.toLowerCase() === `racefinder/api/${area.toLowerCase()}routes`)!;
+      const stack = synth.stacks.find((candidate) => candidate.path.toLowerCase() === `racefinder/api/${area}routes`.toLowerCase())!;
       const keys = resourcesOfType(stack.template, 'AWS::ApiGatewayV2::Route').map(([, route]) => route.Properties!.RouteKey);
       expect(keys.sort(), area).toEqual(Object.values(table).map((route) => routeKey(route)).sort());
       expect(stack.resourceCount, area).toBe(Object.keys(table).length * RESOURCES_PER_ROUTE);
@@ -76,7 +76,7 @@ describe('an API of 100 routes over 5 areas', () => {
 
   it('builds every route, in one area stack per area', () => {
     expect(resourcesOfType(synth.template, 'AWS::ApiGatewayV2::Route')).toHaveLength(100);
-    expect(ourFunctions(synth.template)).toHaveLength(100 + 1);
+    expect(ourFunctions(synth.template)).toHaveLength(100 + 2);
     expect(synth.stacks.filter((stack) => stack.nested)).toHaveLength(5);
   });
 
