@@ -7,6 +7,7 @@ import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, PutCommand, QueryC
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { RaceEvent } from '#shared/schemas/event';
+import { tableName } from '#lib/dynamo';
 import type { ImportedEvent } from '#imports/imported-event';
 import { normalizedMatchKey } from '#imports/normalize/match-key';
 import type { SourceLookup } from '#imports/source-lookup';
@@ -209,8 +210,8 @@ describe('upsertImportedEvents', () => {
     const event = storedEvent();
     dynamo.on(BatchGetCommand).callsFake((input: { RequestItems: Record<string, { Keys: { PK: string }[] }> }) => {
       const keys = Object.values(input.RequestItems)[0]!.Keys;
-      if (keys[0]!.PK.startsWith('IMPORTED#')) return { Responses: { 'racefinder-unit': [lookupFor(imported)] } };
-      if (keys[0]!.PK.startsWith('EVENT#')) return { Responses: { 'racefinder-unit': [{ PK: `EVENT#${event.id}`, SK: 'EVENT', ...event }] } };
+      if (keys[0]!.PK.startsWith('IMPORTED#')) return { Responses: { [tableName]: [lookupFor(imported)] } };
+      if (keys[0]!.PK.startsWith('EVENT#')) return { Responses: { [tableName]: [{ PK: `EVENT#${event.id}`, SK: 'EVENT', ...event }] } };
       return { Responses: {} };
     });
     const result = await upsertImportedEvents([imported], { autoVerify: true, jobId: JOB, now: NOW });
@@ -234,7 +235,7 @@ describe('upsertImportedEvents', () => {
         if (created && key.PK === `EVENT#${created.id}`) return [{ PK: key.PK, SK: 'EVENT', ...created }];
         return [];
       });
-      return { Responses: { 'racefinder-unit': found } };
+      return { Responses: { [tableName]: found } };
     });
     dynamo.on(TransactWriteCommand).callsFake((input: { TransactItems: { Put?: { Item: Record<string, unknown> & { PK: string } } }[] }) => {
       for (const item of input.TransactItems) {
