@@ -3,18 +3,31 @@
  * public pages never download them. Every section sits behind the admin gate: the role comes from the
  * server's profile (GET /api/me), and the server enforces it again on every admin route.
  */
-import type { ReactElement } from 'react';
+import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { Role } from '#shared/roles';
 import { RoleGate, type RoleGateProps } from '../components/role-gate.tsx';
 import { NotFoundPage } from '../app/pages/not-found-page.tsx';
 import { AdminLayout } from './admin-layout.tsx';
 import { ADMIN_SECTIONS, type AdminSection } from './admin-sections.ts';
+import DataPage from './data/data-page.tsx';
 import { SectionNotBuilt } from './section-not-built.tsx';
 import { ImportPage } from './import/import-page.tsx';
 import { OverviewPage } from './overview/overview-page.tsx';
 
 const ADMIN_ROLES: readonly Role[] = ['admin', 'superadmin'];
+
+/** The sections that are built, by path (each gets its section); the others say what they will hold. */
+export const SCREENS: Readonly<Record<string, ComponentType<{ section: AdminSection }>>> = {
+  '': OverviewPage,
+  import: ImportPage,
+  data: DataPage,
+};
+
+function screenOf(section: AdminSection) {
+  const Screen = SCREENS[section.path];
+  return Screen ? <Screen section={section} /> : <SectionNotBuilt section={section} />;
+}
 const SIGN_IN_TEXT = 'Sign in with an admin account to manage events, users, data and imports.';
 
 /**
@@ -24,16 +37,6 @@ const SIGN_IN_TEXT = 'Sign in with an admin account to manage events, users, dat
  */
 export function AdminGate({ roles = ADMIN_ROLES, signInText = SIGN_IN_TEXT, ...rest }: Partial<RoleGateProps> & Pick<RoleGateProps, 'children'>) {
   return <RoleGate roles={roles} signInText={signInText} loadingLabel="Loading the admin area" {...rest} />;
-}
-
-/** The sections built so far, by path; each built section adds its page here, the others show their empty state. */
-export const SECTION_PAGES: Readonly<Record<string, (section: AdminSection) => ReactElement>> = {
-  '': (section) => <OverviewPage section={section} />,
-  import: (section) => <ImportPage section={section} />,
-};
-
-function sectionPage(section: AdminSection) {
-  return SECTION_PAGES[section.path]?.(section) ?? <SectionNotBuilt section={section} />;
 }
 
 export default function AdminArea() {
@@ -48,9 +51,9 @@ export default function AdminArea() {
       >
         {ADMIN_SECTIONS.map((section) =>
           section.path === '' ? (
-            <Route key="index" index element={sectionPage(section)} />
+            <Route key="index" index element={screenOf(section)} />
           ) : (
-            <Route key={section.path} path={section.path} element={sectionPage(section)} />
+            <Route key={section.path} path={section.path} element={screenOf(section)} />
           ),
         )}
       </Route>
