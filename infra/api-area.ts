@@ -9,6 +9,7 @@ import type { AnyRouteDefinition, DataAccess } from '#shared/routes';
 import { isOpenAccess } from '#shared/roles';
 import type { Auth } from './auth.ts';
 import type { Data } from './data.ts';
+import type { Imports } from './imports.ts';
 import { LambdaFunction } from './lambda-function.ts';
 import { handlerEnvironment, tokenVerifierEnvironment } from './lambda-environment.ts';
 import type { RouteNeeds } from './route-needs.ts';
@@ -45,6 +46,7 @@ export interface ApiAreaProps {
   readonly authorizer: IHttpRouteAuthorizer;
   readonly data: Data;
   readonly auth: Auth;
+  readonly imports?: Imports;
   readonly appVersion: string;
   readonly superAdminEmails: readonly string[];
 }
@@ -66,6 +68,7 @@ export class ApiArea extends NestedStack {
     super(scope, id, { description: `RaceFinder API, ${props.area} area: ${props.routes.length} routes` });
     this.area = props.area;
     const { data, auth } = props;
+    const targets = { data, ...(props.imports ? { imports: props.imports } : {}) };
     const functions = new Map<string, LambdaFunction>();
     const routes: HttpRoute[] = [];
 
@@ -85,6 +88,10 @@ export class ApiArea extends NestedStack {
           ? tokenVerifierEnvironment({ userPoolId: auth.userPool.userPoolId, clientId: auth.userPoolClient.userPoolClientId })
           : {}),
       };
+      for (const [variable, value] of Object.entries(needs.environment?.(targets) ?? {})) {
+        if (variable in environment) throw new Error(`Route ${definition.id}: variable ${variable} would replace a variable the handlers read`);
+        environment[variable] = value;
+      }
       for (const [variable, secretName] of Object.entries(needs.secrets ?? {})) {
         if (variable in environment) {
           throw new Error(`Route ${definition.id}: secret variable ${variable} would replace a variable the handlers read`);
@@ -104,7 +111,7 @@ export class ApiArea extends NestedStack {
       for (const [variable, secretName] of Object.entries(needs.secrets ?? {})) {
         Secret.fromSecretNameV2(this, `${definition.id}${variable}`, secretName).grantRead(fn);
       }
-      needs.grants?.(fn, { data });
+      needs.grants?.(fn, targets);
       functions.set(definition.id, fn);
 
       const open = isOpenRoute(definition);

@@ -17,10 +17,16 @@
  *   domainPrefix            Managed login domain prefix (<prefix>.auth.<region>.amazoncognito.com); globally
  *                           unique per region. Default: "<stack name>-<account id>".
  *   appVersion              Version reported by GET /api/health. Default: package.json "version".
+ *   importSchedule          When the nightly RunSignup import starts: an EventBridge Scheduler expression in
+ *                           America/New_York time (default "cron(0 3 * * ? *)", 3 am), or "off" for no schedule.
+ *   importState             Two-letter US state the nightly import is limited to. Default: all states.
+ *   importDays              The nightly import's window: races from today to this many days ahead. Default 180.
+ *   importLimit             Most races one nightly run reads (1 to 10,000). Default 10,000.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Node } from 'constructs';
+import { StateCodeSchema } from '#shared/schemas/event';
 
 export interface GoogleSignInConfig {
   readonly clientId: string;
@@ -35,6 +41,33 @@ export interface DeployConfig {
   readonly certificateArn?: string;
   readonly domainPrefix?: string;
   readonly appVersion: string;
+  /** Only what the context says about the nightly import; importScheduleOf() fills in the defaults. */
+  readonly importSchedule?: Partial<ImportScheduleConfig>;
+}
+
+/** The nightly RunSignup import (infra/imports.ts). */
+export interface ImportScheduleConfig {
+  readonly enabled: boolean;
+  /** EventBridge Scheduler expression: cron(...), rate(...). */
+  readonly expression: string;
+  readonly timezone: string;
+  readonly state?: string;
+  readonly days: number;
+  readonly limit: number;
+  readonly autoVerify: boolean;
+}
+
+export const DEFAULT_IMPORT_SCHEDULE: ImportScheduleConfig = {
+  enabled: true,
+  expression: 'cron(0 3 * * ? *)',
+  timezone: 'America/New_York',
+  days: 180,
+  limit: 10000,
+  autoVerify: true,
+};
+
+export function importScheduleOf(config: Pick<DeployConfig, 'importSchedule'>): ImportScheduleConfig {
+  return { ...DEFAULT_IMPORT_SCHEDULE, ...config.importSchedule };
 }
 
 export const CONTEXT_KEYS = [
@@ -45,7 +78,13 @@ export const CONTEXT_KEYS = [
   'certificateArn',
   'domainPrefix',
   'appVersion',
+  'importSchedule',
+  'importState',
+  'importDays',
+  'importLimit',
 ] as const;
+
+const SCHEDULE_EXPRESSION = /^(cron|rate)\(.+\)$/;
 
 const HOST_NAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 // Cognito's own rule for prefix domains, plus the words it reserves.
@@ -117,6 +156,8 @@ export function readDeployConfig(node: Node): DeployConfig {
     );
   }
 
+  const importSchedule = readImportSchedule(node);
+
   return {
     ...(googleClientId && googleClientSecretName
       ? { google: { clientId: googleClientId, clientSecretName: googleClientSecretName } }
@@ -126,5 +167,36 @@ export function readDeployConfig(node: Node): DeployConfig {
     ...(certificateArn ? { certificateArn } : {}),
     ...(domainPrefix ? { domainPrefix } : {}),
     appVersion: text(node, 'appVersion') ?? packageVersion(),
+    ...(importSchedule ? { importSchedule } : {}),
   };
+}
+
+function wholeNumber(node: Node, key: 'importDays' | 'importLimit', min: number, max: number): number | undefined {
+  const raw = text(node, key);
+  if (raw === undefined) return undefined;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new DeployConfigError(`${key} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function readImportSchedule(node: Node): Partial<ImportScheduleConfig> | undefined {
+  const expression = text(node, 'importSchedule');
+  const state = text(node, 'importState')?.toUpperCase();
+  const days = wholeNumber(node, 'importDays', 1, 730);
+  const limit = wholeNumber(node, 'importLimit', 1, 10000);
+  if (expression !== undefined && expression !== 'off' && !SCHEDULE_EXPRESSION.test(expression)) {
+    throw new DeployConfigError(`importSchedule must be "off" or a schedule expression such as cron(0 3 * * ? *), got "${expression}"`);
+  }
+  if (state !== undefined && !StateCodeSchema.safeParse(state).success) {
+    throw new DeployConfigError(`importState must be a two-letter US state code such as CO, got "${state}"`);
+  }
+  const given: Partial<ImportScheduleConfig> = {
+    ...(expression === 'off' ? { enabled: false } : expression !== undefined ? { expression } : {}),
+    ...(state !== undefined ? { state } : {}),
+    ...(days !== undefined ? { days } : {}),
+    ...(limit !== undefined ? { limit } : {}),
+  };
+  return Object.keys(given).length > 0 ? given : undefined;
 }

@@ -11,11 +11,14 @@
 import type { Duration } from 'aws-cdk-lib';
 import type { RouteId } from '#shared/routes';
 import type { Data } from './data.ts';
+import type { Imports } from './imports.ts';
 import type { LambdaFunction } from './lambda-function.ts';
 
 /** The resources a route may be granted more on; grows with the stack (import state machine, buckets...). */
 export interface GrantTargets {
   readonly data: Data;
+  /** The import state machine; absent in stacks built without it (tests of generated route tables). */
+  readonly imports?: Imports;
 }
 
 export interface RouteNeeds {
@@ -30,6 +33,8 @@ export interface RouteNeeds {
   readonly secrets?: Readonly<Record<string, string>>;
   /** Grants beyond the table access the route's `data` declaration gives (e.g. starting the import machine). */
   readonly grants?: (fn: LambdaFunction, targets: GrantTargets) => void;
+  /** Variables beyond the handlers' common ones, built by infra/lambda-environment.ts (e.g. the import machine's ARN). */
+  readonly environment?: (targets: GrantTargets) => Readonly<Record<string, string>>;
 }
 
 /** Needs by route id; `satisfies` it so that a misspelt or removed route id fails to compile. */

@@ -5,7 +5,8 @@ import { Api } from './api.ts';
 import type { RouteAreas } from './api.ts';
 import { Auth } from './auth.ts';
 import { Data } from './data.ts';
-import type { DeployConfig } from './deploy-config.ts';
+import { importScheduleOf, type DeployConfig } from './deploy-config.ts';
+import { Imports } from './imports.ts';
 import type { RouteNeeds } from './route-needs.ts';
 import { Site, assertWebBuild } from './site.ts';
 
@@ -30,6 +31,8 @@ export class RaceFinderStack extends Stack {
   readonly auth: Auth;
   readonly api: Api;
   readonly site: Site;
+  /** The RunSignup import state machine (its failed executions are worth an alarm). */
+  readonly imports: Imports;
 
   constructor(scope: Construct, id: string, props: RaceFinderStackProps) {
     super(scope, id, props);
@@ -52,9 +55,17 @@ export class RaceFinderStack extends Stack {
       superAdminEmails: deploy.superAdminEmails,
     });
 
+    this.imports = new Imports(this, 'Imports', {
+      data: this.data,
+      appVersion: deploy.appVersion,
+      superAdminEmails: deploy.superAdminEmails,
+      schedule: importScheduleOf(deploy),
+    });
+
     this.api = new Api(this, 'Api', {
       data: this.data,
       auth: this.auth,
+      imports: this.imports,
       appVersion: deploy.appVersion,
       superAdminEmails: deploy.superAdminEmails,
       ...(props.routeAreas ? { routeAreas: props.routeAreas } : {}),
@@ -79,5 +90,6 @@ export class RaceFinderStack extends Stack {
       description: 'For the Google OAuth client: authorized redirect URI https://<this>/oauth2/idpresponse',
     });
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
+    new CfnOutput(this, 'ImportStateMachineArn', { value: this.imports.stateMachine.stateMachineArn });
   }
 }

@@ -37,10 +37,12 @@ export interface RunSignupStandIn {
 const MAX_PER_PAGE = 1000;
 const DEFAULT_PER_PAGE = 50;
 
-/** RunSignup dates are MM/DD/YYYY; the filters take YYYY-MM-DD. */
+/** RunSignup race dates are MM/DD/YYYY (some outputs ISO); the filters take YYYY-MM-DD. */
 function isoOf(runSignupDate: unknown): string | undefined {
   if (typeof runSignupDate !== 'string') return undefined;
-  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(runSignupDate.trim());
+  const iso = /^(\d{4}-\d{2}-\d{2})(?:[ T].*)?$/.exec(runSignupDate.trim());
+  if (iso) return iso[1];
+  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?: .*)?$/.exec(runSignupDate.trim());
   return match ? `${match[3]}-${match[1]!.padStart(2, '0')}-${match[2]!.padStart(2, '0')}` : undefined;
 }
 
