@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ROUTES_PER_STACK } from '../../infra/api.ts';
+import { IMPORT_TASKS } from '../../infra/imports.ts';
 import type { RouteAreas } from '../../infra/api.ts';
 import { ROUTE_AREAS, ROUTES, routeKey } from '../../shared/routes/index.ts';
 import type { AnyRouteDefinition } from '../../shared/routes/index.ts';
@@ -51,8 +52,10 @@ describe('the deployed assembly', () => {
     expect(resourcesOfType(top.template, 'AWS::ApiGatewayV2::Api')).toHaveLength(1);
     expect(resourcesOfType(top.template, 'AWS::ApiGatewayV2::Stage')).toHaveLength(1);
     expect(resourcesOfType(top.template, 'AWS::ApiGatewayV2::Authorizer')).toHaveLength(1);
-    // The sign-up trigger is not a route: it stays with the user pool.
-    expect(ourFunctions(top.template).map(([, fn]) => handlerTag(fn))).toEqual(['users/post-confirmation']);
+    // The sign-up trigger and the import state machine's tasks are no routes: they stay beside the pool and the machine.
+    expect(ourFunctions(top.template).map(([, fn]) => handlerTag(fn)).sort()).toEqual(
+      ['users/post-confirmation', ...Object.values(IMPORT_TASKS).map((task) => task.handlerModule)].sort(),
+    );
   });
 
   it("puts each area's routes, and only them, in that area's stack", () => {
@@ -75,7 +78,7 @@ describe('an API of 100 routes over 5 areas', () => {
 
   it('builds every route, in one area stack per area', () => {
     expect(resourcesOfType(synth.template, 'AWS::ApiGatewayV2::Route')).toHaveLength(100);
-    expect(ourFunctions(synth.template)).toHaveLength(100 + 1);
+    expect(ourFunctions(synth.template)).toHaveLength(100 + 1 + Object.keys(IMPORT_TASKS).length);
     expect(synth.stacks.filter((stack) => stack.nested)).toHaveLength(5);
   });
 

@@ -5,6 +5,7 @@ import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REQUEST_PATH_ACTIONS, REQUEST_PATH_READ_ACTIONS } from '../../infra/data.ts';
 import { packageVersion } from '../../infra/deploy-config.ts';
+import { IMPORT_TASKS } from '../../infra/imports.ts';
 import { DEFAULT_THROTTLE, ROUTES, ROUTE_IDS, routeKey } from '../../shared/routes/index.ts';
 import type { RouteDefinition } from '../../shared/routes/index.ts';
 import { RuntimeConfigSchema } from '../../shared/runtime-config.ts';
@@ -25,6 +26,7 @@ import {
 import type { Resource } from './template-queries.ts';
 import { isOpenAccess } from '#shared/roles';
 
+const IMPORT_TASK_MODULES = Object.values(IMPORT_TASKS).map((task) => task.handlerModule);
 const routes = ROUTE_IDS.map((id) => [id, ROUTES[id] as RouteDefinition] as const);
 const isOpen = (route: RouteDefinition) => isOpenAccess(route.access);
 
@@ -66,9 +68,9 @@ function deployedRuntimeConfig(): { raw: Record<string, unknown>; markers: Recor
 }
 
 describe('functions', () => {
-  it('creates exactly one function per route-table entry plus the sign-up trigger', () => {
+  it('creates exactly one function per route-table entry plus the sign-up trigger and the import tasks', () => {
     const tags = ourFunctions(synth.template).map(([, fn]) => handlerTag(fn)).sort();
-    expect(tags).toEqual([...routes.map(([, route]) => route.handler), 'users/post-confirmation'].sort());
+    expect(tags).toEqual([...routes.map(([, route]) => route.handler), 'users/post-confirmation', ...IMPORT_TASK_MODULES].sort());
   });
 
   it("adds no functions beyond ours except CDK's bucket-deployment and auto-delete helpers", () => {
@@ -79,7 +81,7 @@ describe('functions', () => {
       'CustomCDKBucketDeployment8693BB64968944B69AAFB0CC9EB8756C512MiB',
       'CustomS3AutoDeleteObjectsCustomResourceProviderHandler',
     ]);
-    expect(resourcesOfType(synth.template, 'AWS::Lambda::Function')).toHaveLength(ROUTE_IDS.length + 1 + 2);
+    expect(resourcesOfType(synth.template, 'AWS::Lambda::Function')).toHaveLength(ROUTE_IDS.length + 1 + IMPORT_TASK_MODULES.length + 2);
   });
 
   it('builds every function of ours for ARM64 on Node.js 22 with source maps, 256 MB and its own log group', () => {

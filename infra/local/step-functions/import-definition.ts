@@ -1,12 +1,14 @@
 /**
  * The import state machine's definition as CDK synthesizes it (infra/imports.ts), for the local runner: the
- * Imports construct is built in a stack of the same name and path as the deployed one (Lambda bundling
- * skipped, so it takes about a second), and its DefinitionString is resolved the way CloudFormation would,
+ * Imports construct is built in a stack of the same name and path as the deployed one and synthesized
+ * (Lambda bundling skipped, so it takes about a second), and its template's DefinitionString is resolved the way CloudFormation would,
  * with placeholder ARNs for the functions. test/infra/import-state-machine.test.ts checks that this is the
  * definition of the real stack.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { App, Stack, type CfnResource } from 'aws-cdk-lib';
-import type { CfnStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { StateMachineDefinition } from 'aws-local-stepfunctions';
 import { Data } from '../../data.ts';
 import { Imports } from '../../imports.ts';
@@ -52,11 +54,17 @@ let cached: StateMachineDefinition | undefined;
 /** Synthesizes the Imports construct once per process and returns its resolved definition. */
 export function importStateMachineDefinition(): StateMachineDefinition {
   if (cached) return cached;
-  const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
-  // The deployed stack's id and the construct's path, so logical ids (and with them the ARNs) match.
-  const stack = new Stack(app, 'RaceFinder');
-  const imports = new Imports(stack, 'Imports', { data: new Data(stack, 'Data'), appVersion: 'local', superAdminEmails: [] });
-  const resource = imports.stateMachine.node.defaultChild as CfnStateMachine & CfnResource;
-  cached = definitionOf({ DefinitionString: stack.resolve(resource.definitionString) });
-  return cached;
+  const outdir = mkdtempSync(join(tmpdir(), 'racefinder-import-definition-'));
+  try {
+    const app = new App({ outdir, context: { 'aws:cdk:bundling-stacks': [] } });
+    // The deployed stack's id and the construct's path, so logical ids (and with them the ARNs) match.
+    const stack = new Stack(app, 'RaceFinder');
+    const imports = new Imports(stack, 'Imports', { data: new Data(stack, 'Data'), appVersion: 'local', superAdminEmails: [] });
+    const template = app.synth().getStackByName(stack.stackName).template as { Resources: Record<string, { Properties: { DefinitionString?: Json } }> };
+    const logicalId = stack.resolve((imports.stateMachine.node.defaultChild as CfnResource).logicalId) as string;
+    cached = definitionOf(template.Resources[logicalId]!.Properties);
+    return cached;
+  } finally {
+    rmSync(outdir, { recursive: true, force: true });
+  }
 }

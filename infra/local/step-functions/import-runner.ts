@@ -58,7 +58,8 @@ export async function runImportStateMachine(input: unknown, options: ImportRunOp
   const { StateMachine } = await import('aws-local-stepfunctions');
   const handlers = options.handlers ?? (await loadImportTaskHandlers());
   const definition = options.definition ?? importStateMachineDefinition();
-  const machine = new StateMachine(definition);
+  // A copy: aws-local-stepfunctions fills in defaults on the definition it is given.
+  const machine = new StateMachine(structuredClone(definition));
   const taskResourceLocalHandlers = Object.fromEntries(
     Object.entries(IMPORT_TASK_STATES).map(([stateName, fn]) => [
       stateName,
