@@ -147,6 +147,12 @@ export class Imports extends Construct {
     });
     // LambdaInvoke grants lambda:InvokeFunction on each function and on its versions/aliases (`<arn>:*`).
     Validations.of(this.stateMachine.role).acknowledge(
+      {
+        id: 'AwsSolutions-IAM5[Resource::*]',
+        reason:
+          'Delivering execution logs to CloudWatch Logs needs the logs:*LogDelivery and resource-policy actions, which ' +
+          'support no resource-level permissions; "*" is the only valid resource and no other action has it',
+      },
       ...Object.values(this.functions).map((task) => ({
         id: `AwsSolutions-IAM5[Resource::<${Stack.of(this).getLogicalId(task.node.defaultChild as never)}.Arn>:*]`,
         reason: "CDK's LambdaInvoke grants invoking the task function's versions and aliases too; only our own functions are named",

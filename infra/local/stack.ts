@@ -18,7 +18,9 @@ import { startCognitoLocal, type CognitoLocal } from './cognito-local.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts, type DemoAccount } from './demo-accounts.ts';
 import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local.ts';
 import { startGateway, type Gateway } from './gateway.ts';
-import { applyHandlerCognitoEnvironment, applyHandlerEnvironment } from './handler-env.ts';
+import { applyHandlerCognitoEnvironment, applyHandlerEnvironment, applyHandlerImportEnvironment } from './handler-env.ts';
+import { startRunSignupStandIn, type PageFault, type RunSignupStandIn } from './runsignup/stand-in.ts';
+import { startStepFunctionsServer, type StepFunctionsServer } from './step-functions/server.ts';
 import { startLambdaInvokeServer, type LambdaFunction, type LambdaInvokeServer } from './lambda-invoke-server.ts';
 import { isPortFree } from './free-port.ts';
 import { ensureTable } from './table-bootstrap.ts';
@@ -60,6 +62,14 @@ export interface LocalStackOptions {
   /** Print cognito-local's confirmation codes (default true). */
   readonly printCodes?: boolean;
   readonly onInvoke?: (routeId: RouteId, event: APIGatewayProxyEventV2WithJWTAuthorizer) => void;
+  /**
+   * RunSignup for the import: a URL (RUNSIGNUP_API_URL passed through from the shell, the real service or
+   * another stand-in), or the loopback stand-in's races and page faults (tests). Default: RUNSIGNUP_API_URL
+   * when set, else the stand-in with its fixture races.
+   */
+  readonly runSignup?: { readonly url: string } | { readonly races: readonly Record<string, unknown>[]; readonly faults?: Readonly<Record<number, PageFault>> };
+  /** Milliseconds between the import state machine's retries instead of its seconds (tests). */
+  readonly importRetryIntervalMs?: number;
 }
 
 export interface LocalStack {
@@ -79,6 +89,11 @@ export interface LocalStack {
   };
   /** Settles when the event seed has been written (at once unless it runs in the background). */
   readonly seeding: Promise<void>;
+  /** Where the import reads RunSignup: the stand-in (when this stack runs one) or the URL passed through. */
+  readonly runSignupUrl: string;
+  readonly runSignupStandIn?: RunSignupStandIn;
+  /** The local Step Functions: it runs the synthesized import state machine with aws-local-stepfunctions. */
+  readonly stepFunctions: StepFunctionsServer;
   /** Child processes, to prove they are gone after stop(). */
   readonly pids: { readonly dynamodb: number | undefined; readonly cognito: number | undefined };
   stop(): Promise<void>;
@@ -175,12 +190,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   let cognitoStarting: Promise<CognitoLocal> | undefined;
   let cognito: CognitoLocal | undefined;
   let gateway: Gateway | undefined;
+  let runSignupStandIn: RunSignupStandIn | undefined;
+  let stepFunctions: StepFunctionsServer | undefined;
   let stopping: Promise<void> | undefined;
   const stopAll = () =>
     (stopping ??= (async () => {
       await gateway?.stop();
+      await stepFunctions?.stop();
       cognito ??= await cognitoStarting?.catch(() => undefined);
-      await Promise.all([cognito?.stop(), dynamo.stop(), lambdas.stop()]);
+      await Promise.all([cognito?.stop(), dynamo.stop(), lambdas.stop(), runSignupStandIn?.stop()]);
     })());
 
   try {
@@ -198,6 +216,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       superAdminEmails: options.superAdminEmails ?? process.env.SUPER_ADMIN_EMAILS,
       logLevel: options.logLevel,
     });
+    const runSignup = options.runSignup ?? (process.env.RUNSIGNUP_API_URL?.trim() ? { url: process.env.RUNSIGNUP_API_URL.trim() } : { races: await defaultStandInRaces() });
+    if ('races' in runSignup) runSignupStandIn = await startRunSignupStandIn({ races: runSignup.races, ...(runSignup.faults ? { faults: runSignup.faults } : {}) });
+    const runSignupUrl = 'url' in runSignup ? runSignup.url : runSignupStandIn!.url;
+    stepFunctions = await startStepFunctionsServer({ ...(options.importRetryIntervalMs !== undefined ? { retryIntervalMs: options.importRetryIntervalMs } : {}) });
+    applyHandlerImportEnvironment({ runSignupApiUrl: runSignupUrl, stepFunctionsEndpoint: stepFunctions.endpoint, stateMachineArn: stepFunctions.stateMachineArn });
     // The image holds the table: it counts as new (demo accounts, seed record) though ensureTable finds it.
     let created = (await ensureTable(dynamo.client, tableName)) || image !== undefined;
     if (image) {
@@ -246,6 +269,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     });
     const ready = gateway;
     const readyCognito = cognito;
+    const readyStepFunctions = stepFunctions;
     const backgroundSeed = options.seedInBackground && !image ? seedCatalogue() : seeding;
     // A stop during the seed ends it with an error that no one needs to see; the next start rebuilds.
     backgroundSeed.catch(() => undefined);
@@ -263,6 +287,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         ...(eventsToSeed > 0 ? { from: image ? { image: true as const, ...image } : { image: false as const } } : {}),
       },
       seeding: backgroundSeed,
+      runSignupUrl,
+      ...(runSignupStandIn ? { runSignupStandIn } : {}),
+      stepFunctions: readyStepFunctions,
       pids: { dynamodb: dynamo.pid, cognito: readyCognito.pid },
       stop: stopAll,
     };
@@ -271,6 +298,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') throw portInUse(port, error);
     throw error;
   }
+}
+
+/** The stand-in's races when none are given: the fixture races of infra/local/runsignup/fixture-races.ts. */
+async function defaultStandInRaces(): Promise<readonly Record<string, unknown>[]> {
+  return [];
 }
 
 /** What the last completed seed wrote, if any (for the start banner). */

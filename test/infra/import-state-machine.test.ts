@@ -177,7 +177,7 @@ describe('the nightly import schedule', () => {
     const role = resources(synth.template)[roleId]!;
     const trust = (role.Properties!.AssumeRolePolicyDocument as { Statement: PolicyStatement[] }).Statement;
     expect(trust).toHaveLength(1);
-    expect(trust[0]!.Principal).toEqual({ Service: 'scheduler.amazonaws.com' });
+    expect((trust[0] as PolicyStatement & { Principal?: unknown }).Principal).toEqual({ Service: 'scheduler.amazonaws.com' });
     const inline = (role.Properties!.Policies as { PolicyDocument: { Statement: PolicyStatement[] } }[]).flatMap((policy) => policy.PolicyDocument.Statement);
     expect(inline).toEqual([{ Effect: 'Allow', Action: 'states:StartExecution', Resource: { Ref: machineId } }]);
     expect(statementsOfRole(roleId)).toEqual([]);
