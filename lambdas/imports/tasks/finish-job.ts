@@ -20,14 +20,13 @@ async function finish(event: unknown): Promise<{ jobId: string; status: string; 
     if (pageLost || !job) {
       logger.warn('Full sync flags nothing: a page of the run was lost', { jobId });
     } else {
-      const flagged = await flagEventsMissingFromSource({
+      flaggedMissing = await flagEventsMissingFromSource({
         source: 'runsignup',
         jobId,
         ...(run.options.state ? { state: run.options.state } : {}),
         from: run.options.from,
         to: run.options.to,
       });
-      flaggedMissing = typeof flagged === 'number' ? flagged : flagged.flagged;
     }
   }
   const job = await finishImportJob(jobId, {});

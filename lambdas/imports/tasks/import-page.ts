@@ -59,7 +59,9 @@ async function importPage({ run, page }: PageInput): Promise<PageResult> {
   const upserted = await upsertImportedEvents(events, { autoVerify: run.options.autoVerify, jobId: run.jobId });
   for (const [reason, count] of Object.entries(upserted.skipped)) skip(reason as SkipReason, count);
   const upsertErrors = upserted.errors.map((error) => ({ page, ...error }));
+  // With its page number: a retried task that records the same page again is not counted twice.
   await recordImportPage(run.jobId, {
+    page,
     counts: {
       fetched: races.length,
       created: upserted.created,
@@ -79,6 +81,7 @@ async function recordPageFailure(input: PageInput & { error: { Error: string; Ca
   const message = causeMessage(input.error);
   logger.warn('Import page failed after its retries', { jobId: run.jobId, page, error: input.error.Error });
   await recordImportPage(run.jobId, {
+    page,
     counts: { fetched: 0, created: 0, updated: 0, unchanged: 0, flagged: 0, skipped: {}, errors: 1 },
     errors: [{ page, message: `${PAGE_LOST_PREFIX}${message}` }],
   });

@@ -8,7 +8,7 @@ import { IMPORT_LIMIT_DEFAULT, RunSignupImportOptionsSchema, type RunSignupImpor
 import { todayInNewYork } from '#shared/dates';
 import { logger } from '#lib/logger';
 import { ImportAlreadyRunningError, createImportJob, getImportJob, markImportJobRunning } from '#data/import-job';
-import { RUNSIGNUP_PAGE_SIZE, StartJobInputSchema, nextBatch, type RunState, type ScheduledOptions, type SkippedRun } from './task-io.ts';
+import { StartJobInputSchema, pageSizeFromEnv, nextBatch, type RunState, type ScheduledOptions, type SkippedRun } from './task-io.ts';
 
 /** YYYY-MM-DD plus whole days, on the calendar (no time zone can shift it). */
 export function addDays(isoDate: string, days: number): string {
@@ -16,6 +16,8 @@ export function addDays(isoDate: string, days: number): string {
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
+
+const pageSize = pageSizeFromEnv();
 
 function scheduledOptions(options: ScheduledOptions, today: string): RunSignupImportOptions {
   return RunSignupImportOptionsSchema.parse({
@@ -32,7 +34,7 @@ function runState(jobId: string, options: RunSignupImportOptions, today: string)
   return {
     skipped: false,
     jobId,
-    run: { jobId, options, pageSize: RUNSIGNUP_PAGE_SIZE, maxPages: Math.max(1, Math.ceil(options.limit / RUNSIGNUP_PAGE_SIZE)), today },
+    run: { jobId, options, pageSize, maxPages: Math.max(1, Math.ceil(options.limit / pageSize)), today },
     pages: nextBatch(0),
   };
 }
@@ -50,7 +52,7 @@ export async function handler(event: unknown): Promise<RunState | SkippedRun> {
   }
   const options = scheduledOptions(input.options, today);
   try {
-    const job = await createImportJob({ source: 'runsignup', options, startedBy: 'schedule' });
+    const job = await createImportJob({ source: 'runsignup', options, startedBy: 'schedule', expected: options.limit });
     await markImportJobRunning(job.id);
     return runState(job.id, options, today);
   } catch (error) {

@@ -16,6 +16,15 @@ import { IMPORT_MODES, RunSignupImportOptionsSchema } from '#shared/schemas/impo
 
 /** Races asked for per RunSignup page: small enough that one page's upsert ends well inside the task timeout. */
 export const RUNSIGNUP_PAGE_SIZE = 250;
+/** RUNSIGNUP_PAGE_SIZE overrides the page size (tests use small pages to walk many); read at cold start. */
+export function pageSizeFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.RUNSIGNUP_PAGE_SIZE?.trim();
+  if (!raw) return RUNSIGNUP_PAGE_SIZE;
+  const size = Number(raw);
+  if (!Number.isInteger(size) || size < 1 || size > 1000) throw new Error(`RUNSIGNUP_PAGE_SIZE must be a whole number from 1 to 1000, got "${raw}"`);
+  return size;
+}
+
 /** Page fetches at once (DESIGN section 8: at most 2 calls to RunSignup at a time); the Map's batch size. */
 export const PAGES_AT_ONCE = 2;
 
