@@ -67,7 +67,7 @@ export interface LocalStackOptions {
    * another stand-in), or the loopback stand-in's races and page faults (tests). Default: RUNSIGNUP_API_URL
    * when set, else the stand-in with its fixture races.
    */
-  readonly runSignup?: { readonly url: string } | { readonly races: readonly Record<string, unknown>[]; readonly faults?: Readonly<Record<number, PageFault>> };
+  readonly runSignup?: { readonly url: string } | { readonly races: readonly unknown[]; readonly faults?: Readonly<Record<number, PageFault>> };
   /** Milliseconds between the import state machine's retries instead of its seconds (tests). */
   readonly importRetryIntervalMs?: number;
 }
@@ -301,7 +301,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 }
 
 /** The stand-in's races when none are given: the fixture races of infra/local/runsignup/fixture-races.ts. */
-async function defaultStandInRaces(): Promise<readonly Record<string, unknown>[]> {
+async function defaultStandInRaces(): Promise<readonly unknown[]> {
   return [];
 }
 

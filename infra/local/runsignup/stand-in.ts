@@ -14,8 +14,8 @@ import type { AddressInfo } from 'node:net';
 export type PageFault = 'bad-json' | 'status-500' | 'status-429-once' | 'slow';
 
 export interface RunSignupStandInOptions {
-  /** Raw RunSignup race objects (the `race` of each entry). */
-  readonly races: readonly Record<string, unknown>[];
+  /** Raw RunSignup races, or page items (`{ race }`) as fixtureRaces() returns them. */
+  readonly races: readonly unknown[];
   /** Page number (1-based) -> how it misbehaves. */
   readonly faults?: Readonly<Record<number, PageFault>>;
   /** 0 picks a free port. */
@@ -56,6 +56,11 @@ function positiveInt(raw: string | null, fallback: number): number {
   return Number.isInteger(value) && value > 0 ? value : fallback;
 }
 
+function raceOf(entry: unknown): Record<string, unknown> {
+  const value = entry !== null && typeof entry === 'object' && 'race' in entry ? (entry as { race: unknown }).race : entry;
+  return value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+}
+
 /** What RunSignup answers a request it refuses: HTTP 200 with an error object. */
 const apiError = (message: string) => ({ error: { error_code: 0, error_msg: message } });
 
@@ -64,7 +69,7 @@ export async function startRunSignupStandIn(options: RunSignupStandInOptions): P
   const answered429 = new Set<number>();
   const requests = new Map<number, number>();
   // Sorted once the way the client asks ('date ASC'), ties by id, so pages never overlap or skip.
-  const races = [...options.races].sort((a, b) => {
+  const races = options.races.map(raceOf).sort((a, b) => {
     const byDate = (isoOf(a.next_date) ?? '').localeCompare(isoOf(b.next_date) ?? '');
     return byDate !== 0 ? byDate : Number(a.race_id) - Number(b.race_id);
   });

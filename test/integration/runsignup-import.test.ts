@@ -1,0 +1,178 @@
+/**
+ * A full local RunSignup import: the synthesized state machine run by aws-local-stepfunctions, its Task states
+ * calling the real task handlers, against the RunSignup stand-in serving fixture races, into DynamoDB Local.
+ * Small pages (RUNSIGNUP_PAGE_SIZE) so a run walks many of them, two at a time.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayInNewYork } from '#shared/dates';
+import { fixtureRaces } from '../../infra/local/runsignup/fixture-races.ts';
+import { startRunSignupStandIn, type RunSignupStandIn } from '../../infra/local/runsignup/stand-in.ts';
+import { importStateMachineDefinition } from '../../infra/local/step-functions/import-definition.ts';
+import { loadImportTaskHandlers, runImportStateMachine, type ImportTaskHandlers } from '../../infra/local/step-functions/import-runner.ts';
+import { installWriteMeter, type WriteMeter } from '../support/write-meter.ts';
+
+const PAGE_SIZE = 10;
+const today = todayInNewYork();
+const options = { from: today, to: addDays(today, 400), limit: 1000, autoVerify: true, mode: 'full' as const };
+
+function addDays(iso: string, days: number): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Fixture races with ids moved by `offset`, so two sets never share a source id. */
+function racesWithIds(count: number, seed: number, offset: number): unknown[] {
+  return fixtureRaces({ count, today, seed }).map((item) => {
+    const race = (item as { race: Record<string, unknown> }).race;
+    return { race: { ...race, race_id: Number(race.race_id) + offset } };
+  });
+}
+
+interface Expected {
+  readonly sourceIds: string[];
+  readonly fetched: number;
+  readonly skipped: Record<string, number>;
+  readonly invalid: number;
+}
+
+let standIn: RunSignupStandIn;
+let handlers: ImportTaskHandlers;
+let meter: WriteMeter;
+let store: typeof import('#data/import-job');
+let lookups: typeof import('../../lambdas/imports/source-lookup.ts');
+let events: typeof import('#data/event');
+let normalize: typeof import('../../lambdas/imports/runsignup/normalize-race.ts');
+let client: typeof import('../../lambdas/imports/runsignup/client.ts');
+
+beforeAll(async () => {
+  standIn = await startRunSignupStandIn({ races: [] });
+  // Read by the task handlers at their first import, like a Lambda cold start.
+  process.env.RUNSIGNUP_API_URL = standIn.url;
+  process.env.RUNSIGNUP_ALLOWED_HOSTS = '127.0.0.1';
+  process.env.RUNSIGNUP_PAGE_SIZE = String(PAGE_SIZE);
+  importStateMachineDefinition();
+  handlers = await loadImportTaskHandlers();
+  [store, lookups, events, normalize, client] = await Promise.all([
+    import('#data/import-job'),
+    import('../../lambdas/imports/source-lookup.ts'),
+    import('#data/event'),
+    import('../../lambdas/imports/runsignup/normalize-race.ts'),
+    import('../../lambdas/imports/runsignup/client.ts'),
+  ]);
+  meter = installWriteMeter((await import('#lib/dynamo')).db);
+}, 120_000);
+afterAll(async () => {
+  meter?.remove();
+  await standIn?.stop();
+});
+
+/** Serves `races` from a fresh stand-in, with faults; the handlers keep the URL they read, so the port is reused. */
+async function serve(races: unknown[], faults: Record<number, 'status-500' | 'bad-json' | 'status-429-once'> = {}): Promise<void> {
+  const port = Number(new URL(standIn.url).port);
+  await standIn.stop();
+  standIn = await startRunSignupStandIn({ races, faults, port });
+}
+
+/** What the run should make of the races the window selects, page by page, read through the real client. */
+async function expectedOf(): Promise<Expected> {
+  const sourceIds = new Set<string>();
+  const skipped: Record<string, number> = {};
+  let fetched = 0;
+  let invalid = 0;
+  for (let page = 1; ; page += 1) {
+    const { races } = await client.fetchRacesPage({ baseUrl: standIn.url, page, resultsPerPage: PAGE_SIZE, options, allowedHosts: ['127.0.0.1'] });
+    if (races.length === 0) break;
+    fetched += races.length;
+    for (const entry of races) {
+      const result = normalize.normalizeRunSignupRace(entry, { today });
+      if ('event' in result) sourceIds.add(result.event.sourceId);
+      else {
+        skipped[result.skipped] = (skipped[result.skipped] ?? 0) + 1;
+        if (result.skipped === 'invalid') invalid += 1;
+      }
+    }
+  }
+  return { sourceIds: [...sourceIds], fetched, skipped, invalid };
+}
+
+async function runJob(): Promise<Awaited<ReturnType<typeof store.getImportJob>>> {
+  const job = await store.createImportJob({ source: 'runsignup', options, startedBy: 'integration-test', expected: options.limit });
+  const execution = await runImportStateMachine({ jobId: job.id }, { handlers, retryIntervalMs: 1 });
+  await execution.result;
+  return store.getImportJob(job.id);
+}
+
+async function storedEvents(sourceIds: readonly string[]) {
+  const found = await lookups.getLookups('runsignup', sourceIds);
+  const byId = await events.getEventsById([...found.values()].map((lookup) => lookup.eventId));
+  return { lookups: found, events: byId };
+}
+
+describe('a local RunSignup import through the state machine', () => {
+  it('imports every page of a window into events, with the counts on the job', async () => {
+    await serve(racesWithIds(45, 81, 0));
+    const expected = await expectedOf();
+    expect(expected.sourceIds.length).toBeGreaterThan(20);
+    meter.reset();
+
+    const job = (await runJob())!;
+    expect(job.status).toBe(expected.invalid > 0 ? 'completed-with-errors' : 'completed');
+    expect(job.counts.fetched).toBe(expected.fetched);
+    expect(job.counts.created).toBe(expected.sourceIds.length);
+    expect(job.counts.updated).toBe(0);
+    expect(job.counts.skipped).toEqual(expect.objectContaining(expected.skipped));
+    expect(job.startedAt).toBeDefined();
+    expect(job.finishedAt).toBeDefined();
+    // Two pages at a time, each page once (the stand-in counts requests per page).
+    expect(standIn.requests.get(1)).toBe(1);
+
+    const stored = await storedEvents(expected.sourceIds);
+    expect(stored.lookups.size).toBe(expected.sourceIds.length);
+    expect(stored.events.size).toBe(expected.sourceIds.length);
+    for (const event of stored.events.values()) {
+      expect(event.verified).toBe(true);
+      expect(event.date >= today).toBe(true);
+    }
+    expect(meter.items.catalogue).toBeGreaterThan(0);
+  });
+
+  it('re-importing the same races writes no catalogue item and counts them unchanged', async () => {
+    const expected = await expectedOf();
+    meter.reset();
+    const job = (await runJob())!;
+    expect(job.counts.created).toBe(0);
+    expect(job.counts.updated).toBe(0);
+    expect(job.counts.unchanged).toBe(expected.sourceIds.length);
+    expect(meter.items.catalogue).toBe(0);
+    expect(meter.capacityUnits.catalogue).toBe(0);
+  });
+
+  it('records a page that answers 500 every time on the job and imports the other pages', async () => {
+    const races = racesWithIds(45, 82, 7_000_000);
+    await serve(races);
+    const all = await expectedOf();
+    await serve(races, { 2: 'status-500' });
+    meter.reset();
+
+    const job = (await runJob())!;
+    expect(job.status).toBe('completed-with-errors');
+    expect(job.errors).toEqual(expect.arrayContaining([expect.objectContaining({ page: 2, message: expect.stringContaining('HTTP 500') })]));
+    // The page was asked for, retried inside the task, and then given up.
+    expect(standIn.requests.get(2)).toBeGreaterThan(1);
+    expect(standIn.requests.get(3)).toBe(1);
+
+    // Everything but page 2's races is in; none of page 2's is, not even in part.
+    await serve(races);
+    const page2 = await client.fetchRacesPage({ baseUrl: standIn.url, page: 2, resultsPerPage: PAGE_SIZE, options, allowedHosts: ['127.0.0.1'] });
+    const page2Ids = new Set(page2.races.map((entry) => String((entry as { race: { race_id: number } }).race.race_id)));
+    const imported = all.sourceIds.filter((id) => !page2Ids.has(id));
+    expect(job.counts.created).toBe(imported.length);
+    expect(job.counts.fetched).toBe(all.fetched - page2.races.length);
+    const stored = await storedEvents(all.sourceIds);
+    expect([...stored.lookups.keys()].sort()).toEqual(imported.sort());
+    expect(stored.events.size).toBe(imported.length);
+    // A full sync that lost a page flags nothing as missing from the source.
+    expect(job.counts.flagged).toBe(0);
+  });
+});
