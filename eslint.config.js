@@ -93,16 +93,6 @@ export default tseslint.config(
     },
   },
   {
-    // A folder inside an area (lambdas/imports/tasks/) may reach its own area's modules (../x.ts), still not another's.
-    files: ['lambdas/*/*/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/infra/**', '**/web/**'], message: 'handlers never import infra or web' }, { group: ['../../**'], message: 'reach other code through #lib/*, #data/*, #shared/* or #handler' }] },
-      ],
-    },
-  },
-  {
     // lib is below every area and entity module: it imports neither (DESIGN section 2).
     files: ['lambdas/lib/**/*.ts'],
     rules: {

@@ -17,11 +17,20 @@
  *   domainPrefix            Managed login domain prefix (<prefix>.auth.<region>.amazoncognito.com); globally
  *                           unique per region. Default: "<stack name>-<account id>".
  *   appVersion              Version reported by GET /api/health. Default: package.json "version".
+<<<<<<< HEAD
  *   importSchedule          When the nightly RunSignup import starts: an EventBridge Scheduler expression in
  *                           America/New_York time (default "cron(0 3 * * ? *)", 3 am), or "off" for no schedule.
  *   importState             Two-letter US state the nightly import is limited to. Default: all states.
  *   importDays              The nightly import's window: races from today to this many days ahead. Default 180.
  *   importLimit             Most races one nightly run reads (1 to 10,000). Default 10,000.
+=======
+ *   alarmEmail              E-mail address subscribed to the alarm topic (SNS asks it to confirm). Without it the
+ *                           alarms still change state and show on the dashboard, but notify no one.
+ *   apiRateLimitPerIp       Requests to /api/* one client IP may make in 5 minutes before the WAF answers 429.
+ *                           Default: DEFAULT_API_RATE_LIMIT_PER_IP (infra/waf.ts).
+ *
+ * The stack deploys to us-east-1 only (DEPLOY_REGION): CloudFront's WAF web ACL must be created there.
+>>>>>>> main
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -41,6 +50,7 @@ export interface DeployConfig {
   readonly certificateArn?: string;
   readonly domainPrefix?: string;
   readonly appVersion: string;
+<<<<<<< HEAD
   /** Only what the context says about the nightly import; importScheduleOf() fills in the defaults. */
   readonly importSchedule?: Partial<ImportScheduleConfig>;
 }
@@ -68,6 +78,11 @@ export const DEFAULT_IMPORT_SCHEDULE: ImportScheduleConfig = {
 
 export function importScheduleOf(config: Pick<DeployConfig, 'importSchedule'>): ImportScheduleConfig {
   return { ...DEFAULT_IMPORT_SCHEDULE, ...config.importSchedule };
+=======
+  readonly alarmEmail?: string;
+  /** @default DEFAULT_API_RATE_LIMIT_PER_IP (infra/waf.ts) */
+  readonly apiRateLimitPerIp?: number;
+>>>>>>> main
 }
 
 export const CONTEXT_KEYS = [
@@ -78,6 +93,7 @@ export const CONTEXT_KEYS = [
   'certificateArn',
   'domainPrefix',
   'appVersion',
+<<<<<<< HEAD
   'importSchedule',
   'importState',
   'importDays',
@@ -85,6 +101,22 @@ export const CONTEXT_KEYS = [
 ] as const;
 
 const SCHEDULE_EXPRESSION = /^(cron|rate)\(.+\)$/;
+=======
+  'alarmEmail',
+  'apiRateLimitPerIp',
+] as const;
+
+/**
+ * The one region the stack deploys to. A web ACL for CloudFront exists only in us-east-1, and CloudFormation
+ * cannot create a resource in another region than its stack's; keeping the whole stack there (beside the
+ * certificate CloudFront also reads from us-east-1) keeps the stack environment-agnostic, so synth needs no
+ * credentials, and needs no second stack or cross-region references.
+ */
+export const DEPLOY_REGION = 'us-east-1';
+
+/** AWS WAF's bounds for a rate-based rule's limit (requests per evaluation window). */
+export const RATE_LIMIT_BOUNDS = { min: 100, max: 2_000_000_000 } as const;
+>>>>>>> main
 
 const HOST_NAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 // Cognito's own rule for prefix domains, plus the words it reserves.
@@ -102,6 +134,19 @@ function text(node: Node, key: (typeof CONTEXT_KEYS)[number]): string | undefine
   // `-c superAdminEmails=a@x.org,b@y.org` arrives as a string; cdk.json may hold a list.
   const raw = Array.isArray(value) ? value.join(',') : String(value);
   return raw.trim() || undefined;
+}
+
+/**
+ * Refuses a deployment region other than DEPLOY_REGION. `region` is what the CDK CLI resolved from the AWS
+ * profile (CDK_DEFAULT_REGION); undefined when it resolved none, and then the stack's own CloudFormation rule
+ * refuses the wrong region at deploy.
+ */
+export function assertDeployRegion(region: string | undefined): void {
+  if (region === undefined || region === '' || region === DEPLOY_REGION) return;
+  throw new DeployConfigError(
+    `RaceFinder deploys to ${DEPLOY_REGION} only (CloudFront's WAF web ACL must be created there), but the AWS profile ` +
+      `in use points at ${region}: set AWS_REGION=${DEPLOY_REGION} or choose a profile for ${DEPLOY_REGION}`,
+  );
 }
 
 export function packageVersion(): string {
@@ -156,7 +201,26 @@ export function readDeployConfig(node: Node): DeployConfig {
     );
   }
 
+<<<<<<< HEAD
   const importSchedule = readImportSchedule(node);
+=======
+  const alarmEmail = text(node, 'alarmEmail')?.toLowerCase();
+  if (alarmEmail && !EMAIL.test(alarmEmail)) {
+    throw new DeployConfigError(`alarmEmail must be one e-mail address, got "${alarmEmail}"`);
+  }
+
+  const rateLimitRaw = text(node, 'apiRateLimitPerIp');
+  const apiRateLimitPerIp = rateLimitRaw === undefined ? undefined : Number(rateLimitRaw);
+  if (
+    apiRateLimitPerIp !== undefined &&
+    (!Number.isInteger(apiRateLimitPerIp) || apiRateLimitPerIp < RATE_LIMIT_BOUNDS.min || apiRateLimitPerIp > RATE_LIMIT_BOUNDS.max)
+  ) {
+    throw new DeployConfigError(
+      `apiRateLimitPerIp must be a whole number of requests per 5 minutes from ${RATE_LIMIT_BOUNDS.min} to ` +
+        `${RATE_LIMIT_BOUNDS.max}, got "${rateLimitRaw}"`,
+    );
+  }
+>>>>>>> main
 
   return {
     ...(googleClientId && googleClientSecretName
@@ -167,7 +231,12 @@ export function readDeployConfig(node: Node): DeployConfig {
     ...(certificateArn ? { certificateArn } : {}),
     ...(domainPrefix ? { domainPrefix } : {}),
     appVersion: text(node, 'appVersion') ?? packageVersion(),
+<<<<<<< HEAD
     ...(importSchedule ? { importSchedule } : {}),
+=======
+    ...(alarmEmail ? { alarmEmail } : {}),
+    ...(apiRateLimitPerIp !== undefined ? { apiRateLimitPerIp } : {}),
+>>>>>>> main
   };
 }
 

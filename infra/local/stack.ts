@@ -300,9 +300,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   }
 }
 
+/** Races the local RunSignup stand-in serves by default: a few pages, the awkward cases first. */
+export const STAND_IN_RACES = 1200;
+
 /** The stand-in's races when none are given: the fixture races of infra/local/runsignup/fixture-races.ts. */
 async function defaultStandInRaces(): Promise<readonly unknown[]> {
-  return [];
+  const { fixtureRaces } = await import('./runsignup/fixture-races.ts');
+  return fixtureRaces({ count: STAND_IN_RACES, today: todayInNewYork(), seed: 8 });
 }
 
 /** What the last completed seed wrote, if any (for the start banner). */

@@ -8,7 +8,7 @@
  */
 import { logger } from '#lib/logger';
 import { finishImportJob, getImportJob } from '#data/import-job';
-import { flagEventsMissingFromSource } from '../upsert-imported-events.ts';
+import { flagEventsMissingFromSource } from '#imports/upsert-imported-events';
 import { FailInputSchema, FinishInputSchema, causeMessage, isPageLoss } from './task-io.ts';
 
 async function finish(event: unknown): Promise<{ jobId: string; status: string; flaggedMissing: number }> {

@@ -12,10 +12,10 @@
 import type { SKIP_REASONS } from '#shared/schemas/import-job';
 import { logger } from '#lib/logger';
 import { recordImportPage } from '#data/import-job';
-import type { ImportedEvent } from '../imported-event.ts';
-import { baseUrlFromEnv, fetchRacesPage } from '../runsignup/client.ts';
-import { normalizeRunSignupRace } from '../runsignup/normalize-race.ts';
-import { upsertImportedEvents } from '../upsert-imported-events.ts';
+import type { ImportedEvent } from '#imports/imported-event';
+import { baseUrlFromEnv, fetchRacesPage } from '#imports/runsignup/client';
+import { normalizeRunSignupRace } from '#imports/runsignup/normalize-race';
+import { upsertImportedEvents } from '#imports/upsert-imported-events';
 import { PAGE_LOST_PREFIX, PageFailureInputSchema, PageInputSchema, causeMessage, nextBatch, type PageInput, type PageResult } from './task-io.ts';
 
 type SkipReason = (typeof SKIP_REASONS)[number];
