@@ -17,20 +17,17 @@
  *   domainPrefix            Managed login domain prefix (<prefix>.auth.<region>.amazoncognito.com); globally
  *                           unique per region. Default: "<stack name>-<account id>".
  *   appVersion              Version reported by GET /api/health. Default: package.json "version".
-<<<<<<< HEAD
+ *   alarmEmail              E-mail address subscribed to the alarm topic (SNS asks it to confirm). Without it the
+ *                           alarms still change state and show on the dashboard, but notify no one.
+ *   apiRateLimitPerIp       Requests to /api/* one client IP may make in 5 minutes before the WAF answers 429.
+ *                           Default: DEFAULT_API_RATE_LIMIT_PER_IP (infra/waf.ts).
  *   importSchedule          When the nightly RunSignup import starts: an EventBridge Scheduler expression in
  *                           America/New_York time (default "cron(0 3 * * ? *)", 3 am), or "off" for no schedule.
  *   importState             Two-letter US state the nightly import is limited to. Default: all states.
  *   importDays              The nightly import's window: races from today to this many days ahead. Default 180.
  *   importLimit             Most races one nightly run reads (1 to 10,000). Default 10,000.
-=======
- *   alarmEmail              E-mail address subscribed to the alarm topic (SNS asks it to confirm). Without it the
- *                           alarms still change state and show on the dashboard, but notify no one.
- *   apiRateLimitPerIp       Requests to /api/* one client IP may make in 5 minutes before the WAF answers 429.
- *                           Default: DEFAULT_API_RATE_LIMIT_PER_IP (infra/waf.ts).
  *
  * The stack deploys to us-east-1 only (DEPLOY_REGION): CloudFront's WAF web ACL must be created there.
->>>>>>> main
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -50,7 +47,9 @@ export interface DeployConfig {
   readonly certificateArn?: string;
   readonly domainPrefix?: string;
   readonly appVersion: string;
-<<<<<<< HEAD
+  readonly alarmEmail?: string;
+  /** @default DEFAULT_API_RATE_LIMIT_PER_IP (infra/waf.ts) */
+  readonly apiRateLimitPerIp?: number;
   /** Only what the context says about the nightly import; importScheduleOf() fills in the defaults. */
   readonly importSchedule?: Partial<ImportScheduleConfig>;
 }
@@ -78,11 +77,6 @@ export const DEFAULT_IMPORT_SCHEDULE: ImportScheduleConfig = {
 
 export function importScheduleOf(config: Pick<DeployConfig, 'importSchedule'>): ImportScheduleConfig {
   return { ...DEFAULT_IMPORT_SCHEDULE, ...config.importSchedule };
-=======
-  readonly alarmEmail?: string;
-  /** @default DEFAULT_API_RATE_LIMIT_PER_IP (infra/waf.ts) */
-  readonly apiRateLimitPerIp?: number;
->>>>>>> main
 }
 
 export const CONTEXT_KEYS = [
@@ -93,17 +87,12 @@ export const CONTEXT_KEYS = [
   'certificateArn',
   'domainPrefix',
   'appVersion',
-<<<<<<< HEAD
+  'alarmEmail',
+  'apiRateLimitPerIp',
   'importSchedule',
   'importState',
   'importDays',
   'importLimit',
-] as const;
-
-const SCHEDULE_EXPRESSION = /^(cron|rate)\(.+\)$/;
-=======
-  'alarmEmail',
-  'apiRateLimitPerIp',
 ] as const;
 
 /**
@@ -116,7 +105,8 @@ export const DEPLOY_REGION = 'us-east-1';
 
 /** AWS WAF's bounds for a rate-based rule's limit (requests per evaluation window). */
 export const RATE_LIMIT_BOUNDS = { min: 100, max: 2_000_000_000 } as const;
->>>>>>> main
+
+const SCHEDULE_EXPRESSION = /^(cron|rate)\(.+\)$/;
 
 const HOST_NAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 // Cognito's own rule for prefix domains, plus the words it reserves.
@@ -201,9 +191,7 @@ export function readDeployConfig(node: Node): DeployConfig {
     );
   }
 
-<<<<<<< HEAD
   const importSchedule = readImportSchedule(node);
-=======
   const alarmEmail = text(node, 'alarmEmail')?.toLowerCase();
   if (alarmEmail && !EMAIL.test(alarmEmail)) {
     throw new DeployConfigError(`alarmEmail must be one e-mail address, got "${alarmEmail}"`);
@@ -220,7 +208,6 @@ export function readDeployConfig(node: Node): DeployConfig {
         `${RATE_LIMIT_BOUNDS.max}, got "${rateLimitRaw}"`,
     );
   }
->>>>>>> main
 
   return {
     ...(googleClientId && googleClientSecretName
@@ -231,12 +218,9 @@ export function readDeployConfig(node: Node): DeployConfig {
     ...(certificateArn ? { certificateArn } : {}),
     ...(domainPrefix ? { domainPrefix } : {}),
     appVersion: text(node, 'appVersion') ?? packageVersion(),
-<<<<<<< HEAD
     ...(importSchedule ? { importSchedule } : {}),
-=======
     ...(alarmEmail ? { alarmEmail } : {}),
     ...(apiRateLimitPerIp !== undefined ? { apiRateLimitPerIp } : {}),
->>>>>>> main
   };
 }
 
