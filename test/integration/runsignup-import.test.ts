@@ -10,6 +10,11 @@ import { startRunSignupStandIn, type RunSignupStandIn } from '../../infra/local/
 import { importStateMachineDefinition } from '../../infra/local/step-functions/import-definition.ts';
 import { loadImportTaskHandlers, runImportStateMachine, type ImportTaskHandlers } from '../../infra/local/step-functions/import-runner.ts';
 import { installWriteMeter, type WriteMeter } from '../support/write-meter.ts';
+import type * as JobStore from '#data/import-job';
+import type * as EventStore from '#data/event';
+import type * as SourceLookups from '#imports/source-lookup';
+import type * as Normalize from '#imports/runsignup/normalize-race';
+import type * as Client from '#imports/runsignup/client';
 
 const PAGE_SIZE = 10;
 const today = todayInNewYork();
@@ -39,11 +44,12 @@ interface Expected {
 let standIn: RunSignupStandIn;
 let handlers: ImportTaskHandlers;
 let meter: WriteMeter;
-let store: typeof import('#data/import-job');
-let lookups: typeof import('../../lambdas/imports/source-lookup.ts');
-let events: typeof import('#data/event');
-let normalize: typeof import('../../lambdas/imports/runsignup/normalize-race.ts');
-let client: typeof import('../../lambdas/imports/runsignup/client.ts');
+// Loaded after the environment is set (handler modules read it once, at first import).
+let store: typeof JobStore;
+let lookups: typeof SourceLookups;
+let events: typeof EventStore;
+let normalize: typeof Normalize;
+let client: typeof Client;
 
 beforeAll(async () => {
   standIn = await startRunSignupStandIn({ races: [] });
@@ -55,10 +61,10 @@ beforeAll(async () => {
   handlers = await loadImportTaskHandlers();
   [store, lookups, events, normalize, client] = await Promise.all([
     import('#data/import-job'),
-    import('../../lambdas/imports/source-lookup.ts'),
+    import('#imports/source-lookup'),
     import('#data/event'),
-    import('../../lambdas/imports/runsignup/normalize-race.ts'),
-    import('../../lambdas/imports/runsignup/client.ts'),
+    import('#imports/runsignup/normalize-race'),
+    import('#imports/runsignup/client'),
   ]);
   meter = installWriteMeter((await import('#lib/dynamo')).db);
 }, 120_000);
@@ -96,7 +102,7 @@ async function expectedOf(): Promise<Expected> {
   return { sourceIds: [...sourceIds], fetched, skipped, invalid };
 }
 
-async function runJob(): Promise<Awaited<ReturnType<typeof store.getImportJob>>> {
+async function runJob(): ReturnType<typeof JobStore.getImportJob> {
   const job = await store.createImportJob({ source: 'runsignup', options, startedBy: 'integration-test', expected: options.limit });
   const execution = await runImportStateMachine({ jobId: job.id }, { handlers, retryIntervalMs: 1 });
   await execution.result;
