@@ -138,7 +138,7 @@ describe('a local RunSignup import through the state machine', () => {
     expect(stored.events.size).toBe(expected.sourceIds.length);
     for (const event of stored.events.values()) {
       expect(event.verified).toBe(true);
-      expect(event.date >= today).toBe(true);
+      expect(event.eventDate >= today).toBe(true);
     }
     expect(meter.items.catalogue).toBeGreaterThan(0);
   });

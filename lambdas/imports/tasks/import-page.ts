@@ -9,7 +9,7 @@
  * RecordPageFailure runs when ImportPage failed after its retries (bad JSON, a 500 every time, a timeout):
  * the fault is recorded on the job and the run goes on with the next pages.
  */
-import type { SKIP_REASONS } from '#shared/schemas/import-job';
+import { SKIP_REASONS } from '#shared/schemas/import-job';
 import { logger } from '#lib/logger';
 import { recordImportPage } from '#data/import-job';
 import type { ImportedEvent } from '#imports/imported-event';
@@ -22,6 +22,11 @@ type SkipReason = (typeof SKIP_REASONS)[number];
 type ImportErrorEntry = { page?: number; sourceId?: string; message: string };
 
 const baseUrl = baseUrlFromEnv();
+
+/** Every skip reason with its count (0 where none): the job's counts name them all. */
+function allReasons(counts: Partial<Record<SkipReason, number>>): Record<SkipReason, number> {
+  return Object.fromEntries(SKIP_REASONS.map((reason) => [reason, counts[reason] ?? 0])) as Record<SkipReason, number>;
+}
 
 /** The race inside one entry of the page (`{ race: {...} }`); anything else is passed on for the normalizer to refuse. */
 function raceOf(entry: unknown): unknown {
@@ -68,7 +73,7 @@ async function importPage({ run, page }: PageInput): Promise<PageResult> {
       updated: upserted.updated,
       unchanged: upserted.unchanged,
       flagged: upserted.flagged,
-      skipped,
+      skipped: allReasons(skipped),
       errors: errors.length + upsertErrors.length,
     },
     errors: [...errors, ...upsertErrors],
@@ -82,7 +87,7 @@ async function recordPageFailure(input: PageInput & { error: { Error: string; Ca
   logger.warn('Import page failed after its retries', { jobId: run.jobId, page, error: input.error.Error });
   await recordImportPage(run.jobId, {
     page,
-    counts: { fetched: 0, created: 0, updated: 0, unchanged: 0, flagged: 0, skipped: {}, errors: 1 },
+    counts: { fetched: 0, created: 0, updated: 0, unchanged: 0, flagged: 0, skipped: allReasons({}), errors: 1 },
     errors: [{ page, message: `${PAGE_LOST_PREFIX}${message}` }],
   });
   // What the lost page held is unknown: go on while the limit allows, and a short or empty page ends the run.
