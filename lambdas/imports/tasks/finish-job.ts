@@ -7,7 +7,7 @@
  * FailJob: the run itself failed (a task failed past its Catch): the job, if there is one yet, ends 'failed'.
  */
 import { logger } from '#lib/logger';
-import { finishImportJob, getImportJob } from '#data/import-job';
+import { finishImportJob, getImportJob, recordImportPage } from '#data/import-job';
 import { flagEventsMissingFromSource } from '#imports/upsert-imported-events';
 import { FailInputSchema, FinishInputSchema, causeMessage, isPageLoss } from './task-io.ts';
 
@@ -27,6 +27,8 @@ async function finish(event: unknown): Promise<{ jobId: string; status: string; 
         from: run.options.from,
         to: run.options.to,
       });
+      // Counted on the job like the pages' flags (no page number: it is recorded once, at the end).
+      if (flaggedMissing > 0) await recordImportPage(jobId, { counts: { flagged: flaggedMissing }, errors: [] });
     }
   }
   const job = await finishImportJob(jobId, {});
