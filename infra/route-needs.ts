@@ -12,6 +12,7 @@ import type { Duration } from 'aws-cdk-lib';
 import type { RouteId } from '#shared/routes';
 import type { Data } from './data.ts';
 import type { Imports } from './imports.ts';
+import { importStarterEnvironment } from './lambda-environment.ts';
 import type { LambdaFunction } from './lambda-function.ts';
 
 /** The resources a route may be granted more on; grows with the stack (import state machine, buckets...). */
@@ -40,5 +41,15 @@ export interface RouteNeeds {
 /** Needs by route id; `satisfies` it so that a misspelt or removed route id fails to compile. */
 export type RouteNeedsTable = { readonly [Id in RouteId]?: RouteNeeds };
 
-/** Every route runs on the defaults today. */
-export const ROUTE_NEEDS = {} as const satisfies RouteNeedsTable;
+export const ROUTE_NEEDS = {
+  // Starts the RunSignup import's state machine (lambdas/imports/start-execution.ts): that one machine only.
+  startImportJob: {
+    grants: (fn, { imports }) => importsOf(imports, 'startImportJob').grantStartExecution(fn),
+    environment: ({ imports }) => importStarterEnvironment({ stateMachineArn: importsOf(imports, 'startImportJob').stateMachine.stateMachineArn }),
+  },
+} as const satisfies RouteNeedsTable;
+
+function importsOf(imports: Imports | undefined, routeId: string): Imports {
+  if (!imports) throw new Error(`Route ${routeId} starts the import state machine, but this stack has none`);
+  return imports;
+}

@@ -152,6 +152,20 @@ describe('the import state machine', () => {
   });
 });
 
+describe('starting an import from the API', () => {
+  it('lets the startImportJob route, and no other function, start this state machine, and tells it which', () => {
+    const starters = Object.values(resources(synth.template))
+      .filter((resource) => resource.Type === 'AWS::Lambda::Function')
+      .filter((fn) => statementsOfFunctionRole(synth.template, fn).some((statement) => asArray(statement.Action).some((action) => action.startsWith('states:'))));
+    expect(starters.map((fn) => (fn.Properties!.Tags as { Key: string; Value: string }[]).find((tag) => tag.Key === 'racefinder:handler')?.Value)).toEqual([
+      'imports/start-import-job',
+    ]);
+    const statements = statementsOfFunctionRole(synth.template, starters[0]!).filter((statement) => asArray(statement.Action).some((action) => action.startsWith('states:')));
+    expect(statements).toEqual([expect.objectContaining({ Effect: 'Allow', Action: 'states:StartExecution', Resource: { Ref: machineId } })]);
+    expect((starters[0]!.Properties!.Environment as { Variables: Record<string, unknown> }).Variables.IMPORT_STATE_MACHINE_ARN).toEqual({ Ref: machineId });
+  });
+});
+
 describe('the nightly import schedule', () => {
   let schedule: Resource;
   beforeAll(() => {

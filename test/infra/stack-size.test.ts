@@ -73,7 +73,8 @@ describe('an API of 100 routes over 5 areas', () => {
   const routeAreas = generatedRouteAreas(100, 5);
   let synth: Synthesized;
   beforeAll(() => {
-    synth = synthesizeRaceFinder({}, { routeAreas });
+    // No route needs: they are keyed by the real table's route ids, which a generated table does not have.
+    synth = synthesizeRaceFinder({}, { routeAreas, routeNeeds: {} });
   }, SYNTH_TIMEOUT_MS);
   afterAll(() => synth?.cleanup());
 
@@ -98,7 +99,7 @@ describe('an API of 100 routes over 5 areas', () => {
 describe(`an area of more than ${MAX_ROUTES_PER_STACK} routes`, () => {
   let synth: Synthesized;
   beforeAll(() => {
-    synth = synthesizeRaceFinder({}, { routeAreas: generatedRouteAreas(120, 1) });
+    synth = synthesizeRaceFinder({}, { routeAreas: generatedRouteAreas(120, 1), routeNeeds: {} });
   }, SYNTH_TIMEOUT_MS);
   afterAll(() => synth?.cleanup());
 
