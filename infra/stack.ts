@@ -91,7 +91,10 @@ export class RaceFinderStack extends Stack {
         }),
         // A failing post-confirmation trigger fails the confirmation itself: nobody can finish signing up.
         { name: 'triggers', functions: [this.auth.postConfirmation] },
+        // The import's task functions: their crashes and timeouts fail pages (recorded) or the run (below).
+        { name: 'imports', functions: Object.values(this.imports.functions) },
       ],
+      importStateMachine: this.imports.stateMachine,
       firewall: this.firewall,
       ...(deploy.alarmEmail ? { alarmEmail: deploy.alarmEmail } : {}),
     });

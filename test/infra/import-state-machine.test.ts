@@ -198,8 +198,10 @@ describe('the nightly import schedule', () => {
     expect(role.Properties!.ManagedPolicyArns).toBeUndefined();
   });
 
-  it('exposes the state machine on the stack for alarms on failed executions', () => {
+  it('exposes the state machine on the stack, whose failed executions raise an alarm', () => {
     expect(logicalIdOf(synth.stack, synth.stack.imports.stateMachine)).toBe(machineId);
+    const alarm = resourcesOfType(synth.template, 'AWS::CloudWatch::Alarm').find(([, resource]) => resource.Properties!.AlarmName === 'RaceFinder-imports-failed');
+    expect(JSON.stringify(alarm?.[1].Properties!.Metrics)).toContain(JSON.stringify({ Name: 'StateMachineArn', Value: { Ref: machineId } }));
   });
 });
 
