@@ -108,8 +108,20 @@ async function expectedOf(): Promise<Expected> {
   return { sourceIds: [...sourceIds], cancelled, fetched, skipped, invalid };
 }
 
+/** Creates a job, waiting while a run another test started through the API holds the source's lock. */
+async function createJob(): ReturnType<typeof JobStore.createImportJob> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await store.createImportJob({ source: 'runsignup', options, startedBy: 'integration-test', expected: options.limit });
+    } catch (error) {
+      if (!(error instanceof store.ImportAlreadyRunningError) || attempt >= 120) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
+
 async function runJob(): ReturnType<typeof JobStore.getImportJob> {
-  const job = await store.createImportJob({ source: 'runsignup', options, startedBy: 'integration-test', expected: options.limit });
+  const job = await createJob();
   const execution = await runImportStateMachine({ jobId: job.id }, { handlers, retryIntervalMs: 1 });
   await execution.result;
   return store.getImportJob(job.id);
