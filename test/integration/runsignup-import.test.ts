@@ -10,6 +10,8 @@ import { startRunSignupStandIn, type RunSignupStandIn } from '../../infra/local/
 import { importStateMachineDefinition } from '../../infra/local/step-functions/import-definition.ts';
 import { loadImportTaskHandlers, runImportStateMachine, type ImportTaskHandlers } from '../../infra/local/step-functions/import-runner.ts';
 import { installWriteMeter, type WriteMeter } from '../support/write-meter.ts';
+import { account, api, idTokenFor } from '../support/local-api.ts';
+import { ImportJobSchema } from '#shared/schemas/import-job';
 import type * as JobStore from '#data/import-job';
 import type * as EventStore from '#data/event';
 import type * as SourceLookups from '#imports/source-lookup';
@@ -209,4 +211,29 @@ describe('a local RunSignup import through the state machine', () => {
     expect(earlier.events.size).toBeGreaterThan(0);
     expect([...earlier.events.values()].filter((event) => event.reviewFlag === 'removed-from-source')).toEqual([]);
   });
+});
+
+describe('an import an admin starts through the API', () => {
+  it("runs on the local stack's Step Functions against its RunSignup stand-in and ends with counts", async () => {
+    const admin = account('Admin');
+    const token = await idTokenFor(admin.email, admin.password);
+    const body = { source: 'runsignup', options: { from: today, to: addDays(today, 400), limit: 500, autoVerify: false, mode: 'quick' } };
+    let started = await api('POST', '/api/admin/import-jobs', { token, body });
+    // Another test's run may hold the source's lock for a moment.
+    for (let attempt = 0; started.status === 409 && attempt < 60; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      started = await api('POST', '/api/admin/import-jobs', { token, body });
+    }
+    expect(started.status).toBe(202);
+    const { id } = ImportJobSchema.parse(started.body);
+
+    let job = ImportJobSchema.parse(started.body);
+    for (let attempt = 0; !['completed', 'completed-with-errors', 'failed'].includes(job.status) && attempt < 120; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      job = ImportJobSchema.parse((await api('GET', `/api/admin/import-jobs/${id}`, { token })).body);
+    }
+    expect(['completed', 'completed-with-errors']).toContain(job.status);
+    expect(job.counts.fetched).toBeGreaterThan(0);
+    expect(job.counts.created + job.counts.unchanged + job.counts.updated + job.counts.flagged).toBeGreaterThan(0);
+  }, 90_000);
 });
