@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { LOCAL_IMPORT_STATE_MACHINE_ARN } from './import-definition.ts';
+import { LOCAL_IMPORT_STATE_MACHINE_ARN, importStateMachineDefinition } from './import-definition.ts';
 import { runImportStateMachine, type ImportRunOptions } from './import-runner.ts';
 
 export interface StepFunctionsServerOptions extends Omit<ImportRunOptions, 'executionName'> {
@@ -76,6 +76,8 @@ const epochSeconds = (date: Date) => date.getTime() / 1000;
 
 export async function startStepFunctionsServer(options: StepFunctionsServerOptions = {}): Promise<StepFunctionsServer> {
   const stateMachineArn = options.stateMachineArn ?? LOCAL_IMPORT_STATE_MACHINE_ARN;
+  // Synthesized once, at start (about a second), so the first run does not wait for it.
+  const definition = options.definition ?? importStateMachineDefinition();
   const executions = new Map<string, LocalExecution>();
   const executionPrefix = stateMachineArn.replace(':stateMachine:', ':execution:');
 
@@ -91,7 +93,7 @@ export async function startStepFunctionsServer(options: StepFunctionsServerOptio
     } catch {
       throw new ApiError('InvalidExecutionInput', 'Invalid State Machine Execution Input: the input is not JSON');
     }
-    const run = await runImportStateMachine(input, { ...options, executionName: name });
+    const run = await runImportStateMachine(input, { ...options, definition, executionName: name });
     const execution: LocalExecution = {
       executionArn,
       name,
