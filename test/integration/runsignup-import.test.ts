@@ -157,8 +157,10 @@ describe('a local RunSignup import through the state machine', () => {
     // Each page read once (the stand-in counts requests per page), up to the first short one and its batch.
     const firstShort = Math.floor(expected.fetched / PAGE_SIZE) + 1;
     const lastRead = firstShort + (firstShort % 2);
-    const readByRun = [...standIn.requests].map(([page, count]) => [page, count - (asked.get(page) ?? 0)]).filter(([, count]) => count > 0);
-    expect(readByRun.map(([page]) => page).sort((a, b) => a! - b!)).toEqual(Array.from({ length: lastRead }, (_, index) => index + 1));
+    const readByRun = [...standIn.requests]
+      .map(([page, count]): [number, number] => [page, count - (asked.get(page) ?? 0)])
+      .filter(([, count]) => count > 0);
+    expect(readByRun.map(([page]) => page).sort((a, b) => a - b)).toEqual(Array.from({ length: lastRead }, (_, index) => index + 1));
     expect(readByRun.every(([, count]) => count === 1)).toBe(true);
 
     const stored = await storedEvents(expected.sourceIds);
