@@ -10,6 +10,7 @@ import { isOpenAccess } from '#shared/roles';
 import type { Auth } from './auth.ts';
 import type { Data } from './data.ts';
 import type { Imports } from './imports.ts';
+import type { Exports } from './exports.ts';
 import { LambdaFunction } from './lambda-function.ts';
 import { handlerEnvironment, tokenVerifierEnvironment } from './lambda-environment.ts';
 import type { RouteNeeds } from './route-needs.ts';
@@ -45,6 +46,7 @@ export interface ApiAreaProps {
   readonly httpApi: HttpApi;
   readonly authorizer: IHttpRouteAuthorizer;
   readonly data: Data;
+  readonly exports: Exports;
   readonly auth: Auth;
   readonly imports?: Imports;
   readonly appVersion: string;
@@ -67,8 +69,8 @@ export class ApiArea extends NestedStack {
   constructor(scope: Construct, id: string, props: ApiAreaProps) {
     super(scope, id, { description: `RaceFinder API, ${props.area} area: ${props.routes.length} routes` });
     this.area = props.area;
-    const { data, auth } = props;
-    const targets = { data, ...(props.imports ? { imports: props.imports } : {}) };
+    const { data, auth, exports } = props;
+    const targets = { data, exports, ...(props.imports ? { imports: props.imports } : {}) };
     const functions = new Map<string, LambdaFunction>();
     const routes: HttpRoute[] = [];
 
@@ -97,6 +99,10 @@ export class ApiArea extends NestedStack {
           throw new Error(`Route ${definition.id}: secret variable ${variable} would replace a variable the handlers read`);
         }
         environment[variable] = secretName;
+      }
+      for (const [variable, value] of Object.entries(needs.environment?.({ data, exports }) ?? {})) {
+        if (variable in environment) throw new Error(`Route ${definition.id}: variable ${variable} is set twice`);
+        environment[variable] = value;
       }
       const fn = new LambdaFunction(this, definition.id, {
         handlerModule: definition.handler,

@@ -11,6 +11,7 @@ import { ApiArea } from './api-area.ts';
 import type { Auth } from './auth.ts';
 import type { Data } from './data.ts';
 import type { Imports } from './imports.ts';
+import type { Exports } from './exports.ts';
 import type { LambdaFunction } from './lambda-function.ts';
 import { ROUTE_NEEDS } from './route-needs.ts';
 import type { RouteNeeds } from './route-needs.ts';
@@ -21,6 +22,7 @@ export type RouteAreas = Readonly<Record<string, Readonly<Record<string, AnyRout
 
 export interface ApiProps {
   readonly data: Data;
+  readonly exports: Exports;
   readonly auth: Auth;
   /** The import state machine, for the routes that start runs (infra/route-needs.ts). */
   readonly imports?: Imports;
@@ -70,7 +72,8 @@ export class Api extends Construct {
     super(scope, id);
     const { data, auth } = props;
     const routeAreas: RouteAreas = props.routeAreas ?? ROUTE_AREAS;
-    const routeNeeds: Readonly<Record<string, RouteNeeds | undefined>> = props.routeNeeds ?? ROUTE_NEEDS;
+    // ROUTE_NEEDS is keyed by the app's route ids: a generated table (tests) has none of them.
+    const routeNeeds: Readonly<Record<string, RouteNeeds | undefined>> = props.routeNeeds ?? (props.routeAreas ? {} : ROUTE_NEEDS);
 
     // The merge refuses a repeated id or method+path across areas, also for tables other than the app's.
     const allRoutes = mergeRouteTables(...Object.values(routeAreas)) as Record<string, AnyRouteDefinition>;
@@ -100,6 +103,7 @@ export class Api extends Construct {
             httpApi: this.httpApi,
             authorizer,
             data,
+            exports: props.exports,
             auth,
             ...(props.imports ? { imports: props.imports } : {}),
             appVersion: props.appVersion,

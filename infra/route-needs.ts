@@ -11,13 +11,15 @@
 import type { Duration } from 'aws-cdk-lib';
 import type { RouteId } from '#shared/routes';
 import type { Data } from './data.ts';
+import type { Exports } from './exports.ts';
 import type { Imports } from './imports.ts';
-import { importStarterEnvironment } from './lambda-environment.ts';
+import { exportsEnvironment, importStarterEnvironment } from './lambda-environment.ts';
 import type { LambdaFunction } from './lambda-function.ts';
 
 /** The resources a route may be granted more on; grows with the stack (import state machine, buckets...). */
 export interface GrantTargets {
   readonly data: Data;
+  readonly exports: Exports;
   /** The import state machine; absent in stacks built without it (tests of generated route tables). */
   readonly imports?: Imports;
 }
@@ -34,14 +36,24 @@ export interface RouteNeeds {
   readonly secrets?: Readonly<Record<string, string>>;
   /** Grants beyond the table access the route's `data` declaration gives (e.g. starting the import machine). */
   readonly grants?: (fn: LambdaFunction, targets: GrantTargets) => void;
-  /** Variables beyond the handlers' common ones, built by infra/lambda-environment.ts (e.g. the import machine's ARN). */
-  readonly environment?: (targets: GrantTargets) => Readonly<Record<string, string>>;
+  /** Variables beyond the handlers' own (infra/lambda-environment.ts), naming what the grants reach. */
+  readonly environment?: (targets: GrantTargets) => Record<string, string>;
 }
 
 /** Needs by route id; `satisfies` it so that a misspelt or removed route id fails to compile. */
 export type RouteNeedsTable = { readonly [Id in RouteId]?: RouteNeeds };
 
 export const ROUTE_NEEDS = {
+  // CSV exports: starting one invokes the worker; a finished one is downloaded through a link this route signs.
+  startExport: {
+    grants: (fn, { exports }) => exports.grantStart(fn),
+    environment: ({ exports }) =>
+      exportsEnvironment({ bucketName: exports.bucket.bucketName, workerFunctionName: exports.worker.functionName }),
+  },
+  getExport: {
+    grants: (fn, { exports }) => exports.grantDownload(fn),
+    environment: ({ exports }) => exportsEnvironment({ bucketName: exports.bucket.bucketName }),
+  },
   // Starts the RunSignup import's state machine (lambdas/imports/start-execution.ts): that one machine only.
   startImportJob: {
     grants: (fn, { imports }) => importsOf(imports, 'startImportJob').grantStartExecution(fn),

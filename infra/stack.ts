@@ -6,6 +6,7 @@ import type { RouteAreas } from './api.ts';
 import { Auth } from './auth.ts';
 import { Data } from './data.ts';
 import { importScheduleOf, type DeployConfig } from './deploy-config.ts';
+import { Exports } from './exports.ts';
 import { Imports } from './imports.ts';
 import type { RouteNeeds } from './route-needs.ts';
 import { Operations } from './operations.ts';
@@ -31,6 +32,7 @@ export interface RaceFinderStackProps extends StackProps {
 export class RaceFinderStack extends Stack {
   readonly data: Data;
   readonly auth: Auth;
+  readonly exports: Exports;
   readonly api: Api;
   readonly firewall: SiteFirewall;
   readonly operations: Operations;
@@ -59,15 +61,15 @@ export class RaceFinderStack extends Stack {
       superAdminEmails: deploy.superAdminEmails,
     });
 
-    this.imports = new Imports(this, 'Imports', {
+    this.exports = new Exports(this, 'Exports', {
       data: this.data,
       appVersion: deploy.appVersion,
       superAdminEmails: deploy.superAdminEmails,
-      schedule: importScheduleOf(deploy),
     });
 
     this.api = new Api(this, 'Api', {
       data: this.data,
+      exports: this.exports,
       auth: this.auth,
       imports: this.imports,
       appVersion: deploy.appVersion,

@@ -53,15 +53,16 @@ describe('the deployed assembly', () => {
     expect(resourcesOfType(top.template, 'AWS::ApiGatewayV2::Api')).toHaveLength(1);
     expect(resourcesOfType(top.template, 'AWS::ApiGatewayV2::Stage')).toHaveLength(1);
     expect(resourcesOfType(top.template, 'AWS::ApiGatewayV2::Authorizer')).toHaveLength(1);
-    // The sign-up trigger and the import state machine's tasks are no routes: they stay beside the pool and the machine.
+    // The sign-up trigger, the export worker and the import state machine's tasks are no routes: they stay with
+    // the user pool, the exports bucket and the state machine.
     expect(ourFunctions(top.template).map(([, fn]) => handlerTag(fn)).sort()).toEqual(
-      ['users/post-confirmation', ...Object.values(IMPORT_TASKS).map((task) => task.handlerModule)].sort(),
+      ['exports/run-export', 'users/post-confirmation', ...Object.values(IMPORT_TASKS).map((task) => task.handlerModule)].sort(),
     );
   });
 
   it("puts each area's routes, and only them, in that area's stack", () => {
     for (const [area, table] of Object.entries(ROUTE_AREAS)) {
-      const stack = synth.stacks.find((candidate) => candidate.path.toLowerCase() === `racefinder/api/${area}routes`)!;
+      const stack = synth.stacks.find((candidate) => candidate.path.toLowerCase() === `racefinder/api/${area}routes`.toLowerCase())!;
       const keys = resourcesOfType(stack.template, 'AWS::ApiGatewayV2::Route').map(([, route]) => route.Properties!.RouteKey);
       expect(keys.sort(), area).toEqual(Object.values(table).map((route) => routeKey(route)).sort());
       expect(stack.resourceCount, area).toBe(Object.keys(table).length * RESOURCES_PER_ROUTE);
@@ -73,14 +74,13 @@ describe('an API of 100 routes over 5 areas', () => {
   const routeAreas = generatedRouteAreas(100, 5);
   let synth: Synthesized;
   beforeAll(() => {
-    // No route needs: they are keyed by the real table's route ids, which a generated table does not have.
-    synth = synthesizeRaceFinder({}, { routeAreas, routeNeeds: {} });
+    synth = synthesizeRaceFinder({}, { routeAreas });
   }, SYNTH_TIMEOUT_MS);
   afterAll(() => synth?.cleanup());
 
   it('builds every route, in one area stack per area', () => {
     expect(resourcesOfType(synth.template, 'AWS::ApiGatewayV2::Route')).toHaveLength(100);
-    expect(ourFunctions(synth.template)).toHaveLength(100 + 1 + Object.keys(IMPORT_TASKS).length);
+    expect(ourFunctions(synth.template)).toHaveLength(100 + 2 + Object.keys(IMPORT_TASKS).length);
     expect(synth.stacks.filter((stack) => stack.nested)).toHaveLength(5);
   });
 
@@ -99,7 +99,7 @@ describe('an API of 100 routes over 5 areas', () => {
 describe(`an area of more than ${MAX_ROUTES_PER_STACK} routes`, () => {
   let synth: Synthesized;
   beforeAll(() => {
-    synth = synthesizeRaceFinder({}, { routeAreas: generatedRouteAreas(120, 1), routeNeeds: {} });
+    synth = synthesizeRaceFinder({}, { routeAreas: generatedRouteAreas(120, 1) });
   }, SYNTH_TIMEOUT_MS);
   afterAll(() => synth?.cleanup());
 
