@@ -61,6 +61,13 @@ export class RaceFinderStack extends Stack {
       superAdminEmails: deploy.superAdminEmails,
     });
 
+    this.imports = new Imports(this, 'Imports', {
+      data: this.data,
+      appVersion: deploy.appVersion,
+      superAdminEmails: deploy.superAdminEmails,
+      schedule: importScheduleOf(deploy),
+    });
+
     this.exports = new Exports(this, 'Exports', {
       data: this.data,
       appVersion: deploy.appVersion,
