@@ -90,17 +90,13 @@ export class ApiArea extends NestedStack {
           ? tokenVerifierEnvironment({ userPoolId: auth.userPool.userPoolId, clientId: auth.userPoolClient.userPoolClientId })
           : {}),
       };
-      for (const [variable, value] of Object.entries(needs.environment?.(targets) ?? {})) {
-        if (variable in environment) throw new Error(`Route ${definition.id}: variable ${variable} would replace a variable the handlers read`);
-        environment[variable] = value;
-      }
       for (const [variable, secretName] of Object.entries(needs.secrets ?? {})) {
         if (variable in environment) {
           throw new Error(`Route ${definition.id}: secret variable ${variable} would replace a variable the handlers read`);
         }
         environment[variable] = secretName;
       }
-      for (const [variable, value] of Object.entries(needs.environment?.({ data, exports }) ?? {})) {
+      for (const [variable, value] of Object.entries(needs.environment?.(targets) ?? {})) {
         if (variable in environment) throw new Error(`Route ${definition.id}: variable ${variable} is set twice`);
         environment[variable] = value;
       }
