@@ -22,17 +22,18 @@ import { PAGES_AT_ONCE } from '../lambdas/imports/tasks/task-io.ts';
 import type { Data, TableAction } from './data.ts';
 import type { ImportScheduleConfig } from './deploy-config.ts';
 import { LambdaFunction } from './lambda-function.ts';
+import { TRIGGERS, type TriggerId } from './lambda-triggers.ts';
 import { handlerEnvironment, importTaskEnvironment } from './lambda-environment.ts';
 
 /** The task functions: their construct ids, handler modules and the table actions each one needs. */
 export const IMPORT_TASKS = {
   StartJob: {
-    handlerModule: 'imports/tasks/start-job',
+    trigger: 'importStartJob',
     // Reads the job, or creates it with the source lock (a transaction), and marks it running.
     actions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:ConditionCheckItem'],
   },
   ImportPage: {
-    handlerModule: 'imports/tasks/import-page',
+    trigger: 'importPage',
     // The upsert reads events by source id (an index) and writes them with their postings and counters.
     actions: [
       'dynamodb:GetItem',
@@ -46,7 +47,7 @@ export const IMPORT_TASKS = {
     ],
   },
   FinishJob: {
-    handlerModule: 'imports/tasks/finish-job',
+    trigger: 'importFinishJob',
     // Flags the source's events missing from a full sync (a Query by source), then finishes the job.
     actions: [
       'dynamodb:GetItem',
@@ -59,7 +60,12 @@ export const IMPORT_TASKS = {
       'dynamodb:ConditionCheckItem',
     ],
   },
-} as const satisfies Record<string, { handlerModule: string; actions: readonly TableAction[] }>;
+} as const satisfies Record<string, { trigger: TriggerId; actions: readonly TableAction[] }>;
+
+/** The handler module of a task function (infra/lambda-triggers.ts lists them with the other non-route functions). */
+export function importTaskModule(name: ImportTaskName): string {
+  return TRIGGERS[IMPORT_TASKS[name].trigger].handler;
+}
 
 export type ImportTaskName = keyof typeof IMPORT_TASKS;
 
@@ -116,8 +122,8 @@ export class Imports extends Construct {
     const fn = (name: ImportTaskName, timeout: Duration) => {
       const task = IMPORT_TASKS[name];
       const created = new LambdaFunction(this, `${name}Function`, {
-        handlerModule: task.handlerModule,
-        description: `RunSignup import state machine: ${name}`,
+        handlerModule: TRIGGERS[task.trigger].handler,
+        description: TRIGGERS[task.trigger].summary,
         timeout,
         environment,
       });

@@ -4,13 +4,15 @@ import { StateMachine as LocalStateMachine } from 'aws-local-stepfunctions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Data } from '../../infra/data.ts';
 import { DeployConfigError, importScheduleOf, readDeployConfig } from '../../infra/deploy-config.ts';
-import { IMPORT_TASKS, IMPORT_TASK_STATES, Imports } from '../../infra/imports.ts';
+import { IMPORT_TASKS, IMPORT_TASK_STATES, Imports, importTaskModule, type ImportTaskName } from '../../infra/imports.ts';
 import { definitionOf, importStateMachineDefinition } from '../../infra/local/step-functions/import-definition.ts';
 import { PAGES_AT_ONCE } from '../../lambdas/imports/tasks/task-io.ts';
 import { SYNTH_TIMEOUT_MS, logicalIdOf, synthesizeRaceFinder } from './synth-stack.ts';
 import type { Synthesized } from './synth-stack.ts';
 import { asArray, functionForHandler, onlyResourceOfType, resources, resourcesOfType, statementsOfFunctionRole } from './template-queries.ts';
 import type { PolicyStatement, Resource } from './template-queries.ts';
+
+const IMPORT_TASK_NAMES = Object.keys(IMPORT_TASKS) as ImportTaskName[];
 
 interface AslState {
   Type: string;
@@ -79,7 +81,7 @@ describe('the import state machine', () => {
   it('runs each Task state on its own task function', () => {
     const states = allStates(asl);
     for (const [stateName, fnName] of Object.entries(IMPORT_TASK_STATES)) {
-      const [fnId] = functionForHandler(synth.template, IMPORT_TASKS[fnName].handlerModule);
+      const [fnId] = functionForHandler(synth.template, importTaskModule(fnName));
       expect(states[stateName]?.Type, stateName).toBe('Task');
       expect(states[stateName]?.Resource, stateName).toBe(`arn:aws:lambda:us-east-1:000000000000:function:${fnId}`);
     }
@@ -131,7 +133,7 @@ describe('the import state machine', () => {
     const roleId = (machine.Properties!.RoleArn as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
     const statements = statementsOfRole(roleId);
     const invoke = statements.filter((statement) => asArray(statement.Action).includes('lambda:InvokeFunction'));
-    const functionIds = Object.values(IMPORT_TASKS).map((task) => functionForHandler(synth.template, task.handlerModule)[0]);
+    const functionIds = IMPORT_TASK_NAMES.map((name) => functionForHandler(synth.template, importTaskModule(name))[0]);
     const invoked = new Set(invoke.flatMap((statement) => asArray(statement.Resource as unknown[])).map((resource) => JSON.stringify(resource).match(/"(\w+Function\w+)"/)?.[1]));
     expect([...invoked].sort()).toEqual(functionIds.sort());
     expect(statements.flatMap((statement) => asArray(statement.Action)).filter((action) => !action.startsWith('logs:') && action !== 'lambda:InvokeFunction')).toEqual([]);
@@ -139,7 +141,8 @@ describe('the import state machine', () => {
   });
 
   it('gives the task functions their table actions, never Scan, and no function outside the import may be invoked by them', () => {
-    for (const task of Object.values(IMPORT_TASKS)) {
+    for (const name of IMPORT_TASK_NAMES) {
+      const task = { ...IMPORT_TASKS[name], handlerModule: importTaskModule(name) };
       const [, fn] = functionForHandler(synth.template, task.handlerModule);
       const statements = statementsOfFunctionRole(synth.template, fn);
       const actions = statements.flatMap((statement) => asArray(statement.Action));

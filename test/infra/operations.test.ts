@@ -9,10 +9,10 @@ import { Pass, StateMachine, DefinitionBody } from 'aws-cdk-lib/aws-stepfunction
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEPLOY_REGION, DeployConfigError, assertDeployRegion, readDeployConfig } from '../../infra/deploy-config.ts';
 import { FUNCTIONS_PER_ERROR_ALARM, Operations, THRESHOLDS } from '../../infra/operations.ts';
+import { TRIGGERS } from '../../infra/lambda-triggers.ts';
 import { SiteFirewall } from '../../infra/waf.ts';
 import { METRICS_DIMENSIONS, METRICS_NAMESPACE, WEBHOOK_FAILURES_METRIC } from '../../shared/operations-metrics.ts';
 import { ROUTE_AREAS } from '../../shared/routes/index.ts';
-import { IMPORT_TASKS } from '../../infra/imports.ts';
 import { ADMIN_IMPORTS_ROUTES } from '../../shared/routes/admin-imports.ts';
 import { RuntimeConfigSchema } from '../../shared/runtime-config.ts';
 import { SYNTH_TIMEOUT_MS, logicalIdOf, synthesizeRaceFinder } from './synth-stack.ts';
@@ -167,18 +167,17 @@ describe('operations of the deployed stack', () => {
     expect(alarm.Properties!.Dimensions).toBeUndefined();
   });
 
-  it('sums the errors of every route function, the sign-up trigger and the import tasks into alarms of at most 10 functions, each within one area', () => {
+  it('sums the errors of every route function and every trigger into alarms of at most 10 functions, each within one area', () => {
     const byFunctionId = new Map(ourFunctions(synth.template).map(([id, fn]) => [id, handlerTag(fn)!]));
     const areaOfHandler = new Map([
       ...Object.entries(ROUTE_AREAS).flatMap(([area, table]) => Object.values(table).map((route) => [route.handler, area] as const)),
-      ['users/post-confirmation', 'triggers'] as const,
-      ...Object.values(IMPORT_TASKS).map((task) => [task.handlerModule, 'imports'] as const),
+      ...Object.values(TRIGGERS).map((trigger) => [trigger.handler, 'triggers'] as const),
     ]);
     const covered: string[] = [];
     const errorAlarms = resourcesOfType(synth.template, 'AWS::CloudWatch::Alarm').filter(([, alarm]) =>
       String(alarm.Properties!.AlarmName).startsWith('RaceFinder-lambda-errors-'),
     );
-    expect(errorAlarms.length).toBeGreaterThanOrEqual(Object.keys(ROUTE_AREAS).length + 2);
+    expect(errorAlarms.length).toBeGreaterThanOrEqual(Object.keys(ROUTE_AREAS).length + 1);
     for (const [id, alarm] of errorAlarms) {
       const stats = metricStats(alarm);
       expect(stats.length, id).toBeGreaterThan(0);
@@ -196,7 +195,7 @@ describe('operations of the deployed stack', () => {
       covered.push(...handlers);
     }
     const routeHandlers = Object.values(ROUTE_AREAS).flatMap((table) => Object.values(table).map((route) => route.handler));
-    expect(covered.sort()).toEqual([...routeHandlers, 'users/post-confirmation', ...Object.values(IMPORT_TASKS).map((task) => task.handlerModule)].sort());
+    expect(covered.sort()).toEqual([...routeHandlers, ...Object.values(TRIGGERS).map((trigger) => trigger.handler)].sort());
   });
 
   it('alarms on webhook failures under the metric name the webhook handler is to emit, with its service dimension', () => {

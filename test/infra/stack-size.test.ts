@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ROUTES_PER_STACK } from '../../infra/api.ts';
-import { IMPORT_TASKS } from '../../infra/imports.ts';
+import { IMPORT_TASKS, importTaskModule, type ImportTaskName } from '../../infra/imports.ts';
 import { FUNCTIONS_PER_ERROR_ALARM } from '../../infra/operations.ts';
 import type { RouteAreas } from '../../infra/api.ts';
 import { ROUTE_AREAS, ROUTES, routeKey } from '../../shared/routes/index.ts';
@@ -56,7 +56,7 @@ describe('the deployed assembly', () => {
     // The sign-up trigger, the export worker and the import state machine's tasks are no routes: they stay with
     // the user pool, the exports bucket and the state machine.
     expect(ourFunctions(top.template).map(([, fn]) => handlerTag(fn)).sort()).toEqual(
-      ['exports/run-export', 'users/post-confirmation', ...Object.values(IMPORT_TASKS).map((task) => task.handlerModule)].sort(),
+      ['exports/run-export', 'users/post-confirmation', ...(Object.keys(IMPORT_TASKS) as ImportTaskName[]).map(importTaskModule)].sort(),
     );
   });
 

@@ -5,7 +5,7 @@ import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REQUEST_PATH_ACTIONS, REQUEST_PATH_READ_ACTIONS } from '../../infra/data.ts';
 import { packageVersion } from '../../infra/deploy-config.ts';
-import { IMPORT_TASKS } from '../../infra/imports.ts';
+import { IMPORT_TASKS, importTaskModule, type ImportTaskName } from '../../infra/imports.ts';
 import { DEFAULT_THROTTLE, ROUTES, ROUTE_IDS, routeKey } from '../../shared/routes/index.ts';
 import type { RouteDefinition } from '../../shared/routes/index.ts';
 import { RuntimeConfigSchema } from '../../shared/runtime-config.ts';
@@ -26,7 +26,7 @@ import {
 import type { Resource } from './template-queries.ts';
 import { isOpenAccess } from '#shared/roles';
 
-const IMPORT_TASK_MODULES = Object.values(IMPORT_TASKS).map((task) => task.handlerModule);
+const IMPORT_TASK_MODULES = (Object.keys(IMPORT_TASKS) as ImportTaskName[]).map(importTaskModule);
 const routes = ROUTE_IDS.map((id) => [id, ROUTES[id] as RouteDefinition] as const);
 const isOpen = (route: RouteDefinition) => isOpenAccess(route.access);
 
