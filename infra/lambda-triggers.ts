@@ -5,6 +5,7 @@
  */
 export const TRIGGERS = {
   postConfirmation: { handler: 'users/post-confirmation', summary: 'Cognito post-confirmation: creates the profile' },
+  preSignUp: { handler: 'users/pre-sign-up', summary: 'Cognito pre-sign-up: refuses sign-ups while registration is disabled' },
 } as const satisfies Record<string, { readonly handler: string; readonly summary: string }>;
 
 export type TriggerId = keyof typeof TRIGGERS;

@@ -30,10 +30,17 @@ export interface RouteNeeds {
   readonly secrets?: Readonly<Record<string, string>>;
   /** Grants beyond the table access the route's `data` declaration gives (e.g. starting the import machine). */
   readonly grants?: (fn: LambdaFunction, targets: GrantTargets) => void;
+  /**
+   * The user pool's and app client's ids in the environment, as routes with optional sign-in get them (the
+   * issuer and JWKS URL follow from them; the JWKS is public, so no grant comes with it).
+   */
+  readonly userPool?: true;
 }
 
 /** Needs by route id; `satisfies` it so that a misspelt or removed route id fails to compile. */
 export type RouteNeedsTable = { readonly [Id in RouteId]?: RouteNeeds };
 
-/** Every route runs on the defaults today. */
-export const ROUTE_NEEDS = {} as const satisfies RouteNeedsTable;
+export const ROUTE_NEEDS = {
+  // Its sign-in check times a fetch of the pool's JWKS.
+  getAdminHealth: { userPool: true },
+} as const satisfies RouteNeedsTable;

@@ -2,17 +2,23 @@
  * Organizations, read side: the organization behind an event, as its page shows it. Organizations are
  * written by the organizer issue; the item shape is fixed here so that writer and tests build it the same way.
  *
- * | item         | PK         | SK  |
- * | organization | ORG#<id>   | ORG |
+ * | item                  | PK         | SK            |
+ * | organization          | ORG#<id>   | ORG           |
+ * | organization counters | COUNTER    | ORGANIZATIONS |
  *
- * Access pattern (README): an organization (table, PK = ORG#<id>, SK = ORG).
+ * Access patterns (README): an organization (table, PK = ORG#<id>, SK = ORG); organization count (table,
+ * COUNTER / ORGANIZATIONS, attribute `total`). Whatever writes organizations creates them with
+ * createOrganization, which counts them in the same transaction, so screens never count by reading them all.
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { OrganizationSchema, type Organization } from '#shared/schemas/organization';
 import { db, tableName } from '#lib/dynamo';
+import { ConflictError } from '#lib/errors';
 import { itemReader, schemaFields } from '#lib/item';
+import { isConditionFailure } from '#lib/transactions';
 
 export const organizationKey = (id: string) => ({ PK: `ORG#${id}`, SK: 'ORG' });
+export const ORGANIZATION_COUNTERS_KEY = { PK: 'COUNTER', SK: 'ORGANIZATIONS' } as const;
 
 export function toOrganizationItem(organization: Organization) {
   return { ...organizationKey(organization.id), entity: 'organization', ...organization };
@@ -30,4 +36,30 @@ export function fromOrganizationItem(item: Readonly<Record<string, unknown>>): O
 export async function getOrganization(id: string): Promise<Organization | undefined> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: organizationKey(id) }));
   return Item ? fromOrganizationItem(Item) : undefined;
+}
+
+/** Stores a new organization and counts it, in one transaction; an id that exists already is a conflict. */
+export async function createOrganization(organization: Organization): Promise<Organization> {
+  try {
+    await db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName: tableName, Item: toOrganizationItem(organization), ConditionExpression: 'attribute_not_exists(PK)' } },
+          {
+            Update: {
+              TableName: tableName,
+              Key: ORGANIZATION_COUNTERS_KEY,
+              UpdateExpression: 'ADD #total :one',
+              ExpressionAttributeNames: { '#total': 'total' },
+              ExpressionAttributeValues: { ':one': 1 },
+            },
+          },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) throw new ConflictError('An organization with this id exists already');
+    throw error;
+  }
+  return organization;
 }

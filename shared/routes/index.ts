@@ -6,6 +6,7 @@
  * Code that serves or calls one area imports that area's file (shared/routes/<area>.ts) rather than this
  * index, so it bundles only that area's schemas.
  */
+import { ADMIN_SYSTEM_ROUTES } from './admin-system.ts';
 import { routeKey, type AnyRouteDefinition, type BodyOfRoute, type ResponseOfRoute } from './define.ts';
 import { EVENTS_ROUTES } from './events.ts';
 import { SAVED_ROUTES } from './saved.ts';
@@ -49,11 +50,12 @@ export const ROUTE_AREAS = {
   users: USERS_ROUTES,
   events: EVENTS_ROUTES,
   saved: SAVED_ROUTES,
+  adminSystem: ADMIN_SYSTEM_ROUTES,
 } as const satisfies Readonly<Record<string, Readonly<Record<string, AnyRouteDefinition>>>>;
 
 export type RouteArea = keyof typeof ROUTE_AREAS;
 
-export const ROUTES = mergeRouteTables(ROUTE_AREAS.system, ROUTE_AREAS.users, ROUTE_AREAS.events, ROUTE_AREAS.saved);
+export const ROUTES = mergeRouteTables(ROUTE_AREAS.system, ROUTE_AREAS.users, ROUTE_AREAS.events, ROUTE_AREAS.saved, ROUTE_AREAS.adminSystem);
 
 export type RouteId = keyof typeof ROUTES;
 export type AnyRoute = (typeof ROUTES)[RouteId];

@@ -291,10 +291,14 @@ describe('auth', () => {
     expect(pool.DeletionPolicy).toBe('Retain');
   });
 
-  it('runs the post-confirmation function when a user confirms', () => {
+  it('runs the post-confirmation function when a user confirms and the pre-sign-up function before a sign-up', () => {
     const [, pool] = onlyResourceOfType(synth.template, 'AWS::Cognito::UserPool');
     const [triggerId] = functionForHandler(synth.template, 'users/post-confirmation');
-    expect(pool.Properties!.LambdaConfig).toEqual({ PostConfirmation: { 'Fn::GetAtt': [triggerId, 'Arn'] } });
+    const [preSignUpId] = functionForHandler(synth.template, 'users/pre-sign-up');
+    expect(pool.Properties!.LambdaConfig).toEqual({
+      PostConfirmation: { 'Fn::GetAtt': [triggerId, 'Arn'] },
+      PreSignUp: { 'Fn::GetAtt': [preSignUpId, 'Arn'] },
+    });
   });
 
   it('hosts managed login (v2, branded with Cognito defaults) on a prefix derived from stack and account', () => {
