@@ -9,7 +9,7 @@ export interface TtlCache<T> {
   clear(): void;
 }
 
-export function ttlCache<T>(load: () => Promise<T>, ttlMs: number, now: () => number = Date.now): TtlCache<T> {
+export function ttlCache<T>(load: () => Promise<T>, ttlMs: number, now: () => number = () => Date.now()): TtlCache<T> {
   let entry: { readonly value: Promise<T>; readonly loadedAt: number } | undefined;
   return {
     get() {
