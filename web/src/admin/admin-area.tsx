@@ -10,6 +10,7 @@ import { NotFoundPage } from '../app/pages/not-found-page.tsx';
 import { AdminLayout } from './admin-layout.tsx';
 import { ADMIN_SECTIONS } from './admin-sections.ts';
 import { SectionNotBuilt } from './section-not-built.tsx';
+import { SystemPage } from './system/system-page.tsx';
 
 const ADMIN_ROLES: readonly Role[] = ['admin', 'superadmin'];
 const SIGN_IN_TEXT = 'Sign in with an admin account to manage events, users, data and imports.';
@@ -37,7 +38,11 @@ export default function AdminArea() {
           section.path === '' ? (
             <Route key="index" index element={<SectionNotBuilt section={section} />} />
           ) : (
-            <Route key={section.path} path={section.path} element={<SectionNotBuilt section={section} />} />
+            <Route
+              key={section.path}
+              path={section.path}
+              element={section.path === 'system' ? <SystemPage section={section} /> : <SectionNotBuilt section={section} />}
+            />
           ),
         )}
       </Route>
