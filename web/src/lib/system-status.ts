@@ -1,9 +1,12 @@
 /**
  * GET /api/status (public, cached 30 s): whether maintenance mode is on and sign-up is open. Read by the
  * maintenance banner on every page and by the sign-up form. Fetched directly and checked by hand rather than
- * through the typed client (api.ts), which would bring zod to every visitor's home page for two booleans.
+ * through the typed client (api.ts), which would bring zod to every visitor's home page for two booleans, and
+ * kept in the query cache through the client's fetchQuery rather than the useQuery hook, which the first load
+ * would otherwise carry in a chunk of its own (the first-load budget test measures it).
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import type { SystemStatus } from '#shared/schemas/system-config';
 
 export const SYSTEM_STATUS_QUERY_KEY = ['system-status'] as const;
@@ -26,10 +29,19 @@ export async function fetchSystemStatus(signal?: AbortSignal): Promise<SystemSta
 
 /** The platform status; undefined while it loads or when it cannot be had (nothing is then shown). */
 export function useSystemStatus(): SystemStatus | undefined {
-  return useQuery({
-    queryKey: SYSTEM_STATUS_QUERY_KEY,
-    queryFn: ({ signal }) => fetchSystemStatus(signal),
-    staleTime: 30_000,
-    retry: false,
-  }).data;
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState(() => queryClient.getQueryData<SystemStatus>(SYSTEM_STATUS_QUERY_KEY));
+  useEffect(() => {
+    let live = true;
+    queryClient
+      .fetchQuery({ queryKey: SYSTEM_STATUS_QUERY_KEY, queryFn: ({ signal }) => fetchSystemStatus(signal), staleTime: 30_000, retry: false })
+      .then(
+        (value) => live && setStatus(value),
+        () => undefined,
+      );
+    return () => {
+      live = false;
+    };
+  }, [queryClient]);
+  return status;
 }
