@@ -57,6 +57,8 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 export class Api extends Construct {
   readonly httpApi: HttpApi;
   readonly stage: HttpStage;
+  /** The stage's access log: one JSON line per request (format below). */
+  readonly accessLogs: LogGroup;
   readonly areas: readonly ApiArea[];
   /** Every route's function, by route id. */
   readonly functions: ReadonlyMap<string, LambdaFunction>;
@@ -113,6 +115,7 @@ export class Api extends Construct {
       retention: RetentionDays.ONE_MONTH,
       removalPolicy: RemovalPolicy.DESTROY,
     });
+    this.accessLogs = accessLogs;
     this.stage = new HttpStage(this, 'DefaultStage', {
       httpApi: this.httpApi,
       stageName: '$default',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ROUTES_PER_STACK } from '../../infra/api.ts';
+import { FUNCTIONS_PER_ERROR_ALARM } from '../../infra/operations.ts';
 import type { RouteAreas } from '../../infra/api.ts';
 import { ROUTE_AREAS, ROUTES, routeKey } from '../../shared/routes/index.ts';
 import type { AnyRouteDefinition } from '../../shared/routes/index.ts';
@@ -107,5 +108,16 @@ describe(`an area of more than ${MAX_ROUTES_PER_STACK} routes`, () => {
     ]);
     expect(resourcesOfType(synth.template, 'AWS::ApiGatewayV2::Route')).toHaveLength(120);
     expect(overLimit(synth)).toEqual([]);
+  });
+
+  it('sums the errors of its 120 functions in alarms of at most 10 functions each, all in the top stack', () => {
+    const top = synth.stacks.find((stack) => !stack.nested)!;
+    const errorAlarms = resourcesOfType(top.template, 'AWS::CloudWatch::Alarm').filter(([, alarm]) =>
+      String(alarm.Properties!.AlarmName).includes('-lambda-errors-area-0'),
+    );
+    const sizes = errorAlarms.map(([, alarm]) => (alarm.Properties!.Metrics as { MetricStat?: unknown }[]).filter((q) => q.MetricStat).length);
+    expect(sizes.reduce((sum, size) => sum + size, 0)).toBe(120);
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(FUNCTIONS_PER_ERROR_ALARM);
+    expect(errorAlarms).toHaveLength(12);
   });
 });
