@@ -78,8 +78,9 @@ export class RaceFinderStack extends Stack {
           const part = /Routes(\d*)$/.exec(area.node.id)?.[1];
           return { name: part ? `${area.area}-${part}` : area.area, functions: [...area.functions.values()] };
         }),
-        // A failing post-confirmation trigger fails the confirmation itself: nobody can finish signing up.
-        { name: 'triggers', functions: [this.auth.postConfirmation] },
+        // A failing post-confirmation (or pre-sign-up) trigger fails the confirmation (or the sign-up) itself:
+        // nobody can finish signing up.
+        { name: 'triggers', functions: [this.auth.postConfirmation, this.auth.preSignUp] },
       ],
       firewall: this.firewall,
       ...(deploy.alarmEmail ? { alarmEmail: deploy.alarmEmail } : {}),

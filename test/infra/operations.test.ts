@@ -166,11 +166,12 @@ describe('operations of the deployed stack', () => {
     expect(alarm.Properties!.Dimensions).toBeUndefined();
   });
 
-  it('sums the errors of every route function and the sign-up trigger into alarms of at most 10 functions, each within one area', () => {
+  it('sums the errors of every route function and the sign-up triggers into alarms of at most 10 functions, each within one area', () => {
     const byFunctionId = new Map(ourFunctions(synth.template).map(([id, fn]) => [id, handlerTag(fn)!]));
     const areaOfHandler = new Map([
       ...Object.entries(ROUTE_AREAS).flatMap(([area, table]) => Object.values(table).map((route) => [route.handler, area] as const)),
       ['users/post-confirmation', 'triggers'] as const,
+      ['users/pre-sign-up', 'triggers'] as const,
     ]);
     const covered: string[] = [];
     const errorAlarms = resourcesOfType(synth.template, 'AWS::CloudWatch::Alarm').filter(([, alarm]) =>
@@ -194,7 +195,7 @@ describe('operations of the deployed stack', () => {
       covered.push(...handlers);
     }
     const routeHandlers = Object.values(ROUTE_AREAS).flatMap((table) => Object.values(table).map((route) => route.handler));
-    expect(covered.sort()).toEqual([...routeHandlers, 'users/post-confirmation'].sort());
+    expect(covered.sort()).toEqual([...routeHandlers, 'users/post-confirmation', 'users/pre-sign-up'].sort());
   });
 
   it('alarms on webhook failures under the metric name the webhook handler is to emit, with its service dimension', () => {

@@ -52,8 +52,8 @@ describe('the deployed assembly', () => {
     expect(resourcesOfType(top.template, 'AWS::ApiGatewayV2::Api')).toHaveLength(1);
     expect(resourcesOfType(top.template, 'AWS::ApiGatewayV2::Stage')).toHaveLength(1);
     expect(resourcesOfType(top.template, 'AWS::ApiGatewayV2::Authorizer')).toHaveLength(1);
-    // The sign-up trigger is not a route: it stays with the user pool.
-    expect(ourFunctions(top.template).map(([, fn]) => handlerTag(fn))).toEqual(['users/post-confirmation']);
+    // The sign-up triggers are no routes: they stay with the user pool.
+    expect(ourFunctions(top.template).map(([, fn]) => handlerTag(fn)).sort()).toEqual(['users/post-confirmation', 'users/pre-sign-up']);
   });
 
   it("puts each area's routes, and only them, in that area's stack", () => {

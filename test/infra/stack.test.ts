@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REQUEST_PATH_ACTIONS, REQUEST_PATH_READ_ACTIONS } from '../../infra/data.ts';
 import { packageVersion } from '../../infra/deploy-config.ts';
 import { DEFAULT_THROTTLE, ROUTES, ROUTE_IDS, routeKey } from '../../shared/routes/index.ts';
-import type { RouteDefinition } from '../../shared/routes/index.ts';
+import type { RouteDefinition, RouteId } from '../../shared/routes/index.ts';
+import { ROUTE_NEEDS, type RouteNeedsTable } from '../../infra/route-needs.ts';
 import { RuntimeConfigSchema } from '../../shared/runtime-config.ts';
 import { INDEXES, KEY, TTL_ATTRIBUTE } from '../../shared/table.ts';
 import { SYNTH_TIMEOUT_MS, logicalIdOf, synthesizeRaceFinder } from './synth-stack.ts';
@@ -66,9 +67,9 @@ function deployedRuntimeConfig(): { raw: Record<string, unknown>; markers: Recor
 }
 
 describe('functions', () => {
-  it('creates exactly one function per route-table entry plus the sign-up trigger', () => {
+  it('creates exactly one function per route-table entry plus the sign-up triggers', () => {
     const tags = ourFunctions(synth.template).map(([, fn]) => handlerTag(fn)).sort();
-    expect(tags).toEqual([...routes.map(([, route]) => route.handler), 'users/post-confirmation'].sort());
+    expect(tags).toEqual([...routes.map(([, route]) => route.handler), 'users/post-confirmation', 'users/pre-sign-up'].sort());
   });
 
   it("adds no functions beyond ours except CDK's bucket-deployment and auto-delete helpers", () => {
@@ -110,13 +111,13 @@ describe('functions', () => {
     }
   });
 
-  it('gives routes with optional sign-in, and only them, the user pool and client ids to verify tokens themselves', () => {
+  it('gives routes with optional sign-in, and the routes whose needs ask for it (the admin health check), and only them, the user pool and client ids', () => {
     const poolId = ref(logicalIdOf(synth.stack, synth.stack.auth.userPool));
     const clientId = ref(logicalIdOf(synth.stack, synth.stack.auth.userPoolClient));
     for (const [, route] of routes) {
       const [id, fn] = functionForHandler(synth.template, route.handler);
       const variables = (fn.Properties!.Environment as { Variables: Record<string, unknown> }).Variables;
-      if (route.access === 'optional') {
+      if (route.access === 'optional' || (ROUTE_NEEDS as RouteNeedsTable)[route.id as RouteId]?.userPool) {
         expect(variables, id).toMatchObject({ COGNITO_USER_POOL_ID: poolId, COGNITO_CLIENT_ID: clientId });
       } else {
         expect(Object.keys(variables).filter((name) => name.startsWith('COGNITO_')), id).toEqual([]);
@@ -132,6 +133,17 @@ describe('functions', () => {
     );
     expect(dynamo).toHaveLength(1);
     expect(asArray(dynamo[0]!.Action).sort()).toEqual(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem']);
+    expect(dynamo[0]!.Resource).toEqual(tableArn);
+  });
+
+  it('gives the pre-sign-up trigger only GetItem on the table itself (it reads the system configuration)', () => {
+    const [, trigger] = functionForHandler(synth.template, 'users/pre-sign-up');
+    const tableArn = { 'Fn::GetAtt': [logicalIdOf(synth.stack, synth.stack.data.table), 'Arn'] };
+    const dynamo = statementsOfFunctionRole(synth.template, trigger).filter((statement) =>
+      asArray(statement.Action).some((action) => action.startsWith('dynamodb:')),
+    );
+    expect(dynamo).toHaveLength(1);
+    expect(asArray(dynamo[0]!.Action)).toEqual(['dynamodb:GetItem']);
     expect(dynamo[0]!.Resource).toEqual(tableArn);
   });
 

@@ -168,7 +168,7 @@ describe('Monitoring', () => {
       alarmsUrl: 'https://console.aws.amazon.com/cloudwatch/home#alarmsV2:',
       webAclUrl: 'https://console.aws.amazon.com/wafv2/homev2/web-acl/x',
     };
-    await openSystem('admin', { ...LOCAL_CONFIG, environment: 'aws', operations } as typeof LOCAL_CONFIG);
+    await openSystem('admin', { ...LOCAL_CONFIG, environment: 'aws', operations });
     expect(screen.getByRole('heading', { level: 2, name: 'Monitoring' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Operations dashboard/ })).toHaveAttribute('href', operations.dashboardUrl);
     expect(screen.getByRole('link', { name: /Alarms/ })).toHaveAttribute('href', operations.alarmsUrl);

@@ -8,12 +8,9 @@ import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
+import type { RuntimeConfig } from '#shared/runtime-config';
 
-export interface OperationsLinks {
-  readonly dashboardUrl: string;
-  readonly alarmsUrl: string;
-  readonly webAclUrl?: string;
-}
+export type OperationsLinks = NonNullable<RuntimeConfig['operations']>;
 
 export function MonitoringSection({ operations }: { operations: OperationsLinks }) {
   const links = [

@@ -13,12 +13,12 @@ import { useAuth } from '../../lib/auth/auth-context.ts';
 import type { AdminSection } from '../admin-sections.ts';
 import { ConfigPanel } from './config-panel.tsx';
 import { HealthPanel } from './health-panel.tsx';
-import { MonitoringSection, type OperationsLinks } from './monitoring-section.tsx';
+import { MonitoringSection } from './monitoring-section.tsx';
 
 export function SystemPage({ section }: { section: AdminSection }) {
   useDocumentTitle(section.title);
   const [tab, setTab] = useState('health');
-  const operations = (useAuth().config as { operations?: OperationsLinks } | null)?.operations;
+  const operations = useAuth().config?.operations;
   return (
     <ContentLayout header={<Header variant="h1" description={section.purpose}>{section.title}</Header>}>
       <SpaceBetween size="l">
