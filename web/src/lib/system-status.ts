@@ -20,7 +20,9 @@ export function parseSystemStatus(value: unknown): SystemStatus | undefined {
 }
 
 export async function fetchSystemStatus(signal?: AbortSignal): Promise<SystemStatus> {
-  const response = await fetch('/api/status', { headers: { accept: 'application/json' }, signal });
+  // Revalidated with the server on every load (not kept by the browser's HTTP cache for its 30 s), so a switch
+  // an admin just made shows on their next page; shared caches may still serve it for those 30 s.
+  const response = await fetch('/api/status', { headers: { accept: 'application/json' }, cache: 'no-cache', signal });
   if (!response.ok) throw new Error(`GET /api/status answered ${response.status}`);
   const status = parseSystemStatus(await response.json());
   if (!status) throw new Error('GET /api/status answered something else than a status');
