@@ -70,9 +70,14 @@ describe('/admin/system', () => {
       await page.getByText('Round trip from this browser').waitFor();
       const badges = await page.getByText(/^(Healthy|Warning) · [\d,]+ ms$/).allTextContents();
       expect(badges).toHaveLength(3);
-      const checkedAt = await page.getByText(/^Checked at /).textContent();
+      // A refresh measures again: a new request, answered (never from a cache) and shown.
+      const measuredAgain = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/admin/health');
       await page.getByRole('button', { name: 'Refresh Health Check' }).click();
-      await expect.poll(() => page.getByText(/^Checked at /).textContent(), { timeout: 10_000 }).not.toBe(checkedAt);
+      const response = await measuredAgain;
+      expect(response.status()).toBe(200);
+      expect(response.headers()['cache-control']).toBe('private, no-store');
+      await page.getByText(/^Checked at /).waitFor();
+      await expect(page.getByText(/^(Healthy|Warning) · [\d,]+ ms$/).count()).resolves.toBe(3);
       await expect(page.getByText(/CPU|Restart Services|View Detailed Logs/).count()).resolves.toBe(0);
       await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(viewport.width);
       await page.screenshot({ path: join(SCREENSHOTS, `admin-system-health-${label}.png`), fullPage: true });
@@ -97,12 +102,17 @@ describe('/admin/system', () => {
       await signIn(page, 'Super admin');
       await setMaintenance(page, true);
       switchedOn = true;
-      await page.goto(stackUrl('/events'));
-      await page.getByText(BANNER).waitFor();
-      await page.setViewportSize({ width: 375, height: 740 });
-      await page.screenshot({ path: join(SCREENSHOTS, 'maintenance-banner-phone.png') });
+      for (const [label, viewport] of [
+        ['desktop', { width: 1280, height: 800 }],
+        ['phone', { width: 375, height: 740 }],
+      ] as const) {
+        await page.setViewportSize(viewport);
+        await page.goto(stackUrl('/events'));
+        await page.getByText(BANNER).waitFor();
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.screenshot({ path: join(SCREENSHOTS, `maintenance-banner-${label}.png`) });
+      }
       await page.setViewportSize({ width: 1280, height: 800 });
-      await page.screenshot({ path: join(SCREENSHOTS, 'maintenance-banner-desktop.png') });
 
       await setMaintenance(page, false);
       switchedOn = false;
