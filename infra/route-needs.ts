@@ -11,11 +11,14 @@
 import type { Duration } from 'aws-cdk-lib';
 import type { RouteId } from '#shared/routes';
 import type { Data } from './data.ts';
+import type { Exports } from './exports.ts';
 import type { LambdaFunction } from './lambda-function.ts';
+import { exportsEnvironment } from './lambda-environment.ts';
 
 /** The resources a route may be granted more on; grows with the stack (import state machine, buckets...). */
 export interface GrantTargets {
   readonly data: Data;
+  readonly exports: Exports;
 }
 
 export interface RouteNeeds {
@@ -30,6 +33,8 @@ export interface RouteNeeds {
   readonly secrets?: Readonly<Record<string, string>>;
   /** Grants beyond the table access the route's `data` declaration gives (e.g. starting the import machine). */
   readonly grants?: (fn: LambdaFunction, targets: GrantTargets) => void;
+  /** Variables beyond the handlers' own (infra/lambda-environment.ts), naming what the grants reach. */
+  readonly environment?: (targets: GrantTargets) => Record<string, string>;
   /**
    * The user pool's and app client's ids in the environment, as routes with optional sign-in get them (the
    * issuer and JWKS URL follow from them; the JWKS is public, so no grant comes with it).
@@ -41,6 +46,16 @@ export interface RouteNeeds {
 export type RouteNeedsTable = { readonly [Id in RouteId]?: RouteNeeds };
 
 export const ROUTE_NEEDS = {
+  // CSV exports: starting one invokes the worker; a finished one is downloaded through a link this route signs.
+  startExport: {
+    grants: (fn, { exports }) => exports.grantStart(fn),
+    environment: ({ exports }) =>
+      exportsEnvironment({ bucketName: exports.bucket.bucketName, workerFunctionName: exports.worker.functionName }),
+  },
+  getExport: {
+    grants: (fn, { exports }) => exports.grantDownload(fn),
+    environment: ({ exports }) => exportsEnvironment({ bucketName: exports.bucket.bucketName }),
+  },
   // Its sign-in check times a fetch of the pool's JWKS.
   getAdminHealth: { userPool: true },
 } as const satisfies RouteNeedsTable;

@@ -6,6 +6,7 @@ import type { RouteAreas } from './api.ts';
 import { Auth } from './auth.ts';
 import { Data } from './data.ts';
 import type { DeployConfig } from './deploy-config.ts';
+import { Exports } from './exports.ts';
 import type { RouteNeeds } from './route-needs.ts';
 import { Operations } from './operations.ts';
 import { Site, assertWebBuild } from './site.ts';
@@ -30,6 +31,7 @@ export interface RaceFinderStackProps extends StackProps {
 export class RaceFinderStack extends Stack {
   readonly data: Data;
   readonly auth: Auth;
+  readonly exports: Exports;
   readonly api: Api;
   readonly firewall: SiteFirewall;
   readonly operations: Operations;
@@ -56,8 +58,15 @@ export class RaceFinderStack extends Stack {
       superAdminEmails: deploy.superAdminEmails,
     });
 
+    this.exports = new Exports(this, 'Exports', {
+      data: this.data,
+      appVersion: deploy.appVersion,
+      superAdminEmails: deploy.superAdminEmails,
+    });
+
     this.api = new Api(this, 'Api', {
       data: this.data,
+      exports: this.exports,
       auth: this.auth,
       appVersion: deploy.appVersion,
       superAdminEmails: deploy.superAdminEmails,
@@ -78,9 +87,10 @@ export class RaceFinderStack extends Stack {
           const part = /Routes(\d*)$/.exec(area.node.id)?.[1];
           return { name: part ? `${area.area}-${part}` : area.area, functions: [...area.functions.values()] };
         }),
-        // A failing post-confirmation (or pre-sign-up) trigger fails the confirmation (or the sign-up) itself:
-        // nobody can finish signing up.
-        { name: 'triggers', functions: [this.auth.postConfirmation, this.auth.preSignUp] },
+        // The functions no route calls (infra/lambda-triggers.ts): a failing post-confirmation or pre-sign-up
+        // trigger fails the confirmation or the sign-up itself (nobody can finish signing up); a failing export
+        // worker leaves the admin's export 'processing' until it is reported failed.
+        { name: 'triggers', functions: [this.auth.postConfirmation, this.auth.preSignUp, this.exports.worker] },
       ],
       firewall: this.firewall,
       ...(deploy.alarmEmail ? { alarmEmail: deploy.alarmEmail } : {}),

@@ -1,14 +1,18 @@
 /**
- * Organizations, read side: the organization behind an event, as its page shows it. Organizations are
- * written by the organizer issue; the item shape is fixed here so that writer and tests build it the same way.
+ * Organizations, read side: the organization behind an event, as its page shows it, and every organization
+ * for the admin's CSV export. Organizations are written by the organizer issue; the item shape is fixed here
+ * so that writer and tests build it the same way.
  *
- * | item                  | PK         | SK            |
- * | organization          | ORG#<id>   | ORG           |
- * | organization counters | COUNTER    | ORGANIZATIONS |
+ * | item                  | PK         | SK            | GSI1 (all organizations) |
+ * | organization          | ORG#<id>   | ORG           | ORGS / <id>              |
+ * | organization counters | COUNTER    | ORGANIZATIONS |                          |
  *
- * Access patterns (README): an organization (table, PK = ORG#<id>, SK = ORG); organization count (table,
- * COUNTER / ORGANIZATIONS, attribute `total`). Whatever writes organizations creates them with
- * createOrganization, which counts them in the same transaction, so screens never count by reading them all.
+ * Ids are ULIDs, so GSI1's sort key lists organizations in the order they were created.
+ *
+ * Access patterns (README): an organization (table, PK = ORG#<id>, SK = ORG); all organizations (GSI1,
+ * GSI1PK = ORGS); organization count (table, COUNTER / ORGANIZATIONS, attribute `total`). Whatever writes
+ * organizations creates them with createOrganization, which counts them in the same transaction, so screens
+ * never count by reading them all.
  */
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { OrganizationSchema, type Organization } from '#shared/schemas/organization';
@@ -16,12 +20,21 @@ import { db, tableName } from '#lib/dynamo';
 import { ConflictError } from '#lib/errors';
 import { itemReader, schemaFields } from '#lib/item';
 import { isConditionFailure } from '#lib/transactions';
+import { queryPages } from '#lib/query-pages';
 
 export const organizationKey = (id: string) => ({ PK: `ORG#${id}`, SK: 'ORG' });
 export const ORGANIZATION_COUNTERS_KEY = { PK: 'COUNTER', SK: 'ORGANIZATIONS' } as const;
+/** GSI1's partition of every organization. */
+export const ALL_ORGANIZATIONS_PARTITION = 'ORGS';
 
 export function toOrganizationItem(organization: Organization) {
-  return { ...organizationKey(organization.id), entity: 'organization', ...organization };
+  return {
+    ...organizationKey(organization.id),
+    entity: 'organization',
+    ...organization,
+    GSI1PK: ALL_ORGANIZATIONS_PARTITION,
+    GSI1SK: organization.id,
+  };
 }
 
 const readOrganization = itemReader(schemaFields<Organization>(OrganizationSchema));
@@ -62,4 +75,16 @@ export async function createOrganization(organization: Organization): Promise<Or
     throw error;
   }
   return organization;
+}
+
+/** Every organization, oldest first, one DynamoDB page at a time (GSI1, GSI1PK = ORGS): what a CSV export reads. */
+export async function* allOrganizationPages(): AsyncGenerator<Organization[]> {
+  for await (const items of queryPages({
+    TableName: tableName,
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :all',
+    ExpressionAttributeValues: { ':all': ALL_ORGANIZATIONS_PARTITION },
+  })) {
+    yield items.map(fromOrganizationItem);
+  }
 }

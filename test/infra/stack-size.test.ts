@@ -53,13 +53,13 @@ describe('the deployed assembly', () => {
     expect(resourcesOfType(top.template, 'AWS::ApiGatewayV2::Api')).toHaveLength(1);
     expect(resourcesOfType(top.template, 'AWS::ApiGatewayV2::Stage')).toHaveLength(1);
     expect(resourcesOfType(top.template, 'AWS::ApiGatewayV2::Authorizer')).toHaveLength(1);
-    // The sign-up triggers are no routes: they stay with the user pool.
-    expect(ourFunctions(top.template).map(([, fn]) => handlerTag(fn)).sort()).toEqual(['users/post-confirmation', 'users/pre-sign-up']);
+    // The sign-up triggers and the export worker are not routes: they stay with the user pool and the exports bucket.
+    expect(ourFunctions(top.template).map(([, fn]) => handlerTag(fn)).sort()).toEqual(['exports/run-export', 'users/post-confirmation', 'users/pre-sign-up']);
   });
 
   it("puts each area's routes, and only them, in that area's stack", () => {
     for (const [area, table] of Object.entries(ROUTE_AREAS)) {
-      const stack = synth.stacks.find((candidate) => candidate.path.toLowerCase() === `racefinder/api/${area.toLowerCase()}routes`)!;
+      const stack = synth.stacks.find((candidate) => candidate.path.toLowerCase() === `racefinder/api/${area}routes`.toLowerCase())!;
       const keys = resourcesOfType(stack.template, 'AWS::ApiGatewayV2::Route').map(([, route]) => route.Properties!.RouteKey);
       expect(keys.sort(), area).toEqual(Object.values(table).map((route) => routeKey(route)).sort());
       expect(stack.resourceCount, area).toBe(Object.keys(table).length * RESOURCES_PER_ROUTE);

@@ -68,9 +68,9 @@ function deployedRuntimeConfig(): { raw: Record<string, unknown>; markers: Recor
 }
 
 describe('functions', () => {
-  it('creates exactly one function per route-table entry plus the sign-up triggers', () => {
+  it('creates exactly one function per route-table entry plus the sign-up triggers and the export worker', () => {
     const tags = ourFunctions(synth.template).map(([, fn]) => handlerTag(fn)).sort();
-    expect(tags).toEqual([...routes.map(([, route]) => route.handler), 'users/post-confirmation', 'users/pre-sign-up'].sort());
+    expect(tags).toEqual([...routes.map(([, route]) => route.handler), 'users/post-confirmation', 'users/pre-sign-up', 'exports/run-export'].sort());
   });
 
   it("adds no functions beyond ours except CDK's bucket-deployment and auto-delete helpers", () => {
@@ -91,8 +91,10 @@ describe('functions', () => {
       expect(props.Runtime, id).toBe('nodejs22.x');
       expect(props.Architectures, id).toEqual(['arm64']);
       expect(props.Handler, id).toBe('index.handler');
-      expect(props.MemorySize, id).toBe(256);
-      expect(props.Timeout, id).toBeLessThanOrEqual(29);
+      // The export worker runs outside API Gateway, for as long as a whole-catalogue export takes.
+      const worker = handlerTag(fn) === 'exports/run-export';
+      expect(props.MemorySize, id).toBe(worker ? 1024 : 256);
+      expect(props.Timeout, id).toBeLessThanOrEqual(worker ? 900 : 29);
       expect((props.Environment as { Variables: Record<string, string> }).Variables.NODE_OPTIONS, id).toContain(
         '--enable-source-maps',
       );
@@ -443,7 +445,8 @@ describe('site', () => {
 
   it('keeps both buckets private, encrypted and TLS-only, and logs the distribution and web bucket', () => {
     const buckets = resourcesOfType(synth.template, 'AWS::S3::Bucket');
-    expect(buckets).toHaveLength(2);
+    // Site, its logs, and CSV exports.
+    expect(buckets).toHaveLength(3);
     for (const [id, bucket] of buckets) {
       expect(bucket.Properties, id).toMatchObject({
         PublicAccessBlockConfiguration: {

@@ -10,12 +10,14 @@ import Tabs from '@cloudscape-design/components/tabs';
 import { useState } from 'react';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
-import type { AdminSection } from '../admin-sections.ts';
+import { ADMIN_SECTIONS } from '../admin-sections.ts';
 import { ConfigPanel } from './config-panel.tsx';
 import { HealthPanel } from './health-panel.tsx';
 import { MonitoringSection } from './monitoring-section.tsx';
 
-export function SystemPage({ section }: { section: AdminSection }) {
+const section = ADMIN_SECTIONS.find((candidate) => candidate.path === 'system')!;
+
+export function SystemPage() {
   useDocumentTitle(section.title);
   const [tab, setTab] = useState('health');
   const operations = useAuth().config?.operations;
