@@ -132,6 +132,15 @@ describe('the admin overview', () => {
     await deleteEvent(verified.id);
     expect((await overview()).events).toMatchObject({ total: after.events.total - 1, verified: after.events.verified, featured: after.events.featured - 1 });
   });
+
+  it('names the newest import job, and none before the first', async () => {
+    const { createImportJob, finishImportJob } = await import('../../lambdas/data/import-job.ts');
+    expect((await overview()).lastImport).toBeUndefined();
+    const first = await createImportJob({ source: 'json', options: { events: 1, autoVerify: false }, startedBy: 'test', expected: 1 });
+    expect((await overview()).lastImport).toEqual({ id: first.id, status: 'pending', createdAt: first.createdAt });
+    const finished = await finishImportJob(first.id);
+    expect((await overview()).lastImport).toEqual({ id: first.id, status: finished.status, createdAt: first.createdAt, finishedAt: finished.finishedAt });
+  });
 });
 
 async function signInSub(email: string): Promise<string | undefined> {
