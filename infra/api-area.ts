@@ -85,8 +85,9 @@ export class ApiArea extends NestedStack {
           appVersion: props.appVersion,
           superAdminEmails: props.superAdminEmails,
         }),
-        // No authorizer stands in front of optional routes: they verify a sent token themselves.
-        ...(definition.access === 'optional'
+        // No authorizer stands in front of optional routes: they verify a sent token themselves. Others that
+        // reach the pool say so in route-needs.ts.
+        ...(definition.access === 'optional' || needs.userPool
           ? tokenVerifierEnvironment({ userPoolId: auth.userPool.userPoolId, clientId: auth.userPoolClient.userPoolClientId })
           : {}),
       };

@@ -5,6 +5,7 @@
  */
 export const TRIGGERS = {
   postConfirmation: { handler: 'users/post-confirmation', summary: 'Cognito post-confirmation: creates the profile' },
+  preSignUp: { handler: 'users/pre-sign-up', summary: 'Cognito pre-sign-up: refuses sign-ups while registration is disabled' },
   exportWorker: {
     handler: 'exports/run-export',
     summary: 'Writes a CSV export into the exports bucket; invoked asynchronously by POST /api/admin/exports',

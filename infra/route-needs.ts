@@ -38,6 +38,11 @@ export interface RouteNeeds {
   readonly grants?: (fn: LambdaFunction, targets: GrantTargets) => void;
   /** Variables beyond the handlers' own (infra/lambda-environment.ts), naming what the grants reach. */
   readonly environment?: (targets: GrantTargets) => Record<string, string>;
+  /**
+   * The user pool's and app client's ids in the environment, as routes with optional sign-in get them (the
+   * issuer and JWKS URL follow from them; the JWKS is public, so no grant comes with it).
+   */
+  readonly userPool?: true;
 }
 
 /** Needs by route id; `satisfies` it so that a misspelt or removed route id fails to compile. */
@@ -54,6 +59,8 @@ export const ROUTE_NEEDS = {
     grants: (fn, { exports }) => exports.grantDownload(fn),
     environment: ({ exports }) => exportsEnvironment({ bucketName: exports.bucket.bucketName }),
   },
+  // Its sign-in check times a fetch of the pool's JWKS.
+  getAdminHealth: { userPool: true },
   // Starts the RunSignup import's state machine (lambdas/imports/start-execution.ts): that one machine only.
   startImportJob: {
     grants: (fn, { imports }) => importsOf(imports, 'startImportJob').grantStartExecution(fn),

@@ -98,11 +98,14 @@ export class RaceFinderStack extends Stack {
           const part = /Routes(\d*)$/.exec(area.node.id)?.[1];
           return { name: part ? `${area.area}-${part}` : area.area, functions: [...area.functions.values()] };
         }),
-        // The functions no route calls (infra/lambda-triggers.ts): a failing post-confirmation trigger
-        // fails the confirmation itself (nobody can finish signing up); a failing export worker leaves the admin's
-        // export 'processing' until it is reported failed; a failing import task fails a page (recorded on the
-        // job) or the whole run.
-        { name: 'triggers', functions: [this.auth.postConfirmation, this.exports.worker, ...Object.values(this.imports.functions)] },
+        // The functions no route calls (infra/lambda-triggers.ts): a failing post-confirmation or pre-sign-up
+        // trigger fails the confirmation or the sign-up itself (nobody can finish signing up); a failing export
+        // worker leaves the admin's export 'processing' until it is reported failed; a failing import task fails a
+        // page (recorded on the job) or the whole run.
+        {
+          name: 'triggers',
+          functions: [this.auth.postConfirmation, this.auth.preSignUp, this.exports.worker, ...Object.values(this.imports.functions)],
+        },
       ],
       importStateMachine: this.imports.stateMachine,
       firewall: this.firewall,

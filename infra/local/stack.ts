@@ -109,6 +109,7 @@ export interface SeedRecord {
 }
 
 const POST_CONFIRMATION_FUNCTION = 'racefinder-post-confirmation';
+const PRE_SIGN_UP_FUNCTION = 'racefinder-pre-sign-up';
 const EXPORT_WORKER_FUNCTION = 'racefinder-export-worker';
 const EXPORTS_BUCKET = 'racefinder-exports';
 const INTERRUPTED = 'The last seed did not finish; rebuilding the local table.';
@@ -187,6 +188,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       startLambdaInvokeServer({
         [POST_CONFIRMATION_FUNCTION]: async () =>
           (await import('../../lambdas/users/post-confirmation.ts')).handler as unknown as LambdaFunction,
+        [PRE_SIGN_UP_FUNCTION]: async () => (await import('../../lambdas/users/pre-sign-up.ts')).handler as unknown as LambdaFunction,
         [EXPORT_WORKER_FUNCTION]: async () => (await import('../../lambdas/exports/run-export.ts')).handler as unknown as LambdaFunction,
       }),
     () => startDynamoDbLocal({ dataDir: options.inMemoryDatabase ? undefined : dynamoDir, quickJit: true }),
@@ -211,7 +213,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     cognitoStarting = startCognitoLocal({
       dataDir,
       printCodes: options.printCodes,
-      triggers: { lambdaEndpoint: lambdas.endpoint, functions: { PostConfirmation: POST_CONFIRMATION_FUNCTION } },
+      triggers: { lambdaEndpoint: lambdas.endpoint, functions: { PostConfirmation: POST_CONFIRMATION_FUNCTION, PreSignUp: PRE_SIGN_UP_FUNCTION } },
     });
     // Awaited below; this only keeps an early failure elsewhere from leaving its rejection unhandled.
     cognitoStarting.catch(() => undefined);

@@ -12,12 +12,14 @@ import { AdminLayout } from './admin-layout.tsx';
 import { ADMIN_SECTIONS, type AdminSection } from './admin-sections.ts';
 import DataPage from './data/data-page.tsx';
 import { SectionNotBuilt } from './section-not-built.tsx';
+import { SystemPage } from './system/system-page.tsx';
 
 const ADMIN_ROLES: readonly Role[] = ['admin', 'superadmin'];
 
 /** The sections that are built, by path; the others say what they will hold. */
 const SCREENS: Readonly<Record<string, ComponentType>> = {
   data: DataPage,
+  system: SystemPage,
 };
 
 function screenOf(section: AdminSection) {
