@@ -14,6 +14,7 @@ import DataPage from './data/data-page.tsx';
 import { SectionNotBuilt } from './section-not-built.tsx';
 import { ImportPage } from './import/import-page.tsx';
 import { OverviewPage } from './overview/overview-page.tsx';
+import { SystemPage } from './system/system-page.tsx';
 
 const ADMIN_ROLES: readonly Role[] = ['admin', 'superadmin'];
 
@@ -22,6 +23,7 @@ export const SCREENS: Readonly<Record<string, ComponentType<{ section: AdminSect
   '': OverviewPage,
   import: ImportPage,
   data: DataPage,
+  system: SystemPage,
 };
 
 function screenOf(section: AdminSection) {
