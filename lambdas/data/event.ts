@@ -235,6 +235,46 @@ export async function createEvent(event: RaceEvent, options: EventWriteOptions =
   return event;
 }
 
+/** Most items one TransactWriteItems call may carry. */
+export const TRANSACTION_ITEM_LIMIT = 100;
+
+/** Items a create of this event writes in its transaction besides `extraItems` (event, postings, counters). */
+export function createItemCount(event: RaceEvent, extraItems: number): number {
+  return 1 + extraItems + postingsOf(event).length + 1;
+}
+
+/**
+ * Creates several new events in ONE transaction: each with its postings and extra items, and the counters
+ * moved once for all of them (a transaction may not touch the counter item twice). All or none are written,
+ * so no event is ever half written, and DynamoDB Local pays its per-transaction cost once per group rather
+ * than once per event (a bulk import of new races is about 2.5 times faster; issue 8's import bench).
+ * The caller keeps the group within TRANSACTION_ITEM_LIMIT (createItemCount) and no two events of a group
+ * may share an extra item's key. A single failed condition cancels the whole group: the caller then writes
+ * the events one by one (createEvent) to learn which one lost.
+ */
+export async function createEventsTogether(creates: readonly { event: RaceEvent; extraItems: ExtraTransactItems }[], options: Pick<EventWriteOptions, 'statsInto'> = {}): Promise<void> {
+  if (creates.length === 0) return;
+  const counters = new Map<string, number>();
+  for (const { event } of creates) eventCounterDeltas(undefined, event, counters);
+  const update = counterUpdate(counters);
+  await db.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        ...creates.flatMap(({ event, extraItems }) => [
+          { Put: { TableName: tableName, Item: toEventItem(event), ConditionExpression: 'attribute_not_exists(PK)' } },
+          ...extraItems,
+          ...postingsOf(event).map((Item) => ({ Put: { TableName: tableName, Item } })),
+        ]),
+        ...(update ? [{ Update: update }] : []),
+      ],
+    }),
+  );
+  for (const { event } of creates) {
+    if (options.statsInto) addStatDeltas(statDeltas(undefined, event), options.statsInto);
+    else await applyStatDeltas(statDeltas(undefined, event));
+  }
+}
+
 /** Fields an edit may change; the id, creation time and source stay. */
 export type EventChanges = Partial<Omit<RaceEvent, 'id' | 'createdAt' | 'source'>>;
 

@@ -14,15 +14,16 @@
  *   distances, fee, registration link, zip) the event is flagged 'possible-duplicate' for an admin;
  * - new: created, verified when the job auto-verifies (a cancelled one is created unlisted and flagged);
  * - repeated in the batch, or already written by this job on an earlier page: skipped 'duplicate-in-run'.
- * Each race's writes (event, postings, counters, lookup, match item) are one transaction; a race that still
- * fails after a few attempts becomes an error entry and the others go on.
+ * Each race's writes (event, postings, counters, lookup, match item) are in one transaction, never split: new
+ * races are created several to a transaction (all or none), everything else one race per transaction; a
+ * race that still fails after a few attempts becomes an error entry and the others go on.
  */
 import { createHash } from 'node:crypto';
 import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type { RaceEvent } from '#shared/schemas/event';
 import type { ImportSource, SKIP_REASONS } from '#shared/schemas/import-job';
-import { applySearchStatDeltas, createEvent, EventNotFoundError, EventWriteConflictError, getEvent, getEventsById, updateEvent, type EventChanges, type ExtraTransactItems } from '#data/event';
+import { applySearchStatDeltas, createEvent, createEventsTogether, createItemCount, EventNotFoundError, TRANSACTION_ITEM_LIMIT, EventWriteConflictError, getEvent, getEventsById, updateEvent, type EventChanges, type ExtraTransactItems } from '#data/event';
 import { getImportJob, recordSeenSourceIds, seenSourceIds, type ImportError } from '#data/import-job';
 import { backoff } from '#lib/backoff';
 import { db, tableName } from '#lib/dynamo';
@@ -69,6 +70,8 @@ const MATCH_CHECKED_FIELDS = ['eventType', 'distances', 'registrationFee', 'regi
 
 /** Races in flight at once: enough to hide round trips, few enough not to pile up on the counter item. */
 const RACES_IN_FLIGHT = 4;
+/** Grouped creates in flight at once: each is one transaction of up to 100 items. */
+const GROUPS_IN_FLIGHT = 2;
 /** Attempts of one race that lost a race with another writer (a concurrent page, an admin's edit). */
 const RACE_ATTEMPTS = 5;
 /** Concurrent state-and-date queries looking for events listed outside imports. */
@@ -291,6 +294,44 @@ export function matchQuerySpans(races: readonly Pick<ImportedEvent, 'state' | 'e
   return spans;
 }
 
+type CreatePlan = Extract<Plan, { kind: 'create' }>;
+
+/**
+ * Splits a wave into groups of creates, each within one transaction's item limit, and the races that go one
+ * at a time (updates, links, unchanged ones, and any race whose plan could not be made).
+ */
+export function groupCreates(races: readonly ImportedEvent[], plan: (race: ImportedEvent) => Plan): { groups: { race: ImportedEvent; plan: CreatePlan }[][]; single: ImportedEvent[] } {
+  const groups: { race: ImportedEvent; plan: CreatePlan }[][] = [];
+  const single: ImportedEvent[] = [];
+  let group: { race: ImportedEvent; plan: CreatePlan }[] = [];
+  let items = 1; // the group's one counter update
+  for (const race of races) {
+    let decided: Plan | undefined;
+    try {
+      decided = plan(race);
+    } catch {
+      decided = undefined;
+    }
+    if (decided?.kind !== 'create') {
+      single.push(race);
+      continue;
+    }
+    const size = createItemCount(decided.event, decided.extraItems.length) - 1;
+    if (group.length > 0 && items + size > TRANSACTION_ITEM_LIMIT) {
+      groups.push(group);
+      [group, items] = [[], 1];
+    }
+    if (items + size > TRANSACTION_ITEM_LIMIT) {
+      single.push(race);
+      continue;
+    }
+    group.push({ race, plan: decided });
+    items += size;
+  }
+  if (group.length > 0) groups.push(group);
+  return { groups, single };
+}
+
 /** Runs `work` over `items`, at most `inFlight` at once (every item runs; work handles its own failures). */
 async function eachInParallel<T>(items: readonly T[], inFlight: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
@@ -431,7 +472,19 @@ export async function upsertImportedEvents(events: readonly ImportedEvent[], opt
   for (const wave of [firstWave, secondWave]) {
     if (wave.length === 0) continue;
     const states = await readStates(wave, matchKeys);
-    await eachInParallel(wave, RACES_IN_FLIGHT, (race) => upsertOne(race, states.get(race)!));
+    // New races are created several to a transaction (one per race costs DynamoDB Local most of an import's
+    // time); the rest, and any group that fails, go one race at a time with upsertOne's retries.
+    const { groups, single } = groupCreates(wave, (race) => planUpsert(race, states.get(race)!, { ...context, matchKey: matchKeys.get(race)! }));
+    await eachInParallel(groups, GROUPS_IN_FLIGHT, async (group) => {
+      try {
+        await createEventsTogether(group.map(({ plan }) => plan), { statsInto: statDeltas });
+        for (const { plan } of group) record(plan.outcome);
+      } catch (error) {
+        logger.info('grouped create fell back to one race at a time', { races: group.length, error: error instanceof Error ? error.name : String(error) });
+        await eachInParallel(group, RACES_IN_FLIGHT, ({ race }) => upsertOne(race, states.get(race)!));
+      }
+    });
+    await eachInParallel(single, RACES_IN_FLIGHT, (race) => upsertOne(race, states.get(race)!));
   }
   await applySearchStatDeltas(statDeltas);
 
