@@ -8,7 +8,7 @@
  * no other grants. List a route here only where it differs. An id that is not in the route table does not
  * compile.
  */
-import type { Duration } from 'aws-cdk-lib';
+import { Duration } from 'aws-cdk-lib';
 import type { RouteId } from '#shared/routes';
 import type { Data } from './data.ts';
 import type { LambdaFunction } from './lambda-function.ts';
@@ -35,5 +35,9 @@ export interface RouteNeeds {
 /** Needs by route id; `satisfies` it so that a misspelt or removed route id fails to compile. */
 export type RouteNeedsTable = { readonly [Id in RouteId]?: RouteNeeds };
 
-/** Every route runs on the defaults today. */
-export const ROUTE_NEEDS = {} as const satisfies RouteNeedsTable;
+export const ROUTE_NEEDS = {
+  // Up to 100 events, each its own transaction with its postings.
+  bulkUpdateAdminEvents: { timeout: Duration.seconds(29), memorySize: 512 },
+  // Deletes for FLUSH_WORK_MS (20 s) per request, then answers; the screen repeats it.
+  flushEvents: { timeout: Duration.seconds(29), memorySize: 512 },
+} as const satisfies RouteNeedsTable;
