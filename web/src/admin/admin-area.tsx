@@ -10,6 +10,7 @@ import { NotFoundPage } from '../app/pages/not-found-page.tsx';
 import { AdminLayout } from './admin-layout.tsx';
 import { ADMIN_SECTIONS } from './admin-sections.ts';
 import { SectionNotBuilt } from './section-not-built.tsx';
+import { AdminEventsPage } from './events/admin-events-page.tsx';
 
 const ADMIN_ROLES: readonly Role[] = ['admin', 'superadmin'];
 const SIGN_IN_TEXT = 'Sign in with an admin account to manage events, users, data and imports.';
@@ -36,6 +37,8 @@ export default function AdminArea() {
         {ADMIN_SECTIONS.map((section) =>
           section.path === '' ? (
             <Route key="index" index element={<SectionNotBuilt section={section} />} />
+          ) : section.path === 'events' ? (
+            <Route key={section.path} path={section.path} element={<AdminEventsPage section={section} />} />
           ) : (
             <Route key={section.path} path={section.path} element={<SectionNotBuilt section={section} />} />
           ),
