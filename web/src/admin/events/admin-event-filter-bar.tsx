@@ -32,12 +32,10 @@ const pick = (options: SelectProps.Option[], value: string) => options.find((can
 export interface FilterBarProps {
   readonly filters: AdminEventFilters;
   readonly onChange: (filters: AdminEventFilters) => void;
-  /** Shown beside the text filter: 'Showing 1 to 20 of 1,234 events'. */
-  readonly countText?: string;
   readonly dateError?: string;
 }
 
-export function AdminEventFilterBar({ filters, onChange, countText, dateError }: FilterBarProps) {
+export function AdminEventFilterBar({ filters, onChange, dateError }: FilterBarProps) {
   // The text is typed here and sent when typing pauses (TextFilter's delayed change), not on every key.
   const [text, setText] = useState(filters.q);
   // When the filters change from elsewhere (Clear filters, the URL), the box shows them.
@@ -55,7 +53,6 @@ export function AdminEventFilterBar({ filters, onChange, countText, dateError }:
         filteringPlaceholder="Search by title or city"
         filteringAriaLabel="Search events by title or city"
         filteringClearAriaLabel="Clear search"
-        countText={countText}
         onChange={({ detail }) => setText(detail.filteringText)}
         onDelayedChange={({ detail }) => set({ q: detail.filteringText })}
       />

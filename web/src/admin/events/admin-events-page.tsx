@@ -223,7 +223,7 @@ export function AdminEventsPage({ section }: { section: AdminSection }) {
                       {text}
                     </Button>
                   ))}
-                  <Button disabled={bulk.isPending} onClick={() => setConfirm({ kind: 'bulk', rows: selected })}>
+                  <Button disabled={bulk.isPending} ariaLabel="Delete selected events" onClick={() => setConfirm({ kind: 'bulk', rows: selected })}>
                     Delete
                   </Button>
                 </SpaceBetween>
@@ -231,7 +231,16 @@ export function AdminEventsPage({ section }: { section: AdminSection }) {
             )}
           </SpaceBetween>
         }
-        filter={<AdminEventFilterBar filters={filters} onChange={setFilters} countText={countText} dateError={dateError} />}
+        filter={
+          <SpaceBetween size="xs">
+            <AdminEventFilterBar filters={filters} onChange={setFilters} dateError={dateError} />
+            {countText && (
+              <Box color="text-body-secondary" aria-live="polite">
+                {countText}
+              </Box>
+            )}
+          </SpaceBetween>
+        }
         pagination={
           morePages ? (
             <Pagination
