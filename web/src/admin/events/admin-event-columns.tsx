@@ -10,7 +10,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
 import { enumLabel } from '#shared/event-vocabulary';
 import type { AdminEventRow } from '#shared/schemas/admin-events';
-import { formatEventDate, formatFee } from '../../lib/event-format.ts';
+import { formatFee, formatIsoDate } from '../../lib/event-format.ts';
 
 export interface RowActions {
   readonly onToggleVerified: (row: AdminEventRow) => void;
@@ -32,7 +32,7 @@ export function adminEventColumns(actions: RowActions): TableProps.ColumnDefinit
       id: 'title',
       header: 'Event',
       isRowHeader: true,
-      minWidth: 240,
+      minWidth: 220,
       cell: (row) => (
         <SpaceBetween size="xxs">
           <Link href={`/events/${row.id}`} external externalIconAriaLabel="(opens in a new tab)">
@@ -46,21 +46,21 @@ export function adminEventColumns(actions: RowActions): TableProps.ColumnDefinit
         </SpaceBetween>
       ),
     },
-    { id: 'date', header: 'Date', minWidth: 130, cell: (row) => formatEventDate(row.eventDate) },
-    { id: 'place', header: 'City/State', minWidth: 140, cell: (row) => `${row.city}, ${row.state}` },
-    { id: 'type', header: 'Type', minWidth: 110, cell: (row) => enumLabel(row.eventType) },
-    { id: 'fee', header: 'Registration fee', minWidth: 100, cell: (row) => formatFee(row.registrationFee) ?? '–' },
+    { id: 'date', header: 'Date', minWidth: 110, cell: (row) => formatIsoDate(row.eventDate, { weekday: undefined }) },
+    { id: 'place', header: 'City/State', minWidth: 120, cell: (row) => `${row.city}, ${row.state}` },
+    { id: 'type', header: 'Type', minWidth: 100, cell: (row) => enumLabel(row.eventType) },
+    { id: 'fee', header: 'Fee', minWidth: 70, cell: (row) => formatFee(row.registrationFee) ?? '–' },
     {
       id: 'maxParticipants',
       header: 'Max participants',
-      minWidth: 100,
+      minWidth: 110,
       cell: (row) => (row.maxParticipants === undefined ? '–' : row.maxParticipants.toLocaleString('en-US')),
     },
-    { id: 'source', header: 'Source', minWidth: 90, cell: (row) => row.source },
+    { id: 'source', header: 'Source', minWidth: 80, cell: (row) => row.source },
     {
       id: 'actions',
       header: 'Actions',
-      minWidth: 260,
+      minWidth: 190,
       cell: (row) => {
         const busy = actions.busy.has(row.id);
         return (

@@ -175,6 +175,9 @@ export function AdminEventsPage({ section }: { section: AdminSection }) {
         variant="full-page"
         stickyHeader
         resizableColumns
+        wrapLines
+        // The row's actions stay in view while the other columns scroll (Cloudscape drops this on narrow screens).
+        stickyColumns={{ first: 0, last: 1 }}
         trackBy="id"
         items={page?.items ?? []}
         columnDefinitions={columns}
