@@ -37,7 +37,7 @@ export type RouteNeedsTable = { readonly [Id in RouteId]?: RouteNeeds };
 
 export const ROUTE_NEEDS = {
   // Up to 100 events, each its own transaction with its postings.
-  bulkUpdateAdminEvents: { timeout: Duration.seconds(29), memorySize: 512 },
+  bulkUpdateAdminEvents: { timeout: Duration.seconds(29) },
   // Deletes for FLUSH_WORK_MS (20 s) per request, then answers; the screen repeats it.
-  flushEvents: { timeout: Duration.seconds(29), memorySize: 512 },
+  flushEvents: { timeout: Duration.seconds(29) },
 } as const satisfies RouteNeedsTable;

@@ -57,7 +57,7 @@ describe('the deployed assembly', () => {
 
   it("puts each area's routes, and only them, in that area's stack", () => {
     for (const [area, table] of Object.entries(ROUTE_AREAS)) {
-      const stack = synth.stacks.find((candidate) => candidate.path.toLowerCase() === `racefinder/api/${area}routes`)!;
+      const stack = synth.stacks.find((candidate) => candidate.path.toLowerCase() === `racefinder/api/${area.toLowerCase()}routes`)!;
       const keys = resourcesOfType(stack.template, 'AWS::ApiGatewayV2::Route').map(([, route]) => route.Properties!.RouteKey);
       expect(keys.sort(), area).toEqual(Object.values(table).map((route) => routeKey(route)).sort());
       expect(stack.resourceCount, area).toBe(Object.keys(table).length * RESOURCES_PER_ROUTE);
