@@ -38,11 +38,11 @@ export default tseslint.config(
     // handlers never import infra.
     // (A leading '#' starts a comment in these gitignore-style patterns, hence '\\#'.)
     files: ['shared/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/lambdas/**', '**/infra/**', '**/web/**', '\\#lib/*', '\\#data/*', '\\#handler'] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/lambdas/**', '**/infra/**', '**/web/**', '\\#lib/*', '\\#data/*', '\\#imports/*', '\\#handler'] }] },
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: [WEB_ROUTE_INDEX], patterns: ['**/lambdas/**', '**/infra/**', '\\#lib/*', '\\#data/*', '\\#handler'] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [WEB_ROUTE_INDEX], patterns: ['**/lambdas/**', '**/infra/**', '\\#lib/*', '\\#data/*', '\\#imports/*', '\\#handler'] }] },
   },
   // A web feature imports only lib, components, shared and itself; pages in app/ compose features (DESIGN
   // section 2). One block per feature, because a rule's options are replaced, not merged, per file.
@@ -54,7 +54,7 @@ export default tseslint.config(
         {
           paths: [WEB_ROUTE_INDEX],
           patterns: [
-            { group: ['**/lambdas/**', '**/infra/**', '\\#lib/*', '\\#data/*', '\\#handler'] },
+            { group: ['**/lambdas/**', '**/infra/**', '\\#lib/*', '\\#data/*', '\\#imports/*', '\\#handler'] },
             { group: ['**/app/**', '**/admin/**'], message: 'A feature does not import the app or the admin area: app/ composes features.' },
             {
               group: WEB_FEATURES.filter((other) => other !== feature).flatMap((other) => [`**/features/${other}/**`, `../${other}/**`, `../../${other}/**`]),
@@ -74,7 +74,7 @@ export default tseslint.config(
         {
           paths: [WEB_ROUTE_INDEX],
           patterns: [
-            { group: ['**/lambdas/**', '**/infra/**', '\\#lib/*', '\\#data/*', '\\#handler'] },
+            { group: ['**/lambdas/**', '**/infra/**', '\\#lib/*', '\\#data/*', '\\#imports/*', '\\#handler'] },
             { group: ['**/features/**', '**/app/**', '**/admin/**'], message: 'lib and components import no feature, app or admin module.' },
           ],
         },
@@ -101,7 +101,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/infra/**', '**/web/**'], message: 'handlers never import infra or web' },
-            { group: ['../**', '\\#data/*', '\\#handler'], message: 'lambdas/lib imports no area and no entity module (lambdas/data)' },
+            { group: ['../**', '\\#data/*', '\\#imports/*', '\\#handler'], message: 'lambdas/lib imports no area and no entity module (lambdas/data)' },
           ],
         },
       ],

@@ -9,6 +9,7 @@ import type { AnyRouteDefinition, DataAccess } from '#shared/routes';
 import { isOpenAccess } from '#shared/roles';
 import type { Auth } from './auth.ts';
 import type { Data } from './data.ts';
+import type { Exports } from './exports.ts';
 import { LambdaFunction } from './lambda-function.ts';
 import { handlerEnvironment, tokenVerifierEnvironment } from './lambda-environment.ts';
 import type { RouteNeeds } from './route-needs.ts';
@@ -44,6 +45,7 @@ export interface ApiAreaProps {
   readonly httpApi: HttpApi;
   readonly authorizer: IHttpRouteAuthorizer;
   readonly data: Data;
+  readonly exports: Exports;
   readonly auth: Auth;
   readonly appVersion: string;
   readonly superAdminEmails: readonly string[];
@@ -65,7 +67,7 @@ export class ApiArea extends NestedStack {
   constructor(scope: Construct, id: string, props: ApiAreaProps) {
     super(scope, id, { description: `RaceFinder API, ${props.area} area: ${props.routes.length} routes` });
     this.area = props.area;
-    const { data, auth } = props;
+    const { data, auth, exports } = props;
     const functions = new Map<string, LambdaFunction>();
     const routes: HttpRoute[] = [];
 
@@ -91,6 +93,10 @@ export class ApiArea extends NestedStack {
         }
         environment[variable] = secretName;
       }
+      for (const [variable, value] of Object.entries(needs.environment?.({ data, exports }) ?? {})) {
+        if (variable in environment) throw new Error(`Route ${definition.id}: variable ${variable} is set twice`);
+        environment[variable] = value;
+      }
       const fn = new LambdaFunction(this, definition.id, {
         handlerModule: definition.handler,
         description: `${routeKey(definition)}: ${definition.summary}`,
@@ -104,7 +110,7 @@ export class ApiArea extends NestedStack {
       for (const [variable, secretName] of Object.entries(needs.secrets ?? {})) {
         Secret.fromSecretNameV2(this, `${definition.id}${variable}`, secretName).grantRead(fn);
       }
-      needs.grants?.(fn, { data });
+      needs.grants?.(fn, { data, exports });
       functions.set(definition.id, fn);
 
       const open = isOpenRoute(definition);

@@ -10,6 +10,7 @@ import type { AnyRouteDefinition } from '#shared/routes';
 import { ApiArea } from './api-area.ts';
 import type { Auth } from './auth.ts';
 import type { Data } from './data.ts';
+import type { Exports } from './exports.ts';
 import type { LambdaFunction } from './lambda-function.ts';
 import { ROUTE_NEEDS } from './route-needs.ts';
 import type { RouteNeeds } from './route-needs.ts';
@@ -20,6 +21,7 @@ export type RouteAreas = Readonly<Record<string, Readonly<Record<string, AnyRout
 
 export interface ApiProps {
   readonly data: Data;
+  readonly exports: Exports;
   readonly auth: Auth;
   readonly appVersion: string;
   readonly superAdminEmails: readonly string[];
@@ -57,6 +59,8 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 export class Api extends Construct {
   readonly httpApi: HttpApi;
   readonly stage: HttpStage;
+  /** The stage's access log: one JSON line per request (format below). */
+  readonly accessLogs: LogGroup;
   readonly areas: readonly ApiArea[];
   /** Every route's function, by route id. */
   readonly functions: ReadonlyMap<string, LambdaFunction>;
@@ -65,7 +69,8 @@ export class Api extends Construct {
     super(scope, id);
     const { data, auth } = props;
     const routeAreas: RouteAreas = props.routeAreas ?? ROUTE_AREAS;
-    const routeNeeds: Readonly<Record<string, RouteNeeds | undefined>> = props.routeNeeds ?? ROUTE_NEEDS;
+    // ROUTE_NEEDS is keyed by the app's route ids: a generated table (tests) has none of them.
+    const routeNeeds: Readonly<Record<string, RouteNeeds | undefined>> = props.routeNeeds ?? (props.routeAreas ? {} : ROUTE_NEEDS);
 
     // The merge refuses a repeated id or method+path across areas, also for tables other than the app's.
     const allRoutes = mergeRouteTables(...Object.values(routeAreas)) as Record<string, AnyRouteDefinition>;
@@ -95,6 +100,7 @@ export class Api extends Construct {
             httpApi: this.httpApi,
             authorizer,
             data,
+            exports: props.exports,
             auth,
             appVersion: props.appVersion,
             superAdminEmails: props.superAdminEmails,
@@ -113,6 +119,7 @@ export class Api extends Construct {
       retention: RetentionDays.ONE_MONTH,
       removalPolicy: RemovalPolicy.DESTROY,
     });
+    this.accessLogs = accessLogs;
     this.stage = new HttpStage(this, 'DefaultStage', {
       httpApi: this.httpApi,
       stageName: '$default',

@@ -17,6 +17,12 @@
  *   domainPrefix            Managed login domain prefix (<prefix>.auth.<region>.amazoncognito.com); globally
  *                           unique per region. Default: "<stack name>-<account id>".
  *   appVersion              Version reported by GET /api/health. Default: package.json "version".
+ *   alarmEmail              E-mail address subscribed to the alarm topic (SNS asks it to confirm). Without it the
+ *                           alarms still change state and show on the dashboard, but notify no one.
+ *   apiRateLimitPerIp       Requests to /api/* one client IP may make in 5 minutes before the WAF answers 429.
+ *                           Default: DEFAULT_API_RATE_LIMIT_PER_IP (infra/waf.ts).
+ *
+ * The stack deploys to us-east-1 only (DEPLOY_REGION): CloudFront's WAF web ACL must be created there.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -35,6 +41,9 @@ export interface DeployConfig {
   readonly certificateArn?: string;
   readonly domainPrefix?: string;
   readonly appVersion: string;
+  readonly alarmEmail?: string;
+  /** @default DEFAULT_API_RATE_LIMIT_PER_IP (infra/waf.ts) */
+  readonly apiRateLimitPerIp?: number;
 }
 
 export const CONTEXT_KEYS = [
@@ -45,7 +54,20 @@ export const CONTEXT_KEYS = [
   'certificateArn',
   'domainPrefix',
   'appVersion',
+  'alarmEmail',
+  'apiRateLimitPerIp',
 ] as const;
+
+/**
+ * The one region the stack deploys to. A web ACL for CloudFront exists only in us-east-1, and CloudFormation
+ * cannot create a resource in another region than its stack's; keeping the whole stack there (beside the
+ * certificate CloudFront also reads from us-east-1) keeps the stack environment-agnostic, so synth needs no
+ * credentials, and needs no second stack or cross-region references.
+ */
+export const DEPLOY_REGION = 'us-east-1';
+
+/** AWS WAF's bounds for a rate-based rule's limit (requests per evaluation window). */
+export const RATE_LIMIT_BOUNDS = { min: 100, max: 2_000_000_000 } as const;
 
 const HOST_NAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 // Cognito's own rule for prefix domains, plus the words it reserves.
@@ -63,6 +85,19 @@ function text(node: Node, key: (typeof CONTEXT_KEYS)[number]): string | undefine
   // `-c superAdminEmails=a@x.org,b@y.org` arrives as a string; cdk.json may hold a list.
   const raw = Array.isArray(value) ? value.join(',') : String(value);
   return raw.trim() || undefined;
+}
+
+/**
+ * Refuses a deployment region other than DEPLOY_REGION. `region` is what the CDK CLI resolved from the AWS
+ * profile (CDK_DEFAULT_REGION); undefined when it resolved none, and then the stack's own CloudFormation rule
+ * refuses the wrong region at deploy.
+ */
+export function assertDeployRegion(region: string | undefined): void {
+  if (region === undefined || region === '' || region === DEPLOY_REGION) return;
+  throw new DeployConfigError(
+    `RaceFinder deploys to ${DEPLOY_REGION} only (CloudFront's WAF web ACL must be created there), but the AWS profile ` +
+      `in use points at ${region}: set AWS_REGION=${DEPLOY_REGION} or choose a profile for ${DEPLOY_REGION}`,
+  );
 }
 
 export function packageVersion(): string {
@@ -117,6 +152,23 @@ export function readDeployConfig(node: Node): DeployConfig {
     );
   }
 
+  const alarmEmail = text(node, 'alarmEmail')?.toLowerCase();
+  if (alarmEmail && !EMAIL.test(alarmEmail)) {
+    throw new DeployConfigError(`alarmEmail must be one e-mail address, got "${alarmEmail}"`);
+  }
+
+  const rateLimitRaw = text(node, 'apiRateLimitPerIp');
+  const apiRateLimitPerIp = rateLimitRaw === undefined ? undefined : Number(rateLimitRaw);
+  if (
+    apiRateLimitPerIp !== undefined &&
+    (!Number.isInteger(apiRateLimitPerIp) || apiRateLimitPerIp < RATE_LIMIT_BOUNDS.min || apiRateLimitPerIp > RATE_LIMIT_BOUNDS.max)
+  ) {
+    throw new DeployConfigError(
+      `apiRateLimitPerIp must be a whole number of requests per 5 minutes from ${RATE_LIMIT_BOUNDS.min} to ` +
+        `${RATE_LIMIT_BOUNDS.max}, got "${rateLimitRaw}"`,
+    );
+  }
+
   return {
     ...(googleClientId && googleClientSecretName
       ? { google: { clientId: googleClientId, clientSecretName: googleClientSecretName } }
@@ -126,5 +178,7 @@ export function readDeployConfig(node: Node): DeployConfig {
     ...(certificateArn ? { certificateArn } : {}),
     ...(domainPrefix ? { domainPrefix } : {}),
     appVersion: text(node, 'appVersion') ?? packageVersion(),
+    ...(alarmEmail ? { alarmEmail } : {}),
+    ...(apiRateLimitPerIp !== undefined ? { apiRateLimitPerIp } : {}),
   };
 }

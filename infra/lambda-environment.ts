@@ -28,10 +28,21 @@ export interface TokenVerifierSettings {
   readonly jwksUri?: string;
 }
 
+/** CSV exports (lambdas/exports): the bucket their files go to, and the worker that writes them. */
+export interface ExportSettings {
+  readonly bucketName: string;
+  /** The worker's function name; only the route that starts exports needs it. */
+  readonly workerFunctionName?: string;
+}
+
 /** Off AWS only: where DynamoDB answers and the placeholder credentials the SDK insists on. */
 export interface OffAwsSettings {
   /** DynamoDB Local's URL; left out where no request is made (timing module imports), as in AWS. */
   readonly dynamoEndpoint?: string;
+  /** The local S3 stand-in's URL (infra/local/s3-stand-in.ts); S3 itself in AWS. */
+  readonly s3Endpoint?: string;
+  /** The local Lambda invoke stand-in's URL (infra/local/lambda-invoke-server.ts); Lambda itself in AWS. */
+  readonly lambdaEndpoint?: string;
   /** Powertools log level (DEBUG, INFO, WARN, ERROR, SILENT). */
   readonly logLevel: string;
   readonly region?: string;
@@ -61,6 +72,14 @@ export function tokenVerifierEnvironment(settings: TokenVerifierSettings): Recor
   };
 }
 
+/** The variables of lambdas/exports: EXPORTS_BUCKET, and EXPORT_WORKER_FUNCTION where the worker is started. */
+export function exportsEnvironment(settings: ExportSettings): Record<string, string> {
+  return {
+    EXPORTS_BUCKET: settings.bucketName,
+    ...(settings.workerFunctionName !== undefined ? { EXPORT_WORKER_FUNCTION: settings.workerFunctionName } : {}),
+  };
+}
+
 /**
  * What a Lambda container has from AWS itself (region, credentials) or from its log configuration, for
  * handlers run in a plain Node process: the local stack, the benchmarks.
@@ -68,6 +87,8 @@ export function tokenVerifierEnvironment(settings: TokenVerifierSettings): Recor
 export function offAwsEnvironment(settings: OffAwsSettings): Record<string, string> {
   return {
     ...(settings.dynamoEndpoint !== undefined ? { DYNAMODB_ENDPOINT: settings.dynamoEndpoint } : {}),
+    ...(settings.s3Endpoint !== undefined ? { S3_ENDPOINT: settings.s3Endpoint } : {}),
+    ...(settings.lambdaEndpoint !== undefined ? { LAMBDA_ENDPOINT: settings.lambdaEndpoint } : {}),
     AWS_REGION: settings.region ?? 'us-east-1',
     AWS_ACCESS_KEY_ID: 'local',
     AWS_SECRET_ACCESS_KEY: 'local',

@@ -5,6 +5,10 @@
  */
 export const TRIGGERS = {
   postConfirmation: { handler: 'users/post-confirmation', summary: 'Cognito post-confirmation: creates the profile' },
+  exportWorker: {
+    handler: 'exports/run-export',
+    summary: 'Writes a CSV export into the exports bucket; invoked asynchronously by POST /api/admin/exports',
+  },
 } as const satisfies Record<string, { readonly handler: string; readonly summary: string }>;
 
 export type TriggerId = keyof typeof TRIGGERS;

@@ -11,11 +11,14 @@
 import { Duration } from 'aws-cdk-lib';
 import type { RouteId } from '#shared/routes';
 import type { Data } from './data.ts';
+import type { Exports } from './exports.ts';
 import type { LambdaFunction } from './lambda-function.ts';
+import { exportsEnvironment } from './lambda-environment.ts';
 
 /** The resources a route may be granted more on; grows with the stack (import state machine, buckets...). */
 export interface GrantTargets {
   readonly data: Data;
+  readonly exports: Exports;
 }
 
 export interface RouteNeeds {
@@ -30,6 +33,8 @@ export interface RouteNeeds {
   readonly secrets?: Readonly<Record<string, string>>;
   /** Grants beyond the table access the route's `data` declaration gives (e.g. starting the import machine). */
   readonly grants?: (fn: LambdaFunction, targets: GrantTargets) => void;
+  /** Variables beyond the handlers' own (infra/lambda-environment.ts), naming what the grants reach. */
+  readonly environment?: (targets: GrantTargets) => Record<string, string>;
 }
 
 /** Needs by route id; `satisfies` it so that a misspelt or removed route id fails to compile. */
@@ -40,4 +45,14 @@ export const ROUTE_NEEDS = {
   bulkUpdateAdminEvents: { timeout: Duration.seconds(29) },
   // Deletes for FLUSH_WORK_MS (20 s) per request, then answers; the screen repeats it.
   flushEvents: { timeout: Duration.seconds(29) },
+  // CSV exports: starting one invokes the worker; a finished one is downloaded through a link this route signs.
+  startExport: {
+    grants: (fn, { exports }) => exports.grantStart(fn),
+    environment: ({ exports }) =>
+      exportsEnvironment({ bucketName: exports.bucket.bucketName, workerFunctionName: exports.worker.functionName }),
+  },
+  getExport: {
+    grants: (fn, { exports }) => exports.grantDownload(fn),
+    environment: ({ exports }) => exportsEnvironment({ bucketName: exports.bucket.bucketName }),
+  },
 } as const satisfies RouteNeedsTable;

@@ -30,6 +30,7 @@ import { RuntimeConfigSchema } from '#shared/runtime-config';
 import type { RuntimeConfig } from '#shared/runtime-config';
 import type { Api } from './api.ts';
 import type { Auth } from './auth.ts';
+import type { SiteFirewall } from './waf.ts';
 import { contentSecurityPolicy as buildContentSecurityPolicy } from '#shared/content-security-policy';
 import { NOT_FOUND_OBJECT, SITE_PAGES_FUNCTION_CODE } from './site-pages-function.ts';
 
@@ -46,6 +47,10 @@ export interface SiteProps {
   readonly customDomain?: string;
   /** ACM certificate (us-east-1) for customDomain, so CloudFront itself answers on it. */
   readonly certificateArn?: string;
+  /** The WAF web ACL in front of the distribution (infra/waf.ts). */
+  readonly firewall: SiteFirewall;
+  /** Console links for /admin/system, written into config.json. */
+  readonly operationsLinks?: RuntimeConfig['operations'];
 }
 
 /**
@@ -171,6 +176,7 @@ export class Site extends Construct {
       httpVersion: HttpVersion.HTTP2_AND_3,
       // The audience is in North America; the cheapest class covers it and Europe.
       priceClass: PriceClass.PRICE_CLASS_100,
+      webAclId: props.firewall.webAclArn,
       enableLogging: true,
       logBucket: this.logsBucket,
       logFilePrefix: 'cloudfront/',
@@ -212,12 +218,6 @@ export class Site extends Construct {
         id: 'AwsSolutions-CFR1',
         reason: 'A public race directory serves visitors everywhere; there is no country to exclude',
       },
-      {
-        id: 'AwsSolutions-CFR2',
-        reason:
-          'No WAF web ACL: it would have to live in us-east-1 while this stack is region-agnostic; abuse is bounded ' +
-          'by per-route API throttles and Cognito',
-      },
       ...(certificate
         ? []
         : [
@@ -241,6 +241,7 @@ export class Site extends Construct {
       ...(props.auth.googleSignIn ? { oauthDomain: props.auth.oauthDomain } : {}),
       googleSignIn: props.auth.googleSignIn,
       siteUrl: this.url,
+      ...(props.operationsLinks ? { operations: props.operationsLinks } : {}),
     } satisfies RuntimeConfig);
 
     // Three uploads from one build: hashed assets cached for a year (never pruned, so open tabs keep finding

@@ -6,8 +6,11 @@ import type { RouteAreas } from './api.ts';
 import { Auth } from './auth.ts';
 import { Data } from './data.ts';
 import type { DeployConfig } from './deploy-config.ts';
+import { Exports } from './exports.ts';
 import type { RouteNeeds } from './route-needs.ts';
+import { Operations } from './operations.ts';
 import { Site, assertWebBuild } from './site.ts';
+import { SiteFirewall } from './waf.ts';
 
 export interface RaceFinderStackProps extends StackProps {
   readonly deploy: DeployConfig;
@@ -28,7 +31,10 @@ export interface RaceFinderStackProps extends StackProps {
 export class RaceFinderStack extends Stack {
   readonly data: Data;
   readonly auth: Auth;
+  readonly exports: Exports;
   readonly api: Api;
+  readonly firewall: SiteFirewall;
+  readonly operations: Operations;
   readonly site: Site;
 
   constructor(scope: Construct, id: string, props: RaceFinderStackProps) {
@@ -52,13 +58,40 @@ export class RaceFinderStack extends Stack {
       superAdminEmails: deploy.superAdminEmails,
     });
 
+    this.exports = new Exports(this, 'Exports', {
+      data: this.data,
+      appVersion: deploy.appVersion,
+      superAdminEmails: deploy.superAdminEmails,
+    });
+
     this.api = new Api(this, 'Api', {
       data: this.data,
+      exports: this.exports,
       auth: this.auth,
       appVersion: deploy.appVersion,
       superAdminEmails: deploy.superAdminEmails,
       ...(props.routeAreas ? { routeAreas: props.routeAreas } : {}),
       ...(props.routeNeeds ? { routeNeeds: props.routeNeeds } : {}),
+    });
+
+    // Before the site: the distribution takes the web ACL, and config.json the console links.
+    this.firewall = new SiteFirewall(this, 'Firewall', {
+      ...(deploy.apiRateLimitPerIp !== undefined ? { apiRateLimitPerIp: deploy.apiRateLimitPerIp } : {}),
+    });
+    this.operations = new Operations(this, 'Operations', {
+      httpApi: this.api.httpApi,
+      apiAccessLogs: this.api.accessLogs,
+      functionGroups: [
+        // One group per area stack: 'events', or 'admin-events', 'admin-events-2' for an area split over stacks.
+        ...this.api.areas.map((area) => {
+          const part = /Routes(\d*)$/.exec(area.node.id)?.[1];
+          return { name: part ? `${area.area}-${part}` : area.area, functions: [...area.functions.values()] };
+        }),
+        // A failing post-confirmation trigger fails the confirmation itself: nobody can finish signing up.
+        { name: 'triggers', functions: [this.auth.postConfirmation] },
+      ],
+      firewall: this.firewall,
+      ...(deploy.alarmEmail ? { alarmEmail: deploy.alarmEmail } : {}),
     });
 
     this.site = new Site(this, 'Site', {
@@ -67,6 +100,8 @@ export class RaceFinderStack extends Stack {
       auth: this.auth,
       ...(deploy.callbackDomain ? { customDomain: deploy.callbackDomain } : {}),
       ...(deploy.certificateArn ? { certificateArn: deploy.certificateArn } : {}),
+      firewall: this.firewall,
+      operationsLinks: { ...this.operations.links, webAclUrl: this.firewall.consoleUrl },
     });
 
     new CfnOutput(this, 'SiteUrl', { value: this.site.url, description: 'The web app' });
@@ -79,5 +114,7 @@ export class RaceFinderStack extends Stack {
       description: 'For the Google OAuth client: authorized redirect URI https://<this>/oauth2/idpresponse',
     });
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
+    new CfnOutput(this, 'AlarmTopicArn', { value: this.operations.topic.topicArn, description: 'Alarms notify this SNS topic' });
+    new CfnOutput(this, 'DashboardUrl', { value: this.operations.links.dashboardUrl });
   }
 }

@@ -16,5 +16,16 @@ export const RuntimeConfigSchema = z.object({
   googleSignIn: z.boolean(),
   /** The site's own origin, for OAuth redirects. */
   siteUrl: z.string(),
+  /**
+   * Only in AWS: AWS console links for /admin/system (the CloudWatch dashboard, the alarms, the WAF web ACL),
+   * written at deploy by infra/site.ts from infra/operations.ts and infra/waf.ts.
+   */
+  operations: z
+    .object({
+      dashboardUrl: z.string(),
+      alarmsUrl: z.string(),
+      webAclUrl: z.string().optional(),
+    })
+    .optional(),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;

@@ -5,7 +5,7 @@
  * cannot change afterwards within one module graph.
  */
 import { readFileSync } from 'node:fs';
-import { handlerEnvironment, offAwsEnvironment, tokenVerifierEnvironment } from '../lambda-environment.ts';
+import { exportsEnvironment, handlerEnvironment, offAwsEnvironment, tokenVerifierEnvironment } from '../lambda-environment.ts';
 
 export interface HandlerEnvironment {
   readonly tableName: string;
@@ -14,6 +14,10 @@ export interface HandlerEnvironment {
   readonly superAdminEmails?: string;
   /** Powertools log level of the handlers (DEBUG, INFO, WARN, ERROR). */
   readonly logLevel?: string;
+  /** The local S3 stand-in and its exports bucket (infra/local/s3-stand-in.ts). */
+  readonly s3?: { readonly endpoint: string; readonly exportsBucket: string };
+  /** The local Lambda invoke stand-in and the name the export worker answers to there. */
+  readonly lambdas?: { readonly endpoint: string; readonly exportWorker: string };
 }
 
 /** The version /api/health reports locally: package.json's version, marked as local. */
@@ -38,8 +42,13 @@ export function applyHandlerEnvironment(environment: HandlerEnvironment): void {
       appVersion: localAppVersion(),
       superAdminEmails: environment.superAdminEmails ?? '',
     }),
+    ...(environment.s3
+      ? exportsEnvironment({ bucketName: environment.s3.exportsBucket, workerFunctionName: environment.lambdas?.exportWorker })
+      : {}),
     ...offAwsEnvironment({
       dynamoEndpoint: environment.dynamoEndpoint,
+      s3Endpoint: environment.s3?.endpoint,
+      lambdaEndpoint: environment.lambdas?.endpoint,
       logLevel: environment.logLevel ?? process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
     }),
   });

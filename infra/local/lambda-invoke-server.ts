@@ -2,6 +2,8 @@
  * A loopback stand-in for the Lambda Invoke API (POST /2015-03-31/functions/<name>/invocations), so that
  * cognito-local runs Cognito triggers with the very handler modules the user pool invokes in AWS: a local
  * sign-up then gets its profile (with first and last name) from the real post-confirmation trigger.
+ * An asynchronous invocation (X-Amz-Invocation-Type: Event, how POST /api/admin/exports starts the export
+ * worker) is answered 202 at once and run afterwards, as Lambda queues it.
  * It listens on 127.0.0.1 only; the browser never reaches it.
  */
 import { randomUUID } from 'node:crypto';
@@ -67,6 +69,14 @@ export async function startLambdaInvokeServer(functions: LambdaFunctions): Promi
       }
       const event = JSON.parse((await readBody(request)) || '{}') as unknown;
       if (!loaded.has(name)) loaded.set(name, load());
+      if (request.headers['x-amz-invocation-type'] === 'Event') {
+        response.writeHead(202, { 'x-amzn-requestid': randomUUID() });
+        response.end();
+        void (async () => (await loaded.get(name)!)(event, lambdaContext(name)))().catch((error: unknown) => {
+          console.error(`Lambda ${name} failed:`, error);
+        });
+        return;
+      }
       try {
         const handler = await loaded.get(name)!;
         send(response, 200, (await handler(event, lambdaContext(name))) ?? null);

@@ -21,6 +21,7 @@ import { startGateway, type Gateway } from './gateway.ts';
 import { applyHandlerCognitoEnvironment, applyHandlerEnvironment } from './handler-env.ts';
 import { startLambdaInvokeServer, type LambdaFunction, type LambdaInvokeServer } from './lambda-invoke-server.ts';
 import { isPortFree } from './free-port.ts';
+import { startS3StandIn, type S3StandIn } from './s3-stand-in.ts';
 import { ensureTable } from './table-bootstrap.ts';
 import { DYNAMODB_LOCAL_FILE, ensureSeedImage, placeSeedImage } from './seed/seed-image.ts';
 
@@ -93,6 +94,8 @@ export interface SeedRecord {
 }
 
 const POST_CONFIRMATION_FUNCTION = 'racefinder-post-confirmation';
+const EXPORT_WORKER_FUNCTION = 'racefinder-export-worker';
+const EXPORTS_BUCKET = 'racefinder-exports';
 const INTERRUPTED = 'The last seed did not finish; rebuilding the local table.';
 const INDEX_CHANGED = 'The search index has changed since this data was seeded; rebuilding the local table (local saves and edits start over).';
 
@@ -169,9 +172,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       startLambdaInvokeServer({
         [POST_CONFIRMATION_FUNCTION]: async () =>
           (await import('../../lambdas/users/post-confirmation.ts')).handler as unknown as LambdaFunction,
+        [EXPORT_WORKER_FUNCTION]: async () => (await import('../../lambdas/exports/run-export.ts')).handler as unknown as LambdaFunction,
       }),
     () => startDynamoDbLocal({ dataDir: options.inMemoryDatabase ? undefined : dynamoDir, quickJit: true }),
   );
+  let s3: S3StandIn | undefined;
   let cognitoStarting: Promise<CognitoLocal> | undefined;
   let cognito: CognitoLocal | undefined;
   let gateway: Gateway | undefined;
@@ -180,7 +185,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     (stopping ??= (async () => {
       await gateway?.stop();
       cognito ??= await cognitoStarting?.catch(() => undefined);
-      await Promise.all([cognito?.stop(), dynamo.stop(), lambdas.stop()]);
+      await Promise.all([cognito?.stop(), dynamo.stop(), lambdas.stop(), s3?.stop()]);
     })());
 
   try {
@@ -192,9 +197,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     });
     // Awaited below; this only keeps an early failure elsewhere from leaving its rejection unhandled.
     cognitoStarting.catch(() => undefined);
+    // CSV exports: files go to the S3 stand-in, and the worker runs in this process, invoked like in AWS.
+    s3 = await startS3StandIn({ dir: join(dataDir, 's3'), buckets: [EXPORTS_BUCKET] });
     applyHandlerEnvironment({
       tableName,
       dynamoEndpoint: dynamo.endpoint,
+      s3: { endpoint: s3.endpoint, exportsBucket: EXPORTS_BUCKET },
+      lambdas: { endpoint: lambdas.endpoint, exportWorker: EXPORT_WORKER_FUNCTION },
       superAdminEmails: options.superAdminEmails ?? process.env.SUPER_ADMIN_EMAILS,
       logLevel: options.logLevel,
     });

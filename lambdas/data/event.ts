@@ -28,6 +28,7 @@ import { backoff } from '#lib/backoff';
 import { db, tableName } from '#lib/dynamo';
 import { ConflictError, NotFoundError } from '#lib/errors';
 import { itemReader, schemaFields } from '#lib/item';
+import { queryPages } from '#lib/query-pages';
 import { isWriteConflict } from '#lib/transactions';
 import { todayInNewYork } from '#shared/dates';
 import { adminIndexItemsOf, adminIndexKeysOf } from './admin-event-index.ts';
@@ -59,6 +60,8 @@ function postingKeysOf(event: RaceEvent): { PK: string; SK: string }[] {
   return [...searchPostingKeysOf(event), ...adminIndexKeysOf(event)];
 }
 export const EVENT_COUNTERS_KEY = { PK: 'COUNTER', SK: 'EVENTS' } as const;
+/** GSI3's partition of every event (verified or not), sorted by createdAt: the admin's whole catalogue. */
+export const ALL_EVENTS_PARTITION = 'EVENTS';
 
 const BATCH_SIZE = 25;
 /** Concurrent BatchWrite requests in a bulk create: enough to hide round trips, few enough not to throttle. */
@@ -77,7 +80,7 @@ export function toEventItem(event: RaceEvent) {
     ...(event.verified
       ? { GSI1PK: VERIFIED_PARTITION, GSI1SK: dated, GSI2PK: statePartition(event.state), GSI2SK: dated }
       : {}),
-    GSI3PK: 'EVENTS',
+    GSI3PK: ALL_EVENTS_PARTITION,
     GSI3SK: `${event.createdAt}#${event.id}`,
   };
 }
@@ -364,4 +367,20 @@ export async function createEventsInBulk(events: readonly RaceEvent[]): Promise<
   }
   await applyStatDeltas(deltas);
   return events.length;
+}
+
+/**
+ * Every event, verified or not, newest first, one DynamoDB page at a time (GSI3, GSI3PK = EVENTS): what a
+ * CSV export reads. Only the next page is held in memory, whatever the size of the catalogue.
+ */
+export async function* allEventPages(): AsyncGenerator<RaceEvent[]> {
+  for await (const items of queryPages({
+    TableName: tableName,
+    IndexName: 'GSI3',
+    KeyConditionExpression: 'GSI3PK = :all',
+    ExpressionAttributeValues: { ':all': ALL_EVENTS_PARTITION },
+    ScanIndexForward: false,
+  })) {
+    yield items.map(fromEventItem);
+  }
 }

@@ -1,21 +1,34 @@
 /**
- * Organizations, read side: the organization behind an event, as its page shows it. Organizations are
- * written by the organizer issue; the item shape is fixed here so that writer and tests build it the same way.
+ * Organizations, read side: the organization behind an event, as its page shows it, and every organization
+ * for the admin's CSV export. Organizations are written by the organizer issue; the item shape is fixed here
+ * so that writer and tests build it the same way.
  *
- * | item         | PK         | SK  |
- * | organization | ORG#<id>   | ORG |
+ * | item         | PK         | SK  | GSI1 (all organizations) |
+ * | organization | ORG#<id>   | ORG | ORGS / <id>              |
  *
- * Access pattern (README): an organization (table, PK = ORG#<id>, SK = ORG).
+ * Ids are ULIDs, so GSI1's sort key lists organizations in the order they were created.
+ *
+ * Access patterns (README): an organization (table, PK = ORG#<id>, SK = ORG); all organizations (GSI1,
+ * GSI1PK = ORGS).
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { OrganizationSchema, type Organization } from '#shared/schemas/organization';
 import { db, tableName } from '#lib/dynamo';
 import { itemReader, schemaFields } from '#lib/item';
+import { queryPages } from '#lib/query-pages';
 
 export const organizationKey = (id: string) => ({ PK: `ORG#${id}`, SK: 'ORG' });
+/** GSI1's partition of every organization. */
+export const ALL_ORGANIZATIONS_PARTITION = 'ORGS';
 
 export function toOrganizationItem(organization: Organization) {
-  return { ...organizationKey(organization.id), entity: 'organization', ...organization };
+  return {
+    ...organizationKey(organization.id),
+    entity: 'organization',
+    ...organization,
+    GSI1PK: ALL_ORGANIZATIONS_PARTITION,
+    GSI1SK: organization.id,
+  };
 }
 
 const readOrganization = itemReader(schemaFields<Organization>(OrganizationSchema));
@@ -30,4 +43,16 @@ export function fromOrganizationItem(item: Readonly<Record<string, unknown>>): O
 export async function getOrganization(id: string): Promise<Organization | undefined> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: organizationKey(id) }));
   return Item ? fromOrganizationItem(Item) : undefined;
+}
+
+/** Every organization, oldest first, one DynamoDB page at a time (GSI1, GSI1PK = ORGS): what a CSV export reads. */
+export async function* allOrganizationPages(): AsyncGenerator<Organization[]> {
+  for await (const items of queryPages({
+    TableName: tableName,
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :all',
+    ExpressionAttributeValues: { ':all': ALL_ORGANIZATIONS_PARTITION },
+  })) {
+    yield items.map(fromOrganizationItem);
+  }
 }

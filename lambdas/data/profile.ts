@@ -21,10 +21,13 @@ import { config } from '#lib/config';
 import { db, tableName } from '#lib/dynamo';
 import { NotFoundError } from '#lib/errors';
 import { itemReader } from '#lib/item';
+import { queryPages } from '#lib/query-pages';
 import { isConditionFailure } from '#lib/transactions';
 
 export const profileKey = (sub: string) => ({ PK: `USER#${sub}`, SK: 'PROFILE' });
 export const USER_COUNTERS_KEY = { PK: 'COUNTER', SK: 'USERS' } as const;
+/** GSI1's partition of every profile, sorted by createdAt. */
+export const ALL_USERS_PARTITION = 'USERS';
 
 export interface NewProfile {
   readonly id: string;
@@ -55,7 +58,7 @@ export function toProfileItem(profile: Profile) {
     ...profileKey(profile.id),
     entity: 'profile',
     ...profile,
-    GSI1PK: 'USERS',
+    GSI1PK: ALL_USERS_PARTITION,
     GSI1SK: `${profile.createdAt}#${profile.id}`,
     GSI2PK: `ROLE#${profile.role}`,
     GSI2SK: `${profile.createdAt}#${profile.id}`,
@@ -164,3 +167,16 @@ export const profileSource: ProfileSource = {
   create: (identity) => createProfileIfMissing(draftProfile(identity)),
   draft: (identity) => draftProfile(identity),
 };
+
+/** Every profile, newest first, one DynamoDB page at a time (GSI1, GSI1PK = USERS): what a CSV export reads. */
+export async function* allProfilePages(): AsyncGenerator<Profile[]> {
+  for await (const items of queryPages({
+    TableName: tableName,
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :all',
+    ExpressionAttributeValues: { ':all': ALL_USERS_PARTITION },
+    ScanIndexForward: false,
+  })) {
+    yield items.map(fromProfileItem);
+  }
+}

@@ -1,6 +1,6 @@
 /**
  * What normalization hands to the upsert: an event as a source describes it, before it has an id, timestamps
- * or the flags an admin sets. The RunSignup normalizer (./runsignup/normalize.ts) and the JSON import
+ * or the flags an admin sets. The RunSignup normalizer (./runsignup/normalize-race.ts) and the JSON import
  * normalizer both produce it; the upsert (import store) is the only consumer.
  */
 import type { RaceEvent } from '#shared/schemas/event';

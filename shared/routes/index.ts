@@ -8,6 +8,7 @@
  */
 import { routeKey, type AnyRouteDefinition, type BodyOfRoute, type ResponseOfRoute } from './define.ts';
 import { ADMIN_EVENTS_ROUTES } from './admin-events.ts';
+import { ADMIN_EXPORTS_ROUTES } from './admin-exports.ts';
 import { EVENTS_ROUTES } from './events.ts';
 import { SAVED_ROUTES } from './saved.ts';
 import { SYSTEM_ROUTES } from './system.ts';
@@ -51,11 +52,19 @@ export const ROUTE_AREAS = {
   events: EVENTS_ROUTES,
   saved: SAVED_ROUTES,
   adminEvents: ADMIN_EVENTS_ROUTES,
+  adminExports: ADMIN_EXPORTS_ROUTES,
 } as const satisfies Readonly<Record<string, Readonly<Record<string, AnyRouteDefinition>>>>;
 
 export type RouteArea = keyof typeof ROUTE_AREAS;
 
-export const ROUTES = mergeRouteTables(ROUTE_AREAS.system, ROUTE_AREAS.users, ROUTE_AREAS.events, ROUTE_AREAS.saved, ROUTE_AREAS.adminEvents);
+export const ROUTES = mergeRouteTables(
+  ROUTE_AREAS.system,
+  ROUTE_AREAS.users,
+  ROUTE_AREAS.events,
+  ROUTE_AREAS.saved,
+  ROUTE_AREAS.adminExports,
+  ROUTE_AREAS.adminEvents,
+);
 
 export type RouteId = keyof typeof ROUTES;
 export type AnyRoute = (typeof ROUTES)[RouteId];

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ROUTES_PER_STACK } from '../../infra/api.ts';
+import { FUNCTIONS_PER_ERROR_ALARM } from '../../infra/operations.ts';
 import type { RouteAreas } from '../../infra/api.ts';
 import { ROUTE_AREAS, ROUTES, routeKey } from '../../shared/routes/index.ts';
 import type { AnyRouteDefinition } from '../../shared/routes/index.ts';
@@ -51,13 +52,13 @@ describe('the deployed assembly', () => {
     expect(resourcesOfType(top.template, 'AWS::ApiGatewayV2::Api')).toHaveLength(1);
     expect(resourcesOfType(top.template, 'AWS::ApiGatewayV2::Stage')).toHaveLength(1);
     expect(resourcesOfType(top.template, 'AWS::ApiGatewayV2::Authorizer')).toHaveLength(1);
-    // The sign-up trigger is not a route: it stays with the user pool.
-    expect(ourFunctions(top.template).map(([, fn]) => handlerTag(fn))).toEqual(['users/post-confirmation']);
+    // The sign-up trigger and the export worker are not routes: they stay with the user pool and the exports bucket.
+    expect(ourFunctions(top.template).map(([, fn]) => handlerTag(fn)).sort()).toEqual(['exports/run-export', 'users/post-confirmation']);
   });
 
   it("puts each area's routes, and only them, in that area's stack", () => {
     for (const [area, table] of Object.entries(ROUTE_AREAS)) {
-      const stack = synth.stacks.find((candidate) => candidate.path.toLowerCase() === `racefinder/api/${area.toLowerCase()}routes`)!;
+      const stack = synth.stacks.find((candidate) => candidate.path.toLowerCase() === `racefinder/api/${area}routes`.toLowerCase())!;
       const keys = resourcesOfType(stack.template, 'AWS::ApiGatewayV2::Route').map(([, route]) => route.Properties!.RouteKey);
       expect(keys.sort(), area).toEqual(Object.values(table).map((route) => routeKey(route)).sort());
       expect(stack.resourceCount, area).toBe(Object.keys(table).length * RESOURCES_PER_ROUTE);
@@ -75,7 +76,7 @@ describe('an API of 100 routes over 5 areas', () => {
 
   it('builds every route, in one area stack per area', () => {
     expect(resourcesOfType(synth.template, 'AWS::ApiGatewayV2::Route')).toHaveLength(100);
-    expect(ourFunctions(synth.template)).toHaveLength(100 + 1);
+    expect(ourFunctions(synth.template)).toHaveLength(100 + 2);
     expect(synth.stacks.filter((stack) => stack.nested)).toHaveLength(5);
   });
 
@@ -107,5 +108,16 @@ describe(`an area of more than ${MAX_ROUTES_PER_STACK} routes`, () => {
     ]);
     expect(resourcesOfType(synth.template, 'AWS::ApiGatewayV2::Route')).toHaveLength(120);
     expect(overLimit(synth)).toEqual([]);
+  });
+
+  it('sums the errors of its 120 functions in alarms of at most 10 functions each, all in the top stack', () => {
+    const top = synth.stacks.find((stack) => !stack.nested)!;
+    const errorAlarms = resourcesOfType(top.template, 'AWS::CloudWatch::Alarm').filter(([, alarm]) =>
+      String(alarm.Properties!.AlarmName).includes('-lambda-errors-area-0'),
+    );
+    const sizes = errorAlarms.map(([, alarm]) => (alarm.Properties!.Metrics as { MetricStat?: unknown }[]).filter((q) => q.MetricStat).length);
+    expect(sizes.reduce((sum, size) => sum + size, 0)).toBe(120);
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(FUNCTIONS_PER_ERROR_ALARM);
+    expect(errorAlarms).toHaveLength(12);
   });
 });

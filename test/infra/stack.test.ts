@@ -66,9 +66,9 @@ function deployedRuntimeConfig(): { raw: Record<string, unknown>; markers: Recor
 }
 
 describe('functions', () => {
-  it('creates exactly one function per route-table entry plus the sign-up trigger', () => {
+  it('creates exactly one function per route-table entry plus the sign-up trigger and the export worker', () => {
     const tags = ourFunctions(synth.template).map(([, fn]) => handlerTag(fn)).sort();
-    expect(tags).toEqual([...routes.map(([, route]) => route.handler), 'users/post-confirmation'].sort());
+    expect(tags).toEqual([...routes.map(([, route]) => route.handler), 'users/post-confirmation', 'exports/run-export'].sort());
   });
 
   it("adds no functions beyond ours except CDK's bucket-deployment and auto-delete helpers", () => {
@@ -79,7 +79,7 @@ describe('functions', () => {
       'CustomCDKBucketDeployment8693BB64968944B69AAFB0CC9EB8756C512MiB',
       'CustomS3AutoDeleteObjectsCustomResourceProviderHandler',
     ]);
-    expect(resourcesOfType(synth.template, 'AWS::Lambda::Function')).toHaveLength(ROUTE_IDS.length + 1 + 2);
+    expect(resourcesOfType(synth.template, 'AWS::Lambda::Function')).toHaveLength(ROUTE_IDS.length + 2 + 2);
   });
 
   it('builds every function of ours for ARM64 on Node.js 22 with source maps, 256 MB and its own log group', () => {
@@ -88,8 +88,10 @@ describe('functions', () => {
       expect(props.Runtime, id).toBe('nodejs22.x');
       expect(props.Architectures, id).toEqual(['arm64']);
       expect(props.Handler, id).toBe('index.handler');
-      expect(props.MemorySize, id).toBe(256);
-      expect(props.Timeout, id).toBeLessThanOrEqual(29);
+      // The export worker runs outside API Gateway, for as long as a whole-catalogue export takes.
+      const worker = handlerTag(fn) === 'exports/run-export';
+      expect(props.MemorySize, id).toBe(worker ? 1024 : 256);
+      expect(props.Timeout, id).toBeLessThanOrEqual(worker ? 900 : 29);
       expect((props.Environment as { Variables: Record<string, string> }).Variables.NODE_OPTIONS, id).toContain(
         '--enable-source-maps',
       );
@@ -425,7 +427,8 @@ describe('site', () => {
 
   it('keeps both buckets private, encrypted and TLS-only, and logs the distribution and web bucket', () => {
     const buckets = resourcesOfType(synth.template, 'AWS::S3::Bucket');
-    expect(buckets).toHaveLength(2);
+    // Site, its logs, and CSV exports.
+    expect(buckets).toHaveLength(3);
     for (const [id, bucket] of buckets) {
       expect(bucket.Properties, id).toMatchObject({
         PublicAccessBlockConfiguration: {

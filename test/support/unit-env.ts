@@ -5,3 +5,5 @@ process.env.APP_VERSION ??= 'test';
 process.env.AWS_REGION ??= 'us-east-1';
 process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
 process.env.SUPER_ADMIN_EMAILS ??= 'owner@racefinder.test';
+process.env.EXPORTS_BUCKET ??= 'racefinder-exports-unit';
+process.env.EXPORT_WORKER_FUNCTION ??= 'racefinder-export-worker-unit';

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminEventRow } from '../../shared/schemas/admin-events.ts';
 import { ApiError } from '../../web/src/lib/api-error.ts';
-import { renderAppLoaded, signedInAs } from './render-app.tsx';
+import { renderApp, signedInAs } from './render-app.tsx';
 
 type Input = { path?: Record<string, string>; query?: Record<string, string>; body?: Record<string, unknown> };
 const mocked = vi.hoisted(() => ({ handlers: new Map<string, (input: Input) => unknown>(), calls: [] as [string, Input][] }));
@@ -55,7 +55,12 @@ beforeEach(() => {
   );
 });
 
-const open = (path = '/admin/events', role: 'admin' | 'superadmin' = 'admin') => renderAppLoaded({ path, ...signedInAs(role) });
+/** Renders the screen; the lazy admin chunk can take seconds on a cold, busy jsdom, so the wait is long. */
+async function open(path = '/admin/events', role: 'admin' | 'superadmin' = 'admin') {
+  const rendered = renderApp({ path, ...signedInAs(role) });
+  await screen.findByRole('heading', { level: 1, name: /Event Management/ }, { timeout: 15_000 });
+  return rendered;
+}
 const firstRow = () => screen.findByText('Harbor Run 1', {}, { timeout: 10_000 });
 
 // Cloudscape's table renders slowly in jsdom, and more so on a busy machine.

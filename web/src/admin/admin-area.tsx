@@ -3,16 +3,28 @@
  * public pages never download them. Every section sits behind the admin gate: the role comes from the
  * server's profile (GET /api/me), and the server enforces it again on every admin route.
  */
+import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { Role } from '#shared/roles';
 import { RoleGate, type RoleGateProps } from '../components/role-gate.tsx';
 import { NotFoundPage } from '../app/pages/not-found-page.tsx';
 import { AdminLayout } from './admin-layout.tsx';
-import { ADMIN_SECTIONS } from './admin-sections.ts';
+import { ADMIN_SECTIONS, type AdminSection } from './admin-sections.ts';
+import DataPage from './data/data-page.tsx';
 import { SectionNotBuilt } from './section-not-built.tsx';
 import { AdminEventsPage } from './events/admin-events-page.tsx';
 
 const ADMIN_ROLES: readonly Role[] = ['admin', 'superadmin'];
+
+/** The sections that are built, by path; the others say what they will hold. */
+const SCREENS: Readonly<Record<string, ComponentType>> = {
+  data: DataPage,
+};
+
+function screenOf(section: AdminSection) {
+  const Screen = SCREENS[section.path];
+  return Screen ? <Screen /> : <SectionNotBuilt section={section} />;
+}
 const SIGN_IN_TEXT = 'Sign in with an admin account to manage events, users, data and imports.';
 
 /**
@@ -40,7 +52,7 @@ export default function AdminArea() {
           ) : section.path === 'events' ? (
             <Route key={section.path} path={section.path} element={<AdminEventsPage section={section} />} />
           ) : (
-            <Route key={section.path} path={section.path} element={<SectionNotBuilt section={section} />} />
+            <Route key={section.path} path={section.path} element={screenOf(section)} />
           ),
         )}
       </Route>

@@ -201,7 +201,14 @@ export function AdminEventsPage({ section }: { section: AdminSection }) {
               description={section.purpose}
               actions={
                 <SpaceBetween size="xs" direction="horizontal">
-                  <EventsExportSlot filters={filters} />
+                  <EventsExportSlot
+                    filters={filters}
+                    onEnded={(result) =>
+                      result.status === 'completed'
+                        ? flash({ type: 'success', header: 'Export successful', content: `Exported ${count(result.job?.recordCount ?? 0)} events` })
+                        : flash({ type: 'error', header: 'Export failed', content: result.job?.error ?? 'Failed to export events data' })
+                    }
+                  />
                   {role === 'superadmin' && (
                     <FlushDatabase
                       total={hasFilters(filters) ? undefined : page?.total}

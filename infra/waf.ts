@@ -1,0 +1,179 @@
+import { Aws, CfnRule, Fn, Stack, Token } from 'aws-cdk-lib';
+import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
+import { Construct } from 'constructs';
+import { ADMIN_IMPORTS_ROUTES } from '#shared/routes/admin-imports';
+import { DEPLOY_REGION } from './deploy-config.ts';
+
+/**
+ * Requests to /api/* one client IP may make in 5 minutes. A visitor browsing and searching makes a few dozen;
+ * a scraper walking the catalogue makes thousands. Generous, because many visitors can share one address
+ * (offices, campuses, carrier NAT). Deploy context apiRateLimitPerIp overrides it.
+ */
+export const DEFAULT_API_RATE_LIMIT_PER_IP = 1000;
+
+/** The rate-based rule's window: WAF counts each IP's requests over the last 5 minutes. */
+export const RATE_LIMIT_WINDOW_SECONDS = 300;
+
+/** Label the common rule set puts on a request whose body is over 8 KB (its SizeRestrictions_BODY rule). */
+export const OVERSIZE_BODY_LABEL = 'awswaf:managed:aws:core-rule-set:SizeRestrictions_Body';
+
+/**
+ * The one request that may carry a large body: an admin's JSON import posts up to about 1 MB of events.
+ * Taken from the route table, so a moved route moves its exemption.
+ */
+export const LARGE_BODY_ROUTE = ADMIN_IMPORTS_ROUTES.startImportJob;
+
+/** The body of the 429 the rate-based rule answers with: the API's own error shape (lambdas/lib/http.ts). */
+const TOO_MANY_REQUESTS_BODY = JSON.stringify({
+  error: { code: 'too_many_requests', message: 'Too many requests from your network. Please wait a few minutes and try again.' },
+});
+
+export interface SiteFirewallProps {
+  /** @default DEFAULT_API_RATE_LIMIT_PER_IP */
+  readonly apiRateLimitPerIp?: number;
+}
+
+type Statement = CfnWebACL.StatementProperty;
+
+const visibility = (metricName: string): CfnWebACL.VisibilityConfigProperty => ({
+  cloudWatchMetricsEnabled: true,
+  sampledRequestsEnabled: true,
+  metricName,
+});
+
+const uriPath = (positionalConstraint: 'STARTS_WITH' | 'EXACTLY', searchString: string): Statement => ({
+  byteMatchStatement: {
+    fieldToMatch: { uriPath: {} },
+    positionalConstraint,
+    searchString,
+    textTransformations: [{ priority: 0, type: 'NONE' }],
+  },
+});
+
+const method = (name: string): Statement => ({
+  byteMatchStatement: {
+    fieldToMatch: { method: {} },
+    positionalConstraint: 'EXACTLY',
+    searchString: name,
+    textTransformations: [{ priority: 0, type: 'NONE' }],
+  },
+});
+
+const managedGroup = (name: string, priority: number, ruleActionOverrides?: CfnWebACL.RuleActionOverrideProperty[]) => ({
+  name: `Aws${name.replace(/^AWSManagedRules/, '')}`,
+  priority,
+  overrideAction: { none: {} },
+  statement: { managedRuleGroupStatement: { vendorName: 'AWS', name, ...(ruleActionOverrides ? { ruleActionOverrides } : {}) } },
+  visibilityConfig: visibility(`Aws${name.replace(/^AWSManagedRules/, '')}`),
+});
+
+/**
+ * The web ACL in front of CloudFront (scope CLOUDFRONT, so it exists only in us-east-1; see DEPLOY_REGION):
+ * - ApiRateLimit: one client IP may make apiRateLimitPerIp requests to /api/* in 5 minutes, then gets 429
+ *   until its rate falls, so one client cannot scrape or flood the catalogue (per-route API throttles are
+ *   shared by everyone and cannot single out one client);
+ * - AWS's common rule set (OWASP-style injection, traversal, bad bots, oversize parts), except that its
+ *   SizeRestrictions_BODY rule only counts and LargeBodyOutsideImports blocks on its label everywhere but
+ *   POST of the JSON import, whose body is up to ~1 MB;
+ * - AWS's known-bad-inputs set (Log4Shell, Java deserialization, localhost Host headers...).
+ * Every rule publishes CloudWatch metrics and keeps sampled requests.
+ */
+export class SiteFirewall extends Construct {
+  readonly webAcl: CfnWebACL;
+  readonly webAclName: string;
+  readonly apiRateLimitPerIp: number;
+  /** Metric names (dimension Rule) of the rules, for the dashboard. */
+  readonly ruleMetricNames: readonly string[];
+  /** The web ACL's own metric name (dimension WebACL). */
+  readonly metricName: string;
+
+  constructor(scope: Construct, id: string, props: SiteFirewallProps = {}) {
+    super(scope, id);
+    const stack = Stack.of(this);
+    if (!Token.isUnresolved(stack.region) && stack.region !== DEPLOY_REGION) {
+      throw new Error(`The site's web ACL has scope CLOUDFRONT and must be created in ${DEPLOY_REGION}, not ${stack.region}`);
+    }
+    // The stack is environment-agnostic; CloudFormation itself refuses it in another region, before creating anything.
+    new CfnRule(stack, 'DeployRegion', {
+      assertions: [
+        {
+          assert: Fn.conditionEquals(Aws.REGION, DEPLOY_REGION),
+          assertDescription: `RaceFinder deploys to ${DEPLOY_REGION} only: CloudFront's WAF web ACL must be created there`,
+        },
+      ],
+    });
+
+    this.apiRateLimitPerIp = props.apiRateLimitPerIp ?? DEFAULT_API_RATE_LIMIT_PER_IP;
+    this.webAclName = `${stack.stackName}-site`;
+    this.metricName = `${stack.stackName}Site`;
+
+    const rules: CfnWebACL.RuleProperty[] = [
+      {
+        name: 'ApiRateLimit',
+        priority: 0,
+        action: {
+          block: {
+            customResponse: {
+              responseCode: 429,
+              customResponseBodyKey: 'tooManyRequests',
+              responseHeaders: [{ name: 'Retry-After', value: String(RATE_LIMIT_WINDOW_SECONDS) }],
+            },
+          },
+        },
+        statement: {
+          rateBasedStatement: {
+            limit: this.apiRateLimitPerIp,
+            evaluationWindowSec: RATE_LIMIT_WINDOW_SECONDS,
+            aggregateKeyType: 'IP',
+            scopeDownStatement: uriPath('STARTS_WITH', '/api/'),
+          },
+        },
+        visibilityConfig: visibility('ApiRateLimit'),
+      },
+      managedGroup('AWSManagedRulesCommonRuleSet', 1, [{ name: 'SizeRestrictions_BODY', actionToUse: { count: {} } }]),
+      {
+        // After the common rule set: a rule sees only labels that earlier rules added.
+        name: 'LargeBodyOutsideImports',
+        priority: 2,
+        action: { block: {} },
+        statement: {
+          andStatement: {
+            statements: [
+              { labelMatchStatement: { scope: 'LABEL', key: OVERSIZE_BODY_LABEL } },
+              {
+                notStatement: {
+                  statement: { andStatement: { statements: [method(LARGE_BODY_ROUTE.method), uriPath('EXACTLY', LARGE_BODY_ROUTE.path)] } },
+                },
+              },
+            ],
+          },
+        },
+        visibilityConfig: visibility('LargeBodyOutsideImports'),
+      },
+      managedGroup('AWSManagedRulesKnownBadInputsRuleSet', 3),
+    ];
+    this.ruleMetricNames = rules.map((rule) => (rule.visibilityConfig as CfnWebACL.VisibilityConfigProperty).metricName);
+
+    this.webAcl = new CfnWebACL(this, 'WebAcl', {
+      name: this.webAclName,
+      description: 'RaceFinder site - per-IP rate limit on /api/, AWS common and known bad inputs rule sets',
+      scope: 'CLOUDFRONT',
+      defaultAction: { allow: {} },
+      customResponseBodies: {
+        tooManyRequests: { contentType: 'APPLICATION_JSON', content: TOO_MANY_REQUESTS_BODY },
+      },
+      rules,
+      visibilityConfig: visibility(this.metricName),
+    });
+  }
+
+  /** What CloudFront's WebACLId takes for a WAFv2 web ACL: its ARN. */
+  get webAclArn(): string {
+    return this.webAcl.attrArn;
+  }
+
+  /** The web ACL in the AWS WAF console (CloudFront web ACLs are listed under the "global" region). */
+  get consoleUrl(): string {
+    return `https://${DEPLOY_REGION}.console.aws.amazon.com/wafv2/homev2/web-acl/${this.webAclName}/${this.webAcl.attrId}/overview?region=global`;
+  }
+}

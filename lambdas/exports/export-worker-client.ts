@@ -1,0 +1,35 @@
+/**
+ * Hands an export job to the export worker Lambda as an asynchronous invocation (InvocationType Event):
+ * Lambda queues it and answers at once, so the POST answers 202 long before a 100,000-row export is written,
+ * and the worker has its own 15 minutes rather than API Gateway's 30 s. EXPORT_WORKER_FUNCTION names the
+ * worker; LAMBDA_ENDPOINT is set only off AWS (the local Lambda invoke stand-in, which runs the same module).
+ */
+import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
+import { config } from '#lib/config';
+
+function required(name: string): string {
+  const value = process.env[name]?.trim();
+  if (!value) throw new Error(`Missing required environment variable ${name}`);
+  return value;
+}
+
+const workerFunction = required('EXPORT_WORKER_FUNCTION');
+const endpoint = process.env.LAMBDA_ENDPOINT?.trim() || undefined;
+
+const lambda = new LambdaClient({
+  region: config.region,
+  ...(endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
+});
+
+/** What the worker is invoked with. */
+export interface ExportWorkerEvent {
+  readonly jobId: string;
+}
+
+export async function startExportWorker(jobId: string): Promise<void> {
+  const event: ExportWorkerEvent = { jobId };
+  const result = await lambda.send(
+    new InvokeCommand({ FunctionName: workerFunction, InvocationType: 'Event', Payload: Buffer.from(JSON.stringify(event)) }),
+  );
+  if (result.StatusCode !== 202) throw new Error(`Lambda did not queue the export worker (status ${result.StatusCode})`);
+}

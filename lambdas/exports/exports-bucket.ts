@@ -1,0 +1,46 @@
+/**
+ * The exports bucket: where the worker writes CSV files and what download links point at. Read once at cold
+ * start (DESIGN section 4): EXPORTS_BUCKET names the bucket; S3_ENDPOINT is set only off AWS, where the local
+ * S3 stand-in (infra/local/s3-stand-in.ts) answers path-style requests on 127.0.0.1.
+ */
+import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { EXPORT_DOWNLOAD_URL_SECONDS } from '#shared/schemas/export-job';
+import { config } from '#lib/config';
+
+function required(name: string): string {
+  const value = process.env[name]?.trim();
+  if (!value) throw new Error(`Missing required environment variable ${name}`);
+  return value;
+}
+
+export const exportsBucket = required('EXPORTS_BUCKET');
+const endpoint = process.env.S3_ENDPOINT?.trim() || undefined;
+
+export const s3 = new S3Client({
+  region: config.region,
+  ...(endpoint ? { endpoint, forcePathStyle: true, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
+});
+
+export interface DownloadLink {
+  readonly url: string;
+  readonly expiresAt: string;
+}
+
+/**
+ * A GET link to one file that works for EXPORT_DOWNLOAD_URL_SECONDS. S3 answers it with Content-Disposition
+ * attachment, so following it saves the file under `fileName` rather than showing CSV in the tab.
+ */
+export async function downloadLink(key: string, fileName: string, now: Date = new Date()): Promise<DownloadLink> {
+  const url = await getSignedUrl(
+    s3,
+    new GetObjectCommand({
+      Bucket: exportsBucket,
+      Key: key,
+      ResponseContentDisposition: `attachment; filename="${fileName}"`,
+      ResponseContentType: 'text/csv; charset=utf-8',
+    }),
+    { expiresIn: EXPORT_DOWNLOAD_URL_SECONDS, signingDate: now },
+  );
+  return { url, expiresAt: new Date(now.getTime() + EXPORT_DOWNLOAD_URL_SECONDS * 1000).toISOString() };
+}

@@ -1,0 +1,22 @@
+/** Links from sources are only kept when they are absolute http(s) URLs: no javascript:, data: or relative ones. */
+
+/** The URL, normalized by the URL parser, when it is http or https; otherwise undefined. */
+export function httpUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const trimmed = value.trim();
+  if (!/^https?:\/\//i.test(trimmed)) return undefined;
+  try {
+    const url = new URL(trimmed);
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname.includes('.')) return undefined;
+    return url.href;
+  } catch {
+    return undefined;
+  }
+}
+
+/** An image URL worth showing: https (the page is https) with a path that names a file, not a bare host. */
+export function imageUrl(value: string | undefined): string | undefined {
+  const url = httpUrl(value);
+  if (!url || !url.startsWith('https://')) return undefined;
+  return new URL(url).pathname.length > 1 ? url : undefined;
+}

@@ -1,0 +1,102 @@
+/**
+ * /admin/data against the real local stack: the demo admin exports events as CSV; the export worker writes the
+ * file into the S3 stand-in, the screen follows the job to 'Export Successful', and Download saves the file
+ * the browser is handed (Content-Disposition attachment): its header row and one row per event. Screenshots at
+ * desktop and phone widths are kept in the system's temp folder (racefinder-e2e/) to look at.
+ */
+import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayInNewYork } from '../../shared/dates.ts';
+import { parseCsv } from '../support/csv.ts';
+import { launchBrowser, newPage, signIn, stackUrl } from '../support/browser.ts';
+
+const SCREENSHOTS = join(tmpdir(), 'racefinder-e2e');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  mkdirSync(SCREENSHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The one finding of Cloudscape's own phone toolbar markup (see admin-shell.test.ts); everything else must pass. */
+const CLOUDSCAPE_MOBILE_NAV = { id: 'aria-allowed-attr', html: /^<nav aria-hidden="(true|false)" aria-label="Admin sections" aria-orientation="horizontal"/ };
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes
+        .filter((node) => violation.id !== CLOUDSCAPE_MOBILE_NAV.id || !CLOUDSCAPE_MOBILE_NAV.html.test(node.html))
+        .map((node) => `${violation.id}: ${violation.help} (${node.target.join(' ')})`),
+    );
+  expect(serious).toEqual([]);
+}
+
+describe('/admin/data', () => {
+  it('lets the demo admin export events as a CSV file the browser saves', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await signIn(page, 'Admin');
+      await page.goto(stackUrl('/admin/data'));
+      await page.getByRole('heading', { level: 1, name: 'Data Management', exact: true }).waitFor();
+
+      await page.getByRole('button', { name: 'Export events' }).click();
+      await page.getByText('Export Successful', { exact: true }).waitFor({ timeout: 30_000 });
+      await page.getByText('Events data exported successfully').waitFor();
+      const records = Number((await page.getByText(/^[\d,]+ records$/).first().textContent())!.replace(/\D/g, ''));
+      expect(records).toBeGreaterThan(0);
+
+      const fileName = `events-${todayInNewYork()}.csv`;
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: `Download ${fileName}` }).first().click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(fileName);
+      const rows = parseCsv(await readFile((await download.path())!, 'utf8'));
+      expect(rows[0]!.slice(0, 4)).toEqual(['id', 'title', 'eventDate', 'registrationEndDate']);
+      expect(rows.length - 1).toBe(records);
+      for (const row of rows.slice(1)) {
+        expect(row[0]).toMatch(/^[0-9A-HJKMNP-TV-Z]{26}$/);
+        expect(row[2]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      }
+      // The page stayed where it was: the file was saved, not shown.
+      expect(new URL(page.url()).pathname).toBe('/admin/data');
+
+      // The recent exports list has it, finished, with its own Download.
+      const table = page.getByRole('table');
+      await table.getByRole('row').filter({ hasText: 'Completed' }).first().waitFor();
+      await expect(table.getByRole('button', { name: `Download ${fileName}` }).count()).resolves.toBeGreaterThan(0);
+
+      await page.screenshot({ path: join(SCREENSHOTS, 'admin-data-1280.png'), fullPage: true });
+      await expectNoSeriousA11yViolations(page);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('fits a phone screen', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await signIn(page, 'Admin');
+      await page.setViewportSize({ width: 375, height: 740 });
+      await page.goto(stackUrl('/admin/data'));
+      await page.getByRole('heading', { level: 1, name: 'Data Management', exact: true }).waitFor();
+      await page.getByRole('button', { name: 'Export users' }).waitFor();
+      await page.getByText(/Recent exports/).first().waitFor();
+      await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(375);
+      await page.screenshot({ path: join(SCREENSHOTS, 'admin-data-375.png'), fullPage: true });
+      await expectNoSeriousA11yViolations(page);
+    } finally {
+      await context.close();
+    }
+  });
+});
