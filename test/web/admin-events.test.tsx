@@ -100,6 +100,17 @@ describe('admin events screen', { timeout: 30_000 }, () => {
     expect(callsOf('updateAdminEvent')).toEqual([{ path: { id: row(1).id }, body: { verified: true } }]);
   });
 
+  it('clears the review flag of an event an import flagged', async () => {
+    const user = userEvent.setup();
+    mocked.handlers.set('listAdminEvents', () => ({ items: [row(1, { reviewFlag: 'removed-from-source' })], offset: 0, total: 1, totalExact: true, complete: true }));
+    mocked.handlers.set('updateAdminEvent', () => ({ ...row(1) }));
+    await open('/admin/events?review=yes');
+    expect(await screen.findByText('Gone from source')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mark Harbor Run 1 reviewed' }));
+    expect(await screen.findByText('Event updated')).toBeInTheDocument();
+    expect(callsOf('updateAdminEvent')).toEqual([{ path: { id: row(1).id }, body: { reviewFlag: null } }]);
+  });
+
   it('shows the server message when an update fails', async () => {
     const user = userEvent.setup();
     mocked.handlers.set('updateAdminEvent', () => {

@@ -16,6 +16,8 @@ export interface RowActions {
   readonly onToggleVerified: (row: AdminEventRow) => void;
   readonly onToggleFeatured: (row: AdminEventRow) => void;
   readonly onDelete: (row: AdminEventRow) => void;
+  /** Clears an import's review flag: the admin has looked at the event. */
+  readonly onClearFlag: (row: AdminEventRow) => void;
   /** Ids with a write in flight: their buttons wait. */
   readonly busy: ReadonlySet<string>;
 }
@@ -71,6 +73,11 @@ export function adminEventColumns(actions: RowActions): TableProps.ColumnDefinit
             <Button variant="inline-link" disabled={busy} ariaLabel={`${row.featured ? 'Unfeature' : 'Feature'} ${row.title}`} onClick={() => actions.onToggleFeatured(row)}>
               {row.featured ? 'Unfeature' : 'Feature'}
             </Button>
+            {row.reviewFlag && (
+              <Button variant="inline-link" disabled={busy} ariaLabel={`Mark ${row.title} reviewed`} onClick={() => actions.onClearFlag(row)}>
+                Mark reviewed
+              </Button>
+            )}
             <Button variant="inline-link" disabled={busy} ariaLabel={`Delete ${row.title}`} onClick={() => actions.onDelete(row)}>
               Delete
             </Button>

@@ -78,7 +78,7 @@ export function AdminEventsPage({ section }: { section: AdminSection }) {
     });
 
   const patch = useMutation({
-    mutationFn: ({ row, changes }: { row: AdminEventRow; changes: { verified?: boolean; featured?: boolean } }) =>
+    mutationFn: ({ row, changes }: { row: AdminEventRow; changes: { verified?: boolean; featured?: boolean; reviewFlag?: null } }) =>
       api('updateAdminEvent', { path: { id: row.id }, body: changes }),
     onMutate: ({ row }) => withBusy([row.id], true),
     onSuccess: () => flash({ type: 'success', header: 'Event updated' }),
@@ -125,6 +125,7 @@ export function AdminEventsPage({ section }: { section: AdminSection }) {
         onToggleVerified: (row) => patch.mutate({ row, changes: { verified: !row.verified } }),
         onToggleFeatured: (row) => patch.mutate({ row, changes: { featured: !row.featured } }),
         onDelete: (row) => setConfirm({ kind: 'one', row }),
+        onClearFlag: (row) => patch.mutate({ row, changes: { reviewFlag: null } }),
       }),
     // patch.mutate is stable; busy changes what the buttons show.
     // eslint-disable-next-line react-hooks/exhaustive-deps
