@@ -7,8 +7,8 @@
  * verified=true/false, featured=true, a state and a type their row partitions (GSI2..GSI5), needs-review the
  * review postings; with none of these, all rows (GSI1). Sizes come from the event counters (COUNTER / EVENTS:
  * total, verified, featured, flagged, state#<code>, type#<type>), read once per page (they also give the
- * total); a term's size is not counted, so a text word drives unless a filter's partition is smaller than
- * TEXT_PARTITION_GUESS. The smallest candidate drives the read; everything else (other words as
+ * total); a term's size is not counted, so a text word drives unless a filter's partition is smaller than a
+ * guess (5% of the catalogue, at most TEXT_PARTITION_GUESS). The smallest candidate drives the read; everything else (other words as
  * `contains(adminText, ' word')`, a word-prefix match; flags, state, type, the event-date range) is a
  * FilterExpression on the items read: every admin index item carries the row and those attributes, so a page
  * is Queries of one partition and no second read.
@@ -49,8 +49,12 @@ const BYTES_PER_READ_UNIT = 8192;
 const ITEM_BYTES_GUESS = 500;
 const MIN_ITEMS_PER_QUERY = 8;
 const MAX_ITEMS_PER_QUERY = 600;
-/** Assumed size of a word's term partition (not counted): a filter partition smaller than this drives instead. */
+/**
+ * Assumed size of a word's term partition, which is not counted: TEXT_SHARE of the catalogue, at most
+ * TEXT_PARTITION_GUESS. A filter partition smaller than that drives instead (the review queue, a small state).
+ */
 export const TEXT_PARTITION_GUESS = 2000;
+const TEXT_SHARE = 0.05;
 /** Most query words used; more add cost without narrowing anything real. */
 const MAX_WORDS = 6;
 
@@ -143,7 +147,7 @@ function chooseDriver(plan: AdminListPlan, counters: Counters): Driver & { cover
   let best: (Driver & { covers?: Covered }) | undefined;
   let bestSize = Number.POSITIVE_INFINITY;
   for (const candidate of plan.candidates) {
-    const size = candidate.size(counters) ?? TEXT_PARTITION_GUESS;
+    const size = candidate.size(counters) ?? Math.min(TEXT_PARTITION_GUESS, Math.max(1, (counters.total ?? 0) * TEXT_SHARE));
     if (size < bestSize) [best, bestSize] = [candidate, size];
   }
   return best ?? ALL;
