@@ -48,17 +48,17 @@ export function adminEventColumns(actions: RowActions): TableProps.ColumnDefinit
         </SpaceBetween>
       ),
     },
-    { id: 'date', header: 'Date', minWidth: 110, cell: (row) => formatIsoDate(row.eventDate, { weekday: undefined }) },
+    { id: 'date', header: 'Date', minWidth: 120, cell: (row) => formatIsoDate(row.eventDate, { weekday: undefined }) },
     { id: 'place', header: 'City/State', minWidth: 120, cell: (row) => `${row.city}, ${row.state}` },
     { id: 'type', header: 'Type', minWidth: 100, cell: (row) => enumLabel(row.eventType) },
-    { id: 'fee', header: 'Fee', minWidth: 70, cell: (row) => formatFee(row.registrationFee) ?? '–' },
+    { id: 'fee', header: 'Fee', minWidth: 90, cell: (row) => formatFee(row.registrationFee) ?? '–' },
     {
       id: 'maxParticipants',
       header: 'Max participants',
-      minWidth: 110,
+      minWidth: 140,
       cell: (row) => (row.maxParticipants === undefined ? '–' : row.maxParticipants.toLocaleString('en-US')),
     },
-    { id: 'source', header: 'Source', minWidth: 80, cell: (row) => row.source },
+    { id: 'source', header: 'Source', minWidth: 100, cell: (row) => row.source },
     {
       id: 'actions',
       header: 'Actions',
