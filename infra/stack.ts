@@ -87,8 +87,10 @@ export class RaceFinderStack extends Stack {
           const part = /Routes(\d*)$/.exec(area.node.id)?.[1];
           return { name: part ? `${area.area}-${part}` : area.area, functions: [...area.functions.values()] };
         }),
-        // A failing post-confirmation trigger fails the confirmation itself: nobody can finish signing up.
-        { name: 'triggers', functions: [this.auth.postConfirmation] },
+        // The functions no route calls (infra/lambda-triggers.ts): a failing post-confirmation trigger
+        // fails the confirmation itself (nobody can finish signing up); a failing export worker leaves the admin's
+        // export 'processing' until it is reported failed.
+        { name: 'triggers', functions: [this.auth.postConfirmation, this.exports.worker] },
       ],
       firewall: this.firewall,
       ...(deploy.alarmEmail ? { alarmEmail: deploy.alarmEmail } : {}),

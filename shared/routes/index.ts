@@ -6,6 +6,7 @@
  * Code that serves or calls one area imports that area's file (shared/routes/<area>.ts) rather than this
  * index, so it bundles only that area's schemas.
  */
+import { ADMIN_IMPORTS_ROUTES } from './admin-imports.ts';
 import { routeKey, type AnyRouteDefinition, type BodyOfRoute, type ResponseOfRoute } from './define.ts';
 import { ADMIN_EVENTS_ROUTES } from './admin-events.ts';
 import { ADMIN_EXPORTS_ROUTES } from './admin-exports.ts';
@@ -51,6 +52,7 @@ export const ROUTE_AREAS = {
   users: USERS_ROUTES,
   events: EVENTS_ROUTES,
   saved: SAVED_ROUTES,
+  adminImports: ADMIN_IMPORTS_ROUTES,
   adminEvents: ADMIN_EVENTS_ROUTES,
   adminExports: ADMIN_EXPORTS_ROUTES,
 } as const satisfies Readonly<Record<string, Readonly<Record<string, AnyRouteDefinition>>>>;
@@ -62,6 +64,7 @@ export const ROUTES = mergeRouteTables(
   ROUTE_AREAS.users,
   ROUTE_AREAS.events,
   ROUTE_AREAS.saved,
+  ROUTE_AREAS.adminImports,
   ROUTE_AREAS.adminExports,
   ROUTE_AREAS.adminEvents,
 );

@@ -9,6 +9,7 @@ import { Pass, StateMachine, DefinitionBody } from 'aws-cdk-lib/aws-stepfunction
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEPLOY_REGION, DeployConfigError, assertDeployRegion, readDeployConfig } from '../../infra/deploy-config.ts';
 import { FUNCTIONS_PER_ERROR_ALARM, Operations, THRESHOLDS } from '../../infra/operations.ts';
+import { TRIGGERS } from '../../infra/lambda-triggers.ts';
 import { SiteFirewall } from '../../infra/waf.ts';
 import { METRICS_DIMENSIONS, METRICS_NAMESPACE, WEBHOOK_FAILURES_METRIC } from '../../shared/operations-metrics.ts';
 import { ROUTE_AREAS } from '../../shared/routes/index.ts';
@@ -166,11 +167,11 @@ describe('operations of the deployed stack', () => {
     expect(alarm.Properties!.Dimensions).toBeUndefined();
   });
 
-  it('sums the errors of every route function and the sign-up trigger into alarms of at most 10 functions, each within one area', () => {
+  it('sums the errors of every route function and every trigger into alarms of at most 10 functions, each within one area', () => {
     const byFunctionId = new Map(ourFunctions(synth.template).map(([id, fn]) => [id, handlerTag(fn)!]));
     const areaOfHandler = new Map([
       ...Object.entries(ROUTE_AREAS).flatMap(([area, table]) => Object.values(table).map((route) => [route.handler, area] as const)),
-      ['users/post-confirmation', 'triggers'] as const,
+      ...Object.values(TRIGGERS).map((trigger) => [trigger.handler, 'triggers'] as const),
     ]);
     const covered: string[] = [];
     const errorAlarms = resourcesOfType(synth.template, 'AWS::CloudWatch::Alarm').filter(([, alarm]) =>
@@ -194,7 +195,7 @@ describe('operations of the deployed stack', () => {
       covered.push(...handlers);
     }
     const routeHandlers = Object.values(ROUTE_AREAS).flatMap((table) => Object.values(table).map((route) => route.handler));
-    expect(covered.sort()).toEqual([...routeHandlers, 'users/post-confirmation'].sort());
+    expect(covered.sort()).toEqual([...routeHandlers, ...Object.values(TRIGGERS).map((trigger) => trigger.handler)].sort());
   });
 
   it('alarms on webhook failures under the metric name the webhook handler is to emit, with its service dimension', () => {

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ProfileSchema, type Profile } from '#shared/schemas/profile';
 import { config } from '#lib/config';
 import { fromEventItem, toEventItem } from '#data/event';
+import { emptyCounts, fromImportJobItem, toImportJobItem, type ImportJob } from '#data/import-job';
 import { fromOrganizationItem, toOrganizationItem } from '#data/organization';
 import { PROFILE_FIELDS, draftProfile, fromProfileItem, toProfileItem } from '#data/profile';
 import { fromPromotionItem, toPromotionItem, type Promotion } from '#data/promotion';
@@ -37,7 +38,26 @@ const promotion: Promotion = {
   createdAt: '2026-04-01T00:00:00.000Z',
 };
 
+const importJob: ImportJob = {
+  id: ID,
+  source: 'runsignup',
+  status: 'running',
+  options: { from: '2026-12-01', to: '2027-01-01', limit: 1000, autoVerify: true, mode: 'full' },
+  startedBy: 'schedule',
+  counts: emptyCounts(),
+  errors: [{ page: 3, message: 'RunSignup answered 500 after 4 attempts' }],
+  expected: 1000,
+  createdAt: '2026-11-20T03:00:00.000Z',
+  startedAt: '2026-11-20T03:00:01.000Z',
+};
+
 describe('entity items', () => {
+  it('read an import job back to its schema fields, without its keys or the pages it recorded', () => {
+    const item = { ...toImportJobItem(importJob), recordedPages: new Set([0, 1]) };
+    expect(item).toMatchObject({ PK: `IMPORTJOB#${ID}`, SK: 'JOB', GSI1PK: 'IMPORT_JOBS', GSI1SK: `${importJob.createdAt}#${ID}` });
+    expect(fromImportJobItem(item)).toEqual(importJob);
+  });
+
   it('read an event back to its schema fields, without its keys, index keys or search attributes', () => {
     const event = testRaceEvent({ title: 'Boulder Trail Half', eventDate: '2026-06-01', description: 'Hills' });
     const item = toEventItem(event);
