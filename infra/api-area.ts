@@ -9,6 +9,7 @@ import type { AnyRouteDefinition, DataAccess } from '#shared/routes';
 import { isOpenAccess } from '#shared/roles';
 import type { Auth } from './auth.ts';
 import type { Data } from './data.ts';
+import type { Imports } from './imports.ts';
 import type { Exports } from './exports.ts';
 import { LambdaFunction } from './lambda-function.ts';
 import { handlerEnvironment, tokenVerifierEnvironment } from './lambda-environment.ts';
@@ -47,6 +48,7 @@ export interface ApiAreaProps {
   readonly data: Data;
   readonly exports: Exports;
   readonly auth: Auth;
+  readonly imports?: Imports;
   readonly appVersion: string;
   readonly superAdminEmails: readonly string[];
 }
@@ -68,6 +70,7 @@ export class ApiArea extends NestedStack {
     super(scope, id, { description: `RaceFinder API, ${props.area} area: ${props.routes.length} routes` });
     this.area = props.area;
     const { data, auth, exports } = props;
+    const targets = { data, exports, ...(props.imports ? { imports: props.imports } : {}) };
     const functions = new Map<string, LambdaFunction>();
     const routes: HttpRoute[] = [];
 
@@ -82,8 +85,9 @@ export class ApiArea extends NestedStack {
           appVersion: props.appVersion,
           superAdminEmails: props.superAdminEmails,
         }),
-        // No authorizer stands in front of optional routes: they verify a sent token themselves.
-        ...(definition.access === 'optional'
+        // No authorizer stands in front of optional routes: they verify a sent token themselves. Others that
+        // reach the pool say so in route-needs.ts.
+        ...(definition.access === 'optional' || needs.userPool
           ? tokenVerifierEnvironment({ userPoolId: auth.userPool.userPoolId, clientId: auth.userPoolClient.userPoolClientId })
           : {}),
       };
@@ -93,7 +97,7 @@ export class ApiArea extends NestedStack {
         }
         environment[variable] = secretName;
       }
-      for (const [variable, value] of Object.entries(needs.environment?.({ data, exports }) ?? {})) {
+      for (const [variable, value] of Object.entries(needs.environment?.(targets) ?? {})) {
         if (variable in environment) throw new Error(`Route ${definition.id}: variable ${variable} is set twice`);
         environment[variable] = value;
       }
@@ -110,7 +114,7 @@ export class ApiArea extends NestedStack {
       for (const [variable, secretName] of Object.entries(needs.secrets ?? {})) {
         Secret.fromSecretNameV2(this, `${definition.id}${variable}`, secretName).grantRead(fn);
       }
-      needs.grants?.(fn, { data, exports });
+      needs.grants?.(fn, targets);
       functions.set(definition.id, fn);
 
       const open = isOpenRoute(definition);

@@ -10,6 +10,7 @@ import type { AnyRouteDefinition } from '#shared/routes';
 import { ApiArea } from './api-area.ts';
 import type { Auth } from './auth.ts';
 import type { Data } from './data.ts';
+import type { Imports } from './imports.ts';
 import type { Exports } from './exports.ts';
 import type { LambdaFunction } from './lambda-function.ts';
 import { ROUTE_NEEDS } from './route-needs.ts';
@@ -23,6 +24,8 @@ export interface ApiProps {
   readonly data: Data;
   readonly exports: Exports;
   readonly auth: Auth;
+  /** The import state machine, for the routes that start runs (infra/route-needs.ts). */
+  readonly imports?: Imports;
   readonly appVersion: string;
   readonly superAdminEmails: readonly string[];
   /** @default ROUTE_AREAS: the app's route table. Tests pass generated tables. */
@@ -102,6 +105,7 @@ export class Api extends Construct {
             data,
             exports: props.exports,
             auth,
+            ...(props.imports ? { imports: props.imports } : {}),
             appVersion: props.appVersion,
             superAdminEmails: props.superAdminEmails,
           }),

@@ -39,8 +39,9 @@ export interface AuthProps {
 
 /**
  * Sign-in (DESIGN section 7): one user pool with e-mail/password and, when configured, Google; the managed
- * login domain that hosts the Google redirect; the web app's client; and the post-confirmation trigger
- * that creates the profile (and applies superAdminEmails) as soon as someone confirms.
+ * login domain that hosts the Google redirect; the web app's client; the post-confirmation trigger
+ * that creates the profile (and applies superAdminEmails) as soon as someone confirms; and the pre-sign-up
+ * trigger that refuses new accounts while the system configuration has registration disabled.
  */
 export class Auth extends Construct {
   readonly userPool: UserPool;
@@ -50,6 +51,7 @@ export class Auth extends Construct {
   readonly oauthDomain: string;
   readonly googleSignIn: boolean;
   readonly postConfirmation: LambdaFunction;
+  readonly preSignUp: LambdaFunction;
 
   constructor(scope: Construct, id: string, props: AuthProps) {
     super(scope, id);
@@ -69,6 +71,19 @@ export class Auth extends Construct {
     // createProfileIfMissing: a transaction of Put (profile) + Update (user counters), then a GetItem when
     // the profile already existed.
     props.data.grant(this.postConfirmation, ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:GetItem']);
+
+    this.preSignUp = new LambdaFunction(this, 'PreSignUp', {
+      handlerModule: TRIGGERS.preSignUp.handler,
+      description: TRIGGERS.preSignUp.summary,
+      timeout: Duration.seconds(5),
+      environment: handlerEnvironment({
+        tableName: props.data.table.tableName,
+        appVersion: props.appVersion,
+        superAdminEmails: props.superAdminEmails,
+      }),
+    });
+    // It reads the system configuration item (registrationEnabled) and nothing else.
+    props.data.grant(this.preSignUp, ['dynamodb:GetItem']);
 
     this.userPool = new UserPool(this, 'UserPool', {
       signInAliases: { email: true },
@@ -99,6 +114,7 @@ export class Auth extends Construct {
       removalPolicy: RemovalPolicy.RETAIN,
     });
     this.userPool.addTrigger(UserPoolOperation.POST_CONFIRMATION, this.postConfirmation);
+    this.userPool.addTrigger(UserPoolOperation.PRE_SIGN_UP, this.preSignUp);
     Validations.of(this.userPool).acknowledge(
       {
         id: 'AwsSolutions-COG2',

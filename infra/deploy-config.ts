@@ -21,12 +21,18 @@
  *                           alarms still change state and show on the dashboard, but notify no one.
  *   apiRateLimitPerIp       Requests to /api/* one client IP may make in 5 minutes before the WAF answers 429.
  *                           Default: DEFAULT_API_RATE_LIMIT_PER_IP (infra/waf.ts).
+ *   importSchedule          When the nightly RunSignup import starts: an EventBridge Scheduler expression in
+ *                           America/New_York time (default "cron(0 3 * * ? *)", 3 am), or "off" for no schedule.
+ *   importState             Two-letter US state the nightly import is limited to. Default: all states.
+ *   importDays              The nightly import's window: races from today to this many days ahead. Default 180.
+ *   importLimit             Most races one nightly run reads (1 to 10,000). Default 10,000.
  *
  * The stack deploys to us-east-1 only (DEPLOY_REGION): CloudFront's WAF web ACL must be created there.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Node } from 'constructs';
+import { StateCodeSchema } from '#shared/schemas/event';
 
 export interface GoogleSignInConfig {
   readonly clientId: string;
@@ -44,6 +50,33 @@ export interface DeployConfig {
   readonly alarmEmail?: string;
   /** @default DEFAULT_API_RATE_LIMIT_PER_IP (infra/waf.ts) */
   readonly apiRateLimitPerIp?: number;
+  /** Only what the context says about the nightly import; importScheduleOf() fills in the defaults. */
+  readonly importSchedule?: Partial<ImportScheduleConfig>;
+}
+
+/** The nightly RunSignup import (infra/imports.ts). */
+export interface ImportScheduleConfig {
+  readonly enabled: boolean;
+  /** EventBridge Scheduler expression: cron(...), rate(...). */
+  readonly expression: string;
+  readonly timezone: string;
+  readonly state?: string;
+  readonly days: number;
+  readonly limit: number;
+  readonly autoVerify: boolean;
+}
+
+export const DEFAULT_IMPORT_SCHEDULE: ImportScheduleConfig = {
+  enabled: true,
+  expression: 'cron(0 3 * * ? *)',
+  timezone: 'America/New_York',
+  days: 180,
+  limit: 10000,
+  autoVerify: true,
+};
+
+export function importScheduleOf(config: Pick<DeployConfig, 'importSchedule'>): ImportScheduleConfig {
+  return { ...DEFAULT_IMPORT_SCHEDULE, ...config.importSchedule };
 }
 
 export const CONTEXT_KEYS = [
@@ -56,6 +89,10 @@ export const CONTEXT_KEYS = [
   'appVersion',
   'alarmEmail',
   'apiRateLimitPerIp',
+  'importSchedule',
+  'importState',
+  'importDays',
+  'importLimit',
 ] as const;
 
 /**
@@ -68,6 +105,8 @@ export const DEPLOY_REGION = 'us-east-1';
 
 /** AWS WAF's bounds for a rate-based rule's limit (requests per evaluation window). */
 export const RATE_LIMIT_BOUNDS = { min: 100, max: 2_000_000_000 } as const;
+
+const SCHEDULE_EXPRESSION = /^(cron|rate)\(.+\)$/;
 
 const HOST_NAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 // Cognito's own rule for prefix domains, plus the words it reserves.
@@ -152,6 +191,7 @@ export function readDeployConfig(node: Node): DeployConfig {
     );
   }
 
+  const importSchedule = readImportSchedule(node);
   const alarmEmail = text(node, 'alarmEmail')?.toLowerCase();
   if (alarmEmail && !EMAIL.test(alarmEmail)) {
     throw new DeployConfigError(`alarmEmail must be one e-mail address, got "${alarmEmail}"`);
@@ -178,7 +218,38 @@ export function readDeployConfig(node: Node): DeployConfig {
     ...(certificateArn ? { certificateArn } : {}),
     ...(domainPrefix ? { domainPrefix } : {}),
     appVersion: text(node, 'appVersion') ?? packageVersion(),
+    ...(importSchedule ? { importSchedule } : {}),
     ...(alarmEmail ? { alarmEmail } : {}),
     ...(apiRateLimitPerIp !== undefined ? { apiRateLimitPerIp } : {}),
   };
+}
+
+function wholeNumber(node: Node, key: 'importDays' | 'importLimit', min: number, max: number): number | undefined {
+  const raw = text(node, key);
+  if (raw === undefined) return undefined;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new DeployConfigError(`${key} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function readImportSchedule(node: Node): Partial<ImportScheduleConfig> | undefined {
+  const expression = text(node, 'importSchedule');
+  const state = text(node, 'importState')?.toUpperCase();
+  const days = wholeNumber(node, 'importDays', 1, 730);
+  const limit = wholeNumber(node, 'importLimit', 1, 10000);
+  if (expression !== undefined && expression !== 'off' && !SCHEDULE_EXPRESSION.test(expression)) {
+    throw new DeployConfigError(`importSchedule must be "off" or a schedule expression such as cron(0 3 * * ? *), got "${expression}"`);
+  }
+  if (state !== undefined && !StateCodeSchema.safeParse(state).success) {
+    throw new DeployConfigError(`importState must be a two-letter US state code such as CO, got "${state}"`);
+  }
+  const given: Partial<ImportScheduleConfig> = {
+    ...(expression === 'off' ? { enabled: false } : expression !== undefined ? { expression } : {}),
+    ...(state !== undefined ? { state } : {}),
+    ...(days !== undefined ? { days } : {}),
+    ...(limit !== undefined ? { limit } : {}),
+  };
+  return Object.keys(given).length > 0 ? given : undefined;
 }

@@ -97,3 +97,33 @@ export function offAwsEnvironment(settings: OffAwsSettings): Record<string, stri
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   };
 }
+
+export interface ImportTaskSettings {
+  /** RunSignup's base URL; a real deployment leaves it at RunSignup's own, the local stack names its stand-in. */
+  readonly runSignupApiUrl?: string;
+  /** Hosts the import may fetch (the base URL's host must be one of them). */
+  readonly allowedHosts?: readonly string[];
+}
+
+/** The variables of the import state machine's task functions (lambdas/imports/runsignup/client.ts reads them). */
+export function importTaskEnvironment(settings: ImportTaskSettings): Record<string, string> {
+  return {
+    RUNSIGNUP_API_URL: settings.runSignupApiUrl ?? 'https://runsignup.com',
+    RUNSIGNUP_ALLOWED_HOSTS: (settings.allowedHosts ?? ['runsignup.com']).join(','),
+  };
+}
+
+export interface ImportStarterSettings {
+  /** The import state machine's ARN (a token in AWS). */
+  readonly stateMachineArn: string;
+  /** Local only: the Step Functions stand-in's URL. */
+  readonly stepFunctionsEndpoint?: string;
+}
+
+/** What a route that starts import runs needs (lambdas/imports/start-execution.ts reads it). */
+export function importStarterEnvironment(settings: ImportStarterSettings): Record<string, string> {
+  return {
+    IMPORT_STATE_MACHINE_ARN: settings.stateMachineArn,
+    ...(settings.stepFunctionsEndpoint !== undefined ? { STEPFUNCTIONS_ENDPOINT: settings.stepFunctionsEndpoint } : {}),
+  };
+}

@@ -5,9 +5,23 @@
  */
 export const TRIGGERS = {
   postConfirmation: { handler: 'users/post-confirmation', summary: 'Cognito post-confirmation: creates the profile' },
+  preSignUp: { handler: 'users/pre-sign-up', summary: 'Cognito pre-sign-up: refuses sign-ups while registration is disabled' },
   exportWorker: {
     handler: 'exports/run-export',
     summary: 'Writes a CSV export into the exports bucket; invoked asynchronously by POST /api/admin/exports',
+  },
+  // The RunSignup import state machine's tasks (infra/imports.ts), started by Step Functions.
+  importStartJob: {
+    handler: 'imports/tasks/start-job',
+    summary: 'Import state machine: marks the API-created job running, or creates the nightly one (skipped while locked)',
+  },
+  importPage: {
+    handler: 'imports/tasks/import-page',
+    summary: 'Import state machine: reads, normalizes and upserts one RunSignup page, or records its failure on the job',
+  },
+  importFinishJob: {
+    handler: 'imports/tasks/finish-job',
+    summary: 'Import state machine: flags races missing from a full sync and finishes the job, or fails it',
   },
 } as const satisfies Record<string, { readonly handler: string; readonly summary: string }>;
 

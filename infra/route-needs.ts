@@ -12,13 +12,16 @@ import { Duration } from 'aws-cdk-lib';
 import type { RouteId } from '#shared/routes';
 import type { Data } from './data.ts';
 import type { Exports } from './exports.ts';
+import type { Imports } from './imports.ts';
+import { exportsEnvironment, importStarterEnvironment } from './lambda-environment.ts';
 import type { LambdaFunction } from './lambda-function.ts';
-import { exportsEnvironment } from './lambda-environment.ts';
 
 /** The resources a route may be granted more on; grows with the stack (import state machine, buckets...). */
 export interface GrantTargets {
   readonly data: Data;
   readonly exports: Exports;
+  /** The import state machine; absent in stacks built without it (tests of generated route tables). */
+  readonly imports?: Imports;
 }
 
 export interface RouteNeeds {
@@ -35,6 +38,11 @@ export interface RouteNeeds {
   readonly grants?: (fn: LambdaFunction, targets: GrantTargets) => void;
   /** Variables beyond the handlers' own (infra/lambda-environment.ts), naming what the grants reach. */
   readonly environment?: (targets: GrantTargets) => Record<string, string>;
+  /**
+   * The user pool's and app client's ids in the environment, as routes with optional sign-in get them (the
+   * issuer and JWKS URL follow from them; the JWKS is public, so no grant comes with it).
+   */
+  readonly userPool?: true;
 }
 
 /** Needs by route id; `satisfies` it so that a misspelt or removed route id fails to compile. */
@@ -55,4 +63,16 @@ export const ROUTE_NEEDS = {
     grants: (fn, { exports }) => exports.grantDownload(fn),
     environment: ({ exports }) => exportsEnvironment({ bucketName: exports.bucket.bucketName }),
   },
+  // Its sign-in check times a fetch of the pool's JWKS.
+  getAdminHealth: { userPool: true },
+  // Starts the RunSignup import's state machine (lambdas/imports/start-execution.ts): that one machine only.
+  startImportJob: {
+    grants: (fn, { imports }) => importsOf(imports, 'startImportJob').grantStartExecution(fn),
+    environment: ({ imports }) => importStarterEnvironment({ stateMachineArn: importsOf(imports, 'startImportJob').stateMachine.stateMachineArn }),
+  },
 } as const satisfies RouteNeedsTable;
+
+function importsOf(imports: Imports | undefined, routeId: string): Imports {
+  if (!imports) throw new Error(`Route ${routeId} starts the import state machine, but this stack has none`);
+  return imports;
+}

@@ -5,8 +5,9 @@ import { Api } from './api.ts';
 import type { RouteAreas } from './api.ts';
 import { Auth } from './auth.ts';
 import { Data } from './data.ts';
-import type { DeployConfig } from './deploy-config.ts';
+import { importScheduleOf, type DeployConfig } from './deploy-config.ts';
 import { Exports } from './exports.ts';
+import { Imports } from './imports.ts';
 import type { RouteNeeds } from './route-needs.ts';
 import { Operations } from './operations.ts';
 import { Site, assertWebBuild } from './site.ts';
@@ -36,6 +37,8 @@ export class RaceFinderStack extends Stack {
   readonly firewall: SiteFirewall;
   readonly operations: Operations;
   readonly site: Site;
+  /** The RunSignup import state machine (its failed executions are worth an alarm). */
+  readonly imports: Imports;
 
   constructor(scope: Construct, id: string, props: RaceFinderStackProps) {
     super(scope, id, props);
@@ -58,6 +61,13 @@ export class RaceFinderStack extends Stack {
       superAdminEmails: deploy.superAdminEmails,
     });
 
+    this.imports = new Imports(this, 'Imports', {
+      data: this.data,
+      appVersion: deploy.appVersion,
+      superAdminEmails: deploy.superAdminEmails,
+      schedule: importScheduleOf(deploy),
+    });
+
     this.exports = new Exports(this, 'Exports', {
       data: this.data,
       appVersion: deploy.appVersion,
@@ -68,6 +78,7 @@ export class RaceFinderStack extends Stack {
       data: this.data,
       exports: this.exports,
       auth: this.auth,
+      imports: this.imports,
       appVersion: deploy.appVersion,
       superAdminEmails: deploy.superAdminEmails,
       ...(props.routeAreas ? { routeAreas: props.routeAreas } : {}),
@@ -87,11 +98,16 @@ export class RaceFinderStack extends Stack {
           const part = /Routes(\d*)$/.exec(area.node.id)?.[1];
           return { name: part ? `${area.area}-${part}` : area.area, functions: [...area.functions.values()] };
         }),
-        // The functions no route calls (infra/lambda-triggers.ts): a failing post-confirmation trigger
-        // fails the confirmation itself (nobody can finish signing up); a failing export worker leaves the admin's
-        // export 'processing' until it is reported failed.
-        { name: 'triggers', functions: [this.auth.postConfirmation, this.exports.worker] },
+        // The functions no route calls (infra/lambda-triggers.ts): a failing post-confirmation or pre-sign-up
+        // trigger fails the confirmation or the sign-up itself (nobody can finish signing up); a failing export
+        // worker leaves the admin's export 'processing' until it is reported failed; a failing import task fails a
+        // page (recorded on the job) or the whole run.
+        {
+          name: 'triggers',
+          functions: [this.auth.postConfirmation, this.auth.preSignUp, this.exports.worker, ...Object.values(this.imports.functions)],
+        },
       ],
+      importStateMachine: this.imports.stateMachine,
       firewall: this.firewall,
       ...(deploy.alarmEmail ? { alarmEmail: deploy.alarmEmail } : {}),
     });
@@ -116,6 +132,7 @@ export class RaceFinderStack extends Stack {
       description: 'For the Google OAuth client: authorized redirect URI https://<this>/oauth2/idpresponse',
     });
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
+    new CfnOutput(this, 'ImportStateMachineArn', { value: this.imports.stateMachine.stateMachineArn });
     new CfnOutput(this, 'AlarmTopicArn', { value: this.operations.topic.topicArn, description: 'Alarms notify this SNS topic' });
     new CfnOutput(this, 'DashboardUrl', { value: this.operations.links.dashboardUrl });
   }

@@ -5,7 +5,7 @@
  * cannot change afterwards within one module graph.
  */
 import { readFileSync } from 'node:fs';
-import { exportsEnvironment, handlerEnvironment, offAwsEnvironment, tokenVerifierEnvironment } from '../lambda-environment.ts';
+import { exportsEnvironment, handlerEnvironment, importStarterEnvironment, importTaskEnvironment, offAwsEnvironment, tokenVerifierEnvironment } from '../lambda-environment.ts';
 
 export interface HandlerEnvironment {
   readonly tableName: string;
@@ -68,4 +68,24 @@ export interface HandlerCognitoEnvironment {
  */
 export function applyHandlerCognitoEnvironment(cognito: HandlerCognitoEnvironment): void {
   Object.assign(process.env, tokenVerifierEnvironment(cognito));
+}
+
+export interface HandlerImportEnvironment {
+  /** RunSignup's base URL: the stand-in's, or RUNSIGNUP_API_URL passed through from the shell. */
+  readonly runSignupApiUrl: string;
+  /** The local Step Functions stand-in the startImportJob route starts runs on. */
+  readonly stepFunctionsEndpoint: string;
+  readonly stateMachineArn: string;
+}
+
+/**
+ * What the import needs locally: the task handlers' RunSignup URL and allow-list (RunSignup's own host plus
+ * the loopback stand-in's), and for the route that starts runs the state machine and where it answers.
+ */
+export function applyHandlerImportEnvironment(environment: HandlerImportEnvironment): void {
+  const host = new URL(environment.runSignupApiUrl).hostname;
+  Object.assign(process.env, {
+    ...importTaskEnvironment({ runSignupApiUrl: environment.runSignupApiUrl, allowedHosts: [...new Set(['runsignup.com', '127.0.0.1', host])] }),
+    ...importStarterEnvironment({ stateMachineArn: environment.stateMachineArn, stepFunctionsEndpoint: environment.stepFunctionsEndpoint }),
+  });
 }

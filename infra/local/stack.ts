@@ -18,7 +18,9 @@ import { startCognitoLocal, type CognitoLocal } from './cognito-local.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts, type DemoAccount } from './demo-accounts.ts';
 import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local.ts';
 import { startGateway, type Gateway } from './gateway.ts';
-import { applyHandlerCognitoEnvironment, applyHandlerEnvironment } from './handler-env.ts';
+import { applyHandlerCognitoEnvironment, applyHandlerEnvironment, applyHandlerImportEnvironment } from './handler-env.ts';
+import { startRunSignupStandIn, type PageFault, type RunSignupStandIn } from './runsignup/stand-in.ts';
+import { startStepFunctionsServer, type StepFunctionsServer } from './step-functions/server.ts';
 import { startLambdaInvokeServer, type LambdaFunction, type LambdaInvokeServer } from './lambda-invoke-server.ts';
 import { isPortFree } from './free-port.ts';
 import { startS3StandIn, type S3StandIn } from './s3-stand-in.ts';
@@ -61,6 +63,14 @@ export interface LocalStackOptions {
   /** Print cognito-local's confirmation codes (default true). */
   readonly printCodes?: boolean;
   readonly onInvoke?: (routeId: RouteId, event: APIGatewayProxyEventV2WithJWTAuthorizer) => void;
+  /**
+   * RunSignup for the import: a URL (RUNSIGNUP_API_URL passed through from the shell, the real service or
+   * another stand-in), or the loopback stand-in's races and page faults (tests). Default: RUNSIGNUP_API_URL
+   * when set, else the stand-in with its fixture races.
+   */
+  readonly runSignup?: { readonly url: string } | { readonly races: readonly unknown[]; readonly faults?: Readonly<Record<number, PageFault>> };
+  /** Milliseconds between the import state machine's retries instead of its seconds (tests). */
+  readonly importRetryIntervalMs?: number;
 }
 
 export interface LocalStack {
@@ -80,6 +90,11 @@ export interface LocalStack {
   };
   /** Settles when the event seed has been written (at once unless it runs in the background). */
   readonly seeding: Promise<void>;
+  /** Where the import reads RunSignup: the stand-in (when this stack runs one) or the URL passed through. */
+  readonly runSignupUrl: string;
+  readonly runSignupStandIn?: RunSignupStandIn;
+  /** The local Step Functions: it runs the synthesized import state machine with aws-local-stepfunctions. */
+  readonly stepFunctions: StepFunctionsServer;
   /** Child processes, to prove they are gone after stop(). */
   readonly pids: { readonly dynamodb: number | undefined; readonly cognito: number | undefined };
   stop(): Promise<void>;
@@ -94,6 +109,7 @@ export interface SeedRecord {
 }
 
 const POST_CONFIRMATION_FUNCTION = 'racefinder-post-confirmation';
+const PRE_SIGN_UP_FUNCTION = 'racefinder-pre-sign-up';
 const EXPORT_WORKER_FUNCTION = 'racefinder-export-worker';
 const EXPORTS_BUCKET = 'racefinder-exports';
 const INTERRUPTED = 'The last seed did not finish; rebuilding the local table.';
@@ -172,6 +188,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       startLambdaInvokeServer({
         [POST_CONFIRMATION_FUNCTION]: async () =>
           (await import('../../lambdas/users/post-confirmation.ts')).handler as unknown as LambdaFunction,
+        [PRE_SIGN_UP_FUNCTION]: async () => (await import('../../lambdas/users/pre-sign-up.ts')).handler as unknown as LambdaFunction,
         [EXPORT_WORKER_FUNCTION]: async () => (await import('../../lambdas/exports/run-export.ts')).handler as unknown as LambdaFunction,
       }),
     () => startDynamoDbLocal({ dataDir: options.inMemoryDatabase ? undefined : dynamoDir, quickJit: true }),
@@ -180,12 +197,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   let cognitoStarting: Promise<CognitoLocal> | undefined;
   let cognito: CognitoLocal | undefined;
   let gateway: Gateway | undefined;
+  let runSignupStandIn: RunSignupStandIn | undefined;
+  let stepFunctions: StepFunctionsServer | undefined;
   let stopping: Promise<void> | undefined;
   const stopAll = () =>
     (stopping ??= (async () => {
       await gateway?.stop();
+      await stepFunctions?.stop();
       cognito ??= await cognitoStarting?.catch(() => undefined);
-      await Promise.all([cognito?.stop(), dynamo.stop(), lambdas.stop(), s3?.stop()]);
+      await Promise.all([cognito?.stop(), dynamo.stop(), lambdas.stop(), s3?.stop(), runSignupStandIn?.stop()]);
     })());
 
   try {
@@ -193,7 +213,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     cognitoStarting = startCognitoLocal({
       dataDir,
       printCodes: options.printCodes,
-      triggers: { lambdaEndpoint: lambdas.endpoint, functions: { PostConfirmation: POST_CONFIRMATION_FUNCTION } },
+      triggers: { lambdaEndpoint: lambdas.endpoint, functions: { PostConfirmation: POST_CONFIRMATION_FUNCTION, PreSignUp: PRE_SIGN_UP_FUNCTION } },
     });
     // Awaited below; this only keeps an early failure elsewhere from leaving its rejection unhandled.
     cognitoStarting.catch(() => undefined);
@@ -207,6 +227,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       superAdminEmails: options.superAdminEmails ?? process.env.SUPER_ADMIN_EMAILS,
       logLevel: options.logLevel,
     });
+    const runSignup = options.runSignup ?? (process.env.RUNSIGNUP_API_URL?.trim() ? { url: process.env.RUNSIGNUP_API_URL.trim() } : { races: await defaultStandInRaces() });
+    if ('races' in runSignup) runSignupStandIn = await startRunSignupStandIn({ races: runSignup.races, ...(runSignup.faults ? { faults: runSignup.faults } : {}) });
+    const runSignupUrl = 'url' in runSignup ? runSignup.url : runSignupStandIn!.url;
+    stepFunctions = await startStepFunctionsServer({ ...(options.importRetryIntervalMs !== undefined ? { retryIntervalMs: options.importRetryIntervalMs } : {}) });
+    applyHandlerImportEnvironment({ runSignupApiUrl: runSignupUrl, stepFunctionsEndpoint: stepFunctions.endpoint, stateMachineArn: stepFunctions.stateMachineArn });
     // The image holds the table: it counts as new (demo accounts, seed record) though ensureTable finds it.
     let created = (await ensureTable(dynamo.client, tableName)) || image !== undefined;
     if (image) {
@@ -255,6 +280,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     });
     const ready = gateway;
     const readyCognito = cognito;
+    const readyStepFunctions = stepFunctions;
     const backgroundSeed = options.seedInBackground && !image ? seedCatalogue() : seeding;
     // A stop during the seed ends it with an error that no one needs to see; the next start rebuilds.
     backgroundSeed.catch(() => undefined);
@@ -272,6 +298,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         ...(eventsToSeed > 0 ? { from: image ? { image: true as const, ...image } : { image: false as const } } : {}),
       },
       seeding: backgroundSeed,
+      runSignupUrl,
+      ...(runSignupStandIn ? { runSignupStandIn } : {}),
+      stepFunctions: readyStepFunctions,
       pids: { dynamodb: dynamo.pid, cognito: readyCognito.pid },
       stop: stopAll,
     };
@@ -280,6 +309,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') throw portInUse(port, error);
     throw error;
   }
+}
+
+/** Races the local RunSignup stand-in serves by default: a few pages, the awkward cases first. */
+export const STAND_IN_RACES = 1200;
+
+/** The stand-in's races when none are given: the fixture races of infra/local/runsignup/fixture-races.ts. */
+async function defaultStandInRaces(): Promise<readonly unknown[]> {
+  const { fixtureRaces } = await import('./runsignup/fixture-races.ts');
+  return fixtureRaces({ count: STAND_IN_RACES, today: todayInNewYork(), seed: 8 });
 }
 
 /** What the last completed seed wrote, if any (for the start banner). */

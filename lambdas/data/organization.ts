@@ -3,21 +3,27 @@
  * for the admin's CSV export. Organizations are written by the organizer issue; the item shape is fixed here
  * so that writer and tests build it the same way.
  *
- * | item         | PK         | SK  | GSI1 (all organizations) |
- * | organization | ORG#<id>   | ORG | ORGS / <id>              |
+ * | item                  | PK         | SK            | GSI1 (all organizations) |
+ * | organization          | ORG#<id>   | ORG           | ORGS / <id>              |
+ * | organization counters | COUNTER    | ORGANIZATIONS |                          |
  *
  * Ids are ULIDs, so GSI1's sort key lists organizations in the order they were created.
  *
  * Access patterns (README): an organization (table, PK = ORG#<id>, SK = ORG); all organizations (GSI1,
- * GSI1PK = ORGS).
+ * GSI1PK = ORGS); organization count (table, COUNTER / ORGANIZATIONS, attribute `total`). Whatever writes
+ * organizations creates them with createOrganization, which counts them in the same transaction, so screens
+ * never count by reading them all.
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { OrganizationSchema, type Organization } from '#shared/schemas/organization';
 import { db, tableName } from '#lib/dynamo';
+import { ConflictError } from '#lib/errors';
 import { itemReader, schemaFields } from '#lib/item';
+import { isConditionFailure } from '#lib/transactions';
 import { queryPages } from '#lib/query-pages';
 
 export const organizationKey = (id: string) => ({ PK: `ORG#${id}`, SK: 'ORG' });
+export const ORGANIZATION_COUNTERS_KEY = { PK: 'COUNTER', SK: 'ORGANIZATIONS' } as const;
 /** GSI1's partition of every organization. */
 export const ALL_ORGANIZATIONS_PARTITION = 'ORGS';
 
@@ -43,6 +49,32 @@ export function fromOrganizationItem(item: Readonly<Record<string, unknown>>): O
 export async function getOrganization(id: string): Promise<Organization | undefined> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: organizationKey(id) }));
   return Item ? fromOrganizationItem(Item) : undefined;
+}
+
+/** Stores a new organization and counts it, in one transaction; an id that exists already is a conflict. */
+export async function createOrganization(organization: Organization): Promise<Organization> {
+  try {
+    await db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName: tableName, Item: toOrganizationItem(organization), ConditionExpression: 'attribute_not_exists(PK)' } },
+          {
+            Update: {
+              TableName: tableName,
+              Key: ORGANIZATION_COUNTERS_KEY,
+              UpdateExpression: 'ADD #total :one',
+              ExpressionAttributeNames: { '#total': 'total' },
+              ExpressionAttributeValues: { ':one': 1 },
+            },
+          },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) throw new ConflictError('An organization with this id exists already');
+    throw error;
+  }
+  return organization;
 }
 
 /** Every organization, oldest first, one DynamoDB page at a time (GSI1, GSI1PK = ORGS): what a CSV export reads. */

@@ -5,6 +5,10 @@
  * | profile         | USER#<sub>  | PROFILE   | USERS / <createdAt>#<sub> | ROLE#<role> / <createdAt> | EMAIL#<email> / PROFILE |
  * | user counters   | COUNTER     | USERS     |                          |                           |                    |
  *
+ * The user counters hold `total`, one attribute per role (athlete, organizer, admin, superadmin) and
+ * `created#<YYYY-MM>` per month of sign-up (America/New_York); every write that adds a profile or changes a
+ * role moves them in the same transaction, so the admin overview reads them instead of counting users.
+ *
  * Access patterns (README): a user's profile (table); users, newest first (GSI1, USERS, descending); users
  * with a role (GSI2, ROLE#<role>); profile by e-mail (GSI3, EMAIL#<lower-cased e-mail>); user counts (table,
  * COUNTER / USERS).
@@ -14,12 +18,13 @@
  * their order), rather than reading them off the schema.
  */
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { todayInNewYork } from '#shared/dates';
 import type { Role } from '#shared/roles';
 import type { Profile, UpdateProfile } from '#shared/schemas/profile';
 import type { Identity, ProfileSource } from '#lib/caller';
 import { config } from '#lib/config';
 import { db, tableName } from '#lib/dynamo';
-import { NotFoundError } from '#lib/errors';
+import { ConflictError, NotFoundError } from '#lib/errors';
 import { itemReader } from '#lib/item';
 import { queryPages } from '#lib/query-pages';
 import { isConditionFailure } from '#lib/transactions';
@@ -96,8 +101,8 @@ export async function createProfileIfMissing(input: NewProfile, now = new Date()
             Update: {
               TableName: tableName,
               Key: USER_COUNTERS_KEY,
-              UpdateExpression: 'ADD #total :one, #role :one',
-              ExpressionAttributeNames: { '#total': 'total', '#role': profile.role },
+              UpdateExpression: 'ADD #total :one, #role :one, #month :one',
+              ExpressionAttributeNames: { '#total': 'total', '#role': profile.role, '#month': userCreatedMonthCounter(profile.createdAt) },
               ExpressionAttributeValues: { ':one': 1 },
             },
           },
@@ -111,6 +116,54 @@ export async function createProfileIfMissing(input: NewProfile, now = new Date()
     if (!existing) throw error;
     return existing;
   }
+}
+
+/** The user counter of the month a profile was created in (product calendar): `created#YYYY-MM`. */
+export function userCreatedMonthCounter(createdAt: string | Date): string {
+  return `created#${todayInNewYork(new Date(createdAt)).slice(0, 7)}`;
+}
+
+/**
+ * Gives a user another role, moving the per-role counters in the same transaction. The write is conditioned
+ * on the role read just before, so two admins changing one user at once cannot count them twice; the loser
+ * gets a 409-worthy condition failure (ConflictError) and may retry. Changing to the same role writes nothing.
+ */
+export async function changeRole(sub: string, role: Role): Promise<Profile> {
+  const current = await getProfile(sub);
+  if (!current) throw new NotFoundError('Profile not found');
+  if (current.role === role) return current;
+  const updated: Profile = { ...current, role };
+  try {
+    await db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName,
+              Key: profileKey(sub),
+              UpdateExpression: 'SET #role = :role, GSI2PK = :roleKey',
+              ConditionExpression: '#role = :was',
+              ExpressionAttributeNames: { '#role': 'role' },
+              ExpressionAttributeValues: { ':role': role, ':roleKey': `ROLE#${role}`, ':was': current.role },
+            },
+          },
+          {
+            Update: {
+              TableName: tableName,
+              Key: USER_COUNTERS_KEY,
+              UpdateExpression: 'ADD #from :minus, #to :one',
+              ExpressionAttributeNames: { '#from': current.role, '#to': role },
+              ExpressionAttributeValues: { ':minus': -1, ':one': 1 },
+            },
+          },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) throw new ConflictError('The role changed meanwhile; reload and try again');
+    throw error;
+  }
+  return updated;
 }
 
 /** Sets the given fields; a field given as undefined (sent as an empty string) is removed. */

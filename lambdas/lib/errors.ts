@@ -55,3 +55,10 @@ export class ServiceUnavailableError extends HttpError {
     super(503, 'service_unavailable', message);
   }
 }
+
+/** A write refused because maintenance mode is on (the wrapper, lambdas/lib/http.ts); its own code, so clients can say so. */
+export class MaintenanceModeError extends HttpError {
+  constructor(message: string) {
+    super(503, 'maintenance', message);
+  }
+}

@@ -8,9 +8,10 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2 }
 import type * as z from 'zod';
 import type { AnyRouteDefinition, RouteDefinition } from '#shared/routes/define';
 import { isOpenAccess, roleSatisfies } from '#shared/roles';
+import { MAINTENANCE_MESSAGE } from '#shared/schemas/system-config-defaults';
 import type { ErrorBody } from '#shared/schemas/common';
 import { claimsOf, resolveCallerFromClaims, type Caller, type ProfileSource } from './caller.ts';
-import { BadRequestError, ForbiddenError, HttpError } from './errors.ts';
+import { BadRequestError, ForbiddenError, HttpError, MaintenanceModeError } from './errors.ts';
 import { logger } from './logger.ts';
 import { compressResponse } from './response-compression.ts';
 import { bearerToken, sharedTokenVerifier, type TokenVerifier } from './token-verifier.ts';
@@ -105,16 +106,31 @@ async function callerOf(
   return isOpenAccess(definition.access) ? undefined : resolveCallerFromClaims(claimsOf(event), profiles, definition.data);
 }
 
+/**
+ * Whether maintenance mode stops this request: a change (a route that writes, called with anything but GET)
+ * by anyone below admin. Admins keep working so they can finish the maintenance and switch it off; webhooks
+ * (a payment that already happened) are recorded whatever the mode.
+ */
+export function maintenanceApplies(definition: Pick<RouteDefinition, 'data' | 'method' | 'access'>, caller: Caller | undefined): boolean {
+  if (definition.data !== 'read-write' || definition.method === 'GET' || definition.access === 'webhook') return false;
+  return !caller || !roleSatisfies(caller.profile.role, 'admin');
+}
+
 async function handle(
   definition: RouteDefinition,
   run: (input: never) => Promise<unknown>,
   event: APIGatewayProxyEventV2WithJWTAuthorizer,
   tokenVerifier: TokenVerifier | undefined,
-  profiles: ProfileSource,
+  options: WrapOptions,
 ): Promise<APIGatewayProxyResultV2> {
+  const { profiles, maintenanceMode } = options;
   // Who before what: callers below the route's role learn nothing about its inputs.
   const caller = await callerOf(definition, event, tokenVerifier, profiles);
   if (caller && !roleSatisfies(caller.profile.role, definition.access)) throw new ForbiddenError();
+  // Asked only for the writes it can stop, so reads never pay for the configuration lookup.
+  if (maintenanceMode && maintenanceApplies(definition, caller) && (await maintenanceMode())) {
+    throw new MaintenanceModeError(MAINTENANCE_MESSAGE);
+  }
 
   const rawBody = decodeBody(event);
   // Every part is checked before answering, so one 400 names every field that needs fixing.
@@ -156,12 +172,13 @@ export interface WrapOptions {
   readonly profiles: ProfileSource;
   /** The verifier of tokens sent to an optional route; default the function's own, configured from env. */
   readonly tokenVerifier?: TokenVerifier;
+  /** Whether maintenance mode is on (lambdas/handler.ts passes the system configuration's cached reader). */
+  readonly maintenanceMode?: () => Promise<boolean>;
 }
 
 /** The wrapper itself, for any route definition; lambdas/handler.ts binds it for the entries. */
 export function wrapRoute<R extends AnyRouteDefinition>(definition: R, run: NoInfer<RouteRun<R>>, options: WrapOptions): RouteHandler {
   const routeId = definition.id;
-  const { profiles } = options;
   // Built when the handler module loads, so missing configuration fails at cold start, and only where needed.
   const tokenVerifier = definition.access === 'optional' ? (options.tokenVerifier ?? sharedTokenVerifier()) : undefined;
   const handler: HttpHandler = async (event) => {
@@ -169,7 +186,7 @@ export function wrapRoute<R extends AnyRouteDefinition>(definition: R, run: NoIn
     const requestId = event.requestContext?.requestId ?? 'unknown';
     let response: APIGatewayProxyResultV2;
     try {
-      response = await handle(definition, run as (input: never) => Promise<unknown>, event, tokenVerifier, profiles);
+      response = await handle(definition, run as (input: never) => Promise<unknown>, event, tokenVerifier, options);
     } catch (error) {
       response = toErrorResponse(error, routeId, requestId);
     }

@@ -7,6 +7,7 @@
  * index, so it bundles only that area's schemas.
  */
 import { ADMIN_IMPORTS_ROUTES } from './admin-imports.ts';
+import { ADMIN_SYSTEM_ROUTES } from './admin-system.ts';
 import { routeKey, type AnyRouteDefinition, type BodyOfRoute, type ResponseOfRoute } from './define.ts';
 import { ADMIN_EVENTS_ROUTES } from './admin-events.ts';
 import { ADMIN_EXPORTS_ROUTES } from './admin-exports.ts';
@@ -55,6 +56,7 @@ export const ROUTE_AREAS = {
   adminImports: ADMIN_IMPORTS_ROUTES,
   adminEvents: ADMIN_EVENTS_ROUTES,
   adminExports: ADMIN_EXPORTS_ROUTES,
+  adminSystem: ADMIN_SYSTEM_ROUTES,
 } as const satisfies Readonly<Record<string, Readonly<Record<string, AnyRouteDefinition>>>>;
 
 export type RouteArea = keyof typeof ROUTE_AREAS;
@@ -66,6 +68,7 @@ export const ROUTES = mergeRouteTables(
   ROUTE_AREAS.saved,
   ROUTE_AREAS.adminImports,
   ROUTE_AREAS.adminExports,
+  ROUTE_AREAS.adminSystem,
   ROUTE_AREAS.adminEvents,
 );
 

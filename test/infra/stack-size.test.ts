@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ROUTES_PER_STACK } from '../../infra/api.ts';
+import { IMPORT_TASKS, importTaskModule, type ImportTaskName } from '../../infra/imports.ts';
 import { FUNCTIONS_PER_ERROR_ALARM } from '../../infra/operations.ts';
+import { TRIGGERS } from '../../infra/lambda-triggers.ts';
 import type { RouteAreas } from '../../infra/api.ts';
 import { ROUTE_AREAS, ROUTES, routeKey } from '../../shared/routes/index.ts';
 import type { AnyRouteDefinition } from '../../shared/routes/index.ts';
@@ -52,8 +54,11 @@ describe('the deployed assembly', () => {
     expect(resourcesOfType(top.template, 'AWS::ApiGatewayV2::Api')).toHaveLength(1);
     expect(resourcesOfType(top.template, 'AWS::ApiGatewayV2::Stage')).toHaveLength(1);
     expect(resourcesOfType(top.template, 'AWS::ApiGatewayV2::Authorizer')).toHaveLength(1);
-    // The sign-up trigger and the export worker are not routes: they stay with the user pool and the exports bucket.
-    expect(ourFunctions(top.template).map(([, fn]) => handlerTag(fn)).sort()).toEqual(['exports/run-export', 'users/post-confirmation']);
+    // The sign-up triggers, the export worker and the import state machine's tasks are not routes: they stay with
+    // the user pool, the exports bucket and the state machine.
+    expect(ourFunctions(top.template).map(([, fn]) => handlerTag(fn)).sort()).toEqual(
+      ['exports/run-export', 'users/post-confirmation', 'users/pre-sign-up', ...(Object.keys(IMPORT_TASKS) as ImportTaskName[]).map(importTaskModule)].sort(),
+    );
   });
 
   it("puts each area's routes, and only them, in that area's stack", () => {
@@ -70,13 +75,14 @@ describe('an API of 100 routes over 5 areas', () => {
   const routeAreas = generatedRouteAreas(100, 5);
   let synth: Synthesized;
   beforeAll(() => {
-    synth = synthesizeRaceFinder({}, { routeAreas });
+    // Generated tables have none of the app's route ids, so none of its per-route needs.
+    synth = synthesizeRaceFinder({}, { routeAreas, routeNeeds: {} });
   }, SYNTH_TIMEOUT_MS);
   afterAll(() => synth?.cleanup());
 
   it('builds every route, in one area stack per area', () => {
     expect(resourcesOfType(synth.template, 'AWS::ApiGatewayV2::Route')).toHaveLength(100);
-    expect(ourFunctions(synth.template)).toHaveLength(100 + 2);
+    expect(ourFunctions(synth.template)).toHaveLength(100 + Object.keys(TRIGGERS).length);
     expect(synth.stacks.filter((stack) => stack.nested)).toHaveLength(5);
   });
 
@@ -95,7 +101,7 @@ describe('an API of 100 routes over 5 areas', () => {
 describe(`an area of more than ${MAX_ROUTES_PER_STACK} routes`, () => {
   let synth: Synthesized;
   beforeAll(() => {
-    synth = synthesizeRaceFinder({}, { routeAreas: generatedRouteAreas(120, 1) });
+    synth = synthesizeRaceFinder({}, { routeAreas: generatedRouteAreas(120, 1), routeNeeds: {} });
   }, SYNTH_TIMEOUT_MS);
   afterAll(() => synth?.cleanup());
 

@@ -5,8 +5,11 @@ import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REQUEST_PATH_ACTIONS, REQUEST_PATH_READ_ACTIONS } from '../../infra/data.ts';
 import { packageVersion } from '../../infra/deploy-config.ts';
+import { IMPORT_TASKS, importTaskModule, type ImportTaskName } from '../../infra/imports.ts';
 import { DEFAULT_THROTTLE, ROUTES, ROUTE_IDS, routeKey } from '../../shared/routes/index.ts';
-import type { RouteDefinition } from '../../shared/routes/index.ts';
+import type { RouteDefinition, RouteId } from '../../shared/routes/index.ts';
+import { ROUTE_NEEDS, type RouteNeedsTable } from '../../infra/route-needs.ts';
+import { TRIGGERS } from '../../infra/lambda-triggers.ts';
 import { RuntimeConfigSchema } from '../../shared/runtime-config.ts';
 import { INDEXES, KEY, TTL_ATTRIBUTE } from '../../shared/table.ts';
 import { SYNTH_TIMEOUT_MS, logicalIdOf, synthesizeRaceFinder } from './synth-stack.ts';
@@ -25,6 +28,7 @@ import {
 import type { Resource } from './template-queries.ts';
 import { isOpenAccess } from '#shared/roles';
 
+const IMPORT_TASK_MODULES = (Object.keys(IMPORT_TASKS) as ImportTaskName[]).map(importTaskModule);
 const routes = ROUTE_IDS.map((id) => [id, ROUTES[id] as RouteDefinition] as const);
 const isOpen = (route: RouteDefinition) => isOpenAccess(route.access);
 
@@ -66,9 +70,9 @@ function deployedRuntimeConfig(): { raw: Record<string, unknown>; markers: Recor
 }
 
 describe('functions', () => {
-  it('creates exactly one function per route-table entry plus the sign-up trigger and the export worker', () => {
+  it('creates exactly one function per route-table entry plus the sign-up triggers, the export worker and the import tasks', () => {
     const tags = ourFunctions(synth.template).map(([, fn]) => handlerTag(fn)).sort();
-    expect(tags).toEqual([...routes.map(([, route]) => route.handler), 'users/post-confirmation', 'exports/run-export'].sort());
+    expect(tags).toEqual([...routes.map(([, route]) => route.handler), 'users/post-confirmation', 'users/pre-sign-up', 'exports/run-export', ...IMPORT_TASK_MODULES].sort());
   });
 
   it("adds no functions beyond ours except CDK's bucket-deployment and auto-delete helpers", () => {
@@ -79,7 +83,8 @@ describe('functions', () => {
       'CustomCDKBucketDeployment8693BB64968944B69AAFB0CC9EB8756C512MiB',
       'CustomS3AutoDeleteObjectsCustomResourceProviderHandler',
     ]);
-    expect(resourcesOfType(synth.template, 'AWS::Lambda::Function')).toHaveLength(ROUTE_IDS.length + 2 + 2);
+    // Ours (a function per route and per Cognito trigger) and CDK's two helpers.
+    expect(resourcesOfType(synth.template, 'AWS::Lambda::Function')).toHaveLength(ROUTE_IDS.length + Object.keys(TRIGGERS).length + 2);
   });
 
   it('builds every function of ours for ARM64 on Node.js 22 with source maps, 256 MB and its own log group', () => {
@@ -112,13 +117,13 @@ describe('functions', () => {
     }
   });
 
-  it('gives routes with optional sign-in, and only them, the user pool and client ids to verify tokens themselves', () => {
+  it('gives routes with optional sign-in, and the routes whose needs ask for it (the admin health check), and only them, the user pool and client ids', () => {
     const poolId = ref(logicalIdOf(synth.stack, synth.stack.auth.userPool));
     const clientId = ref(logicalIdOf(synth.stack, synth.stack.auth.userPoolClient));
     for (const [, route] of routes) {
       const [id, fn] = functionForHandler(synth.template, route.handler);
       const variables = (fn.Properties!.Environment as { Variables: Record<string, unknown> }).Variables;
-      if (route.access === 'optional') {
+      if (route.access === 'optional' || (ROUTE_NEEDS as RouteNeedsTable)[route.id as RouteId]?.userPool) {
         expect(variables, id).toMatchObject({ COGNITO_USER_POOL_ID: poolId, COGNITO_CLIENT_ID: clientId });
       } else {
         expect(Object.keys(variables).filter((name) => name.startsWith('COGNITO_')), id).toEqual([]);
@@ -134,6 +139,17 @@ describe('functions', () => {
     );
     expect(dynamo).toHaveLength(1);
     expect(asArray(dynamo[0]!.Action).sort()).toEqual(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem']);
+    expect(dynamo[0]!.Resource).toEqual(tableArn);
+  });
+
+  it('gives the pre-sign-up trigger only GetItem on the table itself (it reads the system configuration)', () => {
+    const [, trigger] = functionForHandler(synth.template, 'users/pre-sign-up');
+    const tableArn = { 'Fn::GetAtt': [logicalIdOf(synth.stack, synth.stack.data.table), 'Arn'] };
+    const dynamo = statementsOfFunctionRole(synth.template, trigger).filter((statement) =>
+      asArray(statement.Action).some((action) => action.startsWith('dynamodb:')),
+    );
+    expect(dynamo).toHaveLength(1);
+    expect(asArray(dynamo[0]!.Action)).toEqual(['dynamodb:GetItem']);
     expect(dynamo[0]!.Resource).toEqual(tableArn);
   });
 
@@ -293,10 +309,14 @@ describe('auth', () => {
     expect(pool.DeletionPolicy).toBe('Retain');
   });
 
-  it('runs the post-confirmation function when a user confirms', () => {
+  it('runs the post-confirmation function when a user confirms and the pre-sign-up function before a sign-up', () => {
     const [, pool] = onlyResourceOfType(synth.template, 'AWS::Cognito::UserPool');
     const [triggerId] = functionForHandler(synth.template, 'users/post-confirmation');
-    expect(pool.Properties!.LambdaConfig).toEqual({ PostConfirmation: { 'Fn::GetAtt': [triggerId, 'Arn'] } });
+    const [preSignUpId] = functionForHandler(synth.template, 'users/pre-sign-up');
+    expect(pool.Properties!.LambdaConfig).toEqual({
+      PostConfirmation: { 'Fn::GetAtt': [triggerId, 'Arn'] },
+      PreSignUp: { 'Fn::GetAtt': [preSignUpId, 'Arn'] },
+    });
   });
 
   it('hosts managed login (v2, branded with Cognito defaults) on a prefix derived from stack and account', () => {

@@ -35,10 +35,16 @@ export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(join(tmpdir(), 'racefinder-integration-'));
   const { startLocalStack } = await import('../../infra/local/stack.ts');
   const { DEMO_PASSWORD } = await import('../../infra/local/demo-accounts.ts');
+  const { fixtureRaces } = await import('../../infra/local/runsignup/fixture-races.ts');
+  const { todayInNewYork } = await import('../../shared/dates.ts');
   const stack = await startLocalStack({ port: 0, dataDir, inMemoryDatabase: true, fresh: true, seedEvents: 0,
     logLevel: 'SILENT',
     superAdminEmails: CONFIGURED_SUPER_ADMIN,
     throttleScale: THROTTLE_SCALE,
+    // RunSignup imports that route tests start run in this process while other tests use the table: a few
+    // dozen races keep them short (test/integration/runsignup-import.test.ts serves its own).
+    runSignup: { races: fixtureRaces({ count: 30, today: todayInNewYork(), seed: 8 }) },
+    importRetryIntervalMs: 10,
   });
   project.provide('localStack', {
     url: stack.url,

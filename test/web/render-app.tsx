@@ -16,6 +16,8 @@ import { ToastProvider } from '../../web/src/components/toast.tsx';
 import { AuthContext, type AuthContextValue } from '../../web/src/lib/auth/auth-context.ts';
 import { ViewModeProvider } from '../../web/src/app/navigation/view-mode.tsx';
 import { meQueryKey } from '../../web/src/lib/use-me.ts';
+import { SYSTEM_STATUS_QUERY_KEY } from '../../web/src/lib/system-status.ts';
+import type { SystemStatus } from '../../shared/schemas/system-config.ts';
 
 export const LOCAL_CONFIG: RuntimeConfig = {
   environment: 'local',
@@ -61,10 +63,20 @@ export interface RenderOptions {
   profile?: Profile;
   path?: string;
   routes?: RouteObject[];
+  /** GET /api/status as the shell's maintenance banner and the sign-up form see it (default: all normal). */
+  systemStatus?: SystemStatus;
 }
 
-export function renderApp({ auth = fakeAuth(), profile, path = '/', routes = appRoutes }: RenderOptions = {}) {
+export function renderApp({
+  auth = fakeAuth(),
+  profile,
+  path = '/',
+  routes = appRoutes,
+  systemStatus = { maintenanceMode: false, registrationEnabled: true },
+}: RenderOptions = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  // Seeded, so pages render without a status request (tests that count requests see only their own).
+  queryClient.setQueryData(SYSTEM_STATUS_QUERY_KEY, systemStatus);
   if (profile && auth.user) queryClient.setQueryData(meQueryKey(auth.user.id), profile);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result: RenderResult = render(

@@ -12,6 +12,7 @@ import { AdminLayout } from './admin-layout.tsx';
 import { ADMIN_SECTIONS, type AdminSection } from './admin-sections.ts';
 import DataPage from './data/data-page.tsx';
 import { SectionNotBuilt } from './section-not-built.tsx';
+import { SystemPage } from './system/system-page.tsx';
 import { AdminEventsPage } from './events/admin-events-page.tsx';
 
 const ADMIN_ROLES: readonly Role[] = ['admin', 'superadmin'];
@@ -19,6 +20,8 @@ const ADMIN_ROLES: readonly Role[] = ['admin', 'superadmin'];
 /** The sections that are built, by path; the others say what they will hold. */
 const SCREENS: Readonly<Record<string, ComponentType>> = {
   data: DataPage,
+  system: SystemPage,
+  events: AdminEventsPage,
 };
 
 function screenOf(section: AdminSection) {
@@ -49,8 +52,6 @@ export default function AdminArea() {
         {ADMIN_SECTIONS.map((section) =>
           section.path === '' ? (
             <Route key="index" index element={<SectionNotBuilt section={section} />} />
-          ) : section.path === 'events' ? (
-            <Route key={section.path} path={section.path} element={<AdminEventsPage section={section} />} />
           ) : (
             <Route key={section.path} path={section.path} element={screenOf(section)} />
           ),

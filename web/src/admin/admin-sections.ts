@@ -23,7 +23,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'reviews', navText: 'Reviews', title: 'Review Moderation', purpose: "Moderate athletes' race reviews." },
   { path: 'promotions', navText: 'Promotions', title: 'Promotions', purpose: 'Approve paid promotions of events and follow the ones running.' },
   { path: 'data', navText: 'Data', title: 'Data Management', purpose: 'See catalogue figures and export events, users and organizations as CSV.' },
-  { path: 'system', navText: 'System', title: 'System', purpose: 'Check the health of the database, API and sign-in, and see the configuration.' },
+  { path: 'system', navText: 'System', title: 'System', purpose: 'Check the health of the database, API and sign-in, and set the system configuration.' },
 ];
 
 export const SUPER_ADMIN_SECTION: AdminSection = {

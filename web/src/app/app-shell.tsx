@@ -1,9 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { PendingSaveRunner } from '../features/saved/components/pending-save-runner.tsx';
 import { SiteFooter } from './navigation/site-footer.tsx';
 import { TopNav } from './navigation/top-nav.tsx';
 import './app-shell.css';
+
+// Fetched once the shell has rendered, so the first load carries neither the banner nor its status request.
+const MaintenanceBanner = lazy(() => import('./maintenance-banner.tsx'));
 
 /** Skip link, header, main and footer landmarks around every page. */
 export function AppShell() {
@@ -27,6 +30,9 @@ export function AppShell() {
         Skip to content
       </a>
       {pending ? <div className="app__progress" role="progressbar" aria-label="Loading page" /> : null}
+      <Suspense fallback={null}>
+        <MaintenanceBanner />
+      </Suspense>
       <TopNav />
       <main id="main" ref={mainRef} tabIndex={-1} className="app__main" aria-busy={pending || undefined}>
         <Outlet />

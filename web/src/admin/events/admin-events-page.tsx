@@ -22,7 +22,7 @@ import { errorMessage } from '../../lib/api-error.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { adminEventsArea } from '../../lib/api-areas/admin-events.ts';
 import { useRole } from '../../lib/use-me.ts';
-import type { AdminSection } from '../admin-sections.ts';
+import { ADMIN_SECTIONS, type AdminSection } from '../admin-sections.ts';
 import { adminEventColumns } from './admin-event-columns.tsx';
 import { AdminEventFilterBar } from './admin-event-filter-bar.tsx';
 import { filtersFromSearch, hasFilters, NO_FILTERS, searchFromFilters, type AdminEventFilters } from './admin-event-filters.ts';
@@ -42,7 +42,9 @@ type Confirm = { kind: 'one'; row: AdminEventRow } | { kind: 'bulk'; rows: Admin
 
 const count = (n: number) => n.toLocaleString('en-US');
 
-export function AdminEventsPage({ section }: { section: AdminSection }) {
+const EVENTS_SECTION = ADMIN_SECTIONS.find((candidate) => candidate.path === 'events') as AdminSection;
+
+export function AdminEventsPage({ section = EVENTS_SECTION }: { section?: AdminSection }) {
   useDocumentTitle(section.title);
   const api = useApi(adminEventsArea);
   const role = useRole();

@@ -1,4 +1,5 @@
 import { PASSWORD_POLICY_TEXT } from '#shared/password-policy';
+import { REGISTRATION_CLOSED_MESSAGE } from '#shared/schemas/system-config-defaults';
 
 /** What the person was doing: the same Cognito error can mean different things. */
 export type AuthAction = 'signIn' | 'signUp' | 'confirm' | 'other';
@@ -31,6 +32,10 @@ export function authErrorMessage(error: unknown, action: AuthAction = 'other'): 
     case 'TooManyRequestsException':
     case 'TooManyFailedAttemptsException':
       return 'Too many attempts. Wait a few minutes and try again.';
+    case 'UserLambdaValidationException':
+      // A sign-up trigger refused: Cognito wraps its message ("PreSignUp failed with error <message>.").
+      if (message.includes(REGISTRATION_CLOSED_MESSAGE)) return REGISTRATION_CLOSED_MESSAGE;
+      return 'Your account could not be created just now. Please try again later.';
     case 'UserAlreadyAuthenticatedException':
       return 'You are already signed in.';
     case 'NetworkError':

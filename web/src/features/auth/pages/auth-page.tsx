@@ -7,6 +7,8 @@ import { ArrowRightIcon, CoachIcon, GoogleIcon, SearchIcon, StarIcon } from '../
 import { LogoMark } from '../../../components/logo.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
+import { useSystemStatus } from '../../../lib/system-status.ts';
+import { REGISTRATION_CLOSED_MESSAGE } from '#shared/schemas/system-config-defaults';
 import { safeReturnTo } from '../api/return-to.ts';
 import { authErrorMessage } from '../api/auth-errors.ts';
 import { PASSWORD_RULES, validateCode, validateSignIn, validateSignUp, type FieldErrors, type SignUpValues } from '../api/auth-validation.ts';
@@ -107,6 +109,10 @@ function CredentialsStep({
   const [busy, setBusy] = useState<Busy>(null);
   const refs = useRef<Partial<Record<keyof SignUpValues, HTMLInputElement | null>>>({});
   const signUp = mode === 'signup';
+  // While an admin has registration switched off, the server (the pre-sign-up trigger) refuses new accounts:
+  // say so up front rather than after the form is filled in.
+  const status = useSystemStatus();
+  const registrationClosed = signUp && status?.registrationEnabled === false;
   const config = auth.config;
   const googleAvailable = Boolean(config?.googleSignIn);
 
@@ -204,6 +210,11 @@ function CredentialsStep({
         </div>
 
         <form className="auth__form" onSubmit={(event) => void submit(event)} noValidate>
+          {registrationClosed ? (
+            <Alert tone="info" title="Registration is closed">
+              {REGISTRATION_CLOSED_MESSAGE} If you already have an account, sign in instead.
+            </Alert>
+          ) : null}
           {formError ? <Alert tone="error">{formError}</Alert> : null}
           {signUp ? (
             <div className="auth__row">
@@ -258,7 +269,7 @@ function CredentialsStep({
             required
           />
           {signUp ? <PasswordRules password={values.password} /> : null}
-          <Button type="submit" variant="primary" size="lg" block disabled={busy !== null} aria-busy={busy === 'submit'}>
+          <Button type="submit" variant="primary" size="lg" block disabled={busy !== null || registrationClosed} aria-busy={busy === 'submit'}>
             {busy === 'submit' ? (signUp ? 'Creating account...' : 'Signing in...') : signUp ? 'Create account' : 'Sign in'}
           </Button>
         </form>

@@ -1,0 +1,142 @@
+/**
+ * /admin/system in Chromium against the real local stack: the demo super admin sees database, auth and API
+ * measured now and refreshes them, sees the stored configuration, and switches maintenance mode on (every
+ * page then shows the banner) and off again. Screenshots at 1280 and 375 px are kept in the system's temp
+ * folder (racefinder-e2e/) to look at.
+ */
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, signIn, stackUrl } from '../support/browser.ts';
+
+const SCREENSHOTS = join(tmpdir(), 'racefinder-e2e');
+const BANNER = 'Scheduled maintenance.';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  mkdirSync(SCREENSHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Cloudscape's phone toolbar puts aria-orientation on its <nav> (see admin-shell.test.ts): library markup, set aside. */
+const CLOUDSCAPE_MOBILE_NAV = /^<nav aria-hidden="(true|false)" aria-label="Admin sections" aria-orientation="horizontal"/;
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes
+        .filter((node) => violation.id !== 'aria-allowed-attr' || !CLOUDSCAPE_MOBILE_NAV.test(node.html))
+        .map((node) => `${violation.id}: ${violation.help} (${node.target.join(' ')})`),
+    );
+  expect(serious).toEqual([]);
+}
+
+async function openConfiguration(page: Page) {
+  await page.goto(stackUrl('/admin/system'));
+  await page.getByRole('heading', { level: 1, name: 'System', exact: true }).waitFor();
+  await page.getByRole('tab', { name: 'Configuration' }).click();
+  await page.getByRole('heading', { level: 2, name: 'Configuration', exact: true }).waitFor();
+}
+
+/** Sets maintenance mode from the Configuration tab and waits for 'Configuration Saved'. */
+async function setMaintenance(page: Page, on: boolean) {
+  await openConfiguration(page);
+  const toggle = page.getByRole('checkbox', { name: /Maintenance mode/ });
+  if ((await toggle.isChecked()) !== on) await toggle.click();
+  await page.getByRole('button', { name: 'Save Configuration' }).click();
+  await page.getByText('Configuration Saved').waitFor();
+}
+
+describe('/admin/system', () => {
+  it.each([
+    ['desktop', { width: 1280, height: 800 }],
+    ['phone', { width: 375, height: 740 }],
+  ] as const)('shows health measured now and the stored configuration (%s)', async (label, viewport) => {
+    const { context, page } = await newPage(browser);
+    try {
+      await signIn(page, 'Super admin');
+      await page.setViewportSize(viewport);
+      await page.goto(stackUrl('/admin/system'));
+      await page.getByRole('heading', { level: 1, name: 'System', exact: true }).waitFor();
+      // Database and auth measured by the server, the API as this browser felt it: each 'Healthy · <n> ms'.
+      await page.getByText('Round trip from this browser').waitFor();
+      const badges = await page.getByText(/^(Healthy|Warning) · [\d,]+ ms$/).allTextContents();
+      expect(badges).toHaveLength(3);
+      // A refresh measures again: a new request, answered (never from a cache) and shown.
+      const measuredAgain = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/admin/health');
+      await page.getByRole('button', { name: 'Refresh Health Check' }).click();
+      const response = await measuredAgain;
+      expect(response.status()).toBe(200);
+      expect(response.headers()['cache-control']).toBe('private, no-store');
+      await page.getByText(/^Checked at /).waitFor();
+      await expect(page.getByText(/^(Healthy|Warning) · [\d,]+ ms$/).count()).resolves.toBe(3);
+      await expect(page.getByText(/CPU|Restart Services|View Detailed Logs/).count()).resolves.toBe(0);
+      await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(viewport.width);
+      await page.screenshot({ path: join(SCREENSHOTS, `admin-system-health-${label}.png`), fullPage: true });
+      await expectNoSeriousA11yViolations(page);
+
+      await page.getByRole('tab', { name: 'Configuration' }).click();
+      await page.getByRole('heading', { level: 2, name: 'Configuration', exact: true }).waitFor();
+      await expect(page.getByRole('spinbutton', { name: /API rate limit/ }).inputValue()).resolves.toMatch(/^\d+$/);
+      await expect(page.getByRole('button', { name: 'Save Configuration' }).isEnabled()).resolves.toBe(true);
+      await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(viewport.width);
+      await page.screenshot({ path: join(SCREENSHOTS, `admin-system-configuration-${label}.png`), fullPage: true });
+      await expectNoSeriousA11yViolations(page);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('switches maintenance mode on (the banner shows on public pages) and off again', async () => {
+    const { context, page } = await newPage(browser);
+    let switchedOn = false;
+    try {
+      await signIn(page, 'Super admin');
+      await setMaintenance(page, true);
+      switchedOn = true;
+      for (const [label, viewport] of [
+        ['desktop', { width: 1280, height: 800 }],
+        ['phone', { width: 375, height: 740 }],
+      ] as const) {
+        await page.setViewportSize(viewport);
+        await page.goto(stackUrl('/events'));
+        await page.getByText(BANNER).waitFor();
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.screenshot({ path: join(SCREENSHOTS, `maintenance-banner-${label}.png`) });
+      }
+      await page.setViewportSize({ width: 1280, height: 800 });
+
+      await setMaintenance(page, false);
+      switchedOn = false;
+      await page.goto(stackUrl('/'));
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForTimeout(500);
+      await expect(page.getByText(BANNER).count()).resolves.toBe(0);
+    } finally {
+      // Never leave the shared e2e stack in maintenance mode for the files after this one.
+      if (switchedOn) await setMaintenance(page, false).catch(() => undefined);
+      await context.close();
+    }
+  });
+
+  it('shows an admin the configuration without a way to change it', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await signIn(page, 'Admin');
+      await openConfiguration(page);
+      await page.getByText('Only super admins can change the system configuration.', { exact: false }).waitFor();
+      await expect(page.getByRole('button', { name: 'Save Configuration' }).count()).resolves.toBe(0);
+      await expect(page.getByRole('checkbox', { name: /Maintenance mode/ }).isDisabled()).resolves.toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});

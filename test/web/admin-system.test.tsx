@@ -1,0 +1,182 @@
+/**
+ * /admin/system: health measured now with the 1,000 ms warning and a refresh, the server-stored configuration
+ * (super admins edit it, admins see it, field errors shown, 'Configuration Saved' on success), Monitoring
+ * links only when the deployment has them, and nothing of the spec's static sample figures.
+ */
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AdminHealth } from '../../shared/schemas/system-health.ts';
+import type { SystemConfig } from '../../shared/schemas/system-config.ts';
+import { ApiError } from '../../web/src/lib/api-error.ts';
+import { createFakeApi, type FakeApi } from './events-fixtures.ts';
+import { LOCAL_CONFIG, renderAppLoaded, signedInAs } from './render-app.tsx';
+
+const mocked = vi.hoisted(() => ({ api: undefined as unknown as FakeApi }));
+vi.mock('../../web/src/lib/use-api.ts', () => ({ useApi: () => mocked.api.request }));
+
+configure({ asyncUtilTimeout: 5000 });
+
+beforeAll(async () => {
+  await import('../../web/src/admin/admin-area.tsx');
+}, 30_000);
+
+const DEFAULTS: SystemConfig = {
+  maintenanceMode: false,
+  registrationEnabled: true,
+  emailNotifications: true,
+  apiRateLimitPerHour: 1000,
+  maxFileSizeMb: 10,
+  sessionTimeoutMinutes: 60,
+};
+
+function health(overrides: Partial<AdminHealth> = {}): AdminHealth {
+  return {
+    checkedAt: '2026-03-10T15:04:05.000Z',
+    database: { status: 'healthy', ms: 12 },
+    auth: { status: 'healthy', ms: 40 },
+    api: { status: 'healthy', ms: 55 },
+    ...overrides,
+  };
+}
+
+let stored: SystemConfig;
+beforeEach(() => {
+  stored = { ...DEFAULTS };
+  mocked.api = createFakeApi();
+  mocked.api.on('getAdminHealth', () => health());
+  mocked.api.on('getSystemConfig', () => stored);
+  mocked.api.on('updateSystemConfig', (input) => {
+    stored = { ...((input as { body?: unknown }).body as SystemConfig), updatedAt: '2026-03-10T15:05:00.000Z', updatedBy: { id: 'user-superadmin', email: 'superadmin.demo@example.com' } };
+    return stored;
+  });
+});
+
+async function openSystem(role: 'admin' | 'superadmin' = 'admin', config = LOCAL_CONFIG) {
+  const rendered = await renderAppLoaded({ path: '/admin/system', ...signedInAs(role, { config }) });
+  expect(await screen.findByRole('heading', { level: 1, name: 'System' }, { timeout: 10_000 })).toBeInTheDocument();
+  return rendered;
+}
+
+const healthPanel = () => screen.getByRole('heading', { level: 2, name: 'System Health' }).closest('[class*="awsui_root"]') as HTMLElement;
+
+describe('System Health', () => {
+  it('shows database, auth and API measured now, in milliseconds', async () => {
+    await openSystem();
+    expect(await screen.findByText('Healthy · 12 ms')).toBeInTheDocument();
+    expect(screen.getByText('Healthy · 40 ms')).toBeInTheDocument();
+    expect(screen.getByText(/ms of it in the function/)).toHaveTextContent('55 ms of it in the function');
+    for (const name of ['Database', 'Auth', 'API']) expect(screen.getByText(name)).toBeInTheDocument();
+    expect(mocked.api.callsOf('getAdminHealth')).toHaveLength(1);
+  });
+
+  it('calls a check over 1,000 ms a warning and a failed one an error', async () => {
+    mocked.api.on('getAdminHealth', () =>
+      health({ database: { status: 'warning', ms: 1450 }, auth: { status: 'error', ms: 5001, message: 'The user pool did not answer with its signing keys' } }),
+    );
+    await openSystem();
+    expect(await screen.findByText('Warning · 1,450 ms')).toBeInTheDocument();
+    expect(screen.getByText('Error · 5,001 ms')).toBeInTheDocument();
+    expect(screen.getByText('The user pool did not answer with its signing keys')).toBeInTheDocument();
+  });
+
+  it('measures again on Refresh Health Check', async () => {
+    const user = userEvent.setup();
+    await openSystem();
+    await screen.findByText('Healthy · 12 ms');
+    mocked.api.on('getAdminHealth', () => health({ database: { status: 'healthy', ms: 33 } }));
+    await user.click(screen.getByRole('button', { name: 'Refresh Health Check' }));
+    expect(await screen.findByText('Healthy · 33 ms')).toBeInTheDocument();
+    expect(mocked.api.callsOf('getAdminHealth')).toHaveLength(2);
+  });
+
+  it('says so when the check cannot be run', async () => {
+    mocked.api.on('getAdminHealth', () => {
+      throw new ApiError(503, 'The service is not available');
+    });
+    await openSystem();
+    expect(await screen.findByText('The health check could not be run')).toBeInTheDocument();
+    expect(screen.getByText('The service is not available')).toBeInTheDocument();
+  });
+
+  it('shows none of the spec sample figures', async () => {
+    await openSystem();
+    await screen.findByText('Healthy · 12 ms');
+    expect(healthPanel()).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/CPU|Memory|Storage|Restart Services|View Detailed Logs|Uptime/i);
+  });
+});
+
+describe('Configuration', () => {
+  async function openConfiguration(role: 'admin' | 'superadmin') {
+    const user = userEvent.setup();
+    await openSystem(role);
+    await user.click(screen.getByRole('tab', { name: 'Configuration' }));
+    await screen.findByRole('heading', { level: 2, name: 'Configuration' });
+    return user;
+  }
+
+  it('shows admins the stored configuration, read-only', async () => {
+    await openConfiguration('admin');
+    expect(screen.getByText('Only super admins can change the system configuration. You can see it here.')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /Maintenance mode/ })).toBeDisabled();
+    expect(screen.getByRole('spinbutton', { name: /API rate limit/ })).toHaveValue(1000);
+    expect(screen.getByText('Never changed: the defaults apply.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save Configuration' })).toBeNull();
+  });
+
+  it("saves a super admin's changes to the server and confirms with 'Configuration Saved'", async () => {
+    const user = await openConfiguration('superadmin');
+    await user.click(screen.getByRole('checkbox', { name: /Maintenance mode/ }));
+    const rate = screen.getByRole('spinbutton', { name: /API rate limit/ });
+    await user.clear(rate);
+    await user.type(rate, '2500');
+    await user.click(screen.getByRole('button', { name: 'Save Configuration' }));
+    expect(await screen.findByText('Configuration Saved')).toBeInTheDocument();
+    expect(mocked.api.callsOf('updateSystemConfig')).toEqual([{ body: { ...DEFAULTS, maintenanceMode: true, apiRateLimitPerHour: 2500 } }]);
+    expect(await screen.findByText(/Last changed .* by superadmin\.demo@example\.com\./)).toBeInTheDocument();
+  }, 20_000);
+
+  it('shows what is out of bounds on its field and sends nothing', async () => {
+    const user = await openConfiguration('superadmin');
+    const size = screen.getByRole('spinbutton', { name: /Max file size/ });
+    await user.clear(size);
+    await user.type(size, '500');
+    const timeout = screen.getByRole('spinbutton', { name: /Session timeout/ });
+    await user.clear(timeout);
+    await user.click(screen.getByRole('button', { name: 'Save Configuration' }));
+    expect(await screen.findByText('Max file size must be at most 100 MB')).toBeInTheDocument();
+    expect(screen.getByText('Session timeout must be a number')).toBeInTheDocument();
+    expect(mocked.api.callsOf('updateSystemConfig')).toEqual([]);
+  }, 20_000);
+
+  it("puts the server's field errors on their fields", async () => {
+    mocked.api.on('updateSystemConfig', () => {
+      throw new ApiError(400, 'Some fields are not valid', 'bad_request', { 'body.apiRateLimitPerHour': ['API rate limit must be at least 60 requests/hour'] });
+    });
+    const user = await openConfiguration('superadmin');
+    await user.click(screen.getByRole('button', { name: 'Save Configuration' }));
+    expect(await screen.findByText('The configuration was not saved')).toBeInTheDocument();
+    expect(screen.getByText('API rate limit must be at least 60 requests/hour')).toBeInTheDocument();
+  });
+});
+
+describe('Monitoring', () => {
+  it('links the dashboard, alarms and firewall when the deployment has them', async () => {
+    const operations = {
+      dashboardUrl: 'https://console.aws.amazon.com/cloudwatch/home#dashboards/dashboard/RaceFinder',
+      alarmsUrl: 'https://console.aws.amazon.com/cloudwatch/home#alarmsV2:',
+      webAclUrl: 'https://console.aws.amazon.com/wafv2/homev2/web-acl/x',
+    };
+    await openSystem('admin', { ...LOCAL_CONFIG, environment: 'aws', operations });
+    expect(screen.getByRole('heading', { level: 2, name: 'Monitoring' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Operations dashboard/ })).toHaveAttribute('href', operations.dashboardUrl);
+    expect(screen.getByRole('link', { name: /Alarms/ })).toHaveAttribute('href', operations.alarmsUrl);
+    expect(screen.getByRole('link', { name: /Firewall/ })).toHaveAttribute('href', operations.webAclUrl);
+  });
+
+  it('is left out where there is no monitoring (locally)', async () => {
+    await openSystem();
+    await waitFor(() => expect(screen.queryByRole('heading', { level: 2, name: 'Monitoring' })).toBeNull());
+  });
+});
