@@ -5,6 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SCREENS } from '../../web/src/admin/admin-area.tsx';
 import { ADMIN_SECTIONS } from '../../web/src/admin/admin-sections.ts';
 import { fakeAuth, profileFor, renderAppLoaded, signedInAs } from './render-app.tsx';
 
@@ -52,7 +53,7 @@ describe('admin area', () => {
     expect(screen.queryByText('Access Denied')).toBeNull();
   });
 
-  it('gives an admin the shell: side navigation of every section, breadcrumbs and an honest empty state', async () => {
+  it('gives an admin the shell: side navigation of every section, breadcrumbs and the overview', async () => {
     await renderAppLoaded({ path: '/admin', ...signedInAs('admin') });
     expect(await heading('Admin Panel')).toBeInTheDocument();
     const nav = within(adminNav()!);
@@ -62,7 +63,9 @@ describe('admin area', () => {
     expect(nav.queryByRole('link', { name: 'Super admin' })).toBeNull();
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumbs' }));
     expect(crumbs.getByRole('link', { name: 'Admin' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByText('Overview is not built yet')).toBeInTheDocument();
+    // The overview is built (its own tests are admin-overview.test.tsx): its figures and the JSON import.
+    expect(screen.getByRole('heading', { level: 2, name: 'Overview' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'JSON import' })).toBeInTheDocument();
     expect(screen.getByText('See the state of the catalogue, recent imports and what waits for review.')).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/lorem|ipsum/i);
     await waitFor(() => expect(document.title).toBe('Admin Panel · RaceFinder'));
@@ -82,9 +85,8 @@ describe('admin area', () => {
     await waitFor(() => expect(document.title).toBe('User Management · RaceFinder'));
   });
 
-  // Built sections have tests of their own (admin-data.test.tsx, admin-system.test.tsx, admin-events.test.tsx).
-  const BUILT = new Set(['', 'data', 'system', 'events']);
-  it.each(ADMIN_SECTIONS.filter((section) => !BUILT.has(section.path)))('opens /admin/$path for an admin', async (section) => {
+  // Built sections have tests of their own (admin-overview, admin-import, admin-data, admin-system, admin-events); the others show their empty state.
+  it.each(ADMIN_SECTIONS.filter((section) => !Object.hasOwn(SCREENS, section.path)))('opens /admin/$path for an admin', async (section) => {
     await renderAppLoaded({ path: `/admin/${section.path}`, ...signedInAs('admin') });
     expect(await heading(section.title)).toBeInTheDocument();
     expect(screen.getByText(section.purpose)).toBeInTheDocument();

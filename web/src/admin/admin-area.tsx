@@ -12,13 +12,17 @@ import { AdminLayout } from './admin-layout.tsx';
 import { ADMIN_SECTIONS, type AdminSection } from './admin-sections.ts';
 import DataPage from './data/data-page.tsx';
 import { SectionNotBuilt } from './section-not-built.tsx';
+import { ImportPage } from './import/import-page.tsx';
+import { OverviewPage } from './overview/overview-page.tsx';
 import { SystemPage } from './system/system-page.tsx';
 import { AdminEventsPage } from './events/admin-events-page.tsx';
 
 const ADMIN_ROLES: readonly Role[] = ['admin', 'superadmin'];
 
-/** The sections that are built, by path; the others say what they will hold. */
-const SCREENS: Readonly<Record<string, ComponentType>> = {
+/** The sections that are built, by path (each gets its section); the others say what they will hold. */
+export const SCREENS: Readonly<Record<string, ComponentType<{ section: AdminSection }>>> = {
+  '': OverviewPage,
+  import: ImportPage,
   data: DataPage,
   system: SystemPage,
   events: AdminEventsPage,
@@ -26,7 +30,7 @@ const SCREENS: Readonly<Record<string, ComponentType>> = {
 
 function screenOf(section: AdminSection) {
   const Screen = SCREENS[section.path];
-  return Screen ? <Screen /> : <SectionNotBuilt section={section} />;
+  return Screen ? <Screen section={section} /> : <SectionNotBuilt section={section} />;
 }
 const SIGN_IN_TEXT = 'Sign in with an admin account to manage events, users, data and imports.';
 
@@ -51,7 +55,7 @@ export default function AdminArea() {
       >
         {ADMIN_SECTIONS.map((section) =>
           section.path === '' ? (
-            <Route key="index" index element={<SectionNotBuilt section={section} />} />
+            <Route key="index" index element={screenOf(section)} />
           ) : (
             <Route key={section.path} path={section.path} element={screenOf(section)} />
           ),

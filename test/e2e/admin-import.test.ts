@@ -1,0 +1,151 @@
+/**
+ * The admin import screens against the real local stack: the demo admin starts a RunSignup import on
+ * /admin/import (run by the local state machine against the RunSignup stand-in) and follows it in the job
+ * table until it ends in counts; on /admin the admin pastes JSON events and sees the result alert. Screenshots
+ * at desktop and phone widths are kept in the system's temp folder (racefinder-e2e/) to look at.
+ */
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations, launchBrowser, newPage, signIn, stackUrl } from '../support/browser.ts';
+
+const SCREENSHOTS = join(tmpdir(), 'racefinder-e2e');
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 375, height: 740 };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  mkdirSync(SCREENSHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+
+/** The job table's rows (the header row is in the table's own thead). */
+const jobRows = (page: Page): Locator => page.getByRole('table', { name: 'Recent import jobs' }).locator('tbody tr');
+
+/** A full-page shot from the top: scrolled, the sticky header would be pictured mid-page. */
+async function fullShot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: join(SCREENSHOTS, name), fullPage: true });
+}
+
+async function expectNoHorizontalScroll(page: Page, width: number) {
+  await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(width);
+}
+
+describe('admin imports', () => {
+  it('lets the demo admin start a RunSignup import and follow it until it ends in counts', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    try {
+      await signIn(page, 'Admin');
+      await page.goto(stackUrl('/admin/import'));
+      await h1(page, 'Event Import').waitFor();
+      await page.getByText('Total Events').waitFor();
+      await expect(page.getByText('Loading figures').count()).resolves.toBe(0);
+
+      // A small quick sync: the first 500 races of this year and next, verified automatically.
+      await page.getByRole('button', { name: /Max events/ }).click();
+      await page.getByRole('option', { name: '500', exact: true }).click();
+      await page.getByText(/^Quick sync of up to 500 RunSignup races for all states/).waitFor();
+      await fullShot(page, 'admin-import-form-desktop.png');
+
+      await page.getByRole('button', { name: 'Start Import' }).click();
+      await page.getByText('Import Started').waitFor();
+      await page.getByText(/^Started quick sync from RunSignup for all states \(/).waitFor();
+
+      // The new job heads the list; the table refreshes every 10 s (the refresh button reads it at once).
+      const first = jobRows(page).first();
+      await first.getByText(/RunSignup · Quick Sync · All states/).waitFor();
+      const deadline = Date.now() + 150_000;
+      let sawProgress = false;
+      while (!(await first.getByText(/^(Completed|Completed with errors|Failed)$/).count())) {
+        if (Date.now() > deadline) throw new Error(`The import did not end: ${await first.textContent()}`);
+        if (!sawProgress && (await first.getByRole('progressbar').count())) {
+          sawProgress = true;
+          await first.getByText(/^[\d,]+ of 500 races handled$/).waitFor();
+          await page.screenshot({ path: join(SCREENSHOTS, 'admin-import-running-desktop.png') });
+        }
+        await page.waitForTimeout(2000);
+        await page.getByRole('button', { name: 'Refresh import jobs' }).click();
+      }
+      await expect(first.getByText('Failed', { exact: true }).count()).resolves.toBe(0);
+      const results = await first.getByText(/^Fetched \d/).textContent();
+      const fetched = Number(/^Fetched ([\d,]+)/.exec(results ?? '')![1]!.replace(/,/g, ''));
+      const created = Number(/created ([\d,]+)/.exec(results ?? '')![1]!.replace(/,/g, ''));
+      expect(fetched).toBeGreaterThan(0);
+      expect(created).toBeGreaterThan(0);
+      await expect(first.getByText(/^You · /).count()).resolves.toBe(1);
+
+      // Its details: every count and the errors it recorded, if any.
+      await first.getByRole('button', { name: /^Details/ }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText('Import job details').waitFor();
+      await dialog.getByText('Fetched', { exact: true }).waitFor();
+      await page.waitForTimeout(500); // the modal's fade-in
+      await page.screenshot({ path: join(SCREENSHOTS, 'admin-import-details-desktop.png') });
+      await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+
+      // The stat cards now show the import.
+      await page.reload();
+      await page.getByText('Last Import').waitFor();
+      await expect(page.getByText('Never', { exact: true }).count()).resolves.toBe(0);
+      await fullShot(page, 'admin-import-desktop.png');
+      await expectNoSeriousA11yViolations(page);
+
+      await page.setViewportSize(PHONE);
+      await h1(page, 'Event Import').waitFor();
+      await expectNoHorizontalScroll(page, PHONE.width);
+      await fullShot(page, 'admin-import-phone.png');
+    } finally {
+      await context.close();
+    }
+  }, 240_000);
+
+  it('imports pasted JSON events on /admin and reports the result', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    try {
+      await signIn(page, 'Admin');
+      await page.goto(stackUrl('/admin'));
+      await h1(page, 'Admin Panel').waitFor();
+      await page.getByRole('group', { name: 'Events' }).waitFor();
+
+      const box = page.getByRole('textbox', { name: 'Events (JSON)' });
+      await page.getByRole('button', { name: 'Import Events' }).click();
+      await page.getByText('Please enter JSON data to import').waitFor();
+      await box.fill('{"title": "Not a list"}');
+      await page.getByRole('button', { name: 'Import Events' }).click();
+      await page.getByText('Data must be an array of events').waitFor();
+
+      const year = new Date().getUTCFullYear() + 1;
+      const stamp = Date.now().toString(36);
+      const events = [
+        { title: `E2E Riverfront 10K ${stamp}`, event_date: `${year}-05-16`, event_type: 'road_race', location_name: 'Riverfront Park', city: 'Denver', state: 'CO', zip_code: '80202', distances: ['10K'], registration_fee: 45 },
+        { title: `E2E Canyon Trail 50K ${stamp}`, event_date: `${year}-06-20`, event_type: 'trail_race', location_name: 'Canyon Park', city: 'Boulder', state: 'CO', distances: '50K', registration_fee: 90 },
+      ];
+      await box.fill(JSON.stringify(events, null, 2));
+      await page.getByRole('button', { name: 'Import Events' }).click();
+      await page.getByText('Successfully imported 2 events!').waitFor({ timeout: 60_000 });
+      await page.getByText(/Fetched 2, created 2/).waitFor();
+      await fullShot(page, 'admin-overview-desktop.png');
+      await expectNoSeriousA11yViolations(page);
+
+      // Two events missing required fields: the server refuses the whole paste, as spec 001 words it.
+      await box.fill(JSON.stringify([events[0], { title: 'No place or date' }, { city: 'Denver' }]));
+      await page.getByRole('button', { name: 'Import Events' }).click();
+      await page.getByText('Import failed').waitFor();
+      await page.getByText('2 events have missing required fields').waitFor();
+
+      await page.setViewportSize(PHONE);
+      await expectNoHorizontalScroll(page, PHONE.width);
+      await fullShot(page, 'admin-overview-phone.png');
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+});
