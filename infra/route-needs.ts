@@ -8,7 +8,7 @@
  * no other grants. List a route here only where it differs. An id that is not in the route table does not
  * compile.
  */
-import type { Duration } from 'aws-cdk-lib';
+import { Duration } from 'aws-cdk-lib';
 import type { RouteId } from '#shared/routes';
 import type { Data } from './data.ts';
 import type { Exports } from './exports.ts';
@@ -49,6 +49,10 @@ export interface RouteNeeds {
 export type RouteNeedsTable = { readonly [Id in RouteId]?: RouteNeeds };
 
 export const ROUTE_NEEDS = {
+  // Up to 100 events, each its own transaction with its postings.
+  bulkUpdateAdminEvents: { timeout: Duration.seconds(29) },
+  // Deletes for FLUSH_WORK_MS (20 s) per request, then answers; the screen repeats it.
+  flushEvents: { timeout: Duration.seconds(29) },
   // CSV exports: starting one invokes the worker; a finished one is downloaded through a link this route signs.
   startExport: {
     grants: (fn, { exports }) => exports.grantStart(fn),

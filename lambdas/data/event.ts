@@ -7,12 +7,15 @@
  * | item             | PK              | SK                 | GSI1 (verified by date)       | GSI2 (verified by state+date) | GSI3 (all by createdAt)   |
  * | event            | EVENT#<id>      | EVENT              | EVENTS#VERIFIED / <date>#<id> | STATE#<st> / <date>#<id>      | EVENTS / <createdAt>#<id> |
  * | search posting   | IDX#<partition> | <date>#<id>        |                               |                               |                           |
+ * | admin row        | EVENT#<id>      | ADMIN              | admin list partitions on GSI1..GSI5, see admin-event-index.ts                             |
+ * | admin posting    | ADMIN#T#<term>, ADMIN#REVIEW | <createdAt>#<id> |                                                                              |
  * | event counters   | COUNTER         | EVENTS             |                               |                               |                           |
  * | partition counts | SEARCHSTATS     | <partition>        |                               |                               |                           |
  *
- * Postings exist only for verified events (partitions: IDX#T#<term>, IDX#TYPE#<type>, IDX#TERRAIN#<terrain>,
+ * Search postings exist only for verified events (partitions: IDX#T#<term>, IDX#TYPE#<type>, IDX#TERRAIN#<terrain>,
  * IDX#DIST#<category>; see search-index.ts). Event items also carry `searchText` and `distanceCategories`,
- * which fromEventItem drops again with the keys: it keeps exactly the fields of EventSchema.
+ * which fromEventItem drops again with the keys: it keeps exactly the fields of EventSchema. The admin list's
+ * index (admin-event-index.ts) covers every event; postingsOf below is both indexes' items.
  *
  * Access patterns (README): one event (table, PK = EVENT#<id>, SK = EVENT); verified events by date (GSI1,
  * GSI1PK = EVENTS#VERIFIED, GSI1SK >= <today>); verified events in a state by date (GSI2, GSI2PK =
@@ -35,10 +38,11 @@ import { itemReader, schemaFields } from '#lib/item';
 import { queryPages } from '#lib/query-pages';
 import { isWriteConflict } from '#lib/transactions';
 import { todayInNewYork } from '#shared/dates';
+import { adminIndexItemsOf, adminIndexKeysOf } from './admin-event-index.ts';
 import {
   datedKey,
-  postingKeysOf,
-  postingsOf,
+  postingKeysOf as searchPostingKeysOf,
+  postingsOf as searchPostingsOf,
   searchAttributesOf,
   STATS_PK,
   statDeltas,
@@ -47,6 +51,21 @@ import {
 } from './search-index.ts';
 
 export const eventKey = (id: string) => ({ PK: `EVENT#${id}`, SK: 'EVENT' });
+
+/**
+ * Every index item an event owns beside its own item: the public search postings (search-index.ts, verified
+ * events only) and the admin list's row and postings (admin-event-index.ts, every event). Each write path of
+ * this module writes, rewrites or deletes exactly these, so neither index can drift from the events. Named
+ * like search-index.ts's functions on purpose: code here that says 'postings' means all of them.
+ */
+function postingsOf(event: RaceEvent): Record<string, unknown>[] {
+  return [...searchPostingsOf(event), ...adminIndexItemsOf(event)];
+}
+
+/** The key of every index item of an event (see postingsOf). */
+function postingKeysOf(event: RaceEvent): { PK: string; SK: string }[] {
+  return [...searchPostingKeysOf(event), ...adminIndexKeysOf(event)];
+}
 export const EVENT_COUNTERS_KEY = { PK: 'COUNTER', SK: 'EVENTS' } as const;
 /** GSI3's partition of every event (verified or not), sorted by createdAt: the admin's whole catalogue. */
 export const ALL_EVENTS_PARTITION = 'EVENTS';
@@ -114,9 +133,9 @@ function createdMonth(event: Pick<RaceEvent, 'createdAt'>): string {
 
 /**
  * How the event counters (COUNTER / EVENTS) move when `before` becomes `after` (either absent for a create or
- * a delete): total, verified, featured, flagged for review, and `created#<YYYY-MM>` for the month each was
- * added. Deltas of several events add up, so a bulk write moves the counters once. The admin overview reads
- * these, never the events themselves.
+ * a delete): total, verified, featured, flagged for review, `created#<YYYY-MM>` for the month each was
+ * added, and `state#<code>` and `type#<eventType>` per state and event type. Deltas of several events add up,
+ * so a bulk write moves the counters once. The admin overview and the admin list read these, never the events.
  */
 export function eventCounterDeltas(before: RaceEvent | undefined, after: RaceEvent | undefined, into = new Map<string, number>()) {
   const add = (name: string, delta: number) => {
@@ -130,6 +149,14 @@ export function eventCounterDeltas(before: RaceEvent | undefined, after: RaceEve
   });
   const [was, is] = [flags(before), flags(after)];
   for (const name of ['total', 'verified', 'featured', 'flagged'] as const) add(name, is[name] - was[name]);
+  // Per state and per type: the admin list's exact totals for those filters (and its planner's sizes).
+  for (const facet of ['state', 'type'] as const) {
+    const valueOf = (event: RaceEvent | undefined) => (facet === 'state' ? event?.state : event?.eventType);
+    const [from, to] = [valueOf(before), valueOf(after)];
+    if (from === to) continue;
+    if (from !== undefined) add(`${facet}#${from}`, -1);
+    if (to !== undefined) add(`${facet}#${to}`, 1);
+  }
   if (before && !after) add(`created#${createdMonth(before)}`, -1);
   if (after && !before) add(`created#${createdMonth(after)}`, 1);
   return into;
@@ -309,16 +336,19 @@ export interface UpdateEventOptions extends EventWriteOptions {
  * counter moves with the flag, so verifying puts an event into the public index and unverifying takes it out.
  * The write is conditional on the event being unchanged since it was read (optimistic concurrency); a lost
  * race throws EventWriteConflictError. An unknown id throws EventNotFoundError. Keys in `changes` whose value
- * is undefined remove that optional field.
+ * is undefined remove that optional field. `changes` may be a function of the event as read.
  */
 export async function updateEvent(
   id: string,
-  changes: EventChanges,
+  changesOrDerive: EventChanges | ((before: RaceEvent) => EventChanges),
   now: Date = new Date(),
   options: UpdateEventOptions = {},
 ): Promise<RaceEvent> {
   const before = await readForWrite(id);
   if (options.expectedUpdatedAt !== undefined && before.updatedAt !== options.expectedUpdatedAt) throw new EventWriteConflictError(id);
+  // Changes may depend on the event as read (an admin's edit records which fields it changed), and are then
+  // covered by the same optimistic check as the write.
+  const changes = typeof changesOrDerive === 'function' ? changesOrDerive(before) : changesOrDerive;
   const merged: Record<string, unknown> = { ...before, ...changes, id, createdAt: before.createdAt, source: before.source };
   for (const [key, value] of Object.entries(merged)) if (value === undefined) delete merged[key];
   const after = { ...merged, updatedAt: now.toISOString() } as RaceEvent;

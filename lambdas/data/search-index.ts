@@ -35,10 +35,10 @@ export const DESCRIPTION_PREVIEW_LENGTH = 200;
 /**
  * The shape of the postings. Data written under another version lacks partitions the planner reads (version 2
  * added the six-character terms; version 3 the other forms of words, 'st' for 'saint', 'nyc' for New York,
- * and every ultra marathon in the ultra category), so it must be indexed again: the local stack rebuilds its
- * table.
+ * and every ultra marathon in the ultra category; version 4 the admin list's index, admin-event-index.ts), so it
+ * must be indexed again: the local stack rebuilds its table.
  */
-export const SEARCH_INDEX_VERSION = 3;
+export const SEARCH_INDEX_VERSION = 4;
 export const VERIFIED_PARTITION = 'EVENTS#VERIFIED';
 export const STATS_PK = 'SEARCHSTATS';
 

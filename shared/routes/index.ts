@@ -9,6 +9,7 @@
 import { ADMIN_IMPORTS_ROUTES } from './admin-imports.ts';
 import { ADMIN_SYSTEM_ROUTES } from './admin-system.ts';
 import { routeKey, type AnyRouteDefinition, type BodyOfRoute, type ResponseOfRoute } from './define.ts';
+import { ADMIN_EVENTS_ROUTES } from './admin-events.ts';
 import { ADMIN_EXPORTS_ROUTES } from './admin-exports.ts';
 import { EVENTS_ROUTES } from './events.ts';
 import { SAVED_ROUTES } from './saved.ts';
@@ -53,6 +54,7 @@ export const ROUTE_AREAS = {
   events: EVENTS_ROUTES,
   saved: SAVED_ROUTES,
   adminImports: ADMIN_IMPORTS_ROUTES,
+  adminEvents: ADMIN_EVENTS_ROUTES,
   adminExports: ADMIN_EXPORTS_ROUTES,
   adminSystem: ADMIN_SYSTEM_ROUTES,
 } as const satisfies Readonly<Record<string, Readonly<Record<string, AnyRouteDefinition>>>>;
@@ -67,6 +69,7 @@ export const ROUTES = mergeRouteTables(
   ROUTE_AREAS.adminImports,
   ROUTE_AREAS.adminExports,
   ROUTE_AREAS.adminSystem,
+  ROUTE_AREAS.adminEvents,
 );
 
 export type RouteId = keyof typeof ROUTES;

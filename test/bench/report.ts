@@ -7,6 +7,7 @@ import type { LighthouseScores } from './lighthouse-site.ts';
 import { EVENT_PAGE_SIZE } from '#shared/event-vocabulary';
 import type { QueryKind } from './query-mix.ts';
 import type { KindMeasurement, Latency, LoadTiming } from './search-bench.ts';
+import type { AdminListCase, AdminListMeasurement } from './admin-list-bench.ts';
 import type { SeedMode, SeedRun } from './seed-time.ts';
 import type { ImportBenchResult } from './import-bench.ts';
 import { relativeChange, type Recall } from './stats.ts';
@@ -23,6 +24,9 @@ export const TARGETS = {
   seedSeconds: 15,
   importSeconds: 120,
   reimportWriteUnits: 0,
+  /** Issue 8: one admin list page of 20 at 100k events. */
+  adminP95Ms: 50,
+  adminReadUnits: 25,
 } as const;
 
 export type Outcome<T> = { readonly value: T } | { readonly error: string };
@@ -38,6 +42,7 @@ export interface SizeReport {
   /** Against the ilike baseline (the target), and like for like against word-start matches of the indexed columns. */
   readonly recall: Map<string, Outcome<RecallResult>>;
   readonly wordStartRecall: Map<string, Outcome<RecallResult>>;
+  readonly adminList: Map<string, Outcome<AdminListMeasurement>>;
 }
 
 export type RecallResult = Recall & { readonly extra: number; readonly collected: number };
@@ -46,6 +51,7 @@ export interface BenchReport {
   readonly startedAt: string;
   readonly today: string;
   readonly kinds: readonly QueryKind[];
+  readonly adminCases: AdminListCase[];
   readonly sizes: SizeReport[];
   readonly notes: string[];
   searchSource?: string;
@@ -132,6 +138,28 @@ export function renderTable(report: BenchReport): string {
       cells,
       `p95 ≤ ${TARGETS.p95Ms} ms at 100k; ≤ ${TARGETS.readUnits} RU; RU within ±20% 10k→100k when both pages are full`,
       pass,
+    );
+  }
+
+  for (const kase of report.adminCases) {
+    const measured = sizes.map((size) => size.adminList.get(kase.id));
+    const cells = measured.map((outcome) => {
+      if (!outcome) return '–';
+      if ('error' in outcome) return `error: ${outcome.error}`;
+      const { latency, stats, returned, total, totalExact } = outcome.value;
+      return `${ms(latency.p50)} / ${ms(latency.p95)} ms · ${stats.readUnits.toFixed(1)} RU · ${stats.itemsRead} read / ${returned} returned of ${total.toLocaleString('en-US')}${totalExact ? '' : '+'} (${stats.queries} queries, ${stats.driver})`;
+    });
+    const last = measured.at(-1);
+    let pass: boolean | undefined;
+    if (last && 'value' in last) {
+      const atScale = largest && largest.size >= 100_000;
+      pass = last.value.stats.readUnits <= TARGETS.adminReadUnits && (!atScale || last.value.latency.p95 <= TARGETS.adminP95Ms);
+    } else if (last) pass = false;
+    add(
+      `Admin events list: ${kase.label} (p50 / p95, RU per page of 20, items)`,
+      cells,
+      kase.targeted ? `p95 ≤ ${TARGETS.adminP95Ms} ms at 100k; ≤ ${TARGETS.adminReadUnits} RU` : `informative (≤ ${TARGETS.adminReadUnits} RU by design)`,
+      kase.targeted ? pass : undefined,
     );
   }
 

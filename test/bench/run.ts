@@ -4,7 +4,7 @@
  *
  *   npm run bench                                   everything: 10k and 100k events
  *   npm run bench -- --sizes 10000                  one size only
- *   npm run bench -- --skip lighthouse,postgres     sections: search, postgres, recall, lambdas, first-load, lighthouse, seed, import
+ *   npm run bench -- --skip lighthouse,postgres     sections: search, admin-list, postgres, recall, lambdas, first-load, lighthouse, seed, import
  *   npm run bench -- --seed-runs 3 --seed-direct    first-start seed time runs (default 3), and the old direct writes too
  *   npm run bench -- --iterations 20 --warmup 3     repetitions per query kind (default 50 after 5)
  *   npm run bench -- --load-parallel 4              bulk creates in flight while loading (default 4)
@@ -32,11 +32,12 @@ import { renderTable, type BenchReport, type Outcome, type RecallResult, type Si
 import type { BulkCreate, HttpHandler, Latency, SearchFn } from './search-bench.ts';
 import { collectThrough, loadThroughStore, measureHandler, measureKind } from './search-bench.ts';
 import { recall, wordsOf } from './stats.ts';
+import { adminListCases, measureAdminCase, type AdminListFn } from './admin-list-bench.ts';
 
 // Before anything loads the AWS SDK: Node 20 here, the runtime is Node 22.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const SECTIONS = ['search', 'postgres', 'recall', 'lambdas', 'first-load', 'lighthouse', 'seed', 'import'] as const;
+const SECTIONS = ['search', 'admin-list', 'postgres', 'recall', 'lambdas', 'first-load', 'lighthouse', 'seed', 'import'] as const;
 type Section = (typeof SECTIONS)[number];
 /** Kinds also timed through the full Lambda handler, to show the wrapper's overhead. */
 const HANDLER_KINDS = ['none', 'common'];
@@ -107,6 +108,7 @@ interface SearchSide {
   readonly create: BulkCreate;
   readonly handler: HttpHandler;
   readonly source: string;
+  readonly adminList: AdminListFn;
 }
 
 async function startSearchSide(): Promise<SearchSide> {
@@ -124,7 +126,9 @@ async function startSearchSide(): Promise<SearchSide> {
   const { handler } = await import('../../lambdas/events/search-events.ts');
   const search: SearchFn = searchEvents;
   const source = 'lambdas/events/event-search.ts searchEvents()';
-  return { search, create: createEventsInBulk, handler, source };
+  const { listAdminEvents } = await import('../../lambdas/admin-events/admin-event-list.ts');
+  const adminList: AdminListFn = listAdminEvents;
+  return { search, create: createEventsInBulk, handler, source, adminList };
 }
 
 async function startBaseline() {
@@ -202,7 +206,7 @@ async function benchData(report: BenchReport): Promise<void> {
   );
 
   const [searchSide, baseline] = await Promise.all([
-    runs('search') ? startSearchSide() : undefined,
+    runs('search') || runs('admin-list') ? startSearchSide() : undefined,
     runs('postgres') || runs('recall') ? startBaseline() : undefined,
   ]);
   if (searchSide) report.searchSource = searchSide.source;
@@ -210,7 +214,7 @@ async function benchData(report: BenchReport): Promise<void> {
 
   let loaded = 0;
   for (const size of sizes) {
-    const sizeReport: SizeReport = { size, loads: [], search: new Map(), handler: new Map(), plain: new Map(), trigram: new Map(), recall: new Map(), wordStartRecall: new Map() };
+    const sizeReport: SizeReport = { size, loads: [], search: new Map(), handler: new Map(), plain: new Map(), trigram: new Map(), recall: new Map(), wordStartRecall: new Map(), adminList: new Map() };
     report.sizes.push(sizeReport);
     const delta = events.slice(loaded, size);
     loaded = size;
@@ -218,23 +222,32 @@ async function benchData(report: BenchReport): Promise<void> {
     if (searchSide) {
       let rest = delta;
       const first = sizeReport === report.sizes[0];
-      if (first && delta.length > LOAD_SAMPLE) {
+      if (first && delta.length > LOAD_SAMPLE && runs('search')) {
         const sample = await loadThroughStore(searchSide.create, delta.slice(0, LOAD_SAMPLE), loadParallel);
         log(`Write-rate sample (cold JVM): ${LOAD_SAMPLE} events in ${(sample.ms / 1000).toFixed(1)} s = ${Math.round(sample.perSecond)} events/s`);
         sizeReport.loads.push({ label: `first ${LOAD_SAMPLE.toLocaleString('en-US')} (write-rate sample, cold JVM)`, timing: sample });
         rest = delta.slice(LOAD_SAMPLE);
       }
-      log(`Loading ${rest.length.toLocaleString('en-US')} events into DynamoDB Local (${loadParallel} bulk creates × 4 batches of 25 items in flight)`);
+      log(`Loading ${rest.length.toLocaleString('en-US')} events into DynamoDB Local (${loadParallel} bulk creates × 4 batches of 25 items in flight)${runs('search') ? '' : ', admin index only (search skipped)'}`);
       const start = performance.now();
+      if (!runs('search')) {
+        // Only the admin list is measured: skip the search postings it never reads (see loadAdminCatalogue).
+        const { loadAdminCatalogue } = await import('./admin-list-bench.ts');
+        for (let done = 0; done < rest.length; done += LOAD_PROGRESS_CHUNK) {
+          await loadAdminCatalogue(rest.slice(done, done + LOAD_PROGRESS_CHUNK), loadParallel * 4);
+          log(`  ${Math.min(rest.length, done + LOAD_PROGRESS_CHUNK).toLocaleString('en-US')} loaded`);
+        }
+        report.notes.push('Admin list: search skipped, so events were loaded with their admin index items and counters only (no search postings, which the admin list never reads).');
+      }
       // In chunks, to show progress: a 90k load takes minutes.
-      for (let done = 0; done < rest.length; done += LOAD_PROGRESS_CHUNK) {
+      for (let done = 0; runs('search') && done < rest.length; done += LOAD_PROGRESS_CHUNK) {
         await loadThroughStore(searchSide.create, rest.slice(done, done + LOAD_PROGRESS_CHUNK), loadParallel);
         const count = Math.min(rest.length, done + LOAD_PROGRESS_CHUNK);
         if (count < rest.length) log(`  ${count.toLocaleString('en-US')} loaded, ${Math.round(count / ((performance.now() - start) / 1000))} events/s`);
       }
       const ms = performance.now() - start;
       const timing = { events: rest.length, ms, perSecond: (rest.length / ms) * 1000 };
-      sizeReport.loads.push({ label: `${rest.length.toLocaleString('en-US')} more (to ${size.toLocaleString('en-US')})`, timing });
+      sizeReport.loads.push({ label: `${rest.length.toLocaleString('en-US')} more (to ${size.toLocaleString('en-US')})${runs('search') ? '' : ', admin index only'}`, timing });
       log(`  ${(timing.ms / 1000).toFixed(1)} s (${Math.round(timing.perSecond)} events/s)`);
       if (first && largest >= 100_000) {
         const minutes = (largest - size) / timing.perSecond / 60;
@@ -251,7 +264,15 @@ async function benchData(report: BenchReport): Promise<void> {
       sizeReport.postgresLoadMs = performance.now() - start;
     }
 
-    if (searchSide) {
+    if (searchSide && runs('admin-list')) {
+      const cases = adminListCases(events.slice(0, size));
+      if (report.adminCases.length === 0) report.adminCases.push(...cases);
+      for (const kase of cases) {
+        log(`Admin list ${size}: ${kase.label}`);
+        sizeReport.adminList.set(kase.id, await attempt(`admin list ${kase.id}`, () => measureAdminCase(searchSide.adminList, kase, iterations, warmup)));
+      }
+    }
+    if (searchSide && runs('search')) {
       for (const kind of kinds) {
         log(`RaceFinder ${size}: ${kind.label}`);
         sizeReport.search.set(kind.id, await attempt(`search ${kind.id}`, () => measureKind(searchSide.search, kind, today, iterations, warmup)));
@@ -348,13 +369,14 @@ async function main(): Promise<void> {
     startedAt: new Date().toISOString(),
     today: todayInNewYork(),
     kinds: [],
+    adminCases: [],
     sizes: [],
     notes: [],
     skipped: [...skipped],
     loadAtStart: loadavg()[0]!.toFixed(1),
   };
   try {
-    if (sizes.length > 0 && (runs('search') || runs('postgres') || runs('recall'))) {
+    if (sizes.length > 0 && (runs('search') || runs('admin-list') || runs('postgres') || runs('recall'))) {
       const outcome = await attempt('data benchmark', () => benchData(report));
       if ('error' in outcome) report.notes.push(`Data benchmark stopped: ${outcome.error}`);
       // The databases are not needed any more; stop them before the CPU-sensitive measurements below.

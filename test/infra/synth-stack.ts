@@ -205,7 +205,13 @@ export function synthesizeRaceFinder(context: Record<string, unknown> = {}, prop
   return synthesizeWith(
     context,
     (app, workDir) =>
-      new RaceFinderStack(app, 'RaceFinder', { deploy: readDeployConfig(app.node), webDistPath: makeWebBuild(workDir), ...props }),
+      new RaceFinderStack(app, 'RaceFinder', {
+        deploy: readDeployConfig(app.node),
+        webDistPath: makeWebBuild(workDir),
+        // The real route needs name the real routes: a generated route table has none of them.
+        ...(props.routeAreas && !props.routeNeeds ? { routeNeeds: {} } : {}),
+        ...props,
+      }),
   );
 }
 

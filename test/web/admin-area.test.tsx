@@ -85,7 +85,7 @@ describe('admin area', () => {
     await waitFor(() => expect(document.title).toBe('User Management · RaceFinder'));
   });
 
-  // Built sections have tests of their own (admin-overview, admin-import, admin-data, admin-system); the others show their empty state.
+  // Built sections have tests of their own (admin-overview, admin-import, admin-data, admin-system, admin-events); the others show their empty state.
   it.each(ADMIN_SECTIONS.filter((section) => !Object.hasOwn(SCREENS, section.path)))('opens /admin/$path for an admin', async (section) => {
     await renderAppLoaded({ path: `/admin/${section.path}`, ...signedInAs('admin') });
     expect(await heading(section.title)).toBeInTheDocument();

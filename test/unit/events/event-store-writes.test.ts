@@ -11,6 +11,7 @@ import {
   updateEvent,
 } from '#data/event';
 import { postingKeysOf } from '#data/search-index';
+import { adminIndexItemsOf, adminIndexKeysOf } from '#data/admin-event-index';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const event: RaceEvent = {
@@ -84,7 +85,8 @@ describe('event writes keep the search index in the same transaction', () => {
     await updateEvent(event.id, { verified: false });
     const items = transactItems();
     expect(items.filter((item) => item.Delete)).toHaveLength(postingKeysOf(event).length);
-    expect(items.filter((item) => item.Put)).toHaveLength(1);
+    // The event and its admin index items (row and title/city postings, which carry the flag) are rewritten.
+    expect(items.filter((item) => item.Put)).toHaveLength(1 + adminIndexItemsOf({ ...event, verified: false }).length);
     expect(counterMoves(items.find((item) => item.Update)?.Update)).toEqual({ verified: -1 });
     const put = items.find((item) => item.Put)?.Put?.Item ?? {};
     expect(put).not.toHaveProperty('GSI1PK');
@@ -95,8 +97,9 @@ describe('event writes keep the search index in the same transaction', () => {
     dynamo.on(GetCommand).resolves({ Item: toEventItem(event) });
     await deleteEvent(event.id);
     const items = transactItems();
-    expect(items.filter((item) => item.Delete)).toHaveLength(postingKeysOf(event).length + 1);
-    expect(counterMoves(items.find((item) => item.Update)?.Update)).toEqual({ total: -1, verified: -1, "created#2026-10": -1 }); // created 2026-11-01T00:00Z is still October in New York
+    expect(items.filter((item) => item.Delete)).toHaveLength(postingKeysOf(event).length + adminIndexKeysOf(event).length + 1);
+    // created 2026-11-01T00:00Z is still October in New York
+    expect(counterMoves(items.find((item) => item.Update)?.Update)).toEqual({ total: -1, verified: -1, "created#2026-10": -1, 'state#MA': -1, 'type#road_race': -1 });
   });
 
   it('reports an unknown event and a lost race as typed errors', async () => {

@@ -61,11 +61,15 @@ describe('bulk event writes', () => {
       months.set(month, (months.get(month) ?? 0) + 1);
     }
     const featured = events.filter((event) => event.featured).length;
+    // Per state and per type too: the admin list's exact totals for those filters.
+    const facets = new Map<string, number>();
+    for (const name of events.flatMap((event) => [`state#${event.state}`, `type#${event.eventType}`])) facets.set(name, (facets.get(name) ?? 0) + 1);
     expect(moved).toEqual({
       total: 260,
       verified: events.filter((event) => event.verified).length,
       ...(featured > 0 ? { featured } : {}),
       ...Object.fromEntries(months),
+      ...Object.fromEntries(facets),
     });
   });
 

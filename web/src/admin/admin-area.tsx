@@ -15,6 +15,7 @@ import { SectionNotBuilt } from './section-not-built.tsx';
 import { ImportPage } from './import/import-page.tsx';
 import { OverviewPage } from './overview/overview-page.tsx';
 import { SystemPage } from './system/system-page.tsx';
+import { AdminEventsPage } from './events/admin-events-page.tsx';
 
 const ADMIN_ROLES: readonly Role[] = ['admin', 'superadmin'];
 
@@ -24,6 +25,7 @@ export const SCREENS: Readonly<Record<string, ComponentType<{ section: AdminSect
   import: ImportPage,
   data: DataPage,
   system: SystemPage,
+  events: AdminEventsPage,
 };
 
 function screenOf(section: AdminSection) {
