@@ -18,6 +18,12 @@ export const TARGETS = {
   readUnitDrift: 0.2,
   recall: 0.95,
   lambdaBytes: 300 * 1024,
+  /**
+   * Functions that normalize imported races carry the packaged US zip table (no network geocoder, issue 8):
+   * about 4.7 MB of data on top of the code. Only the import task and the start-import route do; neither is on
+   * a visitor's request path.
+   */
+  lambdaBytesWithZipTable: 5.5 * 1024 * 1024,
   /** The public first-load budget (issue 7 holds it at 127 KB); test/web/first-load-budget.test.ts enforces it. */
   firstLoadGzipBytes: 127 * 1024,
   lighthouse: 95,
@@ -244,7 +250,9 @@ export function renderTable(report: BenchReport): string {
     else {
       for (const bundle of report.lambdas.value) {
         const cell = bundle.bytes === undefined ? `error: ${bundle.error}` : `${kb(bundle.bytes)} minified · init ${ms(bundle.initMs!)} ms (median of 5)`;
-        add(`Lambda ${bundle.handlerModule}`, [cell, ...blank().slice(1)], `≤ ${TARGETS.lambdaBytes / 1024} KB`, bundle.bytes === undefined ? false : bundle.bytes <= TARGETS.lambdaBytes);
+        const budget = bundle.carriesZipTable ? TARGETS.lambdaBytesWithZipTable : TARGETS.lambdaBytes;
+        const target = bundle.carriesZipTable ? `≤ ${(budget / 1024 / 1024).toFixed(1)} MB (carries the US zip table)` : `≤ ${budget / 1024} KB`;
+        add(`Lambda ${bundle.handlerModule}`, [cell, ...blank().slice(1)], target, bundle.bytes === undefined ? false : bundle.bytes <= budget);
       }
     }
   }
