@@ -3,7 +3,8 @@
  *
  * FinishJob: a full sync that read every page flags this source's events in the run's window that RunSignup
  * no longer lists (for review, never deleted), then the job is finished with its status from its counts.
- * A run with a lost page flags nothing: a race on that page would look missing although it is not.
+ * A run with a lost page flags nothing: a race on that page would look missing although it is not. Nor does a
+ * run that stopped at its limit: the races past the limit were never read, so they would look missing too.
  * FailJob: the run itself failed (a task failed past its Catch): the job, if there is one yet, ends 'failed'.
  */
 import { logger } from '#lib/logger';
@@ -17,8 +18,9 @@ async function finish(event: unknown): Promise<{ jobId: string; status: string; 
   if (run.options.mode === 'full') {
     const job = await getImportJob(jobId);
     const pageLost = (job?.errors ?? []).some(isPageLoss);
-    if (pageLost || !job) {
-      logger.warn('Full sync flags nothing: a page of the run was lost', { jobId });
+    const stoppedAtLimit = job !== undefined && (job.counts.fetched >= run.options.limit || (job.counts.skipped['over-limit'] ?? 0) > 0);
+    if (pageLost || stoppedAtLimit || !job) {
+      logger.warn('Full sync flags nothing: it did not read every race of its window', { jobId, pageLost, stoppedAtLimit });
     } else {
       flaggedMissing = await flagEventsMissingFromSource({
         source: 'runsignup',

@@ -87,7 +87,7 @@ describe('ImportPage', () => {
 
 describe('FinishJob', () => {
   it('flags races missing from a full sync, counts them on the job, and finishes it', async () => {
-    store.getImportJob.mockResolvedValue({ id: JOB, errors: [{ sourceId: '7', page: 1, message: 'bad date' }] });
+    store.getImportJob.mockResolvedValue({ id: JOB, counts: { fetched: 5, skipped: {} }, errors: [{ sourceId: '7', page: 1, message: 'bad date' }] });
     upsert.flagEventsMissingFromSource.mockResolvedValue(2);
     expect(await finishJob({ jobId: JOB, run })).toEqual({ jobId: JOB, status: 'completed', flaggedMissing: 2 });
     expect(upsert.flagEventsMissingFromSource).toHaveBeenCalledWith({ source: 'runsignup', jobId: JOB, from: options.from, to: options.to });
@@ -96,7 +96,17 @@ describe('FinishJob', () => {
   });
 
   it('flags nothing after a full sync that lost a page', async () => {
-    store.getImportJob.mockResolvedValue({ id: JOB, errors: [{ page: 3, message: 'Page not imported: RunSignup page 3: HTTP 500' }] });
+    store.getImportJob.mockResolvedValue({ id: JOB, counts: { fetched: 5, skipped: {} }, errors: [{ page: 3, message: 'Page not imported: RunSignup page 3: HTTP 500' }] });
+    await finishJob({ jobId: JOB, run });
+    expect(upsert.flagEventsMissingFromSource).not.toHaveBeenCalled();
+    expect(store.finishImportJob).toHaveBeenCalledWith(JOB, {});
+  });
+
+  it.each([
+    ['read as many races as its limit', { fetched: options.limit, skipped: {} }],
+    ['skipped races past its limit', { fetched: options.limit + 3, skipped: { 'over-limit': 3 } }],
+  ])('flags nothing after a full sync that %s: the races it never read are not missing', async (_, counts) => {
+    store.getImportJob.mockResolvedValue({ id: JOB, counts, errors: [] });
     await finishJob({ jobId: JOB, run });
     expect(upsert.flagEventsMissingFromSource).not.toHaveBeenCalled();
     expect(store.finishImportJob).toHaveBeenCalledWith(JOB, {});
