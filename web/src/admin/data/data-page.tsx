@@ -13,30 +13,17 @@ import Flashbar, { type FlashbarProps } from '@cloudscape-design/components/flas
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState, type ReactNode } from 'react';
 import type { ExportTable } from '#shared/schemas/export-job';
-import { adminSystemArea } from '../../lib/api-areas/admin-system.ts';
-import { useAuth } from '../../lib/auth/auth-context.ts';
-import { userQueryKey } from '../../lib/auth/user-query-key.ts';
-import { useApi } from '../../lib/use-api.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { ADMIN_SECTIONS } from '../admin-sections.ts';
 import { ExportButton } from '../exports/export-button.tsx';
+import { useAdminOverview } from '../use-admin-overview.ts';
 import { tableLabel } from '../exports/export-format.ts';
 import type { ExportResult } from '../exports/use-exports.ts';
 import { RecentExports } from './recent-exports.tsx';
 
 const SECTION = ADMIN_SECTIONS.find((section) => section.path === 'data')!;
-
-function useOverview() {
-  const api = useApi(adminSystemArea);
-  const { user } = useAuth();
-  return useQuery({
-    queryKey: userQueryKey(user?.id, 'admin-overview'),
-    queryFn: ({ signal }) => api('getAdminOverview', {}, { signal }),
-  });
-}
 
 function Figure({ label, value, detail }: { label: string; value: number | undefined; detail?: string }) {
   return (
@@ -61,7 +48,7 @@ function TableCard({ table, children, onEnded }: { table: ExportTable; children:
 
 export default function DataPage() {
   useDocumentTitle(SECTION.title);
-  const overview = useOverview();
+  const overview = useAdminOverview();
   const [flashes, setFlashes] = useState<FlashbarProps.MessageDefinition[]>([]);
   const figures = overview.data;
 

@@ -6,7 +6,7 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { AdminOverview } from '#shared/schemas/admin-overview';
 import { errorMessage } from '../../lib/api-error.ts';
-import { useAdminOverview } from '../overview/use-admin-overview.ts';
+import { useAdminOverview } from '../use-admin-overview.ts';
 import { STATUS_TEXT, formatTime } from './import-job-facts.ts';
 import { JOBS_REFRESH_MS } from './use-import-jobs.ts';
 

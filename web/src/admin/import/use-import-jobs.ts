@@ -4,7 +4,7 @@ import { adminImportsArea } from '../../lib/api-areas/admin-imports.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { userQueryKey } from '../../lib/auth/user-query-key.ts';
 import { useApi } from '../../lib/use-api.ts';
-import { adminOverviewQueryKey } from '../overview/use-admin-overview.ts';
+import { adminOverviewQueryKey } from '../use-admin-overview.ts';
 import { isActive } from './import-job-facts.ts';
 
 /** Spec 001: the job list refreshes every 10 s and shows the last 10 jobs. */

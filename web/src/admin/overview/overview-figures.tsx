@@ -10,7 +10,7 @@ import type { AdminOverview } from '#shared/schemas/admin-overview';
 import { errorMessage } from '../../lib/api-error.ts';
 import { STATUS_INDICATOR, STATUS_TEXT, formatTime } from '../import/import-job-facts.ts';
 import { AdminLink } from './admin-link.tsx';
-import { useAdminOverview } from './use-admin-overview.ts';
+import { useAdminOverview } from '../use-admin-overview.ts';
 
 const n = (value: number) => value.toLocaleString('en-US');
 const big = (value: number) => <Box variant="awsui-value-large">{n(value)}</Box>;
