@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from './loopback-server.ts';
 import type { Context } from 'aws-lambda';
 
 export type LambdaFunction = (event: unknown, context: Context) => Promise<unknown>;
@@ -93,17 +93,9 @@ export async function startLambdaInvokeServer(functions: LambdaFunctions): Promi
     });
   });
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
+  const listener = await listenOnLoopback(server);
   return {
-    endpoint: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    endpoint: listener.url,
+    stop: () => listener.close(),
   };
 }

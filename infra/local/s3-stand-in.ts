@@ -13,7 +13,7 @@ import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto
 import { existsSync, mkdirSync } from 'node:fs';
 import { readFile, rm, writeFile, readdir } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from './loopback-server.ts';
 import { join } from 'node:path';
 
 export interface S3StandInOptions {
@@ -355,18 +355,10 @@ export async function startS3StandIn(options: S3StandInOptions): Promise<S3Stand
       sendError(response, s3Error, request.url ?? '/');
     });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
+  const listener = await listenOnLoopback(server);
   return {
-    endpoint: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    endpoint: listener.url,
+    stop: () => listener.close(),
   };
 }
 

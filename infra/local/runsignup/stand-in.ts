@@ -9,7 +9,7 @@
  * Listens on 127.0.0.1 only.
  */
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from '../loopback-server.ts';
 
 export type PageFault = 'bad-json' | 'status-500' | 'status-429-once' | 'slow';
 
@@ -118,22 +118,14 @@ export async function startRunSignupStandIn(options: RunSignupStandInOptions): P
     send(200, JSON.stringify({ races: slice }));
   });
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
+  const listener = await listenOnLoopback(server, options.port ?? 0);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: listener.url,
     requests,
     setFaults: (next) => {
       faults = { ...next };
       answered429.clear();
     },
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    stop: () => listener.close(),
   };
 }

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from '../loopback-server.ts';
 import { LOCAL_IMPORT_STATE_MACHINE_ARN, importStateMachineDefinition } from './import-definition.ts';
 import { runImportStateMachine, type ImportRunOptions } from './import-runner.ts';
 
@@ -152,20 +152,13 @@ export async function startStepFunctionsServer(options: StepFunctionsServerOptio
       }
     })();
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
+  const listener = await listenOnLoopback(server);
   return {
-    endpoint: `http://127.0.0.1:${port}`,
+    endpoint: listener.url,
     stateMachineArn,
     executions,
     stop: async () => {
-      await new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      });
+      await listener.close();
       // Running executions finish their current task; none is waited for beyond a moment.
       await Promise.race([Promise.allSettled([...executions.values()].map((execution) => execution.done)), new Promise((r) => setTimeout(r, 2000))]);
     },

@@ -1,0 +1,31 @@
+/**
+ * Starts an HTTP server of the local runtime on 127.0.0.1 (never another interface: README "The local stack
+ * lets no one in") and gives back its URL and a stop that also drops kept-alive connections, so a stopping
+ * stack never waits on an idle client. Every loopback stand-in (Lambda invoke, S3, Step Functions, RunSignup)
+ * listens through this.
+ */
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface LoopbackListener {
+  /** http://127.0.0.1:<port> */
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+/** Listens on 127.0.0.1 (a free port unless `port` is given); rejects when the port cannot be had. */
+export async function listenOnLoopback(server: Server, port = 0): Promise<LoopbackListener> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
