@@ -4,19 +4,16 @@ import { AdminEventsQuerySchema } from '#shared/schemas/admin-events';
 import { adminIndexItemsOf, adminIndexKeysOf, adminRowFromItem, adminTermsOf } from '#data/admin-event-index';
 import { adminFilterFor, planAdminList } from '../../../lambdas/admin-events/admin-event-list.ts';
 import { changesOf } from '../../../lambdas/admin-events/admin-event-edits.ts';
+import { testRaceEvent } from '../../support/race-event.ts';
 
-const event: RaceEvent = {
+const event: RaceEvent = testRaceEvent({
   id: '01JABCDEFGHJKMNPQRSTVWXYZ0',
   title: 'Boston Harbor 10K',
   eventDate: '2027-05-01',
-  eventType: 'road_race',
-  terrainType: 'road',
   locationName: 'Seaport',
   city: 'Boston',
   state: 'MA',
-  country: 'US',
   distances: ['10K'],
-  tags: [],
   featured: true,
   verified: false,
   source: 'runsignup',
@@ -24,7 +21,7 @@ const event: RaceEvent = {
   reviewFlag: 'cancelled',
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
-};
+});
 const query = (raw: Record<string, string>) => AdminEventsQuerySchema.parse(raw);
 
 describe('the admin index of an event', () => {

@@ -4,26 +4,17 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { RaceEvent } from '#shared/schemas/event';
 import { toEventItem } from '#data/event';
 import { flushEvents } from '../../../lambdas/admin-events/flush-catalogue.ts';
+import { testRaceEvent } from '../../support/race-event.ts';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
-const event = (n: number): RaceEvent => ({
-  id: `01JFLUSH${String(n).padStart(18, '0')}`,
-  title: `Flush ${n}`,
-  eventDate: '2027-05-01',
-  eventType: 'road_race',
-  terrainType: 'road',
-  locationName: 'Main Street',
-  city: 'Laramie',
-  state: 'WY',
-  country: 'US',
-  distances: ['5K'],
-  tags: [],
-  featured: false,
-  verified: true,
-  source: 'manual',
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-});
+const event = (n: number): RaceEvent =>
+  testRaceEvent({
+    id: `01JFLUSH${String(n).padStart(18, '0')}`,
+    title: `Flush ${n}`,
+    eventDate: '2027-05-01',
+    createdAt: '2026-11-01T00:00:00.000Z',
+    updatedAt: '2026-11-01T00:00:00.000Z',
+  });
 
 describe('flush', () => {
   let stored: Map<string, RaceEvent>;
