@@ -4,30 +4,18 @@
  * the browser is handed (Content-Disposition attachment): its header row and one row per event. Screenshots at
  * desktop and phone widths are kept in the system's temp folder (racefinder-e2e/) to look at.
  */
-import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { todayInNewYork } from '../../shared/dates.ts';
 import { parseCsv } from '../support/csv.ts';
-import { CLOUDSCAPE_MOBILE_NAV, expectNoSeriousA11yViolations, launchBrowser, newPage, signIn, stackUrl } from '../support/browser.ts';
+import { CLOUDSCAPE_MOBILE_NAV, expectNoSeriousA11yViolations, screenshotPath, useBrowser, newPage, signIn, stackUrl } from '../support/browser.ts';
 
-const SCREENSHOTS = join(tmpdir(), 'racefinder-e2e');
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  mkdirSync(SCREENSHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('/admin/data', () => {
   it('lets the demo admin export events as a CSV file the browser saves', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     try {
       await signIn(page, 'Admin');
       await page.goto(stackUrl('/admin/data'));
@@ -60,7 +48,7 @@ describe('/admin/data', () => {
       await table.getByRole('row').filter({ hasText: 'Completed' }).first().waitFor();
       await expect(table.getByRole('button', { name: `Download ${fileName}` }).count()).resolves.toBeGreaterThan(0);
 
-      await page.screenshot({ path: join(SCREENSHOTS, 'admin-data-1280.png'), fullPage: true });
+      await page.screenshot({ path: screenshotPath('admin-data-1280.png'), fullPage: true });
       await expectNoSeriousA11yViolations(page, [CLOUDSCAPE_MOBILE_NAV]);
     } finally {
       await context.close();
@@ -68,7 +56,7 @@ describe('/admin/data', () => {
   });
 
   it('fits a phone screen', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     try {
       await signIn(page, 'Admin');
       await page.setViewportSize({ width: 375, height: 740 });
@@ -77,7 +65,7 @@ describe('/admin/data', () => {
       await page.getByRole('button', { name: 'Export users' }).waitFor();
       await page.getByText(/Recent exports/).first().waitFor();
       await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(375);
-      await page.screenshot({ path: join(SCREENSHOTS, 'admin-data-375.png'), fullPage: true });
+      await page.screenshot({ path: screenshotPath('admin-data-375.png'), fullPage: true });
       await expectNoSeriousA11yViolations(page, [CLOUDSCAPE_MOBILE_NAV]);
     } finally {
       await context.close();

@@ -3,23 +3,12 @@
  * finds it in public search, and features two events in bulk; FLUSH DATABASE is only a super admin's.
  * Screenshots at desktop and phone widths go to the system's temp folder (racefinder-e2e/) to look at.
  */
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, signIn, stackUrl } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshotPath, useBrowser, newPage, signIn, stackUrl } from '../support/browser.ts';
 
-const SCREENSHOTS = join(tmpdir(), 'racefinder-e2e');
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  mkdirSync(SCREENSHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1, name: /Event Management/ });
 
@@ -31,14 +20,14 @@ async function rowTitles(page: Page): Promise<string[]> {
 
 describe('admin events', () => {
   it('lets the demo admin verify an unverified event, which public search then finds', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     try {
       await signIn(page, 'Admin');
       await page.goto(stackUrl('/admin/events?verified=no'));
       await h1(page).waitFor();
       const [title] = await rowTitles(page);
       expect(title).toBeTruthy();
-      await page.screenshot({ path: join(SCREENSHOTS, 'admin-events-unverified-1280.png'), fullPage: true });
+      await page.screenshot({ path: screenshotPath('admin-events-unverified-1280.png'), fullPage: true });
 
       await page.getByRole('button', { name: `Verify ${title}`, exact: true }).click();
       await page.getByText('Event updated').waitFor();
@@ -54,7 +43,7 @@ describe('admin events', () => {
   });
 
   it('features two events in bulk', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     try {
       await signIn(page, 'Admin');
       await page.goto(stackUrl('/admin/events?featured=no'));
@@ -63,7 +52,7 @@ describe('admin events', () => {
       await page.getByRole('checkbox', { name: `Select ${first}`, exact: true }).check();
       await page.getByRole('checkbox', { name: `Select ${second}`, exact: true }).check();
       await page.getByText('2 events selected').waitFor();
-      await page.screenshot({ path: join(SCREENSHOTS, 'admin-events-selected-1280.png') });
+      await page.screenshot({ path: screenshotPath('admin-events-selected-1280.png') });
       await page.getByRole('button', { name: 'Feature', exact: true }).click();
       await page.getByText('Bulk update successful').waitFor();
       await page.getByText('Updated 2 events').waitFor();
@@ -79,7 +68,7 @@ describe('admin events', () => {
 
   it('shows FLUSH DATABASE to the super admin only, armed by a first click', async () => {
     for (const label of ['Admin', 'Super admin']) {
-      const { context, page } = await newPage(browser);
+      const { context, page } = await newPage(browser());
       try {
         await signIn(page, label);
         await page.goto(stackUrl('/admin/events'));
@@ -95,7 +84,7 @@ describe('admin events', () => {
         const dialog = page.getByRole('dialog', { name: 'Delete all events' });
         await dialog.waitFor();
         await expect(dialog.getByRole('button', { name: 'Delete all events' }).isDisabled()).resolves.toBe(true);
-        await page.screenshot({ path: join(SCREENSHOTS, 'admin-events-flush-1280.png') });
+        await page.screenshot({ path: screenshotPath('admin-events-flush-1280.png') });
         // Nothing is flushed here: other tests read the seeded catalogue.
         await dialog.getByRole('button', { name: 'Cancel' }).click();
       } finally {
@@ -105,17 +94,17 @@ describe('admin events', () => {
   });
 
   it('fits a phone: filters wrap and the table scrolls inside its container', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     try {
       await signIn(page, 'Admin');
       await page.setViewportSize({ width: 375, height: 740 });
       await page.goto(stackUrl('/admin/events?state=CA'));
       await h1(page).waitFor();
       await rowTitles(page);
-      await page.screenshot({ path: join(SCREENSHOTS, 'admin-events-375.png'), fullPage: true });
+      await page.screenshot({ path: screenshotPath('admin-events-375.png'), fullPage: true });
       await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(375);
       await page.setViewportSize({ width: 1280, height: 800 });
-      await page.screenshot({ path: join(SCREENSHOTS, 'admin-events-state-1280.png'), fullPage: true });
+      await page.screenshot({ path: screenshotPath('admin-events-state-1280.png'), fullPage: true });
     } finally {
       await context.close();
     }

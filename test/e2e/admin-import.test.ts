@@ -4,25 +4,14 @@
  * table until it ends in counts; on /admin the admin pastes JSON events and sees the result alert. Screenshots
  * at desktop and phone widths are kept in the system's temp folder (racefinder-e2e/) to look at.
  */
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations, launchBrowser, newPage, signIn, stackUrl } from '../support/browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations, screenshotPath, useBrowser, newPage, signIn, stackUrl } from '../support/browser.ts';
 
-const SCREENSHOTS = join(tmpdir(), 'racefinder-e2e');
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 740 };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  mkdirSync(SCREENSHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 
@@ -32,7 +21,7 @@ const jobRows = (page: Page): Locator => page.getByRole('table', { name: 'Recent
 /** A full-page shot from the top: scrolled, the sticky header would be pictured mid-page. */
 async function fullShot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: join(SCREENSHOTS, name), fullPage: true });
+  await page.screenshot({ path: screenshotPath(name), fullPage: true });
 }
 
 async function expectNoHorizontalScroll(page: Page, width: number) {
@@ -41,7 +30,7 @@ async function expectNoHorizontalScroll(page: Page, width: number) {
 
 describe('admin imports', () => {
   it('lets the demo admin start a RunSignup import and follow it until it ends in counts', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(browser(), DESKTOP);
     try {
       await signIn(page, 'Admin');
       await page.goto(stackUrl('/admin/import'));
@@ -69,7 +58,7 @@ describe('admin imports', () => {
         if (!sawProgress && (await first.getByRole('progressbar').count())) {
           sawProgress = true;
           await first.getByText(/^[\d,]+ of 500 races handled$/).waitFor();
-          await page.screenshot({ path: join(SCREENSHOTS, 'admin-import-running-desktop.png') });
+          await page.screenshot({ path: screenshotPath('admin-import-running-desktop.png') });
         }
         await page.waitForTimeout(2000);
         await page.getByRole('button', { name: 'Refresh import jobs' }).click();
@@ -88,7 +77,7 @@ describe('admin imports', () => {
       await dialog.getByText('Import job details').waitFor();
       await dialog.getByText('Fetched', { exact: true }).waitFor();
       await page.waitForTimeout(500); // the modal's fade-in
-      await page.screenshot({ path: join(SCREENSHOTS, 'admin-import-details-desktop.png') });
+      await page.screenshot({ path: screenshotPath('admin-import-details-desktop.png') });
       await dialog.getByRole('button', { name: 'Close', exact: true }).click();
 
       // The stat cards now show the import.
@@ -108,7 +97,7 @@ describe('admin imports', () => {
   }, 240_000);
 
   it('imports pasted JSON events on /admin and reports the result', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(browser(), DESKTOP);
     try {
       await signIn(page, 'Admin');
       await page.goto(stackUrl('/admin'));

@@ -4,23 +4,12 @@
  * then; an athlete is denied and a visitor asked to sign in. Screenshots at desktop and phone widths are kept
  * in the system's temp folder (racefinder-e2e/) to look at.
  */
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLOUDSCAPE_MOBILE_NAV, expectNoSeriousA11yViolations, launchBrowser, newPage, signIn, stackUrl } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { CLOUDSCAPE_MOBILE_NAV, expectNoSeriousA11yViolations, screenshotPath, useBrowser, newPage, signIn, stackUrl } from '../support/browser.ts';
 
-const SCREENSHOTS = join(tmpdir(), 'racefinder-e2e');
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  mkdirSync(SCREENSHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 
@@ -30,7 +19,7 @@ describe('admin shell', () => {
     ['phone', { width: 375, height: 740 }],
   ] as const)('gives the demo admin the shell of the admin sections (%s)', async (label, viewport) => {
     // Signed in at desktop width, where the header shows Sign out (on a phone it is inside the menu).
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     try {
       const scripts: string[] = [];
       page.on('request', (request) => {
@@ -63,7 +52,7 @@ describe('admin shell', () => {
       // The site's header stays above the shell, and nothing is wider than the screen.
       await expect(page.getByRole('banner').first().isVisible()).resolves.toBe(true);
       await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(viewport.width);
-      await page.screenshot({ path: join(SCREENSHOTS, `admin-shell-${label}.png`), fullPage: true });
+      await page.screenshot({ path: screenshotPath(`admin-shell-${label}.png`), fullPage: true });
       await expectNoSeriousA11yViolations(page, [CLOUDSCAPE_MOBILE_NAV]);
     } finally {
       await context.close();
@@ -71,7 +60,7 @@ describe('admin shell', () => {
   });
 
   it('denies the demo athlete, by the role the server gives', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     try {
       await signIn(page, 'Athlete');
       await page.goto(stackUrl('/admin/events'));
@@ -79,20 +68,20 @@ describe('admin shell', () => {
       await page.getByText('You need admin privileges to access this page.').waitFor();
       await expect(page.getByRole('navigation', { name: 'Admin sections' }).count()).resolves.toBe(0);
       await expect(page.getByText('Event Management').count()).resolves.toBe(0);
-      await page.screenshot({ path: join(SCREENSHOTS, 'admin-denied-athlete.png') });
+      await page.screenshot({ path: screenshotPath('admin-denied-athlete.png') });
     } finally {
       await context.close();
     }
   });
 
   it('asks a visitor to sign in', async () => {
-    const { context, page } = await newPage(browser, { width: 375, height: 740 });
+    const { context, page } = await newPage(browser(), { width: 375, height: 740 });
     try {
       await page.goto(stackUrl('/admin'));
       await h1(page, 'Please Sign In').waitFor();
       await expect(page.getByRole('link', { name: 'Sign in', exact: true }).getAttribute('href')).resolves.toBe('/auth?returnTo=%2Fadmin');
       await expect(page.getByRole('navigation', { name: 'Admin sections' }).count()).resolves.toBe(0);
-      await page.screenshot({ path: join(SCREENSHOTS, 'admin-visitor-phone.png') });
+      await page.screenshot({ path: screenshotPath('admin-visitor-phone.png') });
     } finally {
       await context.close();
     }

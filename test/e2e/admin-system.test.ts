@@ -4,24 +4,13 @@
  * page then shows the banner) and off again. Screenshots at 1280 and 375 px are kept in the system's temp
  * folder (racefinder-e2e/) to look at.
  */
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLOUDSCAPE_MOBILE_NAV, expectNoSeriousA11yViolations, launchBrowser, newPage, signIn, stackUrl } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { CLOUDSCAPE_MOBILE_NAV, expectNoSeriousA11yViolations, screenshotPath, useBrowser, newPage, signIn, stackUrl } from '../support/browser.ts';
 
-const SCREENSHOTS = join(tmpdir(), 'racefinder-e2e');
 const BANNER = 'Scheduled maintenance.';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  mkdirSync(SCREENSHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function openConfiguration(page: Page) {
   await page.goto(stackUrl('/admin/system'));
@@ -44,7 +33,7 @@ describe('/admin/system', () => {
     ['desktop', { width: 1280, height: 800 }],
     ['phone', { width: 375, height: 740 }],
   ] as const)('shows health measured now and the stored configuration (%s)', async (label, viewport) => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     try {
       await signIn(page, 'Super admin');
       await page.setViewportSize(viewport);
@@ -64,7 +53,7 @@ describe('/admin/system', () => {
       await expect(page.getByText(/^(Healthy|Warning) · [\d,]+ ms$/).count()).resolves.toBe(3);
       await expect(page.getByText(/CPU|Restart Services|View Detailed Logs/).count()).resolves.toBe(0);
       await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(viewport.width);
-      await page.screenshot({ path: join(SCREENSHOTS, `admin-system-health-${label}.png`), fullPage: true });
+      await page.screenshot({ path: screenshotPath(`admin-system-health-${label}.png`), fullPage: true });
       await expectNoSeriousA11yViolations(page, [CLOUDSCAPE_MOBILE_NAV]);
 
       await page.getByRole('tab', { name: 'Configuration' }).click();
@@ -72,7 +61,7 @@ describe('/admin/system', () => {
       await expect(page.getByRole('spinbutton', { name: /API rate limit/ }).inputValue()).resolves.toMatch(/^\d+$/);
       await expect(page.getByRole('button', { name: 'Save Configuration' }).isEnabled()).resolves.toBe(true);
       await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(viewport.width);
-      await page.screenshot({ path: join(SCREENSHOTS, `admin-system-configuration-${label}.png`), fullPage: true });
+      await page.screenshot({ path: screenshotPath(`admin-system-configuration-${label}.png`), fullPage: true });
       await expectNoSeriousA11yViolations(page, [CLOUDSCAPE_MOBILE_NAV]);
     } finally {
       await context.close();
@@ -80,7 +69,7 @@ describe('/admin/system', () => {
   });
 
   it('switches maintenance mode on (the banner shows on public pages) and off again', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     let switchedOn = false;
     try {
       await signIn(page, 'Super admin');
@@ -94,7 +83,7 @@ describe('/admin/system', () => {
         await page.goto(stackUrl('/events'));
         await page.getByText(BANNER).waitFor();
         await page.evaluate(() => window.scrollTo(0, 0));
-        await page.screenshot({ path: join(SCREENSHOTS, `maintenance-banner-${label}.png`) });
+        await page.screenshot({ path: screenshotPath(`maintenance-banner-${label}.png`) });
       }
       await page.setViewportSize({ width: 1280, height: 800 });
 
@@ -112,7 +101,7 @@ describe('/admin/system', () => {
   });
 
   it('shows an admin the configuration without a way to change it', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     try {
       await signIn(page, 'Admin');
       await openConfiguration(page);

@@ -3,17 +3,11 @@
  * and finding it on the dashboard under Saved and Upcoming; axe on both pages.
  */
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations, launchBrowser, newPage, signIn, stackUrl } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations, useBrowser, newPage, signIn, stackUrl } from '../support/browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 
 /** Opens the first event of /events through its View Details link; returns its title and page path. */
@@ -31,7 +25,7 @@ async function openFirstEvent(page: Page): Promise<{ title: string; path: string
 
 describe('event detail and dashboard', () => {
   it('shows a seeded event with its facts, downloads its .ics and passes axe', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     try {
       const { title, path } = await openFirstEvent(page);
       const facts = page.getByRole('complementary', { name: 'Key facts and actions' });
@@ -56,7 +50,7 @@ describe('event detail and dashboard', () => {
   });
 
   it("says an unknown event doesn't exist", async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     try {
       await page.goto(stackUrl('/events/01ARZ3NDEKTSV4RRFFQ69G5FAV'));
       await page.getByText("The event you're looking for doesn't exist.").waitFor();
@@ -67,7 +61,7 @@ describe('event detail and dashboard', () => {
   });
 
   it('saves an event as the athlete and finds it on the dashboard under Saved and Upcoming', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     try {
       await signIn(page, 'Athlete');
       const { title, path } = await openFirstEvent(page);

@@ -2,20 +2,14 @@
  * Finding races in a real browser against the seeded local stack: from the home hero to /events, filtering by
  * state, removing a chip, scrolling for more, opening an event, and saving one signed out and signed in.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations, launchBrowser, newPage, signIn, stackUrl } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations, useBrowser, newPage, signIn, stackUrl } from '../support/browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function withPage(run: (page: Page) => Promise<void>, viewport?: { width: number; height: number }) {
-  const { context, page } = await newPage(browser, viewport);
+  const { context, page } = await newPage(browser(), viewport);
   try {
     await run(page);
   } finally {

@@ -4,24 +4,18 @@
  * one scrolls, also after fast touch flicks on a phone; the count is stable; signing in from the save prompt
  * comes back and saves; long input never widens the page; the home search adds no date.
  */
-import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccount, expectNoSeriousA11yViolations, launchBrowser, newPage, stackUrl } from '../support/browser.ts';
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { demoAccount, expectNoSeriousA11yViolations, useBrowser, newPage, stackUrl } from '../support/browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const PHONE = { width: 390, height: 844 };
 
 async function withPage(run: (page: Page) => Promise<void>, viewport?: { width: number; height: number }, touch = false) {
   const context = touch
-    ? await browser.newContext({ viewport, isMobile: true, hasTouch: true })
-    : (await newPage(browser, viewport)).context;
+    ? await browser().newContext({ viewport, isMobile: true, hasTouch: true })
+    : (await newPage(browser(), viewport)).context;
   const page = context.pages()[0] ?? (await context.newPage());
   try {
     await run(page);

@@ -2,17 +2,11 @@
  * Sign in as each demo account through the real /auth form (cognito-local behind the local gateway), see
  * that role's navigation, sign out; the 404 page; axe on the pages a visitor meets first.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmationCodeFor, demoAccount, expectNoSeriousA11yViolations, launchBrowser, newPage, stackUrl, signIn } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { confirmationCodeFor, demoAccount, expectNoSeriousA11yViolations, useBrowser, newPage, stackUrl, signIn } from '../support/browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -32,7 +26,7 @@ const NAVIGATION: Record<string, { shows: string[]; hides: string[]; viewModes?:
 
 describe('signing in as each demo account', () => {
   it.each(Object.entries(NAVIGATION))('shows %s the navigation of their role, then signs out', async (label, expected) => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     try {
       await signIn(page, label);
       const nav = mainNav(page);
@@ -58,7 +52,7 @@ describe('signing in as each demo account', () => {
   });
 
   it('lets the super admin switch to the athlete view, which shows Training and hides Super Admin', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     try {
       await signIn(page, 'Super admin');
       const nav = mainNav(page);
@@ -71,7 +65,7 @@ describe('signing in as each demo account', () => {
   });
 
   it('refuses a wrong password with a readable message and keeps the e-mail typed', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     try {
       const { email } = demoAccount('Athlete');
       await page.goto(stackUrl('/auth'));
@@ -86,7 +80,7 @@ describe('signing in as each demo account', () => {
   });
 
   it('signs a new athlete up, confirms the e-mailed code and signs them in with their name on file', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     try {
       const email = `new-runner-${Date.now()}@racefinder.test`;
       await page.goto(stackUrl('/auth?mode=signup'));
@@ -113,7 +107,7 @@ describe('signing in as each demo account', () => {
   });
 
   it('keeps the session across a reload and sends a signed-in visitor away from /auth', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     try {
       await signIn(page, 'Athlete');
       await page.reload();
@@ -128,7 +122,7 @@ describe('signing in as each demo account', () => {
 
 describe('pages a visitor meets first', () => {
   it('shows the 404 page for an unknown path, with a way home', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     try {
       await page.goto(stackUrl('/no-such-page'));
       await page.getByRole('heading', { name: '404' }).waitFor();
@@ -148,7 +142,7 @@ describe('pages a visitor meets first', () => {
     ['/auth?mode=signup', 'phone', { width: 390, height: 844 }],
     ['/about', 'desktop', { width: 1280, height: 800 }],
   ] as const)('has no serious accessibility violations on %s (%s)', async (path, _label, viewport) => {
-    const { context, page } = await newPage(browser, viewport);
+    const { context, page } = await newPage(browser(), viewport);
     try {
       await page.goto(stackUrl(path));
       await page.getByRole('heading', { level: 1 }).first().waitFor();
@@ -159,7 +153,7 @@ describe('pages a visitor meets first', () => {
   });
 
   it('has no serious accessibility violations on the signed-in home page', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     try {
       await signIn(page, 'Organizer');
       await expectNoSeriousA11yViolations(page);

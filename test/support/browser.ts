@@ -1,7 +1,35 @@
+import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+
+/**
+ * One Chromium for a test file: launched before its tests and closed after them (call at module level). The
+ * getter hands the running browser to each test.
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('The browser is launched in beforeAll: use it inside a test');
+    return browser;
+  };
+}
+
+/** Where a screenshot goes, to be looked at: racefinder-e2e/ in the system's temp folder (made when missing). */
+export function screenshotPath(name: string): string {
+  const folder = join(tmpdir(), 'racefinder-e2e');
+  mkdirSync(folder, { recursive: true });
+  return join(folder, name);
+}
 
 /** Debian's Chromium, started the way this machine allows: headless, no sandbox as root, no background traffic. */
 export function launchBrowser(): Promise<Browser> {
