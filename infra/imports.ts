@@ -19,7 +19,7 @@ import type { Chain, IChainable, RetryProps } from 'aws-cdk-lib/aws-stepfunction
 import { LambdaInvoke } from 'aws-cdk-lib/aws-stepfunctions-tasks';
 import { Construct } from 'constructs';
 import { PAGES_AT_ONCE } from '../lambdas/imports/tasks/task-io.ts';
-import type { Data, TableAction } from './data.ts';
+import { REQUEST_PATH_ACTIONS, type Data, type TableAction } from './data.ts';
 import type { ImportScheduleConfig } from './deploy-config.ts';
 import { LambdaFunction } from './lambda-function.ts';
 import { TRIGGERS, type TriggerId } from './lambda-triggers.ts';
@@ -34,31 +34,14 @@ export const IMPORT_TASKS = {
   },
   ImportPage: {
     trigger: 'importPage',
-    // The upsert reads events by source id (an index) and writes them with their postings and counters.
-    actions: [
-      'dynamodb:GetItem',
-      'dynamodb:BatchGetItem',
-      'dynamodb:Query',
-      'dynamodb:PutItem',
-      'dynamodb:UpdateItem',
-      'dynamodb:DeleteItem',
-      'dynamodb:BatchWriteItem',
-      'dynamodb:ConditionCheckItem',
-    ],
+    // The upsert reads events by source id (an index) and writes them with their postings and counters:
+    // every request-path action (never Scan).
+    actions: REQUEST_PATH_ACTIONS,
   },
   FinishJob: {
     trigger: 'importFinishJob',
     // Flags the source's events missing from a full sync (a Query by source), then finishes the job.
-    actions: [
-      'dynamodb:GetItem',
-      'dynamodb:BatchGetItem',
-      'dynamodb:Query',
-      'dynamodb:PutItem',
-      'dynamodb:UpdateItem',
-      'dynamodb:DeleteItem',
-      'dynamodb:BatchWriteItem',
-      'dynamodb:ConditionCheckItem',
-    ],
+    actions: REQUEST_PATH_ACTIONS,
   },
 } as const satisfies Record<string, { trigger: TriggerId; actions: readonly TableAction[] }>;
 
