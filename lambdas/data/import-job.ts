@@ -33,6 +33,7 @@ import type * as z from 'zod';
 import { backoff } from '#lib/backoff';
 import { decodeCursorText, encodeCursorText, invalidCursor } from '#lib/cursor';
 import { db, tableName } from '#lib/dynamo';
+import { queryPages } from '#lib/query-pages';
 import { ConflictError, NotFoundError } from '#lib/errors';
 import { itemReader, schemaFields } from '#lib/item';
 import { cancellationReasons, conflicted, failedAt, isConditionFailure } from '#lib/transactions';
@@ -416,20 +417,12 @@ export async function recordSeenSourceIds(jobId: string, sourceIds: readonly str
 /** Every source id a run recorded as seen. */
 export async function seenSourceIds(jobId: string): Promise<Set<string>> {
   const seen = new Set<string>();
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const { Items = [], LastEvaluatedKey }: { Items?: Record<string, unknown>[]; LastEvaluatedKey?: Record<string, unknown> } =
-      await db.send(
-        new QueryCommand({
-          TableName: tableName,
-          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :seen)',
-          ExpressionAttributeValues: { ':pk': importJobKey(jobId).PK, ':seen': SEEN_PREFIX },
-          ConsistentRead: true,
-          ...(startKey ? { ExclusiveStartKey: startKey } : {}),
-        }),
-      );
-    for (const item of Items) for (const id of (item.sourceIds as string[] | undefined) ?? []) seen.add(id);
-    startKey = LastEvaluatedKey;
-  } while (startKey);
+  const pages = queryPages({
+    TableName: tableName,
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :seen)',
+    ExpressionAttributeValues: { ':pk': importJobKey(jobId).PK, ':seen': SEEN_PREFIX },
+    ConsistentRead: true,
+  });
+  for await (const items of pages) for (const item of items) for (const id of (item.sourceIds as string[] | undefined) ?? []) seen.add(id);
   return seen;
 }

@@ -19,10 +19,11 @@
  * (table, PK = MATCH#<digest>, BatchGet).
  */
 import { createHash } from 'node:crypto';
-import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { ExtraTransactItems } from '#data/event';
 import { backoff } from '#lib/backoff';
 import { db, tableName } from '#lib/dynamo';
+import { queryPages } from '#lib/query-pages';
 
 export interface SourceLookup {
   readonly source: string;
@@ -141,25 +142,18 @@ export function matchPut(matchKey: string, eventId: string, staleEventId: string
 /** A source's lookups of races dated from..to (inclusive), optionally in one state. */
 export async function lookupsInRange(source: string, range: { readonly from: string; readonly to: string; readonly state?: string }): Promise<SourceLookup[]> {
   const found: SourceLookup[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page: { Items?: Record<string, unknown>[]; LastEvaluatedKey?: Record<string, unknown> } = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: 'GSI4',
-        KeyConditionExpression: 'GSI4PK = :pk AND GSI4SK BETWEEN :from AND :to',
-        ExpressionAttributeValues: {
-          ':pk': sourcePartition(source),
-          ':from': `${range.from}#`,
-          ':to': `${range.to}#\uffff`,
-          ...(range.state ? { ':state': range.state } : {}),
-        },
-        ...(range.state ? { FilterExpression: '#state = :state', ExpressionAttributeNames: { '#state': 'state' } } : {}),
-        ...(startKey ? { ExclusiveStartKey: startKey } : {}),
-      }),
-    );
-    found.push(...(page.Items ?? []).map(fromLookupItem));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const pages = queryPages({
+    TableName: tableName,
+    IndexName: 'GSI4',
+    KeyConditionExpression: 'GSI4PK = :pk AND GSI4SK BETWEEN :from AND :to',
+    ExpressionAttributeValues: {
+      ':pk': sourcePartition(source),
+      ':from': `${range.from}#`,
+      ':to': `${range.to}#\uffff`,
+      ...(range.state ? { ':state': range.state } : {}),
+    },
+    ...(range.state ? { FilterExpression: '#state = :state', ExpressionAttributeNames: { '#state': 'state' } } : {}),
+  });
+  for await (const items of pages) found.push(...items.map(fromLookupItem));
   return found;
 }

@@ -19,7 +19,7 @@
  * race that still fails after a few attempts becomes an error entry and the others go on.
  */
 import { createHash } from 'node:crypto';
-import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type { RaceEvent } from '#shared/schemas/event';
 import type { ImportSource, SKIP_REASONS } from '#shared/schemas/import-job';
@@ -27,6 +27,8 @@ import { applySearchStatDeltas, createEvent, createEventsTogether, createItemCou
 import { getImportJob, recordSeenSourceIds, seenSourceIds, type ImportError } from '#data/import-job';
 import { backoff } from '#lib/backoff';
 import { db, tableName } from '#lib/dynamo';
+import { queryPages } from '#lib/query-pages';
+import { statePartition } from '#data/search-index';
 import { logger } from '#lib/logger';
 import { cancellationReasons, isWriteConflict } from '#lib/transactions';
 import type { ImportedEvent } from './imported-event.ts';
@@ -250,22 +252,15 @@ type ListedCard = Pick<RaceEvent, 'id' | 'title' | 'eventDate' | 'city' | 'state
 /** Verified events listed in a state dated from..to (GSI2), with only the fields a match key needs. */
 async function listedBetween(state: string, from: string, to: string): Promise<ListedCard[]> {
   const cards: ListedCard[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page: { Items?: Record<string, unknown>[]; LastEvaluatedKey?: Record<string, unknown> } = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: 'GSI2',
-        KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':pk': `STATE#${state}`, ':from': `${from}#`, ':to': `${to}#~` },
-        ProjectionExpression: 'id, title, eventDate, city, #state',
-        ExpressionAttributeNames: { '#state': 'state' },
-        ...(startKey ? { ExclusiveStartKey: startKey } : {}),
-      }),
-    );
-    cards.push(...((page.Items ?? []) as ListedCard[]));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const pages = queryPages({
+    TableName: tableName,
+    IndexName: 'GSI2',
+    KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': statePartition(state), ':from': `${from}#`, ':to': `${to}#~` },
+    ProjectionExpression: 'id, title, eventDate, city, #state',
+    ExpressionAttributeNames: { '#state': 'state' },
+  });
+  for await (const items of pages) cards.push(...(items as ListedCard[]));
   return cards;
 }
 
