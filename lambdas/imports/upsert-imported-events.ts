@@ -24,7 +24,7 @@ import { ulid } from 'ulid';
 import type { RaceEvent } from '#shared/schemas/event';
 import type { ImportSource, SKIP_REASONS } from '#shared/schemas/import-job';
 import { applySearchStatDeltas, createEvent, createEventsTogether, createItemCount, EventNotFoundError, TRANSACTION_ITEM_LIMIT, EventWriteConflictError, getEvent, getEventsById, updateEvent, type EventChanges, type ExtraTransactItems } from '#data/event';
-import { getImportJob, recordSeenSourceIds, seenSourceIds, type ImportError } from '#data/import-job';
+import { recordSeenSourceIds, seenSourceIds, type ImportError } from '#data/import-job';
 import { backoff } from '#lib/backoff';
 import { db, tableName } from '#lib/dynamo';
 import { queryPages } from '#lib/query-pages';
@@ -48,6 +48,8 @@ type SkipReason = (typeof SKIP_REASONS)[number];
 export interface UpsertOptions {
   readonly autoVerify: boolean;
   readonly jobId: string;
+  /** A full sync's page: its source ids are remembered (one item) for flagEventsMissingFromSource. */
+  readonly fullSync?: boolean;
   readonly now?: Date;
 }
 
@@ -483,10 +485,7 @@ export async function upsertImportedEvents(events: readonly ImportedEvent[], opt
   }
   await applySearchStatDeltas(statDeltas);
 
-  const job = await getImportJob(options.jobId);
-  if (job && 'mode' in job.options && job.options.mode === 'full') {
-    await recordSeenSourceIds(options.jobId, unique.map((race) => race.sourceId), now);
-  }
+  if (options.fullSync) await recordSeenSourceIds(options.jobId, unique.map((race) => race.sourceId), now);
   return result;
 }
 

@@ -234,7 +234,7 @@ describe('the upsert', () => {
     const kept = imported(marker, { eventDate: date, state: 'ND', city: 'Fargo' });
     const gone = imported(marker, { eventDate: date, state: 'ND', city: 'Fargo', sourceId: `rs-${marker}-gone`, title: `${marker} Prairie Dash` });
     await upsertImportedEvents([kept, gone], { autoVerify: true, jobId: ulid() });
-    // A full sync (its job's options say so) that sees only one of the two.
+    // A full sync that sees only one of the two.
     const full = await createImportJob({
       source: 'json',
       options: { from: date, to: date, state: 'ND', limit: 100, autoVerify: true, mode: 'full' },
@@ -242,7 +242,7 @@ describe('the upsert', () => {
       expected: 1,
     });
     try {
-      const { result, writes } = await countWrites(() => upsertImportedEvents([kept], { autoVerify: true, jobId: full.id }));
+      const { result, writes } = await countWrites(() => upsertImportedEvents([kept], { autoVerify: true, jobId: full.id, fullSync: true }));
       expect(result.unchanged).toBe(1);
       expect(writes).toEqual(['PutItemCommand']); // the page's one 'races seen' item, not one write per race
       expect(await flagEventsMissingFromSource({ source: 'runsignup', jobId: full.id, state: 'ND', from: date, to: date })).toBe(1);

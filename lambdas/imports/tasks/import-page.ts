@@ -61,7 +61,7 @@ async function importPage({ run, page }: PageInput): Promise<PageResult> {
     }
   }
 
-  const upserted = await upsertImportedEvents(events, { autoVerify: run.options.autoVerify, jobId: run.jobId });
+  const upserted = await upsertImportedEvents(events, { autoVerify: run.options.autoVerify, jobId: run.jobId, fullSync: run.options.mode === 'full' });
   for (const [reason, count] of Object.entries(upserted.skipped)) skip(reason as SkipReason, count);
   const upsertErrors = upserted.errors.map((error) => ({ page, ...error }));
   // With its page number: a retried task that records the same page again is not counted twice.
