@@ -110,11 +110,16 @@ function postingPartitions(event: RaceEvent): string[] {
   return [...adminTermsOf(event).map(adminTermPartition), ...(event.reviewFlag ? [ADMIN_REVIEW_PARTITION] : [])];
 }
 
-/** Every admin index item of an event: its row and its postings. */
-export function adminIndexItemsOf(event: RaceEvent): Record<string, unknown>[] {
+/** An event's admin postings: its title/city terms and, while flagged, the review queue (not the row). */
+export function adminPostingItemsOf(event: RaceEvent): Record<string, unknown>[] {
   const SK = createdKey(event);
   const body = { entity: 'admin-posting', ...rowBody(event), adminText: adminTextOf(event) };
-  return [adminRowItem(event), ...postingPartitions(event).map((PK) => ({ PK, SK, ...body }))];
+  return postingPartitions(event).map((PK) => ({ PK, SK, ...body }));
+}
+
+/** Every admin index item of an event: its row and its postings. */
+export function adminIndexItemsOf(event: RaceEvent): Record<string, unknown>[] {
+  return [adminRowItem(event), ...adminPostingItemsOf(event)];
 }
 
 /** The key of every admin index item of an event. */

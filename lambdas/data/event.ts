@@ -1,8 +1,9 @@
 /**
  * The one module that writes events. Every create, edit, verification, delete, import and seed goes through
  * here so that the event item, its search postings (./search-index.ts) and the event counters stay
- * consistent: single writes are one TransactWrite, bulk writes put each event's postings in the same
- * batches as the event.
+ * consistent: single writes are one TransactWrite; an import's new races are created a group to a
+ * transaction with their postings written right after it (createEventsTogether, with index-queue.ts);
+ * the seed puts each event's postings in the same batches as the event.
  *
  * | item             | PK              | SK                 | GSI1 (verified by date)       | GSI2 (verified by state+date) | GSI3 (all by createdAt)   |
  * | event            | EVENT#<id>      | EVENT              | EVENTS#VERIFIED / <date>#<id> | STATE#<st> / <date>#<id>      | EVENTS / <createdAt>#<id> |
@@ -24,7 +25,7 @@
  */
 import {
   BatchGetCommand,
-  BatchWriteCommand,
+  DeleteCommand,
   GetCommand,
   TransactWriteCommand,
   UpdateCommand,
@@ -32,13 +33,16 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { EventSchema, type RaceEvent } from '#shared/schemas/event';
 import { backoff } from '#lib/backoff';
+import { inParallel, putInBatches } from '#lib/batch-write';
 import { db, tableName } from '#lib/dynamo';
 import { ConflictError, NotFoundError } from '#lib/errors';
 import { itemReader, schemaFields } from '#lib/item';
 import { queryPages } from '#lib/query-pages';
-import { isWriteConflict } from '#lib/transactions';
+import { isConditionFailure, isWriteConflict } from '#lib/transactions';
+import { logger } from '#lib/logger';
 import { todayInNewYork } from '#shared/dates';
-import { adminIndexItemsOf, adminIndexKeysOf } from './admin-event-index.ts';
+import { adminIndexItemsOf, adminIndexKeysOf, adminPostingItemsOf, adminRowItem } from './admin-event-index.ts';
+import { finishableGroups, indexQueueItem, indexQueueKey, isAbandoned, newIndexTicket } from './index-queue.ts';
 import {
   datedKey,
   postingKeysOf as searchPostingKeysOf,
@@ -70,9 +74,6 @@ export const EVENT_COUNTERS_KEY = { PK: 'COUNTER', SK: 'EVENTS' } as const;
 /** GSI3's partition of every event (verified or not), sorted by createdAt: the admin's whole catalogue. */
 export const ALL_EVENTS_PARTITION = 'EVENTS';
 
-const BATCH_SIZE = 25;
-/** Concurrent BatchWrite requests in a bulk create: enough to hide round trips, few enough not to throttle. */
-const BATCHES_IN_FLIGHT = 4;
 /** Concurrent partition-count updates after a bulk create. */
 const STAT_UPDATES_IN_FLIGHT = 8;
 
@@ -104,9 +105,9 @@ export async function getEvent(id: string): Promise<RaceEvent | undefined> {
 const BATCH_GET_LIMIT = 100;
 const BATCH_GET_ATTEMPTS = 8;
 
-/** The events with these ids that exist, by id; keys DynamoDB hands back unprocessed are asked for again. */
-export async function getEventsById(ids: readonly string[]): Promise<Map<string, RaceEvent>> {
-  const found = new Map<string, RaceEvent>();
+/** The stored items of the events with these ids that exist; keys DynamoDB hands back unprocessed are asked for again. */
+async function eventItemsById(ids: readonly string[], { consistent = false } = {}): Promise<Record<string, unknown>[]> {
+  const found: Record<string, unknown>[] = [];
   const unique = [...new Set(ids)];
   for (let start = 0; start < unique.length; start += BATCH_GET_LIMIT) {
     let keys: Record<string, unknown>[] = unique.slice(start, start + BATCH_GET_LIMIT).map(eventKey);
@@ -114,16 +115,19 @@ export async function getEventsById(ids: readonly string[]): Promise<Map<string,
       if (attempt >= BATCH_GET_ATTEMPTS) throw new Error(`BatchGet left ${keys.length} keys unprocessed`);
       if (attempt > 0) await backoff(attempt);
       const { Responses, UnprocessedKeys } = await db.send(
-        new BatchGetCommand({ RequestItems: { [tableName]: { Keys: keys } } }),
+        new BatchGetCommand({ RequestItems: { [tableName]: { Keys: keys, ...(consistent ? { ConsistentRead: true } : {}) } } }),
       );
-      for (const item of Responses?.[tableName] ?? []) {
-        const event = fromEventItem(item);
-        found.set(event.id, event);
-      }
+      found.push(...(Responses?.[tableName] ?? []));
       keys = (UnprocessedKeys?.[tableName]?.Keys ?? []) as Record<string, unknown>[];
     }
   }
   return found;
+}
+
+/** The events with these ids that exist, by id. */
+export async function getEventsById(ids: readonly string[]): Promise<Map<string, RaceEvent>> {
+  const events = (await eventItemsById(ids)).map(fromEventItem);
+  return new Map(events.map((event) => [event.id, event]));
 }
 
 /** The month an event was added to the catalogue, in the product's calendar: the 'this month' counters' key. */
@@ -179,24 +183,6 @@ function counterUpdate(deltas: ReadonlyMap<string, number>) {
 function counterItems(before: RaceEvent | undefined, after: RaceEvent | undefined) {
   const update = counterUpdate(eventCounterDeltas(before, after));
   return update ? [{ Update: update }] : [];
-}
-
-/** Runs `work` over `items` with at most `inFlight` at once; the first failure stops new work and rethrows. */
-async function inParallel<T>(items: readonly T[], inFlight: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  let failed = false;
-  const worker = async () => {
-    while (!failed && next < items.length) {
-      const item = items[next++] as T;
-      try {
-        await work(item);
-      } catch (error) {
-        failed = true;
-        throw error;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(inFlight, items.length) }, worker));
 }
 
 /**
@@ -265,22 +251,48 @@ export async function createEvent(event: RaceEvent, options: EventWriteOptions =
 /** Most items one TransactWriteItems call may carry. */
 export const TRANSACTION_ITEM_LIMIT = 100;
 
-/** Items a create of this event writes in its transaction besides `extraItems` (event, postings, counters). */
-export function createItemCount(event: RaceEvent, extraItems: number): number {
-  return 1 + extraItems + postingsOf(event).length + 1;
+/**
+ * Items one event adds to a grouped create's transaction besides its `extraItems`: the event and its admin
+ * row (its postings follow the transaction, see createEventsTogether).
+ */
+export function groupedCreateItemCount(extraItems: number): number {
+  return 2 + extraItems;
 }
 
+/** Items a grouped create's transaction holds whatever its events: the counter update and the queue item. */
+export const GROUPED_CREATE_OVERHEAD = 2;
+
+/** The index items a grouped create writes after its transaction: search postings and admin postings. */
+const deferredIndexItemsOf = (event: RaceEvent) => [...searchPostingsOf(event), ...adminPostingItemsOf(event)];
+
 /**
- * Creates several new events in ONE transaction: each with its postings and extra items, and the counters
- * moved once for all of them (a transaction may not touch the counter item twice). All or none are written,
- * so no event is ever half written, and DynamoDB Local pays its per-transaction cost once per group rather
- * than once per event (a bulk import of new races is about 2.5 times faster; issue 8's import bench).
- * The caller keeps the group within TRANSACTION_ITEM_LIMIT (createItemCount) and no two events of a group
- * may share an extra item's key. A single failed condition cancels the whole group: the caller then writes
- * the events one by one (createEvent) to learn which one lost.
+ * Creates several new events (an import's new races) in ONE transaction with their extra items, admin rows,
+ * the counters moved once for all of them (a transaction may not touch the counter item twice) and a queue
+ * item (index-queue.ts), then writes their search and admin postings in batches and finishes the group.
+ *
+ * Why not every item in the transaction, as createEvent does: an event's ~25 index items made a
+ * transaction of 100 items hold only 4 events, and DynamoDB charges a transactional write twice (DynamoDB
+ * Local takes over twice as long per item too), so importing 10,000 races took 158 s; batches make it about
+ * half that (issue 8's import bench). What the group keeps:
+ * - all or none of the events are created: the transaction is the commit. A single failed condition
+ *   cancels the whole group and the caller writes the events one by one (createEvent) to learn which lost;
+ * - an event is never half written as far as anyone can change it: until its postings are written it carries
+ *   `indexPending` (the group's ticket), and updateEvent/deleteEvent refuse it as a conflict while its
+ *   writer may still be at work, so the postings written from the event as committed are never stale;
+ * - nothing is lost to a crash: a group whose postings were not all written keeps its queue item, and
+ *   finishPendingIndexes completes it (the import's last task, the next import, or an edit after
+ *   INDEX_WRITER_LIMIT_MS). Until then the event shows on its page, in the admin list and in searches
+ *   without words, but not in word searches.
+ * The caller keeps the group within TRANSACTION_ITEM_LIMIT (groupedCreateItemCount) and no two events of a
+ * group may share an extra item's key. `owner` (the import job) may finish the group's leftovers at once.
+ * Failing to write the postings is logged, not thrown: the events are created.
  */
-export async function createEventsTogether(creates: readonly { event: RaceEvent; extraItems: ExtraTransactItems }[], options: Pick<EventWriteOptions, 'statsInto'> = {}): Promise<void> {
+export async function createEventsTogether(
+  creates: readonly { event: RaceEvent; extraItems: ExtraTransactItems }[],
+  options: Pick<EventWriteOptions, 'statsInto'> & { readonly owner?: string } = {},
+): Promise<void> {
   if (creates.length === 0) return;
+  const ticket = newIndexTicket();
   const counters = new Map<string, number>();
   for (const { event } of creates) eventCounterDeltas(undefined, event, counters);
   const update = counterUpdate(counters);
@@ -288,11 +300,12 @@ export async function createEventsTogether(creates: readonly { event: RaceEvent;
     new TransactWriteCommand({
       TransactItems: [
         ...creates.flatMap(({ event, extraItems }) => [
-          { Put: { TableName: tableName, Item: toEventItem(event), ConditionExpression: 'attribute_not_exists(PK)' } },
+          { Put: { TableName: tableName, Item: { ...toEventItem(event), indexPending: ticket }, ConditionExpression: 'attribute_not_exists(PK)' } },
           ...extraItems,
-          ...postingsOf(event).map((Item) => ({ Put: { TableName: tableName, Item } })),
+          { Put: { TableName: tableName, Item: adminRowItem(event) } },
         ]),
         ...(update ? [{ Update: update }] : []),
+        { Put: { TableName: tableName, Item: indexQueueItem(ticket, creates.map(({ event }) => event.id), options.owner) } },
       ],
     }),
   );
@@ -300,6 +313,59 @@ export async function createEventsTogether(creates: readonly { event: RaceEvent;
     if (options.statsInto) addStatDeltas(statDeltas(undefined, event), options.statsInto);
     else await applyStatDeltas(statDeltas(undefined, event));
   }
+  try {
+    await finishIndexing(ticket, creates.map(({ event }) => event), { dequeue: true });
+  } catch (error) {
+    logger.warn('postings of created events left for later', { ticket, events: creates.length, error: error instanceof Error ? error.name : String(error) });
+  }
+}
+
+/**
+ * Writes the postings of events committed with `ticket` (computed from the events as committed, which no
+ * one changes while they are pending) and clears their `indexPending`; with `dequeue`, the group is done and
+ * its queue item goes too. An event someone else finished meanwhile is left alone. Safe to run twice.
+ */
+async function finishIndexing(ticket: string, events: readonly RaceEvent[], { dequeue }: { dequeue: boolean }): Promise<void> {
+  await putInBatches(events.flatMap(deferredIndexItemsOf));
+  const clear = (event: RaceEvent) => ({
+    TableName: tableName,
+    Key: eventKey(event.id),
+    UpdateExpression: 'REMOVE indexPending',
+    ConditionExpression: 'indexPending = :ticket',
+    ExpressionAttributeValues: { ':ticket': ticket },
+  });
+  try {
+    await db.send(
+      new TransactWriteCommand({
+        TransactItems: [...events.map((event) => ({ Update: clear(event) })), ...(dequeue ? [{ Delete: { TableName: tableName, Key: indexQueueKey(ticket) } }] : [])],
+      }),
+    );
+  } catch (error) {
+    if (!isWriteConflict(error)) throw error;
+    // Some were finished by someone else (a sweep, an edit): clear the rest one at a time.
+    await inParallel(events, STAT_UPDATES_IN_FLIGHT, async (event) => {
+      await db.send(new UpdateCommand(clear(event))).catch((failure: unknown) => {
+        if (!isConditionFailure(failure)) throw failure;
+      });
+    });
+    if (dequeue) await db.send(new DeleteCommand({ TableName: tableName, Key: indexQueueKey(ticket) }));
+  }
+}
+
+/**
+ * Finishes the groups a grouped create left unfinished (its writer crashed, timed out or could not write):
+ * those of `owner` (an import job, once its own writers are done) and any whose writer is certainly gone
+ * (index-queue.ts). Each event still pending under the group's ticket gets its postings; events deleted or
+ * finished meanwhile are skipped. Returns how many events it finished.
+ */
+export async function finishPendingIndexes(owner?: string, now: Date = new Date()): Promise<number> {
+  let finished = 0;
+  for await (const group of finishableGroups(owner, now)) {
+    const pending = (await eventItemsById(group.eventIds, { consistent: true })).filter((item) => item.indexPending === group.ticket).map(fromEventItem);
+    await finishIndexing(group.ticket, pending, { dequeue: true });
+    finished += pending.length;
+  }
+  return finished;
 }
 
 /** Fields an edit may change; the id, creation time and source stay. */
@@ -319,10 +385,20 @@ export class EventWriteConflictError extends ConflictError {
   }
 }
 
-async function readForWrite(id: string): Promise<RaceEvent> {
+/**
+ * The event as stored now, for a write. One whose postings are still being written (createEventsTogether) is
+ * a conflict while its writer may be at work, so that no edit lands under postings written from the event
+ * as it was; once the writer is certainly gone, its postings are finished here and the edit goes on.
+ */
+async function readForWrite(id: string, now: Date = new Date()): Promise<RaceEvent> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: eventKey(id), ConsistentRead: true }));
   if (!Item) throw new EventNotFoundError(id);
-  return fromEventItem(Item);
+  const event = fromEventItem(Item);
+  if (typeof Item.indexPending === 'string') {
+    if (!isAbandoned(Item.indexPending, now)) throw new EventWriteConflictError(id);
+    await finishIndexing(Item.indexPending, [event], { dequeue: false });
+  }
+  return event;
 }
 
 export interface UpdateEventOptions extends EventWriteOptions {
@@ -416,33 +492,14 @@ export async function deleteEvent(id: string): Promise<RaceEvent> {
   return before;
 }
 
-type WriteRequest = { PutRequest: { Item: Record<string, unknown> } };
-
-/** Writes one batch of at most 25 items, retrying whatever DynamoDB hands back unprocessed (throttling). */
-async function writeBatch(batch: readonly WriteRequest[]): Promise<void> {
-  let requests = [...batch];
-  for (let attempt = 0; requests.length > 0; attempt += 1) {
-    if (attempt > 0) await backoff(attempt, { baseMs: 50, maxMs: 1000, jitter: false });
-    const { UnprocessedItems } = await db.send(new BatchWriteCommand({ RequestItems: { [tableName]: requests } }));
-    requests = (UnprocessedItems?.[tableName] ?? []) as WriteRequest[];
-  }
-}
-
 /**
- * Creates many new events (seed and bulk import) with their postings. Items go in batches of 25 (an event
- * and its postings side by side) with a few batches in flight at once (one at a time leaves the database
- * idle during every round trip; four in flight cut the local seed by about a third), and the counters move
- * once at the end, so a failure part-way leaves the counters short rather than over. After a failure no
- * further batch starts; unprocessed items are retried with backoff. Unlike createEvent this does not check
- * that an id is new: callers pass freshly generated ids.
+ * Creates many new events (the seed) with their postings, in batches (#lib/batch-write: an event and its
+ * postings side by side), and the counters move once at the end, so a failure part-way leaves the counters
+ * short rather than over. Not atomic per event: only for writes no one reads until they are done. Unlike
+ * createEvent this does not check that an id is new: callers pass freshly generated ids.
  */
 export async function createEventsInBulk(events: readonly RaceEvent[]): Promise<number> {
-  const requests: WriteRequest[] = events.flatMap((event) =>
-    [toEventItem(event), ...postingsOf(event)].map((Item) => ({ PutRequest: { Item } })),
-  );
-  const batches: WriteRequest[][] = [];
-  for (let start = 0; start < requests.length; start += BATCH_SIZE) batches.push(requests.slice(start, start + BATCH_SIZE));
-  await inParallel(batches, BATCHES_IN_FLIGHT, writeBatch);
+  await putInBatches(events.flatMap((event) => [toEventItem(event), ...postingsOf(event)]));
   const counters = new Map<string, number>();
   for (const event of events) eventCounterDeltas(undefined, event, counters);
   const update = counterUpdate(counters);

@@ -17,7 +17,7 @@ import {
 import { BadRequestError } from '#lib/errors';
 import type { ImportedEvent, NormalizeResult } from './imported-event.ts';
 import { normalizeJsonEvent } from './json/normalize-json-event.ts';
-import { upsertImportedEvents } from './upsert-imported-events.ts';
+import { finishIndexesOfJob, upsertImportedEvents } from './upsert-imported-events.ts';
 
 /** Spec 001 imports pasted events in batches of 50. */
 export const JSON_IMPORT_BATCH = 50;
@@ -100,8 +100,10 @@ export async function importJsonEvents(input: JsonImportInput): Promise<ImportJo
     }
   } catch (error) {
     // The lock must not outlive the request: the job says it failed, and the cause is logged by the wrapper.
+    await finishIndexesOfJob(job.id);
     await finishImportJob(job.id, { failure: 'The import stopped on an unexpected error; the events saved so far are kept' }, new Date());
     throw error;
   }
+  await finishIndexesOfJob(job.id);
   return finishImportJob(job.id, {}, new Date());
 }

@@ -14,16 +14,18 @@
  *   distances, fee, registration link, zip) the event is flagged 'possible-duplicate' for an admin;
  * - new: created, verified when the job auto-verifies (a cancelled one is created unlisted and flagged);
  * - repeated in the batch, or already written by this job on an earlier page: skipped 'duplicate-in-run'.
- * Each race's writes (event, postings, counters, lookup, match item) are in one transaction, never split: new
- * races are created several to a transaction (all or none), everything else one race per transaction; a
- * race that still fails after a few attempts becomes an error entry and the others go on.
+ * A race's event, counters, lookup and match item are written in one transaction, never split: new races
+ * are created several to a transaction (all or none) with their postings written right after it
+ * (createEventsTogether, which finishes whatever a crash leaves with the job's last task), everything else
+ * one race per transaction with its postings; a race that still fails after a few attempts becomes an error
+ * entry and the others go on.
  */
 import { createHash } from 'node:crypto';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type { RaceEvent } from '#shared/schemas/event';
 import type { ImportSource, SKIP_REASONS } from '#shared/schemas/import-job';
-import { applySearchStatDeltas, createEvent, createEventsTogether, createItemCount, EventNotFoundError, TRANSACTION_ITEM_LIMIT, EventWriteConflictError, getEvent, getEventsById, updateEvent, type EventChanges, type ExtraTransactItems } from '#data/event';
+import { applySearchStatDeltas, createEvent, createEventsTogether, EventNotFoundError, finishPendingIndexes, GROUPED_CREATE_OVERHEAD, groupedCreateItemCount, TRANSACTION_ITEM_LIMIT, EventWriteConflictError, getEvent, getEventsById, updateEvent, type EventChanges, type ExtraTransactItems } from '#data/event';
 import { recordSeenSourceIds, seenSourceIds, type ImportError } from '#data/import-job';
 import { backoff } from '#lib/backoff';
 import { db, tableName } from '#lib/dynamo';
@@ -301,7 +303,7 @@ export function groupCreates(races: readonly ImportedEvent[], plan: (race: Impor
   const groups: { race: ImportedEvent; plan: CreatePlan }[][] = [];
   const single: ImportedEvent[] = [];
   let group: { race: ImportedEvent; plan: CreatePlan }[] = [];
-  let items = 1; // the group's one counter update
+  let items = GROUPED_CREATE_OVERHEAD;
   for (const race of races) {
     let decided: Plan | undefined;
     try {
@@ -313,10 +315,10 @@ export function groupCreates(races: readonly ImportedEvent[], plan: (race: Impor
       single.push(race);
       continue;
     }
-    const size = createItemCount(decided.event, decided.extraItems.length) - 1;
+    const size = groupedCreateItemCount(decided.extraItems.length);
     if (group.length > 0 && items + size > TRANSACTION_ITEM_LIMIT) {
       groups.push(group);
-      [group, items] = [[], 1];
+      [group, items] = [[], GROUPED_CREATE_OVERHEAD];
     }
     if (items + size > TRANSACTION_ITEM_LIMIT) {
       single.push(race);
@@ -474,7 +476,7 @@ export async function upsertImportedEvents(events: readonly ImportedEvent[], opt
     const { groups, single } = groupCreates(wave, (race) => planUpsert(race, states.get(race)!, { ...context, matchKey: matchKeys.get(race)! }));
     await eachInParallel(groups, GROUPS_IN_FLIGHT, async (group) => {
       try {
-        await createEventsTogether(group.map(({ plan }) => plan), { statsInto: statDeltas });
+        await createEventsTogether(group.map(({ plan }) => plan), { statsInto: statDeltas, owner: options.jobId });
         for (const { plan } of group) record(plan.outcome);
       } catch (error) {
         logger.info('grouped create fell back to one race at a time', { races: group.length, error: error instanceof Error ? error.name : String(error) });
@@ -530,4 +532,21 @@ export async function flagEventsMissingFromSource(input: MissingFromSourceInput)
     }
   });
   return flagged;
+}
+
+/**
+ * Finishes the postings of events this job created whose page stopped after creating them (a crash, a
+ * timeout), and of any earlier job's whose writer is gone (#data/event finishPendingIndexes). Called once
+ * the job's own writers are done: its last task, or the end of a JSON import. Never throws: what it cannot
+ * finish now stays queued for the next import or an edit. Returns how many events it finished.
+ */
+export async function finishIndexesOfJob(jobId: string | undefined): Promise<number> {
+  try {
+    const finished = await finishPendingIndexes(jobId);
+    if (finished > 0) logger.warn('finished the postings of events an import page left unfinished', { jobId, finished });
+    return finished;
+  } catch (error) {
+    logger.error('could not finish the postings an import left unfinished', { jobId, error: error instanceof Error ? error.name : String(error) });
+    return 0;
+  }
 }

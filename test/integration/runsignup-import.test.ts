@@ -3,6 +3,7 @@
  * calling the real task handlers, against the RunSignup stand-in serving fixture races, into DynamoDB Local.
  * Small pages (RUNSIGNUP_PAGE_SIZE) so a run walks many of them, two at a time.
  */
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInNewYork } from '#shared/dates';
 import { AWKWARD_RACES, fixtureRaces } from '../../infra/local/runsignup/fixture-races.ts';
@@ -17,6 +18,9 @@ import type * as EventStore from '#data/event';
 import type * as SourceLookups from '#imports/source-lookup';
 import type * as Normalize from '#imports/runsignup/normalize-race';
 import type * as Client from '#imports/runsignup/client';
+import type * as Dynamo from '#lib/dynamo';
+import { adminIndexKeysOf } from '#data/admin-event-index';
+import { postingKeysOf } from '#data/search-index';
 
 const PAGE_SIZE = 10;
 const today = todayInNewYork();
@@ -55,6 +59,8 @@ let lookups: typeof SourceLookups;
 let events: typeof EventStore;
 let normalize: typeof Normalize;
 let client: typeof Client;
+let dynamo: typeof Dynamo;
+let INDEX_QUEUE_PK: string;
 
 beforeAll(async () => {
   standIn = await startRunSignupStandIn({ races: [] });
@@ -71,7 +77,9 @@ beforeAll(async () => {
     import('#imports/runsignup/normalize-race'),
     import('#imports/runsignup/client'),
   ]);
-  meter = installWriteMeter((await import('#lib/dynamo')).db);
+  dynamo = await import('#lib/dynamo');
+  ({ INDEX_QUEUE_PK } = await import('#data/index-queue'));
+  meter = installWriteMeter(dynamo.db);
 }, 120_000);
 afterAll(async () => {
   meter?.remove();
@@ -212,6 +220,49 @@ describe('a local RunSignup import through the state machine', () => {
     const earlier = await storedEvents(firstRun.sourceIds);
     expect(earlier.events.size).toBeGreaterThan(0);
     expect([...earlier.events.values()].filter((event) => event.reviewFlag === 'removed-from-source')).toEqual([]);
+  });
+
+  it("finishes with its last task the postings a page could not write after creating its events", async () => {
+    const races = racesWithIds(45, 83, 8_000_000).slice(AWKWARD_RACES.length);
+    await serve(races);
+    const all = await expectedOf();
+    // The first two posting batches of the run fail: a page's events are created but not yet searchable.
+    let failures = 0;
+    const name = 'fail-first-posting-batches';
+    const { db, tableName } = dynamo;
+    db.middlewareStack.add(
+      (next, context) => async (args) => {
+        if (context.commandName === 'BatchWriteItemCommand' && failures < 2) {
+          failures += 1;
+          throw Object.assign(new Error('injected: the batch did not arrive'), { name: 'InternalServerError' });
+        }
+        return next(args);
+      },
+      { step: 'initialize', name },
+    );
+    let job;
+    try {
+      job = (await runJob())!;
+    } finally {
+      db.middlewareStack.remove(name);
+    }
+    expect(failures).toBe(2);
+    // (Generated races only, none cancelled: every one is a new event. Its full sync flags the earlier runs'.)
+    expect(job.counts.created).toBe(all.sourceIds.length);
+
+    const stored = await storedEvents(all.sourceIds);
+    expect(stored.events.size).toBe(all.sourceIds.length);
+    for (const event of stored.events.values()) {
+      const item = await db.send(new GetCommand({ TableName: tableName, Key: { PK: `EVENT#${event.id}`, SK: 'EVENT' }, ConsistentRead: true }));
+      expect(item.Item?.indexPending).toBeUndefined();
+      for (const key of [...postingKeysOf(event), ...adminIndexKeysOf(event)]) {
+        const posting = await db.send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }));
+        expect(posting.Item, `${key.PK} ${key.SK}`).toBeDefined();
+      }
+    }
+    const queued = await db.send(new QueryCommand({ TableName: tableName, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': INDEX_QUEUE_PK }, ConsistentRead: true }));
+    const ours = new Set([...stored.events.keys()]);
+    expect((queued.Items ?? []).filter((item) => (item.eventIds as string[]).some((id) => ours.has(id)))).toEqual([]);
   });
 });
 

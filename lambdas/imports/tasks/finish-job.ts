@@ -6,14 +6,17 @@
  * A run with a lost page flags nothing: a race on that page would look missing although it is not. Nor does a
  * run that stopped at its limit: the races past the limit were never read, so they would look missing too.
  * FailJob: the run itself failed (a task failed past its Catch): the job, if there is one yet, ends 'failed'.
+ * Both first finish the postings of events a page created but could not index (finishIndexesOfJob).
  */
 import { logger } from '#lib/logger';
 import { finishImportJob, getImportJob, recordImportPage } from '#data/import-job';
-import { flagEventsMissingFromSource } from '#imports/upsert-imported-events';
+import { finishIndexesOfJob, flagEventsMissingFromSource } from '#imports/upsert-imported-events';
 import { FailInputSchema, FinishInputSchema, causeMessage, isPageLoss } from './task-io.ts';
 
 async function finish(event: unknown): Promise<{ jobId: string; status: string; flaggedMissing: number }> {
   const { jobId, run } = FinishInputSchema.parse(event);
+  // Every page task has ended: what one left unwritten after creating its events is finished now.
+  await finishIndexesOfJob(jobId);
   let flaggedMissing = 0;
   if (run.options.mode === 'full') {
     const job = await getImportJob(jobId);
@@ -42,7 +45,10 @@ async function fail(event: unknown): Promise<{ jobId?: string; status: 'failed' 
   const jobId = input.jobId ?? input.run?.jobId;
   const failure = causeMessage(input.error);
   logger.error('Import run failed', { jobId, error: input.error?.Error });
-  if (jobId) await finishImportJob(jobId, { failure });
+  if (jobId) {
+    await finishIndexesOfJob(jobId);
+    await finishImportJob(jobId, { failure });
+  }
   return { ...(jobId ? { jobId } : {}), status: 'failed' };
 }
 

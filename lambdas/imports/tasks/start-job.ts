@@ -8,6 +8,7 @@ import { IMPORT_LIMIT_DEFAULT, RunSignupImportOptionsSchema, type RunSignupImpor
 import { todayInNewYork } from '#shared/dates';
 import { logger } from '#lib/logger';
 import { ImportAlreadyRunningError, createImportJob, getImportJob, markImportJobRunning } from '#data/import-job';
+import { finishIndexesOfJob } from '#imports/upsert-imported-events';
 import { StartJobInputSchema, pageSizeFromEnv, nextBatch, type RunState, type ScheduledOptions, type SkippedRun } from './task-io.ts';
 
 /** YYYY-MM-DD plus whole days, on the calendar (no time zone can shift it). */
@@ -42,6 +43,8 @@ function runState(jobId: string, options: RunSignupImportOptions, today: string)
 export async function handler(event: unknown): Promise<RunState | SkippedRun> {
   const input = StartJobInputSchema.parse(event);
   const today = todayInNewYork();
+  // Postings an earlier run left unwritten, once their writer is certainly gone.
+  await finishIndexesOfJob(undefined);
   if ('jobId' in input) {
     const job = await getImportJob(input.jobId);
     if (!job) throw new Error(`Import job ${input.jobId} does not exist`);

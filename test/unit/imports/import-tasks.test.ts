@@ -11,7 +11,7 @@ const store = vi.hoisted(() => {
     finishImportJob: vi.fn(),
   };
 });
-const upsert = vi.hoisted(() => ({ upsertImportedEvents: vi.fn(), flagEventsMissingFromSource: vi.fn() }));
+const upsert = vi.hoisted(() => ({ upsertImportedEvents: vi.fn(), flagEventsMissingFromSource: vi.fn(), finishIndexesOfJob: vi.fn() }));
 vi.mock('#data/import-job', () => store);
 vi.mock('#imports/upsert-imported-events', () => upsert);
 
@@ -28,6 +28,7 @@ beforeEach(() => {
   vi.clearAllMocks();
   store.markImportJobRunning.mockResolvedValue({});
   store.finishImportJob.mockResolvedValue({ status: 'completed' });
+  upsert.finishIndexesOfJob.mockResolvedValue(0);
 });
 
 describe('StartJob', () => {
@@ -35,6 +36,8 @@ describe('StartJob', () => {
     store.getImportJob.mockResolvedValue({ id: JOB, source: 'runsignup', options, errors: [] });
     const state = await startJob({ jobId: JOB });
     expect(store.markImportJobRunning).toHaveBeenCalledWith(JOB);
+    // Only postings whose writer is certainly gone: no job of its own has written anything yet.
+    expect(upsert.finishIndexesOfJob).toHaveBeenCalledWith(undefined);
     expect(state).toMatchObject({ skipped: false, jobId: JOB, pages: [1, 2], run: { jobId: JOB, options, pageSize: 250, maxPages: 3 } });
   });
 
@@ -90,6 +93,9 @@ describe('FinishJob', () => {
     store.getImportJob.mockResolvedValue({ id: JOB, counts: { fetched: 5, skipped: {} }, errors: [{ sourceId: '7', page: 1, message: 'bad date' }] });
     upsert.flagEventsMissingFromSource.mockResolvedValue(2);
     expect(await finishJob({ jobId: JOB, run })).toEqual({ jobId: JOB, status: 'completed', flaggedMissing: 2 });
+    // The job's own unfinished postings first, so the events it flags are whole.
+    expect(upsert.finishIndexesOfJob).toHaveBeenCalledWith(JOB);
+    expect(upsert.finishIndexesOfJob.mock.invocationCallOrder[0]).toBeLessThan(upsert.flagEventsMissingFromSource.mock.invocationCallOrder[0]!);
     expect(upsert.flagEventsMissingFromSource).toHaveBeenCalledWith({ source: 'runsignup', jobId: JOB, from: options.from, to: options.to });
     expect(store.recordImportPage).toHaveBeenCalledWith(JOB, { counts: { flagged: 2 }, errors: [] });
     expect(store.finishImportJob).toHaveBeenCalledWith(JOB, {});
@@ -120,6 +126,7 @@ describe('FinishJob', () => {
   it('fails the job when the run failed, with the cause', async () => {
     const result = await finishJob({ jobId: JOB, run, error: { Error: 'States.Timeout', Cause: 'The task timed out' } });
     expect(result).toEqual({ jobId: JOB, status: 'failed' });
+    expect(upsert.finishIndexesOfJob).toHaveBeenCalledWith(JOB);
     expect(store.finishImportJob).toHaveBeenCalledWith(JOB, { failure: 'The task timed out' });
   });
 
