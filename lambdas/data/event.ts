@@ -76,6 +76,8 @@ export const ALL_EVENTS_PARTITION = 'EVENTS';
 
 /** Concurrent partition-count updates after a bulk create. */
 const STAT_UPDATES_IN_FLIGHT = 8;
+/** Concurrent one-by-one clears of `indexPending` when a group's single clear lost to another finisher. */
+const CLEARS_IN_FLIGHT = 4;
 
 export function toEventItem(event: RaceEvent) {
   const dated = datedKey(event);
@@ -327,6 +329,8 @@ export async function createEventsTogether(
  */
 async function finishIndexing(ticket: string, events: readonly RaceEvent[], { dequeue }: { dequeue: boolean }): Promise<void> {
   await putInBatches(events.flatMap(deferredIndexItemsOf));
+  const clears = events.length + (dequeue ? 1 : 0);
+  if (clears === 0) return;
   const clear = (event: RaceEvent) => ({
     TableName: tableName,
     Key: eventKey(event.id),
@@ -343,7 +347,7 @@ async function finishIndexing(ticket: string, events: readonly RaceEvent[], { de
   } catch (error) {
     if (!isWriteConflict(error)) throw error;
     // Some were finished by someone else (a sweep, an edit): clear the rest one at a time.
-    await inParallel(events, STAT_UPDATES_IN_FLIGHT, async (event) => {
+    await inParallel(events, CLEARS_IN_FLIGHT, async (event) => {
       await db.send(new UpdateCommand(clear(event))).catch((failure: unknown) => {
         if (!isConditionFailure(failure)) throw failure;
       });
@@ -390,12 +394,12 @@ export class EventWriteConflictError extends ConflictError {
  * a conflict while its writer may be at work, so that no edit lands under postings written from the event
  * as it was; once the writer is certainly gone, its postings are finished here and the edit goes on.
  */
-async function readForWrite(id: string, now: Date = new Date()): Promise<RaceEvent> {
+async function readForWrite(id: string): Promise<RaceEvent> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: eventKey(id), ConsistentRead: true }));
   if (!Item) throw new EventNotFoundError(id);
   const event = fromEventItem(Item);
   if (typeof Item.indexPending === 'string') {
-    if (!isAbandoned(Item.indexPending, now)) throw new EventWriteConflictError(id);
+    if (!isAbandoned(Item.indexPending)) throw new EventWriteConflictError(id);
     await finishIndexing(Item.indexPending, [event], { dequeue: false });
   }
   return event;
