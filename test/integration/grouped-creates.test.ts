@@ -68,6 +68,22 @@ function failBatchWrites(): () => void {
   return () => db.middlewareStack.remove(name);
 }
 
+/**
+ * Creates the group while its postings cannot be written, as a writer that crashed right after its
+ * transaction leaves it; `abandoned` dates it further back than any writer may live.
+ */
+async function createWithoutPostings(group: readonly RaceEvent[], { owner, abandoned = false }: { owner?: string; abandoned?: boolean }): Promise<void> {
+  if (abandoned) vi.useFakeTimers({ toFake: ['Date'], now: Date.now() - INDEX_WRITER_LIMIT_MS - 60_000 });
+  const restore = failBatchWrites();
+  try {
+    // The events are created: the failure is the postings', logged and left queued, not thrown.
+    await createEventsTogether(group.map((event) => ({ event, extraItems: [] })), owner ? { owner } : {});
+  } finally {
+    restore();
+    vi.useRealTimers();
+  }
+}
+
 const wordSearch = async (word: string) => (await searchEvents({ q: word, from: `${YEAR}-01-01`, to: `${YEAR}-12-31` }, { today })).page.items.map((card) => card.id).sort();
 const adminWordSearch = async (word: string) => (await listAdminEvents({ q: word })).page.items.map((row) => row.id).sort();
 const ids = (events: readonly RaceEvent[]) => events.map((event) => event.id).sort();
@@ -100,13 +116,7 @@ describe('events created together', () => {
     const marker = `qz${letters(6)}`;
     const owner = `job-${marker}`;
     const group = [1, 2].map((index) => newEvent(marker, index));
-    const restore = failBatchWrites();
-    try {
-      // The events are created: the failure is the postings', logged and left queued, not thrown.
-      await createEventsTogether(group.map((event) => ({ event, extraItems: [] })), { owner });
-    } finally {
-      restore();
-    }
+    await createWithoutPostings(group, { owner });
 
     for (const event of group) {
       expect(await getEvent(event.id)).toEqual(event);
@@ -145,14 +155,7 @@ describe('events created together', () => {
     const marker = `qz${letters(6)}`;
     const group = [1, 2].map((index) => newEvent(marker, index));
     // The group was written longer ago than any writer may live.
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() - INDEX_WRITER_LIMIT_MS - 60_000 });
-    const restore = failBatchWrites();
-    try {
-      await createEventsTogether(group.map((event) => ({ event, extraItems: [] })), { owner: `job-${marker}` });
-    } finally {
-      restore();
-      vi.useRealTimers();
-    }
+    await createWithoutPostings(group, { owner: `job-${marker}`, abandoned: true });
     expect(await pendingTicketOf(group[0]!)).toEqual(expect.any(String));
 
     // An admin's edit of one finishes its postings first, then edits it: the index follows the edit.
@@ -176,14 +179,7 @@ describe('events created together', () => {
   it('skips an event deleted before its group was finished, and leaves no posting of it', async () => {
     const marker = `qz${letters(6)}`;
     const group = [1, 2].map((index) => newEvent(marker, index));
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() - INDEX_WRITER_LIMIT_MS - 60_000 });
-    const restore = failBatchWrites();
-    try {
-      await createEventsTogether(group.map((event) => ({ event, extraItems: [] })), {});
-    } finally {
-      restore();
-      vi.useRealTimers();
-    }
+    await createWithoutPostings(group, { abandoned: true });
     await deleteEvent(group[0]!.id);
     await finishPendingIndexes(undefined);
     expect((await storedIndexKeys(group[0]!)).present).toEqual([]);
