@@ -16,7 +16,6 @@ export function TextAreaField({ label, required, hint, error, value, onChange }:
     <div className="field">
       <label className="field__label" htmlFor={id}>
         {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
       </label>
       <textarea id={id} className="field__input" rows={4} required={required} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={described} />
       {error ? <p id={`${id}-error`} className="field__error">{error}</p> : null}
@@ -34,7 +33,6 @@ export function ChoiceField({ label, required, hint, error, value, onChange, opt
     <div className="field">
       <label className="field__label" htmlFor={id}>
         {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
       </label>
       <select id={id} className="field__input" required={required} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={described}>
         {hasEmpty ? null : <option value="" disabled>Choose…</option>}

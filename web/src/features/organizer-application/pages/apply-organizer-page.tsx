@@ -168,6 +168,7 @@ function ApplicationForm({ email, onSubmit }: { email: string; onSubmit(body: Ne
   return (
     <form className="apply-organizer__form" onSubmit={submit} noValidate>
       {problem ? <Alert tone="error" title={problem.title}>{problem.text}</Alert> : null}
+      <p className="apply-organizer__notice">Every field is required unless it says optional.</p>
       <fieldset className="apply-organizer__section">
         <legend>Organization information</legend>
         <TextField label="Organization Name" required value={draft.organizationName} onChange={(e) => set('organizationName', e.target.value)} error={fieldErrors.organizationName} autoComplete="organization" />
@@ -179,12 +180,12 @@ function ApplicationForm({ email, onSubmit }: { email: string; onSubmit(body: Ne
           options={ORGANIZATION_TYPES.map((type) => ({ value: type, label: ORGANIZATION_TYPE_LABELS[type] }))}
           error={fieldErrors.organizationType}
         />
-        <TextField label="Website" type="url" placeholder="https://" value={draft.website ?? ''} onChange={(e) => set('website', e.target.value)} error={fieldErrors.website} autoComplete="url" />
+        <TextField label="Website (optional)" type="url" placeholder="https://" value={draft.website ?? ''} onChange={(e) => set('website', e.target.value)} error={fieldErrors.website} autoComplete="url" />
       </fieldset>
       <fieldset className="apply-organizer__section">
         <legend>Contact information</legend>
         <TextField label="Contact Email" type="email" required value={draft.contactEmail ?? ''} onChange={(e) => set('contactEmail', e.target.value)} error={fieldErrors.contactEmail} autoComplete="email" hint="Where we will write about your application." />
-        <TextField label="Contact Phone" type="tel" value={draft.contactPhone ?? ''} onChange={(e) => set('contactPhone', e.target.value)} error={fieldErrors.contactPhone} autoComplete="tel" />
+        <TextField label="Contact Phone (optional)" type="tel" value={draft.contactPhone ?? ''} onChange={(e) => set('contactPhone', e.target.value)} error={fieldErrors.contactPhone} autoComplete="tel" />
       </fieldset>
       <fieldset className="apply-organizer__section">
         <legend>Experience and event types</legend>
@@ -192,7 +193,7 @@ function ApplicationForm({ email, onSubmit }: { email: string; onSubmit(body: Ne
         <TextAreaField label="Experience" required hint="How long you have organized events, and how large they are (at least 20 characters)." value={draft.experience} onChange={(value) => set('experience', value)} error={fieldErrors.experience} />
         <div className="apply-organizer__types" role="group" aria-labelledby="event-types-label">
           <p id="event-types-label" className="field__label">
-            Event Types <span aria-hidden="true">*</span>
+            Event Types
           </p>
           {EVENT_TYPES.map((type) => (
             <label key={type} className="apply-organizer__check">
@@ -207,12 +208,12 @@ function ApplicationForm({ email, onSubmit }: { email: string; onSubmit(body: Ne
           {fieldErrors.eventTypes ? <p className="field__error">{fieldErrors.eventTypes}</p> : null}
         </div>
         <ChoiceField
-          label="Events a year"
+          label="Events a year (optional)"
           value={draft.expectedVolume ?? ''}
           onChange={(value) => set('expectedVolume', (value || undefined) as Draft['expectedVolume'])}
           options={[{ value: '', label: 'Not sure yet' }, ...EXPECTED_VOLUMES.map((volume) => ({ value: volume, label: volume }))]}
         />
-        <TextAreaField label="References" hint="Optional: people or organizations who can vouch for your events." value={draft.referenceContacts ?? ''} onChange={(value) => set('referenceContacts', value)} error={fieldErrors.referenceContacts} />
+        <TextAreaField label="References (optional)" hint="People or organizations who can vouch for your events." value={draft.referenceContacts ?? ''} onChange={(value) => set('referenceContacts', value)} error={fieldErrors.referenceContacts} />
       </fieldset>
       <label className="apply-organizer__check apply-organizer__terms">
         <input type="checkbox" checked={draft.acceptTerms} onChange={(e) => set('acceptTerms', e.target.checked)} />
