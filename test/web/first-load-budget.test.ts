@@ -70,7 +70,7 @@ describe('route schemas', () => {
     // The areas today's pages call (the system area's routes have no typed caller: the status is fetched
     // directly; /admin/data and /admin/system call the admin overview, health and configuration, and the
     // exports; /admin and /admin/import the overview and the import jobs; /admin/events its own area).
-    expect(areasByChunk.flatMap((chunk) => chunk.areas).sort()).toEqual(['admin-events', 'admin-exports', 'admin-imports', 'admin-system', 'events', 'saved', 'users']);
+    expect(areasByChunk.flatMap((chunk) => chunk.areas).sort()).toEqual(['admin-events', 'admin-exports', 'admin-imports', 'admin-organizer-applications', 'admin-system', 'events', 'organizer-applications', 'saved', 'users']);
     expect(areasByChunk.filter((chunk) => chunk.areas.length > 1)).toEqual([]);
     expect(areasByChunk.filter((chunk) => chunk.index)).toEqual([]);
   });
