@@ -3,6 +3,7 @@
  * run; an admin approves (the organizer becomes the event's owner) or rejects, with notes.
  */
 import * as z from 'zod';
+import { CLAIM_REASON_MAX } from '../claim-refusals.ts';
 import { IsoDateSchema, IsoDateTimeSchema, UlidSchema } from './common.ts';
 import { StateCodeSchema } from './event.ts';
 
@@ -11,7 +12,6 @@ export const ClaimStatusSchema = z.enum(CLAIM_STATUSES);
 export type ClaimStatus = z.infer<typeof ClaimStatusSchema>;
 
 /** Longest reason and admin note the forms take. */
-export const CLAIM_REASON_MAX = 1000;
 export const CLAIM_NOTES_MAX = 1000;
 
 /**
@@ -106,10 +106,4 @@ export const AdminClaimsPageSchema = z.object({
 });
 export type AdminClaimsPage = z.infer<typeof AdminClaimsPageSchema>;
 
-/** The spec's refusals (error catalogue, "Claim (card)"), by the error code the API answers them with. */
-export const CLAIM_REFUSALS = {
-  event_already_claimed: { title: 'Event Already Claimed', message: 'This event has already been claimed by another organizer.' },
-  claim_already_submitted: { title: 'Claim Already Submitted', message: 'You have already submitted a claim for this event.' },
-  event_already_yours: { title: 'Event Already Claimed', message: 'This event is already yours.' },
-} as const;
-export type ClaimRefusalCode = keyof typeof CLAIM_REFUSALS;
+export { CLAIM_REASON_MAX, CLAIM_REFUSALS, type ClaimRefusalCode } from '../claim-refusals.ts';
