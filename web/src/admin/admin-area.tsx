@@ -16,6 +16,7 @@ import { ImportPage } from './import/import-page.tsx';
 import { OverviewPage } from './overview/overview-page.tsx';
 import { SystemPage } from './system/system-page.tsx';
 import { AdminEventsPage } from './events/admin-events-page.tsx';
+import { ClaimsPage } from './claims/claims-page.tsx';
 
 const ADMIN_ROLES: readonly Role[] = ['admin', 'superadmin'];
 
@@ -26,6 +27,7 @@ export const SCREENS: Readonly<Record<string, ComponentType<{ section: AdminSect
   data: DataPage,
   system: SystemPage,
   events: AdminEventsPage,
+  claims: ClaimsPage,
 };
 
 function screenOf(section: AdminSection) {

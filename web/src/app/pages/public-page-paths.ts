@@ -14,7 +14,6 @@ export const PUBLIC_PAGE_PATHS = [
   'calendar',
   'blog',
   'reviews',
-  'claim-event',
   'promote-event',
   'submit-event',
   'sponsorship',
