@@ -8,6 +8,3 @@ export const CLAIM_REFUSALS = {
   event_already_yours: { title: 'Event Already Claimed', message: 'This event is already yours.' },
 } as const;
 export type ClaimRefusalCode = keyof typeof CLAIM_REFUSALS;
-
-/** Longest claim reason the dialog and the API take. */
-export const CLAIM_REASON_MAX = 1000;

@@ -25,15 +25,14 @@
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ULID_SOURCE } from '#shared/ids';
 import type { Profile } from '#shared/schemas/profile';
+import { CLAIM_REFUSALS, type ClaimRefusalCode } from '#shared/claim-refusals';
 import {
-  CLAIM_REFUSALS,
   ClaimSchema,
   claimIdOf,
   parseClaimId,
   type AdminClaimEntry,
   type Claim,
   type ClaimEntry,
-  type ClaimRefusalCode,
   type ClaimStatus,
 } from '#shared/schemas/claim';
 import type { RaceEvent } from '#shared/schemas/event';

@@ -3,7 +3,6 @@
  * run; an admin approves (the organizer becomes the event's owner) or rejects, with notes.
  */
 import * as z from 'zod';
-import { CLAIM_REASON_MAX } from '../claim-refusals.ts';
 import { IsoDateSchema, IsoDateTimeSchema, UlidSchema } from './common.ts';
 import { StateCodeSchema } from './event.ts';
 
@@ -11,7 +10,8 @@ export const CLAIM_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const ClaimStatusSchema = z.enum(CLAIM_STATUSES);
 export type ClaimStatus = z.infer<typeof ClaimStatusSchema>;
 
-/** Longest reason and admin note the forms take. */
+/** Longest reason and admin note the API takes. */
+export const CLAIM_REASON_MAX = 1000;
 export const CLAIM_NOTES_MAX = 1000;
 
 /**
@@ -106,4 +106,3 @@ export const AdminClaimsPageSchema = z.object({
 });
 export type AdminClaimsPage = z.infer<typeof AdminClaimsPageSchema>;
 
-export { CLAIM_REASON_MAX, CLAIM_REFUSALS, type ClaimRefusalCode } from '../claim-refusals.ts';

@@ -1,7 +1,7 @@
 import EventsPage from '../../features/events/pages/events-page.tsx';
-import { cardActions, cardFooterActions } from './event-actions.tsx';
+import { cardActions } from './event-actions.tsx';
 
-/** /events: the event search, its cards carrying the save heart and, for organizers, Claim Event. */
+/** /events: the event search, its cards carrying the save heart. */
 export default function EventsRoute() {
-  return <EventsPage cardActions={cardActions} cardFooterActions={cardFooterActions} />;
+  return <EventsPage cardActions={cardActions} />;
 }

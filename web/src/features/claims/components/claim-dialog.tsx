@@ -4,12 +4,12 @@
  * <dialog>: focus moves into it and stays there, Escape closes it. Loaded lazily by ClaimEventButton.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { CLAIM_REASON_MAX } from '#shared/claim-refusals';
 import { Alert } from '../../../components/alert.tsx';
+import { ApiError, errorMessage } from '../../../lib/api-error.ts';
 import { Button } from '../../../components/button.tsx';
 import { useToast } from '../../../components/toast.tsx';
 import { claimRefusal, useSubmitClaim } from '../api/use-claims.ts';
-import type { ClaimTarget } from './claim-event-button.tsx';
+import type { ClaimTarget } from '../../../components/claim-event-link.tsx';
 import './claim-dialog.css';
 
 export const CLAIM_FAILED_TEXT = 'Failed to submit event claim. Please try again.';
@@ -20,7 +20,7 @@ export default function ClaimDialog({ event, onClose }: { event: ClaimTarget; on
   const reasonId = useId();
   const hintId = useId();
   const [reason, setReason] = useState('');
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<string | undefined>();
   const submit = useSubmitClaim();
   const { toast } = useToast();
 
@@ -36,7 +36,7 @@ export default function ClaimDialog({ event, onClose }: { event: ClaimTarget; on
   function onSubmit(formEvent: FormEvent) {
     formEvent.preventDefault();
     if (!trimmed || submit.isPending) return;
-    setFailed(false);
+    setFailed(undefined);
     submit.mutate(
       { eventId: event.id, reason: trimmed },
       {
@@ -47,8 +47,8 @@ export default function ClaimDialog({ event, onClose }: { event: ClaimTarget; on
         onError: (error) => {
           const refusal = claimRefusal(error);
           if (!refusal) {
-            // Keep the dialog and what was typed: nothing is lost, the organizer can try again.
-            setFailed(true);
+            // Keep the dialog and what was typed: nothing is lost, the organizer can fix it or try again.
+            setFailed(error instanceof ApiError && error.status === 400 ? errorMessage(error) : CLAIM_FAILED_TEXT);
             return;
           }
           toast({ title: refusal.title, description: refusal.message, variant: 'destructive' });
@@ -80,7 +80,6 @@ export default function ClaimDialog({ event, onClose }: { event: ClaimTarget; on
           id={reasonId}
           className="claim-dialog__reason"
           rows={5}
-          maxLength={CLAIM_REASON_MAX}
           required
           aria-describedby={hintId}
           placeholder="For example: I am the race director and can be reached at the address on the race website."
@@ -95,7 +94,7 @@ export default function ClaimDialog({ event, onClose }: { event: ClaimTarget; on
         </p>
         {failed ? (
           <Alert tone="error" title="Claim not submitted">
-            <p>{CLAIM_FAILED_TEXT}</p>
+            <p>{failed}</p>
           </Alert>
         ) : null}
         <div className="claim-dialog__actions">

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { enumLabel } from '#shared/event-vocabulary';
 import type { EventSummary } from '#shared/schemas/search';
 import { buttonClass } from '../../../components/button.tsx';
+import { ClaimEventLink } from '../../../components/claim-event-link.tsx';
 import { useClaimedLabel } from '../../../components/claimed-label.ts';
 import { EventImage } from '../../../components/event-art.tsx';
 import { CalendarIcon, PinIcon } from '../../../components/icons.tsx';
@@ -20,11 +21,9 @@ export interface EventCardProps {
    * so the events feature does not depend on the features that act on an event.
    */
   actions?: ReactNode;
-  /** Controls after View Details and Register (an organizer's Claim Event), passed in like `actions`. */
-  footerActions?: ReactNode;
 }
 
-export function EventCard({ event, layout, actions, footerActions }: EventCardProps) {
+export function EventCard({ event, layout, actions }: EventCardProps) {
   const titleId = useId();
   const fee = formatFee(event.registrationFee);
   const distance = formatDistances(event.distances);
@@ -96,7 +95,7 @@ export function EventCard({ event, layout, actions, footerActions }: EventCardPr
                 Register <span className="visually-hidden">for {event.title} (opens in a new tab)</span>
               </a>
             ) : null}
-            {footerActions}
+            <ClaimEventLink event={event} />
           </div>
         </div>
       </div>

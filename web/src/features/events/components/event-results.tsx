@@ -21,12 +21,10 @@ export interface EventResultsProps {
   onClearFilters?: () => void;
   /** Each card's actions (the save heart), from the page that composes the search with other features. */
   cardActions?: (event: EventSummary) => ReactNode;
-  /** Controls for the card's footer (see EventCard's footerActions). */
-  cardFooterActions?: (event: EventSummary) => ReactNode;
 }
 
 /** The count line, the display switch and the infinitely scrolling list with its every state. */
-export function EventResults({ filters, layout, onLayoutChange, onClearFilters, cardActions, cardFooterActions }: EventResultsProps) {
+export function EventResults({ filters, layout, onLayoutChange, onClearFilters, cardActions }: EventResultsProps) {
   const search = useEventSearch(filters);
   const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = search;
 
@@ -104,7 +102,7 @@ export function EventResults({ filters, layout, onLayoutChange, onClearFilters, 
     const event = shownEvents[index]!;
     items.push(
       <li key={event.id} data-i={index}>
-        <EventCard event={event} layout={layout} actions={cardActions?.(event)} footerActions={cardFooterActions?.(event)} />
+        <EventCard event={event} layout={layout} actions={cardActions?.(event)} />
       </li>,
     );
     index += 1;

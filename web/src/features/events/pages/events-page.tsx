@@ -17,10 +17,9 @@ import '../components/events.css';
 export interface EventsPageProps {
   /** Each result card's actions (the save heart): the app passes them in, so events does not import saved. */
   cardActions?: (event: EventSummary) => ReactNode;
-  cardFooterActions?: (event: EventSummary) => ReactNode;
 }
 
-export default function EventsPage({ cardActions, cardFooterActions }: EventsPageProps) {
+export default function EventsPage({ cardActions }: EventsPageProps) {
   useDocumentTitle('Discover Events');
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromSearchParams(params), [params]);
@@ -49,7 +48,7 @@ export default function EventsPage({ cardActions, cardFooterActions }: EventsPag
           <EventFilterBar filters={filters} onApply={apply} searchInputRef={searchInputRef} />
           <ActiveFilterChips filters={filters} onRemove={(key) => apply(withoutFilter(filters, key))} onClearAll={clearAll} fallbackFocusRef={searchInputRef} />
         </div>
-        <EventResults filters={filters} layout={layout} onLayoutChange={setLayout} onClearFilters={canonical ? clearAll : undefined} cardActions={cardActions} cardFooterActions={cardFooterActions} />
+        <EventResults filters={filters} layout={layout} onLayoutChange={setLayout} onClearFilters={canonical ? clearAll : undefined} cardActions={cardActions} />
       </div>
     </>
   );
