@@ -5,7 +5,8 @@
  * recording reviewer, time and notes; the cards' 'Claimed' badges read the owner from the postings).
  */
 import { randomUUID } from 'node:crypto';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AdminClaimsPageSchema, ClaimSchema, ClaimsPageSchema, type AdminClaimsPage } from '#shared/schemas/claim';
 import { EventSearchPageSchema } from '#shared/schemas/search';
@@ -189,6 +190,19 @@ describe('deciding a claim', () => {
     const again = await claim(tokens.Organizer, event.id, 'From the organization account now.');
     expect(again.status).toBe(201);
     expect(ClaimSchema.parse(again.body)).toMatchObject({ status: 'pending', reason: 'From the organization account now.' });
+  });
+
+  it('refuses approval with a 409 while an import is still writing the event, and changes nothing', async () => {
+    const event = await newEvent();
+    const created = ClaimSchema.parse((await claim(tokens.Organizer, event.id)).body);
+    // What a grouped create leaves on an event until its postings are written: a fresh ticket (its writer may be at work).
+    await db.send(new UpdateCommand({ TableName: tableName, Key: { PK: `EVENT#${event.id}`, SK: 'EVENT' }, UpdateExpression: 'SET indexPending = :ticket', ExpressionAttributeValues: { ':ticket': ulid() } }));
+    const before = await claimCounters();
+    const response = await decide(tokens.Admin!, created.id, 'approve');
+    expect(response.status).toBe(409);
+    expect((await storedClaim(event.id, subs.Organizer!))?.status).toBe('pending');
+    expect((await getEvent(event.id))?.organizerId).toBeUndefined();
+    expect(await claimCounters()).toEqual(before);
   });
 
   it('answers 404 for an unknown claim and 400 for a malformed id or decision', async () => {
