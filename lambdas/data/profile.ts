@@ -17,7 +17,7 @@
  * item reader keeps PROFILE_FIELDS, which the compiler holds to ProfileSchema's keys (and a unit test to
  * their order), rather than reading them off the schema.
  */
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { todayInNewYork } from '#shared/dates';
 import type { Role } from '#shared/roles';
 import type { Profile, UpdateProfile } from '#shared/schemas/profile';
@@ -124,46 +124,50 @@ export function userCreatedMonthCounter(createdAt: string | Date): string {
 }
 
 /**
- * Gives a user another role, moving the per-role counters in the same transaction. The write is conditioned
- * on the role read just before, so two admins changing one user at once cannot count them twice; the loser
- * gets a 409-worthy condition failure (ConflictError) and may retry. Changing to the same role writes nothing.
+ * The writes that give a user another role, for a transaction: the profile's role (conditioned on the role
+ * the caller read, so two changes at once cannot count the user twice) and the per-role user counters.
+ * Decisions that change a role (an approved organizer application) put these in their own transaction.
+ */
+export function roleChangeItems(current: Pick<Profile, 'id' | 'role'>, role: Role): NonNullable<TransactWriteCommandInput['TransactItems']> {
+  return [
+    {
+      Update: {
+        TableName: tableName,
+        Key: profileKey(current.id),
+        UpdateExpression: 'SET #role = :role, GSI2PK = :roleKey',
+        ConditionExpression: '#role = :was',
+        ExpressionAttributeNames: { '#role': 'role' },
+        ExpressionAttributeValues: { ':role': role, ':roleKey': `ROLE#${role}`, ':was': current.role },
+      },
+    },
+    {
+      Update: {
+        TableName: tableName,
+        Key: USER_COUNTERS_KEY,
+        UpdateExpression: 'ADD #from :minus, #to :one',
+        ExpressionAttributeNames: { '#from': current.role, '#to': role },
+        ExpressionAttributeValues: { ':minus': -1, ':one': 1 },
+      },
+    },
+  ];
+}
+
+/**
+ * Gives a user another role, moving the per-role counters in the same transaction (roleChangeItems). The
+ * loser of two changes at once gets a 409-worthy condition failure (ConflictError) and may retry. Changing
+ * to the same role writes nothing.
  */
 export async function changeRole(sub: string, role: Role): Promise<Profile> {
   const current = await getProfile(sub);
   if (!current) throw new NotFoundError('Profile not found');
   if (current.role === role) return current;
-  const updated: Profile = { ...current, role };
   try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName,
-              Key: profileKey(sub),
-              UpdateExpression: 'SET #role = :role, GSI2PK = :roleKey',
-              ConditionExpression: '#role = :was',
-              ExpressionAttributeNames: { '#role': 'role' },
-              ExpressionAttributeValues: { ':role': role, ':roleKey': `ROLE#${role}`, ':was': current.role },
-            },
-          },
-          {
-            Update: {
-              TableName: tableName,
-              Key: USER_COUNTERS_KEY,
-              UpdateExpression: 'ADD #from :minus, #to :one',
-              ExpressionAttributeNames: { '#from': current.role, '#to': role },
-              ExpressionAttributeValues: { ':minus': -1, ':one': 1 },
-            },
-          },
-        ],
-      }),
-    );
+    await db.send(new TransactWriteCommand({ TransactItems: roleChangeItems(current, role) }));
   } catch (error) {
     if (isConditionFailure(error)) throw new ConflictError('The role changed meanwhile; reload and try again');
     throw error;
   }
-  return updated;
+  return { ...current, role };
 }
 
 /** Sets the given fields; a field given as undefined (sent as an empty string) is removed. */

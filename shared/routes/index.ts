@@ -17,6 +17,8 @@ import { EVENTS_ROUTES } from './events.ts';
 import { SAVED_ROUTES } from './saved.ts';
 import { SYSTEM_ROUTES } from './system.ts';
 import { USERS_ROUTES } from './users.ts';
+import { ORGANIZER_APPLICATIONS_ROUTES } from './organizer-applications.ts';
+import { ADMIN_ORGANIZER_APPLICATIONS_ROUTES } from './admin-organizer-applications.ts';
 
 export * from './define.ts';
 
@@ -59,6 +61,8 @@ export const ROUTE_AREAS = {
   adminEvents: ADMIN_EVENTS_ROUTES,
   adminExports: ADMIN_EXPORTS_ROUTES,
   adminSystem: ADMIN_SYSTEM_ROUTES,
+  organizerApplications: ORGANIZER_APPLICATIONS_ROUTES,
+  adminOrganizerApplications: ADMIN_ORGANIZER_APPLICATIONS_ROUTES,
   claims: CLAIMS_ROUTES,
   adminClaims: ADMIN_CLAIMS_ROUTES,
 } as const satisfies Readonly<Record<string, Readonly<Record<string, AnyRouteDefinition>>>>;
@@ -74,6 +78,8 @@ export const ROUTES = mergeRouteTables(
   ROUTE_AREAS.adminExports,
   ROUTE_AREAS.adminSystem,
   ROUTE_AREAS.adminEvents,
+  ROUTE_AREAS.organizerApplications,
+  ROUTE_AREAS.adminOrganizerApplications,
   ROUTE_AREAS.claims,
   ROUTE_AREAS.adminClaims,
 );

@@ -16,6 +16,7 @@ import { ImportPage } from './import/import-page.tsx';
 import { OverviewPage } from './overview/overview-page.tsx';
 import { SystemPage } from './system/system-page.tsx';
 import { AdminEventsPage } from './events/admin-events-page.tsx';
+import { ApplicationsPage } from './applications/applications-page.tsx';
 import { ClaimsPage } from './claims/claims-page.tsx';
 
 const ADMIN_ROLES: readonly Role[] = ['admin', 'superadmin'];
@@ -27,6 +28,7 @@ export const SCREENS: Readonly<Record<string, ComponentType<{ section: AdminSect
   data: DataPage,
   system: SystemPage,
   events: AdminEventsPage,
+  applications: ApplicationsPage,
   claims: ClaimsPage,
 };
 

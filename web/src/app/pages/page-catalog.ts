@@ -18,7 +18,6 @@ export const PUBLIC_PAGES: Readonly<Record<PublicPagePath, PageText>> = {
   organizers: { title: 'Event Organizers', summary: 'This page will be a directory of race organizers and the events they put on.' },
   'organizer-dashboard': { title: 'Organizer Dashboard', summary: 'This page will let organizers claim and create events and manage their promotions.' },
   'create-event': { title: 'Create Event', summary: 'This page will let organizers submit a new event for review.' },
-  'apply-organizer': { title: 'Become an Event Organizer', summary: 'This page will let you apply for organizer access to claim, create and promote events.' },
   calendar: { title: 'Race Calendar', summary: 'Coming Soon: an interactive race calendar is in development.' },
   blog: { title: 'Blog', summary: 'This page will carry articles on racing, training and the endurance community.' },
   reviews: { title: 'Race Reviews', summary: "This page will collect athletes' reviews and ratings of the races they ran." },

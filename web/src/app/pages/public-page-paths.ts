@@ -10,7 +10,6 @@ export const PUBLIC_PAGE_PATHS = [
   'organizers',
   'organizer-dashboard',
   'create-event',
-  'apply-organizer',
   'calendar',
   'blog',
   'reviews',

@@ -1,0 +1,60 @@
+/**
+ * The platform's activity record: one item per decision that changes what someone may do (an organizer
+ * application decided, a role changed), written in the same transaction as the change, so the record can
+ * never show a change that did not happen or miss one that did. /superadmin's recent activity reads it.
+ *
+ * | item     | PK       | SK                  | attributes                                        |
+ * | activity | ACTIVITY | <at ISO time>#<id>  | kind, actorId, subjectId, summary; expires (TTL) a year on |
+ *
+ * One partition on purpose: admins make a few decisions a day, and "newest first" is one Query.
+ */
+import { QueryCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import { TTL_ATTRIBUTE } from '#shared/table';
+import { db, tableName } from '#lib/dynamo';
+
+export const ACTIVITY_PK = 'ACTIVITY';
+const KEEP_SECONDS = 365 * 86_400;
+
+export const ACTIVITY_KINDS = ['application-approved', 'application-denied', 'role-changed'] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+export interface Activity {
+  readonly id: string;
+  readonly at: string;
+  readonly kind: ActivityKind;
+  /** Who acted (an admin's sub). */
+  readonly actorId: string;
+  /** Whom or what it was about (a user's sub). */
+  readonly subjectId: string;
+  /** One line a person reads: 'Approved the organizer application of Pine Valley Runners'. */
+  readonly summary: string;
+}
+
+/** The activity item's Put, for the transaction of the change it records. */
+export function activityPut(entry: Omit<Activity, 'id' | 'at'>, now: Date = new Date()): NonNullable<TransactWriteCommandInput['TransactItems']>[number] {
+  const at = now.toISOString();
+  const id = ulid(now.getTime());
+  return {
+    Put: {
+      TableName: tableName,
+      Item: { PK: ACTIVITY_PK, SK: `${at}#${id}`, entity: 'activity', id, at, ...entry, [TTL_ATTRIBUTE]: Math.floor(now.getTime() / 1000) + KEEP_SECONDS },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  };
+}
+
+/** The newest `limit` entries. */
+export async function recentActivity(limit: number): Promise<Activity[]> {
+  const { Items = [] } = await db.send(
+    new QueryCommand({ TableName: tableName, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': ACTIVITY_PK }, ScanIndexForward: false, Limit: limit }),
+  );
+  return Items.map((item) => ({
+    id: String(item.id),
+    at: String(item.at),
+    kind: item.kind as ActivityKind,
+    actorId: String(item.actorId),
+    subjectId: String(item.subjectId),
+    summary: String(item.summary),
+  }));
+}

@@ -1,0 +1,211 @@
+/**
+ * Organizer applications: the application, the applicant's one open application, and the counters, each
+ * state change in one transaction.
+ *
+ * | item               | PK                  | SK                 | GSI1 (queue by status)                   | GSI2 (by applicant)                      |
+ * | application        | APPLICATION#<id>    | APPLICATION        | APPLICATIONS#<status> / <createdAt>#<id> | USER#<sub>#APPLICATIONS / <createdAt>#<id> |
+ * | open application   | USER#<sub>          | APPLICATION#OPEN   |                                          |                                          |
+ * | counters           | COUNTER             | APPLICATIONS       | pending, approved, denied                |                                          |
+ *
+ * The application's own partition (rather than DESIGN's USER#<sub> / APPLICATION) lets an admin's decision
+ * find it by id alone; the open-application item keeps "one open application per user" a condition of the
+ * create, not a read before it. A decision deletes it, so a denied applicant may apply again.
+ *
+ * Approving makes the applicant an organizer in the same transaction (profile.ts roleChangeItems, with the
+ * user counters), records the decision (reviewer, time, notes) and an activity entry (activity.ts). An
+ * applicant who became an admin meanwhile keeps their role: approval never demotes.
+ */
+import { GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import type { Profile } from '#shared/schemas/profile';
+import type { AdminApplicationsPage, Application, ApplicationStatus, ApplicationsPage, NewApplication } from '#shared/schemas/organizer-application';
+import { decodeCursorText, encodeCursorText, invalidCursor } from '#lib/cursor';
+import { db, tableName } from '#lib/dynamo';
+import { ConflictError, NotFoundError } from '#lib/errors';
+import { cancellationReasons, failedAt } from '#lib/transactions';
+import { activityPut } from './activity.ts';
+import { getProfile, roleChangeItems } from './profile.ts';
+
+export const applicationKey = (id: string) => ({ PK: `APPLICATION#${id}`, SK: 'APPLICATION' });
+const openApplicationKey = (sub: string) => ({ PK: `USER#${sub}`, SK: 'APPLICATION#OPEN' });
+export const APPLICATION_COUNTERS_KEY = { PK: 'COUNTER', SK: 'APPLICATIONS' } as const;
+const statusPartition = (status: ApplicationStatus) => `APPLICATIONS#${status}`;
+const applicantPartition = (sub: string) => `USER#${sub}#APPLICATIONS`;
+
+export const PAGE_SIZE = 20;
+
+/** Refusals, in words an applicant reads. */
+export const ALREADY_ORGANIZER = 'You are already an organizer: you can claim and create events from your organizer dashboard.';
+export const OPEN_APPLICATION = 'You already have an application under review. We will contact you within 3-5 business days.';
+export const ALREADY_DECIDED = 'This application has already been decided.';
+
+const FIELDS = [
+  'id', 'userId', 'organizationName', 'organizationType', 'contactEmail', 'contactPhone', 'website', 'description', 'experience',
+  'eventTypes', 'expectedVolume', 'referenceContacts', 'status', 'createdAt', 'reviewedBy', 'reviewedAt', 'adminNotes',
+] as const satisfies readonly (keyof Application)[];
+
+function fromItem(item: Record<string, unknown>): Application {
+  const application: Record<string, unknown> = {};
+  for (const field of FIELDS) if (item[field] !== undefined) application[field] = item[field];
+  return application as Application;
+}
+
+function toItem(application: Application) {
+  const position = `${application.createdAt}#${application.id}`;
+  return {
+    ...applicationKey(application.id),
+    entity: 'organizer-application',
+    ...application,
+    GSI1PK: statusPartition(application.status),
+    GSI1SK: position,
+    GSI2PK: applicantPartition(application.userId),
+    GSI2SK: position,
+  };
+}
+
+function counterMove(moves: Partial<Record<ApplicationStatus, number>>): NonNullable<TransactWriteCommandInput['TransactItems']>[number] {
+  const entries = Object.entries(moves);
+  return {
+    Update: {
+      TableName: tableName,
+      Key: APPLICATION_COUNTERS_KEY,
+      UpdateExpression: `ADD ${entries.map((_, index) => `#c${index} :c${index}`).join(', ')}`,
+      ExpressionAttributeNames: Object.fromEntries(entries.map(([name], index) => [`#c${index}`, name])),
+      ExpressionAttributeValues: Object.fromEntries(entries.map(([, delta], index) => [`:c${index}`, delta])),
+    },
+  };
+}
+
+/**
+ * Files an application for the caller. Organizers and admins are refused (they need none), and so is a
+ * second application while one is open (409s with the texts above). The contact e-mail defaults to the
+ * caller's own.
+ */
+export async function submitApplication(caller: { sub: string; email: string; profile: Pick<Profile, 'role'> }, input: NewApplication, now: Date = new Date()): Promise<Application> {
+  if (caller.profile.role !== 'athlete') throw new ConflictError(ALREADY_ORGANIZER);
+  const { acceptTerms: _accepted, ...fields } = input;
+  const application: Application = {
+    ...fields,
+    contactEmail: input.contactEmail ?? caller.email,
+    id: ulid(now.getTime()),
+    userId: caller.sub,
+    status: 'pending',
+    createdAt: now.toISOString(),
+  };
+  for (const key of Object.keys(application) as (keyof Application)[]) if (application[key] === undefined) delete application[key];
+  try {
+    await db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName: tableName, Item: { ...openApplicationKey(caller.sub), entity: 'open-application', applicationId: application.id }, ConditionExpression: 'attribute_not_exists(PK)' } },
+          { Put: { TableName: tableName, Item: toItem(application), ConditionExpression: 'attribute_not_exists(PK)' } },
+          counterMove({ pending: 1 }),
+        ],
+      }),
+    );
+  } catch (error) {
+    const reasons = cancellationReasons(error);
+    if (reasons && failedAt(reasons, 0)) throw new ConflictError(OPEN_APPLICATION);
+    throw error;
+  }
+  return application;
+}
+
+export async function getApplication(id: string): Promise<Application | undefined> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: applicationKey(id), ConsistentRead: true }));
+  return Item ? fromItem(Item) : undefined;
+}
+
+export interface Decision {
+  readonly decision: 'approve' | 'deny';
+  readonly notes?: string;
+  readonly reviewerId: string;
+}
+
+/**
+ * Decides a pending application: its status, reviewer, time and notes, the open-application item gone, the
+ * counters moved and an activity entry, all in one transaction; approval also makes an athlete applicant an
+ * organizer in it. A decided application is a 409; an unknown one a 404. Two admins deciding at once: one
+ * wins, the other gets the 409.
+ */
+export async function decideApplication(id: string, { decision, notes, reviewerId }: Decision, now: Date = new Date()): Promise<Application> {
+  const application = await getApplication(id);
+  if (!application) throw new NotFoundError('Application not found');
+  if (application.status !== 'pending') throw new ConflictError(ALREADY_DECIDED);
+  const status: ApplicationStatus = decision === 'approve' ? 'approved' : 'denied';
+  const decided: Application = { ...application, status, reviewedBy: reviewerId, reviewedAt: now.toISOString(), ...(notes ? { adminNotes: notes } : {}) };
+  const applicant = decision === 'approve' ? await getProfile(application.userId) : undefined;
+  // Only an athlete becomes an organizer: an applicant made admin meanwhile keeps the higher role.
+  const promote = applicant?.role === 'athlete';
+  try {
+    await db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName: tableName, Item: toItem(decided), ConditionExpression: '#status = :pending', ExpressionAttributeNames: { '#status': 'status' }, ExpressionAttributeValues: { ':pending': 'pending' } } },
+          { Delete: { TableName: tableName, Key: openApplicationKey(application.userId) } },
+          counterMove({ pending: -1, [status]: 1 }),
+          activityPut(
+            {
+              kind: decision === 'approve' ? 'application-approved' : 'application-denied',
+              actorId: reviewerId,
+              subjectId: application.userId,
+              summary: `${decision === 'approve' ? 'Approved' : 'Denied'} the organizer application of ${application.organizationName}`,
+            },
+            now,
+          ),
+          ...(promote && applicant ? roleChangeItems(applicant, 'organizer') : []),
+        ],
+      }),
+    );
+  } catch (error) {
+    const reasons = cancellationReasons(error);
+    if (reasons && failedAt(reasons, 0)) throw new ConflictError(ALREADY_DECIDED);
+    // The applicant's role changed between our read and the write: decide again from what is there now.
+    if (reasons && promote && failedAt(reasons, 4)) throw new ConflictError("The applicant's role changed meanwhile; reload and try again");
+    throw error;
+  }
+  return decided;
+}
+
+const CURSOR_TEXT = /^(\d{4}-\d{2}-\d{2}T[\d:.]+Z)#([0-9A-HJKMNP-TV-Z]{26})$/;
+
+function positionOf(cursor: string): string {
+  const text = decodeCursorText(cursor);
+  if (!CURSOR_TEXT.test(text)) throw invalidCursor();
+  return text;
+}
+
+async function queryPage(index: 'GSI1' | 'GSI2', partition: string, { cursor, oldestFirst }: { cursor?: string; oldestFirst: boolean }): Promise<ApplicationsPage> {
+  const position = cursor ? positionOf(cursor) : undefined;
+  const [pk, sk] = index === 'GSI1' ? ['GSI1PK', 'GSI1SK'] : ['GSI2PK', 'GSI2SK'];
+  const { Items = [], LastEvaluatedKey } = await db.send(
+    new QueryCommand({
+      TableName: tableName,
+      IndexName: index,
+      KeyConditionExpression: `${pk} = :pk`,
+      ExpressionAttributeValues: { ':pk': partition },
+      ScanIndexForward: oldestFirst,
+      // One more than the page tells whether anything follows, so the last page has no cursor to an empty one.
+      Limit: PAGE_SIZE + 1,
+      ...(position ? { ExclusiveStartKey: { ...applicationKey(position.split('#')[1]!), [pk]: partition, [sk]: position } } : {}),
+    }),
+  );
+  const items = Items.slice(0, PAGE_SIZE).map(fromItem);
+  const last = items.at(-1);
+  const more = Items.length > PAGE_SIZE || LastEvaluatedKey !== undefined;
+  return { items, ...(more && last ? { nextCursor: encodeCursorText(`${last.createdAt}#${last.id}`) } : {}) };
+}
+
+/** The caller's applications, newest first. */
+export function listApplicationsOf(sub: string, cursor?: string): Promise<ApplicationsPage> {
+  return queryPage('GSI2', applicantPartition(sub), { cursor, oldestFirst: false });
+}
+
+/** Applications with a status: the pending queue oldest first (first come, first served), decided ones newest first. */
+export async function listApplications(status: ApplicationStatus, cursor?: string): Promise<AdminApplicationsPage> {
+  const [page, counters] = await Promise.all([
+    queryPage('GSI1', statusPartition(status), { cursor, oldestFirst: status === 'pending' }),
+    db.send(new GetCommand({ TableName: tableName, Key: APPLICATION_COUNTERS_KEY })),
+  ]);
+  return { ...page, total: Math.max(0, Number(counters.Item?.[status] ?? 0)) };
+}

@@ -1,0 +1,99 @@
+/**
+ * Issue 9, the application flow in headless Chromium against the local stack: a new athlete applies on
+ * /apply-organizer, an admin approves on /admin/applications, and the athlete is an organizer on their next
+ * visit. axe at desktop and phone widths; screenshots under the run's screenshot folder.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { CLOUDSCAPE_MOBILE_NAV, confirmationCodeFor, expectNoSeriousA11yViolations, newPage, screenshotPath, signIn, stackUrl, useBrowser } from '../support/browser.ts';
+
+const browser = useBrowser();
+const PHONE = { width: 390, height: 844 };
+
+async function signUp(page: Page, email: string): Promise<void> {
+  await page.goto(stackUrl('/auth?mode=signup'));
+  await page.getByLabel('First name').fill('Rosa');
+  await page.getByLabel('Last name').fill('Diaz');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('Strong-pass-42!');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByRole('heading', { name: 'Confirm your e-mail' }).waitFor();
+  await page.getByLabel('Confirmation code').fill(await confirmationCodeFor(email));
+  await page.getByRole('button', { name: 'Confirm and sign in' }).click();
+  await page.waitForURL(stackUrl('/'));
+}
+
+describe('applying to be an organizer', () => {
+  it('an athlete applies, an admin approves, and the athlete is an organizer on the next visit', { timeout: 120_000 }, async () => {
+    const organization = `Ridge Runners ${Date.now()}`;
+    const email = `applicant-${Date.now()}@racefinder.test`;
+    const athlete = await newPage(browser());
+    const admin = await newPage(browser());
+    try {
+      const page = athlete.page;
+      await signUp(page, email);
+      await page.goto(stackUrl('/apply-organizer'));
+      await page.getByRole('heading', { name: 'Become an Event Organizer' }).waitFor();
+      // The contact e-mail starts as the user's own.
+      await expect(page.getByLabel('Contact Email').inputValue()).resolves.toBe(email);
+      await page.screenshot({ path: screenshotPath('apply-organizer-desktop.png'), fullPage: true });
+      await expectNoSeriousA11yViolations(page);
+
+      // Nothing filled in: the spec's message names the missing fields, and nothing is sent.
+      await page.getByRole('button', { name: 'Submit Application' }).click();
+      await page.getByText('Missing Information').waitFor();
+      await page.getByText('Please fill in: Organization Name, Organization Type, Description, Experience, Event Types').waitFor();
+
+      await page.getByLabel('Organization Name').fill(organization);
+      await page.getByLabel('Organization Type').selectOption('running_club');
+      await page.getByLabel('Description', { exact: false }).first().fill('We organize trail races in the foothills every spring and fall.');
+      await page.getByLabel('Experience', { exact: false }).first().fill('Eight years of permitted events with up to 600 runners.');
+      await page.getByLabel('Trail Race').check();
+      await page.getByRole('button', { name: 'Submit Application' }).click();
+      await page.getByText('Terms Agreement Required').waitFor();
+      await page.getByLabel(/I agree to the terms and conditions/).check();
+      await page.getByRole('button', { name: 'Submit Application' }).click();
+      await page.getByRole('heading', { name: 'Application Submitted! 🎉' }).waitFor();
+      await page.screenshot({ path: screenshotPath('apply-organizer-submitted.png') });
+
+      // Coming back shows the application under review, not a second form.
+      await page.goto(stackUrl('/apply-organizer'));
+      await page.getByRole('heading', { name: 'Your application is under review' }).waitFor();
+
+      await signIn(admin.page, 'Admin');
+      await admin.page.goto(stackUrl('/admin/applications'));
+      await admin.page.getByRole('button', { name: `Read the application of ${organization}` }).waitFor();
+      await admin.page.screenshot({ path: screenshotPath('admin-applications-desktop.png') });
+      await expectNoSeriousA11yViolations(admin.page, [CLOUDSCAPE_MOBILE_NAV]);
+      await admin.page.getByRole('button', { name: `Approve ${organization}` }).click();
+      const dialog = admin.page.getByRole('dialog');
+      await dialog.getByLabel('Notes for the applicant').fill('Welcome aboard.');
+      await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
+      await admin.page.getByText('Application approved').waitFor();
+      await admin.page.getByText(`${organization} (${email}) is now an organizer.`).waitFor();
+
+      // The athlete's next visit: the server says organizer, so the page says no application is needed.
+      await page.goto(stackUrl('/apply-organizer'));
+      await page.getByRole('heading', { name: 'You are already an organizer' }).waitFor();
+    } finally {
+      await athlete.context.close();
+      await admin.context.close();
+    }
+  });
+
+  it('reads well and passes axe at phone width', { timeout: 90_000 }, async () => {
+    const email = `phone-applicant-${Date.now()}@racefinder.test`;
+    const { context, page } = await newPage(browser(), PHONE);
+    try {
+      await signUp(page, email);
+      await page.goto(stackUrl('/apply-organizer'));
+      await page.getByRole('heading', { name: 'Become an Event Organizer' }).waitFor();
+      await expectNoSeriousA11yViolations(page);
+      // Nothing wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      await page.screenshot({ path: screenshotPath('apply-organizer-phone.png'), fullPage: true });
+    } finally {
+      await context.close();
+    }
+  });
+});
