@@ -102,6 +102,7 @@ export function summaryOf(event: RaceEvent): EventSummary {
     imageUrl: event.imageUrl,
     featured: event.featured,
     verified: event.verified,
+    organizerId: event.organizerId,
   };
 }
 
@@ -154,6 +155,7 @@ export function summaryFromItem(item: Record<string, unknown>): EventSummary {
     imageUrl: item.imageUrl as string | undefined,
     featured: item.featured as boolean,
     verified: item.verified as boolean,
+    organizerId: item.organizerId as string | undefined,
   };
 }
 

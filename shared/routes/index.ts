@@ -11,6 +11,8 @@ import { ADMIN_SYSTEM_ROUTES } from './admin-system.ts';
 import { routeKey, type AnyRouteDefinition, type BodyOfRoute, type ResponseOfRoute } from './define.ts';
 import { ADMIN_EVENTS_ROUTES } from './admin-events.ts';
 import { ADMIN_EXPORTS_ROUTES } from './admin-exports.ts';
+import { ADMIN_CLAIMS_ROUTES } from './admin-claims.ts';
+import { CLAIMS_ROUTES } from './claims.ts';
 import { EVENTS_ROUTES } from './events.ts';
 import { SAVED_ROUTES } from './saved.ts';
 import { SYSTEM_ROUTES } from './system.ts';
@@ -61,6 +63,8 @@ export const ROUTE_AREAS = {
   adminSystem: ADMIN_SYSTEM_ROUTES,
   organizerApplications: ORGANIZER_APPLICATIONS_ROUTES,
   adminOrganizerApplications: ADMIN_ORGANIZER_APPLICATIONS_ROUTES,
+  claims: CLAIMS_ROUTES,
+  adminClaims: ADMIN_CLAIMS_ROUTES,
 } as const satisfies Readonly<Record<string, Readonly<Record<string, AnyRouteDefinition>>>>;
 
 export type RouteArea = keyof typeof ROUTE_AREAS;
@@ -76,6 +80,8 @@ export const ROUTES = mergeRouteTables(
   ROUTE_AREAS.adminEvents,
   ROUTE_AREAS.organizerApplications,
   ROUTE_AREAS.adminOrganizerApplications,
+  ROUTE_AREAS.claims,
+  ROUTE_AREAS.adminClaims,
 );
 
 export type RouteId = keyof typeof ROUTES;

@@ -42,6 +42,11 @@ export const EventSummarySchema = z.object({
   imageUrl: z.string().optional(),
   featured: z.boolean(),
   verified: z.boolean(),
+  /**
+   * The event's owner (an organizer whose claim was approved, or who created it): the card's 'Claimed' and
+   * 'Claimed by You' badges. The event page shows it too.
+   */
+  organizerId: z.string().optional(),
   /** Present when an active paid-and-approved promotion in the searched scope lifts this event. */
   promotion: z.object({ tier: z.enum(PROMOTION_TIERS) }).optional(),
 });

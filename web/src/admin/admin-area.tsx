@@ -17,6 +17,7 @@ import { OverviewPage } from './overview/overview-page.tsx';
 import { SystemPage } from './system/system-page.tsx';
 import { AdminEventsPage } from './events/admin-events-page.tsx';
 import { ApplicationsPage } from './applications/applications-page.tsx';
+import { ClaimsPage } from './claims/claims-page.tsx';
 
 const ADMIN_ROLES: readonly Role[] = ['admin', 'superadmin'];
 
@@ -28,6 +29,7 @@ export const SCREENS: Readonly<Record<string, ComponentType<{ section: AdminSect
   system: SystemPage,
   events: AdminEventsPage,
   applications: ApplicationsPage,
+  claims: ClaimsPage,
 };
 
 function screenOf(section: AdminSection) {

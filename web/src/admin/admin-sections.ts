@@ -19,6 +19,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'events', navText: 'Events', title: 'Event Management', purpose: 'Search, verify, feature, export and delete events.' },
   { path: 'import', navText: 'Imports', title: 'Event Import', purpose: 'Import events from RunSignup and follow the import jobs.' },
   { path: 'applications', navText: 'Applications', title: 'Organizer Applications', purpose: 'Approve or deny applications for organizer access; approval makes the applicant an organizer at once.' },
+  { path: 'claims', navText: 'Event claims', title: 'Event Claims', purpose: "Approve or reject organizers' claims on the events they run." },
   { path: 'users', navText: 'Users', title: 'User Management', purpose: 'Find users and change their roles.' },
   { path: 'reviews', navText: 'Reviews', title: 'Review Moderation', purpose: "Moderate athletes' race reviews." },
   { path: 'promotions', navText: 'Promotions', title: 'Promotions', purpose: 'Approve paid promotions of events and follow the ones running.' },

@@ -53,6 +53,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'auth', ...page(() => import('../features/auth/pages/auth-page.tsx')) },
           // Pages later issues build: their texts load with them, not with the entry.
           ...PUBLIC_PAGE_PATHS.map((path) => ({ path, ...page(() => import('./pages/placeholder-route.tsx').then((module) => ({ default: module.placeholderFor(path) }))) })),
+          { path: 'claim-event', ...page(() => import('../features/claims/pages/claim-event-page.tsx')) },
           { path: 'events', element: <EventsRoute /> },
           { path: 'events/:id', ...page(() => import('./pages/event-detail-route.tsx')) },
           {

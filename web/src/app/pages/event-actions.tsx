@@ -1,6 +1,7 @@
 /**
  * What the app puts on an event wherever a feature shows one: the save heart on cards and the Save button on
- * the event page. Features take these as slots, so events and event-detail never import saved.
+ * the event page (and an organizer's claim on the event page). Features take these as slots, so events and
+ * event-detail never import saved or claims.
  */
 import type { EventSummary } from '#shared/schemas/search';
 import { EventCard, type EventLayout } from '../../features/events/components/event-card.tsx';

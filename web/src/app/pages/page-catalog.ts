@@ -21,7 +21,6 @@ export const PUBLIC_PAGES: Readonly<Record<PublicPagePath, PageText>> = {
   calendar: { title: 'Race Calendar', summary: 'Coming Soon: an interactive race calendar is in development.' },
   blog: { title: 'Blog', summary: 'This page will carry articles on racing, training and the endurance community.' },
   reviews: { title: 'Race Reviews', summary: "This page will collect athletes' reviews and ratings of the races they ran." },
-  'claim-event': { title: 'Claim an Event', summary: 'This page will explain how organizers claim an event they run so they can manage and promote it.' },
   'promote-event': { title: 'Promote an Event', summary: 'This page will explain how organizers feature their event in search results by state or event type.' },
   'submit-event': { title: 'Submit an Event', summary: 'This page will let you tell us about a race that is missing from RaceFinder.' },
   sponsorship: { title: 'Sponsorship', summary: 'This page will describe how brands can sponsor races and the RaceFinder community.' },

@@ -13,7 +13,6 @@ export const PUBLIC_PAGE_PATHS = [
   'calendar',
   'blog',
   'reviews',
-  'claim-event',
   'promote-event',
   'submit-event',
   'sponsorship',

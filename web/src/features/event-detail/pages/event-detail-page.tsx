@@ -7,6 +7,7 @@ import { CalendarIcon, GlobeIcon, PinIcon } from '../../../components/icons.tsx'
 import { LoadingBlock } from '../../../components/spinner.tsx';
 import { StatusPage } from '../../../components/status-page.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
+import { useClaimedLabel } from '../../../components/claimed-label.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { EventImage } from '../../../components/event-art.tsx';
 import { downloadIcs } from '../components/calendar-download.ts';
@@ -37,10 +38,12 @@ export const NOT_FOUND_TEXT = "The event you're looking for doesn't exist.";
 export interface EventDetailPageProps {
   /** The save control of the page's action panel, from the page that composes it (app/pages). */
   saveAction?: (event: EventDetail) => ReactNode;
+  /** The claim control (organizers: claim the event, see their claim's state), composed like saveAction. */
+  claimAction?: (event: EventDetail) => ReactNode;
 }
 
 /** /events/:id: everything about one race, and what to do next (register, save, add to calendar, share). */
-export default function EventDetailPage({ saveAction }: EventDetailPageProps) {
+export default function EventDetailPage({ saveAction, claimAction }: EventDetailPageProps) {
   const { id } = useParams();
   const { query, notFound } = useEvent(id);
 
@@ -61,7 +64,7 @@ export default function EventDetailPage({ saveAction }: EventDetailPageProps) {
     );
   }
   if (!query.data) return <EventLoading />;
-  return <EventDetailView event={query.data} saveAction={saveAction} />;
+  return <EventDetailView event={query.data} saveAction={saveAction} claimAction={claimAction} />;
 }
 
 function EventLoading() {
@@ -90,11 +93,12 @@ function pageUrl(id: string): string {
   return new URL(`/events/${id}`, window.location.origin).toString();
 }
 
-export function EventDetailView({ event, saveAction }: { event: EventDetail } & EventDetailPageProps) {
+export function EventDetailView({ event, saveAction, claimAction }: { event: EventDetail } & EventDetailPageProps) {
   useDocumentTitle(event.title);
   const fee = formatFee(event.registrationFee);
   const url = pageUrl(event.id);
   const registration = registrationState(event);
+  const claimed = useClaimedLabel(event.organizerId);
 
   return (
     <article className="event-page" aria-labelledby="event-title">
@@ -114,6 +118,7 @@ export function EventDetailView({ event, saveAction }: { event: EventDetail } & 
                 Verified
               </li>
             ) : null}
+            {claimed ? <li className={`event-badge event-badge--claimed${claimed === 'Claimed' ? '' : ' event-badge--mine'}`}>{claimed}</li> : null}
             <li className="event-badge">{enumLabel(event.eventType)}</li>
             <li className="event-badge">{enumLabel(event.terrainType)}</li>
           </ul>
@@ -227,6 +232,7 @@ export function EventDetailView({ event, saveAction }: { event: EventDetail } & 
                 <p className="event-muted event-panel__note">Registration is not open online yet. Check the event website.</p>
               )}
               {saveAction?.(event)}
+              {claimAction?.(event)}
               <div className="event-panel__pair">
                 <Button onClick={() => downloadIcs(event, url)}>
                   <CalendarPlusIcon size={18} />

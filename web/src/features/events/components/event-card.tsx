@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import { enumLabel } from '#shared/event-vocabulary';
 import type { EventSummary } from '#shared/schemas/search';
 import { buttonClass } from '../../../components/button.tsx';
+import { ClaimEventLink } from '../../../components/claim-event-link.tsx';
+import { useClaimedLabel } from '../../../components/claimed-label.ts';
 import { EventImage } from '../../../components/event-art.tsx';
 import { CalendarIcon, PinIcon } from '../../../components/icons.tsx';
 import { DESCRIPTION_FALLBACK, formatDistances, formatEventDate, formatFee } from '../../../lib/event-format.ts';
@@ -28,12 +30,13 @@ export function EventCard({ event, layout, actions }: EventCardProps) {
   // A paid promotion lifts an event in the list, so it is marked the same way as an editorially featured one.
   const featured = event.featured || event.promotion !== undefined;
   const detailsPath = `/events/${encodeURIComponent(event.id)}`;
+  const claimed = useClaimedLabel(event.organizerId);
 
   return (
     <article className={`event-card event-card--${layout}`} aria-labelledby={titleId}>
       <div className="event-card__media">
         <EventImage imageUrl={event.imageUrl} eventType={event.eventType} />
-        {featured || event.verified ? (
+        {featured || event.verified || claimed ? (
           <div className="event-card__flags">
             {featured ? <span className="event-flag event-flag--featured">Featured</span> : null}
             {event.verified ? (
@@ -44,6 +47,7 @@ export function EventCard({ event, layout, actions }: EventCardProps) {
                 Verified
               </span>
             ) : null}
+            {claimed ? <span className={`event-flag event-flag--claimed${claimed === 'Claimed' ? '' : ' event-flag--mine'}`}>{claimed}</span> : null}
           </div>
         ) : null}
         {actions ? <div className="event-card__save">{actions}</div> : null}
@@ -91,6 +95,7 @@ export function EventCard({ event, layout, actions }: EventCardProps) {
                 Register <span className="visually-hidden">for {event.title} (opens in a new tab)</span>
               </a>
             ) : null}
+            <ClaimEventLink event={event} />
           </div>
         </div>
       </div>

@@ -1,0 +1,49 @@
+/**
+ * What an event card says about claims: 'Claimed by You' to its owner, 'Claimed' to everyone else, and an
+ * organizer's Claim Event link (to the event page's claim dialog) on events no one owns.
+ */
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { EventSummary } from '../../shared/schemas/search.ts';
+import { EventCard } from '../../web/src/features/events/components/event-card.tsx';
+import { createFakeApi, makeEvent } from './events-fixtures.ts';
+import { renderApp, signedInAs, type RenderOptions } from './render-app.tsx';
+
+vi.mock('../../web/src/lib/use-api.ts', () => ({ useApi: () => createFakeApi().request }));
+
+function renderCard(event: EventSummary, options: RenderOptions = {}) {
+  renderApp({ ...options, routes: [{ path: '/', element: <EventCard event={event} layout="cards" /> }] });
+  return within(screen.getByRole('article', { name: event.title }));
+}
+
+describe('claims on an event card', () => {
+  it("shows 'Claimed by You' to the owner and no Claim Event link", () => {
+    const card = renderCard(makeEvent({ title: 'Owned Ridge Run', organizerId: 'user-organizer' }), signedInAs('organizer'));
+    expect(card.getByText('Claimed by You')).toBeTruthy();
+    expect(card.queryByRole('link', { name: /Claim Event/ })).toBeNull();
+  });
+
+  it("shows 'Claimed' to visitors and other organizers", () => {
+    const event = makeEvent({ title: 'Someone Elses Run', organizerId: 'user-someone-else' });
+    const card = renderCard(event, signedInAs('organizer'));
+    expect(card.getByText('Claimed', { exact: true })).toBeTruthy();
+    expect(card.queryByText('Claimed by You')).toBeNull();
+    expect(card.queryByRole('link', { name: /Claim Event/ })).toBeNull();
+  });
+
+  it('offers organizers and admins Claim Event on an unowned event, opening the event page with the dialog', async () => {
+    for (const role of ['organizer', 'admin'] as const) {
+      const event = makeEvent({ title: `Open Valley ${role} Race` });
+      const card = renderCard(event, signedInAs(role));
+      expect((await card.findByRole('link', { name: /^Claim Event/ })).getAttribute('href')).toBe(`/events/${event.id}?claim=1`);
+      expect(card.queryByText(/^Claimed/)).toBeNull();
+    }
+  });
+
+  it('offers athletes and visitors no Claim Event', () => {
+    const athlete = renderCard(makeEvent({ title: 'Athlete View Race' }), signedInAs('athlete'));
+    expect(athlete.queryByRole('link', { name: /Claim Event/ })).toBeNull();
+    const visitor = renderCard(makeEvent({ title: 'Visitor View Race' }));
+    expect(visitor.queryByRole('link', { name: /Claim Event/ })).toBeNull();
+  });
+});

@@ -1,0 +1,197 @@
+/**
+ * /admin/claims: the review screen spec 001 lacks. Pending claims, oldest first, each with its event, the
+ * organizer and their reason; Approve (the organizer becomes the event's owner) or Reject, both confirmed in a
+ * Modal that takes notes the organizer will see. Approved and rejected claims are one switch away.
+ */
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Flashbar, { type FlashbarProps } from '@cloudscape-design/components/flashbar';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Modal from '@cloudscape-design/components/modal';
+import Pagination from '@cloudscape-design/components/pagination';
+import SegmentedControl from '@cloudscape-design/components/segmented-control';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table from '@cloudscape-design/components/table';
+import Textarea from '@cloudscape-design/components/textarea';
+import { useMutation } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { CLAIM_NOTES_MAX, CLAIM_STATUSES, type AdminClaimEntry, type ClaimStatus } from '#shared/schemas/claim';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { errorMessage } from '../../lib/api-error.ts';
+import { adminClaimsArea } from '../../lib/api-areas/admin-claims.ts';
+import { useApi } from '../../lib/use-api.ts';
+import type { AdminSection } from '../admin-sections.ts';
+import { claimColumns, type Decision } from './claim-columns.tsx';
+import { useAdminClaims } from './use-admin-claims.ts';
+
+const STATUS_TEXT: Record<ClaimStatus, string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' };
+
+type Flash = { type: 'success' | 'error'; header: string; content?: string };
+
+function statusFrom(value: string | null): ClaimStatus {
+  return (CLAIM_STATUSES as readonly string[]).includes(value ?? '') ? (value as ClaimStatus) : 'pending';
+}
+
+export function ClaimsPage({ section }: { section: AdminSection }) {
+  useDocumentTitle(section.title);
+  const api = useApi(adminClaimsArea);
+  const [params, setParams] = useSearchParams();
+  const status = statusFrom(params.get('status'));
+  const list = useAdminClaims(status);
+  const page = list.data;
+  const [deciding, setDeciding] = useState<{ claim: AdminClaimEntry; decision: Decision } | undefined>();
+  const [notes, setNotes] = useState('');
+  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+  const [flashes, setFlashes] = useState<(Flash & { id: number })[]>([]);
+  const flashId = useRef(0);
+  const flash = (message: Flash) => {
+    const id = ++flashId.current;
+    setFlashes((current) => [{ ...message, id }, ...current].slice(0, 3));
+  };
+
+  const decide = useMutation({
+    mutationFn: ({ claim, decision, notes: text }: { claim: AdminClaimEntry; decision: Decision; notes: string }) =>
+      api('decideClaim', { path: { id: claim.id }, body: { decision, notes: text } }),
+    onMutate: ({ claim }) => setBusy((current) => new Set(current).add(claim.id)),
+    onSuccess: (_result, { claim, decision }) =>
+      flash({
+        type: 'success',
+        header: decision === 'approve' ? 'Claim approved' : 'Claim rejected',
+        content:
+          decision === 'approve'
+            ? `${claim.claimant?.name ?? claim.claimant?.email ?? 'The organizer'} now owns ${claim.event?.title ?? 'the event'}.`
+            : `The organizer can see your notes and may claim ${claim.event?.title ?? 'the event'} again.`,
+      }),
+    onError: (error, { decision }) => flash({ type: 'error', header: decision === 'approve' ? 'Approval failed' : 'Rejection failed', content: errorMessage(error) }),
+    onSettled: (_data, _error, { claim }) => {
+      setBusy((current) => {
+        const next = new Set(current);
+        next.delete(claim.id);
+        return next;
+      });
+      void list.refresh();
+    },
+  });
+
+  const open = (claim: AdminClaimEntry, decision: Decision) => {
+    setNotes('');
+    setDeciding({ claim, decision });
+  };
+  const confirm = () => {
+    if (!deciding) return;
+    decide.mutate({ ...deciding, notes });
+    setDeciding(undefined);
+  };
+  const notesError = notes.length > CLAIM_NOTES_MAX ? `Notes must be at most ${CLAIM_NOTES_MAX} characters` : undefined;
+
+  const flashItems: FlashbarProps.MessageDefinition[] = flashes.map((item) => ({
+    id: String(item.id),
+    type: item.type,
+    header: item.header,
+    content: item.content,
+    dismissible: true,
+    dismissLabel: 'Dismiss message',
+    onDismiss: () => setFlashes((current) => current.filter((other) => other.id !== item.id)),
+  }));
+  const morePages = list.pagesKnown > 1 || Boolean(page?.nextCursor);
+  const approving = deciding?.decision === 'approve';
+
+  return (
+    <SpaceBetween size="m">
+      <Flashbar items={flashItems} />
+      {list.isError && !page ? (
+        <Alert type="error" header="Unable to load claims" action={<Button onClick={() => void list.refetch()}>Retry</Button>}>
+          {errorMessage(list.error)}
+        </Alert>
+      ) : null}
+      <Table
+        variant="full-page"
+        stickyHeader
+        wrapLines
+        trackBy="id"
+        items={page?.items ?? []}
+        columnDefinitions={claimColumns({ pending: status === 'pending', busy, onDecide: open })}
+        loading={list.isLoading || (list.isFetching && list.isPlaceholderData)}
+        loadingText="Loading claims"
+        ariaLabels={{ tableLabel: `${STATUS_TEXT[status]} claims` }}
+        header={
+          <Header variant="awsui-h1-sticky" counter={page ? `(${page.total.toLocaleString('en-US')})` : undefined} description={section.purpose}>
+            {section.title}
+          </Header>
+        }
+        filter={
+          <SegmentedControl
+            label="Claims to show"
+            selectedId={status}
+            options={CLAIM_STATUSES.map((id) => ({ id, text: STATUS_TEXT[id] }))}
+            onChange={({ detail }) => setParams(detail.selectedId === 'pending' ? {} : { status: detail.selectedId }, { replace: true })}
+          />
+        }
+        pagination={
+          morePages ? (
+            <Pagination
+              currentPageIndex={list.pageNumber}
+              pagesCount={list.pagesKnown}
+              openEnd={Boolean(page?.nextCursor)}
+              disabled={list.isFetching}
+              ariaLabels={{ nextPageLabel: 'Next', previousPageLabel: 'Previous', pageLabel: (n) => `Page ${n}` }}
+              onChange={({ detail }) => list.goTo(detail.currentPageIndex)}
+            />
+          ) : undefined
+        }
+        empty={
+          list.isError ? (
+            <Box textAlign="center" color="inherit">
+              <b>Unable to load claims</b>
+              <Box padding={{ bottom: 's' }} variant="p" color="inherit">
+                {errorMessage(list.error)}
+              </Box>
+              <Button onClick={() => void list.refetch()}>Retry</Button>
+            </Box>
+          ) : (
+            <Box textAlign="center" color="inherit">
+              <b>{status === 'pending' ? 'No claims waiting for review' : `No ${STATUS_TEXT[status].toLowerCase()} claims`}</b>
+              <Box variant="p" color="inherit">
+                {status === 'pending' ? 'Claims organizers submit on events appear here.' : 'Decided claims appear here, newest first.'}
+              </Box>
+            </Box>
+          )
+        }
+      />
+      <Modal
+        visible={deciding !== undefined}
+        onDismiss={() => setDeciding(undefined)}
+        header={approving ? 'Approve claim' : 'Reject claim'}
+        closeAriaLabel="Close"
+        footer={
+          <Box float="right">
+            <SpaceBetween size="xs" direction="horizontal">
+              <Button variant="link" onClick={() => setDeciding(undefined)}>
+                Cancel
+              </Button>
+              <Button variant="primary" disabled={notesError !== undefined} onClick={confirm}>
+                {approving ? 'Approve' : 'Reject'}
+              </Button>
+            </SpaceBetween>
+          </Box>
+        }
+      >
+        {deciding ? (
+          <SpaceBetween size="m">
+            <Box variant="p">
+              {approving
+                ? `${deciding.claim.claimant?.email ?? 'The organizer'} becomes the owner of ${deciding.claim.event?.title ?? 'this event'}: the event shows as claimed and they may manage and promote it.`
+                : `${deciding.claim.claimant?.email ?? 'The organizer'}'s claim on ${deciding.claim.event?.title ?? 'this event'} is rejected. They can claim it again.`}
+            </Box>
+            <FormField label="Notes for the organizer" description="Optional. The organizer sees them with their claim." errorText={notesError}>
+              <Textarea value={notes} onChange={({ detail }) => setNotes(detail.value)} rows={3} ariaLabel="Notes for the organizer" />
+            </FormField>
+          </SpaceBetween>
+        ) : null}
+      </Modal>
+    </SpaceBetween>
+  );
+}
