@@ -3,23 +3,24 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from './render-app.tsx';
 
-const footer = () => within(screen.getByRole('contentinfo'));
+// The footer loads in a chunk of its own after the page (app-shell.tsx): each test waits for it.
+const footer = async () => within(await screen.findByRole('contentinfo'));
 
 describe('footer', () => {
   it('does nothing when the newsletter e-mail is empty', async () => {
     const user = userEvent.setup();
     renderApp();
-    await user.click(footer().getByRole('button', { name: 'Subscribe' }));
+    await user.click((await footer()).getByRole('button', { name: 'Subscribe' }));
     expect(screen.queryByText('Subscribed!')).toBeNull();
-    expect(footer().getByLabelText('Newsletter e-mail')).not.toHaveAttribute('aria-invalid');
+    expect((await footer()).getByLabelText('Newsletter e-mail')).not.toHaveAttribute('aria-invalid');
   });
 
   it('confirms a newsletter sign-up with a toast and clears the field', async () => {
     const user = userEvent.setup();
     renderApp();
-    const email = footer().getByLabelText('Newsletter e-mail');
+    const email = (await footer()).getByLabelText('Newsletter e-mail');
     await user.type(email, 'runner@example.com');
-    await user.click(footer().getByRole('button', { name: 'Subscribe' }));
+    await user.click((await footer()).getByRole('button', { name: 'Subscribe' }));
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent("Subscribed!You'll receive the latest race updates and training tips.");
     expect(email).toHaveValue('');
   });
@@ -27,22 +28,23 @@ describe('footer', () => {
   it('points out a malformed newsletter address instead of accepting it', async () => {
     const user = userEvent.setup();
     renderApp();
-    const email = footer().getByLabelText('Newsletter e-mail');
+    const email = (await footer()).getByLabelText('Newsletter e-mail');
     await user.type(email, 'runner@');
-    await user.click(footer().getByRole('button', { name: 'Subscribe' }));
+    await user.click((await footer()).getByRole('button', { name: 'Subscribe' }));
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveAccessibleDescription('Enter a valid e-mail address, like name@example.com.');
     expect(screen.queryByText('Subscribed!')).toBeNull();
     expect(email).toHaveValue('runner@');
   });
 
-  it('shows the current year in the copyright', () => {
+  it('shows the current year in the copyright', async () => {
     renderApp();
-    expect(footer().getByText(`© ${new Date().getFullYear()} RaceFinder. All rights reserved.`)).toBeInTheDocument();
+    expect((await footer()).getByText(`© ${new Date().getFullYear()} RaceFinder. All rights reserved.`)).toBeInTheDocument();
   });
 
-  it('links to the pages of the route table', () => {
+  it('links to the pages of the route table', async () => {
     renderApp();
+    const links = await footer();
     for (const [name, href] of [
       ['Race Calendar', '/calendar'],
       ['Training Dashboard', '/training-dashboard'],
@@ -53,13 +55,13 @@ describe('footer', () => {
       ['Submit an Event', '/submit-event'],
       ['Contact', '/contact'],
     ]) {
-      expect(footer().getByRole('link', { name: name! })).toHaveAttribute('href', href);
+      expect(links.getByRole('link', { name: name! })).toHaveAttribute('href', href);
     }
   });
 
-  it('carries no personal e-mail address or phone number', () => {
+  it('carries no personal e-mail address or phone number', async () => {
     renderApp();
-    const text = screen.getByRole('contentinfo').textContent ?? '';
+    const text = (await screen.findByRole('contentinfo')).textContent ?? '';
     expect(text).not.toMatch(/[\w.+-]+@[\w-]+\.[\w.]+/);
     expect(text).not.toMatch(/\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}/);
   });

@@ -1,12 +1,14 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { PendingSaveRunner } from '../features/saved/components/pending-save-runner.tsx';
-import { SiteFooter } from './navigation/site-footer.tsx';
 import { TopNav } from './navigation/top-nav.tsx';
 import './app-shell.css';
 
 // Fetched once the shell has rendered, so the first load carries neither the banner nor its status request.
 const MaintenanceBanner = lazy(() => import('./maintenance-banner.tsx'));
+// Below every page, so it follows the page rather than delaying it: its links and newsletter form load in a
+// chunk of their own, leaving the first load to what the first screen shows.
+const SiteFooter = lazy(() => import('./navigation/site-footer.tsx').then((module) => ({ default: module.SiteFooter })));
 
 /** Skip link, header, main and footer landmarks around every page. */
 export function AppShell() {
@@ -37,7 +39,9 @@ export function AppShell() {
       <main id="main" ref={mainRef} tabIndex={-1} className="app__main" aria-busy={pending || undefined}>
         <Outlet />
       </main>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
       <ScrollRestoration />
       {/* A save asked for before signing in happens once the person is signed in. */}
       <PendingSaveRunner />

@@ -66,10 +66,7 @@ export const appRoutes: RouteObject[] = [
           // The admin area (and Cloudscape with it) is a separate chunk that public visitors never download.
           {
             path: 'apply-organizer',
-            ...page(() => import('../features/organizer-application/pages/apply-organizer-page.tsx'), {
-              signInText: 'Please sign in to submit an organizer application.',
-              loadingLabel: 'Loading the organizer application',
-            }),
+            ...page(() => import('../features/organizer-application/pages/apply-organizer-page.tsx'), { signInText: 'Please sign in to submit an organizer application.' }),
           },
           { path: 'admin/*', ...page(() => import('../admin/admin-area.tsx')) },
           { path: 'superadmin', ...page(() => import('../admin/super-admin-page.tsx')) },
