@@ -7,7 +7,7 @@ import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
-import Flashbar, { type FlashbarProps } from '@cloudscape-design/components/flashbar';
+import Flashbar from '@cloudscape-design/components/flashbar';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Modal from '@cloudscape-design/components/modal';
@@ -27,13 +27,13 @@ import { adminOrganizerApplicationsArea } from '../../lib/api-areas/admin-organi
 import { useApi } from '../../lib/use-api.ts';
 import type { AdminSection } from '../admin-sections.ts';
 import { useCursorPages } from '../use-cursor-pages.ts';
+import { useFlashes } from '../use-flashes.ts';
 
 const STATUS_TEXT: Record<ApplicationStatus, string> = { pending: 'Pending', approved: 'Approved', denied: 'Denied' };
 const QUERY_KEY = ['admin', 'organizer-applications'] as const;
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'America/New_York' });
 
 type Decision = 'approve' | 'deny';
-type Flash = { id: number; type: 'success' | 'error'; header: string; content?: string };
 
 function statusFrom(value: string | null): ApplicationStatus {
   return (APPLICATION_STATUSES as readonly string[]).includes(value ?? '') ? (value as ApplicationStatus) : 'pending';
@@ -86,8 +86,7 @@ export function ApplicationsPage({ section }: { section: AdminSection }) {
   const [deciding, setDeciding] = useState<{ application: Application; decision: Decision } | undefined>();
   const [notes, setNotes] = useState('');
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
-  const [flashes, setFlashes] = useState<Flash[]>([]);
-  const flash = (message: Omit<Flash, 'id'>) => setFlashes((current) => [{ ...message, id: Date.now() }, ...current].slice(0, 3));
+  const { items: flashItems, flash } = useFlashes();
 
   const decide = useMutation({
     mutationFn: ({ application, decision, notes: text }: { application: Application; decision: Decision; notes: string }) =>
@@ -117,15 +116,6 @@ export function ApplicationsPage({ section }: { section: AdminSection }) {
   };
   const notesError = notes.length > APPLICATION_NOTES_MAX ? `Notes must be at most ${APPLICATION_NOTES_MAX} characters` : undefined;
   const approving = deciding?.decision === 'approve';
-  const flashItems: FlashbarProps.MessageDefinition[] = flashes.map((item) => ({
-    id: String(item.id),
-    type: item.type,
-    header: item.header,
-    content: item.content,
-    dismissible: true,
-    dismissLabel: 'Dismiss message',
-    onDismiss: () => setFlashes((current) => current.filter((other) => other.id !== item.id)),
-  }));
   const morePages = list.pagesKnown > 1 || Boolean(page?.nextCursor);
 
   return (
