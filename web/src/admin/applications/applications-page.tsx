@@ -8,14 +8,11 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Flashbar from '@cloudscape-design/components/flashbar';
-import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Modal from '@cloudscape-design/components/modal';
-import Pagination from '@cloudscape-design/components/pagination';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
-import Textarea from '@cloudscape-design/components/textarea';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -28,6 +25,7 @@ import { useApi } from '../../lib/use-api.ts';
 import type { AdminSection } from '../admin-sections.ts';
 import { useCursorPages } from '../use-cursor-pages.ts';
 import { useFlashes } from '../use-flashes.ts';
+import { CursorPagination, DecisionModal, LoadFailed } from '../queue-parts.tsx';
 
 const STATUS_TEXT: Record<ApplicationStatus, string> = { pending: 'Pending', approved: 'Approved', denied: 'Denied' };
 const QUERY_KEY = ['admin', 'organizer-applications'] as const;
@@ -114,9 +112,7 @@ export function ApplicationsPage({ section }: { section: AdminSection }) {
     setNotes('');
     setDeciding({ application, decision });
   };
-  const notesError = notes.length > APPLICATION_NOTES_MAX ? `Notes must be at most ${APPLICATION_NOTES_MAX} characters` : undefined;
   const approving = deciding?.decision === 'approve';
-  const morePages = list.pagesKnown > 1 || Boolean(page?.nextCursor);
 
   return (
     <SpaceBetween size="m">
@@ -149,25 +145,18 @@ export function ApplicationsPage({ section }: { section: AdminSection }) {
             onChange={({ detail }) => setParams(detail.selectedId === 'pending' ? {} : { status: detail.selectedId }, { replace: true })}
           />
         }
-        pagination={
-          morePages ? (
-            <Pagination
-              currentPageIndex={list.pageNumber}
-              pagesCount={list.pagesKnown}
-              openEnd={Boolean(page?.nextCursor)}
-              disabled={list.isFetching}
-              ariaLabels={{ nextPageLabel: 'Next', previousPageLabel: 'Previous', pageLabel: (n) => `Page ${n}` }}
-              onChange={({ detail }) => list.goTo(detail.currentPageIndex)}
-            />
-          ) : undefined
-        }
+        pagination={<CursorPagination list={list} more={Boolean(page?.nextCursor)} />}
         empty={
+          list.isError ? (
+            <LoadFailed what="applications" error={list.error} retry={() => void list.refetch()} />
+          ) : (
           <Box textAlign="center" color="inherit">
             <b>{status === 'pending' ? 'No applications waiting for review' : `No ${STATUS_TEXT[status].toLowerCase()} applications`}</b>
             <Box variant="p" color="inherit">
               {status === 'pending' ? 'Applications athletes send from /apply-organizer appear here.' : 'Decided applications appear here, newest first.'}
             </Box>
           </Box>
+          )
         }
       />
       <Modal
@@ -191,44 +180,27 @@ export function ApplicationsPage({ section }: { section: AdminSection }) {
       >
         {viewing ? <ApplicationDetails application={viewing} /> : null}
       </Modal>
-      <Modal
+      <DecisionModal
         visible={deciding !== undefined}
-        onDismiss={() => setDeciding(undefined)}
         header={approving ? 'Approve application' : 'Deny application'}
-        closeAriaLabel="Close"
-        footer={
-          <Box float="right">
-            <SpaceBetween size="xs" direction="horizontal">
-              <Button variant="link" onClick={() => setDeciding(undefined)}>
-                Cancel
-              </Button>
-              <Button
-                variant="primary"
-                disabled={notesError !== undefined}
-                onClick={() => {
-                  if (deciding) decide.mutate({ ...deciding, notes });
-                  setDeciding(undefined);
-                }}
-              >
-                {approving ? 'Approve' : 'Deny'}
-              </Button>
-            </SpaceBetween>
-          </Box>
+        confirmText={approving ? 'Approve' : 'Deny'}
+        sentence={
+          deciding
+            ? approving
+              ? `${deciding.application.contactEmail} becomes an organizer at once: they may claim, create and promote events.`
+              : `${deciding.application.contactEmail} stays an athlete and may apply again.`
+            : null
         }
-      >
-        {deciding ? (
-          <SpaceBetween size="m">
-            <Box variant="p">
-              {approving
-                ? `${deciding.application.contactEmail} becomes an organizer at once: they may claim, create and promote events.`
-                : `${deciding.application.contactEmail} stays an athlete and may apply again.`}
-            </Box>
-            <FormField label="Notes for the applicant" description="Optional. The applicant sees them with their application." errorText={notesError}>
-              <Textarea value={notes} onChange={({ detail }) => setNotes(detail.value)} rows={3} ariaLabel="Notes for the applicant" />
-            </FormField>
-          </SpaceBetween>
-        ) : null}
-      </Modal>
+        notesFor="the applicant"
+        notes={notes}
+        notesMax={APPLICATION_NOTES_MAX}
+        onNotesChange={setNotes}
+        onCancel={() => setDeciding(undefined)}
+        onConfirm={() => {
+          if (deciding) decide.mutate({ ...deciding, notes });
+          setDeciding(undefined);
+        }}
+      />
     </SpaceBetween>
   );
 }
