@@ -69,7 +69,6 @@ function densify(value: unknown, path: string): FormValue {
     });
     return indices.map((index) => densify(object[String(index)], name(String(index))));
   }
-  const result: FormObject = {};
-  for (const key of keys) result[key] = densify(object[key], name(key));
-  return result;
+  // fromEntries defines own properties: a key such as __proto__ stays data and never becomes a prototype.
+  return Object.fromEntries(keys.map((key) => [key, densify(object[key], name(key))])) as FormObject;
 }

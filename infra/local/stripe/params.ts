@@ -96,7 +96,8 @@ export function paramError(error: z.ZodError): StripeErrorBody {
     return { type: 'invalid_request_error', code: 'parameter_unknown', param, message: `Received unknown parameter: ${param}` };
   }
   const param = paramName(issue.path);
-  if (issue.code === 'invalid_type' && issue.input === undefined) {
+  // Parsed with reportInput, so `input` is there and undefined exactly when the parameter was not sent.
+  if ((issue.code === 'invalid_type' || issue.code === 'invalid_value') && 'input' in issue && issue.input === undefined) {
     return { type: 'invalid_request_error', code: 'parameter_missing', param, message: `Missing required param: ${param}.` };
   }
   const code = issue.message.startsWith('Invalid integer') ? 'parameter_invalid_integer' : issue.message === 'Not a valid URL' ? 'url_invalid' : 'parameter_invalid';

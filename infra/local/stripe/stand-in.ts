@@ -79,7 +79,7 @@ interface Answer {
 const errorAnswer = (status: number, error: StripeErrorBody): Answer => ({ status, body: { error } });
 
 function parse<T extends z.ZodType>(schema: T, form: FormObject): z.infer<T> {
-  const result = schema.safeParse(form);
+  const result = schema.safeParse(form, { reportInput: true });
   if (!result.success) {
     const error = paramError(result.error);
     throw new StripeApiError(400, error);
