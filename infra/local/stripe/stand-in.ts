@@ -10,6 +10,7 @@
  *   GET  /c/pay/:id                 the hosted checkout page (Pay, Cancel)
  *   POST /c/pay/:id                 Pay: completes the session, delivers a signed checkout.session.completed
  *                                   event to the webhook URL, then redirects (303) to the success URL
+ *   GET  /_local/deliveries         not Stripe's: the deliveries so far, for tests in another process
  *
  * Requests take form bodies with qs-style nesting and a secret key (Bearer, or Basic as `curl -u` sends);
  * answers are Stripe's objects and `{ error: { type, code, param, message } }` with Stripe's statuses. A POST
@@ -265,6 +266,12 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
     }
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     const checkout = /^\/c\/pay\/([^/]+)$/.exec(url.pathname);
+    if (url.pathname === '/_local/deliveries') {
+      const allowed = sameSecret(apiKeyOf(request.headers.authorization) ?? '', secretKey);
+      response.writeHead(allowed ? 200 : 401, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      response.end(JSON.stringify(allowed ? { deliveries } : { error: { type: 'authentication_error', message: 'Send the secret key' } }));
+      return;
+    }
     const handled = url.pathname.startsWith('/v1/')
       ? handleApi(request, response, url)
       : checkout

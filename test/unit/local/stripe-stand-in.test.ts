@@ -250,6 +250,10 @@ describe('the checkout page', () => {
     expect(delivery).toMatchObject({ ok: false, status: 500, attempts: 3, type: 'checkout.session.completed' });
     expect(logged.at(-1)).toContain('was not delivered');
 
+    const listed = await fetch(`${standIn.url}/_local/deliveries`, { headers: { authorization: `Bearer ${standIn.secretKey}` } });
+    expect(((await listed.json()) as { deliveries: unknown[] }).deliveries.at(-1)).toEqual(delivery);
+    expect((await fetch(`${standIn.url}/_local/deliveries`)).status).toBe(401);
+
     // Stripe's "Resend": the same event, freshly signed, once the endpoint is back.
     endpointStatus = 200;
     const again = await standIn.redeliver(delivery.eventId);
