@@ -99,7 +99,9 @@ ${session.cancel_url ? `<div class="actions"><a class="link-button" href="${esca
   const rows = record.lineItems
     .map(
       (item) => `<tr><td>${escapeHtml(item.name)}${item.description ? `<span class="description">${escapeHtml(item.description)}</span>` : ''}</td>
-<td>${item.quantity}</td><td>${escapeHtml(formatAmount(item.unitAmount * item.quantity, session.currency))}</td></tr>`,
+<td>${item.quantity}</td><td>${escapeHtml(formatAmount(item.unitAmount * item.quantity, session.currency))}${
+        item.quantity > 1 ? `<span class="description">${escapeHtml(formatAmount(item.unitAmount, session.currency))} each</span>` : ''
+      }</td></tr>`,
     )
     .join('\n');
   return withPolicy(
