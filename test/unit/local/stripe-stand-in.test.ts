@@ -370,7 +370,9 @@ describe("Stripe's error shapes", () => {
     const error = await stripeError(wrong.checkout.sessions.create(sessionParams()));
     expect(error).toBeInstanceOf(Stripe.errors.StripeAuthenticationError);
     expect(error.statusCode).toBe(401);
-    expect(error.message).not.toContain('not_the_local');
+    expect(error.message).toBe('Invalid API Key provided: sk_test_*************_key');
+    const short = await stripeError(createStripeClient({ secretKey: 'sk_test_abc', webhookSecret: standIn.webhookSecret, api: { host: url.hostname, port: Number(url.port), protocol: 'http' } }).refunds.retrieve('re_x'));
+    expect(short.message).toBe('Invalid API Key provided: sk_****');
 
     const anonymous = await fetch(`${standIn.url}/v1/checkout/sessions/cs_test_x`);
     expect(anonymous.status).toBe(401);
