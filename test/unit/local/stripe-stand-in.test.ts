@@ -4,7 +4,7 @@
  */
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listenOnLoopback, type LoopbackListener } from '../../../infra/local/loopback-server.ts';
 import { startStripeStandIn, type StripeStandIn } from '../../../infra/local/stripe/stand-in.ts';
 import { createStripeClient, verifyWebhook } from '../../../lambdas/lib/stripe.ts';
@@ -232,6 +232,32 @@ describe('the checkout page', () => {
     expect(cancelHref).toBe(CANCEL);
     expect(await client.checkout.sessions.retrieve(session.id)).toMatchObject({ status: 'open', payment_status: 'unpaid' });
     expect(received).toHaveLength(0);
+  });
+
+  it('expires an unpaid session after its lifetime: retrieve says expired, the page says so and Pay charges nothing', async () => {
+    const session = await client.checkout.sessions.create(sessionParams({ expires_at: Math.floor(Date.now() / 1000) + 3600 }));
+    const html = await (await fetch(session.url!)).text();
+    const token = /name="page_token" value="([^"]+)"/.exec(html)![1]!;
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 3601 * 1000 });
+    try {
+      expect(await client.checkout.sessions.retrieve(session.id)).toMatchObject({ status: 'expired', payment_status: 'unpaid', url: null });
+      const page = await fetch(session.url!);
+      expect(page.status).toBe(410);
+      expect(await page.text()).toContain('This checkout has expired');
+      const paid = await fetch(session.url!, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `page_token=${encodeURIComponent(token)}`, redirect: 'manual' });
+      expect(paid.status).toBe(410);
+      expect(received).toHaveLength(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('refuses an expiry under 30 minutes or over 24 hours away', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    for (const expiresAt of [now + 60, now + 25 * 3600]) {
+      const error = await stripeError(client.checkout.sessions.create(sessionParams({ expires_at: expiresAt })));
+      expect(error).toMatchObject({ statusCode: 400, param: 'expires_at' });
+    }
   });
 
   it('answers 404 with a page for an unknown session', async () => {
