@@ -1,7 +1,7 @@
 /**
  * Issue 9, the application flow in headless Chromium against the local stack: a new athlete applies on
- * /apply-organizer, an admin approves on /admin/applications, and the athlete is an organizer on their next
- * visit. axe at desktop and phone widths; screenshots under the run's screenshot folder.
+ * /apply-organizer, an admin approves on /admin/applications (or a super admin on /superadmin's pending list),
+ * and the athlete's next GET /api/me says organizer. axe at desktop and phone widths; screenshots under the run's screenshot folder.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -21,6 +21,18 @@ async function signUp(page: Page, email: string): Promise<void> {
   await page.getByLabel('Confirmation code').fill(await confirmationCodeFor(email));
   await page.getByRole('button', { name: 'Confirm and sign in' }).click();
   await page.waitForURL(stackUrl('/'));
+}
+
+/** Fills the form's required fields and the terms, and submits. */
+async function fillApplication(page: Page, organization: string): Promise<void> {
+  await page.getByRole('heading', { name: 'Become an Event Organizer' }).waitFor();
+  await page.getByLabel('Organization Name').fill(organization);
+  await page.getByLabel('Organization Type').selectOption('running_club');
+  await page.getByLabel('Description', { exact: false }).first().fill('We organize trail races in the foothills every spring and fall.');
+  await page.getByLabel('Experience', { exact: false }).first().fill('Eight years of permitted events with up to 600 runners.');
+  await page.getByLabel('Trail Race').check();
+  await page.getByLabel(/I agree to the terms and conditions/).check();
+  await page.getByRole('button', { name: 'Submit Application' }).click();
 }
 
 describe('applying to be an organizer', () => {
@@ -72,12 +84,68 @@ describe('applying to be an organizer', () => {
       await admin.page.getByText('Application approved').waitFor();
       await admin.page.getByText(`${organization} (${email}) is now an organizer.`).waitFor();
 
-      // The athlete's next visit: the server says organizer, so the page says no application is needed.
+      // The athlete's next visit: the server says organizer (the app's own GET /api/me), so the page says no
+      // application is needed.
+      const me = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/me' && response.request().method() === 'GET');
       await page.goto(stackUrl('/apply-organizer'));
+      expect(await (await me).json()).toMatchObject({ email, role: 'organizer' });
       await page.getByRole('heading', { name: 'You are already an organizer' }).waitFor();
     } finally {
       await athlete.context.close();
       await admin.context.close();
+    }
+  });
+
+  it('a super admin approves from the pending list on /superadmin; the next /api/me says organizer', { timeout: 120_000 }, async () => {
+    const organization = `Harbor Striders ${Date.now()}`;
+    const email = `superadmin-queue-${Date.now()}@racefinder.test`;
+    const athlete = await newPage(browser());
+    const owner = await newPage(browser());
+    const phone = await newPage(browser(), PHONE);
+    try {
+      const page = athlete.page;
+      await signUp(page, email);
+      await page.goto(stackUrl('/apply-organizer'));
+      await fillApplication(page, organization);
+      await page.getByRole('heading', { name: 'Application Submitted! 🎉' }).waitFor();
+
+      const admin = owner.page;
+      await signIn(admin, 'Super admin');
+      await admin.goto(stackUrl('/superadmin'));
+      const queue = admin.getByRole('table', { name: 'Pending organizer applications' });
+      await queue.getByRole('button', { name: `Read the application of ${organization}` }).waitFor();
+      await admin.screenshot({ path: screenshotPath('superadmin-pending-desktop.png'), fullPage: true });
+      await expectNoSeriousA11yViolations(admin, [CLOUDSCAPE_MOBILE_NAV]);
+
+      // Read in full first, then approve from the reading dialog, with notes.
+      await queue.getByRole('button', { name: `Read the application of ${organization}` }).click();
+      const reading = admin.getByRole('dialog', { name: organization });
+      await reading.getByText('Eight years of permitted events with up to 600 runners.').waitFor();
+      await reading.getByRole('button', { name: 'Approve', exact: true }).click();
+      const confirm = admin.getByRole('dialog', { name: 'Approve application' });
+      await confirm.getByLabel('Notes for the applicant').fill('Welcome to RaceFinder.');
+      await admin.screenshot({ path: screenshotPath('superadmin-approve-dialog.png') });
+      await confirm.getByRole('button', { name: 'Approve', exact: true }).click();
+      await admin.getByText(`${organization} (${email}) is now an organizer.`).waitFor();
+      await queue.getByRole('button', { name: `Read the application of ${organization}` }).waitFor({ state: 'detached' });
+
+      const me = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/me' && response.request().method() === 'GET');
+      await page.goto(stackUrl('/apply-organizer'));
+      expect(await (await me).json()).toMatchObject({ email, role: 'organizer' });
+      await page.getByRole('heading', { name: 'You are already an organizer' }).waitFor();
+
+      // The same page at phone width: nothing wider than the screen, axe clean.
+      await signIn(phone.page, 'Super admin');
+      await phone.page.goto(stackUrl('/superadmin'));
+      await phone.page.getByRole('heading', { name: /Pending organizer applications/ }).waitFor();
+      await phone.page.getByText('Loading applications').waitFor({ state: 'detached' });
+      await expectNoSeriousA11yViolations(phone.page, [CLOUDSCAPE_MOBILE_NAV]);
+      expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      await phone.page.screenshot({ path: screenshotPath('superadmin-pending-phone.png'), fullPage: true });
+    } finally {
+      await athlete.context.close();
+      await owner.context.close();
+      await phone.context.close();
     }
   });
 
