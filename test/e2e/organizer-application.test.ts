@@ -116,9 +116,14 @@ describe('applying to be an organizer', () => {
       await admin.screenshot({ path: screenshotPath('superadmin-pending-desktop.png'), fullPage: true });
       await expectNoSeriousA11yViolations(admin, [CLOUDSCAPE_MOBILE_NAV]);
       // The same list at phone width (signed in above: the phone header keeps Sign out in its menu): the page no
-      // wider than the screen (the table scrolls inside its container), axe clean.
+      // wider than the screen, axe clean.
       await admin.setViewportSize(PHONE);
       await queue.getByRole('button', { name: `Approve ${organization}` }).waitFor();
+      // The phone shows the organization and the decision only, so Approve and Deny are on screen.
+      for (const action of ['Approve', 'Deny']) {
+        const box = await queue.getByRole('button', { name: `${action} ${organization}` }).boundingBox();
+        expect(box!.x + box!.width, action).toBeLessThanOrEqual(PHONE.width);
+      }
       await expectNoSeriousA11yViolations(admin, [CLOUDSCAPE_MOBILE_NAV]);
       expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
       await admin.screenshot({ path: screenshotPath('superadmin-pending-phone.png'), fullPage: true });

@@ -17,6 +17,15 @@ export const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium'
 
 export type Decision = 'approve' | 'deny';
 
+/**
+ * The columns a phone shows: the organization and the decision (or notes); the rest is in the reading dialog
+ * one tap away.
+ */
+export function visibleColumns(narrow: boolean): TableProps.ColumnDisplayProperties[] | undefined {
+  if (!narrow) return undefined;
+  return ['organization', 'contact', 'types', 'submitted', 'actions', 'notes'].map((id) => ({ id, visible: ['organization', 'actions', 'notes'].includes(id) }));
+}
+
 export function applicationColumns(
   pending: boolean,
   busy: ReadonlySet<string>,

@@ -20,7 +20,8 @@ import { adminOrganizerApplicationsArea } from '../../lib/api-areas/admin-organi
 import { useApi } from '../../lib/use-api.ts';
 import type { AdminSection } from '../admin-sections.ts';
 import { useCursorPages } from '../use-cursor-pages.ts';
-import { APPLICATIONS_QUERY_KEY, STATUS_TEXT, applicationColumns } from './application-columns.tsx';
+import { useNarrowScreen } from '../use-narrow-screen.ts';
+import { APPLICATIONS_QUERY_KEY, STATUS_TEXT, applicationColumns, visibleColumns } from './application-columns.tsx';
 import { useApplicationDecision } from './use-application-decision.tsx';
 
 function statusFrom(value: string | null): ApplicationStatus {
@@ -34,6 +35,7 @@ export function ApplicationsPage({ section }: { section: AdminSection }) {
   const status = statusFrom(params.get('status'));
   const list = useCursorPages(APPLICATIONS_QUERY_KEY, status, (cursor, signal) => api('listApplications', { query: { status, ...(cursor ? { cursor } : {}) } }, { signal }));
   const page = list.data;
+  const narrow = useNarrowScreen();
   const decisions = useApplicationDecision(() => void list.refresh());
   const morePages = list.pagesKnown > 1 || Boolean(page?.nextCursor);
 
@@ -51,6 +53,7 @@ export function ApplicationsPage({ section }: { section: AdminSection }) {
         wrapLines
         trackBy="id"
         items={page?.items ?? []}
+        columnDisplay={visibleColumns(narrow)}
         columnDefinitions={applicationColumns(status === 'pending', decisions.busy, decisions.view, decisions.openDecision)}
         loading={list.isLoading || (list.isFetching && list.isPlaceholderData)}
         loadingText="Loading applications"

@@ -12,15 +12,17 @@ import Table from '@cloudscape-design/components/table';
 import { errorMessage } from '../../lib/api-error.ts';
 import { adminOrganizerApplicationsArea } from '../../lib/api-areas/admin-organizer-applications.ts';
 import { useApi } from '../../lib/use-api.ts';
-import { APPLICATIONS_QUERY_KEY, applicationColumns } from '../applications/application-columns.tsx';
+import { APPLICATIONS_QUERY_KEY, applicationColumns, visibleColumns } from '../applications/application-columns.tsx';
 import { useApplicationDecision } from '../applications/use-application-decision.tsx';
 import { AdminLink } from '../overview/admin-link.tsx';
 import { useCursorPages } from '../use-cursor-pages.ts';
+import { useNarrowScreen } from '../use-narrow-screen.ts';
 
 export function PendingApplications() {
   const api = useApi(adminOrganizerApplicationsArea);
   const list = useCursorPages(APPLICATIONS_QUERY_KEY, 'pending', (cursor, signal) => api('listApplications', { query: { status: 'pending', ...(cursor ? { cursor } : {}) } }, { signal }));
   const page = list.data;
+  const narrow = useNarrowScreen();
   const decisions = useApplicationDecision(() => void list.refresh());
   const morePages = list.pagesKnown > 1 || Boolean(page?.nextCursor);
 
@@ -37,6 +39,7 @@ export function PendingApplications() {
         wrapLines
         trackBy="id"
         items={page?.items ?? []}
+        columnDisplay={visibleColumns(narrow)}
         columnDefinitions={applicationColumns(true, decisions.busy, decisions.view, decisions.openDecision)}
         loading={list.isLoading || (list.isFetching && list.isPlaceholderData)}
         loadingText="Loading applications"
