@@ -66,6 +66,10 @@ describe('applying to be an organizer', () => {
       await page.getByLabel(/I agree to the terms and conditions/).check();
       await page.getByRole('button', { name: 'Submit Application' }).click();
       await page.getByRole('heading', { name: 'Application Submitted! 🎉' }).waitFor();
+      // The confirmation opens at the top, its heading in view (the form's Submit was far down the page).
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      const top = await page.getByRole('heading', { name: 'Application Submitted! 🎉' }).boundingBox();
+      expect(top!.y).toBeLessThan(400);
       await page.screenshot({ path: screenshotPath('apply-organizer-submitted.png') });
 
       // Coming back shows the application under review, not a second form.
