@@ -138,6 +138,9 @@ export async function decideApplication(id: string, { decision, notes, reviewerI
   const applicant = decision === 'approve' ? await getProfile(application.userId) : undefined;
   // Only an athlete becomes an organizer: an applicant made admin meanwhile keeps the higher role.
   const promote = applicant?.role === 'athlete';
+  // Made before the decision's own entry, so the recent activity lists the decision first and the role change
+  // it caused under it (activity ids are monotonic).
+  const roleChange = promote && applicant ? roleChangeItems(applicant, 'organizer', { actorId: reviewerId, reason: 'organizer application approved', now }) : [];
   try {
     await db.send(
       new TransactWriteCommand({
@@ -154,7 +157,7 @@ export async function decideApplication(id: string, { decision, notes, reviewerI
             },
             now,
           ),
-          ...(promote && applicant ? roleChangeItems(applicant, 'organizer', { actorId: reviewerId, reason: 'organizer application approved', now }) : []),
+          ...roleChange,
         ],
       }),
     );

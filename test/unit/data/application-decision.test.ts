@@ -68,6 +68,15 @@ describe('deciding an organizer application', () => {
     });
   });
 
+  it('sorts the decision above the role change it caused in the newest-first activity list', async () => {
+    stored(pending);
+    for (let round = 0; round < 20; round += 1) await decideApplication(pending.id, { decision: 'approve', reviewerId: 'admin-1' }, NOW);
+    for (const items of transactionItems()) {
+      const sortKey = (kind: string) => String(items.find((item) => item.Put?.Item?.kind === kind)!.Put!.Item!.SK);
+      expect(sortKey('application-approved') > sortKey('role-changed')).toBe(true);
+    }
+  });
+
   it('denies without touching the role', async () => {
     stored(pending);
     await decideApplication(pending.id, { decision: 'deny', reviewerId: 'admin-1' }, NOW);
