@@ -5,23 +5,10 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CLOUDSCAPE_MOBILE_NAV, confirmationCodeFor, expectNoSeriousA11yViolations, newPage, screenshotPath, signIn, stackUrl, useBrowser } from '../support/browser.ts';
+import { CLOUDSCAPE_MOBILE_NAV, expectNoSeriousA11yViolations, newPage, screenshotPath, signIn, signUpThroughForm, stackUrl, useBrowser } from '../support/browser.ts';
 
 const browser = useBrowser();
 const PHONE = { width: 390, height: 844 };
-
-async function signUp(page: Page, email: string): Promise<void> {
-  await page.goto(stackUrl('/auth?mode=signup'));
-  await page.getByLabel('First name').fill('Rosa');
-  await page.getByLabel('Last name').fill('Diaz');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('Strong-pass-42!');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.getByRole('heading', { name: 'Confirm your e-mail' }).waitFor();
-  await page.getByLabel('Confirmation code').fill(await confirmationCodeFor(email));
-  await page.getByRole('button', { name: 'Confirm and sign in' }).click();
-  await page.waitForURL(stackUrl('/'));
-}
 
 /** Fills the form's required fields and the terms, and submits. */
 async function fillApplication(page: Page, organization: string): Promise<void> {
@@ -43,7 +30,7 @@ describe('applying to be an organizer', () => {
     const admin = await newPage(browser());
     try {
       const page = athlete.page;
-      await signUp(page, email);
+      await signUpThroughForm(page, email);
       await page.goto(stackUrl('/apply-organizer'));
       await page.getByRole('heading', { name: 'Become an Event Organizer' }).waitFor();
       // The contact e-mail starts as the user's own.
@@ -107,7 +94,7 @@ describe('applying to be an organizer', () => {
     const owner = await newPage(browser());
     try {
       const page = athlete.page;
-      await signUp(page, email);
+      await signUpThroughForm(page, email);
       await page.goto(stackUrl('/apply-organizer'));
       await fillApplication(page, organization);
       await page.getByRole('heading', { name: 'Application Submitted! 🎉' }).waitFor();
@@ -160,7 +147,7 @@ describe('applying to be an organizer', () => {
     const email = `phone-applicant-${Date.now()}@racefinder.test`;
     const { context, page } = await newPage(browser(), PHONE);
     try {
-      await signUp(page, email);
+      await signUpThroughForm(page, email);
       await page.goto(stackUrl('/apply-organizer'));
       await page.getByRole('heading', { name: 'Become an Event Organizer' }).waitFor();
       await expectNoSeriousA11yViolations(page);

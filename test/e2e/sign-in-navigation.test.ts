@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { confirmationCodeFor, demoAccount, expectNoSeriousA11yViolations, useBrowser, newPage, stackUrl, signIn } from '../support/browser.ts';
+import { demoAccount, signUpThroughForm, expectNoSeriousA11yViolations, useBrowser, newPage, stackUrl, signIn } from '../support/browser.ts';
 
 const browser = useBrowser();
 
@@ -83,16 +83,7 @@ describe('signing in as each demo account', () => {
     const { context, page } = await newPage(browser());
     try {
       const email = `new-runner-${Date.now()}@racefinder.test`;
-      await page.goto(stackUrl('/auth?mode=signup'));
-      await page.getByLabel('First name').fill('Nia');
-      await page.getByLabel('Last name').fill('Okoro');
-      await page.getByLabel('Email').fill(email);
-      await page.getByLabel('Password').fill('Strong-pass-42!');
-      await page.getByRole('button', { name: 'Create account' }).click();
-      await page.getByRole('heading', { name: 'Confirm your e-mail' }).waitFor();
-      await page.getByLabel('Confirmation code').fill(await confirmationCodeFor(email));
-      await page.getByRole('button', { name: 'Confirm and sign in' }).click();
-      await page.waitForURL(stackUrl('/'));
+      await signUpThroughForm(page, email, { firstName: 'Nia', lastName: 'Okoro' });
       // A new account is welcomed, not welcomed back (issue 7).
       await page.getByRole('status').getByText('Welcome to RaceFinder!').waitFor();
       await expect(page.getByText('Welcome back!').count()).resolves.toBe(0);

@@ -127,3 +127,17 @@ export async function signIn(page: Page, label: string): Promise<void> {
   await page.waitForURL(stackUrl('/'));
   await page.getByRole('button', { name: 'Sign out' }).waitFor();
 }
+
+/** Signs a new athlete up through the real /auth form and its e-mailed code, ending signed in on the home page. */
+export async function signUpThroughForm(page: Page, email: string, { firstName = 'Rosa', lastName = 'Diaz' } = {}): Promise<void> {
+  await page.goto(stackUrl('/auth?mode=signup'));
+  await page.getByLabel('First name').fill(firstName);
+  await page.getByLabel('Last name').fill(lastName);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('Strong-pass-42!');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByRole('heading', { name: 'Confirm your e-mail' }).waitFor();
+  await page.getByLabel('Confirmation code').fill(await confirmationCodeFor(email));
+  await page.getByRole('button', { name: 'Confirm and sign in' }).click();
+  await page.waitForURL(stackUrl('/'));
+}

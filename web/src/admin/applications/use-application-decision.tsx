@@ -5,7 +5,7 @@
  */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Flashbar, { type FlashbarProps } from '@cloudscape-design/components/flashbar';
+import Flashbar from '@cloudscape-design/components/flashbar';
 import FormField from '@cloudscape-design/components/form-field';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -16,9 +16,8 @@ import { APPLICATION_NOTES_MAX, type Application } from '#shared/schemas/organiz
 import { errorMessage } from '../../lib/api-error.ts';
 import { adminOrganizerApplicationsArea } from '../../lib/api-areas/admin-organizer-applications.ts';
 import { useApi } from '../../lib/use-api.ts';
+import { useFlashes } from '../use-flashes.ts';
 import { ApplicationDetails, type Decision } from './application-columns.tsx';
-
-type Flash = { id: number; type: 'success' | 'error'; header: string; content?: string };
 
 export interface ApplicationDecisions {
   /** Ids being decided: their buttons are disabled until the answer arrives. */
@@ -37,8 +36,7 @@ export function useApplicationDecision(onSettled: () => void): ApplicationDecisi
   const [deciding, setDeciding] = useState<{ application: Application; decision: Decision } | undefined>();
   const [notes, setNotes] = useState('');
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
-  const [flashes, setFlashes] = useState<Flash[]>([]);
-  const flash = (message: Omit<Flash, 'id'>) => setFlashes((current) => [{ ...message, id: Date.now() }, ...current].slice(0, 3));
+  const { items: flashItems, flash } = useFlashes();
 
   const decide = useMutation({
     mutationFn: ({ application, decision, notes: text }: { application: Application; decision: Decision; notes: string }) =>
@@ -68,16 +66,6 @@ export function useApplicationDecision(onSettled: () => void): ApplicationDecisi
   };
   const notesError = notes.length > APPLICATION_NOTES_MAX ? `Notes must be at most ${APPLICATION_NOTES_MAX} characters` : undefined;
   const approving = deciding?.decision === 'approve';
-  const flashItems: FlashbarProps.MessageDefinition[] = flashes.map((item) => ({
-    id: String(item.id),
-    type: item.type,
-    header: item.header,
-    content: item.content,
-    dismissible: true,
-    dismissLabel: 'Dismiss message',
-    onDismiss: () => setFlashes((current) => current.filter((other) => other.id !== item.id)),
-  }));
-
   const modals = (
     <>
       <Modal

@@ -6,7 +6,7 @@
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Flashbar, { type FlashbarProps } from '@cloudscape-design/components/flashbar';
+import Flashbar from '@cloudscape-design/components/flashbar';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Modal from '@cloudscape-design/components/modal';
@@ -16,7 +16,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import Textarea from '@cloudscape-design/components/textarea';
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CLAIM_NOTES_MAX, CLAIM_STATUSES, type AdminClaimEntry, type ClaimStatus } from '#shared/schemas/claim';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
@@ -26,10 +26,9 @@ import { useApi } from '../../lib/use-api.ts';
 import type { AdminSection } from '../admin-sections.ts';
 import { claimColumns, type Decision } from './claim-columns.tsx';
 import { useAdminClaims } from './use-admin-claims.ts';
+import { useFlashes } from '../use-flashes.ts';
 
 const STATUS_TEXT: Record<ClaimStatus, string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' };
-
-type Flash = { type: 'success' | 'error'; header: string; content?: string };
 
 function statusFrom(value: string | null): ClaimStatus {
   return (CLAIM_STATUSES as readonly string[]).includes(value ?? '') ? (value as ClaimStatus) : 'pending';
@@ -45,12 +44,7 @@ export function ClaimsPage({ section }: { section: AdminSection }) {
   const [deciding, setDeciding] = useState<{ claim: AdminClaimEntry; decision: Decision } | undefined>();
   const [notes, setNotes] = useState('');
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
-  const [flashes, setFlashes] = useState<(Flash & { id: number })[]>([]);
-  const flashId = useRef(0);
-  const flash = (message: Flash) => {
-    const id = ++flashId.current;
-    setFlashes((current) => [{ ...message, id }, ...current].slice(0, 3));
-  };
+  const { items: flashItems, flash } = useFlashes();
 
   const decide = useMutation({
     mutationFn: ({ claim, decision, notes: text }: { claim: AdminClaimEntry; decision: Decision; notes: string }) =>
@@ -87,15 +81,6 @@ export function ClaimsPage({ section }: { section: AdminSection }) {
   };
   const notesError = notes.length > CLAIM_NOTES_MAX ? `Notes must be at most ${CLAIM_NOTES_MAX} characters` : undefined;
 
-  const flashItems: FlashbarProps.MessageDefinition[] = flashes.map((item) => ({
-    id: String(item.id),
-    type: item.type,
-    header: item.header,
-    content: item.content,
-    dismissible: true,
-    dismissLabel: 'Dismiss message',
-    onDismiss: () => setFlashes((current) => current.filter((other) => other.id !== item.id)),
-  }));
   const morePages = list.pagesKnown > 1 || Boolean(page?.nextCursor);
   const approving = deciding?.decision === 'approve';
 

@@ -7,14 +7,14 @@
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Flashbar, { type FlashbarProps } from '@cloudscape-design/components/flashbar';
+import Flashbar from '@cloudscape-design/components/flashbar';
 import Header from '@cloudscape-design/components/header';
 import Modal from '@cloudscape-design/components/modal';
 import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { useMutation } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { AdminEventRow, BulkAction } from '#shared/schemas/admin-events';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
@@ -29,6 +29,7 @@ import { filtersFromSearch, hasFilters, NO_FILTERS, searchFromFilters, type Admi
 import { EventsExportSlot } from './events-export-slot.tsx';
 import { FlushDatabase } from './flush-database.tsx';
 import { useAdminEvents } from './use-admin-events.ts';
+import { useFlashes } from '../use-flashes.ts';
 
 const BULK_BUTTONS: readonly { action: BulkAction; text: string }[] = [
   { action: 'verify', text: 'Verify' },
@@ -37,7 +38,6 @@ const BULK_BUTTONS: readonly { action: BulkAction; text: string }[] = [
   { action: 'unfeature', text: 'Unfeature' },
 ];
 
-type Flash = { type: 'success' | 'error'; header: string; content?: string };
 type Confirm = { kind: 'one'; row: AdminEventRow } | { kind: 'bulk'; rows: AdminEventRow[] };
 
 const count = (n: number) => n.toLocaleString('en-US');
@@ -60,15 +60,9 @@ export function AdminEventsPage({ section = EVENTS_SECTION }: { section?: AdminS
   // Selection is of the rows shown: rows no longer on the page (another page, filters, a delete) drop out.
   const selected = useMemo(() => (page?.items ?? []).filter((row) => selectedIds.has(row.id)), [page, selectedIds]);
   const setSelected = (rows: readonly AdminEventRow[]) => setSelectedIds(new Set(rows.map((row) => row.id)));
-  const [flashes, setFlashes] = useState<(Flash & { id: number })[]>([]);
+  const { items: flashItems, flash } = useFlashes();
   const [confirm, setConfirm] = useState<Confirm | undefined>();
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
-  const flashId = useRef(0);
-
-  const flash = useCallback((message: Flash) => {
-    const id = ++flashId.current;
-    setFlashes((current) => [{ ...message, id }, ...current].slice(0, 3));
-  }, []);
   const withBusy = (ids: readonly string[], on: boolean) =>
     setBusy((current) => {
       const next = new Set(current);
@@ -152,15 +146,6 @@ export function AdminEventsPage({ section = EVENTS_SECTION }: { section?: AdminS
     setConfirm(undefined);
   };
 
-  const flashItems: FlashbarProps.MessageDefinition[] = flashes.map((item) => ({
-    id: String(item.id),
-    type: item.type,
-    header: item.header,
-    content: item.content,
-    dismissible: true,
-    dismissLabel: 'Dismiss message',
-    onDismiss: () => setFlashes((current) => current.filter((other) => other.id !== item.id)),
-  }));
 
   return (
     <SpaceBetween size="m">
