@@ -8,7 +8,6 @@ import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
-import Pagination from '@cloudscape-design/components/pagination';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
@@ -20,6 +19,7 @@ import { adminOrganizerApplicationsArea } from '../../lib/api-areas/admin-organi
 import { useApi } from '../../lib/use-api.ts';
 import type { AdminSection } from '../admin-sections.ts';
 import { useCursorPages } from '../use-cursor-pages.ts';
+import { CursorPagination, LoadFailed } from '../queue-parts.tsx';
 import { useNarrowScreen } from '../use-narrow-screen.ts';
 import { APPLICATIONS_QUERY_KEY, STATUS_TEXT, applicationColumns, visibleColumns } from './application-columns.tsx';
 import { useApplicationDecision } from './use-application-decision.tsx';
@@ -37,7 +37,6 @@ export function ApplicationsPage({ section }: { section: AdminSection }) {
   const page = list.data;
   const narrow = useNarrowScreen();
   const decisions = useApplicationDecision(() => void list.refresh());
-  const morePages = list.pagesKnown > 1 || Boolean(page?.nextCursor);
 
   return (
     <SpaceBetween size="m">
@@ -71,25 +70,18 @@ export function ApplicationsPage({ section }: { section: AdminSection }) {
             onChange={({ detail }) => setParams(detail.selectedId === 'pending' ? {} : { status: detail.selectedId }, { replace: true })}
           />
         }
-        pagination={
-          morePages ? (
-            <Pagination
-              currentPageIndex={list.pageNumber}
-              pagesCount={list.pagesKnown}
-              openEnd={Boolean(page?.nextCursor)}
-              disabled={list.isFetching}
-              ariaLabels={{ nextPageLabel: 'Next', previousPageLabel: 'Previous', pageLabel: (n) => `Page ${n}` }}
-              onChange={({ detail }) => list.goTo(detail.currentPageIndex)}
-            />
-          ) : undefined
-        }
+        pagination={<CursorPagination list={list} more={Boolean(page?.nextCursor)} />}
         empty={
-          <Box textAlign="center" color="inherit">
-            <b>{status === 'pending' ? 'No applications waiting for review' : `No ${STATUS_TEXT[status].toLowerCase()} applications`}</b>
-            <Box variant="p" color="inherit">
-              {status === 'pending' ? 'Applications athletes send from /apply-organizer appear here.' : 'Decided applications appear here, newest first.'}
+          list.isError ? (
+            <LoadFailed what="applications" error={list.error} retry={() => void list.refetch()} />
+          ) : (
+            <Box textAlign="center" color="inherit">
+              <b>{status === 'pending' ? 'No applications waiting for review' : `No ${STATUS_TEXT[status].toLowerCase()} applications`}</b>
+              <Box variant="p" color="inherit">
+                {status === 'pending' ? 'Applications athletes send from /apply-organizer appear here.' : 'Decided applications appear here, newest first.'}
+              </Box>
             </Box>
-          </Box>
+          )
         }
       />
       {decisions.modals}

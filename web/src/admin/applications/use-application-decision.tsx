@@ -6,10 +6,8 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Flashbar from '@cloudscape-design/components/flashbar';
-import FormField from '@cloudscape-design/components/form-field';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Textarea from '@cloudscape-design/components/textarea';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { APPLICATION_NOTES_MAX, type Application } from '#shared/schemas/organizer-application';
@@ -17,6 +15,7 @@ import { errorMessage } from '../../lib/api-error.ts';
 import { adminOrganizerApplicationsArea } from '../../lib/api-areas/admin-organizer-applications.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { useFlashes } from '../use-flashes.ts';
+import { DecisionModal } from '../queue-parts.tsx';
 import { ApplicationDetails, type Decision } from './application-columns.tsx';
 
 export interface ApplicationDecisions {
@@ -64,7 +63,6 @@ export function useApplicationDecision(onSettled: () => void): ApplicationDecisi
     setNotes('');
     setDeciding({ application, decision });
   };
-  const notesError = notes.length > APPLICATION_NOTES_MAX ? `Notes must be at most ${APPLICATION_NOTES_MAX} characters` : undefined;
   const approving = deciding?.decision === 'approve';
   const modals = (
     <>
@@ -89,44 +87,27 @@ export function useApplicationDecision(onSettled: () => void): ApplicationDecisi
       >
         {viewing ? <ApplicationDetails application={viewing} /> : null}
       </Modal>
-      <Modal
+      <DecisionModal
         visible={deciding !== undefined}
-        onDismiss={() => setDeciding(undefined)}
         header={approving ? 'Approve application' : 'Deny application'}
-        closeAriaLabel="Close"
-        footer={
-          <Box float="right">
-            <SpaceBetween size="xs" direction="horizontal">
-              <Button variant="link" onClick={() => setDeciding(undefined)}>
-                Cancel
-              </Button>
-              <Button
-                variant="primary"
-                disabled={notesError !== undefined}
-                onClick={() => {
-                  if (deciding) decide.mutate({ ...deciding, notes });
-                  setDeciding(undefined);
-                }}
-              >
-                {approving ? 'Approve' : 'Deny'}
-              </Button>
-            </SpaceBetween>
-          </Box>
+        confirmText={approving ? 'Approve' : 'Deny'}
+        sentence={
+          deciding
+            ? approving
+              ? `${deciding.application.contactEmail} becomes an organizer at once: they may claim, create and promote events.`
+              : `${deciding.application.contactEmail} stays an athlete and may apply again.`
+            : null
         }
-      >
-        {deciding ? (
-          <SpaceBetween size="m">
-            <Box variant="p">
-              {approving
-                ? `${deciding.application.contactEmail} becomes an organizer at once: they may claim, create and promote events.`
-                : `${deciding.application.contactEmail} stays an athlete and may apply again.`}
-            </Box>
-            <FormField label="Notes for the applicant" description="Optional. The applicant sees them with their application." errorText={notesError}>
-              <Textarea value={notes} onChange={({ detail }) => setNotes(detail.value)} rows={3} ariaLabel="Notes for the applicant" />
-            </FormField>
-          </SpaceBetween>
-        ) : null}
-      </Modal>
+        notesFor="the applicant"
+        notes={notes}
+        notesMax={APPLICATION_NOTES_MAX}
+        onNotesChange={setNotes}
+        onCancel={() => setDeciding(undefined)}
+        onConfirm={() => {
+          if (deciding) decide.mutate({ ...deciding, notes });
+          setDeciding(undefined);
+        }}
+      />
     </>
   );
 

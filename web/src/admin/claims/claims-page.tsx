@@ -7,14 +7,10 @@ import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Flashbar from '@cloudscape-design/components/flashbar';
-import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
-import Modal from '@cloudscape-design/components/modal';
-import Pagination from '@cloudscape-design/components/pagination';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
-import Textarea from '@cloudscape-design/components/textarea';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -27,6 +23,7 @@ import type { AdminSection } from '../admin-sections.ts';
 import { claimColumns, type Decision } from './claim-columns.tsx';
 import { useAdminClaims } from './use-admin-claims.ts';
 import { useFlashes } from '../use-flashes.ts';
+import { CursorPagination, DecisionModal, LoadFailed } from '../queue-parts.tsx';
 
 const STATUS_TEXT: Record<ClaimStatus, string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' };
 
@@ -79,9 +76,7 @@ export function ClaimsPage({ section }: { section: AdminSection }) {
     decide.mutate({ ...deciding, notes });
     setDeciding(undefined);
   };
-  const notesError = notes.length > CLAIM_NOTES_MAX ? `Notes must be at most ${CLAIM_NOTES_MAX} characters` : undefined;
 
-  const morePages = list.pagesKnown > 1 || Boolean(page?.nextCursor);
   const approving = deciding?.decision === 'approve';
 
   return (
@@ -115,27 +110,10 @@ export function ClaimsPage({ section }: { section: AdminSection }) {
             onChange={({ detail }) => setParams(detail.selectedId === 'pending' ? {} : { status: detail.selectedId }, { replace: true })}
           />
         }
-        pagination={
-          morePages ? (
-            <Pagination
-              currentPageIndex={list.pageNumber}
-              pagesCount={list.pagesKnown}
-              openEnd={Boolean(page?.nextCursor)}
-              disabled={list.isFetching}
-              ariaLabels={{ nextPageLabel: 'Next', previousPageLabel: 'Previous', pageLabel: (n) => `Page ${n}` }}
-              onChange={({ detail }) => list.goTo(detail.currentPageIndex)}
-            />
-          ) : undefined
-        }
+        pagination={<CursorPagination list={list} more={Boolean(page?.nextCursor)} />}
         empty={
           list.isError ? (
-            <Box textAlign="center" color="inherit">
-              <b>Unable to load claims</b>
-              <Box padding={{ bottom: 's' }} variant="p" color="inherit">
-                {errorMessage(list.error)}
-              </Box>
-              <Button onClick={() => void list.refetch()}>Retry</Button>
-            </Box>
+            <LoadFailed what="claims" error={list.error} retry={() => void list.refetch()} />
           ) : (
             <Box textAlign="center" color="inherit">
               <b>{status === 'pending' ? 'No claims waiting for review' : `No ${STATUS_TEXT[status].toLowerCase()} claims`}</b>
@@ -146,37 +124,24 @@ export function ClaimsPage({ section }: { section: AdminSection }) {
           )
         }
       />
-      <Modal
+      <DecisionModal
         visible={deciding !== undefined}
-        onDismiss={() => setDeciding(undefined)}
         header={approving ? 'Approve claim' : 'Reject claim'}
-        closeAriaLabel="Close"
-        footer={
-          <Box float="right">
-            <SpaceBetween size="xs" direction="horizontal">
-              <Button variant="link" onClick={() => setDeciding(undefined)}>
-                Cancel
-              </Button>
-              <Button variant="primary" disabled={notesError !== undefined} onClick={confirm}>
-                {approving ? 'Approve' : 'Reject'}
-              </Button>
-            </SpaceBetween>
-          </Box>
+        confirmText={approving ? 'Approve' : 'Reject'}
+        sentence={
+          deciding
+            ? approving
+              ? `${deciding.claim.claimant?.email ?? 'The organizer'} becomes the owner of ${deciding.claim.event?.title ?? 'this event'}: the event shows as claimed and they may manage and promote it.`
+              : `${deciding.claim.claimant?.email ?? 'The organizer'}'s claim on ${deciding.claim.event?.title ?? 'this event'} is rejected. They can claim it again.`
+            : null
         }
-      >
-        {deciding ? (
-          <SpaceBetween size="m">
-            <Box variant="p">
-              {approving
-                ? `${deciding.claim.claimant?.email ?? 'The organizer'} becomes the owner of ${deciding.claim.event?.title ?? 'this event'}: the event shows as claimed and they may manage and promote it.`
-                : `${deciding.claim.claimant?.email ?? 'The organizer'}'s claim on ${deciding.claim.event?.title ?? 'this event'} is rejected. They can claim it again.`}
-            </Box>
-            <FormField label="Notes for the organizer" description="Optional. The organizer sees them with their claim." errorText={notesError}>
-              <Textarea value={notes} onChange={({ detail }) => setNotes(detail.value)} rows={3} ariaLabel="Notes for the organizer" />
-            </FormField>
-          </SpaceBetween>
-        ) : null}
-      </Modal>
+        notesFor="the organizer"
+        notes={notes}
+        notesMax={CLAIM_NOTES_MAX}
+        onNotesChange={setNotes}
+        onCancel={() => setDeciding(undefined)}
+        onConfirm={confirm}
+      />
     </SpaceBetween>
   );
 }

@@ -1,0 +1,98 @@
+/**
+ * Pieces the admin review queues (applications, claims) and the events list share: numbered pages over the
+ * server's cursors, the "could not load" empty state with Retry, and the confirmation Modal of a decision
+ * with notes for the person it is about.
+ */
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import FormField from '@cloudscape-design/components/form-field';
+import Modal from '@cloudscape-design/components/modal';
+import Pagination from '@cloudscape-design/components/pagination';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Textarea from '@cloudscape-design/components/textarea';
+import type { ReactNode } from 'react';
+import { errorMessage } from '../lib/api-error.ts';
+
+export interface PagedList {
+  readonly pageNumber: number;
+  readonly pagesKnown: number;
+  readonly isFetching: boolean;
+  goTo(pageNumber: number): void;
+}
+
+/** Pages 1..n known so far, open-ended while the server says more follow; nothing when there is one page. */
+export function CursorPagination({ list, more }: { list: PagedList; more: boolean }) {
+  if (list.pagesKnown <= 1 && !more) return null;
+  return (
+    <Pagination
+      currentPageIndex={list.pageNumber}
+      pagesCount={list.pagesKnown}
+      openEnd={more}
+      disabled={list.isFetching}
+      ariaLabels={{ nextPageLabel: 'Next', previousPageLabel: 'Previous', pageLabel: (n) => `Page ${n}` }}
+      onChange={({ detail }) => list.goTo(detail.currentPageIndex)}
+    />
+  );
+}
+
+/** A table's empty state when its list failed to load: what went wrong, and Retry. */
+export function LoadFailed({ what, error, retry }: { what: string; error: unknown; retry: () => void }) {
+  return (
+    <Box textAlign="center" color="inherit">
+      <b>Unable to load {what}</b>
+      <Box padding={{ bottom: 's' }} variant="p" color="inherit">
+        {errorMessage(error)}
+      </Box>
+      <Button onClick={retry}>Retry</Button>
+    </Box>
+  );
+}
+
+export interface DecisionModalProps {
+  readonly visible: boolean;
+  readonly header: string;
+  /** The confirm button's word: 'Approve', 'Reject', 'Deny'. */
+  readonly confirmText: string;
+  /** What the decision does, one or two sentences. */
+  readonly sentence: ReactNode;
+  /** Whom the notes are for: 'the organizer', 'the applicant'. */
+  readonly notesFor: string;
+  readonly notes: string;
+  readonly notesMax: number;
+  onNotesChange(notes: string): void;
+  onCancel(): void;
+  onConfirm(): void;
+}
+
+/** Confirms a decision, with optional notes the person it is about will see (at most `notesMax` characters). */
+export function DecisionModal({ visible, header, confirmText, sentence, notesFor, notes, notesMax, onNotesChange, onCancel, onConfirm }: DecisionModalProps) {
+  const notesError = notes.length > notesMax ? `Notes must be at most ${notesMax} characters` : undefined;
+  const label = `Notes for ${notesFor}`;
+  return (
+    <Modal
+      visible={visible}
+      onDismiss={onCancel}
+      header={header}
+      closeAriaLabel="Close"
+      footer={
+        <Box float="right">
+          <SpaceBetween size="xs" direction="horizontal">
+            <Button variant="link" onClick={onCancel}>
+              Cancel
+            </Button>
+            <Button variant="primary" disabled={notesError !== undefined} onClick={onConfirm}>
+              {confirmText}
+            </Button>
+          </SpaceBetween>
+        </Box>
+      }
+    >
+      <SpaceBetween size="m">
+        <Box variant="p">{sentence}</Box>
+        <FormField label={label} description={`Optional. ${notesFor[0]!.toUpperCase()}${notesFor.slice(1)} sees them with their request.`} errorText={notesError}>
+          <Textarea value={notes} onChange={({ detail }) => onNotesChange(detail.value)} rows={3} ariaLabel={label} />
+        </FormField>
+      </SpaceBetween>
+    </Modal>
+  );
+}
