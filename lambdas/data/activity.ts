@@ -9,11 +9,14 @@
  * One partition on purpose: admins make a few decisions a day, and "newest first" is one Query.
  */
 import { QueryCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { ulid } from 'ulid';
+import { monotonicFactory } from 'ulid';
 import { TTL_ATTRIBUTE } from '#shared/table';
 import { db, tableName } from '#lib/dynamo';
 
 export const ACTIVITY_PK = 'ACTIVITY';
+// Monotonic, so entries written in one transaction (a decision and the role change it makes) sort in the
+// order they were made, newest first, rather than by the random part of two ids of the same millisecond.
+const ulid = monotonicFactory();
 const KEEP_SECONDS = 365 * 86_400;
 
 export const ACTIVITY_KINDS = ['application-approved', 'application-denied', 'role-changed'] as const;

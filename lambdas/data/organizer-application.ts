@@ -12,7 +12,8 @@
  * create, not a read before it. A decision deletes it, so a denied applicant may apply again.
  *
  * Approving makes the applicant an organizer in the same transaction (profile.ts roleChangeItems, with the
- * user counters), records the decision (reviewer, time, notes) and an activity entry (activity.ts). An
+ * user counters and a role-changed activity entry), records the decision (reviewer, time, notes) and its own
+ * activity entry (activity.ts). An
  * applicant who became an admin meanwhile keeps their role: approval never demotes.
  */
 import { GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
@@ -137,6 +138,9 @@ export async function decideApplication(id: string, { decision, notes, reviewerI
   const applicant = decision === 'approve' ? await getProfile(application.userId) : undefined;
   // Only an athlete becomes an organizer: an applicant made admin meanwhile keeps the higher role.
   const promote = applicant?.role === 'athlete';
+  // Made before the decision's own entry, so the recent activity lists the decision first and the role change
+  // it caused under it (activity ids are monotonic).
+  const roleChange = promote && applicant ? roleChangeItems(applicant, 'organizer', { actorId: reviewerId, reason: 'organizer application approved', now }) : [];
   try {
     await db.send(
       new TransactWriteCommand({
@@ -153,7 +157,7 @@ export async function decideApplication(id: string, { decision, notes, reviewerI
             },
             now,
           ),
-          ...(promote && applicant ? roleChangeItems(applicant, 'organizer') : []),
+          ...roleChange,
         ],
       }),
     );

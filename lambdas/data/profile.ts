@@ -28,6 +28,7 @@ import { ConflictError, NotFoundError } from '#lib/errors';
 import { itemReader } from '#lib/item';
 import { queryPages } from '#lib/query-pages';
 import { isConditionFailure } from '#lib/transactions';
+import { activityPut } from './activity.ts';
 
 export const profileKey = (sub: string) => ({ PK: `USER#${sub}`, SK: 'PROFILE' });
 export const USER_COUNTERS_KEY = { PK: 'COUNTER', SK: 'USERS' } as const;
@@ -123,12 +124,34 @@ export function userCreatedMonthCounter(createdAt: string | Date): string {
   return `created#${todayInNewYork(new Date(createdAt)).slice(0, 7)}`;
 }
 
+/** Who made a role change, for its activity entry; a change without one (tests, seeding) records none. */
+export interface RoleChangeRecord {
+  readonly actorId: string;
+  /** Why, in a few words: 'approved organizer application'. */
+  readonly reason?: string;
+  readonly now?: Date;
+}
+
 /**
  * The writes that give a user another role, for a transaction: the profile's role (conditioned on the role
- * the caller read, so two changes at once cannot count the user twice) and the per-role user counters.
+ * the caller read, so two changes at once cannot count the user twice), the per-role user counters and, when
+ * someone made the change, its activity entry (so the record cannot miss a change or show one that failed).
  * Decisions that change a role (an approved organizer application) put these in their own transaction.
  */
-export function roleChangeItems(current: Pick<Profile, 'id' | 'role'>, role: Role): NonNullable<TransactWriteCommandInput['TransactItems']> {
+export function roleChangeItems(current: Pick<Profile, 'id' | 'role' | 'email'>, role: Role, record?: RoleChangeRecord): NonNullable<TransactWriteCommandInput['TransactItems']> {
+  const entry = record
+    ? [
+        activityPut(
+          {
+            kind: 'role-changed',
+            actorId: record.actorId,
+            subjectId: current.id,
+            summary: `Changed the role of ${current.email} from ${current.role} to ${role}${record.reason ? ` (${record.reason})` : ''}`,
+          },
+          record.now,
+        ),
+      ]
+    : [];
   return [
     {
       Update: {
@@ -149,20 +172,22 @@ export function roleChangeItems(current: Pick<Profile, 'id' | 'role'>, role: Rol
         ExpressionAttributeValues: { ':minus': -1, ':one': 1 },
       },
     },
+    ...entry,
   ];
 }
 
 /**
- * Gives a user another role, moving the per-role counters in the same transaction (roleChangeItems). The
+ * Gives a user another role, moving the per-role counters in the same transaction (roleChangeItems), with
+ * an activity entry when `record` names who made the change. The
  * loser of two changes at once gets a 409-worthy condition failure (ConflictError) and may retry. Changing
  * to the same role writes nothing.
  */
-export async function changeRole(sub: string, role: Role): Promise<Profile> {
+export async function changeRole(sub: string, role: Role, record?: RoleChangeRecord): Promise<Profile> {
   const current = await getProfile(sub);
   if (!current) throw new NotFoundError('Profile not found');
   if (current.role === role) return current;
   try {
-    await db.send(new TransactWriteCommand({ TransactItems: roleChangeItems(current, role) }));
+    await db.send(new TransactWriteCommand({ TransactItems: roleChangeItems(current, role, record) }));
   } catch (error) {
     if (isConditionFailure(error)) throw new ConflictError('The role changed meanwhile; reload and try again');
     throw error;

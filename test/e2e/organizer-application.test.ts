@@ -1,13 +1,26 @@
 /**
  * Issue 9, the application flow in headless Chromium against the local stack: a new athlete applies on
- * /apply-organizer, an admin approves on /admin/applications, and the athlete is an organizer on their next
- * visit. axe at desktop and phone widths; screenshots under the run's screenshot folder.
+ * /apply-organizer, an admin approves on /admin/applications (or a super admin on /superadmin's pending list),
+ * and the athlete's next GET /api/me says organizer. axe at desktop and phone widths; screenshots under the run's screenshot folder.
  */
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CLOUDSCAPE_MOBILE_NAV, expectNoSeriousA11yViolations, newPage, screenshotPath, signIn, signUpThroughForm, stackUrl, useBrowser } from '../support/browser.ts';
 
 const browser = useBrowser();
 const PHONE = { width: 390, height: 844 };
+
+/** Fills the form's required fields and the terms, and submits. */
+async function fillApplication(page: Page, organization: string): Promise<void> {
+  await page.getByRole('heading', { name: 'Become an Event Organizer' }).waitFor();
+  await page.getByLabel('Organization Name').fill(organization);
+  await page.getByLabel('Organization Type').selectOption('running_club');
+  await page.getByLabel('Description', { exact: false }).first().fill('We organize trail races in the foothills every spring and fall.');
+  await page.getByLabel('Experience', { exact: false }).first().fill('Eight years of permitted events with up to 600 runners.');
+  await page.getByLabel('Trail Race').check();
+  await page.getByLabel(/I agree to the terms and conditions/).check();
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+}
 
 describe('applying to be an organizer', () => {
   it('an athlete applies, an admin approves, and the athlete is an organizer on the next visit', { timeout: 120_000 }, async () => {
@@ -40,6 +53,10 @@ describe('applying to be an organizer', () => {
       await page.getByLabel(/I agree to the terms and conditions/).check();
       await page.getByRole('button', { name: 'Submit Application' }).click();
       await page.getByRole('heading', { name: 'Application Submitted! 🎉' }).waitFor();
+      // The confirmation opens at the top, its heading in view (the form's Submit was far down the page).
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      const top = await page.getByRole('heading', { name: 'Application Submitted! 🎉' }).boundingBox();
+      expect(top!.y).toBeLessThan(400);
       await page.screenshot({ path: screenshotPath('apply-organizer-submitted.png') });
 
       // Coming back shows the application under review, not a second form.
@@ -58,12 +75,71 @@ describe('applying to be an organizer', () => {
       await admin.page.getByText('Application approved').waitFor();
       await admin.page.getByText(`${organization} (${email}) is now an organizer.`).waitFor();
 
-      // The athlete's next visit: the server says organizer, so the page says no application is needed.
+      // The athlete's next visit: the server says organizer (the app's own GET /api/me), so the page says no
+      // application is needed.
+      const me = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/me' && response.request().method() === 'GET');
       await page.goto(stackUrl('/apply-organizer'));
+      expect(await (await me).json()).toMatchObject({ email, role: 'organizer' });
       await page.getByRole('heading', { name: 'You are already an organizer' }).waitFor();
     } finally {
       await athlete.context.close();
       await admin.context.close();
+    }
+  });
+
+  it('a super admin approves from the pending list on /superadmin; the next /api/me says organizer', { timeout: 120_000 }, async () => {
+    const organization = `Harbor Striders ${Date.now()}`;
+    const email = `superadmin-queue-${Date.now()}@racefinder.test`;
+    const athlete = await newPage(browser());
+    const owner = await newPage(browser());
+    try {
+      const page = athlete.page;
+      await signUpThroughForm(page, email);
+      await page.goto(stackUrl('/apply-organizer'));
+      await fillApplication(page, organization);
+      await page.getByRole('heading', { name: 'Application Submitted! 🎉' }).waitFor();
+
+      const admin = owner.page;
+      await signIn(admin, 'Super admin');
+      await admin.goto(stackUrl('/superadmin'));
+      const queue = admin.getByRole('table', { name: 'Pending organizer applications' });
+      await queue.getByRole('button', { name: `Read the application of ${organization}` }).waitFor();
+      await admin.screenshot({ path: screenshotPath('superadmin-pending-desktop.png'), fullPage: true });
+      await expectNoSeriousA11yViolations(admin, [CLOUDSCAPE_MOBILE_NAV]);
+      // The same list at phone width (signed in above: the phone header keeps Sign out in its menu): the page no
+      // wider than the screen, axe clean.
+      await admin.setViewportSize(PHONE);
+      await queue.getByRole('button', { name: `Approve ${organization}` }).waitFor();
+      // The phone shows the organization and the decision only, so Approve and Deny are on screen.
+      for (const action of ['Approve', 'Deny']) {
+        const box = await queue.getByRole('button', { name: `${action} ${organization}` }).boundingBox();
+        expect(box!.x + box!.width, action).toBeLessThanOrEqual(PHONE.width);
+      }
+      await expectNoSeriousA11yViolations(admin, [CLOUDSCAPE_MOBILE_NAV]);
+      expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      await admin.screenshot({ path: screenshotPath('superadmin-pending-phone.png'), fullPage: true });
+      await admin.setViewportSize({ width: 1280, height: 800 });
+
+      // Read in full first, then approve from the reading dialog, with notes.
+      await queue.getByRole('button', { name: `Read the application of ${organization}` }).click();
+      const reading = admin.getByRole('dialog', { name: organization });
+      await reading.getByText('Eight years of permitted events with up to 600 runners.').waitFor();
+      await reading.getByRole('button', { name: 'Approve', exact: true }).click();
+      const confirm = admin.getByRole('dialog', { name: 'Approve application' });
+      await confirm.getByLabel('Notes for the applicant').fill('Welcome to RaceFinder.');
+      await admin.screenshot({ path: screenshotPath('superadmin-approve-dialog.png') });
+      await confirm.getByRole('button', { name: 'Approve', exact: true }).click();
+      await admin.getByText(`${organization} (${email}) is now an organizer.`).waitFor();
+      await queue.getByRole('button', { name: `Read the application of ${organization}` }).waitFor({ state: 'detached' });
+
+      const me = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/me' && response.request().method() === 'GET');
+      await page.goto(stackUrl('/apply-organizer'));
+      expect(await (await me).json()).toMatchObject({ email, role: 'organizer' });
+      await page.getByRole('heading', { name: 'You are already an organizer' }).waitFor();
+
+    } finally {
+      await athlete.context.close();
+      await owner.context.close();
     }
   });
 

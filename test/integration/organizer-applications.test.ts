@@ -100,6 +100,57 @@ describe('organizer applications', () => {
       kind: 'application-approved',
       summary: 'Approved the organizer application of Harbor Striders',
     });
+    // The role change it made has its own entry, by the same reviewer, in the same write.
+    const decision = Items.find((item) => item.subjectId === created.userId && item.kind === 'application-approved');
+    expect(Items.find((item) => item.subjectId === created.userId && item.kind === 'role-changed')).toMatchObject({
+      actorId: decision?.actorId,
+      at: decision?.at,
+      summary: `Changed the role of ${applicant.email} from athlete to organizer (organizer application approved)`,
+    });
+  });
+
+  it("refuses a demo athlete on every admin route, and organizers and admins who apply, writing nothing", async () => {
+    const athlete = account('Athlete');
+    const athleteToken = await idTokenFor(athlete.email, athlete.password);
+    const applicant = await newUser('refusals');
+    await api('GET', '/api/me', { token: applicant.token });
+    const created = ApplicationSchema.parse((await api('POST', '/api/organizer-applications', { token: applicant.token, body: application('Refusal Runners') })).body);
+    for (const status of ['pending', 'approved', 'denied']) {
+      expect((await api('GET', `/api/admin/organizer-applications?status=${status}`, { token: athleteToken })).status).toBe(403);
+    }
+    for (const decision of ['approve', 'deny']) {
+      expect((await api('POST', `/api/admin/organizer-applications/${created.id}/decision`, { token: athleteToken, body: { decision } })).status).toBe(403);
+    }
+    expect((await api('POST', `/api/admin/organizer-applications/${created.id}/decision`, { body: { decision: 'approve' } })).status).toBe(401);
+    expect(ApplicationsPageSchema.parse((await api('GET', '/api/organizer-applications/mine', { token: applicant.token })).body).items[0]).toMatchObject({ id: created.id, status: 'pending' });
+
+    for (const label of ['Organizer', 'Admin']) {
+      const { email, password } = account(label);
+      const token = await idTokenFor(email, password);
+      const refused = await api('POST', '/api/organizer-applications', { token, body: application(`${label} Club`) });
+      expect(refused.status, label).toBe(409);
+      expect(JSON.stringify(refused.body)).toContain('already an organizer');
+      expect(ApplicationsPageSchema.parse((await api('GET', '/api/organizer-applications/mine', { token })).body).items.filter((item) => item.organizationName === `${label} Club`)).toEqual([]);
+    }
+  });
+
+  it('lets one of two admins deciding at once win; the other is refused and the applicant is counted once', async () => {
+    const applicant = await newUser('race');
+    await api('GET', '/api/me', { token: applicant.token });
+    const created = ApplicationSchema.parse((await api('POST', '/api/organizer-applications', { token: applicant.token, body: application('Twin Peaks Racing') })).body);
+    const superAdmin = account('Super admin');
+    const [admin, other] = [await adminToken(), await idTokenFor(superAdmin.email, superAdmin.password)];
+    const before = await counters();
+    const answers = await Promise.all([
+      api('POST', `/api/admin/organizer-applications/${created.id}/decision`, { token: admin, body: { decision: 'approve' } }),
+      api('POST', `/api/admin/organizer-applications/${created.id}/decision`, { token: other, body: { decision: 'deny', notes: 'Too late' } }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const winner = ApplicationSchema.parse(answers.find((answer) => answer.status === 200)!.body);
+    const role = ProfileSchema.parse((await api('GET', '/api/me', { token: applicant.token })).body).role;
+    expect(role).toBe(winner.status === 'approved' ? 'organizer' : 'athlete');
+    const moved = winner.status === 'approved' ? 1 : 0;
+    expect(await counters()).toEqual({ athlete: before.athlete - moved, organizer: before.organizer + moved });
   });
 
   it('refuses applications without the required fields or the terms, naming each field, and writes nothing', async () => {

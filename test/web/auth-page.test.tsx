@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeAuth, LOCAL_CONFIG, renderAppLoaded, signedInAs } from './render-app.tsx';
@@ -19,7 +19,8 @@ function descriptionOf(input: HTMLElement): string {
 describe('/auth sign in', () => {
   it('has the identity service loaded for visitors, who start without it', async () => {
     const { auth } = await renderAppLoaded({ path: '/auth' });
-    expect(auth.prepare).toHaveBeenCalled();
+    // The page asks for it in an effect once it has rendered, which a loaded machine may run a moment later.
+    await waitFor(() => expect(auth.prepare).toHaveBeenCalled());
   });
 
   it('requires an e-mail and a password, shown inline with each field', async () => {

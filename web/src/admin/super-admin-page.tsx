@@ -1,8 +1,33 @@
-/** /superadmin, a chunk of its own beside the admin area's, in the same Cloudscape shell. */
+/**
+ * /superadmin, a chunk of its own beside the admin area's, in the same Cloudscape shell: the pending organizer
+ * applications decided in place, and links to every admin section.
+ *
+ * Super admins only, although spec 001 says admin-only: the spec knows one admin role, this app has two, and
+ * this page is where the super admin's own work (roles, platform settings) will sit. Admins lose nothing:
+ * they decide the same queue on /admin/applications, and the server checks the admin role on every
+ * application route either way.
+ */
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useDocumentTitle } from '../components/use-document-title.ts';
 import { AdminGate } from './admin-area.tsx';
 import { AdminLayout } from './admin-layout.tsx';
 import { SUPER_ADMIN_SECTION } from './admin-sections.ts';
-import { SectionNotBuilt } from './section-not-built.tsx';
+import { AdminSectionLinks } from './super-admin/admin-section-links.tsx';
+import { PendingApplications } from './super-admin/pending-applications.tsx';
+
+function SuperAdminDashboard() {
+  useDocumentTitle(SUPER_ADMIN_SECTION.title);
+  return (
+    <ContentLayout header={<Header variant="h1" description={SUPER_ADMIN_SECTION.purpose}>{SUPER_ADMIN_SECTION.title}</Header>}>
+      <SpaceBetween size="l">
+        <PendingApplications />
+        <AdminSectionLinks />
+      </SpaceBetween>
+    </ContentLayout>
+  );
+}
 
 export default function SuperAdminPage() {
   return (
@@ -12,7 +37,7 @@ export default function SuperAdminPage() {
       deniedText="You need super admin privileges to access this page."
     >
       <AdminLayout>
-        <SectionNotBuilt section={SUPER_ADMIN_SECTION} />
+        <SuperAdminDashboard />
       </AdminLayout>
     </AdminGate>
   );

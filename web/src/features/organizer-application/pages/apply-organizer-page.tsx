@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { EVENT_TYPES, enumLabel } from '#shared/event-vocabulary';
 import {
   EXPECTED_VOLUMES,
@@ -60,6 +60,13 @@ export default function ApplyOrganizerPage() {
   const submit = useSubmitApplication();
   const [submitted, setSubmitted] = useState<Application | null>(null);
   const [reapplying, setReapplying] = useState(false);
+  // The form is long and Submit at its foot: the confirmation that replaces it must not open scrolled past
+  // its own heading, and keyboard and screen-reader users start reading from it.
+  useEffect(() => {
+    if (!submitted) return;
+    window.scrollTo(0, 0);
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }, [submitted]);
 
   if (role && role !== 'athlete') {
     return (

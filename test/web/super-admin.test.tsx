@@ -1,0 +1,122 @@
+/**
+ * /superadmin: the pending organizer applications from GET /api/admin/organizer-applications?status=pending,
+ * read in full and decided in place with notes (the decision confirmed in a dialog), the list refreshed after;
+ * links to every admin section. The API is faked at useApi.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AdminApplicationsPage, Application } from '#shared/schemas/organizer-application';
+import { ADMIN_SECTIONS, adminHref } from '../../web/src/admin/admin-sections.ts';
+import { ApiError } from '../../web/src/lib/api-error.ts';
+import { createFakeAdminApi, type FakeAdminApi } from './admin-import-fixtures.ts';
+import { renderAppLoaded, signedInAs } from './render-app.tsx';
+
+const mocked = vi.hoisted(() => ({ api: undefined as unknown as FakeAdminApi }));
+vi.mock('../../web/src/lib/use-api.ts', () => ({ useApi: () => mocked.api.request }));
+
+const SLOW = 20_000;
+
+function application(overrides: Partial<Application> = {}): Application {
+  return {
+    id: '01K0000000000000000000000A',
+    userId: 'user-rosa',
+    organizationName: 'Ridge Runners',
+    organizationType: 'running_club',
+    contactEmail: 'rosa@example.com',
+    description: 'Trail races in the foothills.',
+    experience: 'Eight years.',
+    eventTypes: ['trail_race'],
+    status: 'pending',
+    createdAt: '2026-11-20T15:00:00.000Z',
+    ...overrides,
+  };
+}
+
+beforeAll(async () => {
+  await import('../../web/src/admin/super-admin-page.tsx');
+}, 30_000);
+
+let pending: Application[];
+beforeEach(() => {
+  pending = [application(), application({ id: '01K0000000000000000000000B', organizationName: 'Harbor Striders', contactEmail: 'sam@example.com' })];
+  mocked.api = createFakeAdminApi();
+  mocked.api.on('listApplications', (): AdminApplicationsPage => ({ items: pending, total: pending.length }));
+});
+
+describe('/superadmin pending applications', () => {
+  it(
+    'approves with notes after a confirmation, and the approved application leaves the list',
+    async () => {
+      const user = userEvent.setup();
+      mocked.api.on('decideApplication', (input) => {
+        pending = pending.filter((item) => item.id !== (input.path as { id: string }).id);
+        return application({ status: 'approved', adminNotes: 'Welcome' });
+      });
+      await renderAppLoaded({ path: '/superadmin', ...signedInAs('superadmin') });
+      const table = await screen.findByRole('table', { name: 'Pending organizer applications' }, { timeout: 10_000 });
+      await within(table).findByText('rosa@example.com');
+      expect(screen.getByText('(2)')).toBeInTheDocument();
+      expect(mocked.api.callsOf('listApplications')[0]).toMatchObject({ query: { status: 'pending' } });
+
+      await user.click(screen.getByRole('button', { name: 'Approve Ridge Runners' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Approve application' });
+      // Nothing is sent until the admin confirms.
+      expect(mocked.api.callsOf('decideApplication')).toHaveLength(0);
+      await user.type(within(dialog).getByLabelText('Notes for the applicant'), 'Welcome');
+      await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+      await screen.findByText('Application approved');
+      expect(screen.getByText('Ridge Runners (rosa@example.com) is now an organizer.')).toBeInTheDocument();
+      expect(mocked.api.callsOf('decideApplication')).toEqual([{ path: { id: '01K0000000000000000000000A' }, body: { decision: 'approve', notes: 'Welcome' } }]);
+      await waitFor(() => expect(screen.queryByText('rosa@example.com')).toBeNull());
+      expect(screen.getByText('sam@example.com')).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    'shows a refused decision and keeps the application; Cancel sends nothing',
+    async () => {
+      const user = userEvent.setup();
+      mocked.api.on('decideApplication', () => {
+        throw new ApiError(409, 'This application has already been decided.');
+      });
+      await renderAppLoaded({ path: '/superadmin', ...signedInAs('superadmin') });
+      await screen.findByText('sam@example.com', undefined, { timeout: 10_000 });
+      await user.click(screen.getByRole('button', { name: 'Deny Harbor Striders' }));
+      await user.click(within(await screen.findByRole('dialog', { name: 'Deny application' })).getByRole('button', { name: 'Cancel' }));
+      expect(mocked.api.callsOf('decideApplication')).toHaveLength(0);
+      await user.click(screen.getByRole('button', { name: 'Deny Harbor Striders' }));
+      await user.click(within(await screen.findByRole('dialog', { name: 'Deny application' })).getByRole('button', { name: 'Deny' }));
+      await screen.findByText('Denial failed');
+      expect(screen.getByText('This application has already been decided.')).toBeInTheDocument();
+      expect(screen.getByText('sam@example.com')).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    'says when nothing waits, and links every admin section',
+    async () => {
+      pending = [];
+      await renderAppLoaded({ path: '/superadmin', ...signedInAs('superadmin') });
+      await screen.findByText('No applications waiting for review', undefined, { timeout: 10_000 });
+      const links = within(screen.getByRole('navigation', { name: 'Admin sections on this page' }));
+      for (const section of ADMIN_SECTIONS) expect(links.getByRole('link', { name: section.title })).toHaveAttribute('href', adminHref(section));
+    },
+    SLOW,
+  );
+
+  it(
+    'says when the list cannot load, with a retry',
+    async () => {
+      mocked.api.on('listApplications', () => {
+        throw new ApiError(503, 'Service unavailable');
+      });
+      await renderAppLoaded({ path: '/superadmin', ...signedInAs('superadmin') });
+      await screen.findByText('Unable to load applications', undefined, { timeout: 10_000 });
+      expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    },
+    SLOW,
+  );
+});
