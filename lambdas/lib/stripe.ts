@@ -109,3 +109,20 @@ export function verifyWebhook(
     throw error;
   }
 }
+
+/** What verifyWebhookRequest needs of an API Gateway (HTTP API, payload 2.0) request. */
+export interface WebhookRequest {
+  readonly body?: string;
+  readonly isBase64Encoded?: boolean;
+  /** HTTP API lower-cases header names. */
+  readonly headers?: Readonly<Record<string, string | undefined>>;
+}
+
+/**
+ * Verifies the webhook an API Gateway request carries: its body exactly as sent (API Gateway base64-encodes
+ * bodies it does not take for text) and its Stripe-Signature header.
+ */
+export function verifyWebhookRequest(request: WebhookRequest, webhookSecret?: string, nowMs?: number): Stripe.Event {
+  const raw = request.body === undefined ? '' : request.isBase64Encoded ? Buffer.from(request.body, 'base64') : request.body;
+  return verifyWebhook(raw, request.headers?.['stripe-signature'], webhookSecret, nowMs);
+}

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { WEBHOOK_TOLERANCE_S, WebhookSignatureError, stripeSettingsFromEnv, verifyWebhook } from '../../../lambdas/lib/stripe.ts';
+import { WEBHOOK_TOLERANCE_S, WebhookSignatureError, stripeSettingsFromEnv, verifyWebhook, verifyWebhookRequest } from '../../../lambdas/lib/stripe.ts';
 import { signatureHeader } from '../../../infra/local/stripe/webhooks.ts';
 
 const SECRET = 'whsec_unit_test_secret';
@@ -66,6 +66,19 @@ describe('verifyWebhook', () => {
 
   it('refuses a correctly signed body that is not JSON', () => {
     refusal(() => verifyWebhook('not json', signatureHeader('not json', SECRET, NOW_S), SECRET, NOW_MS));
+  });
+});
+
+describe('verifyWebhookRequest', () => {
+  it('verifies the body API Gateway hands over, base64-encoded or not, with the lower-cased header', () => {
+    const headers = { 'stripe-signature': signatureHeader(payload, SECRET, NOW_S), 'content-type': 'application/json' };
+    expect(verifyWebhookRequest({ body: payload, isBase64Encoded: false, headers }, SECRET, NOW_MS).id).toBe('evt_1');
+    expect(verifyWebhookRequest({ body: Buffer.from(payload).toString('base64'), isBase64Encoded: true, headers }, SECRET, NOW_MS).id).toBe('evt_1');
+  });
+
+  it('refuses a request without the header or without a body', () => {
+    refusal(() => verifyWebhookRequest({ body: payload, headers: {} }, SECRET, NOW_MS));
+    refusal(() => verifyWebhookRequest({ headers: { 'stripe-signature': signatureHeader(payload, SECRET, NOW_S) } }, SECRET, NOW_MS));
   });
 });
 
