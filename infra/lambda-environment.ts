@@ -127,3 +127,23 @@ export function importStarterEnvironment(settings: ImportStarterSettings): Recor
     ...(settings.stepFunctionsEndpoint !== undefined ? { STEPFUNCTIONS_ENDPOINT: settings.stepFunctionsEndpoint } : {}),
   };
 }
+
+export interface StripeEnvironmentSettings {
+  /** Off AWS only: the local Stripe stand-in's URL (infra/local/stripe/stand-in.ts); unset, the SDK talks to Stripe. */
+  readonly apiUrl?: string;
+  /**
+   * Local only: the stand-in's test key and webhook secret, values with no worth outside this machine. In AWS
+   * the keys are Secrets Manager secrets a route names in infra/route-needs.ts, never values passed here.
+   */
+  readonly localSecretKey?: string;
+  readonly localWebhookSecret?: string;
+}
+
+/** The variables of lambdas/lib/stripe.ts: STRIPE_API_URL, and locally STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET. */
+export function stripeEnvironment(settings: StripeEnvironmentSettings): Record<string, string> {
+  return {
+    ...(settings.apiUrl !== undefined ? { STRIPE_API_URL: settings.apiUrl } : {}),
+    ...(settings.localSecretKey !== undefined ? { STRIPE_SECRET_KEY: settings.localSecretKey } : {}),
+    ...(settings.localWebhookSecret !== undefined ? { STRIPE_WEBHOOK_SECRET: settings.localWebhookSecret } : {}),
+  };
+}

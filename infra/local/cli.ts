@@ -73,6 +73,7 @@ export function printBanner(stack: LocalStack, details: BannerDetails): void {
     `  RaceFinder is running at ${details.url}   (ready in ${details.readySeconds.toFixed(1)} s${details.note ? `; ${details.note}` : ''})`,
     ...(details.api ? [`  Local API gateway: ${details.api}`] : []),
     `  Data: ${data}/ (${seeded}; \`npm start -- --fresh\` resets it)`,
+    `  Stripe: local stand-in at ${stack.stripe.url} (test checkout page, no card charged); events go to ${details.url}/api/stripe/webhook`,
     '',
     `  Demo accounts, all with the password ${stack.demoPassword} (local demo data):`,
     ...stack.demoAccounts.map(

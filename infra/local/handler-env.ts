@@ -5,7 +5,15 @@
  * cannot change afterwards within one module graph.
  */
 import { readFileSync } from 'node:fs';
-import { exportsEnvironment, handlerEnvironment, importStarterEnvironment, importTaskEnvironment, offAwsEnvironment, tokenVerifierEnvironment } from '../lambda-environment.ts';
+import {
+  exportsEnvironment,
+  handlerEnvironment,
+  importStarterEnvironment,
+  importTaskEnvironment,
+  offAwsEnvironment,
+  stripeEnvironment,
+  tokenVerifierEnvironment,
+} from '../lambda-environment.ts';
 
 export interface HandlerEnvironment {
   readonly tableName: string;
@@ -88,4 +96,19 @@ export function applyHandlerImportEnvironment(environment: HandlerImportEnvironm
     ...importTaskEnvironment({ runSignupApiUrl: environment.runSignupApiUrl, allowedHosts: [...new Set(['runsignup.com', '127.0.0.1', host])] }),
     ...importStarterEnvironment({ stateMachineArn: environment.stateMachineArn, stepFunctionsEndpoint: environment.stepFunctionsEndpoint }),
   });
+}
+
+export interface HandlerStripeEnvironment {
+  /** The local Stripe stand-in the SDK is pointed at. */
+  readonly apiUrl: string;
+  readonly secretKey: string;
+  readonly webhookSecret: string;
+}
+
+/** Points lambdas/lib/stripe.ts at the local Stripe stand-in, with the stand-in's key and webhook secret. */
+export function applyHandlerStripeEnvironment(environment: HandlerStripeEnvironment): void {
+  Object.assign(
+    process.env,
+    stripeEnvironment({ apiUrl: environment.apiUrl, localSecretKey: environment.secretKey, localWebhookSecret: environment.webhookSecret }),
+  );
 }

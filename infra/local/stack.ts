@@ -18,9 +18,11 @@ import { startCognitoLocal, type CognitoLocal } from './cognito-local.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts, type DemoAccount } from './demo-accounts.ts';
 import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local.ts';
 import { startGateway, type Gateway } from './gateway.ts';
-import { applyHandlerCognitoEnvironment, applyHandlerEnvironment, applyHandlerImportEnvironment } from './handler-env.ts';
+import { applyHandlerCognitoEnvironment, applyHandlerEnvironment, applyHandlerImportEnvironment, applyHandlerStripeEnvironment } from './handler-env.ts';
 import { startRunSignupStandIn, type PageFault, type RunSignupStandIn } from './runsignup/stand-in.ts';
 import { startStepFunctionsServer, type StepFunctionsServer } from './step-functions/server.ts';
+import { startStripeStandIn, type StripeStandIn } from './stripe/stand-in.ts';
+import { LOCAL_WEBHOOK_SECRET } from './stripe/webhooks.ts';
 import { startLambdaInvokeServer, type LambdaFunction, type LambdaInvokeServer } from './lambda-invoke-server.ts';
 import { isPortFree } from './free-port.ts';
 import { startS3StandIn, type S3StandIn } from './s3-stand-in.ts';
@@ -71,6 +73,8 @@ export interface LocalStackOptions {
   readonly runSignup?: { readonly url: string } | { readonly races: readonly unknown[]; readonly faults?: Readonly<Record<number, PageFault>> };
   /** Milliseconds between the import state machine's retries instead of its seconds (tests). */
   readonly importRetryIntervalMs?: number;
+  /** The Stripe webhook signing secret (default STRIPE_WEBHOOK_SECRET, else LOCAL_WEBHOOK_SECRET). */
+  readonly stripeWebhookSecret?: string;
 }
 
 export interface LocalStack {
@@ -95,6 +99,8 @@ export interface LocalStack {
   readonly runSignupStandIn?: RunSignupStandIn;
   /** The local Step Functions: it runs the synthesized import state machine with aws-local-stepfunctions. */
   readonly stepFunctions: StepFunctionsServer;
+  /** The local Stripe: Checkout Sessions, refunds and the checkout page; it posts signed events to the gateway. */
+  readonly stripe: StripeStandIn;
   /** Child processes, to prove they are gone after stop(). */
   readonly pids: { readonly dynamodb: number | undefined; readonly cognito: number | undefined };
   stop(): Promise<void>;
@@ -112,6 +118,8 @@ const POST_CONFIRMATION_FUNCTION = 'racefinder-post-confirmation';
 const PRE_SIGN_UP_FUNCTION = 'racefinder-pre-sign-up';
 const EXPORT_WORKER_FUNCTION = 'racefinder-export-worker';
 const EXPORTS_BUCKET = 'racefinder-exports';
+/** Where the Stripe stand-in posts its events: the webhook route (POST /api/stripe/webhook, issue 9). */
+const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook';
 const INTERRUPTED = 'The last seed did not finish; rebuilding the local table.';
 const INDEX_CHANGED = 'The search index has changed since this data was seeded; rebuilding the local table (local saves and edits start over).';
 
@@ -199,13 +207,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   let gateway: Gateway | undefined;
   let runSignupStandIn: RunSignupStandIn | undefined;
   let stepFunctions: StepFunctionsServer | undefined;
+  let stripe: StripeStandIn | undefined;
   let stopping: Promise<void> | undefined;
   const stopAll = () =>
     (stopping ??= (async () => {
       await gateway?.stop();
       await stepFunctions?.stop();
       cognito ??= await cognitoStarting?.catch(() => undefined);
-      await Promise.all([cognito?.stop(), dynamo.stop(), lambdas.stop(), s3?.stop(), runSignupStandIn?.stop()]);
+      await Promise.all([cognito?.stop(), dynamo.stop(), lambdas.stop(), s3?.stop(), runSignupStandIn?.stop(), stripe?.stop()]);
     })());
 
   try {
@@ -232,6 +241,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const runSignupUrl = 'url' in runSignup ? runSignup.url : runSignupStandIn!.url;
     stepFunctions = await startStepFunctionsServer({ ...(options.importRetryIntervalMs !== undefined ? { retryIntervalMs: options.importRetryIntervalMs } : {}) });
     applyHandlerImportEnvironment({ runSignupApiUrl: runSignupUrl, stepFunctionsEndpoint: stepFunctions.endpoint, stateMachineArn: stepFunctions.stateMachineArn });
+    // Payments: the handlers' Stripe SDK talks to the stand-in, which signs its events with the same secret the
+    // webhook route verifies; their URL is the gateway's, known once it listens (below).
+    stripe = await startStripeStandIn({ webhookSecret: options.stripeWebhookSecret ?? (process.env.STRIPE_WEBHOOK_SECRET?.trim() || LOCAL_WEBHOOK_SECRET) });
+    applyHandlerStripeEnvironment({ apiUrl: stripe.url, secretKey: stripe.secretKey, webhookSecret: stripe.webhookSecret });
     // The image holds the table: it counts as new (demo accounts, seed record) though ensureTable finds it.
     let created = (await ensureTable(dynamo.client, tableName)) || image !== undefined;
     if (image) {
@@ -279,6 +292,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       onInvoke: options.onInvoke,
     });
     const ready = gateway;
+    stripe.setWebhookUrl(new URL(STRIPE_WEBHOOK_PATH, ready.url).toString());
+    const readyStripe = stripe;
     const readyCognito = cognito;
     const readyStepFunctions = stepFunctions;
     const backgroundSeed = options.seedInBackground && !image ? seedCatalogue() : seeding;
@@ -301,6 +316,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       runSignupUrl,
       ...(runSignupStandIn ? { runSignupStandIn } : {}),
       stepFunctions: readyStepFunctions,
+      stripe: readyStripe,
       pids: { dynamodb: dynamo.pid, cognito: readyCognito.pid },
       stop: stopAll,
     };

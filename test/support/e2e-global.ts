@@ -12,6 +12,8 @@ export interface E2eStackInfo {
   cognitoDbFile: string;
   password: string;
   accounts: { label: string; email: string; role: string }[];
+  /** The stack's local Stripe stand-in: its URL, the key it accepts and the secret it signs events with. */
+  stripe: { url: string; secretKey: string; webhookSecret: string };
 }
 
 declare module 'vitest' {

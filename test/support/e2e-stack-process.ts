@@ -16,6 +16,7 @@ const info: E2eStackInfo = {
   cognitoDbFile: join(dataDir, 'cognito', '.cognito', 'db', `${stack.cognito.userPoolId}.json`),
   password: DEMO_PASSWORD,
   accounts: stack.demoAccounts.map(({ label, email, role }) => ({ label, email, role })),
+  stripe: { url: stack.stripe.url, secretKey: stack.stripe.secretKey, webhookSecret: stack.stripe.webhookSecret },
 };
 process.stdout.write(`${JSON.stringify(info)}\n`);
 process.on('SIGTERM', () => {

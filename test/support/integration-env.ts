@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import { handlerEnvironment, offAwsEnvironment } from '../../infra/lambda-environment.ts';
+import { handlerEnvironment, offAwsEnvironment, stripeEnvironment } from '../../infra/lambda-environment.ts';
 
 // Handlers imported directly by a test talk to the same DynamoDB Local table the gateway uses. The table and
 // endpoint are the stack's; the rest may be set from outside (a log level to debug a test, say).
@@ -11,6 +11,7 @@ const environment = {
     superAdminEmails: process.env.SUPER_ADMIN_EMAILS ?? '',
   }),
   ...offAwsEnvironment({ dynamoEndpoint: stack.dynamoEndpoint, logLevel: process.env.POWERTOOLS_LOG_LEVEL ?? 'SILENT' }),
+  ...stripeEnvironment({ apiUrl: stack.stripe.url, localSecretKey: stack.stripe.secretKey, localWebhookSecret: stack.stripe.webhookSecret }),
 };
 for (const [name, value] of Object.entries(environment)) {
   if (name === 'AWS_ACCESS_KEY_ID' || name === 'AWS_SECRET_ACCESS_KEY') process.env[name] ??= value;

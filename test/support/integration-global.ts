@@ -14,6 +14,8 @@ export interface LocalStackInfo {
   userPoolId: string;
   clientId: string;
   accounts: { email: string; password: string; role: string; label: string }[];
+  /** The stack's local Stripe stand-in: its URL, the key it accepts and the secret it signs events with. */
+  stripe: { url: string; secretKey: string; webhookSecret: string };
 }
 
 declare module 'vitest' {
@@ -59,6 +61,7 @@ export default async function setup(project: TestProject) {
       role: account.role,
       label: account.label,
     })),
+    stripe: { url: stack.stripe.url, secretKey: stack.stripe.secretKey, webhookSecret: stack.stripe.webhookSecret },
   });
   return async () => {
     await stack.stop();
