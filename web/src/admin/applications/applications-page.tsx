@@ -4,9 +4,7 @@
  * in a Modal that takes notes the applicant will see (use-application-decision). Approved and denied ones are
  * one switch away.
  */
-import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -14,15 +12,12 @@ import Table from '@cloudscape-design/components/table';
 import { useSearchParams } from 'react-router-dom';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '#shared/schemas/organizer-application';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
-import { errorMessage } from '../../lib/api-error.ts';
-import { adminOrganizerApplicationsArea } from '../../lib/api-areas/admin-organizer-applications.ts';
-import { useApi } from '../../lib/use-api.ts';
 import type { AdminSection } from '../admin-sections.ts';
-import { useCursorPages } from '../use-cursor-pages.ts';
 import { CursorPagination, LoadFailed } from '../queue-parts.tsx';
 import { useNarrowScreen } from '../use-narrow-screen.ts';
-import { APPLICATIONS_QUERY_KEY, STATUS_TEXT, applicationColumns, visibleColumns } from './application-columns.tsx';
+import { STATUS_TEXT, applicationColumns, visibleColumns } from './application-columns.tsx';
 import { useApplicationDecision } from './use-application-decision.tsx';
+import { useApplicationsList } from './use-applications-list.ts';
 
 function statusFrom(value: string | null): ApplicationStatus {
   return (APPLICATION_STATUSES as readonly string[]).includes(value ?? '') ? (value as ApplicationStatus) : 'pending';
@@ -30,10 +25,9 @@ function statusFrom(value: string | null): ApplicationStatus {
 
 export function ApplicationsPage({ section }: { section: AdminSection }) {
   useDocumentTitle(section.title);
-  const api = useApi(adminOrganizerApplicationsArea);
   const [params, setParams] = useSearchParams();
   const status = statusFrom(params.get('status'));
-  const list = useCursorPages(APPLICATIONS_QUERY_KEY, status, (cursor, signal) => api('listApplications', { query: { status, ...(cursor ? { cursor } : {}) } }, { signal }));
+  const list = useApplicationsList(status);
   const page = list.data;
   const narrow = useNarrowScreen();
   const decisions = useApplicationDecision(() => void list.refresh());
@@ -41,11 +35,6 @@ export function ApplicationsPage({ section }: { section: AdminSection }) {
   return (
     <SpaceBetween size="m">
       {decisions.flashbar}
-      {list.isError && !page ? (
-        <Alert type="error" header="Unable to load applications" action={<Button onClick={() => void list.refetch()}>Retry</Button>}>
-          {errorMessage(list.error)}
-        </Alert>
-      ) : null}
       <Table
         variant="full-page"
         stickyHeader

@@ -3,9 +3,7 @@
  * organizer and their reason; Approve (the organizer becomes the event's owner) or Reject, both confirmed in a
  * Modal that takes notes the organizer will see. Approved and rejected claims are one switch away.
  */
-import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import Flashbar from '@cloudscape-design/components/flashbar';
 import Header from '@cloudscape-design/components/header';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
@@ -82,11 +80,6 @@ export function ClaimsPage({ section }: { section: AdminSection }) {
   return (
     <SpaceBetween size="m">
       <Flashbar items={flashItems} />
-      {list.isError && !page ? (
-        <Alert type="error" header="Unable to load claims" action={<Button onClick={() => void list.refetch()}>Retry</Button>}>
-          {errorMessage(list.error)}
-        </Alert>
-      ) : null}
       <Table
         variant="full-page"
         stickyHeader
