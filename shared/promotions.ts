@@ -2,6 +2,9 @@
  * Promotion tiers, scopes and prices: the one pricing table (DESIGN section 8). The server computes every
  * amount from here; clients never send one.
  */
+import { enumLabel } from './event-vocabulary.ts';
+import { US_STATES, type StateCode } from './us-states.ts';
+
 export const PROMOTION_TIERS = ['featured', 'premium', 'spotlight'] as const;
 export type PromotionTier = (typeof PROMOTION_TIERS)[number];
 
@@ -16,3 +19,30 @@ export type PromotionScope = (typeof PROMOTION_SCOPES)[number];
 
 export const MIN_PROMOTION_DAYS = 1;
 export const MAX_PROMOTION_DAYS = 90;
+
+const DAY_MS = 86_400_000;
+
+/** Days from start to end, both inclusive (YYYY-MM-DD dates; 0 or less when end is before start). */
+export function promotionDays(startDate: string, endDate: string): number {
+  return Math.round((Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / DAY_MS) + 1;
+}
+
+/** The price of a promotion in US cents: the tier's daily rate times its days. The only price there is. */
+export function promotionPriceCents(tier: PromotionTier, startDate: string, endDate: string): number {
+  return DAILY_RATE_CENTS[tier] * promotionDays(startDate, endDate);
+}
+
+/** What the promote dialog says of prices, from the same table ('featured $1, premium $3, spotlight $5 a day'). */
+export const PROMOTION_TIER_LABELS: Readonly<Record<PromotionTier, string>> = { featured: 'Featured', premium: 'Premium', spotlight: 'Spotlight' };
+
+/** Where a promotion shows, in words ('Site-wide', 'Colorado', 'Trail Race events'). */
+export function promotionScopeLabel(scope: PromotionScope, scopeValue: string | undefined): string {
+  if (scope === 'site' || !scopeValue) return 'Site-wide';
+  if (scope === 'state') return US_STATES[scopeValue as StateCode] ?? scopeValue;
+  return `${enumLabel(scopeValue)} events`;
+}
+
+/** A price in US cents as the UI and Stripe's line item show it ('$12', '$1.50'). */
+export function formatUsd(cents: number): string {
+  return `$${(cents / 100).toFixed(cents % 100 === 0 ? 0 : 2)}`;
+}

@@ -1,6 +1,6 @@
 /**
- * The platform's activity record: one item per decision that changes what someone may do (an organizer
- * application decided, a role changed), written in the same transaction as the change, so the record can
+ * The platform's activity record: one item per decision that changes what someone may do or pays for (an
+ * organizer application decided, a role changed, a promotion approved or rejected and refunded), written in the same transaction as the change, so the record can
  * never show a change that did not happen or miss one that did. /superadmin's recent activity reads it.
  *
  * | item     | PK       | SK                  | attributes                                        |
@@ -19,7 +19,7 @@ export const ACTIVITY_PK = 'ACTIVITY';
 const ulid = monotonicFactory();
 const KEEP_SECONDS = 365 * 86_400;
 
-export const ACTIVITY_KINDS = ['application-approved', 'application-denied', 'role-changed'] as const;
+export const ACTIVITY_KINDS = ['application-approved', 'application-denied', 'role-changed', 'promotion-approved', 'promotion-rejected'] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 export interface Activity {

@@ -25,3 +25,13 @@ export async function getVisibleEvent(id: string, caller: Caller | undefined): P
   if (!event || !canSeeEvent(event, caller)) throw eventNotFound(id);
   return event;
 }
+
+/**
+ * The event when the caller owns it (an approved claim or an event they created); a 404 otherwise, the same
+ * as for a missing event, so another organizer learns nothing of it. Promotions and analytics start here.
+ */
+export async function getOwnEvent(id: string, caller: Caller): Promise<RaceEvent> {
+  const event = await getEvent(id);
+  if (!event || event.organizerId !== caller.sub) throw eventNotFound(id);
+  return event;
+}

@@ -1,18 +1,22 @@
 /**
- * Promotions, read side (the promotions issue adds the write routes through toPromotionItem).
+ * Promotions: keys, indexes and the read side search uses. The writers are ./promotion-store.ts (lists,
+ * counters, the one conditional write every change goes through), ./promotion-purchase.ts (create and
+ * Stripe Checkout), ./promotion-payments.ts (verified webhooks) and ./promotion-review.ts (the admin's
+ * decision, with its refund). This module stays small: the search function bundles it.
  *
- * | item      | PK          | SK    | GSI4 (sparse: paid AND approved)                               |
- * | promotion | PROMO#<id>  | PROMO | PROMO#ACTIVE#<scope>#<scopeValue or ALL> / <endDate>#<id>     |
+ * | item      | PK          | SK    | GSI2 (by organizer)                 | GSI3 (admin queue)                | GSI4 (sparse: paid AND approved)                           |
+ * | promotion | PROMO#<id>  | PROMO | PROMOS#USER#<sub> / <createdAt>#<id> | PROMOS#<queue> / <createdAt>#<id> | PROMO#ACTIVE#<scope>#<scopeValue or ALL> / <endDate>#<id> |
  *
  * Only a paid and admin-approved promotion carries the GSI4 keys, so "active today in a scope" is one Query:
  * GSI4PK = the scope, GSI4SK >= today (not yet ended), filtered by startDate <= today (already started).
  *
- * Access pattern (README): active promotions in a scope (GSI4, GSI4PK = PROMO#ACTIVE#<scope>#<value>,
- * GSI4SK >= <today>).
+ * Access patterns (README): one promotion (table); an organizer's promotions, newest first (GSI2, GSI2PK =
+ * PROMOS#USER#<sub>, descending); a review queue (GSI3, GSI3PK = PROMOS#<queue>; in_review oldest first);
+ * active promotions in a scope (GSI4, GSI4PK = PROMO#ACTIVE#<scope>#<value>, GSI4SK >= <today>).
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { PromotionScope } from '#shared/promotions';
-import { PromotionSchema, type Promotion } from '#shared/schemas/promotion';
+import { PromotionSchema, type Promotion, type PromotionQueue } from '#shared/schemas/promotion';
 import { db, tableName } from '#lib/dynamo';
 import { itemReader, schemaFields } from '#lib/item';
 
@@ -31,12 +35,35 @@ export function activePromotionPartition(scope: PromotionScope, scopeValue?: str
 export const isListable = (promotion: Pick<Promotion, 'paymentStatus' | 'adminApproved'>) =>
   promotion.paymentStatus === 'paid' && promotion.adminApproved;
 
-/** The stored item of a promotion, with the sparse active-index keys exactly when it is listable. */
-export function toPromotionItem(promotion: Promotion): Record<string, unknown> {
+/** GSI2's partition of one organizer's promotions. */
+export const organizerPromotionsPartition = (sub: string) => `PROMOS#USER#${sub}`;
+/** GSI3's partition of one admin queue. */
+export const promotionQueuePartition = (queue: PromotionQueue) => `PROMOS#${queue}`;
+
+/** The one queue a promotion is in: what the admin has to do with it, or what became of it. */
+export function queueOf(promotion: Pick<Promotion, 'paymentStatus' | 'reviewStatus'>): PromotionQueue {
+  if (promotion.reviewStatus === 'rejected') return 'rejected';
+  if (promotion.paymentStatus === 'refunded') return 'refunded';
+  if (promotion.paymentStatus === 'failed') return 'failed';
+  if (promotion.paymentStatus === 'pending') return 'awaiting_payment';
+  return promotion.reviewStatus === 'approved' ? 'approved' : 'in_review';
+}
+
+/**
+ * The stored item of a promotion: its organizer's and its queue's index keys, and the sparse active-index
+ * keys exactly when it is listable. `version` orders its writes (./promotion-store.ts).
+ */
+export function toPromotionItem(promotion: Promotion, version = 1): Record<string, unknown> {
+  const sortKey = `${promotion.createdAt}#${promotion.id}`;
   return {
     ...promotionKey(promotion.id),
     entity: 'promotion',
     ...promotion,
+    version,
+    GSI2PK: organizerPromotionsPartition(promotion.organizerId),
+    GSI2SK: sortKey,
+    GSI3PK: promotionQueuePartition(queueOf(promotion)),
+    GSI3SK: sortKey,
     ...(isListable(promotion)
       ? {
           GSI4PK: activePromotionPartition(promotion.scope, promotion.scopeValue),

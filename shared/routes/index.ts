@@ -19,6 +19,9 @@ import { SYSTEM_ROUTES } from './system.ts';
 import { USERS_ROUTES } from './users.ts';
 import { ORGANIZER_APPLICATIONS_ROUTES } from './organizer-applications.ts';
 import { ADMIN_ORGANIZER_APPLICATIONS_ROUTES } from './admin-organizer-applications.ts';
+import { PROMOTIONS_ROUTES } from './promotions.ts';
+import { ADMIN_PROMOTIONS_ROUTES } from './admin-promotions.ts';
+import { STRIPE_WEBHOOKS_ROUTES } from './stripe-webhooks.ts';
 
 export * from './define.ts';
 
@@ -65,6 +68,9 @@ export const ROUTE_AREAS = {
   adminOrganizerApplications: ADMIN_ORGANIZER_APPLICATIONS_ROUTES,
   claims: CLAIMS_ROUTES,
   adminClaims: ADMIN_CLAIMS_ROUTES,
+  promotions: PROMOTIONS_ROUTES,
+  adminPromotions: ADMIN_PROMOTIONS_ROUTES,
+  stripeWebhooks: STRIPE_WEBHOOKS_ROUTES,
 } as const satisfies Readonly<Record<string, Readonly<Record<string, AnyRouteDefinition>>>>;
 
 export type RouteArea = keyof typeof ROUTE_AREAS;
@@ -82,6 +88,9 @@ export const ROUTES = mergeRouteTables(
   ROUTE_AREAS.adminOrganizerApplications,
   ROUTE_AREAS.claims,
   ROUTE_AREAS.adminClaims,
+  ROUTE_AREAS.promotions,
+  ROUTE_AREAS.adminPromotions,
+  ROUTE_AREAS.stripeWebhooks,
 );
 
 export type RouteId = keyof typeof ROUTES;

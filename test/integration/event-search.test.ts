@@ -281,7 +281,8 @@ describe('GET /api/events promotions', () => {
     promotions.push({
       id: ulid(), eventId: event.id, organizerId: 'organizer-sub', tier, scope,
       ...(scope === 'state' ? { scopeValue: event.state } : scope === 'event_type' ? { scopeValue: event.eventType } : {}),
-      startDate: today, endDate: `${YEAR}-12-31`, paymentStatus: 'paid', adminApproved: true, createdAt: new Date().toISOString(),
+      startDate: today, endDate: `${YEAR}-12-31`, amountCents: 100, currency: 'usd', paymentStatus: 'paid', reviewStatus: 'approved', adminApproved: true,
+      createdAt: new Date().toISOString(),
       ...extra,
     });
 

@@ -33,7 +33,10 @@ const promotion: Promotion = {
   scopeValue: 'CO',
   startDate: '2026-05-01',
   endDate: '2026-05-10',
+  amountCents: 3000,
+  currency: 'usd',
   paymentStatus: 'paid',
+  reviewStatus: 'approved',
   adminApproved: true,
   createdAt: '2026-04-01T00:00:00.000Z',
 };
@@ -86,10 +89,27 @@ describe('entity items', () => {
     expect(draftProfile({ sub: 'sub-3', email: 'someone@racefinder.test', firstName: 'Sam' }).role).toBe('athlete');
   });
 
-  it('read a promotion back without its sparse active-index keys', () => {
-    const item = toPromotionItem(promotion);
-    expect(item).toMatchObject({ GSI4PK: 'PROMO#ACTIVE#state#CO' });
+  it('read a promotion back without its index keys or version', () => {
+    const item = toPromotionItem(promotion, 3);
+    expect(item).toMatchObject({
+      version: 3,
+      GSI2PK: 'PROMOS#USER#sub-1',
+      GSI3PK: 'PROMOS#approved',
+      GSI4PK: 'PROMO#ACTIVE#state#CO',
+      GSI4SK: `2026-05-10#${ID}`,
+    });
     expect(fromPromotionItem(item)).toEqual(promotion);
+  });
+
+  it('keep a promotion out of the active index unless it is paid and approved, and file it in one queue', () => {
+    const awaiting = toPromotionItem({ ...promotion, paymentStatus: 'pending', reviewStatus: 'pending', adminApproved: false });
+    expect(awaiting).not.toHaveProperty('GSI4PK');
+    expect(awaiting.GSI3PK).toBe('PROMOS#awaiting_payment');
+    expect(toPromotionItem({ ...promotion, reviewStatus: 'pending', adminApproved: false }).GSI3PK).toBe('PROMOS#in_review');
+    const refunded = toPromotionItem({ ...promotion, paymentStatus: 'refunded', adminApproved: false });
+    expect(refunded.GSI3PK).toBe('PROMOS#refunded');
+    expect(refunded).not.toHaveProperty('GSI4PK');
+    expect(toPromotionItem({ ...promotion, paymentStatus: 'refunded', reviewStatus: 'rejected', adminApproved: false }).GSI3PK).toBe('PROMOS#rejected');
   });
 
   it('read both items of a save back to the save', () => {
