@@ -17,7 +17,11 @@ export function countDocument(metric: string, now: Date = new Date()): Record<st
   };
 }
 
-/** Counts one occurrence of `metric`. */
-export function countMetric(metric: string): void {
+/**
+ * Counts one occurrence of `metric`. Only inside Lambda, whose log pipeline reads EMF; off AWS (npm start, the
+ * tests) there is no CloudWatch to read it, and the caller's own log line says what happened.
+ */
+export function countMetric(metric: string, env: NodeJS.ProcessEnv = process.env): void {
+  if (!env.AWS_LAMBDA_FUNCTION_NAME) return;
   process.stdout.write(`${JSON.stringify(countDocument(metric))}\n`);
 }
