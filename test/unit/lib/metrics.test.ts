@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { METRICS_DIMENSIONS, METRICS_NAMESPACE, WEBHOOK_FAILURES_METRIC } from '#shared/operations-metrics';
-import { countDocument, countMetric } from '#lib/metrics';
+import type { countDocument} from '#lib/metrics';
+import { countMetric } from '#lib/metrics';
 
 describe('countMetric', () => {
   it('writes one EMF line, in the namespace and with the dimensions the alarm watches, inside Lambda only', () => {
