@@ -255,7 +255,7 @@ async function withEvents<T extends Claim>(claims: readonly T[]): Promise<(T & P
   return claims.map((claim) => {
     const event = events.get(claim.eventId);
     return event
-      ? { ...claim, event: { id: event.id, title: event.title, eventDate: event.eventDate, city: event.city, state: event.state } }
+      ? { ...claim, event: { id: event.id, title: event.title, eventDate: event.eventDate, city: event.city, state: event.state, eventType: event.eventType } }
       : { ...claim };
   });
 }

@@ -22,6 +22,7 @@ import { ADMIN_ORGANIZER_APPLICATIONS_ROUTES } from './admin-organizer-applicati
 import { PROMOTIONS_ROUTES } from './promotions.ts';
 import { ADMIN_PROMOTIONS_ROUTES } from './admin-promotions.ts';
 import { STRIPE_WEBHOOKS_ROUTES } from './stripe-webhooks.ts';
+import { ORGANIZER_ROUTES } from './organizer.ts';
 
 export * from './define.ts';
 
@@ -71,6 +72,7 @@ export const ROUTE_AREAS = {
   promotions: PROMOTIONS_ROUTES,
   adminPromotions: ADMIN_PROMOTIONS_ROUTES,
   stripeWebhooks: STRIPE_WEBHOOKS_ROUTES,
+  organizer: ORGANIZER_ROUTES,
 } as const satisfies Readonly<Record<string, Readonly<Record<string, AnyRouteDefinition>>>>;
 
 export type RouteArea = keyof typeof ROUTE_AREAS;
@@ -91,6 +93,7 @@ export const ROUTES = mergeRouteTables(
   ROUTE_AREAS.promotions,
   ROUTE_AREAS.adminPromotions,
   ROUTE_AREAS.stripeWebhooks,
+  ROUTE_AREAS.organizer,
 );
 
 export type RouteId = keyof typeof ROUTES;

@@ -37,6 +37,8 @@ export const ClaimEventSchema = z.object({
   eventDate: IsoDateSchema,
   city: z.string(),
   state: StateCodeSchema,
+  /** For the promote dialog's 'event type' scope, offered from an approved claim. */
+  eventType: z.string().optional(),
 });
 
 export const ClaimSchema = z.object({

@@ -18,6 +18,7 @@ import { SystemPage } from './system/system-page.tsx';
 import { AdminEventsPage } from './events/admin-events-page.tsx';
 import { ApplicationsPage } from './applications/applications-page.tsx';
 import { ClaimsPage } from './claims/claims-page.tsx';
+import { PromotionsPage } from './promotions/promotions-page.tsx';
 
 const ADMIN_ROLES: readonly Role[] = ['admin', 'superadmin'];
 
@@ -30,6 +31,7 @@ export const SCREENS: Readonly<Record<string, ComponentType<{ section: AdminSect
   events: AdminEventsPage,
   applications: ApplicationsPage,
   claims: ClaimsPage,
+  promotions: PromotionsPage,
 };
 
 function screenOf(section: AdminSection) {

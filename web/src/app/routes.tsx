@@ -54,6 +54,14 @@ export const appRoutes: RouteObject[] = [
           // Pages later issues build: their texts load with them, not with the entry.
           ...PUBLIC_PAGE_PATHS.map((path) => ({ path, ...page(() => import('./pages/placeholder-route.tsx').then((module) => ({ default: module.placeholderFor(path) }))) })),
           { path: 'claim-event', ...page(() => import('../features/claims/pages/claim-event-page.tsx')) },
+          { path: 'promote-event', ...page(() => import('./pages/promote-event-route.tsx')) },
+          {
+            path: 'organizer-dashboard',
+            ...page(() => import('./pages/organizer-dashboard-route.tsx'), {
+              signInText: 'Please sign in to open the organizer dashboard.',
+              loadingLabel: 'Loading the organizer dashboard',
+            }),
+          },
           { path: 'events', element: <EventsRoute /> },
           { path: 'events/:id', ...page(() => import('./pages/event-detail-route.tsx')) },
           {

@@ -7,7 +7,7 @@
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useRole } from '../../../lib/use-me.ts';
-import { mayClaim } from '../api/claim-roles.ts';
+import { mayClaim } from '../../../lib/organizer-roles.ts';
 import { useMyClaim } from '../api/use-claims.ts';
 import { CLAIM_PARAM, type ClaimTarget } from '../../../components/claim-event-link.tsx';
 import ClaimDialog from './claim-dialog.tsx';

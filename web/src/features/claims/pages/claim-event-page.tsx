@@ -3,20 +3,16 @@
  * the flow for each visitor: sign in, apply for organizer access, or find the event and claim it. Organizers
  * also see their claims and where each stands.
  */
-import { Link, useLocation } from 'react-router-dom';
-import { Alert } from '../../../components/alert.tsx';
-import { Button, ButtonLink } from '../../../components/button.tsx';
+import { useLocation } from 'react-router-dom';
+import { ButtonLink } from '../../../components/button.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { LoadingBlock } from '../../../components/spinner.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
-import { errorMessage } from '../../../lib/api-error.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
-import { formatEventDate } from '../../../lib/event-format.ts';
 import { signInPath } from '../../../lib/sign-in-path.ts';
 import { useRole } from '../../../lib/use-me.ts';
-import { mayClaim } from '../api/claim-roles.ts';
-import { useMyClaims } from '../api/use-claims.ts';
-import '../../../components/state-panel.css';
+import { mayClaim } from '../../../lib/organizer-roles.ts';
+import { MyClaims } from '../components/my-claims.tsx';
 import './claim-event-page.css';
 
 const STEPS = [
@@ -24,8 +20,6 @@ const STEPS = [
   { title: 'Find your event and claim it', text: "Open the event's card or page, choose Claim Event and tell us how you are connected to the race." },
   { title: 'An administrator reviews it', text: "Once approved the event shows 'Claimed by You': you manage its listing and can promote it." },
 ] as const;
-
-const STATUS_TEXT = { pending: 'Pending review', approved: 'Approved', rejected: 'Not approved' } as const;
 
 export default function ClaimEventPage() {
   useDocumentTitle('Claim an Event');
@@ -93,77 +87,5 @@ export default function ClaimEventPage() {
         {next}
       </div>
     </>
-  );
-}
-
-function MyClaims() {
-  const claims = useMyClaims(true);
-  const items = claims.data?.pages.flatMap((page) => page.items) ?? [];
-  let body;
-  if (claims.isLoading) {
-    body = <LoadingBlock label="Loading your claims" />;
-  } else if (claims.isError) {
-    body = (
-      <div className="state-panel state-panel--error">
-        <p className="state-panel__title">Unable to load your claims</p>
-        <p className="state-panel__text">{errorMessage(claims.error)}</p>
-        <Button variant="primary" onClick={() => void claims.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  } else if (items.length === 0) {
-    body = (
-      <div className="state-panel">
-        <p className="state-panel__title">No claims yet</p>
-        <p className="state-panel__text">Claims you submit appear here with their review status.</p>
-      </div>
-    );
-  } else {
-    body = (
-      <>
-        <ul className="claim-list">
-          {items.map((claim) => (
-            <li key={claim.id} className="claim-row">
-              <div className="claim-row__main">
-                {claim.event ? (
-                  <Link className="claim-row__title" to={`/events/${claim.event.id}`}>
-                    {claim.event.title}
-                  </Link>
-                ) : (
-                  <span className="claim-row__title">Event no longer listed</span>
-                )}
-                {claim.event ? (
-                  <span className="claim-row__meta">
-                    {formatEventDate(claim.event.eventDate)} · {claim.event.city}, {claim.event.state}
-                  </span>
-                ) : null}
-                <span className="claim-row__reason">Your reason: {claim.reason}</span>
-                {claim.adminNotes ? <span className="claim-row__reason">Administrator's note: {claim.adminNotes}</span> : null}
-              </div>
-              <span className={`claim-status claim-status--${claim.status}`}>{STATUS_TEXT[claim.status]}</span>
-            </li>
-          ))}
-        </ul>
-        {claims.hasNextPage ? (
-          <Button onClick={() => void claims.fetchNextPage()} disabled={claims.isFetchingNextPage}>
-            {claims.isFetchingNextPage ? 'Loading…' : 'Show more claims'}
-          </Button>
-        ) : null}
-      </>
-    );
-  }
-  return (
-    <section className="claim-mine" aria-labelledby="my-claims-title">
-      <h2 id="my-claims-title" className="claim-mine__title">
-        Your claims
-      </h2>
-      {claims.isError && items.length > 0 ? (
-        <Alert tone="error" title="Unable to load more claims">
-          <p>{errorMessage(claims.error)}</p>
-        </Alert>
-      ) : null}
-      {body}
-    </section>
   );
 }

@@ -10,10 +10,11 @@ import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { todayInNewYork as todayInProductZone } from '#shared/dates';
 import { FlagIcon, HeartIcon } from '../../../components/detail-icons.tsx';
-import { Tabs, type TabSpec } from '../components/dashboard-tabs.tsx';
+import { Tabs, type TabSpec } from '../../../components/tabs.tsx';
 import { emailLocalPart } from '../../../lib/user-name.ts';
 import { splitSaved, type SavedEventEntry } from '../api/saved-split.ts';
 import { SavedEventRow } from '../components/saved-event-row.tsx';
+import { Tile } from '../../../components/tile.tsx';
 import './dashboard.css';
 import '../../../components/state-panel.css';
 
@@ -165,19 +166,6 @@ export default function DashboardPage({ email, saved: savedEvents, renderEvent }
         {body}
       </div>
     </>
-  );
-}
-
-function Tile({ icon, label, value, note }: { icon: ReactNode; label: string; value: number | undefined; note?: string }) {
-  return (
-    <li className="dashboard-tile">
-      <span className="dashboard-tile__icon">{icon}</span>
-      <span className="dashboard-tile__label">{label}</span>
-      <span className="dashboard-tile__value">
-        {value === undefined ? '–' : value}
-      </span>
-      {note ? <span className="dashboard-tile__note">{note}</span> : null}
-    </li>
   );
 }
 

@@ -18,7 +18,7 @@ import { ApiError, errorMessage } from '../../../lib/api-error.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { useRole } from '../../../lib/use-me.ts';
 import { useMyApplications, useSubmitApplication } from '../api/use-my-applications.ts';
-import { ChoiceField, TextAreaField } from '../components/form-fields.tsx';
+import { ChoiceField, TextAreaField } from '../../../components/form-fields.tsx';
 import './apply-form.css';
 
 type Draft = Omit<NewApplicationBody, 'acceptTerms' | 'eventTypes'> & { eventTypes: string[]; acceptTerms: boolean };

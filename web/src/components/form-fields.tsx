@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import '../../../components/field.css';
+import './field.css';
 
 interface FieldFrameProps {
   label: string;

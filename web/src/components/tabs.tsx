@@ -1,4 +1,5 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import './dashboard-parts.css';
 
 export interface TabSpec<Id extends string> {
   id: Id;
