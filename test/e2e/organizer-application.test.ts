@@ -3,24 +3,12 @@
  * /apply-organizer, an admin approves on /admin/applications (or a super admin on /superadmin's pending list),
  * and the athlete's next GET /api/me says organizer. axe at desktop and phone widths; screenshots under the run's screenshot folder.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CLOUDSCAPE_MOBILE_NAV, expectNoSeriousA11yViolations, newPage, screenshotPath, signIn, signUpThroughForm, stackUrl, useBrowser } from '../support/browser.ts';
+import { fillApplication } from '../support/organizer-application-form.ts';
 
 const browser = useBrowser();
 const PHONE = { width: 390, height: 844 };
-
-/** Fills the form's required fields and the terms, and submits. */
-async function fillApplication(page: Page, organization: string): Promise<void> {
-  await page.getByRole('heading', { name: 'Become an Event Organizer' }).waitFor();
-  await page.getByLabel('Organization Name').fill(organization);
-  await page.getByLabel('Organization Type').selectOption('running_club');
-  await page.getByLabel('Description', { exact: false }).first().fill('We organize trail races in the foothills every spring and fall.');
-  await page.getByLabel('Experience', { exact: false }).first().fill('Eight years of permitted events with up to 600 runners.');
-  await page.getByLabel('Trail Race').check();
-  await page.getByLabel(/I agree to the terms and conditions/).check();
-  await page.getByRole('button', { name: 'Submit Application' }).click();
-}
 
 describe('applying to be an organizer', () => {
   it('an athlete applies, an admin approves, and the athlete is an organizer on the next visit', { timeout: 120_000 }, async () => {

@@ -114,12 +114,15 @@ export function PromotionsPage({ section }: { section: AdminSection }) {
           </Header>
         }
         filter={
+          // A Select fills its container: kept to the width of its longest option.
+          <div style={{ maxWidth: 320 }}>
           <Select
             inlineLabelText="Show"
             selectedOption={options.find((option) => option.value === queue) ?? null}
             options={options}
             onChange={({ detail }) => setParams(detail.selectedOption.value === 'in_review' ? {} : { status: detail.selectedOption.value ?? '' }, { replace: true })}
           />
+          </div>
         }
         pagination={<CursorPagination list={list} more={Boolean(page?.nextCursor)} />}
         empty={

@@ -1,0 +1,169 @@
+/**
+ * Issue 9's whole organizer journey in headless Chromium against the local stack and its Stripe stand-in: a new
+ * athlete applies, an admin approves; the new organizer claims an event, the admin approves the claim; the
+ * organizer promotes it for its state from the dashboard and pays on the local checkout page ('Payment
+ * Verified! 🎉' from the server's status, set by the signed webhook); the admin approves the promotion; and a
+ * visitor's search of that state shows the event first. axe and screenshots at desktop and phone widths.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { CLOUDSCAPE_MOBILE_NAV, expectNoSeriousA11yViolations, newPage, screenshotPath, signIn, signUpThroughForm, stackUrl, useBrowser } from '../support/browser.ts';
+import { fillApplication } from '../support/organizer-application-form.ts';
+
+const browser = useBrowser();
+const PHONE = { width: 390, height: 844 };
+
+/** An unclaimed event from /events, far enough down the list not to be the one another test claims. */
+async function unclaimedEvent(page: Page): Promise<{ id: string; title: string; state: string }> {
+  await page.goto(stackUrl('/events'));
+  const link = page.getByRole('link', { name: /^Claim Event / }).nth(9);
+  await link.waitFor();
+  const title = ((await link.textContent()) ?? '').replace(/^Claim Event\s*/, '').trim();
+  const id = ((await link.getAttribute('href')) ?? '').split('?')[0]!.split('/').pop()!;
+  const event = (await (await fetch(stackUrl(`/api/events/${id}`))).json()) as { state: string };
+  return { id, title, state: event.state };
+}
+
+describe('an organizer pays to promote their event', () => {
+  it('applies, claims, promotes and pays; after the admin approves, the event leads its state search', { timeout: 240_000 }, async () => {
+    const organization = `Summit Pacers ${Date.now()}`;
+    const email = `promoter-${Date.now()}@racefinder.test`;
+    const organizer = await newPage(browser());
+    const admin = await newPage(browser());
+    const visitor = await newPage(browser());
+    try {
+      const page = organizer.page;
+      await signUpThroughForm(page, email);
+      await page.goto(stackUrl('/organizer-dashboard'));
+      await page.getByRole('heading', { level: 1, name: 'Access Denied' }).waitFor();
+      await page.getByRole('link', { name: 'Apply to become an organizer' }).click();
+      await fillApplication(page, organization);
+      await page.getByRole('heading', { name: 'Application Submitted! 🎉' }).waitFor();
+
+      await signIn(admin.page, 'Admin');
+      await admin.page.goto(stackUrl('/admin/applications'));
+      await admin.page.getByRole('button', { name: `Approve ${organization}` }).click();
+      await admin.page.getByRole('dialog').getByRole('button', { name: 'Approve', exact: true }).click();
+      await admin.page.getByText(`${organization} (${email}) is now an organizer.`).waitFor();
+
+      // Now an organizer: claim an event from its page.
+      const event = await unclaimedEvent(page);
+      await page.goto(stackUrl(`/events/${event.id}?claim=1`));
+      const claimDialog = page.getByRole('dialog', { name: 'Claim Event' });
+      await claimDialog.getByLabel('Reason for claiming').fill('Our club has organized this race since 2015.');
+      await claimDialog.getByRole('button', { name: 'Submit Claim' }).click();
+      await page.getByText('Claim Submitted', { exact: true }).waitFor();
+
+      await admin.page.goto(stackUrl('/admin/claims'));
+      await admin.page.getByRole('button', { name: `Approve the claim on ${event.title}` }).click();
+      await admin.page.getByRole('dialog').filter({ hasText: 'Approve claim' }).getByRole('button', { name: 'Approve', exact: true }).click();
+      await admin.page.getByText('Claim approved').waitFor();
+
+      // The dashboard: tiles from the counters, the approved claim with Promote Event.
+      await page.goto(stackUrl('/organizer-dashboard?tab=claims'));
+      await page.getByRole('heading', { level: 1, name: 'Event Organizer Dashboard' }).waitFor();
+      const claimRow = page.getByRole('listitem').filter({ hasText: event.title });
+      await claimRow.getByText('Approved', { exact: true }).waitFor();
+      const tiles = page.getByRole('list', { name: 'Summary' });
+      await tiles.getByRole('listitem').filter({ hasText: 'Approved Claims' }).getByText('1', { exact: true }).waitFor();
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: screenshotPath('organizer-dashboard-claims-desktop.png'), fullPage: true });
+
+      await claimRow.getByRole('button', { name: 'Promote Event' }).click();
+      const promote = page.getByRole('dialog', { name: 'Promote Event' });
+      await promote.getByText('Premium', { exact: true }).click();
+      await expect(promote.getByRole('radio', { name: /Premium/ }).isChecked()).resolves.toBe(true);
+      await expect(promote.getByLabel('State').inputValue()).resolves.toBe(event.state);
+      // Seven days from today at $3 a day (the dialog's default span, unless the race comes sooner).
+      const pay = promote.getByRole('button', { name: /^Pay \$\d+ & Promote$/ });
+      const label = (await pay.textContent()) ?? '';
+      await promote.getByText(/Total \$\d+/).waitFor();
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: screenshotPath('promote-dialog-desktop.png') });
+      await pay.click();
+
+      // Stripe's page (the local stand-in): the total the server priced, then Pay.
+      await page.getByRole('heading', { level: 1, name: 'Pay RaceFinder' }).waitFor();
+      const price = label.replace(/^Pay (\$\d+) & Promote$/, '$1');
+      await expect(page.getByRole('row', { name: /Total/ }).textContent()).resolves.toContain(`${price}.00`);
+      await page.getByRole('button', { name: /^Pay \$/ }).click();
+      await page.waitForURL(/\/organizer-dashboard\?/);
+      await page.getByText('Payment Verified! 🎉', { exact: true }).waitFor();
+      // The return's query is gone once answered: a reload says nothing again.
+      await page.waitForURL((url) => !url.searchParams.has('promotion_success'));
+      const promotions = page.getByRole('tabpanel');
+      await promotions.getByText('Paid', { exact: true }).waitFor();
+      await promotions.getByText('In review', { exact: true }).waitFor();
+      await page.screenshot({ path: screenshotPath('organizer-dashboard-paid-desktop.png'), fullPage: true });
+
+      // The admin approves the paid promotion.
+      await admin.page.goto(stackUrl('/admin/promotions'));
+      const row = admin.page.getByRole('row').filter({ hasText: event.title });
+      await row.waitFor();
+      await expectNoSeriousA11yViolations(admin.page, [CLOUDSCAPE_MOBILE_NAV]);
+      await admin.page.screenshot({ path: screenshotPath('admin-promotions-desktop.png') });
+      await row.getByRole('button', { name: `Approve the promotion of ${event.title}` }).click();
+      const modal = admin.page.getByRole('dialog').filter({ hasText: 'Approve promotion' });
+      await modal.getByLabel('Notes for the organizer').fill('Enjoy the race.');
+      await modal.getByRole('button', { name: 'Approve', exact: true }).click();
+      await admin.page.getByText('Promotion approved').waitFor();
+
+      // Anyone searching that state now sees the event first.
+      await visitor.page.goto(stackUrl(`/events?state=${event.state}`));
+      const first = visitor.page.getByRole('heading', { level: 3 }).first();
+      await first.waitFor();
+      await expect(first.textContent()).resolves.toContain(event.title);
+      await visitor.page.screenshot({ path: screenshotPath('promoted-event-first-in-state.png') });
+
+      await page.goto(stackUrl('/organizer-dashboard?tab=promotions'));
+      await page.getByRole('tabpanel').getByText('Admin Approved', { exact: true }).waitFor();
+      await page.getByRole('list', { name: 'Summary' }).getByRole('listitem').filter({ hasText: 'Active Promotions' }).getByText('1', { exact: true }).waitFor();
+
+      // Phone width: the dashboard, the dialog and the admin queue.
+      await page.setViewportSize(PHONE);
+      await expectNoSeriousA11yViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      await page.screenshot({ path: screenshotPath('organizer-dashboard-promotions-phone.png'), fullPage: true });
+      await page.goto(stackUrl('/organizer-dashboard?tab=claims'));
+      await page.getByRole('listitem').filter({ hasText: event.title }).getByRole('button', { name: 'Promote Event' }).click();
+      await page.getByRole('dialog', { name: 'Promote Event' }).getByText(/Total \$\d+/).waitFor();
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: screenshotPath('promote-dialog-phone.png'), fullPage: true });
+      await admin.page.setViewportSize(PHONE);
+      await admin.page.goto(stackUrl('/admin/promotions?status=approved'));
+      await admin.page.getByRole('row').filter({ hasText: event.title }).waitFor();
+      await expectNoSeriousA11yViolations(admin.page, [CLOUDSCAPE_MOBILE_NAV]);
+      await admin.page.screenshot({ path: screenshotPath('admin-promotions-approved-phone.png'), fullPage: true });
+    } finally {
+      await organizer.context.close();
+      await admin.context.close();
+      await visitor.context.close();
+    }
+  });
+
+  it('/promote-event explains prices to a visitor and lists an organizer’s events to promote; a cancelled payment says so', { timeout: 120_000 }, async () => {
+    const { context, page } = await newPage(browser());
+    try {
+      await page.goto(stackUrl('/promote-event'));
+      await page.getByRole('heading', { level: 1, name: 'Promote an Event' }).waitFor();
+      const prices = page.getByRole('list', { name: 'Promotion prices' });
+      for (const text of ['$1 a day', '$3 a day', '$5 a day']) await prices.getByText(text, { exact: true }).waitFor();
+      await page.getByRole('main').getByRole('link', { name: 'Sign in' }).waitFor();
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: screenshotPath('promote-event-visitor-desktop.png'), fullPage: true });
+
+      await signIn(page, 'Organizer');
+      await page.goto(stackUrl('/promote-event'));
+      await page.getByRole('heading', { level: 2, name: 'Your claims' }).waitFor();
+      await page.setViewportSize(PHONE);
+      await expectNoSeriousA11yViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      await page.screenshot({ path: screenshotPath('promote-event-organizer-phone.png'), fullPage: true });
+
+      await page.goto(stackUrl('/organizer-dashboard?promotion_cancelled=true&promotion_id=01HZZZZZZZZZZZZZZZZZZZZZZZ'));
+      await page.getByText('Payment Cancelled', { exact: true }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
