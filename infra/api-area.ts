@@ -4,6 +4,7 @@ import type { HttpApi, IHttpRouteAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { routeKey } from '#shared/routes';
 import type { AnyRouteDefinition, DataAccess } from '#shared/routes';
 import { isOpenAccess } from '#shared/roles';
@@ -12,7 +13,8 @@ import type { Data } from './data.ts';
 import type { Imports } from './imports.ts';
 import type { Exports } from './exports.ts';
 import { LambdaFunction } from './lambda-function.ts';
-import { handlerEnvironment, tokenVerifierEnvironment } from './lambda-environment.ts';
+import { handlerEnvironment, stripeSecretEnvironment, tokenVerifierEnvironment } from './lambda-environment.ts';
+import type { StripeSecretsConfig } from './deploy-config.ts';
 import type { RouteNeeds } from './route-needs.ts';
 
 /** The longest a route's function may run: API Gateway gives up on an integration after 30 s. */
@@ -51,6 +53,8 @@ export interface ApiAreaProps {
   readonly imports?: Imports;
   readonly appVersion: string;
   readonly superAdminEmails: readonly string[];
+  /** The Stripe keys' secret names, for routes that need Stripe (route-needs.ts `stripe`); absent: not configured. */
+  readonly stripeSecrets?: StripeSecretsConfig;
 }
 
 /**
@@ -97,6 +101,9 @@ export class ApiArea extends NestedStack {
         }
         environment[variable] = secretName;
       }
+      if (needs.stripe && props.stripeSecrets) {
+        Object.assign(environment, stripeSecretEnvironment(props.stripeSecrets));
+      }
       for (const [variable, value] of Object.entries(needs.environment?.(targets) ?? {})) {
         if (variable in environment) throw new Error(`Route ${definition.id}: variable ${variable} is set twice`);
         environment[variable] = value;
@@ -113,6 +120,11 @@ export class ApiArea extends NestedStack {
       else data.grantReadWriteData(fn);
       for (const [variable, secretName] of Object.entries(needs.secrets ?? {})) {
         Secret.fromSecretNameV2(this, `${definition.id}${variable}`, secretName).grantRead(fn);
+      }
+      if (needs.stripe && props.stripeSecrets) {
+        const { secretKeyName, webhookSecretName } = props.stripeSecrets;
+        secretNamed(this, `${definition.id}StripeKey`, secretKeyName).grantRead(fn);
+        secretNamed(this, `${definition.id}StripeWebhookSecret`, webhookSecretName).grantRead(fn);
       }
       needs.grants?.(fn, targets);
       functions.set(definition.id, fn);
@@ -137,4 +149,9 @@ export class ApiArea extends NestedStack {
     this.functions = functions;
     this.routes = routes;
   }
+}
+
+/** A secret given by name or by complete ARN (deploy context takes either). */
+function secretNamed(scope: Construct, id: string, nameOrArn: string): ISecret {
+  return nameOrArn.startsWith('arn:') ? Secret.fromSecretCompleteArn(scope, id, nameOrArn) : Secret.fromSecretNameV2(scope, id, nameOrArn);
 }

@@ -14,6 +14,7 @@ import type { Imports } from './imports.ts';
 import type { Exports } from './exports.ts';
 import type { LambdaFunction } from './lambda-function.ts';
 import { ROUTE_NEEDS } from './route-needs.ts';
+import type { StripeSecretsConfig } from './deploy-config.ts';
 import type { RouteNeeds } from './route-needs.ts';
 
 
@@ -28,6 +29,8 @@ export interface ApiProps {
   readonly imports?: Imports;
   readonly appVersion: string;
   readonly superAdminEmails: readonly string[];
+  /** The Stripe keys' Secrets Manager names (deploy context); absent, the promotion routes answer 503. */
+  readonly stripeSecrets?: StripeSecretsConfig;
   /** @default ROUTE_AREAS: the app's route table. Tests pass generated tables. */
   readonly routeAreas?: RouteAreas;
   /** @default ROUTE_NEEDS (infra/route-needs.ts) */
@@ -108,6 +111,7 @@ export class Api extends Construct {
             ...(props.imports ? { imports: props.imports } : {}),
             appVersion: props.appVersion,
             superAdminEmails: props.superAdminEmails,
+            ...(props.stripeSecrets ? { stripeSecrets: props.stripeSecrets } : {}),
           }),
       ),
     );

@@ -26,6 +26,11 @@
  *   importState             Two-letter US state the nightly import is limited to. Default: all states.
  *   importDays              The nightly import's window: races from today to this many days ahead. Default 180.
  *   importLimit             Most races one nightly run reads (1 to 10,000). Default 10,000.
+ *   stripeSecretKeyName     Name or ARN of a Secrets Manager secret holding the Stripe secret (or restricted) API
+ *                           key as plain text. The promotion routes read it at cold start; only the name is in
+ *                           the template. Requires stripeWebhookSecretName. Without both, promotions answer 503.
+ *   stripeWebhookSecretName Name or ARN of a Secrets Manager secret holding the webhook endpoint's signing secret
+ *                           (whsec_...), read by POST /api/stripe/webhook at cold start.
  *
  * The stack deploys to us-east-1 only (DEPLOY_REGION): CloudFront's WAF web ACL must be created there.
  */
@@ -40,8 +45,15 @@ export interface GoogleSignInConfig {
   readonly clientSecretName: string;
 }
 
+/** Where the Stripe keys live: Secrets Manager secret names or ARNs, never the values. */
+export interface StripeSecretsConfig {
+  readonly secretKeyName: string;
+  readonly webhookSecretName: string;
+}
+
 export interface DeployConfig {
   readonly google?: GoogleSignInConfig;
+  readonly stripe?: StripeSecretsConfig;
   readonly superAdminEmails: readonly string[];
   readonly callbackDomain?: string;
   readonly certificateArn?: string;
@@ -93,6 +105,8 @@ export const CONTEXT_KEYS = [
   'importState',
   'importDays',
   'importLimit',
+  'stripeSecretKeyName',
+  'stripeWebhookSecretName',
 ] as const;
 
 /**
@@ -157,6 +171,15 @@ export function readDeployConfig(node: Node): DeployConfig {
     throw new DeployConfigError('googleClientSecretName is set but googleClientId is not');
   }
 
+  const stripeSecretKeyName = text(node, 'stripeSecretKeyName');
+  const stripeWebhookSecretName = text(node, 'stripeWebhookSecretName');
+  if (Boolean(stripeSecretKeyName) !== Boolean(stripeWebhookSecretName)) {
+    throw new DeployConfigError(
+      'stripeSecretKeyName and stripeWebhookSecretName go together: store the Stripe API key and the webhook signing ' +
+        'secret in Secrets Manager and pass both names',
+    );
+  }
+
   const emailsRaw = text(node, 'superAdminEmails');
   // Same normalisation as the handlers' SUPER_ADMIN_EMAILS parsing (trimmed, lower-cased, de-duplicated).
   const superAdminEmails = [
@@ -213,6 +236,7 @@ export function readDeployConfig(node: Node): DeployConfig {
     ...(googleClientId && googleClientSecretName
       ? { google: { clientId: googleClientId, clientSecretName: googleClientSecretName } }
       : {}),
+    ...(stripeSecretKeyName && stripeWebhookSecretName ? { stripe: { secretKeyName: stripeSecretKeyName, webhookSecretName: stripeWebhookSecretName } } : {}),
     superAdminEmails,
     ...(callbackDomain ? { callbackDomain } : {}),
     ...(certificateArn ? { certificateArn } : {}),

@@ -139,6 +139,11 @@ export interface StripeEnvironmentSettings {
   readonly localWebhookSecret?: string;
 }
 
+/** In AWS: where lambdas/lib/stripe.ts finds the Stripe keys (Secrets Manager names or ARNs, never the values). */
+export function stripeSecretEnvironment(secrets: { readonly secretKeyName: string; readonly webhookSecretName: string }): Record<string, string> {
+  return { STRIPE_SECRET_KEY_SECRET_NAME: secrets.secretKeyName, STRIPE_WEBHOOK_SECRET_SECRET_NAME: secrets.webhookSecretName };
+}
+
 /** The variables of lambdas/lib/stripe.ts: STRIPE_API_URL, and locally STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET. */
 export function stripeEnvironment(settings: StripeEnvironmentSettings): Record<string, string> {
   return {

@@ -43,6 +43,12 @@ export interface RouteNeeds {
    * issuer and JWKS URL follow from them; the JWKS is public, so no grant comes with it).
    */
   readonly userPool?: true;
+  /**
+   * The Stripe keys: the names of their Secrets Manager secrets from deploy context (stripeSecretKeyName,
+   * stripeWebhookSecretName) in STRIPE_SECRET_KEY_SECRET_NAME and STRIPE_WEBHOOK_SECRET_SECRET_NAME, with read
+   * access to those two secrets (lambdas/lib/stripe.ts reads the values at cold start).
+   */
+  readonly stripe?: true;
 }
 
 /** Needs by route id; `satisfies` it so that a misspelt or removed route id fails to compile. */
@@ -63,6 +69,10 @@ export const ROUTE_NEEDS = {
     grants: (fn, { exports }) => exports.grantDownload(fn),
     environment: ({ exports }) => exportsEnvironment({ bucketName: exports.bucket.bucketName }),
   },
+  // Stripe: Checkout Sessions, refunds, and the webhook's signing secret.
+  createPromotion: { stripe: true },
+  decidePromotion: { stripe: true },
+  stripeWebhook: { stripe: true },
   // Its sign-in check times a fetch of the pool's JWKS.
   getAdminHealth: { userPool: true },
   // Starts the RunSignup import's state machine (lambdas/imports/start-execution.ts): that one machine only.

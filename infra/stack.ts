@@ -81,6 +81,7 @@ export class RaceFinderStack extends Stack {
       imports: this.imports,
       appVersion: deploy.appVersion,
       superAdminEmails: deploy.superAdminEmails,
+      ...(deploy.stripe ? { stripeSecrets: deploy.stripe } : {}),
       ...(props.routeAreas ? { routeAreas: props.routeAreas } : {}),
       ...(props.routeNeeds ? { routeNeeds: props.routeNeeds } : {}),
     });

@@ -60,9 +60,10 @@ export async function purchasePromotion(caller: Caller, body: CreatePromotionBod
   const scopeValue = body.scope === 'site' ? undefined : body.scopeValue;
   const returnUrl = (outcome: string) => `${origin}${PAYMENT_RETURN_PATH}?${outcome}=true&promotion_id=${id}&tab=promotions`;
 
+  const client = await stripe();
   let session: Stripe.Checkout.Session;
   try {
-    session = await stripe().checkout.sessions.create(
+    session = await client.checkout.sessions.create(
       {
         mode: 'payment',
         line_items: [
@@ -116,8 +117,8 @@ export async function purchasePromotion(caller: Caller, body: CreatePromotionBod
     await putNewPromotion(promotion);
   } catch (error) {
     // Nothing records this session: close it so it can never be paid for a promotion that does not exist.
-    await stripe()
-      .checkout.sessions.expire(session.id)
+    await client.checkout.sessions
+      .expire(session.id)
       .catch((expireError: unknown) => logger.warn('could not expire an orphaned checkout session', { sessionId: session.id, error: expireError as Error }));
     throw error;
   }

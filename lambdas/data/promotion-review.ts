@@ -35,8 +35,9 @@ const describe = (promotion: Promotion) => `${PROMOTION_TIER_LABELS[promotion.ti
 /** Takes the refund of a paid promotion from Stripe (once, whatever the retries); its id. */
 async function refund(promotion: Promotion): Promise<string> {
   if (!promotion.paymentIntentId) throw new ConflictError('Stripe has not told us which payment this promotion was paid with, so it cannot be refunded here.');
+  const client = await stripe();
   try {
-    const created = await stripe().refunds.create(
+    const created = await client.refunds.create(
       { payment_intent: promotion.paymentIntentId, metadata: { promotionId: promotion.id } },
       { idempotencyKey: `promotion-refund-${promotion.id}` },
     );

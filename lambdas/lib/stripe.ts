@@ -6,13 +6,19 @@
  * - STRIPE_WEBHOOK_SECRET: the webhook endpoint's signing secret (`whsec_...`).
  * - STRIPE_API_URL: set only off AWS: the local stand-in (infra/local/stripe/stand-in.ts), e.g.
  *   http://127.0.0.1:4242; the SDK then talks to its host, port and protocol instead of api.stripe.com.
+ * - In AWS, instead of the two values: STRIPE_SECRET_KEY_SECRET_NAME and STRIPE_WEBHOOK_SECRET_SECRET_NAME, the
+ *   Secrets Manager secrets that hold them (deploy context stripeSecretKeyName / stripeWebhookSecretName, see
+ *   infra/deploy-config.ts). They are read once per cold start, on first use; the values never pass through
+ *   the template, the environment or the code.
  *
  * Webhooks are verified on the raw body with the SDK's constructEvent (HMAC-SHA256 of `${t}.${body}`) and a
  * 300 s tolerance. The SDK only refuses timestamps that are too old; a timestamp more than the tolerance in the
  * future is refused here too, so a signature minted ahead of time cannot be replayed for longer.
  */
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import Stripe from 'stripe';
-import { HttpError } from './errors.ts';
+import { HttpError, ServiceUnavailableError } from './errors.ts';
+import { logger } from './logger.ts';
 
 export const WEBHOOK_TOLERANCE_S = 300;
 
@@ -66,15 +72,55 @@ export function createStripeClient(settings: StripeSettings): Stripe {
   });
 }
 
-let cached: { settings: StripeSettings; client: Stripe } | undefined;
+/** Reads a secret's plain-text value by name or ARN. */
+export type SecretReader = (nameOrArn: string) => Promise<string>;
 
-/** The client from the environment, built on first use (a route that never pays never needs the variables). */
-export function stripe(): Stripe {
-  cached ??= (() => {
-    const settings = stripeSettingsFromEnv();
-    return { settings, client: createStripeClient(settings) };
-  })();
-  return cached.client;
+let secretsClient: SecretsManagerClient | undefined;
+const readSecretValue: SecretReader = async (nameOrArn) => {
+  secretsClient ??= new SecretsManagerClient({});
+  const { SecretString } = await secretsClient.send(new GetSecretValueCommand({ SecretId: nameOrArn }));
+  if (!SecretString) throw new Error(`Secret ${nameOrArn} has no text value`);
+  return SecretString.trim();
+};
+
+/** The settings: from Secrets Manager when the environment names the secrets (AWS), else from the values (local). */
+export async function loadStripeSettings(env: NodeJS.ProcessEnv = process.env, readSecret: SecretReader = readSecretValue): Promise<StripeSettings> {
+  const keyName = env.STRIPE_SECRET_KEY_SECRET_NAME?.trim();
+  const webhookName = env.STRIPE_WEBHOOK_SECRET_SECRET_NAME?.trim();
+  if (!keyName || !webhookName) return stripeSettingsFromEnv(env);
+  const [secretKey, webhookSecret] = await Promise.all([readSecret(keyName), readSecret(webhookName)]);
+  return stripeSettingsFromEnv({ ...env, STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret });
+}
+
+/** Payments cannot be taken: Stripe is not configured (or its secrets cannot be read). A 503: nothing was done. */
+export class PaymentsUnavailableError extends ServiceUnavailableError {
+  constructor() {
+    super('Payments are unavailable right now. Nothing was charged; please try again later.');
+  }
+}
+
+let loaded: Promise<{ settings: StripeSettings; client: Stripe }> | undefined;
+
+function stripeSetup(): Promise<{ settings: StripeSettings; client: Stripe }> {
+  loaded ??= loadStripeSettings()
+    .then((settings) => ({ settings, client: createStripeClient(settings) }))
+    .catch((error: unknown) => {
+      // Not cached: the next request tries again (a secret created after the deploy, a passing throttle).
+      loaded = undefined;
+      logger.error('stripe is not configured', { error: error as Error });
+      throw new PaymentsUnavailableError();
+    });
+  return loaded;
+}
+
+/** The client, built on first use (a route that never pays never needs the settings). */
+export async function stripe(): Promise<Stripe> {
+  return (await stripeSetup()).client;
+}
+
+/** The webhook endpoint's signing secret. */
+export async function stripeWebhookSecret(): Promise<string> {
+  return (await stripeSetup()).settings.webhookSecret;
 }
 
 function timestampOf(header: string): number | undefined {
@@ -90,7 +136,7 @@ function timestampOf(header: string): number | undefined {
 export function verifyWebhook(
   rawBody: string | Buffer,
   signature: string | undefined,
-  webhookSecret: string = (cached?.settings ?? stripeSettingsFromEnv()).webhookSecret,
+  webhookSecret: string,
   nowMs: number = Date.now(),
 ): Stripe.Event {
   if (!signature) throw new WebhookSignatureError('no Stripe-Signature header');
@@ -122,7 +168,7 @@ export interface WebhookRequest {
  * Verifies the webhook an API Gateway request carries: its body exactly as sent (API Gateway base64-encodes
  * bodies it does not take for text) and its Stripe-Signature header.
  */
-export function verifyWebhookRequest(request: WebhookRequest, webhookSecret?: string, nowMs?: number): Stripe.Event {
+export function verifyWebhookRequest(request: WebhookRequest, webhookSecret: string, nowMs?: number): Stripe.Event {
   const raw = request.body === undefined ? '' : request.isBase64Encoded ? Buffer.from(request.body, 'base64') : request.body;
   return verifyWebhook(raw, request.headers?.['stripe-signature'], webhookSecret, nowMs);
 }

@@ -9,12 +9,12 @@ import { STRIPE_WEBHOOKS_ROUTES } from '#shared/routes/stripe-webhooks';
 import { WebhookRefusedError, applyStripeEvent } from '#data/promotion-payments';
 import { logger } from '#lib/logger';
 import { countMetric } from '#lib/metrics';
-import { verifyWebhookRequest } from '#lib/stripe';
+import { stripeWebhookSecret, verifyWebhookRequest } from '#lib/stripe';
 import { createHandler } from '#handler';
 
 export const handler = createHandler(STRIPE_WEBHOOKS_ROUTES.stripeWebhook, async ({ rawBody, headers }) => {
   // rawBody is already decoded from base64 by the wrapper; verify exactly those bytes.
-  const event = verifyWebhookRequest({ body: rawBody, isBase64Encoded: false, headers });
+  const event = verifyWebhookRequest({ body: rawBody, isBase64Encoded: false, headers }, await stripeWebhookSecret());
   try {
     const effect = await applyStripeEvent(event);
     logger.info('stripe webhook', { eventId: event.id, type: event.type, effect });

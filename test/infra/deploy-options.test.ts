@@ -8,7 +8,7 @@ import { RaceFinderStack } from '../../infra/stack.ts';
 import { RuntimeConfigSchema } from '../../shared/runtime-config.ts';
 import { SYNTH_TIMEOUT_MS, logicalIdOf, synthesizeRaceFinder } from './synth-stack.ts';
 import type { Synthesized } from './synth-stack.ts';
-import { asArray, onlyResourceOfType, ourFunctions, resourcesOfType } from './template-queries.ts';
+import { asArray, functionForHandler, handlerTag, onlyResourceOfType, ourFunctions, resourcesOfType, statementsOfFunctionRole } from './template-queries.ts';
 
 const configFrom = (context: Record<string, unknown>) => readDeployConfig(new App({ context }).node);
 
@@ -26,6 +26,13 @@ describe('deploy context', () => {
 
   it('rejects a super-admin entry that is not an e-mail address', () => {
     expect(() => configFrom({ superAdminEmails: 'boss@example.org,nobody' })).toThrow(/"nobody" is not an e-mail/);
+  });
+
+  it('requires both Stripe secret names or neither', () => {
+    expect(() => configFrom({ stripeSecretKeyName: 'racefinder/stripe' })).toThrow(/go together/);
+    expect(() => configFrom({ stripeWebhookSecretName: 'racefinder/stripe-webhook' })).toThrow(/go together/);
+    expect(configFrom({ stripeSecretKeyName: 'a', stripeWebhookSecretName: 'b' }).stripe).toEqual({ secretKeyName: 'a', webhookSecretName: 'b' });
+    expect(configFrom({}).stripe).toBeUndefined();
   });
 
   it('requires the Google client id and the secret name together', () => {
@@ -94,8 +101,32 @@ describe('a deployment with Google sign-in and its own domain', () => {
       certificateArn,
       domainPrefix: 'racefinder-prod',
       appVersion: '9.9.9',
+      stripeSecretKeyName: 'racefinder/stripe-secret-key',
+      stripeWebhookSecretName: 'arn:aws:secretsmanager:us-east-1:123456789012:secret:racefinder/stripe-webhook-AbCdEf',
     });
   }, SYNTH_TIMEOUT_MS);
+
+  it('names the Stripe secrets to the routes that take payments, and lets them and no other read them', () => {
+    const stripeRoutes = ['promotions/create-promotion', 'admin-promotions/decide-promotion', 'stripe-webhooks/stripe-webhook'];
+    for (const handler of stripeRoutes) {
+      const [id, fn] = functionForHandler(synth.template, handler);
+      const variables = (fn.Properties!.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(variables, id).toMatchObject({
+        STRIPE_SECRET_KEY_SECRET_NAME: 'racefinder/stripe-secret-key',
+        STRIPE_WEBHOOK_SECRET_SECRET_NAME: 'arn:aws:secretsmanager:us-east-1:123456789012:secret:racefinder/stripe-webhook-AbCdEf',
+      });
+      expect(variables, id).not.toHaveProperty('STRIPE_SECRET_KEY');
+      const reads = statementsOfFunctionRole(synth.template, fn).filter((statement) => asArray(statement.Action).includes('secretsmanager:GetSecretValue'));
+      expect(JSON.stringify(reads.map((statement) => statement.Resource)), id).toContain('racefinder/stripe-secret-key');
+      expect(JSON.stringify(reads.map((statement) => statement.Resource)), id).toContain('racefinder/stripe-webhook-AbCdEf');
+    }
+    for (const [id, fn] of ourFunctions(synth.template)) {
+      if (stripeRoutes.includes(handlerTag(fn) ?? '')) continue;
+      const variables = (fn.Properties!.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(variables, id).not.toHaveProperty('STRIPE_SECRET_KEY_SECRET_NAME');
+      expect(JSON.stringify(statementsOfFunctionRole(synth.template, fn)), id).not.toContain('stripe');
+    }
+  });
   afterAll(() => synth?.cleanup());
 
   it('federates Google with the secret as a deploy-time reference, never its value', () => {

@@ -141,7 +141,7 @@ describe('POST /api/promotions', () => {
     // Premium is $3 a day; today to the day after tomorrow is three days.
     expect(promotion).toMatchObject({ amountCents: 900, currency: 'usd', paymentStatus: 'pending', reviewStatus: 'pending', adminApproved: false, organizerId: subs.Organizer });
     expect(checkoutUrl.startsWith(`${stack.stripe.url}/c/pay/`)).toBe(true);
-    const session = await stripe().checkout.sessions.retrieve(promotion.checkoutSessionId!);
+    const session = await (await stripe()).checkout.sessions.retrieve(promotion.checkoutSessionId!);
     expect(session).toMatchObject({ amount_total: 900, currency: 'usd', client_reference_id: promotion.id, metadata: { promotionId: promotion.id } });
     expect(session.success_url).toBe(`${stack.url}/organizer-dashboard?promotion_success=true&promotion_id=${promotion.id}&tab=promotions`);
   });
@@ -311,7 +311,7 @@ describe('paying, the webhook and the review', () => {
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     const rejected = PromotionSchema.parse(response.body);
     expect(rejected).toMatchObject({ reviewStatus: 'rejected', paymentStatus: 'refunded', adminApproved: false, adminNotes: 'Not a real race' });
-    const refund = await stripe().refunds.retrieve(rejected.refundId!);
+    const refund = await (await stripe()).refunds.retrieve(rejected.refundId!);
     expect(refund).toMatchObject({ status: 'succeeded', amount: promotion.amountCents, payment_intent: rejected.paymentIntentId });
 
     // The stand-in delivers charge.refunded after answering; whenever it lands, the promotion stays as it is.

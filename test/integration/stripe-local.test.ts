@@ -23,7 +23,7 @@ describe('the local Stripe stand-in in the local stack', () => {
   });
 
   it('creates a session through the handlers\' client, and Pay posts checkout.session.completed to the gateway\'s webhook route', async () => {
-    const session = await stripe().checkout.sessions.create({
+    const session = await (await stripe()).checkout.sessions.create({
       mode: 'payment',
       line_items: [{ quantity: 2, price_data: { currency: 'usd', unit_amount: 100, product_data: { name: 'Featured promotion' } } }],
       success_url: `${stack.url}/promote-event?session_id={CHECKOUT_SESSION_ID}`,
@@ -43,6 +43,6 @@ describe('the local Stripe stand-in in the local stack', () => {
     expect(deliveries.at(-1)).toMatchObject({ type: 'checkout.session.completed', url: `${stack.url}/api/stripe/webhook` });
     // The webhook route verified it and refused it: 'integration-promo' names no promotion (promotions.test.ts pays real ones).
     expect(deliveries.at(-1)!.status).toBe(422);
-    expect(await stripe().checkout.sessions.retrieve(session.id)).toMatchObject({ status: 'complete', payment_status: 'paid' });
+    expect(await (await stripe()).checkout.sessions.retrieve(session.id)).toMatchObject({ status: 'complete', payment_status: 'paid' });
   });
 });

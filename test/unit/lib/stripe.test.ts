@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { WEBHOOK_TOLERANCE_S, WebhookSignatureError, stripeSettingsFromEnv, verifyWebhook, verifyWebhookRequest } from '../../../lambdas/lib/stripe.ts';
+import { WEBHOOK_TOLERANCE_S, WebhookSignatureError, loadStripeSettings, stripeSettingsFromEnv, verifyWebhook, verifyWebhookRequest } from '../../../lambdas/lib/stripe.ts';
 import { signatureHeader } from '../../../infra/local/stripe/webhooks.ts';
 
 const SECRET = 'whsec_unit_test_secret';
@@ -100,5 +100,30 @@ describe('stripeSettingsFromEnv', () => {
     expect(() => stripeSettingsFromEnv({ ...base, STRIPE_SECRET_KEY: 'pk_test_publishable' })).toThrow('STRIPE_SECRET_KEY must start with sk_');
     expect(() => stripeSettingsFromEnv({ ...base, STRIPE_WEBHOOK_SECRET: 'abc' })).toThrow('STRIPE_WEBHOOK_SECRET must start with whsec_');
     expect(() => stripeSettingsFromEnv({ ...base, STRIPE_API_URL: 'ftp://x' })).toThrow('STRIPE_API_URL');
+  });
+});
+
+describe('loadStripeSettings', () => {
+  const local = { STRIPE_SECRET_KEY: 'sk_test_local', STRIPE_WEBHOOK_SECRET: 'whsec_local' };
+
+  it('reads the keys from Secrets Manager when the environment names the secrets, and never asks otherwise', async () => {
+    const asked: string[] = [];
+    const reader = async (name: string) => {
+      asked.push(name);
+      return name === 'racefinder/stripe-key' ? 'sk_live_from_secret' : 'whsec_from_secret';
+    };
+    const settings = await loadStripeSettings({ STRIPE_SECRET_KEY_SECRET_NAME: 'racefinder/stripe-key', STRIPE_WEBHOOK_SECRET_SECRET_NAME: 'racefinder/stripe-webhook' }, reader);
+    expect(settings).toEqual({ secretKey: 'sk_live_from_secret', webhookSecret: 'whsec_from_secret' });
+    expect(asked.sort()).toEqual(['racefinder/stripe-key', 'racefinder/stripe-webhook']);
+
+    asked.length = 0;
+    expect(await loadStripeSettings(local, reader)).toEqual({ secretKey: 'sk_test_local', webhookSecret: 'whsec_local' });
+    expect(asked).toEqual([]);
+  });
+
+  it('refuses a secret whose value is not a Stripe key, naming the variable', async () => {
+    await expect(
+      loadStripeSettings({ STRIPE_SECRET_KEY_SECRET_NAME: 'key', STRIPE_WEBHOOK_SECRET_SECRET_NAME: 'hook' }, async () => 'not-a-key'),
+    ).rejects.toThrow(/STRIPE_SECRET_KEY must start with sk_/);
   });
 });
