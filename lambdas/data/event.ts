@@ -7,6 +7,7 @@
  *
  * | item             | PK              | SK                 | GSI1 (verified by date)       | GSI2 (verified by state+date) | GSI3 (all by createdAt)   |
  * | event            | EVENT#<id>      | EVENT              | EVENTS#VERIFIED / <date>#<id> | STATE#<st> / <date>#<id>      | EVENTS / <createdAt>#<id> |
+ * |   (event, cont.) | GSI4 (sparse, owned): EVENTS#OWNER#<sub> / <date>#<id>; GSI5 (sparse, in review): EVENTS#REVIEW#<status> / <createdAt>#<id> |
  * | search posting   | IDX#<partition> | <date>#<id>        |                               |                               |                           |
  * | admin row        | EVENT#<id>      | ADMIN              | admin list partitions on GSI1..GSI5, see admin-event-index.ts                             |
  * | admin posting    | ADMIN#T#<term>, ADMIN#REVIEW | <createdAt>#<id> |                                                                              |
@@ -20,8 +21,9 @@
  *
  * Access patterns (README): one event (table, PK = EVENT#<id>, SK = EVENT); verified events by date (GSI1,
  * GSI1PK = EVENTS#VERIFIED, GSI1SK >= <today>); verified events in a state by date (GSI2, GSI2PK =
- * STATE#<code>); all events, newest first (GSI3, GSI3PK = EVENTS, descending); event counts (table, PK =
- * COUNTER, SK = EVENTS).
+ * STATE#<code>); all events, newest first (GSI3, GSI3PK = EVENTS, descending); an organizer's events (GSI4,
+ * GSI4PK = EVENTS#OWNER#<sub>); organizer-created events in review (GSI5, GSI5PK = EVENTS#REVIEW#<status>);
+ * event counts (table, PK = COUNTER, SK = EVENTS).
  */
 import {
   BatchGetCommand,
@@ -92,8 +94,18 @@ export function toEventItem(event: RaceEvent) {
       : {}),
     GSI3PK: ALL_EVENTS_PARTITION,
     GSI3SK: `${event.createdAt}#${event.id}`,
+    // Sparse: an owned event is in its owner's list; one waiting for (or sent back from) review is in that queue.
+    ...(event.organizerId ? { GSI4PK: ownerEventsPartition(event.organizerId), GSI4SK: dated } : {}),
+    ...(event.reviewStatus && event.reviewStatus !== 'approved'
+      ? { GSI5PK: reviewQueuePartition(event.reviewStatus), GSI5SK: `${event.createdAt}#${event.id}` }
+      : {}),
   };
 }
+
+/** GSI4's partition of the events one organizer owns (claimed or created), by date. */
+export const ownerEventsPartition = (sub: string) => `EVENTS#OWNER#${sub}`;
+/** GSI5's partition of organizer-created events in one review state, oldest first. */
+export const reviewQueuePartition = (status: 'pending' | 'changes_requested') => `EVENTS#REVIEW#${status}`;
 
 /** The event of a stored item: its schema's fields only (no keys, index keys or search attributes). */
 export const fromEventItem: (item: Readonly<Record<string, unknown>>) => RaceEvent = itemReader(schemaFields<RaceEvent>(EventSchema));

@@ -23,6 +23,8 @@ import { PROMOTIONS_ROUTES } from './promotions.ts';
 import { ADMIN_PROMOTIONS_ROUTES } from './admin-promotions.ts';
 import { STRIPE_WEBHOOKS_ROUTES } from './stripe-webhooks.ts';
 import { ORGANIZER_ROUTES } from './organizer.ts';
+import { ORGANIZER_EVENTS_ROUTES } from './organizer-events.ts';
+import { ADMIN_EVENT_REVIEWS_ROUTES } from './admin-event-reviews.ts';
 
 export * from './define.ts';
 
@@ -73,6 +75,8 @@ export const ROUTE_AREAS = {
   adminPromotions: ADMIN_PROMOTIONS_ROUTES,
   stripeWebhooks: STRIPE_WEBHOOKS_ROUTES,
   organizer: ORGANIZER_ROUTES,
+  organizerEvents: ORGANIZER_EVENTS_ROUTES,
+  adminEventReviews: ADMIN_EVENT_REVIEWS_ROUTES,
 } as const satisfies Readonly<Record<string, Readonly<Record<string, AnyRouteDefinition>>>>;
 
 export type RouteArea = keyof typeof ROUTE_AREAS;
@@ -94,6 +98,8 @@ export const ROUTES = mergeRouteTables(
   ROUTE_AREAS.adminPromotions,
   ROUTE_AREAS.stripeWebhooks,
   ROUTE_AREAS.organizer,
+  ROUTE_AREAS.organizerEvents,
+  ROUTE_AREAS.adminEventReviews,
 );
 
 export type RouteId = keyof typeof ROUTES;

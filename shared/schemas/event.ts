@@ -6,7 +6,8 @@ import { IsoDateSchema, IsoDateTimeSchema, UlidSchema } from './common.ts';
 export const EventTypeSchema = z.enum(EVENT_TYPES);
 export const TerrainTypeSchema = z.enum(TERRAIN_TYPES);
 
-export const EVENT_SOURCES = ['manual', 'seed', 'json', 'runsignup'] as const;
+/** Where an event came from; 'organizer' is one an organizer created on /create-event. */
+export const EVENT_SOURCES = ['manual', 'seed', 'json', 'runsignup', 'organizer'] as const;
 export const EventSourceSchema = z.enum(EVENT_SOURCES);
 
 /**
@@ -19,6 +20,14 @@ export const ReviewFlagSchema = z.enum(REVIEW_FLAGS);
 export const StateCodeSchema = z.enum(STATE_CODES as [string, ...string[]], {
   message: 'must be a two-letter US state code',
 });
+
+/**
+ * An organizer-created event's review: waiting for an admin, sent back with notes (the owner edits and it is
+ * pending again), or approved (verified and public). Absent on events that never needed one (imports, seed).
+ */
+export const EVENT_REVIEW_STATUSES = ['pending', 'changes_requested', 'approved'] as const;
+export const EventReviewStatusSchema = z.enum(EVENT_REVIEW_STATUSES);
+export type EventReviewStatus = z.infer<typeof EventReviewStatusSchema>;
 
 /** An event as stored and returned by the API. */
 export const EventSchema = z.object({
@@ -50,6 +59,9 @@ export const EventSchema = z.object({
   source: EventSourceSchema,
   sourceId: z.string().optional(),
   reviewFlag: ReviewFlagSchema.optional(),
+  reviewStatus: EventReviewStatusSchema.optional(),
+  /** The admin's notes on the last review, for the owner. */
+  reviewNotes: z.string().optional(),
   /** Fields an admin changed by hand: later imports leave them as the admin set them. */
   adminEditedFields: z.array(z.string()).optional(),
   createdAt: IsoDateTimeSchema,

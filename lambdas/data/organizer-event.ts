@@ -1,0 +1,323 @@
+/**
+ * Events organizers run: creating one (saved unverified, queued for review), the owner's edits with a change
+ * record each, the owner's list, and the admin's review (approve: verified, public and searchable; send back
+ * with notes: the owner edits and it is pending again). Every event write goes through ./event.ts.
+ *
+ * | item          | PK          | SK                         | GSI1 (all changes, newest first)     |
+ * | event change  | EVENT#<id>  | CHANGE#<at>#<change id>    | EVENT_CHANGES / <at>#<change id>     |
+ *
+ * A change record is written in the same transaction as the edit it records (updateEvent's extraItems), so the
+ * history never shows an edit that did not happen or misses one that did. Owner edits of a public event keep it
+ * public (no second review): the record and the admins' recent-edits list make every change visible, and an
+ * admin can unverify an event at any time. A sent-back event the owner edits goes back to the queue.
+ *
+ * Access patterns (README): an organizer's events (GSI4, EVENTS#OWNER#<sub>, by date); events in review (GSI5,
+ * EVENTS#REVIEW#<status>, oldest first); an event's changes (table, PK = EVENT#<id>, SK begins_with CHANGE#,
+ * newest first); all recent changes (GSI1, GSI1PK = EVENT_CHANGES, newest first).
+ */
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import { todayInNewYork } from '#shared/dates';
+import { ULID_SOURCE } from '#shared/ids';
+import { roleSatisfies } from '#shared/roles';
+import type { RaceEvent } from '#shared/schemas/event';
+import {
+  OWNER_EDITABLE_FIELDS,
+  type EventChange,
+  type EventChangesPage,
+  type EventReviewPage,
+  type NewOrganizerEvent,
+  type OrganizerEventPatch,
+  type OwnEvent,
+  type OwnEventsPage,
+} from '#shared/schemas/organizer-event';
+import type { Caller } from '#lib/caller';
+import { decodeCursorText, encodeCursorText, invalidCursor } from '#lib/cursor';
+import { db, tableName } from '#lib/dynamo';
+import { BadRequestError, ConflictError } from '#lib/errors';
+import { TTL_ATTRIBUTE } from '#shared/table';
+import { activityPut } from './activity.ts';
+import { createEvent, eventKey, fromEventItem, getEvent, ownerEventsPartition, reviewQueuePartition, updateEvent, type EventChanges } from './event.ts';
+import { eventNotFound } from './event-visibility.ts';
+
+export const CHANGES_PARTITION = 'EVENT_CHANGES';
+const PAGE_SIZE = 25;
+/** Change records are kept two years: long enough for any dispute about a listing. */
+const CHANGE_KEEP_SECONDS = 2 * 365 * 86_400;
+
+function futureDateError(eventDate: string, now: Date): BadRequestError | undefined {
+  if (eventDate > todayInNewYork(now)) return undefined;
+  return new BadRequestError('Some fields are not valid', { 'body.eventDate': ['The event date must be in the future'] });
+}
+
+/** Creates an organizer's event: unverified, owned by them, pending review. */
+export async function createOrganizerEvent(caller: Caller, body: NewOrganizerEvent, now: Date = new Date()): Promise<RaceEvent> {
+  const dateError = futureDateError(body.eventDate, now);
+  if (dateError) throw dateError;
+  const at = now.toISOString();
+  const defined = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) as NewOrganizerEvent;
+  const event: RaceEvent = {
+    ...defined,
+    id: ulid(now.getTime()),
+    country: 'US',
+    tags: [],
+    featured: false,
+    verified: false,
+    source: 'organizer',
+    organizerId: caller.sub,
+    reviewStatus: 'pending',
+    createdAt: at,
+    updatedAt: at,
+  };
+  return createEvent(event);
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The changes a patch makes to `before` (null clears), only fields that really change. */
+function changesOf(before: RaceEvent, patch: OrganizerEventPatch): EventChanges {
+  const changes: Record<string, unknown> = {};
+  for (const name of OWNER_EDITABLE_FIELDS) {
+    if (!(name in patch) || patch[name] === undefined) continue;
+    const value = patch[name] === null ? undefined : patch[name];
+    if (!same(before[name], value)) changes[name] = value;
+  }
+  return changes as EventChanges;
+}
+
+function changeItem(event: RaceEvent, changes: EventChanges, before: RaceEvent, caller: Caller, isOwner: boolean, now: Date) {
+  const at = now.toISOString();
+  const id = ulid(now.getTime());
+  const change: EventChange = {
+    id,
+    eventId: event.id,
+    eventTitle: (changes.title as string | undefined) ?? before.title,
+    actorId: caller.sub,
+    actorEmail: caller.profile.email,
+    actorRole: isOwner ? 'owner' : 'admin',
+    at,
+    fields: Object.keys(changes).map((name) => ({
+      name,
+      before: before[name as keyof RaceEvent] ?? null,
+      after: changes[name as keyof EventChanges] ?? null,
+    })),
+  };
+  return {
+    Put: {
+      TableName: tableName,
+      Item: {
+        ...eventKey(event.id),
+        SK: `CHANGE#${at}#${id}`,
+        entity: 'event-change',
+        ...change,
+        GSI1PK: CHANGES_PARTITION,
+        GSI1SK: `${at}#${id}`,
+        [TTL_ATTRIBUTE]: Math.floor(now.getTime() / 1000) + CHANGE_KEEP_SECONDS,
+      },
+    },
+  };
+}
+
+/**
+ * The owner's (or an admin's) edit of an event: only the fields that change are written, with a change
+ * record, in one transaction, on the event as read (a concurrent edit is a 409: reload and try again).
+ * Another organizer's event is a 404, as if it did not exist.
+ */
+export async function editOrganizerEvent(caller: Caller, id: string, patch: OrganizerEventPatch, now: Date = new Date()): Promise<RaceEvent> {
+  const before = await getEvent(id);
+  const isOwner = before?.organizerId === caller.sub;
+  if (!before || (!isOwner && !roleSatisfies(caller.profile.role, 'admin'))) throw eventNotFound(id);
+  const changes = changesOf(before, patch);
+  if (Object.keys(changes).length === 0) return before;
+  if (changes.eventDate) {
+    const dateError = futureDateError(changes.eventDate, now);
+    if (dateError) throw dateError;
+  }
+  const eventDate = changes.eventDate ?? before.eventDate;
+  const registrationEndDate = 'registrationEndDate' in changes ? changes.registrationEndDate : before.registrationEndDate;
+  if (registrationEndDate && registrationEndDate > eventDate) {
+    throw new BadRequestError('Some fields are not valid', { 'body.registrationEndDate': ['Registration must close on or before the event date'] });
+  }
+  // An event sent back for changes goes back to the queue when its owner edits it.
+  const resubmitted = isOwner && before.reviewStatus === 'changes_requested' ? { reviewStatus: 'pending' as const } : {};
+  return updateEvent(id, { ...changes, ...resubmitted }, now, {
+    expectedUpdatedAt: before.updatedAt,
+    extraItems: [changeItem(before, changes, before, caller, isOwner, now)],
+  });
+}
+
+const ownEventOf = (event: RaceEvent): OwnEvent => ({
+  id: event.id,
+  title: event.title,
+  eventDate: event.eventDate,
+  city: event.city,
+  state: event.state,
+  eventType: event.eventType,
+  verified: event.verified,
+  ...(event.reviewStatus ? { reviewStatus: event.reviewStatus } : {}),
+  ...(event.reviewNotes ? { reviewNotes: event.reviewNotes } : {}),
+});
+
+interface IndexPageOptions {
+  readonly index: 'GSI4' | 'GSI5';
+  readonly partition: string;
+  readonly cursorPattern: RegExp;
+  /** The table key of the item a cursor's sort key names. */
+  readonly keyOf: (match: RegExpExecArray) => Record<string, string>;
+  readonly newestFirst: boolean;
+}
+
+/** One page of an index partition; the cursor is the last item's index sort key (a position only). */
+async function indexPage(options: IndexPageOptions, cursor: string | undefined): Promise<{ items: Record<string, unknown>[]; nextCursor?: string }> {
+  const { index, partition } = options;
+  let startKey: Record<string, unknown> | undefined;
+  if (cursor) {
+    const text = decodeCursorText(cursor);
+    const match = options.cursorPattern.exec(text);
+    if (!match) throw invalidCursor();
+    startKey = { ...options.keyOf(match), [`${index}PK`]: partition, [`${index}SK`]: text };
+  }
+  const { Items = [] } = await db.send(
+    new QueryCommand({
+      TableName: tableName,
+      IndexName: index,
+      KeyConditionExpression: `${index}PK = :pk`,
+      ExpressionAttributeValues: { ':pk': partition },
+      ScanIndexForward: !options.newestFirst,
+      Limit: PAGE_SIZE + 1,
+      ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+    }),
+  );
+  const items = Items.slice(0, PAGE_SIZE);
+  const last = items.at(-1);
+  return { items, ...(Items.length > PAGE_SIZE && last ? { nextCursor: encodeCursorText(String(last[`${index}SK`])) } : {}) };
+}
+
+const ISO_TIME = '\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z';
+const DATED = new RegExp(`^\\d{4}-\\d{2}-\\d{2}#(${ULID_SOURCE})$`);
+const CREATED = new RegExp(`^${ISO_TIME}#(${ULID_SOURCE})$`);
+const CHANGED = new RegExp(`^(${ISO_TIME})#(${ULID_SOURCE})$`);
+
+/** The caller's events (claimed or created), by date. */
+export async function listOwnerEvents(sub: string, cursor?: string): Promise<OwnEventsPage> {
+  const page = await indexPage(
+    { index: 'GSI4', partition: ownerEventsPartition(sub), cursorPattern: DATED, keyOf: (match) => eventKey(match[1]!), newestFirst: false },
+    cursor,
+  );
+  return { ...page, items: page.items.map((item) => ownEventOf(fromEventItem(item))) };
+}
+
+/** Organizer-created events waiting for review (or sent back), oldest first. */
+export async function listReviewQueue(status: 'pending' | 'changes_requested', cursor?: string): Promise<EventReviewPage> {
+  const page = await indexPage(
+    { index: 'GSI5', partition: reviewQueuePartition(status), cursorPattern: CREATED, keyOf: (match) => eventKey(match[1]!), newestFirst: false },
+    cursor,
+  );
+  return {
+    ...page,
+    items: page.items.map((item) => {
+      const event = fromEventItem(item);
+      return {
+        ...ownEventOf(event),
+        locationName: event.locationName,
+        distances: event.distances,
+        createdAt: event.createdAt,
+        ...(event.description ? { description: event.description } : {}),
+        ...(event.registrationUrl ? { registrationUrl: event.registrationUrl } : {}),
+        ...(event.websiteUrl ? { websiteUrl: event.websiteUrl } : {}),
+        ...(event.organizerId ? { organizerId: event.organizerId } : {}),
+      };
+    }),
+  };
+}
+
+export interface EventReviewDecision {
+  readonly decision: 'approve' | 'send_back';
+  readonly notes?: string;
+  readonly reviewerId: string;
+}
+
+/** Approves an event in review (verified: public and searchable) or sends it back to its owner with notes. */
+export async function decideEventReview(id: string, decision: EventReviewDecision, now: Date = new Date()): Promise<RaceEvent> {
+  const before = await getEvent(id);
+  if (!before || !before.reviewStatus) throw eventNotFound(id);
+  if (before.reviewStatus === 'approved') throw new ConflictError('This event was already approved.');
+  if (decision.decision === 'send_back' && before.reviewStatus === 'changes_requested') {
+    throw new ConflictError('This event is already with its organizer for changes.');
+  }
+  const approving = decision.decision === 'approve';
+  const activity = activityPut(
+    {
+      kind: approving ? 'event-approved' : 'event-sent-back',
+      actorId: decision.reviewerId,
+      subjectId: before.organizerId ?? before.id,
+      summary: approving ? `Approved the new event ${before.title}` : `Sent ${before.title} back to its organizer for changes`,
+    },
+    now,
+  );
+  return updateEvent(
+    id,
+    approving
+      ? { verified: true, reviewStatus: 'approved', reviewNotes: decision.notes }
+      : { reviewStatus: 'changes_requested', reviewNotes: decision.notes },
+    now,
+    { expectedUpdatedAt: before.updatedAt, extraItems: [activity] },
+  );
+}
+
+function changeOf(item: Record<string, unknown>): EventChange {
+  return {
+    id: String(item.id),
+    eventId: String(item.eventId),
+    eventTitle: String(item.eventTitle),
+    actorId: String(item.actorId),
+    ...(typeof item.actorEmail === 'string' ? { actorEmail: item.actorEmail } : {}),
+    actorRole: item.actorRole === 'owner' ? 'owner' : 'admin',
+    at: String(item.at),
+    fields: (item.fields as EventChange['fields'] | undefined) ?? [],
+  };
+}
+
+const GLOBAL_CHANGE_CURSOR = new RegExp(`^(${ISO_TIME})#(${ULID_SOURCE})#(${ULID_SOURCE})$`);
+
+/**
+ * Recorded changes, newest first: of one event (its partition), or of every event (GSI1). A cursor is the
+ * last change's time and id, and for the whole list its event too (the table key a GSI page resumes from).
+ */
+export async function listEventChanges(eventId: string | undefined, cursor?: string): Promise<EventChangesPage> {
+  let startKey: Record<string, unknown> | undefined;
+  if (cursor) {
+    const text = decodeCursorText(cursor);
+    const match = (eventId ? CHANGED : GLOBAL_CHANGE_CURSOR).exec(text);
+    if (!match) throw invalidCursor();
+    const [, at, changeId, ofEvent] = match;
+    const tableKey = { ...eventKey(eventId ?? ofEvent!), SK: `CHANGE#${at}#${changeId}` };
+    startKey = eventId ? tableKey : { ...tableKey, GSI1PK: CHANGES_PARTITION, GSI1SK: `${at}#${changeId}` };
+  }
+  const { Items = [] } = await db.send(
+    new QueryCommand(
+      eventId
+        ? {
+            TableName: tableName,
+            KeyConditionExpression: 'PK = :pk AND begins_with(SK, :change)',
+            ExpressionAttributeValues: { ':pk': eventKey(eventId).PK, ':change': 'CHANGE#' },
+            ScanIndexForward: false,
+            Limit: PAGE_SIZE + 1,
+            ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+          }
+        : {
+            TableName: tableName,
+            IndexName: 'GSI1',
+            KeyConditionExpression: 'GSI1PK = :pk',
+            ExpressionAttributeValues: { ':pk': CHANGES_PARTITION },
+            ScanIndexForward: false,
+            Limit: PAGE_SIZE + 1,
+            ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+          },
+    ),
+  );
+  const items = Items.slice(0, PAGE_SIZE).map(changeOf);
+  const last = items.at(-1);
+  const position = last ? `${last.at}#${last.id}${eventId ? '' : `#${last.eventId}`}` : '';
+  return { items, ...(Items.length > PAGE_SIZE && last ? { nextCursor: encodeCursorText(position) } : {}) };
+}

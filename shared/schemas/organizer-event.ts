@@ -1,0 +1,143 @@
+/**
+ * Events organizers run (spec 001 'Create event'): the fields an organizer may set on an event they create or
+ * own. Never verified, featured, owner, organization, review or money fields: the server sets those. The
+ * future date is checked on the server, where today is known; the rest is checked here, on both sides.
+ */
+import * as z from 'zod';
+import { IsoDateSchema, IsoDateTimeSchema, UlidSchema, optionalText, requiredText } from './common.ts';
+import { EVENT_REVIEW_STATUSES, EventReviewStatusSchema, EventTypeSchema, StateCodeSchema, TerrainTypeSchema } from './event.ts';
+
+const url = z.url({ protocol: /^https?$/, message: 'must be a web address starting with http:// or https://' }).max(2000);
+/** A field an edit may clear: null removes it. */
+const clearable = <T extends z.ZodType>(schema: T) => schema.nullable().optional();
+
+export const ORGANIZER_EVENT_LIMITS = { title: 200, description: 5000, distances: 10, distance: 40 } as const;
+
+const fields = {
+  title: requiredText('Event name', ORGANIZER_EVENT_LIMITS.title).refine((value) => value.length >= 3, 'Event name must be at least 3 characters'),
+  description: optionalText('Description', ORGANIZER_EVENT_LIMITS.description),
+  eventDate: IsoDateSchema,
+  registrationEndDate: IsoDateSchema.optional(),
+  eventType: EventTypeSchema,
+  terrainType: TerrainTypeSchema,
+  locationName: requiredText('Venue or start location', 200),
+  city: requiredText('City', 100),
+  state: StateCodeSchema,
+  zipCode: z
+    .string()
+    .trim()
+    .regex(/^(\d{5})?$/, 'must be a 5-digit zip code')
+    .transform((value) => (value === '' ? undefined : value))
+    .optional(),
+  /** The form splits what the organizer types on commas; each distance as written ('5K', 'Half Marathon'). */
+  distances: z
+    .array(requiredText('Distance', ORGANIZER_EVENT_LIMITS.distance))
+    .min(1, 'List at least one distance')
+    .max(ORGANIZER_EVENT_LIMITS.distances, `List at most ${ORGANIZER_EVENT_LIMITS.distances} distances`),
+  registrationFee: z.number().nonnegative('must be 0 or more').max(100_000).optional(),
+  maxParticipants: z.number().int('must be a whole number').positive('must be at least 1').max(1_000_000).optional(),
+  registrationUrl: url.optional(),
+  websiteUrl: url.optional(),
+};
+
+const registrationBeforeEvent = (body: { eventDate?: string; registrationEndDate?: string | null }) =>
+  !body.eventDate || !body.registrationEndDate || body.registrationEndDate <= body.eventDate;
+const REGISTRATION_MESSAGE = { message: 'Registration must close on or before the event date', path: ['registrationEndDate'] };
+
+/** POST /api/events: a new event, saved unverified and queued for an admin's review. */
+export const NewOrganizerEventSchema = z.strictObject(fields).refine(registrationBeforeEvent, REGISTRATION_MESSAGE);
+export type NewOrganizerEvent = z.infer<typeof NewOrganizerEventSchema>;
+
+/** PATCH /api/events/{id}: the owner's (or an admin's) edit; only fields sent change, null clears an optional one. */
+export const OrganizerEventPatchSchema = z
+  .strictObject({
+    title: fields.title.optional(),
+    description: clearable(fields.description),
+    eventDate: fields.eventDate.optional(),
+    registrationEndDate: clearable(IsoDateSchema),
+    eventType: fields.eventType.optional(),
+    terrainType: fields.terrainType.optional(),
+    locationName: fields.locationName.optional(),
+    city: fields.city.optional(),
+    state: fields.state.optional(),
+    zipCode: clearable(fields.zipCode),
+    distances: fields.distances.optional(),
+    registrationFee: clearable(z.number().nonnegative('must be 0 or more').max(100_000)),
+    maxParticipants: clearable(z.number().int('must be a whole number').positive('must be at least 1').max(1_000_000)),
+    registrationUrl: clearable(url),
+    websiteUrl: clearable(url),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), { message: 'Nothing to change' })
+  .refine(registrationBeforeEvent, REGISTRATION_MESSAGE);
+export type OrganizerEventPatch = z.infer<typeof OrganizerEventPatchSchema>;
+
+/** The fields an owner may change, in the order a change record lists them. */
+export const OWNER_EDITABLE_FIELDS = Object.keys(fields) as (keyof NewOrganizerEvent)[];
+
+/** One of the caller's events in their list (My Events). */
+export const OwnEventSchema = z.object({
+  id: UlidSchema,
+  title: z.string(),
+  eventDate: IsoDateSchema,
+  city: z.string(),
+  state: StateCodeSchema,
+  eventType: z.string(),
+  verified: z.boolean(),
+  reviewStatus: EventReviewStatusSchema.optional(),
+  reviewNotes: z.string().optional(),
+});
+export type OwnEvent = z.infer<typeof OwnEventSchema>;
+
+const CursorSchema = z.string().max(2048, 'cursor is not valid').optional();
+export const CursorQuerySchema = z.strictObject({ cursor: CursorSchema });
+
+export const OwnEventsPageSchema = z.object({ items: z.array(OwnEventSchema), nextCursor: z.string().optional() });
+export type OwnEventsPage = z.infer<typeof OwnEventsPageSchema>;
+
+export const OrganizerEventPathSchema = z.strictObject({ id: UlidSchema });
+
+/** Queues of the admin's review: waiting, or sent back to the owner. */
+export const REVIEW_QUEUES = EVENT_REVIEW_STATUSES.filter((status) => status !== 'approved') as ['pending', 'changes_requested'];
+export const EventReviewQueueQuerySchema = z.strictObject({
+  status: z.enum(REVIEW_QUEUES, { message: "status must be 'pending' or 'changes_requested'" }).default('pending'),
+  cursor: CursorSchema,
+});
+
+/** An event in the review queue, with who submitted it. */
+export const ReviewEventSchema = OwnEventSchema.extend({
+  locationName: z.string(),
+  distances: z.array(z.string()),
+  description: z.string().optional(),
+  registrationUrl: z.string().optional(),
+  websiteUrl: z.string().optional(),
+  createdAt: IsoDateTimeSchema,
+  organizerId: z.string().optional(),
+});
+export const EventReviewPageSchema = z.object({ items: z.array(ReviewEventSchema), nextCursor: z.string().optional() });
+export type EventReviewPage = z.infer<typeof EventReviewPageSchema>;
+
+export const EVENT_REVIEW_NOTES_MAX = 1000;
+export const EventReviewDecisionSchema = z
+  .strictObject({
+    decision: z.enum(['approve', 'send_back'], { message: "decision must be 'approve' or 'send_back'" }),
+    notes: optionalText('Notes', EVENT_REVIEW_NOTES_MAX),
+  })
+  .refine((body) => body.decision === 'approve' || Boolean(body.notes), { message: 'Tell the organizer what to change', path: ['notes'] });
+
+/** One recorded edit of an event: who, when, and each field before and after. */
+export const EventChangeSchema = z.object({
+  id: UlidSchema,
+  eventId: UlidSchema,
+  eventTitle: z.string(),
+  actorId: z.string(),
+  actorEmail: z.string().optional(),
+  /** 'owner' when the event's organizer made it, 'admin' otherwise. */
+  actorRole: z.enum(['owner', 'admin']),
+  at: IsoDateTimeSchema,
+  fields: z.array(z.object({ name: z.string(), before: z.unknown(), after: z.unknown() })),
+});
+export type EventChange = z.infer<typeof EventChangeSchema>;
+
+export const EventChangesQuerySchema = z.strictObject({ eventId: UlidSchema.optional(), cursor: CursorSchema });
+export const EventChangesPageSchema = z.object({ items: z.array(EventChangeSchema), nextCursor: z.string().optional() });
+export type EventChangesPage = z.infer<typeof EventChangesPageSchema>;

@@ -1,0 +1,150 @@
+/**
+ * Events organizers run, through the local stack: POST /api/events (validations, server-set fields, saved
+ * unverified and queued), the owner's list, another organizer's edit refused as a 404, the owner's edit
+ * recorded field by field and listed for admins, send back -> edit -> pending again, approve -> public and found
+ * by search.
+ */
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { todayInNewYork } from '#shared/dates';
+import { ErrorBodySchema } from '#shared/schemas/common';
+import { EventSchema, type RaceEvent } from '#shared/schemas/event';
+import { EventChangesPageSchema, EventReviewPageSchema, OwnEventsPageSchema } from '#shared/schemas/organizer-event';
+import { EventSearchPageSchema } from '#shared/schemas/search';
+import { changeRole } from '#data/profile';
+import { account, api, idTokenFor, newUser } from '../support/local-api.ts';
+
+type Who = 'Organizer' | 'Admin' | 'Athlete' | 'Other';
+const tokens = {} as Record<Who, string>;
+const subs = {} as Record<Who, string>;
+
+beforeAll(async () => {
+  for (const label of ['Organizer', 'Admin', 'Athlete'] as const) {
+    const { email, password } = account(label);
+    tokens[label] = await idTokenFor(email, password);
+    subs[label] = ((await api('GET', '/api/me', { token: tokens[label] })).body as { id: string }).id;
+  }
+  const other = await newUser('events-other-organizer');
+  tokens.Other = other.token;
+  subs.Other = ((await api('GET', '/api/me', { token: other.token })).body as { id: string }).id;
+  await changeRole(subs.Other, 'organizer');
+});
+
+const dayAfter = (days: number) => new Date(Date.parse(`${todayInNewYork()}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+function newEventBody(extra: Record<string, unknown> = {}) {
+  const marker = `orgevent${randomUUID().slice(0, 8)}`;
+  return {
+    title: `Lakeside ${marker} Half Marathon`,
+    description: 'A flat loop around the lake.',
+    eventDate: dayAfter(60),
+    registrationEndDate: dayAfter(50),
+    eventType: 'road_race',
+    terrainType: 'road',
+    locationName: 'Lakeside Park',
+    city: 'Madison',
+    state: 'WI',
+    zipCode: '53703',
+    distances: ['Half Marathon', '10K'],
+    registrationFee: 55,
+    maxParticipants: 800,
+    registrationUrl: 'https://example.org/register',
+    ...extra,
+  };
+}
+
+async function created(token = tokens.Organizer, extra: Record<string, unknown> = {}): Promise<RaceEvent> {
+  const response = await api('POST', '/api/events', { token, body: newEventBody(extra) });
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return EventSchema.parse(response.body);
+}
+
+const fieldsOf = (body: unknown) => Object.keys(ErrorBodySchema.parse(body).error.fields ?? {});
+const search = async (q: string) => EventSearchPageSchema.parse((await api('GET', '/api/events', { query: { q } })).body).items;
+
+describe('creating an event', () => {
+  it('saves it unverified, owned by the organizer and waiting for review; it is not public yet', async () => {
+    const event = await created();
+    expect(event).toMatchObject({ verified: false, featured: false, organizerId: subs.Organizer, reviewStatus: 'pending', source: 'organizer', distances: ['Half Marathon', '10K'] });
+    expect(await search(event.title.split(' ')[1]!)).toEqual([]);
+    // Its owner sees it (the event page, their list); a visitor does not.
+    expect((await api('GET', `/api/events/${event.id}`, { token: tokens.Organizer })).status).toBe(200);
+    expect((await api('GET', `/api/events/${event.id}`)).status).toBe(404);
+    const mine = OwnEventsPageSchema.parse((await api('GET', '/api/me/events', { token: tokens.Organizer })).body);
+    expect(mine.items.find((item) => item.id === event.id)).toMatchObject({ reviewStatus: 'pending', verified: false });
+    const queue = EventReviewPageSchema.parse((await api('GET', '/api/admin/event-reviews', { token: tokens.Admin })).body);
+    expect(queue.items.map((item) => item.id)).toContain(event.id);
+  });
+
+  it('refuses a past date, registration closing after the event, no distances and fields only the server sets', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ eventDate: todayInNewYork(), registrationEndDate: undefined }, 'body.eventDate'],
+      [{ registrationEndDate: dayAfter(61) }, 'body.registrationEndDate'],
+      [{ distances: [] }, 'body.distances'],
+      [{ title: 'ab' }, 'body.title'],
+      [{ zipCode: '123' }, 'body.zipCode'],
+      [{ registrationUrl: 'javascript:alert(1)' }, 'body.registrationUrl'],
+      [{ verified: true }, 'body'],
+      [{ featured: true }, 'body'],
+      [{ organizerId: subs.Other }, 'body'],
+    ];
+    for (const [extra, field] of cases) {
+      const response = await api('POST', '/api/events', { token: tokens.Organizer, body: newEventBody(extra) });
+      expect(response.status, JSON.stringify(extra)).toBe(400);
+      expect(fieldsOf(response.body).some((name) => name.startsWith(field)), `${JSON.stringify(extra)}: ${JSON.stringify(response.body)}`).toBe(true);
+    }
+    expect((await api('POST', '/api/events', { token: tokens.Athlete, body: newEventBody() })).status).toBe(403);
+  });
+});
+
+describe('editing an event', () => {
+  it("refuses another organizer's edit as if the event did not exist, and records the owner's field by field", async () => {
+    const event = await created();
+    const refused = await api('PATCH', `/api/events/${event.id}`, { token: tokens.Other, body: { title: 'Taken over' } });
+    expect(refused.status).toBe(404);
+    expect((await api('PATCH', `/api/events/${event.id}`, { token: tokens.Organizer, body: { verified: true } })).status).toBe(400);
+
+    const response = await api('PATCH', `/api/events/${event.id}`, { token: tokens.Organizer, body: { city: 'Middleton', maxParticipants: null, distances: ['Half Marathon'] } });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    const edited = EventSchema.parse(response.body);
+    expect(edited).toMatchObject({ city: 'Middleton', distances: ['Half Marathon'], verified: false });
+    expect(edited.maxParticipants).toBeUndefined();
+
+    const history = EventChangesPageSchema.parse((await api('GET', '/api/admin/event-changes', { token: tokens.Admin, query: { eventId: event.id } })).body);
+    expect(history.items).toHaveLength(1);
+    expect(history.items[0]).toMatchObject({ actorId: subs.Organizer, actorRole: 'owner', eventTitle: event.title });
+    expect(history.items[0]!.fields).toEqual([
+      { name: 'city', before: 'Madison', after: 'Middleton' },
+      { name: 'distances', before: ['Half Marathon', '10K'], after: ['Half Marathon'] },
+      { name: 'maxParticipants', before: 800, after: null },
+    ]);
+    const recent = EventChangesPageSchema.parse((await api('GET', '/api/admin/event-changes', { token: tokens.Admin })).body);
+    expect(recent.items.map((change) => change.eventId)).toContain(event.id);
+    // An edit that changes nothing writes nothing.
+    await api('PATCH', `/api/events/${event.id}`, { token: tokens.Organizer, body: { city: 'Middleton' } });
+    expect(EventChangesPageSchema.parse((await api('GET', '/api/admin/event-changes', { token: tokens.Admin, query: { eventId: event.id } })).body).items).toHaveLength(1);
+    expect((await api('GET', '/api/admin/event-changes', { token: tokens.Organizer })).status).toBe(403);
+  });
+
+  it('sends an event back with notes, takes it back into the queue when its owner edits it, and approval makes it public', async () => {
+    const event = await created();
+    const decide = (body: Record<string, unknown>) => api('POST', `/api/admin/event-reviews/${event.id}/decision`, { token: tokens.Admin, body });
+    expect((await decide({ decision: 'send_back' })).status).toBe(400);
+    const sentBack = await decide({ decision: 'send_back', notes: 'Please add the start time to the description.' });
+    expect(sentBack.status, JSON.stringify(sentBack.body)).toBe(200);
+    const mine = OwnEventsPageSchema.parse((await api('GET', '/api/me/events', { token: tokens.Organizer })).body);
+    expect(mine.items.find((item) => item.id === event.id)).toMatchObject({ reviewStatus: 'changes_requested', reviewNotes: 'Please add the start time to the description.' });
+    const back = EventReviewPageSchema.parse((await api('GET', '/api/admin/event-reviews', { token: tokens.Admin, query: { status: 'changes_requested' } })).body);
+    expect(back.items.map((item) => item.id)).toContain(event.id);
+
+    const edited = EventSchema.parse((await api('PATCH', `/api/events/${event.id}`, { token: tokens.Organizer, body: { description: 'Starts at 8 am by the boathouse.' } })).body);
+    expect(edited.reviewStatus).toBe('pending');
+
+    const approved = EventSchema.parse((await decide({ decision: 'approve', notes: 'Thanks!' })).body);
+    expect(approved).toMatchObject({ verified: true, reviewStatus: 'approved' });
+    expect((await decide({ decision: 'approve' })).status).toBe(409);
+    const found = await search(event.title.split(' ')[1]!);
+    expect(found.map((item) => item.id)).toEqual([event.id]);
+    expect((await api('GET', `/api/events/${event.id}`)).status).toBe(200);
+  });
+});
