@@ -46,6 +46,7 @@ export const SITE_PAGES = [
   '/corporate',
   '/events',
   '/events/:id',
+  '/events/:id/edit',
   '/dashboard',
   '/admin/*',
   '/superadmin',

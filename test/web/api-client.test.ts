@@ -90,10 +90,12 @@ describe('API areas', () => {
   // One loader module per area, each a single dynamic import: a page's chunk holds only the loaders it uses.
   const loaders = import.meta.glob<Record<string, AreaLoader<AreaTable>>>('../../web/src/lib/api-areas/*.ts', { eager: true });
 
-  it("loads each area's own table, and every area of the route table has a loader", async () => {
+  it("loads each area's own table, and every area the web may call has a loader", async () => {
     const tables = await Promise.all(Object.values(loaders).flatMap((module) => Object.values(module).map((load) => load())));
-    expect(tables).toHaveLength(Object.keys(ROUTE_AREAS).length);
-    expect(new Set(tables)).toEqual(new Set(Object.values(ROUTE_AREAS)));
+    // Areas whose every route is for a webhook (Stripe's) have no caller in the browser.
+    const callable = Object.values(ROUTE_AREAS).filter((table) => Object.values(table).some((route) => route.access !== 'webhook'));
+    expect(tables).toHaveLength(callable.length);
+    expect(new Set(tables)).toEqual(new Set(callable));
   });
 
   it('calls a route of the area by its id, as the signed-in user', async () => {

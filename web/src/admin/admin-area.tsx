@@ -19,6 +19,7 @@ import { AdminEventsPage } from './events/admin-events-page.tsx';
 import { ApplicationsPage } from './applications/applications-page.tsx';
 import { ClaimsPage } from './claims/claims-page.tsx';
 import { PromotionsPage } from './promotions/promotions-page.tsx';
+import { EventReviewsPage } from './event-reviews/event-reviews-page.tsx';
 
 const ADMIN_ROLES: readonly Role[] = ['admin', 'superadmin'];
 
@@ -32,6 +33,7 @@ export const SCREENS: Readonly<Record<string, ComponentType<{ section: AdminSect
   applications: ApplicationsPage,
   claims: ClaimsPage,
   promotions: PromotionsPage,
+  'event-reviews': EventReviewsPage,
 };
 
 function screenOf(section: AdminSection) {

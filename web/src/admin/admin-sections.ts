@@ -20,6 +20,12 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'import', navText: 'Imports', title: 'Event Import', purpose: 'Import events from RunSignup and follow the import jobs.' },
   { path: 'applications', navText: 'Applications', title: 'Organizer Applications', purpose: 'Approve or deny applications for organizer access; approval makes the applicant an organizer at once.' },
   { path: 'claims', navText: 'Event claims', title: 'Event Claims', purpose: "Approve or reject organizers' claims on the events they run." },
+  {
+    path: 'event-reviews',
+    navText: 'New events',
+    title: 'New Events & Edits',
+    purpose: 'Approve events organizers create or send them back with notes, and see every edit owners make.',
+  },
   { path: 'users', navText: 'Users', title: 'User Management', purpose: 'Find users and change their roles.' },
   { path: 'reviews', navText: 'Reviews', title: 'Review Moderation', purpose: "Moderate athletes' race reviews." },
   { path: 'promotions', navText: 'Promotions', title: 'Promotions', purpose: 'Approve paid promotions of events and follow the ones running.' },

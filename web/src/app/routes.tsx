@@ -33,6 +33,14 @@ function page(load: () => Promise<{ default: ComponentType }>, gate?: Omit<RoleG
   };
 }
 
+/** The door of the pages that create and edit events: organizers and admins (the server checks again). */
+const ORGANIZER_GATE: Omit<RoleGateProps, 'children'> = {
+  roles: ['organizer', 'admin', 'superadmin'],
+  signInText: 'Please sign in to create and edit your events.',
+  deniedText: 'Creating and editing events is for event organizers. Apply for organizer access on the Become an Organizer page first.',
+  loadingLabel: 'Loading',
+};
+
 /** Nothing, while the first page of a visit waits for its chunk (a flash of a spinner would only add a paint). */
 function FirstPageLoading() {
   return null;
@@ -54,6 +62,8 @@ export const appRoutes: RouteObject[] = [
           // Pages later issues build: their texts load with them, not with the entry.
           ...PUBLIC_PAGE_PATHS.map((path) => ({ path, ...page(() => import('./pages/placeholder-route.tsx').then((module) => ({ default: module.placeholderFor(path) }))) })),
           { path: 'claim-event', ...page(() => import('../features/claims/pages/claim-event-page.tsx')) },
+          { path: 'create-event', ...page(() => import('../features/organizer-events/pages/create-event-page.tsx'), ORGANIZER_GATE) },
+          { path: 'events/:id/edit', ...page(() => import('../features/organizer-events/pages/edit-event-page.tsx'), ORGANIZER_GATE) },
           { path: 'promote-event', ...page(() => import('./pages/promote-event-route.tsx')) },
           {
             path: 'organizer-dashboard',

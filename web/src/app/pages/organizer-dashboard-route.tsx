@@ -2,7 +2,8 @@
  * /organizer-dashboard (spec 001): signed out 'Please Sign In' (the route's role gate), athletes 'Access
  * Denied' with the way to apply, and for organizers and admins the four tiles from their counters (Event
  * Claims, Approved Claims, Promotions, Active Promotions) over five tabs kept in the URL (?tab=): Claim Events,
- * Create Event, My Claims (with 'Promote Event' on approved claims), Promotions, Analytics. The return from
+ * Create Event, My Claims (with 'Promote Event' on approved claims), My Events (created or claimed, with their
+ * review and Edit), Promotions, Analytics. The return from
  * Stripe's checkout lands here and is answered with a toast from the server's status (PaymentReturnToast).
  */
 import { useState, type ReactNode } from 'react';
@@ -20,13 +21,14 @@ import { mayClaim } from '../../lib/organizer-roles.ts';
 import { MyClaims } from '../../features/claims/components/my-claims.tsx';
 import { Tabs, type TabSpec } from '../../components/tabs.tsx';
 import { Tile } from '../../components/tile.tsx';
+import { MyEventsPanel } from '../../features/organizer-events/components/my-events-panel.tsx';
 import { MyPromotionsPanel } from '../../features/promotions/components/my-promotions-panel.tsx';
 import { PaymentReturnToast } from '../../features/promotions/components/payment-return.tsx';
 import PromoteDialog, { type PromoteTarget } from '../../features/promotions/components/promote-dialog.tsx';
 import { useOrganizerSummary } from '../../features/organizer-dashboard/api/use-organizer-summary.ts';
 import '../../components/state-panel.css';
 
-const TAB_IDS = ['claim', 'create', 'claims', 'promotions', 'analytics'] as const;
+const TAB_IDS = ['claim', 'create', 'claims', 'events', 'promotions', 'analytics'] as const;
 type TabId = (typeof TAB_IDS)[number];
 const isTabId = (value: string | null): value is TabId => (TAB_IDS as readonly string[]).includes(value ?? '');
 
@@ -133,6 +135,19 @@ function OrganizerDashboard() {
       ),
     },
     { id: 'claims', label: 'My Claims', count: counts?.claims.total, panel: <MyClaims action={promoteButton} /> },
+    {
+      id: 'events',
+      label: 'My Events',
+      panel: (
+        <MyEventsPanel
+          action={(event) => (
+            <Button size="sm" variant="primary" aria-haspopup="dialog" onClick={() => setPromoting(event)} aria-label={`Promote ${event.title}`}>
+              Promote
+            </Button>
+          )}
+        />
+      ),
+    },
     { id: 'promotions', label: 'Promotions', count: counts?.promotions.total, panel: <MyPromotionsPanel /> },
     {
       id: 'analytics',

@@ -8,7 +8,6 @@ export const PUBLIC_PAGE_PATHS = [
   'training-dashboard',
   'local',
   'organizers',
-  'create-event',
   'calendar',
   'blog',
   'reviews',

@@ -19,7 +19,7 @@ import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { useRole } from '../../../lib/use-me.ts';
 import { useMyApplications, useSubmitApplication } from '../api/use-my-applications.ts';
 import { ChoiceField, TextAreaField } from '../../../components/form-fields.tsx';
-import './apply-form.css';
+import '../../../components/form-page.css';
 
 type Draft = Omit<NewApplicationBody, 'acceptTerms' | 'eventTypes'> & { eventTypes: string[]; acceptTerms: boolean };
 
@@ -110,7 +110,7 @@ export default function ApplyOrganizerPage() {
         title="Become an Event Organizer"
         lede="Organizers claim the races they run, create new events and promote them to athletes. Tell us about your organization and an administrator will review your application."
       />
-      <div className="container apply-form">
+      <div className="container form-page">
         {mine.isError ? <Alert tone="error" title="Could not load your earlier applications">{errorMessage(mine.error)}</Alert> : null}
         {latest?.status === 'denied' && !reapplying ? (
           <Alert tone="info" title="Your last application was not approved">
@@ -166,10 +166,10 @@ function ApplicationForm({ email, onSubmit }: { email: string; onSubmit(body: Ne
   }
 
   return (
-    <form className="apply-form__form" onSubmit={submit} noValidate>
+    <form className="form-page__form" onSubmit={submit} noValidate>
       {problem ? <Alert tone="error" title={problem.title}>{problem.text}</Alert> : null}
-      <p className="apply-form__notice">Every field is required unless it says optional.</p>
-      <fieldset className="apply-form__section">
+      <p className="form-page__notice">Every field is required unless it says optional.</p>
+      <fieldset className="form-page__section">
         <legend>Organization information</legend>
         <TextField label="Organization Name" required value={draft.organizationName} onChange={(e) => set('organizationName', e.target.value)} error={fieldErrors.organizationName} autoComplete="organization" />
         <ChoiceField
@@ -182,21 +182,21 @@ function ApplicationForm({ email, onSubmit }: { email: string; onSubmit(body: Ne
         />
         <TextField label="Website (optional)" type="url" placeholder="https://" value={draft.website ?? ''} onChange={(e) => set('website', e.target.value)} error={fieldErrors.website} autoComplete="url" />
       </fieldset>
-      <fieldset className="apply-form__section">
+      <fieldset className="form-page__section">
         <legend>Contact information</legend>
         <TextField label="Contact Email" type="email" required value={draft.contactEmail ?? ''} onChange={(e) => set('contactEmail', e.target.value)} error={fieldErrors.contactEmail} autoComplete="email" hint="Where we will write about your application." />
         <TextField label="Contact Phone (optional)" type="tel" value={draft.contactPhone ?? ''} onChange={(e) => set('contactPhone', e.target.value)} error={fieldErrors.contactPhone} autoComplete="tel" />
       </fieldset>
-      <fieldset className="apply-form__section">
+      <fieldset className="form-page__section">
         <legend>Experience and event types</legend>
         <TextAreaField label="Description" required hint="What your organization does and the events it puts on (at least 20 characters)." value={draft.description} onChange={(value) => set('description', value)} error={fieldErrors.description} />
         <TextAreaField label="Experience" required hint="How long you have organized events, and how large they are (at least 20 characters)." value={draft.experience} onChange={(value) => set('experience', value)} error={fieldErrors.experience} />
-        <div className="apply-form__types" role="group" aria-labelledby="event-types-label">
+        <div className="form-page__types" role="group" aria-labelledby="event-types-label">
           <p id="event-types-label" className="field__label">
             Event Types
           </p>
           {EVENT_TYPES.map((type) => (
-            <label key={type} className="apply-form__check">
+            <label key={type} className="form-page__check">
               <input
                 type="checkbox"
                 checked={draft.eventTypes.includes(type)}
@@ -215,12 +215,12 @@ function ApplicationForm({ email, onSubmit }: { email: string; onSubmit(body: Ne
         />
         <TextAreaField label="References (optional)" hint="People or organizations who can vouch for your events." value={draft.referenceContacts ?? ''} onChange={(value) => set('referenceContacts', value)} error={fieldErrors.referenceContacts} />
       </fieldset>
-      <label className="apply-form__check apply-form__terms">
+      <label className="form-page__check form-page__terms">
         <input type="checkbox" checked={draft.acceptTerms} onChange={(e) => set('acceptTerms', e.target.checked)} />
         I agree to the terms and conditions and confirm that I organize the events I will claim or create.
       </label>
-      <p className="apply-form__notice">An administrator reviews every application. Reviews take 3-5 business days.</p>
-      <div className="apply-form__actions">
+      <p className="form-page__notice">An administrator reviews every application. Reviews take 3-5 business days.</p>
+      <div className="form-page__actions">
         <Button type="submit" variant="primary" size="lg" disabled={busy}>
           {busy ? 'Submitting…' : 'Submit Application'}
         </Button>

@@ -1,0 +1,127 @@
+/**
+ * Events organizers run, in Chromium against the local stack: the organizer fills /create-event (the form's
+ * own checks first, nothing typed lost), the event waits in My Events, an admin approves it on
+ * /admin/event-reviews and it is found in search; the owner edits it and the admin sees the edit, field by
+ * field, under Recent edits. axe and screenshots at desktop and phone widths.
+ */
+import { describe, expect, it } from 'vitest';
+import { CLOUDSCAPE_MOBILE_NAV, expectNoSeriousA11yViolations, newPage, screenshotPath, signIn, stackUrl, useBrowser } from '../support/browser.ts';
+
+const browser = useBrowser();
+const PHONE = { width: 390, height: 844 };
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+describe('an organizer creates and edits an event', () => {
+  it('creates it, an admin approves it, search finds it; the edit shows under Recent edits', { timeout: 180_000 }, async () => {
+    const marker = `Quarry${Date.now().toString(36)}`;
+    const title = `${marker} Trail Challenge`;
+    const organizer = await newPage(browser());
+    const admin = await newPage(browser());
+    try {
+      const { page } = organizer;
+      await signIn(page, 'Organizer');
+      await page.goto(stackUrl('/create-event'));
+      await page.getByRole('heading', { level: 1, name: 'Create Event' }).waitFor();
+      await page.getByText('Reviews take 1-2 business days.', { exact: false }).waitFor();
+
+      // The form's checks: nothing sent, each problem beside its field, what was typed kept.
+      await page.getByLabel('Event Name').fill(title);
+      await page.getByLabel('Event Date').fill(inDays(-1));
+      await page.getByRole('button', { name: 'Create Event' }).click();
+      await page.getByText('Some fields need your attention', { exact: false }).waitFor();
+      await page.getByText('The event date must be in the future').waitFor();
+      await page.getByText('List at least one distance').waitFor();
+      await expect(page.getByLabel('Event Name').inputValue()).resolves.toBe(title);
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: screenshotPath('create-event-errors-desktop.png'), fullPage: true });
+
+      await page.getByLabel('Description (optional)').fill('A rolling trail loop around the old quarry.');
+      await page.getByLabel('Event Type').selectOption('trail_race');
+      await page.getByLabel('Terrain').selectOption('trail');
+      await page.getByLabel('Event Date').fill(inDays(45));
+      await page.getByLabel('Distances').fill('10K, Half Marathon');
+      await page.getByLabel('This is a virtual event').check();
+      await page.getByLabel('This is a virtual event').uncheck();
+      await page.getByLabel('Venue or Start Location').fill('Quarry Ridge Park');
+      await page.getByLabel('City').fill('Bozeman');
+      await page.getByLabel('State').selectOption('MT');
+      await page.getByLabel('Registration Fee in $ (optional)').fill('45');
+      await page.getByLabel('Registration Closes (optional)').fill(inDays(50));
+      await page.getByRole('button', { name: 'Create Event' }).click();
+      await page.getByText('Registration must close on or before the event date').waitFor();
+      await page.getByLabel('Registration Closes (optional)').fill(inDays(40));
+      await page.getByRole('button', { name: 'Create Event' }).click();
+
+      await page.waitForURL(/\/organizer-dashboard\?tab=events/);
+      await page.getByText('Event Submitted', { exact: true }).waitFor();
+      const row = page.getByRole('list', { name: 'My events' }).getByRole('listitem').filter({ hasText: title });
+      await row.getByText('In review', { exact: true }).waitFor();
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: screenshotPath('organizer-my-events-desktop.png'), fullPage: true });
+
+      await signIn(admin.page, 'Admin');
+      await admin.page.goto(stackUrl('/admin/event-reviews'));
+      await admin.page.getByRole('button', { name: `Approve ${title}` }).waitFor();
+      await expectNoSeriousA11yViolations(admin.page, [CLOUDSCAPE_MOBILE_NAV]);
+      await admin.page.screenshot({ path: screenshotPath('admin-event-reviews-desktop.png') });
+      await admin.page.getByRole('button', { name: `Approve ${title}` }).click();
+      await admin.page.getByRole('dialog').filter({ hasText: 'Approve event' }).getByRole('button', { name: 'Approve', exact: true }).click();
+      await admin.page.getByText('Event approved').waitFor();
+
+      const found = await (await fetch(stackUrl(`/api/events?q=${encodeURIComponent(marker)}`))).json() as { items: { title: string }[] };
+      expect(found.items.map((item) => item.title)).toEqual([title]);
+
+      // The owner edits it (now live); the admin sees the change.
+      await page.goto(stackUrl('/organizer-dashboard?tab=events'));
+      await row.getByText('Live', { exact: true }).waitFor();
+      await row.getByRole('link', { name: `Edit ${title}` }).click();
+      await page.getByRole('heading', { level: 1, name: 'Edit Event' }).waitFor();
+      await expect(page.getByLabel('Distances').inputValue()).resolves.toBe('10K, Half Marathon');
+      await page.getByLabel('City').fill('Belgrade');
+      await page.getByLabel('Registration Fee in $ (optional)').fill('');
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await page.getByText('Event Updated', { exact: true }).waitFor();
+
+      await admin.page.goto(stackUrl('/admin/event-reviews?view=edits'));
+      const edit = admin.page.getByRole('row').filter({ hasText: title });
+      await edit.getByText('Bozeman → Belgrade', { exact: false }).waitFor();
+      await edit.getByText('45 → (empty)', { exact: false }).waitFor();
+      await expectNoSeriousA11yViolations(admin.page, [CLOUDSCAPE_MOBILE_NAV]);
+      await admin.page.screenshot({ path: screenshotPath('admin-event-edits-desktop.png') });
+
+      // Phone widths.
+      await page.setViewportSize(PHONE);
+      await page.goto(stackUrl('/create-event'));
+      await page.getByRole('heading', { level: 1, name: 'Create Event' }).waitFor();
+      await expectNoSeriousA11yViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      await page.screenshot({ path: screenshotPath('create-event-phone.png'), fullPage: true });
+      await page.goto(stackUrl('/organizer-dashboard?tab=events'));
+      await page.getByRole('list', { name: 'My events' }).waitFor();
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: screenshotPath('organizer-my-events-phone.png'), fullPage: true });
+      await admin.page.setViewportSize(PHONE);
+      await admin.page.goto(stackUrl('/admin/event-reviews'));
+      await admin.page.getByRole('heading', { level: 1, name: 'New Events & Edits' }).waitFor();
+      await expectNoSeriousA11yViolations(admin.page, [CLOUDSCAPE_MOBILE_NAV]);
+      await admin.page.screenshot({ path: screenshotPath('admin-event-reviews-phone.png'), fullPage: true });
+    } finally {
+      await organizer.context.close();
+      await admin.context.close();
+    }
+  });
+
+  it('turns away an athlete from /create-event and asks a visitor to sign in', { timeout: 60_000 }, async () => {
+    const { context, page } = await newPage(browser());
+    try {
+      await page.goto(stackUrl('/create-event'));
+      await page.getByRole('heading', { level: 1, name: 'Please Sign In' }).waitFor();
+      await signIn(page, 'Athlete');
+      await page.goto(stackUrl('/create-event'));
+      await page.getByRole('heading', { level: 1, name: 'Access Denied' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,272 @@
+/**
+ * /admin/event-reviews: events organizers created, waiting for review (oldest first), each with what the
+ * organizer entered; Approve (verified: public and searchable) or Send back with notes the organizer sees
+ * (required). 'Sent back' lists those with their organizers; 'Recent edits' every recorded edit of any event,
+ * newest first: who, when, and each field before and after.
+ */
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Flashbar from '@cloudscape-design/components/flashbar';
+import Header from '@cloudscape-design/components/header';
+import Link from '@cloudscape-design/components/link';
+import SegmentedControl from '@cloudscape-design/components/segmented-control';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table, { type TableProps } from '@cloudscape-design/components/table';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { enumLabel } from '#shared/event-vocabulary';
+import { EVENT_REVIEW_NOTES_MAX, type EventChange, type EventReviewPage } from '#shared/schemas/organizer-event';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { errorMessage } from '../../lib/api-error.ts';
+import { adminEventReviewsArea } from '../../lib/api-areas/admin-event-reviews.ts';
+import { formatEventDate } from '../../lib/event-format.ts';
+import { useApi } from '../../lib/use-api.ts';
+import type { AdminSection } from '../admin-sections.ts';
+import { CursorPagination, DecisionModal, LoadFailed } from '../queue-parts.tsx';
+import { useFlashes } from '../use-flashes.ts';
+import { useEventChanges, useEventReviews } from './use-event-reviews.ts';
+
+type ReviewEvent = EventReviewPage['items'][number];
+type View = 'pending' | 'changes_requested' | 'edits';
+const VIEWS: { id: View; text: string }[] = [
+  { id: 'pending', text: 'Waiting for review' },
+  { id: 'changes_requested', text: 'Sent back' },
+  { id: 'edits', text: 'Recent edits' },
+];
+const dateTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const viewFrom = (value: string | null): View => (VIEWS.some((view) => view.id === value) ? (value as View) : 'pending');
+
+export function EventReviewsPage({ section }: { section: AdminSection }) {
+  useDocumentTitle(section.title);
+  const [params, setParams] = useSearchParams();
+  const view = viewFrom(params.get('view'));
+  const { items: flashItems, flash } = useFlashes();
+  const picker = (
+    <SegmentedControl
+      label="What to show"
+      selectedId={view}
+      options={VIEWS}
+      onChange={({ detail }) => setParams(detail.selectedId === 'pending' ? {} : { view: detail.selectedId }, { replace: true })}
+    />
+  );
+  const header = (counter?: string) => (
+    <Header variant="awsui-h1-sticky" counter={counter} description={section.purpose}>
+      {section.title}
+    </Header>
+  );
+  return (
+    <SpaceBetween size="m">
+      <Flashbar items={flashItems} />
+      {view === 'edits' ? <RecentEdits picker={picker} header={header()} /> : <ReviewQueue status={view} picker={picker} header={header()} flash={flash} />}
+    </SpaceBetween>
+  );
+}
+
+function ReviewQueue({ status, picker, header, flash }: { status: 'pending' | 'changes_requested'; picker: React.ReactNode; header: React.ReactNode; flash: ReturnType<typeof useFlashes>['flash'] }) {
+  const api = useApi(adminEventReviewsArea);
+  const list = useEventReviews(status);
+  const [deciding, setDeciding] = useState<{ event: ReviewEvent; decision: 'approve' | 'send_back' } | undefined>();
+  const [notes, setNotes] = useState('');
+  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+  const decide = useMutation({
+    mutationFn: ({ event, decision, notes: text }: { event: ReviewEvent; decision: 'approve' | 'send_back'; notes: string }) =>
+      api('decideEventReview', { path: { id: event.id }, body: { decision, notes: text } }),
+    onMutate: ({ event }) => setBusy((current) => new Set(current).add(event.id)),
+    onSuccess: (_result, { event, decision }) =>
+      flash({
+        type: 'success',
+        header: decision === 'approve' ? 'Event approved' : 'Event sent back',
+        content: decision === 'approve' ? `${event.title} is now public and in search.` : `The organizer of ${event.title} sees your notes under My Events.`,
+      }),
+    onError: (error, { decision }) => flash({ type: 'error', header: decision === 'approve' ? 'Approval failed' : 'Sending back failed', content: errorMessage(error) }),
+    onSettled: (_data, _error, { event }) => {
+      setBusy((current) => {
+        const next = new Set(current);
+        next.delete(event.id);
+        return next;
+      });
+      void list.refresh();
+    },
+  });
+  const open = (event: ReviewEvent, decision: 'approve' | 'send_back') => {
+    setNotes('');
+    setDeciding({ event, decision });
+  };
+  const approving = deciding?.decision === 'approve';
+  const columns: TableProps.ColumnDefinition<ReviewEvent>[] = [
+    {
+      id: 'event',
+      header: 'Event',
+      isRowHeader: true,
+      cell: (event) => (
+        <SpaceBetween size="xxxs">
+          <Link href={`/events/${event.id}`} external externalIconAriaLabel="(opens in a new tab)">
+            {event.title}
+          </Link>
+          <Box color="text-body-secondary" fontSize="body-s">
+            {formatEventDate(event.eventDate)} · {event.city}, {event.state}
+          </Box>
+        </SpaceBetween>
+      ),
+    },
+    {
+      id: 'details',
+      header: 'Details',
+      minWidth: 240,
+      cell: (event) => (
+        <SpaceBetween size="xxxs">
+          <span>
+            {enumLabel(event.eventType)} · {event.distances.join(', ')}
+          </span>
+          <Box color="text-body-secondary" fontSize="body-s">
+            {event.locationName}
+          </Box>
+          {event.description ? <Box fontSize="body-s">{event.description}</Box> : null}
+        </SpaceBetween>
+      ),
+    },
+    { id: 'submitted', header: 'Submitted', cell: (event) => dateTime(event.createdAt) },
+    status === 'pending'
+      ? {
+          id: 'actions',
+          header: 'Decision',
+          cell: (event) => (
+            <SpaceBetween size="xs" direction="horizontal">
+              <Button variant="primary" disabled={busy.has(event.id)} ariaLabel={`Approve ${event.title}`} onClick={() => open(event, 'approve')}>
+                Approve
+              </Button>
+              <Button disabled={busy.has(event.id)} ariaLabel={`Send ${event.title} back`} onClick={() => open(event, 'send_back')}>
+                Send back
+              </Button>
+            </SpaceBetween>
+          ),
+        }
+      : { id: 'notes', header: 'Your notes', cell: (event) => event.reviewNotes ?? '-' },
+  ];
+  return (
+    <>
+      <Table
+        variant="full-page"
+        stickyHeader
+        wrapLines
+        trackBy="id"
+        items={list.data?.items ?? []}
+        columnDefinitions={columns}
+        loading={list.isLoading || (list.isFetching && list.isPlaceholderData)}
+        loadingText="Loading events"
+        ariaLabels={{ tableLabel: status === 'pending' ? 'Events waiting for review' : 'Events sent back' }}
+        header={header}
+        filter={picker}
+        pagination={<CursorPagination list={list} more={Boolean(list.data?.nextCursor)} />}
+        empty={
+          list.isError ? (
+            <LoadFailed what="events" error={list.error} retry={() => void list.refetch()} />
+          ) : (
+            <Box textAlign="center" color="inherit">
+              <b>{status === 'pending' ? 'No events waiting for review' : 'No events sent back'}</b>
+              <Box variant="p" color="inherit">
+                {status === 'pending' ? 'Events organizers create on /create-event appear here.' : 'Events you send back wait here until their organizers edit them.'}
+              </Box>
+            </Box>
+          )
+        }
+      />
+      <DecisionModal
+        visible={deciding !== undefined}
+        header={approving ? 'Approve event' : 'Send event back'}
+        confirmText={approving ? 'Approve' : 'Send back'}
+        sentence={
+          deciding
+            ? approving
+              ? `${deciding.event.title} becomes public and appears in search.`
+              : `${deciding.event.title} goes back to its organizer with your notes (required); when they edit it, it returns here.`
+            : null
+        }
+        notesFor="the organizer"
+        notes={notes}
+        notesMax={EVENT_REVIEW_NOTES_MAX}
+        onNotesChange={setNotes}
+        onCancel={() => setDeciding(undefined)}
+        onConfirm={() => {
+          if (!deciding) return;
+          decide.mutate({ ...deciding, notes });
+          setDeciding(undefined);
+        }}
+      />
+    </>
+  );
+}
+
+const shown = (value: unknown) => (value === null || value === undefined || value === '' ? '(empty)' : Array.isArray(value) ? value.join(', ') : String(value));
+
+function RecentEdits({ picker, header }: { picker: React.ReactNode; header: React.ReactNode }) {
+  const list = useEventChanges();
+  const columns: TableProps.ColumnDefinition<EventChange>[] = [
+    {
+      id: 'event',
+      header: 'Event',
+      isRowHeader: true,
+      cell: (change) => (
+        <Link href={`/events/${change.eventId}`} external externalIconAriaLabel="(opens in a new tab)">
+          {change.eventTitle}
+        </Link>
+      ),
+    },
+    {
+      id: 'who',
+      header: 'By',
+      cell: (change) => (
+        <SpaceBetween size="xxxs">
+          <span>{change.actorEmail ?? change.actorId}</span>
+          <Box color="text-body-secondary" fontSize="body-s">
+            {change.actorRole === 'owner' ? 'Owner' : 'Admin'}
+          </Box>
+        </SpaceBetween>
+      ),
+    },
+    { id: 'when', header: 'When', cell: (change) => dateTime(change.at) },
+    {
+      id: 'fields',
+      header: 'Changes',
+      minWidth: 280,
+      cell: (change) => (
+        <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+          {change.fields.map((field) => (
+            <li key={field.name}>
+              <b>{enumLabel(field.name.replace(/([A-Z])/g, '_$1').toLowerCase())}</b>: {shown(field.before)} → {shown(field.after)}
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+  ];
+  return (
+    <Table
+      variant="full-page"
+      stickyHeader
+      wrapLines
+      trackBy="id"
+      items={list.data?.items ?? []}
+      columnDefinitions={columns}
+      loading={list.isLoading || (list.isFetching && list.isPlaceholderData)}
+      loadingText="Loading edits"
+      ariaLabels={{ tableLabel: 'Recent edits of events' }}
+      header={header}
+      filter={picker}
+      pagination={<CursorPagination list={list} more={Boolean(list.data?.nextCursor)} />}
+      empty={
+        list.isError ? (
+          <LoadFailed what="edits" error={list.error} retry={() => void list.refetch()} />
+        ) : (
+          <Box textAlign="center" color="inherit">
+            <b>No edits recorded yet</b>
+            <Box variant="p" color="inherit">
+              Every edit owners make to their events is listed here, newest first.
+            </Box>
+          </Box>
+        )
+      }
+    />
+  );
+}

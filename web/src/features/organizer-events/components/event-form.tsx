@@ -1,0 +1,207 @@
+/**
+ * The event form of /create-event and /events/{id}/edit (spec 001 'Create event'): Basic Information, Location
+ * Information (with a 'virtual event' checkbox that is not sent), Registration & Pricing, the review notice,
+ * and the two buttons. The body is checked with the server's own schema before it is sent (and the date against
+ * today); the server's field errors land beside their fields; nothing typed is lost on an error.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { todayInNewYork } from '#shared/dates';
+import { EVENT_TYPES, TERRAIN_TYPES, enumLabel } from '#shared/event-vocabulary';
+import { NewOrganizerEventSchema, type NewOrganizerEvent } from '#shared/schemas/organizer-event';
+import type { RaceEvent } from '#shared/schemas/event';
+import { STATE_CODES, US_STATES } from '#shared/us-states';
+import { Alert } from '../../../components/alert.tsx';
+import { Button, ButtonLink } from '../../../components/button.tsx';
+import { TextField } from '../../../components/field.tsx';
+import { ChoiceField, TextAreaField } from '../../../components/form-fields.tsx';
+import { ApiError } from '../../../lib/api-error.ts';
+import '../../../components/form-page.css';
+
+/** What the form holds: text as typed (numbers and distances too), turned into the body on submit. */
+export interface EventDraft {
+  title: string;
+  description: string;
+  eventType: string;
+  terrainType: string;
+  eventDate: string;
+  distances: string;
+  locationName: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  registrationUrl: string;
+  websiteUrl: string;
+  registrationFee: string;
+  maxParticipants: string;
+  registrationEndDate: string;
+}
+
+export const EMPTY_DRAFT: EventDraft = {
+  title: '', description: '', eventType: '', terrainType: '', eventDate: '', distances: '', locationName: '', city: '', state: '',
+  zipCode: '', registrationUrl: '', websiteUrl: '', registrationFee: '', maxParticipants: '', registrationEndDate: '',
+};
+
+export function draftOf(event: RaceEvent): EventDraft {
+  return {
+    title: event.title,
+    description: event.description ?? '',
+    eventType: event.eventType,
+    terrainType: event.terrainType,
+    eventDate: event.eventDate,
+    distances: event.distances.join(', '),
+    locationName: event.locationName,
+    city: event.city,
+    state: event.state,
+    zipCode: event.zipCode ?? '',
+    registrationUrl: event.registrationUrl ?? '',
+    websiteUrl: event.websiteUrl ?? '',
+    registrationFee: event.registrationFee === undefined ? '' : String(event.registrationFee),
+    maxParticipants: event.maxParticipants === undefined ? '' : String(event.maxParticipants),
+    registrationEndDate: event.registrationEndDate ?? '',
+  };
+}
+
+const number = (text: string) => (text.trim() === '' ? undefined : Number(text));
+const optional = (text: string) => (text.trim() === '' ? undefined : text.trim());
+
+/** The body the draft stands for (the distances split on commas), before validation. */
+export function bodyOf(draft: EventDraft): Record<string, unknown> {
+  return {
+    title: draft.title,
+    description: draft.description,
+    eventType: draft.eventType || undefined,
+    terrainType: draft.terrainType || undefined,
+    eventDate: draft.eventDate,
+    distances: draft.distances.split(',').map((part) => part.trim()).filter(Boolean),
+    locationName: draft.locationName,
+    city: draft.city,
+    state: draft.state || undefined,
+    zipCode: draft.zipCode,
+    registrationUrl: optional(draft.registrationUrl),
+    websiteUrl: optional(draft.websiteUrl),
+    registrationFee: number(draft.registrationFee),
+    maxParticipants: number(draft.maxParticipants),
+    registrationEndDate: optional(draft.registrationEndDate),
+  };
+}
+
+/** What a person is asked for a choice left empty (the schema's own words are for API callers). */
+const CHOOSE: Readonly<Record<string, string>> = { eventType: 'Choose the event type', terrainType: 'Choose the terrain', state: 'Choose the state' };
+
+/** Field errors of a draft, by field name, from the server's schema and today's date. */
+function problemsOf(draft: EventDraft): { body?: NewOrganizerEvent; fields: Record<string, string> } {
+  const parsed = NewOrganizerEventSchema.safeParse(bodyOf(draft));
+  const fields: Record<string, string> = {};
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const name = String(issue.path[0] ?? 'form');
+      fields[name] ??= CHOOSE[name] ?? (issue.message.startsWith('Invalid') ? 'Enter a valid value' : issue.message);
+    }
+  }
+  if (draft.eventDate && draft.eventDate <= todayInNewYork()) fields.eventDate = 'The event date must be in the future';
+  return Object.keys(fields).length === 0 && parsed.success ? { body: parsed.data, fields } : { fields };
+}
+
+export function EventForm({
+  initial,
+  submitLabel,
+  busyLabel,
+  cancelTo,
+  onSubmit,
+}: {
+  initial: EventDraft;
+  submitLabel: string;
+  busyLabel: string;
+  cancelTo: string;
+  onSubmit(body: NewOrganizerEvent): Promise<void>;
+}) {
+  const [draft, setDraft] = useState(initial);
+  const [virtual, setVirtual] = useState(false);
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const virtualHint = useId();
+  const set = <K extends keyof EventDraft>(key: K, value: EventDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+
+  async function submit(formEvent: FormEvent) {
+    formEvent.preventDefault();
+    const checked = problemsOf(draft);
+    setFields(checked.fields);
+    if (!checked.body) {
+      setProblem('Some fields need your attention: they are marked below.');
+      return;
+    }
+    setProblem(null);
+    setBusy(true);
+    try {
+      await onSubmit(checked.body);
+    } catch (error) {
+      // Everything typed stays; the server's words go beside the fields they are about.
+      if (error instanceof ApiError && error.fields) {
+        setFields(Object.fromEntries(Object.entries(error.fields).map(([path, messages]) => [path.replace(/^body\./, ''), messages[0] ?? 'Not valid'])));
+      }
+      setProblem(error instanceof ApiError && error.status < 500 ? error.message : 'The event could not be saved. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="form-page__form" onSubmit={submit} noValidate>
+      {problem ? <Alert tone="error" title="Event not saved">{problem}</Alert> : null}
+      <p className="form-page__notice">Every field is required unless it says optional.</p>
+      <fieldset className="form-page__section">
+        <legend>Basic Information</legend>
+        <TextField label="Event Name" required value={draft.title} onChange={(e) => set('title', e.target.value)} error={fields.title} />
+        <TextAreaField label="Description (optional)" hint="What runners should know: the course, the start time, what is included." value={draft.description} onChange={(value) => set('description', value)} error={fields.description} />
+        <div className="form-page__row">
+          <ChoiceField label="Event Type" required value={draft.eventType} onChange={(value) => set('eventType', value)} error={fields.eventType} options={EVENT_TYPES.map((type) => ({ value: type, label: enumLabel(type) }))} />
+          <ChoiceField label="Terrain" required value={draft.terrainType} onChange={(value) => set('terrainType', value)} error={fields.terrainType} options={TERRAIN_TYPES.map((type) => ({ value: type, label: enumLabel(type) }))} />
+        </div>
+        <div className="form-page__row">
+          <TextField label="Event Date" type="date" required min={todayInNewYork()} value={draft.eventDate} onChange={(e) => set('eventDate', e.target.value)} error={fields.eventDate} />
+          <TextField label="Distances" required placeholder="5K, 10K, Half Marathon" hint="Separate distances with commas." value={draft.distances} onChange={(e) => set('distances', e.target.value)} error={fields.distances} />
+        </div>
+      </fieldset>
+      <fieldset className="form-page__section">
+        <legend>Location Information</legend>
+        <label className="form-page__check">
+          <input type="checkbox" checked={virtual} onChange={(e) => setVirtual(e.target.checked)} aria-describedby={virtual ? virtualHint : undefined} />
+          This is a virtual event
+        </label>
+        {virtual ? (
+          <p id={virtualHint} className="form-page__notice">
+            Virtual events are listed where they are organized: give the organizer's city and state so runners nearby find it.
+          </p>
+        ) : null}
+        <TextField label={virtual ? 'Organized from (venue or club name)' : 'Venue or Start Location'} required value={draft.locationName} onChange={(e) => set('locationName', e.target.value)} error={fields.locationName} />
+        <div className="form-page__row">
+          <TextField label="City" required value={draft.city} onChange={(e) => set('city', e.target.value)} error={fields.city} autoComplete="address-level2" />
+          <ChoiceField label="State" required value={draft.state} onChange={(value) => set('state', value)} error={fields.state} options={STATE_CODES.map((code) => ({ value: code, label: US_STATES[code] }))} />
+        </div>
+        <TextField label="Zip Code (optional)" inputMode="numeric" value={draft.zipCode} onChange={(e) => set('zipCode', e.target.value)} error={fields.zipCode} autoComplete="postal-code" />
+      </fieldset>
+      <fieldset className="form-page__section">
+        <legend>Registration &amp; Pricing</legend>
+        <TextField label="Registration URL (optional)" type="url" placeholder="https://" value={draft.registrationUrl} onChange={(e) => set('registrationUrl', e.target.value)} error={fields.registrationUrl} />
+        <TextField label="Event Website (optional)" type="url" placeholder="https://" value={draft.websiteUrl} onChange={(e) => set('websiteUrl', e.target.value)} error={fields.websiteUrl} />
+        <div className="form-page__row">
+          <TextField label="Registration Fee in $ (optional)" type="number" min={0} step="0.01" inputMode="decimal" value={draft.registrationFee} onChange={(e) => set('registrationFee', e.target.value)} error={fields.registrationFee} />
+          <TextField label="Maximum Participants (optional)" type="number" min={1} step="1" inputMode="numeric" value={draft.maxParticipants} onChange={(e) => set('maxParticipants', e.target.value)} error={fields.maxParticipants} />
+        </div>
+        <TextField label="Registration Closes (optional)" type="date" max={draft.eventDate || undefined} hint="On or before the event date." value={draft.registrationEndDate} onChange={(e) => set('registrationEndDate', e.target.value)} error={fields.registrationEndDate} />
+      </fieldset>
+      <Alert tone="info" title="Admin review">
+        New events are reviewed by an administrator before they are listed. Reviews take 1-2 business days.
+      </Alert>
+      <div className="form-page__actions">
+        <Button type="submit" variant="primary" size="lg" disabled={busy}>
+          {busy ? busyLabel : submitLabel}
+        </Button>
+        <ButtonLink to={cancelTo} size="lg">
+          Cancel
+        </ButtonLink>
+      </div>
+    </form>
+  );
+}

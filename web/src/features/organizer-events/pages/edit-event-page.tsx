@@ -1,0 +1,94 @@
+/**
+ * /events/{id}/edit: the owner edits their event (admins may edit any); the same form as /create-event,
+ * filled in. Only what changed is sent; an optional field emptied is cleared. Every edit is recorded for
+ * the admins. An event sent back for changes shows the administrator's notes and goes back for review.
+ */
+import { useNavigate, useParams } from 'react-router-dom';
+import type { RaceEvent } from '#shared/schemas/event';
+import { OWNER_EDITABLE_FIELDS, type NewOrganizerEvent, type OrganizerEventPatch } from '#shared/schemas/organizer-event';
+import { Alert } from '../../../components/alert.tsx';
+import { Button, ButtonLink } from '../../../components/button.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { LoadingBlock } from '../../../components/spinner.tsx';
+import { StatusPage } from '../../../components/status-page.tsx';
+import { useToast } from '../../../components/toast.tsx';
+import { useDocumentTitle } from '../../../components/use-document-title.ts';
+import { ApiError, errorMessage } from '../../../lib/api-error.ts';
+import { useEventToEdit, useUpdateEvent } from '../api/use-organizer-events.ts';
+import { EventForm, draftOf } from '../components/event-form.tsx';
+
+/** The patch from the event as loaded to the form's body: changed fields, and null for optional ones emptied. */
+function patchOf(event: RaceEvent, body: NewOrganizerEvent): OrganizerEventPatch {
+  const patch: Record<string, unknown> = {};
+  for (const name of OWNER_EDITABLE_FIELDS) {
+    const next = body[name];
+    const before = event[name];
+    if (next === undefined) {
+      if (before !== undefined) patch[name] = null;
+    } else if (JSON.stringify(next) !== JSON.stringify(before)) {
+      patch[name] = next;
+    }
+  }
+  return patch as OrganizerEventPatch;
+}
+
+export default function EditEventPage() {
+  const { id = '' } = useParams();
+  useDocumentTitle('Edit Event');
+  const loaded = useEventToEdit(id);
+  const update = useUpdateEvent(id);
+  const navigate = useNavigate();
+  const { toast } = useToast();
+
+  if (loaded.isLoading) {
+    return (
+      <div className="status-page container">
+        <LoadingBlock label="Loading the event" />
+      </div>
+    );
+  }
+  if (loaded.isError || !loaded.data) {
+    const missing = loaded.error instanceof ApiError && loaded.error.status === 404;
+    return (
+      <StatusPage
+        heading={missing ? 'Event not found' : 'Unable to load the event'}
+        text={missing ? 'This event does not exist or is not yours to edit.' : errorMessage(loaded.error)}
+        actions={
+          <>
+            {missing ? null : (
+              <Button variant="primary" onClick={() => void loaded.refetch()}>
+                Try again
+              </Button>
+            )}
+            <ButtonLink to="/organizer-dashboard?tab=events">Back to My Events</ButtonLink>
+          </>
+        }
+      />
+    );
+  }
+  const event = loaded.data;
+  return (
+    <>
+      <PageHeader eyebrow="For organizers" title="Edit Event" lede={event.title} />
+      <div className="container form-page">
+        {event.reviewStatus === 'changes_requested' ? (
+          <Alert tone="info" title="Changes requested">
+            {event.reviewNotes ? `The administrator asks: ${event.reviewNotes} ` : ''}Saving your changes sends the event back for review.
+          </Alert>
+        ) : null}
+        <EventForm
+          initial={draftOf(event)}
+          submitLabel="Save Changes"
+          busyLabel="Saving…"
+          cancelTo="/organizer-dashboard?tab=events"
+          onSubmit={async (body) => {
+            const patch = patchOf(event, body);
+            if (Object.keys(patch).length > 0) await update.mutateAsync(patch);
+            toast({ title: 'Event Updated', description: Object.keys(patch).length > 0 ? `Your changes to ${body.title} are saved.` : 'Nothing had changed.' });
+            navigate('/organizer-dashboard?tab=events');
+          }}
+        />
+      </div>
+    </>
+  );
+}
