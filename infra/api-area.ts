@@ -27,12 +27,13 @@ export function isOpenRoute(definition: Pick<AnyRouteDefinition, 'access'>): boo
 
 /**
  * The table access a route's function gets. Public and optional routes answer anyone, so they may only read,
- * whatever they declare: a route that says otherwise is a mistake in the table, refused here rather than
- * granted. (Webhooks are open too, but write what their verified signature vouches for.)
+ * or count ('count': writes IAM limits to the analytics partitions); a route that says 'read-write' is a
+ * mistake in the table, refused here rather than granted. (Webhooks are open too, but write what their
+ * verified signature vouches for.)
  */
 export function tableAccessOf(definition: Pick<AnyRouteDefinition, 'id' | 'access' | 'data'>): DataAccess {
   const anonymous = definition.access === 'public' || definition.access === 'optional';
-  if (anonymous && definition.data !== 'read') {
+  if (anonymous && definition.data === 'read-write') {
     throw new Error(
       `Route ${definition.id} is ${definition.access} but declares data: '${definition.data}'; routes anyone may call get read-only table access`,
     );
@@ -116,7 +117,9 @@ export class ApiArea extends NestedStack {
         environment,
       });
 
-      if (tableAccessOf(definition) === 'read') data.grantReadData(fn);
+      const access = tableAccessOf(definition);
+      if (access === 'read') data.grantReadData(fn);
+      else if (access === 'count') data.grantCounterWrites(fn);
       else data.grantReadWriteData(fn);
       for (const [variable, secretName] of Object.entries(needs.secrets ?? {})) {
         Secret.fromSecretNameV2(this, `${definition.id}${variable}`, secretName).grantRead(fn);

@@ -4,6 +4,7 @@ import { Grant } from 'aws-cdk-lib/aws-iam';
 import type { IGrantable } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import { INDEXES, KEY, TTL_ATTRIBUTE } from '#shared/table';
+import { COUNTER_PARTITION_PREFIXES } from '#shared/analytics';
 
 /**
  * What a request handler may do with the table: single-item and batch reads and writes, condition checks
@@ -74,6 +75,21 @@ export class Data extends Construct {
    */
   grantReadData(grantee: IGrantable): Grant {
     return this.grant(grantee, REQUEST_PATH_READ_ACTIONS);
+  }
+
+  /**
+   * Reads, plus PutItem and UpdateItem on items whose partition key starts with one of the analytics prefixes
+   * only (dynamodb:LeadingKeys): what the public page-view beacon needs, and nothing it could use to change an
+   * event, a profile or anything else.
+   */
+  grantCounterWrites(grantee: IGrantable): Grant {
+    this.grantReadData(grantee);
+    return Grant.addToPrincipal({
+      grantee,
+      actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'],
+      resourceArns: [this.table.tableArn],
+      conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': COUNTER_PARTITION_PREFIXES.map((prefix) => (prefix.endsWith('#') ? `${prefix}*` : prefix)) } },
+    });
   }
 
   /** Reads and writes on the request path (REQUEST_PATH_ACTIONS); again no Scan and no table management. */

@@ -29,6 +29,7 @@ import { itemReader, schemaFields } from '#lib/item';
 import { logger } from '#lib/logger';
 import { cancellationReasons, conflicted, failedAt } from '#lib/transactions';
 import { eventKey, getEventsById } from './event.ts';
+import { dailyCounterUpdate } from './event-daily-stats.ts';
 import { eventNotFound } from './event-visibility.ts';
 import { summaryOf } from './search-index.ts';
 
@@ -111,6 +112,8 @@ export async function saveEvent(sub: string, eventId: string, now: () => Date = 
               },
             },
             { ConditionCheck: { TableName: tableName, Key: eventKey(eventId), ConditionExpression: 'attribute_exists(PK)' } },
+            // The organizer's analytics: saves per day, counted with the save itself.
+            { Update: dailyCounterUpdate(eventId, 'save', now()) },
           ],
         }),
       );

@@ -11,9 +11,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * What a route's function may do with the table: 'read' gets read-only grants (GetItem, BatchGetItem, Query);
- * 'read-write' the request-path writes too. Public and optional routes must be 'read' (an infra test checks).
+ * 'read-write' the request-path writes too. Public and optional routes must be 'read' (an infra test checks),
+ * except 'count': reads plus writes limited by IAM to the analytics partitions (shared/analytics.ts
+ * COUNTER_PARTITION_PREFIXES), for the page-view beacon anyone may send.
  */
-export type DataAccess = 'read' | 'read-write';
+export type DataAccess = 'read' | 'read-write' | 'count';
 
 export interface RouteRequest {
   /** Path parameters, named as in `path` ({id}). */

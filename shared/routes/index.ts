@@ -25,6 +25,7 @@ import { STRIPE_WEBHOOKS_ROUTES } from './stripe-webhooks.ts';
 import { ORGANIZER_ROUTES } from './organizer.ts';
 import { ORGANIZER_EVENTS_ROUTES } from './organizer-events.ts';
 import { ADMIN_EVENT_REVIEWS_ROUTES } from './admin-event-reviews.ts';
+import { ANALYTICS_ROUTES } from './analytics.ts';
 
 export * from './define.ts';
 
@@ -77,6 +78,7 @@ export const ROUTE_AREAS = {
   organizer: ORGANIZER_ROUTES,
   organizerEvents: ORGANIZER_EVENTS_ROUTES,
   adminEventReviews: ADMIN_EVENT_REVIEWS_ROUTES,
+  analytics: ANALYTICS_ROUTES,
 } as const satisfies Readonly<Record<string, Readonly<Record<string, AnyRouteDefinition>>>>;
 
 export type RouteArea = keyof typeof ROUTE_AREAS;
@@ -100,6 +102,7 @@ export const ROUTES = mergeRouteTables(
   ROUTE_AREAS.organizer,
   ROUTE_AREAS.organizerEvents,
   ROUTE_AREAS.adminEventReviews,
+  ROUTE_AREAS.analytics,
 );
 
 export type RouteId = keyof typeof ROUTES;

@@ -156,11 +156,13 @@ describe('functions', () => {
   it('gives each route function item reads (and writes, when it declares read-write) and Query on the table and its named indexes, never Scan', () => {
     const tableArn = { 'Fn::GetAtt': [logicalIdOf(synth.stack, synth.stack.data.table), 'Arn'] };
     for (const [id, route] of routes) {
-      const dynamo = statementsOfFunctionRole(synth.template, functionBehindRoute(route)).filter((statement) =>
+      const all = statementsOfFunctionRole(synth.template, functionBehindRoute(route)).filter((statement) =>
         asArray(statement.Action).some((action) => action.startsWith('dynamodb:')),
       );
+      // A counting route's one extra statement, its conditional counter writes, is route-needs.test.ts's to check.
+      const dynamo = route.data === 'count' ? all.filter((statement) => statement.Condition === undefined) : all;
       expect(dynamo, id).toHaveLength(1);
-      const expected = route.data === 'read' ? REQUEST_PATH_READ_ACTIONS : REQUEST_PATH_ACTIONS;
+      const expected = route.data === 'read-write' ? REQUEST_PATH_ACTIONS : REQUEST_PATH_READ_ACTIONS;
       expect(asArray(dynamo[0]!.Action).sort(), id).toEqual([...expected].sort());
       expect(asArray(dynamo[0]!.Action), id).not.toContain('dynamodb:Scan');
       expect(dynamo[0]!.Resource, id).toEqual([

@@ -14,6 +14,7 @@ export interface PolicyStatement {
   readonly Effect: string;
   readonly Action: string | string[];
   readonly Resource?: unknown;
+  readonly Condition?: unknown;
 }
 
 export function resources(template: Template): Record<string, Resource> {
