@@ -5,7 +5,7 @@ import { IsoDateSchema, UlidSchema } from './common.ts';
 
 export const BeaconPathSchema = z.strictObject({ id: UlidSchema });
 export const BeaconBodySchema = z.strictObject({ kind: z.enum(BEACON_KINDS, { message: `kind must be one of ${BEACON_KINDS.join(', ')}` }) });
-export const BeaconAnswerSchema = z.object({ outcome: z.enum(['counted', 'repeat', 'bot']) });
+export const BeaconAnswerSchema = z.object({ outcome: z.enum(['counted', 'repeat', 'bot', 'owner']) });
 
 export const AnalyticsQuerySchema = z
   .strictObject({ from: IsoDateSchema.optional(), to: IsoDateSchema.optional() })

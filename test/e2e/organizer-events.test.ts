@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { CLOUDSCAPE_MOBILE_NAV, expectNoSeriousA11yViolations, newPage, screenshotPath, signIn, stackUrl, useBrowser } from '../support/browser.ts';
 
 const browser = useBrowser();
+const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const PHONE = { width: 390, height: 844 };
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -69,8 +70,28 @@ describe('an organizer creates and edits an event', () => {
       await admin.page.getByRole('dialog').filter({ hasText: 'Approve event' }).getByRole('button', { name: 'Approve', exact: true }).click();
       await admin.page.getByText('Event approved').waitFor();
 
-      const found = await (await fetch(stackUrl(`/api/events?q=${encodeURIComponent(marker)}`))).json() as { items: { title: string }[] };
+      const found = await (await fetch(stackUrl(`/api/events?q=${encodeURIComponent(marker)}`))).json() as { items: { id: string; title: string }[] };
       expect(found.items.map((item) => item.title)).toEqual([title]);
+
+      // A visitor in an ordinary browser opens it (headless Chromium's own User-Agent counts as a bot, rightly),
+      // and its owner sees the view on the Analytics tab.
+      const visitorContext = await browser().newContext({ userAgent: BROWSER_UA });
+      try {
+        const visitor = await visitorContext.newPage();
+        const counted = visitor.waitForResponse((response) => response.url().endsWith(`/api/events/${found.items[0]!.id}/beacon`));
+        await visitor.goto(stackUrl(`/events/${found.items[0]!.id}`));
+        expect(await (await counted).json()).toEqual({ outcome: 'counted' });
+      } finally {
+        await visitorContext.close();
+      }
+      await page.goto(stackUrl('/organizer-dashboard?tab=analytics'));
+      await page.getByLabel('Event', { exact: true }).selectOption(found.items[0]!.id);
+      const totals = page.getByRole('list', { name: 'Totals' });
+      await totals.getByText('views', { exact: false }).waitFor();
+      await expect(totals.getByRole('listitem').first().textContent()).resolves.toMatch(/^[1-9]\d* views$/);
+      await page.locator('.daily-chart canvas').waitFor();
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: screenshotPath('organizer-analytics-desktop.png'), fullPage: true });
 
       // The owner edits it (now live); the admin sees the change.
       await page.goto(stackUrl('/organizer-dashboard?tab=events'));

@@ -61,6 +61,8 @@ describe('the beacon', () => {
     // A signed-in athlete is one visitor wherever they come from.
     expect(outcome(await beacon(event.id, 'view', { 'user-agent': CHROME, 'x-forwarded-for': '192.0.2.1' }, tokens.Athlete))).toBe('counted');
     expect(outcome(await beacon(event.id, 'view', { 'user-agent': FIREFOX, 'x-forwarded-for': '192.0.2.2' }, tokens.Athlete))).toBe('repeat');
+    // The owner looking at their own event is no audience.
+    expect(outcome(await beacon(event.id, 'view', { 'user-agent': CHROME }, tokens.Organizer))).toBe('owner');
 
     const after = await todayCounts();
     expect(after.views - before.views).toBe(4);

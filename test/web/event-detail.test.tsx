@@ -136,7 +136,8 @@ describe('event detail page', () => {
   });
 
   it('leaves out what the event does not have and falls back where the page needs words', async () => {
-    fetchMock.mockResolvedValue(
+    // A new response for each call: the page's analytics beacon fetches too.
+    fetchMock.mockImplementation(async () =>
       json(200, raceEvent({
         description: undefined, registrationEndDate: undefined, zipCode: undefined, latitude: undefined, longitude: undefined,
         maxParticipants: undefined, registrationUrl: undefined, websiteUrl: undefined, organization: undefined,
@@ -229,7 +230,13 @@ describe('event detail page', () => {
     expect(alert).toHaveTextContent('Something broke on our side.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await heading();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const eventLoads = fetchMock.mock.calls.filter(([input, init]) => String(input) === `/api/events/${ID}` && init?.method === 'GET');
+    expect(eventLoads).toHaveLength(2);
+    // The page, once shown, counts one view through the analytics beacon.
+    await waitFor(() => {
+      const beacons = fetchMock.mock.calls.filter(([input]) => String(input) === `/api/events/${ID}/beacon`);
+      expect(beacons.map(([, init]) => [init?.method, init?.body])).toEqual([['POST', JSON.stringify({ kind: 'view' })]]);
+    });
   });
 
   it('marks an unverified event (seen by its organizer or an admin) as not yet verified', async () => {

@@ -21,6 +21,7 @@ import { mayClaim } from '../../lib/organizer-roles.ts';
 import { MyClaims } from '../../features/claims/components/my-claims.tsx';
 import { Tabs, type TabSpec } from '../../components/tabs.tsx';
 import { Tile } from '../../components/tile.tsx';
+import { AnalyticsPanel } from '../../features/organizer-events/components/analytics-panel.tsx';
 import { MyEventsPanel } from '../../features/organizer-events/components/my-events-panel.tsx';
 import { MyPromotionsPanel } from '../../features/promotions/components/my-promotions-panel.tsx';
 import { PaymentReturnToast } from '../../features/promotions/components/payment-return.tsx';
@@ -152,13 +153,7 @@ function OrganizerDashboard() {
     {
       id: 'analytics',
       label: 'Analytics',
-      panel: (
-        <Panel
-          title="Analytics are on their way"
-          text="Views, saves and registration clicks of your events, day by day, will show here."
-          icon={<GaugeIcon size={26} />}
-        />
-      ),
+      panel: <AnalyticsPanel />,
     },
   ];
 

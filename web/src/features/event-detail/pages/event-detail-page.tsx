@@ -29,6 +29,7 @@ import { DESCRIPTION_FALLBACK, formatFee, formatLongDate } from '../../../lib/ev
 import { addressLine, displayHost, mapUrl } from '../components/place-format.ts';
 import { todayInNewYork } from '#shared/dates';
 import { ShareButton } from '../components/share-button.tsx';
+import { useEventBeacon } from '../api/use-event-beacon.ts';
 import { useEvent, type EventDetail } from '../api/use-event.ts';
 // The placeholder art's colours live with the event cards; the page's own styles come after them.
 import './event-detail.css';
@@ -98,6 +99,7 @@ export function EventDetailView({ event, saveAction, claimAction }: { event: Eve
   const fee = formatFee(event.registrationFee);
   const url = pageUrl(event.id);
   const registration = registrationState(event);
+  const countRegisterClick = useEventBeacon(event.id);
   const claimed = useClaimedLabel(event.organizerId);
 
   return (
@@ -223,7 +225,7 @@ export function EventDetailView({ event, saveAction, claimAction }: { event: Eve
                 <p className="event-panel__status">Registration closes today</p>
               ) : null}
               {registration.state === 'closed' ? null : event.registrationUrl ? (
-                <a className="btn btn--primary btn--lg btn--block" href={event.registrationUrl} target="_blank" rel="noopener noreferrer">
+                <a className="btn btn--primary btn--lg btn--block" href={event.registrationUrl} target="_blank" rel="noopener noreferrer" onClick={countRegisterClick}>
                   Register
                   <ExternalIcon size={18} />
                   <span className="visually-hidden"> (opens in a new tab)</span>
