@@ -8,7 +8,8 @@
  *
  * One partition on purpose: admins make a few decisions a day, and "newest first" is one Query.
  */
-import { QueryCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, QueryCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { decodeCursorText, encodeCursorText, invalidCursor } from '#lib/cursor';
 import { monotonicFactory } from 'ulid';
 import { TTL_ATTRIBUTE } from '#shared/table';
 import { db, tableName } from '#lib/dynamo';
@@ -47,17 +48,52 @@ export function activityPut(entry: Omit<Activity, 'id' | 'at'>, now: Date = new 
   };
 }
 
-/** The newest `limit` entries. */
-export async function recentActivity(limit: number): Promise<Activity[]> {
-  const { Items = [] } = await db.send(
-    new QueryCommand({ TableName: tableName, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': ACTIVITY_PK }, ScanIndexForward: false, Limit: limit }),
+const activityOf = (item: Record<string, unknown>): Activity => ({
+  id: String(item.id),
+  at: String(item.at),
+  kind: item.kind as ActivityKind,
+  actorId: String(item.actorId),
+  subjectId: String(item.subjectId),
+  summary: String(item.summary),
+});
+
+const ACTIVITY_PAGE_SIZE = 20;
+const ACTIVITY_SORT_KEY = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z#[0-9A-HJKMNP-TV-Z]{26}$/;
+
+/** The e-mails of the people who acted, by sub (one BatchGet of their profiles; a deleted profile has none). */
+async function actorEmails(subs: readonly string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(subs)];
+  if (unique.length === 0) return new Map();
+  const { Responses } = await db.send(
+    new BatchGetCommand({ RequestItems: { [tableName]: { Keys: unique.map((sub) => ({ PK: `USER#${sub}`, SK: 'PROFILE' })), ProjectionExpression: 'id, email' } } }),
   );
-  return Items.map((item) => ({
-    id: String(item.id),
-    at: String(item.at),
-    kind: item.kind as ActivityKind,
-    actorId: String(item.actorId),
-    subjectId: String(item.subjectId),
-    summary: String(item.summary),
-  }));
+  return new Map((Responses?.[tableName] ?? []).map((item) => [String(item.id), String(item.email)]));
+}
+
+/** One page of the activity record, newest first, each entry with its actor's e-mail. */
+export async function listActivity(cursor?: string): Promise<{ items: (Activity & { actorEmail?: string })[]; nextCursor?: string }> {
+  let startKey: Record<string, unknown> | undefined;
+  if (cursor) {
+    const text = decodeCursorText(cursor);
+    if (!ACTIVITY_SORT_KEY.test(text)) throw invalidCursor();
+    startKey = { PK: ACTIVITY_PK, SK: text };
+  }
+  const { Items = [] } = await db.send(
+    new QueryCommand({
+      TableName: tableName,
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': ACTIVITY_PK },
+      ScanIndexForward: false,
+      Limit: ACTIVITY_PAGE_SIZE + 1,
+      ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+    }),
+  );
+  const page = Items.slice(0, ACTIVITY_PAGE_SIZE);
+  const entries = page.map(activityOf);
+  const emails = await actorEmails(entries.map((entry) => entry.actorId));
+  const last = page.at(-1);
+  return {
+    items: entries.map((entry) => ({ ...entry, ...(emails.has(entry.actorId) ? { actorEmail: emails.get(entry.actorId)! } : {}) })),
+    ...(Items.length > ACTIVITY_PAGE_SIZE && last ? { nextCursor: encodeCursorText(String(last.SK)) } : {}),
+  };
 }

@@ -26,6 +26,7 @@ import { ORGANIZER_ROUTES } from './organizer.ts';
 import { ORGANIZER_EVENTS_ROUTES } from './organizer-events.ts';
 import { ADMIN_EVENT_REVIEWS_ROUTES } from './admin-event-reviews.ts';
 import { ANALYTICS_ROUTES } from './analytics.ts';
+import { ADMIN_ACTIVITY_ROUTES } from './admin-activity.ts';
 
 export * from './define.ts';
 
@@ -79,6 +80,7 @@ export const ROUTE_AREAS = {
   organizerEvents: ORGANIZER_EVENTS_ROUTES,
   adminEventReviews: ADMIN_EVENT_REVIEWS_ROUTES,
   analytics: ANALYTICS_ROUTES,
+  adminActivity: ADMIN_ACTIVITY_ROUTES,
 } as const satisfies Readonly<Record<string, Readonly<Record<string, AnyRouteDefinition>>>>;
 
 export type RouteArea = keyof typeof ROUTE_AREAS;
@@ -103,6 +105,7 @@ export const ROUTES = mergeRouteTables(
   ROUTE_AREAS.organizerEvents,
   ROUTE_AREAS.adminEventReviews,
   ROUTE_AREAS.analytics,
+  ROUTE_AREAS.adminActivity,
 );
 
 export type RouteId = keyof typeof ROUTES;

@@ -119,6 +119,13 @@ describe('applying to be an organizer', () => {
       await confirm.getByRole('button', { name: 'Approve', exact: true }).click();
       await admin.getByText(`${organization} (${email}) is now an organizer.`).waitFor();
       await queue.getByRole('button', { name: `Read the application of ${organization}` }).waitFor({ state: 'detached' });
+      // The decision is in Recent Activity (the recorded entry, not sample text), and the tiles read the server.
+      await admin.reload();
+      const activity = admin.getByRole('table', { name: 'Recent activity' });
+      await activity.getByText(`Approved the organizer application of ${organization}`).waitFor();
+      await admin.getByText('System health').waitFor();
+      await admin.getByText(/^(Healthy|Slow|Degraded)$/).first().waitFor();
+      await admin.screenshot({ path: screenshotPath('superadmin-activity-desktop.png'), fullPage: true });
 
       const me = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/me' && response.request().method() === 'GET');
       await page.goto(stackUrl('/apply-organizer'));

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { todayInNewYork } from '#shared/dates';
+import { ActivityPageSchema } from '#shared/schemas/activity';
 import { ErrorBodySchema } from '#shared/schemas/common';
 import { AdminPromotionsPageSchema, CreatePromotionResponseSchema, PromotionSchema, PromotionsPageSchema, type Promotion } from '#shared/schemas/promotion';
 import { EventSearchPageSchema } from '#shared/schemas/search';
@@ -296,6 +297,15 @@ describe('paying, the webhook and the review', () => {
     const after = await counters();
     expect((after.own.active ?? 0) - (before.own.active ?? 0)).toBe(1);
     expect((await decide(promotion.id, 'reject')).status).toBe(409);
+
+    // The decision is in the activity record, with who made it; organizers may not read the record.
+    const activity = ActivityPageSchema.parse((await api('GET', '/api/admin/activity', { token: tokens.Admin })).body);
+    expect(activity.items.find((entry) => entry.subjectId === subs.Organizer && entry.kind === 'promotion-approved')).toMatchObject({
+      actorId: subs.Admin,
+      actorEmail: account('Admin').email,
+      summary: `Approved the Premium promotion of ${event.title}`,
+    });
+    expect((await api('GET', '/api/admin/activity', { token: tokens.Organizer })).status).toBe(403);
 
     const search = EventSearchPageSchema.parse((await api('GET', '/api/events', { query: { state: 'WY' } })).body);
     expect(search.items[0]).toMatchObject({ id: event.id, promotion: { tier: 'premium' } });

@@ -73,9 +73,10 @@ describe('route schemas', () => {
     // areas; the claim dialog, the event page and /claim-event the organizer's claims; /apply-organizer and
     // /admin/applications the organizer applications; /organizer-dashboard its summary and, with /promote-event,
     // the promotions; /admin/promotions the admin's promotions; /create-event, /events/{id}/edit and My Events the
-    // organizer's events, /admin/event-reviews their review; the event page's beacon and the Analytics tab, analytics. The Stripe webhook area has no web caller).
+    // organizer's events, /admin/event-reviews their review; the event page's beacon and the Analytics tab, analytics;
+    // /superadmin's Recent Activity, admin-activity. The Stripe webhook area has no web caller).
     expect(areasByChunk.flatMap((chunk) => chunk.areas).sort()).toEqual([
-      'admin-claims', 'admin-event-reviews', 'admin-events', 'admin-exports', 'admin-imports', 'admin-organizer-applications', 'admin-promotions', 'admin-system',
+      'admin-activity', 'admin-claims', 'admin-event-reviews', 'admin-events', 'admin-exports', 'admin-imports', 'admin-organizer-applications', 'admin-promotions', 'admin-system',
       'analytics', 'claims', 'events', 'organizer', 'organizer-applications', 'organizer-events', 'promotions', 'saved', 'users',
     ]);
     expect(areasByChunk.filter((chunk) => chunk.areas.length > 1)).toEqual([]);

@@ -9,7 +9,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminApplicationsPage, Application } from '#shared/schemas/organizer-application';
 import { ADMIN_SECTIONS, adminHref } from '../../web/src/admin/admin-sections.ts';
 import { ApiError } from '../../web/src/lib/api-error.ts';
-import { createFakeAdminApi, type FakeAdminApi } from './admin-import-fixtures.ts';
+import { createFakeAdminApi, makeOverview, type FakeAdminApi } from './admin-import-fixtures.ts';
 import { renderAppLoaded, signedInAs } from './render-app.tsx';
 
 const mocked = vi.hoisted(() => ({ api: undefined as unknown as FakeAdminApi }));
@@ -42,6 +42,22 @@ beforeEach(() => {
   pending = [application(), application({ id: '01K0000000000000000000000B', organizationName: 'Harbor Striders', contactEmail: 'sam@example.com' })];
   mocked.api = createFakeAdminApi();
   mocked.api.on('listApplications', (): AdminApplicationsPage => ({ items: pending, total: pending.length }));
+  mocked.api.on('getAdminOverview', () => makeOverview());
+  const check = { status: 'healthy', latencyMs: 12 };
+  mocked.api.on('getAdminHealth', () => ({ checkedAt: '2026-11-23T10:00:00.000Z', database: check, auth: check, api: check }));
+  mocked.api.on('listActivity', () => ({
+    items: [
+      {
+        id: '01K0000000000000000000000C',
+        at: '2026-11-22T18:30:00.000Z',
+        kind: 'application-approved',
+        actorId: 'admin-sub',
+        actorEmail: 'admin@example.com',
+        subjectId: 'user-rosa',
+        summary: 'Approved the organizer application of Ridge Runners',
+      },
+    ],
+  }));
 });
 
 describe('/superadmin pending applications', () => {
@@ -115,7 +131,22 @@ describe('/superadmin pending applications', () => {
       });
       await renderAppLoaded({ path: '/superadmin', ...signedInAs('superadmin') });
       await screen.findByText('Unable to load applications', undefined, { timeout: 10_000 });
-      expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+      const table = screen.getByRole('table', { name: 'Pending organizer applications' });
+      expect(within(table).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    'shows the platform tiles from the server and the recorded activity, not sample text',
+    async () => {
+      await renderAppLoaded({ path: '/superadmin', ...signedInAs('superadmin') });
+      const activity = await screen.findByRole('table', { name: 'Recent activity' }, { timeout: 10_000 });
+      await within(activity).findByText('Approved the organizer application of Ridge Runners');
+      expect(within(activity).getByText('admin@example.com')).toBeInTheDocument();
+      await screen.findByText('Healthy');
+      expect(screen.getByText('Pending applications')).toBeInTheDocument();
+      expect(screen.getByText(makeOverview().events.total.toLocaleString('en-US'))).toBeInTheDocument();
     },
     SLOW,
   );
