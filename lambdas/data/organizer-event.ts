@@ -33,6 +33,7 @@ import {
 } from '#shared/schemas/organizer-event';
 import type { Caller } from '#lib/caller';
 import { decodeCursorText, encodeCursorText, invalidCursor } from '#lib/cursor';
+import { queryIndexPage } from '#lib/index-page';
 import { db, tableName } from '#lib/dynamo';
 import { BadRequestError, ConflictError } from '#lib/errors';
 import { TTL_ATTRIBUTE } from '#shared/table';
@@ -158,41 +159,6 @@ const ownEventOf = (event: RaceEvent): OwnEvent => ({
   ...(event.reviewNotes ? { reviewNotes: event.reviewNotes } : {}),
 });
 
-interface IndexPageOptions {
-  readonly index: 'GSI4' | 'GSI5';
-  readonly partition: string;
-  readonly cursorPattern: RegExp;
-  /** The table key of the item a cursor's sort key names. */
-  readonly keyOf: (match: RegExpExecArray) => Record<string, string>;
-  readonly newestFirst: boolean;
-}
-
-/** One page of an index partition; the cursor is the last item's index sort key (a position only). */
-async function indexPage(options: IndexPageOptions, cursor: string | undefined): Promise<{ items: Record<string, unknown>[]; nextCursor?: string }> {
-  const { index, partition } = options;
-  let startKey: Record<string, unknown> | undefined;
-  if (cursor) {
-    const text = decodeCursorText(cursor);
-    const match = options.cursorPattern.exec(text);
-    if (!match) throw invalidCursor();
-    startKey = { ...options.keyOf(match), [`${index}PK`]: partition, [`${index}SK`]: text };
-  }
-  const { Items = [] } = await db.send(
-    new QueryCommand({
-      TableName: tableName,
-      IndexName: index,
-      KeyConditionExpression: `${index}PK = :pk`,
-      ExpressionAttributeValues: { ':pk': partition },
-      ScanIndexForward: !options.newestFirst,
-      Limit: PAGE_SIZE + 1,
-      ...(startKey ? { ExclusiveStartKey: startKey } : {}),
-    }),
-  );
-  const items = Items.slice(0, PAGE_SIZE);
-  const last = items.at(-1);
-  return { items, ...(Items.length > PAGE_SIZE && last ? { nextCursor: encodeCursorText(String(last[`${index}SK`])) } : {}) };
-}
-
 const ISO_TIME = '\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z';
 const DATED = new RegExp(`^\\d{4}-\\d{2}-\\d{2}#(${ULID_SOURCE})$`);
 const CREATED = new RegExp(`^${ISO_TIME}#(${ULID_SOURCE})$`);
@@ -200,8 +166,8 @@ const CHANGED = new RegExp(`^(${ISO_TIME})#(${ULID_SOURCE})$`);
 
 /** The caller's events (claimed or created), by date. */
 export async function listOwnerEvents(sub: string, cursor?: string): Promise<OwnEventsPage> {
-  const page = await indexPage(
-    { index: 'GSI4', partition: ownerEventsPartition(sub), cursorPattern: DATED, keyOf: (match) => eventKey(match[1]!), newestFirst: false },
+  const page = await queryIndexPage(
+    { index: 'GSI4', partition: ownerEventsPartition(sub), cursorPattern: DATED, keyOf: (match) => eventKey(match[1]!), newestFirst: false, pageSize: PAGE_SIZE },
     cursor,
   );
   return { ...page, items: page.items.map((item) => ownEventOf(fromEventItem(item))) };
@@ -209,8 +175,8 @@ export async function listOwnerEvents(sub: string, cursor?: string): Promise<Own
 
 /** Organizer-created events waiting for review (or sent back), oldest first. */
 export async function listReviewQueue(status: 'pending' | 'changes_requested', cursor?: string): Promise<EventReviewPage> {
-  const page = await indexPage(
-    { index: 'GSI5', partition: reviewQueuePartition(status), cursorPattern: CREATED, keyOf: (match) => eventKey(match[1]!), newestFirst: false },
+  const page = await queryIndexPage(
+    { index: 'GSI5', partition: reviewQueuePartition(status), cursorPattern: CREATED, keyOf: (match) => eventKey(match[1]!), newestFirst: false, pageSize: PAGE_SIZE },
     cursor,
   );
   return {

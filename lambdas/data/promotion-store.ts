@@ -11,11 +11,11 @@
  * again from what is there now. The counters move by the difference between the queues and active flags
  * before and after, in the same transaction, so the tiles and queue totals never drift from the items.
  */
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ULID_SOURCE } from '#shared/ids';
 import type { Promotion, PromotionQueue, PromotionsPage } from '#shared/schemas/promotion';
-import { decodeCursorText, encodeCursorText, invalidCursor } from '#lib/cursor';
 import { db, tableName } from '#lib/dynamo';
+import { queryIndexPage } from '#lib/index-page';
 import { ConflictError, NotFoundError } from '#lib/errors';
 import { cancellationReasons, conflicted, failedAt } from '#lib/transactions';
 import { backoff } from '#lib/backoff';
@@ -148,33 +148,13 @@ export async function changePromotion<T>(
 const ISO = '\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z';
 const SORT_KEY = new RegExp(`^(${ISO})#(${ULID_SOURCE})$`);
 
-/** One page of a promotions partition; the cursor is the last item's sort key (a position only). */
+/** One page of a promotions partition (newest first unless a queue is read oldest first). */
 async function queryPromotions(index: 'GSI2' | 'GSI3', partition: string, cursor: string | undefined, newestFirst: boolean): Promise<PromotionsPage> {
-  let startKey: Record<string, unknown> | undefined;
-  if (cursor) {
-    const text = decodeCursorText(cursor);
-    const match = SORT_KEY.exec(text);
-    if (!match) throw invalidCursor();
-    startKey = { ...promotionKey(match[2]!), [`${index}PK`]: partition, [`${index}SK`]: text };
-  }
-  const { Items = [] } = await db.send(
-    new QueryCommand({
-      TableName: tableName,
-      IndexName: index,
-      KeyConditionExpression: `${index}PK = :pk`,
-      ExpressionAttributeValues: { ':pk': partition },
-      ScanIndexForward: !newestFirst,
-      // One more than a page tells whether anything follows, so the last page has no cursor to an empty one.
-      Limit: PROMOTION_PAGE_SIZE + 1,
-      ...(startKey ? { ExclusiveStartKey: startKey } : {}),
-    }),
+  const page = await queryIndexPage(
+    { index, partition, cursorPattern: SORT_KEY, keyOf: (match) => promotionKey(match[2]!), newestFirst, pageSize: PROMOTION_PAGE_SIZE },
+    cursor,
   );
-  const items = Items.slice(0, PROMOTION_PAGE_SIZE);
-  const last = items.at(-1);
-  return {
-    items: items.map(fromPromotionItem),
-    ...(Items.length > PROMOTION_PAGE_SIZE && last ? { nextCursor: encodeCursorText(String(last[`${index}SK`])) } : {}),
-  };
+  return { ...page, items: page.items.map(fromPromotionItem) };
 }
 
 /** An organizer's promotions, newest first. */

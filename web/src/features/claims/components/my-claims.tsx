@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import type { ClaimEntry } from '#shared/schemas/claim';
 import { Alert } from '../../../components/alert.tsx';
 import { Button } from '../../../components/button.tsx';
+import { LoadErrorPanel } from '../../../components/load-error-panel.tsx';
 import { LoadingBlock } from '../../../components/spinner.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { formatEventDate } from '../../../lib/event-format.ts';
@@ -24,13 +25,7 @@ export function MyClaims({ action }: { action?: (claim: ClaimEntry) => ReactNode
     body = <LoadingBlock label="Loading your claims" />;
   } else if (claims.isError) {
     body = (
-      <div className="state-panel state-panel--error">
-        <p className="state-panel__title">Unable to load your claims</p>
-        <p className="state-panel__text">{errorMessage(claims.error)}</p>
-        <Button variant="primary" onClick={() => void claims.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadErrorPanel title="Unable to load your claims" error={claims.error} retry={() => void claims.refetch()} />
     );
   } else if (items.length === 0) {
     body = (

@@ -5,10 +5,10 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { todayInNewYork } from '#shared/dates';
-import { Button, ButtonLink } from '../../../components/button.tsx';
+import { ButtonLink } from '../../../components/button.tsx';
 import { ChoiceField } from '../../../components/form-fields.tsx';
+import { LoadErrorPanel } from '../../../components/load-error-panel.tsx';
 import { LoadingBlock } from '../../../components/spinner.tsx';
-import { errorMessage } from '../../../lib/api-error.ts';
 import { formatEventDate } from '../../../lib/event-format.ts';
 import { useEventAnalytics } from '../api/use-event-analytics.ts';
 import { useMyEvents } from '../api/use-organizer-events.ts';
@@ -33,13 +33,7 @@ export function AnalyticsPanel() {
   if (events.isLoading) return <LoadingBlock label="Loading your events" />;
   if (events.isError) {
     return (
-      <div className="state-panel state-panel--error">
-        <p className="state-panel__title">Unable to load your events</p>
-        <p className="state-panel__text">{errorMessage(events.error)}</p>
-        <Button variant="primary" onClick={() => void events.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadErrorPanel title="Unable to load your events" error={events.error} retry={() => void events.refetch()} />
     );
   }
   if (mine.length === 0) {
@@ -67,13 +61,7 @@ export function AnalyticsPanel() {
       {analytics.isLoading ? (
         <LoadingBlock label="Loading analytics" />
       ) : analytics.isError || !data ? (
-        <div className="state-panel state-panel--error">
-          <p className="state-panel__title">Unable to load analytics</p>
-          <p className="state-panel__text">{errorMessage(analytics.error)}</p>
-          <Button variant="primary" onClick={() => void analytics.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadErrorPanel title="Unable to load analytics" error={analytics.error} retry={() => void analytics.refetch()} />
       ) : (
         <>
           <ul className="analytics__totals" aria-label="Totals">

@@ -7,11 +7,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { OwnEvent } from '#shared/schemas/organizer-event';
 import { Button, ButtonLink } from '../../../components/button.tsx';
+import { LoadErrorPanel } from '../../../components/load-error-panel.tsx';
 import { LoadingBlock } from '../../../components/spinner.tsx';
-import { errorMessage } from '../../../lib/api-error.ts';
 import { formatEventDate } from '../../../lib/event-format.ts';
 import { useMyEvents } from '../api/use-organizer-events.ts';
 import '../../../components/state-panel.css';
+import '../../../components/status-pill.css';
 import './my-events-panel.css';
 
 function statusOf(event: OwnEvent): { text: string; tone: string } {
@@ -27,13 +28,7 @@ export function MyEventsPanel({ action }: { action?: (event: OwnEvent) => ReactN
   if (events.isLoading) return <LoadingBlock label="Loading your events" />;
   if (events.isError && items.length === 0) {
     return (
-      <div className="state-panel state-panel--error">
-        <p className="state-panel__title">Unable to load your events</p>
-        <p className="state-panel__text">{errorMessage(events.error)}</p>
-        <Button variant="primary" onClick={() => void events.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadErrorPanel title="Unable to load your events" error={events.error} retry={() => void events.refetch()} />
     );
   }
   if (items.length === 0) {
@@ -64,7 +59,7 @@ export function MyEventsPanel({ action }: { action?: (event: OwnEvent) => ReactN
                 {event.reviewNotes && !event.verified ? <span className="own-event__notes">Administrator's note: {event.reviewNotes}</span> : null}
               </div>
               <div className="own-event__side">
-                <span className={`own-event__status own-event__status--${status.tone}`}>{status.text}</span>
+                <span className={`status-pill status-pill--${status.tone}`}>{status.text}</span>
                 <div className="own-event__actions">
                   <ButtonLink to={`/events/${event.id}/edit`} size="sm" aria-label={`Edit ${event.title}`}>
                     Edit

@@ -4,6 +4,7 @@
  * never shown from cache to another.
  */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { CreatePromotionBody, Promotion } from '#shared/schemas/promotion';
 import { promotionsArea } from '../../../lib/api-areas/promotions.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
@@ -48,4 +49,11 @@ export function useBuyPromotion() {
     mutationFn: (body: CreatePromotionBody) => api('createPromotion', { body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: promotionsKey(user?.id) }),
   });
+}
+
+/** Marks the caller's promotions stale (after a payment returns), so every list shows the server's status. */
+export function useRefreshPromotions(): () => void {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  return useCallback(() => void queryClient.invalidateQueries({ queryKey: promotionsKey(user?.id) }), [queryClient, user?.id]);
 }

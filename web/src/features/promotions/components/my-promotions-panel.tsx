@@ -7,11 +7,12 @@ import { Link } from 'react-router-dom';
 import { PROMOTION_TIER_LABELS, formatUsd, promotionDays, promotionScopeLabel } from '#shared/promotions';
 import type { Promotion, PromotionPaymentStatus } from '#shared/schemas/promotion';
 import { Button, ButtonLink } from '../../../components/button.tsx';
+import { LoadErrorPanel } from '../../../components/load-error-panel.tsx';
 import { LoadingBlock } from '../../../components/spinner.tsx';
-import { errorMessage } from '../../../lib/api-error.ts';
 import { formatEventDate } from '../../../lib/event-format.ts';
 import { useMyPromotions } from '../api/use-promotions.ts';
 import '../../../components/state-panel.css';
+import '../../../components/status-pill.css';
 import './my-promotions-panel.css';
 
 const PAYMENT_BADGE: Record<PromotionPaymentStatus, { text: string; tone: string }> = {
@@ -38,8 +39,8 @@ function PromotionRow({ promotion }: { promotion: Promotion }) {
           {promotion.eventTitle ?? 'Your event'}
         </Link>
         <span className="promo-row__badges">
-          <span className={`promo-badge promo-badge--${payment.tone}`}>{payment.text}</span>
-          {review ? <span className={`promo-badge promo-badge--${review.tone}`}>{review.text}</span> : null}
+          <span className={`status-pill status-pill--${payment.tone}`}>{payment.text}</span>
+          {review ? <span className={`status-pill status-pill--${review.tone}`}>{review.text}</span> : null}
         </span>
       </div>
       <dl className="promo-row__facts">
@@ -81,13 +82,7 @@ export function MyPromotionsPanel() {
   if (promotions.isLoading) return <LoadingBlock label="Loading your promotions" />;
   if (promotions.isError && items.length === 0) {
     return (
-      <div className="state-panel state-panel--error">
-        <p className="state-panel__title">Unable to load your promotions</p>
-        <p className="state-panel__text">{errorMessage(promotions.error)}</p>
-        <Button variant="primary" onClick={() => void promotions.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadErrorPanel title="Unable to load your promotions" error={promotions.error} retry={() => void promotions.refetch()} />
     );
   }
   if (items.length === 0) {

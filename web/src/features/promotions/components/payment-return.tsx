@@ -5,12 +5,10 @@
  * 'Payment Cancelled'. The browser's return proves nothing by itself: only the server's status counts. The
  * query is removed afterwards, so a reload or Back does not toast again.
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useToast } from '../../../components/toast.tsx';
-import { useAuth } from '../../../lib/auth/auth-context.ts';
-import { promotionsKey, usePromotion } from '../api/use-promotions.ts';
+import { usePromotion, useRefreshPromotions } from '../api/use-promotions.ts';
 
 /** How long the page waits for the webhook before saying it could not verify the payment. */
 export const VERIFY_WAIT_MS = 15_000;
@@ -20,8 +18,7 @@ const RETURN_PARAMS = ['promotion_success', 'promotion_cancelled', 'promotion_id
 export function PaymentReturnToast() {
   const [params, setParams] = useSearchParams();
   const { toast } = useToast();
-  const { user } = useAuth();
-  const queryClient = useQueryClient();
+  const refreshPromotions = useRefreshPromotions();
   const id = params.get('promotion_id') ?? undefined;
   const success = params.get('promotion_success') === 'true' && Boolean(id);
   const cancelled = params.get('promotion_cancelled') === 'true';
@@ -39,7 +36,7 @@ export function PaymentReturnToast() {
     if (done.current || (!success && !cancelled)) return;
     const finish = () => {
       done.current = true;
-      void queryClient.invalidateQueries({ queryKey: promotionsKey(user?.id) });
+      refreshPromotions();
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -66,7 +63,7 @@ export function PaymentReturnToast() {
       });
       finish();
     }
-  }, [success, cancelled, promotion.data, promotion.isError, timedOut, toast, setParams, queryClient, user?.id]);
+  }, [success, cancelled, promotion.data, promotion.isError, timedOut, toast, setParams, refreshPromotions]);
 
   return null;
 }

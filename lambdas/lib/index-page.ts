@@ -1,0 +1,44 @@
+/**
+ * One page of a secondary-index partition with an opaque cursor: the cursor carries the last item's index sort
+ * key (a position only; the partition always comes from the caller, DESIGN section 12), and one item more than
+ * a page is read so that the last page has no cursor to an empty one.
+ */
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { decodeCursorText, encodeCursorText, invalidCursor } from './cursor.ts';
+import { db, tableName } from './dynamo.ts';
+
+export interface IndexPageOptions {
+  readonly index: 'GSI1' | 'GSI2' | 'GSI3' | 'GSI4' | 'GSI5';
+  readonly partition: string;
+  /** What a cursor's sort key must look like; its groups give the item's table key (keyOf). */
+  readonly cursorPattern: RegExp;
+  /** The table key of the item a cursor's sort key names. */
+  readonly keyOf: (match: RegExpExecArray) => Record<string, string>;
+  readonly newestFirst: boolean;
+  readonly pageSize: number;
+}
+
+export async function queryIndexPage(options: IndexPageOptions, cursor: string | undefined): Promise<{ items: Record<string, unknown>[]; nextCursor?: string }> {
+  const { index, partition, pageSize } = options;
+  let startKey: Record<string, unknown> | undefined;
+  if (cursor) {
+    const text = decodeCursorText(cursor);
+    const match = options.cursorPattern.exec(text);
+    if (!match) throw invalidCursor();
+    startKey = { ...options.keyOf(match), [`${index}PK`]: partition, [`${index}SK`]: text };
+  }
+  const { Items = [] } = await db.send(
+    new QueryCommand({
+      TableName: tableName,
+      IndexName: index,
+      KeyConditionExpression: `${index}PK = :pk`,
+      ExpressionAttributeValues: { ':pk': partition },
+      ScanIndexForward: !options.newestFirst,
+      Limit: pageSize + 1,
+      ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+    }),
+  );
+  const items = Items.slice(0, pageSize);
+  const last = items.at(-1);
+  return { items, ...(Items.length > pageSize && last ? { nextCursor: encodeCursorText(String(last[`${index}SK`])) } : {}) };
+}
