@@ -267,6 +267,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     if (created || cognito.created) {
       await seedDemoAccounts(cognito.client, cognito.userPoolId);
       seededAccounts = true;
+    } else {
+      // A data folder from before the admin's user search: its profiles get the search keys (a no-op once done).
+      const { backfillProfileSearchKeys } = await import('../../lambdas/data/profile.ts');
+      await backfillProfileSearchKeys();
     }
     const eventsToSeed = created ? (options.seedEvents ?? DEFAULT_SEED_EVENTS) : 0;
     // The seed record marks a finished seed; a start interrupted before it rebuilds the table (above).

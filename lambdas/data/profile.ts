@@ -10,8 +10,8 @@
  * role moves them in the same transaction, so the admin overview reads them instead of counting users.
  *
  * Access patterns (README): a user's profile (table); users, newest first (GSI1, USERS, descending); users
- * with a role (GSI2, ROLE#<role>); profile by e-mail (GSI3, EMAIL#<lower-cased e-mail>); user counts (table,
- * COUNTER / USERS).
+ * with a role (GSI2, ROLE#<role>); profile by e-mail (GSI3, EMAIL#<lower-cased e-mail>); users whose e-mail or
+ * name starts with some text (GSI4 USERS#EMAIL / GSI5 USERS#NAME, begins_with); user counts (table, COUNTER / USERS).
  *
  * The Cognito post-confirmation trigger imports this module, so it stays free of zod at run time: the
  * item reader keeps PROFILE_FIELDS, which the compiler holds to ProfileSchema's keys (and a unit test to
@@ -58,6 +58,28 @@ export function initialRoleFor(email: string, superAdminEmails = config.superAdm
   return superAdminEmails.has(email.trim().toLowerCase()) ? 'superadmin' : 'athlete';
 }
 
+/** GSI4's and GSI5's partitions: every profile by e-mail, named profiles by name (the admin's user search). */
+export const EMAIL_SEARCH_PARTITION = 'USERS#EMAIL';
+export const NAME_SEARCH_PARTITION = 'USERS#NAME';
+
+/** A name as the search compares it: lower case, single spaces, accents folded ('José  Díaz' -> 'jose diaz'). */
+export function searchableName(firstName?: string, lastName?: string): string {
+  return [firstName, lastName]
+    .filter(Boolean)
+    .join(' ')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The name-search keys of a profile (none without a name). */
+function nameSearchKeys(profile: Pick<Profile, 'id' | 'firstName' | 'lastName'>) {
+  const name = searchableName(profile.firstName, profile.lastName);
+  return name ? { GSI5PK: NAME_SEARCH_PARTITION, GSI5SK: `${name}#${profile.id}` } : {};
+}
+
 export function toProfileItem(profile: Profile) {
   const email = profile.email.toLowerCase();
   return {
@@ -70,6 +92,9 @@ export function toProfileItem(profile: Profile) {
     GSI2SK: `${profile.createdAt}#${profile.id}`,
     GSI3PK: `EMAIL#${email}`,
     GSI3SK: 'PROFILE',
+    GSI4PK: EMAIL_SEARCH_PARTITION,
+    GSI4SK: `${email}#${profile.id}`,
+    ...nameSearchKeys(profile),
   };
 }
 
@@ -224,11 +249,35 @@ export async function updateProfile(sub: string, changes: UpdateProfile): Promis
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return fromProfileItem(Attributes ?? {});
+    const updated = fromProfileItem(Attributes ?? {});
+    if ('firstName' in changes || 'lastName' in changes) await setNameSearchKeys(updated);
+    return updated;
   } catch (error) {
     if (isConditionFailure(error)) throw new NotFoundError('Profile not found');
     throw error;
   }
+}
+
+/**
+ * Keeps a profile's name-search keys in step with its names (after a name change, and for profiles written
+ * before the search existed). A second small write: the search may miss a renamed user for that moment.
+ */
+export async function setNameSearchKeys(profile: Profile): Promise<void> {
+  const keys = nameSearchKeys(profile);
+  const email = profile.email.toLowerCase();
+  await db.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: profileKey(profile.id),
+      UpdateExpression: `SET GSI4PK = :emailPartition, GSI4SK = :email${'GSI5SK' in keys ? ', GSI5PK = :namePartition, GSI5SK = :name' : ''}${'GSI5SK' in keys ? '' : ' REMOVE GSI5PK, GSI5SK'}`,
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: {
+        ':emailPartition': EMAIL_SEARCH_PARTITION,
+        ':email': `${email}#${profile.id}`,
+        ...('GSI5SK' in keys ? { ':namePartition': NAME_SEARCH_PARTITION, ':name': keys.GSI5SK } : {}),
+      },
+    }),
+  );
 }
 
 /** The profile a first sign-in gets, not stored: its role from the configured super-admin e-mails. */
@@ -261,4 +310,24 @@ export async function* allProfilePages(): AsyncGenerator<Profile[]> {
   })) {
     yield items.map(fromProfileItem);
   }
+}
+
+/**
+ * Writes the search keys of profiles stored before the user search existed (their GSI4 key is missing).
+ * Local stacks run it on start; in AWS run it once after deploying (see README "User management").
+ */
+export async function backfillProfileSearchKeys(): Promise<number> {
+  let written = 0;
+  for await (const items of queryPages({
+    TableName: tableName,
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :all',
+    ExpressionAttributeValues: { ':all': ALL_USERS_PARTITION },
+  })) {
+    for (const item of items.filter((candidate) => candidate.GSI4PK === undefined)) {
+      await setNameSearchKeys(fromProfileItem(item));
+      written += 1;
+    }
+  }
+  return written;
 }

@@ -27,6 +27,7 @@ import { ORGANIZER_EVENTS_ROUTES } from './organizer-events.ts';
 import { ADMIN_EVENT_REVIEWS_ROUTES } from './admin-event-reviews.ts';
 import { ANALYTICS_ROUTES } from './analytics.ts';
 import { ADMIN_ACTIVITY_ROUTES } from './admin-activity.ts';
+import { ADMIN_USERS_ROUTES } from './admin-users.ts';
 
 export * from './define.ts';
 
@@ -81,6 +82,7 @@ export const ROUTE_AREAS = {
   adminEventReviews: ADMIN_EVENT_REVIEWS_ROUTES,
   analytics: ANALYTICS_ROUTES,
   adminActivity: ADMIN_ACTIVITY_ROUTES,
+  adminUsers: ADMIN_USERS_ROUTES,
 } as const satisfies Readonly<Record<string, Readonly<Record<string, AnyRouteDefinition>>>>;
 
 export type RouteArea = keyof typeof ROUTE_AREAS;
@@ -106,6 +108,7 @@ export const ROUTES = mergeRouteTables(
   ROUTE_AREAS.adminEventReviews,
   ROUTE_AREAS.analytics,
   ROUTE_AREAS.adminActivity,
+  ROUTE_AREAS.adminUsers,
 );
 
 export type RouteId = keyof typeof ROUTES;
