@@ -20,6 +20,7 @@ import { ApplicationsPage } from './applications/applications-page.tsx';
 import { ClaimsPage } from './claims/claims-page.tsx';
 import { PromotionsPage } from './promotions/promotions-page.tsx';
 import { EventReviewsPage } from './event-reviews/event-reviews-page.tsx';
+import { UsersPage } from './users/users-page.tsx';
 
 const ADMIN_ROLES: readonly Role[] = ['admin', 'superadmin'];
 
@@ -34,6 +35,7 @@ export const SCREENS: Readonly<Record<string, ComponentType<{ section: AdminSect
   claims: ClaimsPage,
   promotions: PromotionsPage,
   'event-reviews': EventReviewsPage,
+  users: UsersPage,
 };
 
 function screenOf(section: AdminSection) {
