@@ -20,6 +20,7 @@ import { db, tableName } from '#lib/dynamo';
 import { ConflictError, ForbiddenError, NotFoundError } from '#lib/errors';
 import { queryIndexPage } from '#lib/index-page';
 import { cancellationReasons, failedAt } from '#lib/transactions';
+import { activeUsers } from './user-activity.ts';
 import {
   ALL_USERS_PARTITION,
   EMAIL_SEARCH_PARTITION,
@@ -97,9 +98,9 @@ export function listUsers(query: { q?: string; role: UserRoleFilter; cursor?: st
   return query.q ? search(query.q, query.role) : browse(query.role, query.cursor);
 }
 
-/** The stat cards, from the user counters (one GetItem). */
+/** The stat cards, from the user counters and the active-day counters (one GetItem, one BatchGet of 7). */
 export async function userStats(now: Date = new Date()): Promise<UserStats> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: USER_COUNTERS_KEY }));
+  const [{ Item }, activeWeek] = await Promise.all([db.send(new GetCommand({ TableName: tableName, Key: USER_COUNTERS_KEY })), activeUsers(7, now)]);
   const count = (name: string) => (typeof Item?.[name] === 'number' ? Math.max(0, Item[name] as number) : 0);
   return {
     total: count('total'),
@@ -107,6 +108,7 @@ export async function userStats(now: Date = new Date()): Promise<UserStats> {
     organizers: count('organizer'),
     athletes: count('athlete'),
     newThisMonth: count(`created#${todayInNewYork(now).slice(0, 7)}`),
+    activeWeek,
   };
 }
 

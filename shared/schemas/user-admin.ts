@@ -36,6 +36,8 @@ export const UserStatsSchema = z.object({
   organizers: z.number().int().nonnegative(),
   athletes: z.number().int().nonnegative(),
   newThisMonth: z.number().int().nonnegative(),
+  /** Users who opened RaceFinder signed in during the last 7 days (today included), each once. */
+  activeWeek: z.number().int().nonnegative(),
 });
 export type UserStats = z.infer<typeof UserStatsSchema>;
 

@@ -64,6 +64,17 @@ describe('finding users', () => {
   });
 });
 
+describe('active users', () => {
+  it("counts a user once in the week's active users however often they come, on their first visit of the day", async () => {
+    const before = (await stats()).activeWeek;
+    const { token } = await newUser('active');
+    await me(token);
+    await me(token);
+    await me(token);
+    expect((await stats()).activeWeek - before).toBe(1);
+  });
+});
+
 describe('changing roles', () => {
   it('moves the stat cards, records the change with its reason, and shows it on the user', async () => {
     const { token } = await newUser('promoted');

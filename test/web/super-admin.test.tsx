@@ -43,6 +43,7 @@ beforeEach(() => {
   mocked.api = createFakeAdminApi();
   mocked.api.on('listApplications', (): AdminApplicationsPage => ({ items: pending, total: pending.length }));
   mocked.api.on('getAdminOverview', () => makeOverview());
+  mocked.api.on('getUserStats', () => ({ total: 40, admins: 3, organizers: 4, athletes: 33, newThisMonth: 6, activeWeek: 17 }));
   const check = { status: 'healthy', latencyMs: 12 };
   mocked.api.on('getAdminHealth', () => ({ checkedAt: '2026-11-23T10:00:00.000Z', database: check, auth: check, api: check }));
   mocked.api.on('listActivity', () => ({
@@ -147,6 +148,8 @@ describe('/superadmin pending applications', () => {
       await screen.findByText('Healthy');
       expect(screen.getByText('Pending applications')).toBeInTheDocument();
       expect(screen.getByText(makeOverview().events.total.toLocaleString('en-US'))).toBeInTheDocument();
+      expect(await screen.findByText('in the last 7 days, of 40 users')).toBeInTheDocument();
+      expect(screen.getByText('17')).toBeInTheDocument();
     },
     SLOW,
   );

@@ -1,7 +1,7 @@
 /**
- * /superadmin's tiles (spec 001): total events, users, new this month, pending applications and system health,
- * each from the server: the counters (GET /api/admin/overview), the pending queue's total and the timed
- * health checks (GET /api/admin/health). A figure that could not be read says so rather than showing 0.
+ * /superadmin's tiles (spec 001): total events, active users, new this month, pending applications and system
+ * health, each from the server: the counters (GET /api/admin/overview, GET /api/admin/users/stats), the pending
+ * queue's total and the timed health checks (GET /api/admin/health). A figure that could not be read says so rather than showing 0.
  */
 import Box from '@cloudscape-design/components/box';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
@@ -11,6 +11,7 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { adminSystemArea } from '../../lib/api-areas/admin-system.ts';
+import { adminUsersArea } from '../../lib/api-areas/admin-users.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { userQueryKey } from '../../lib/auth/user-query-key.ts';
 import { useApi } from '../../lib/use-api.ts';
@@ -35,11 +36,16 @@ function Tile({ label, value, note, failed }: { label: string; value: ReactNode 
 export function PlatformTiles({ pendingApplications }: { pendingApplications: number | undefined }) {
   const { user } = useAuth();
   const api = useApi(adminSystemArea);
+  const usersApi = useApi(adminUsersArea);
   const overview = useAdminOverview();
   const health = useQuery({
     queryKey: userQueryKey(user?.id, 'admin', 'health'),
     queryFn: ({ signal }) => api('getAdminHealth', {}, { signal }),
     staleTime: 30_000,
+  });
+  const users = useQuery({
+    queryKey: userQueryKey(user?.id, 'admin', 'user-stats'),
+    queryFn: ({ signal }) => usersApi('getUserStats', {}, { signal }),
   });
   const figures = overview.data;
   const checks = health.data ? [health.data.database, health.data.auth, health.data.api] : [];
@@ -49,7 +55,12 @@ export function PlatformTiles({ pendingApplications }: { pendingApplications: nu
     <Container header={<Header variant="h2">Platform</Header>}>
       <ColumnLayout columns={5} variant="text-grid" minColumnWidth={150}>
         <Tile label="Total events" value={number(figures?.events.total)} note={figures ? `${number(figures.events.verified)} public` : undefined} failed={overview.isError} />
-        <Tile label="Users" value={number(figures?.users.total)} note={figures ? `${number(figures.users.organizers)} organizers` : undefined} failed={overview.isError} />
+        <Tile
+          label="Active users"
+          value={number(users.data?.activeWeek)}
+          note={users.data ? `in the last 7 days, of ${number(users.data.total)} users` : undefined}
+          failed={users.isError}
+        />
         <Tile
           label="This month"
           value={number(figures?.events.createdThisMonth)}

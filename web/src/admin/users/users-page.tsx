@@ -113,12 +113,13 @@ export function UsersPage({ section }: { section: AdminSection }) {
     <SpaceBetween size="m">
       <Flashbar items={flashItems} />
       <Container header={<Header variant="h2">Users at a glance</Header>}>
-        <ColumnLayout columns={5} variant="text-grid" minColumnWidth={120}>
+        <ColumnLayout columns={6} variant="text-grid" minColumnWidth={120}>
           {card('Total Users', figures?.total)}
           {card('Admins', figures?.admins)}
           {card('Organizers', figures?.organizers)}
           {card('Athletes', figures?.athletes)}
           {card('New This Month', figures?.newThisMonth)}
+          {card('Active Week', figures?.activeWeek)}
         </ColumnLayout>
       </Container>
       <Table

@@ -1,0 +1,65 @@
+/**
+ * Who was active when, for the admins' 'Active Week' and /superadmin's active users: counted on the first
+ * GET /api/me of a user's day (the app asks it on every visit), never by reading all users.
+ *
+ * | item              | PK          | SK                | attributes                                            |
+ * | last active day   | USER#<sub>  | LAST_ACTIVE       | day (YYYY-MM-DD, America/New_York)                    |
+ * | active-day counts | COUNTER     | ACTIVE#<day>      | users: how many users' last active day this is        |
+ *
+ * Each user is counted on their last active day only: moving it from day A to day B takes one from A and adds
+ * one to B, in one transaction conditioned on the day read. So the users active in the last 7 days, each
+ * once however often they came, are the sum of the last 7 days' counts (one BatchGet of 7 items).
+ */
+import { BatchGetCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { todayInNewYork } from '#shared/dates';
+import { db, tableName } from '#lib/dynamo';
+import { isWriteConflict } from '#lib/transactions';
+
+const lastActiveKey = (sub: string) => ({ PK: `USER#${sub}`, SK: 'LAST_ACTIVE' });
+const activeDayKey = (day: string) => ({ PK: 'COUNTER', SK: `ACTIVE#${day}` });
+const addTo = (day: string, delta: number) => ({
+  Update: {
+    TableName: tableName,
+    Key: activeDayKey(day),
+    UpdateExpression: 'ADD #users :delta SET entity = :entity',
+    ExpressionAttributeNames: { '#users': 'users' },
+    ExpressionAttributeValues: { ':delta': delta, ':entity': 'active-day-counter' },
+  },
+});
+
+/** Records that the user was active today (a read, and on their first visit of the day a small transaction). */
+export async function recordActiveDay(sub: string, now: Date = new Date()): Promise<void> {
+  const today = todayInNewYork(now);
+  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: lastActiveKey(sub) }));
+  const previous = typeof Item?.day === 'string' ? Item.day : undefined;
+  if (previous !== undefined && previous >= today) return;
+  try {
+    await db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName,
+              Item: { ...lastActiveKey(sub), entity: 'last-active', day: today },
+              ConditionExpression: previous === undefined ? 'attribute_not_exists(PK)' : '#day = :previous',
+              ...(previous === undefined ? {} : { ExpressionAttributeNames: { '#day': 'day' }, ExpressionAttributeValues: { ':previous': previous } }),
+            },
+          },
+          addTo(today, 1),
+          ...(previous === undefined ? [] : [addTo(previous, -1)]),
+        ],
+      }),
+    );
+  } catch (error) {
+    // Another request of the same user recorded today first: nothing left to do.
+    if (!isWriteConflict(error)) throw error;
+  }
+}
+
+/** Users active in the last `days` days (today included), each once. */
+export async function activeUsers(days: number, now: Date = new Date()): Promise<number> {
+  const today = Date.parse(`${todayInNewYork(now)}T00:00:00Z`);
+  const keys = Array.from({ length: days }, (_, back) => activeDayKey(new Date(today - back * 86_400_000).toISOString().slice(0, 10)));
+  const { Responses } = await db.send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: keys } } }));
+  return (Responses?.[tableName] ?? []).reduce((sum, item) => sum + (typeof item.users === 'number' ? item.users : 0), 0);
+}
