@@ -12,6 +12,9 @@ import { ApiError } from '../../web/src/lib/api-error.ts';
 import { createFakeApi, type FakeApi } from './events-fixtures.ts';
 import { LOCAL_CONFIG, renderAppLoaded, signedInAs } from './render-app.tsx';
 
+/** The admin chunk can take seconds to load on two busy cores (openSystem waits up to 10 s): room for it. */
+const SCREEN_TIMEOUT_MS = 20_000;
+
 const mocked = vi.hoisted(() => ({ api: undefined as unknown as FakeApi }));
 vi.mock('../../web/src/lib/use-api.ts', () => ({ useApi: () => mocked.api.request }));
 
@@ -60,7 +63,7 @@ async function openSystem(role: 'admin' | 'superadmin' = 'admin', config = LOCAL
 
 const healthPanel = () => screen.getByRole('heading', { level: 2, name: 'System Health' }).closest('[class*="awsui_root"]') as HTMLElement;
 
-describe('System Health', () => {
+describe('System Health', { timeout: SCREEN_TIMEOUT_MS }, () => {
   it('shows database, auth and API measured now, in milliseconds', async () => {
     await openSystem();
     expect(await screen.findByText('Healthy · 12 ms')).toBeInTheDocument();
@@ -107,7 +110,7 @@ describe('System Health', () => {
   });
 });
 
-describe('Configuration', () => {
+describe('Configuration', { timeout: SCREEN_TIMEOUT_MS }, () => {
   async function openConfiguration(role: 'admin' | 'superadmin') {
     const user = userEvent.setup();
     await openSystem(role);
@@ -161,7 +164,7 @@ describe('Configuration', () => {
   });
 });
 
-describe('Monitoring', () => {
+describe('Monitoring', { timeout: SCREEN_TIMEOUT_MS }, () => {
   it('links the dashboard, alarms and firewall when the deployment has them', async () => {
     const operations = {
       dashboardUrl: 'https://console.aws.amazon.com/cloudwatch/home#dashboards/dashboard/RaceFinder',
