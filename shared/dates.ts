@@ -12,3 +12,15 @@ const isoDateInZone = new Intl.DateTimeFormat('en-CA', {
 export function todayInNewYork(now: Date = new Date()): string {
   return isoDateInZone.format(now);
 }
+
+const DAY_MS = 86_400_000;
+
+/** The calendar date `days` after (or, negative, before) a YYYY-MM-DD date. */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole days from one YYYY-MM-DD date to another (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}

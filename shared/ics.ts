@@ -5,6 +5,7 @@
  * Races are all-day entries: DTSTART;VALUE=DATE is the race day and DTEND (exclusive) the day after, so the
  * entry sits on the right calendar day in every time zone.
  */
+import { addDays } from './dates.ts';
 
 export interface CalendarEventInput {
   id: string;
@@ -64,9 +65,7 @@ function icsDate(isoDate: string): string {
 
 /** The calendar day after an ISO date, across month and year ends (UTC arithmetic: no DST surprises). */
 export function nextDay(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  const next = new Date(Date.UTC(year, month - 1, day + 1));
-  return next.toISOString().slice(0, 10);
+  return addDays(isoDate, 1);
 }
 
 /** DATE-TIME in UTC form: 20250614T083000Z. */

@@ -2,6 +2,7 @@
  * Promotion tiers, scopes and prices: the one pricing table (DESIGN section 8). The server computes every
  * amount from here; clients never send one.
  */
+import { daysBetween } from './dates.ts';
 import { enumLabel } from './event-vocabulary.ts';
 import { US_STATES, type StateCode } from './us-states.ts';
 
@@ -20,11 +21,9 @@ export type PromotionScope = (typeof PROMOTION_SCOPES)[number];
 export const MIN_PROMOTION_DAYS = 1;
 export const MAX_PROMOTION_DAYS = 90;
 
-const DAY_MS = 86_400_000;
-
 /** Days from start to end, both inclusive (YYYY-MM-DD dates; 0 or less when end is before start). */
 export function promotionDays(startDate: string, endDate: string): number {
-  return Math.round((Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / DAY_MS) + 1;
+  return daysBetween(startDate, endDate) + 1;
 }
 
 /** The price of a promotion in US cents: the tier's daily rate times its days. The only price there is. */

@@ -14,7 +14,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isbot } from 'isbot';
 import { REPEAT_WINDOW_SECONDS, type BeaconKind } from '#shared/analytics';
-import { todayInNewYork } from '#shared/dates';
+import { addDays, todayInNewYork } from '#shared/dates';
 import { TTL_ATTRIBUTE } from '#shared/table';
 import { db, tableName } from '#lib/dynamo';
 import { isConditionFailure } from '#lib/transactions';
@@ -120,8 +120,7 @@ export async function readDailyStats(eventId: string, from: string, to: string):
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   const days: DailyStats[] = [];
-  for (let day = from; day <= to; day = nextDay(day)) days.push(counted.get(day) ?? { day, views: 0, saves: 0, registerClicks: 0 });
+  for (let day = from; day <= to; day = addDays(day, 1)) days.push(counted.get(day) ?? { day, views: 0, saves: 0, registerClicks: 0 });
   return days;
 }
 
-export const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);

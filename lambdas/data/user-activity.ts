@@ -11,7 +11,7 @@
  * once however often they came, are the sum of the last 7 days' counts (one BatchGet of 7 items).
  */
 import { BatchGetCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { todayInNewYork } from '#shared/dates';
+import { addDays, todayInNewYork } from '#shared/dates';
 import { db, tableName } from '#lib/dynamo';
 import { isWriteConflict } from '#lib/transactions';
 
@@ -58,8 +58,8 @@ export async function recordActiveDay(sub: string, now: Date = new Date()): Prom
 
 /** Users active in the last `days` days (today included), each once. */
 export async function activeUsers(days: number, now: Date = new Date()): Promise<number> {
-  const today = Date.parse(`${todayInNewYork(now)}T00:00:00Z`);
-  const keys = Array.from({ length: days }, (_, back) => activeDayKey(new Date(today - back * 86_400_000).toISOString().slice(0, 10)));
+  const today = todayInNewYork(now);
+  const keys = Array.from({ length: days }, (_, back) => activeDayKey(addDays(today, -back)));
   const { Responses } = await db.send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: keys } } }));
   return (Responses?.[tableName] ?? []).reduce((sum, item) => sum + (typeof item.users === 'number' ? item.users : 0), 0);
 }

@@ -1,6 +1,7 @@
 /** The beacon's body and the organizer's analytics answer (shared/analytics.ts has the rules). */
 import * as z from 'zod';
 import { BEACON_KINDS, MAX_ANALYTICS_DAYS } from '../analytics.ts';
+import { daysBetween } from '../dates.ts';
 import { IsoDateSchema, UlidSchema } from './common.ts';
 
 export const BeaconPathSchema = z.strictObject({ id: UlidSchema });
@@ -11,7 +12,7 @@ export const AnalyticsQuerySchema = z
   .strictObject({ from: IsoDateSchema.optional(), to: IsoDateSchema.optional() })
   .refine((query) => !query.from || !query.to || query.from <= query.to, { message: 'from must not be after to', path: ['from'] })
   .refine(
-    (query) => !query.from || !query.to || (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000 < MAX_ANALYTICS_DAYS,
+    (query) => !query.from || !query.to || daysBetween(query.from, query.to) < MAX_ANALYTICS_DAYS,
     { message: `At most ${MAX_ANALYTICS_DAYS} days at once`, path: ['from'] },
   );
 

@@ -1,6 +1,6 @@
 /** One owned event's daily counts (GET /api/organizer/events/{id}/analytics), keyed by user and range. */
 import { useQuery } from '@tanstack/react-query';
-import { todayInNewYork } from '#shared/dates';
+import { addDays, todayInNewYork } from '#shared/dates';
 import { analyticsArea } from '../../../lib/api-areas/analytics.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { userQueryKey } from '../../../lib/auth/user-query-key.ts';
@@ -14,7 +14,7 @@ export function useEventAnalytics(eventId: string | undefined, days: number) {
     queryFn: ({ signal }) => {
       // The product's calendar: days end at midnight in New York, as the server counts them.
       const to = todayInNewYork();
-      const from = new Date(Date.parse(`${to}T00:00:00Z`) - (days - 1) * 86_400_000).toISOString().slice(0, 10);
+      const from = addDays(to, -(days - 1));
       return api('getEventAnalytics', { path: { id: eventId ?? '' }, query: { from, to } }, { signal });
     },
     enabled: user !== null && Boolean(eventId),

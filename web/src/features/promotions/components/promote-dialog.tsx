@@ -7,7 +7,7 @@
  * <dialog>: focus moves into it and stays there, Escape closes it.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { todayInNewYork } from '#shared/dates';
+import { addDays, todayInNewYork } from '#shared/dates';
 import { EVENT_TYPES, enumLabel } from '#shared/event-vocabulary';
 import {
   DAILY_RATE_CENTS,
@@ -50,7 +50,6 @@ const SCOPE_OPTIONS: readonly { value: PromotionScope; label: string }[] = [
   { value: 'site', label: 'Site-wide (every search)' },
 ];
 
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const earlier = (a: string, b: string) => (a < b ? a : b);
 
 /** What is wrong with the dates, field by field, before the server is asked (it checks the same). */
