@@ -8,7 +8,8 @@
  *
  * One partition on purpose: admins make a few decisions a day, and "newest first" is one Query.
  */
-import { BatchGetCommand, QueryCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { batchGetItems } from '#lib/batch-get';
 import { decodeCursorText, encodeCursorText, invalidCursor } from '#lib/cursor';
 import { monotonicFactory } from 'ulid';
 import { TTL_ATTRIBUTE } from '#shared/table';
@@ -62,12 +63,8 @@ const ACTIVITY_SORT_KEY = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z#[0-9A-HJ
 
 /** The e-mails of the people who acted, by sub (one BatchGet of their profiles; a deleted profile has none). */
 async function actorEmails(subs: readonly string[]): Promise<Map<string, string>> {
-  const unique = [...new Set(subs)];
-  if (unique.length === 0) return new Map();
-  const { Responses } = await db.send(
-    new BatchGetCommand({ RequestItems: { [tableName]: { Keys: unique.map((sub) => ({ PK: `USER#${sub}`, SK: 'PROFILE' })), ProjectionExpression: 'id, email' } } }),
-  );
-  return new Map((Responses?.[tableName] ?? []).map((item) => [String(item.id), String(item.email)]));
+  const profiles = await batchGetItems([...new Set(subs)].map((sub) => ({ PK: `USER#${sub}`, SK: 'PROFILE' })), { projection: 'id, email' });
+  return new Map(profiles.map((item) => [String(item.id), String(item.email)]));
 }
 
 /** One page of the activity record, newest first, each entry with its actor's e-mail. */

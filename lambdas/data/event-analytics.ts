@@ -11,12 +11,13 @@
  * own transaction (./event-daily-stats.ts).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isbot } from 'isbot';
 import { REPEAT_WINDOW_SECONDS, type BeaconKind } from '#shared/analytics';
 import { addDays, todayInNewYork } from '#shared/dates';
 import { TTL_ATTRIBUTE } from '#shared/table';
 import { db, tableName } from '#lib/dynamo';
+import { queryPages } from '#lib/query-pages';
 import { isConditionFailure } from '#lib/transactions';
 import { dailyCounterUpdate, dailyStatsKey } from './event-daily-stats.ts';
 
@@ -102,23 +103,17 @@ export interface DailyStats {
 /** An event's daily counts from `from` to `to` (inclusive), every day present (0 where nothing was counted). */
 export async function readDailyStats(eventId: string, from: string, to: string): Promise<DailyStats[]> {
   const counted = new Map<string, DailyStats>();
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':pk': dailyStatsKey(eventId, from).PK, ':from': `DAY#${from}`, ':to': `DAY#${to}` },
-        ...(startKey ? { ExclusiveStartKey: startKey } : {}),
-      }),
-    );
-    for (const item of page.Items ?? []) {
+  for await (const items of queryPages({
+    TableName: tableName,
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': dailyStatsKey(eventId, from).PK, ':from': `DAY#${from}`, ':to': `DAY#${to}` },
+  })) {
+    for (const item of items) {
       const day = String(item.SK).slice('DAY#'.length);
       const count = (name: string) => (typeof item[name] === 'number' ? (item[name] as number) : 0);
       counted.set(day, { day, views: count('views'), saves: count('saves'), registerClicks: count('registerClicks') });
     }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  }
   const days: DailyStats[] = [];
   for (let day = from; day <= to; day = addDays(day, 1)) days.push(counted.get(day) ?? { day, views: 0, saves: 0, registerClicks: 0 });
   return days;

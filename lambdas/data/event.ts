@@ -26,7 +26,6 @@
  * event counts (table, PK = COUNTER, SK = EVENTS).
  */
 import {
-  BatchGetCommand,
   DeleteCommand,
   GetCommand,
   TransactWriteCommand,
@@ -34,7 +33,7 @@ import {
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { EventSchema, type RaceEvent } from '#shared/schemas/event';
-import { backoff } from '#lib/backoff';
+import { batchGetItems } from '#lib/batch-get';
 import { inParallel, putInBatches } from '#lib/batch-write';
 import { db, tableName } from '#lib/dynamo';
 import { ConflictError, NotFoundError } from '#lib/errors';
@@ -116,26 +115,9 @@ export async function getEvent(id: string): Promise<RaceEvent | undefined> {
 }
 
 /** BatchGetItem takes at most 100 keys a call. */
-const BATCH_GET_LIMIT = 100;
-const BATCH_GET_ATTEMPTS = 8;
-
-/** The stored items of the events with these ids that exist; keys DynamoDB hands back unprocessed are asked for again. */
-async function eventItemsById(ids: readonly string[], { consistent = false } = {}): Promise<Record<string, unknown>[]> {
-  const found: Record<string, unknown>[] = [];
-  const unique = [...new Set(ids)];
-  for (let start = 0; start < unique.length; start += BATCH_GET_LIMIT) {
-    let keys: Record<string, unknown>[] = unique.slice(start, start + BATCH_GET_LIMIT).map(eventKey);
-    for (let attempt = 0; keys.length > 0; attempt += 1) {
-      if (attempt >= BATCH_GET_ATTEMPTS) throw new Error(`BatchGet left ${keys.length} keys unprocessed`);
-      if (attempt > 0) await backoff(attempt);
-      const { Responses, UnprocessedKeys } = await db.send(
-        new BatchGetCommand({ RequestItems: { [tableName]: { Keys: keys, ...(consistent ? { ConsistentRead: true } : {}) } } }),
-      );
-      found.push(...(Responses?.[tableName] ?? []));
-      keys = (UnprocessedKeys?.[tableName]?.Keys ?? []) as Record<string, unknown>[];
-    }
-  }
-  return found;
+/** The stored items of the events with these ids that exist. */
+function eventItemsById(ids: readonly string[], options: { consistent?: boolean } = {}): Promise<Record<string, unknown>[]> {
+  return batchGetItems([...new Set(ids)].map(eventKey), options);
 }
 
 /** The events with these ids that exist, by id. */

@@ -22,7 +22,7 @@ import { PROMOTION_PAYMENT_STATUSES, type Promotion, type PromotionPaymentStatus
 import { db, tableName } from '#lib/dynamo';
 import { HttpError } from '#lib/errors';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { changePromotion, getPromotionRecord } from './promotion-store.ts';
+import { changePromotion } from './promotion-store.ts';
 
 const DELIVERY_KEEP_SECONDS = 30 * 86_400;
 
@@ -109,8 +109,6 @@ export async function applyStripeEvent(event: Stripe.Event, now: Date = new Date
 
   const seen = await db.send(new GetCommand({ TableName: tableName, Key: deliveryKey(event.id), ConsistentRead: true }));
   if (seen.Item) return 'duplicate';
-  const record = await getPromotionRecord(change.promotionId);
-  if (!record) throw new WebhookRefusedError(`no promotion ${change.promotionId}`);
 
   const delivery = {
     Put: {
@@ -128,6 +126,8 @@ export async function applyStripeEvent(event: Stripe.Event, now: Date = new Date
   };
   return changePromotion<WebhookEffect>(
     change.promotionId,
+    // An unknown promotion is refused as a contradiction (422), not answered as a missing page.
+    () => new WebhookRefusedError(`no promotion ${change.promotionId}`),
     (current) => {
       change.check?.(current);
       // Never backwards: a late or repeated event about an earlier state has nothing to do.

@@ -55,7 +55,7 @@ export async function decidePromotion(id: string, decision: PromotionDecision, n
   const refundId = decision.decision === 'reject' && record.promotion.paymentStatus === 'paid' ? await refund(record.promotion) : undefined;
 
   const reviewed = { reviewedBy: decision.reviewerId, reviewedAt: now.toISOString(), ...(decision.notes ? { adminNotes: decision.notes } : {}) };
-  return changePromotion(id, (current) => {
+  return changePromotion(id, promotionNotFound, (current) => {
     assertDecidable(current, decision.decision);
     const after: Promotion =
       decision.decision === 'approve'

@@ -101,17 +101,19 @@ export type PromotionChange<T> = (current: Promotion) => { readonly after: Promo
 
 /**
  * Applies `change` to the promotion as stored, in one transaction with its counters (and the change's extra
- * items), retrying from a fresh read when another write got there first. `onExtraItemFailed` answers when
- * an extra item's own condition failed (e.g. the delivery was recorded meanwhile).
+ * items), retrying from a fresh read when another write got there first. `notFound` is what a missing
+ * promotion throws (a 404 for a page, a refusal for a webhook); `onExtraItemFailed` answers when an extra
+ * item's own condition failed (e.g. the delivery was recorded meanwhile).
  */
 export async function changePromotion<T>(
   id: string,
+  notFound: () => Error,
   change: PromotionChange<T>,
   onExtraItemFailed?: () => T,
 ): Promise<T> {
   for (let attempt = 0; ; attempt += 1) {
     const record = await getPromotionRecord(id);
-    if (!record) throw promotionNotFound();
+    if (!record) throw notFound();
     const decided = change(record.promotion);
     if (!decided.after) return decided.result;
     const extraItems = decided.extraItems ?? [];

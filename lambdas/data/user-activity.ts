@@ -10,7 +10,8 @@
  * one to B, in one transaction conditioned on the day read. So the users active in the last 7 days, each
  * once however often they came, are the sum of the last 7 days' counts (one BatchGet of 7 items).
  */
-import { BatchGetCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGetItems } from '#lib/batch-get';
 import { addDays, todayInNewYork } from '#shared/dates';
 import { db, tableName } from '#lib/dynamo';
 import { isWriteConflict } from '#lib/transactions';
@@ -27,12 +28,23 @@ const addTo = (day: string, delta: number) => ({
   },
 });
 
+/** Users this function instance has seen today, by sub; bounded, so a long-lived instance does not grow. */
+const recordedToday = new Map<string, string>();
+const REMEMBERED_USERS = 10_000;
+
+function remember(sub: string, today: string): void {
+  if (recordedToday.size >= REMEMBERED_USERS) recordedToday.clear();
+  recordedToday.set(sub, today);
+}
+
 /** Records that the user was active today (a read, and on their first visit of the day a small transaction). */
 export async function recordActiveDay(sub: string, now: Date = new Date()): Promise<void> {
   const today = todayInNewYork(now);
+  // A warm function remembers whom it has recorded today: their later visits cost no read at all.
+  if (recordedToday.get(sub) === today) return;
   const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: lastActiveKey(sub) }));
   const previous = typeof Item?.day === 'string' ? Item.day : undefined;
-  if (previous !== undefined && previous >= today) return;
+  if (previous !== undefined && previous >= today) return remember(sub, today);
   try {
     await db.send(
       new TransactWriteCommand({
@@ -54,12 +66,13 @@ export async function recordActiveDay(sub: string, now: Date = new Date()): Prom
     // Another request of the same user recorded today first: nothing left to do.
     if (!isWriteConflict(error)) throw error;
   }
+  remember(sub, today);
 }
 
 /** Users active in the last `days` days (today included), each once. */
 export async function activeUsers(days: number, now: Date = new Date()): Promise<number> {
   const today = todayInNewYork(now);
   const keys = Array.from({ length: days }, (_, back) => activeDayKey(addDays(today, -back)));
-  const { Responses } = await db.send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: keys } } }));
-  return (Responses?.[tableName] ?? []).reduce((sum, item) => sum + (typeof item.users === 'number' ? item.users : 0), 0);
+  const counters = await batchGetItems(keys);
+  return counters.reduce((sum, item) => sum + (typeof item.users === 'number' ? item.users : 0), 0);
 }
