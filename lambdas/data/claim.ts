@@ -44,6 +44,7 @@ import { itemReader, schemaFields } from '#lib/item';
 import { cancellationReasons, conflicted, failedAt } from '#lib/transactions';
 import { eventKey, fromEventItem, getEventsById, updateEvent } from './event.ts';
 import { eventNotFound } from './event-visibility.ts';
+import { getProfile } from './profile.ts';
 
 export type { Claim };
 
@@ -229,11 +230,13 @@ export async function decideClaim(claimId: string, decision: ClaimDecision, now:
   const extraItems = [claimUpdate, ...counterUpdates(claim.organizerId, 'pending', status)];
 
   if (status === 'approved') {
+    // The event shows the new owner's organization (from their approved application), when they have one.
+    const { organizationId } = (await getProfile(claim.organizerId)) ?? {};
     await updateEvent(
       claim.eventId,
       (before) => {
         if (before.organizerId && before.organizerId !== claim.organizerId) throw new ClaimRefusedError('event_already_claimed');
-        return { organizerId: claim.organizerId };
+        return { organizerId: claim.organizerId, ...(organizationId ? { organizationId } : {}) };
       },
       now,
       { extraItems },

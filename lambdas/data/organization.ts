@@ -1,7 +1,8 @@
 /**
- * Organizations, read side: the organization behind an event, as its page shows it, and every organization
- * for the admin's CSV export. Organizations are written by the organizer issue; the item shape is fixed here
- * so that writer and tests build it the same way.
+ * Organizations: the organization behind an event, as its page shows it, and every organization for the
+ * admin's CSV export. An approved organizer application creates the applicant's organization
+ * (organizer-application.ts, with organizationCreateItems in its transaction) and links it from their
+ * profile; the events they create or claim name it (organizationId).
  *
  * | item                  | PK         | SK            | GSI1 (all organizations) |
  * | organization          | ORG#<id>   | ORG           | ORGS / <id>              |
@@ -14,7 +15,7 @@
  * organizations creates them with createOrganization, which counts them in the same transaction, so screens
  * never count by reading them all.
  */
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { OrganizationSchema, type Organization } from '#shared/schemas/organization';
 import { db, tableName } from '#lib/dynamo';
 import { ConflictError } from '#lib/errors';
@@ -51,25 +52,26 @@ export async function getOrganization(id: string): Promise<Organization | undefi
   return Item ? fromOrganizationItem(Item) : undefined;
 }
 
+/** The writes that store a new organization and count it, for a transaction; an existing id fails the Put. */
+export function organizationCreateItems(organization: Organization): NonNullable<TransactWriteCommandInput['TransactItems']> {
+  return [
+    { Put: { TableName: tableName, Item: toOrganizationItem(organization), ConditionExpression: 'attribute_not_exists(PK)' } },
+    {
+      Update: {
+        TableName: tableName,
+        Key: ORGANIZATION_COUNTERS_KEY,
+        UpdateExpression: 'ADD #total :one',
+        ExpressionAttributeNames: { '#total': 'total' },
+        ExpressionAttributeValues: { ':one': 1 },
+      },
+    },
+  ];
+}
+
 /** Stores a new organization and counts it, in one transaction; an id that exists already is a conflict. */
 export async function createOrganization(organization: Organization): Promise<Organization> {
   try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Put: { TableName: tableName, Item: toOrganizationItem(organization), ConditionExpression: 'attribute_not_exists(PK)' } },
-          {
-            Update: {
-              TableName: tableName,
-              Key: ORGANIZATION_COUNTERS_KEY,
-              UpdateExpression: 'ADD #total :one',
-              ExpressionAttributeNames: { '#total': 'total' },
-              ExpressionAttributeValues: { ':one': 1 },
-            },
-          },
-        ],
-      }),
-    );
+    await db.send(new TransactWriteCommand({ TransactItems: organizationCreateItems(organization) }));
   } catch (error) {
     if (isConditionFailure(error)) throw new ConflictError('An organization with this id exists already');
     throw error;

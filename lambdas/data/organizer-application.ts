@@ -13,11 +13,12 @@
  *
  * Approving makes the applicant an organizer in the same transaction (profile.ts roleChangeItems, with the
  * user counters and a role-changed activity entry), records the decision (reviewer, time, notes) and its own
- * activity entry (activity.ts). An
- * applicant who became an admin meanwhile keeps their role: approval never demotes.
+ * activity entry (activity.ts), and creates the organization the application names (organization.ts), linked
+ * from the profile. An applicant who became an admin meanwhile keeps their role: approval never demotes.
  */
 import { GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
+import type { Organization } from '#shared/schemas/organization';
 import type { Profile } from '#shared/schemas/profile';
 import type { AdminApplicationsPage, Application, ApplicationStatus, ApplicationsPage, NewApplication } from '#shared/schemas/organizer-application';
 import { decodeCursorText, encodeCursorText, invalidCursor } from '#lib/cursor';
@@ -25,7 +26,8 @@ import { db, tableName } from '#lib/dynamo';
 import { ConflictError, NotFoundError } from '#lib/errors';
 import { cancellationReasons, failedAt } from '#lib/transactions';
 import { activityPut } from './activity.ts';
-import { getProfile, roleChangeItems } from './profile.ts';
+import { organizationCreateItems } from './organization.ts';
+import { getProfile, organizationLinkItem, roleChangeItems } from './profile.ts';
 
 export const applicationKey = (id: string) => ({ PK: `APPLICATION#${id}`, SK: 'APPLICATION' });
 const openApplicationKey = (sub: string) => ({ PK: `USER#${sub}`, SK: 'APPLICATION#OPEN' });
@@ -140,7 +142,17 @@ export async function decideApplication(id: string, { decision, notes, reviewerI
   const promote = applicant?.role === 'athlete';
   // Made before the decision's own entry, so the recent activity lists the decision first and the role change
   // it caused under it (activity ids are monotonic).
-  const roleChange = promote && applicant ? roleChangeItems(applicant, 'organizer', { actorId: reviewerId, reason: 'organizer application approved', now }) : [];
+  // Approval creates the organization the application names and ties the applicant to it: the events they
+  // create or claim show it. Only what the applicant wrote for the public (name, description, website) goes
+  // on it; the contact e-mail and phone were given to RaceFinder, not to runners.
+  const organization: Organization | undefined = applicant
+    ? { id: ulid(now.getTime()), name: application.organizationName, description: application.description, ...(application.website ? { websiteUrl: application.website } : {}) }
+    : undefined;
+  const profileWrite = !applicant || !organization
+    ? []
+    : promote
+      ? roleChangeItems(applicant, 'organizer', { actorId: reviewerId, reason: 'organizer application approved', now }, { organizationId: organization.id })
+      : [organizationLinkItem(applicant.id, organization.id)];
   try {
     await db.send(
       new TransactWriteCommand({
@@ -157,7 +169,9 @@ export async function decideApplication(id: string, { decision, notes, reviewerI
             },
             now,
           ),
-          ...roleChange,
+          // The profile's write stays at index 4: a failure there is the applicant's role changing meanwhile.
+          ...profileWrite,
+          ...(organization ? organizationCreateItems(organization) : []),
         ],
       }),
     );
@@ -165,7 +179,7 @@ export async function decideApplication(id: string, { decision, notes, reviewerI
     const reasons = cancellationReasons(error);
     if (reasons && failedAt(reasons, 0)) throw new ConflictError(ALREADY_DECIDED);
     // The applicant's role changed between our read and the write: decide again from what is there now.
-    if (reasons && promote && failedAt(reasons, 4)) throw new ConflictError("The applicant's role changed meanwhile; reload and try again");
+    if (reasons && profileWrite.length > 0 && failedAt(reasons, 4)) throw new ConflictError("The applicant's role changed meanwhile; reload and try again");
     throw error;
   }
   return decided;

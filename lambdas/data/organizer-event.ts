@@ -66,6 +66,7 @@ export async function createOrganizerEvent(caller: Caller, body: NewOrganizerEve
     verified: false,
     source: 'organizer',
     organizerId: caller.sub,
+    ...(caller.profile.organizationId ? { organizationId: caller.profile.organizationId } : {}),
     reviewStatus: 'pending',
     createdAt: at,
     updatedAt: at,

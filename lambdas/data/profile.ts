@@ -45,7 +45,7 @@ export interface NewProfile {
 }
 
 /** Every field of ProfileSchema, once: a missing or unknown name fails to compile. */
-export const PROFILE_FIELDS = ['id', 'email', 'firstName', 'lastName', 'role', 'location', 'createdAt'] as const satisfies readonly (keyof Profile)[];
+export const PROFILE_FIELDS = ['id', 'email', 'firstName', 'lastName', 'role', 'location', 'createdAt', 'organizationId'] as const satisfies readonly (keyof Profile)[];
 type Missing = Exclude<keyof Profile, (typeof PROFILE_FIELDS)[number]>;
 const everyField: [Missing] extends [never] ? true : Missing = true;
 void everyField;
@@ -163,7 +163,12 @@ export interface RoleChangeRecord {
  * someone made the change, its activity entry (so the record cannot miss a change or show one that failed).
  * Decisions that change a role (an approved organizer application) put these in their own transaction.
  */
-export function roleChangeItems(current: Pick<Profile, 'id' | 'role' | 'email'>, role: Role, record?: RoleChangeRecord): NonNullable<TransactWriteCommandInput['TransactItems']> {
+export function roleChangeItems(
+  current: Pick<Profile, 'id' | 'role' | 'email'>,
+  role: Role,
+  record?: RoleChangeRecord,
+  { organizationId }: { organizationId?: string } = {},
+): NonNullable<TransactWriteCommandInput['TransactItems']> {
   const entry = record
     ? [
         activityPut(
@@ -182,10 +187,10 @@ export function roleChangeItems(current: Pick<Profile, 'id' | 'role' | 'email'>,
       Update: {
         TableName: tableName,
         Key: profileKey(current.id),
-        UpdateExpression: 'SET #role = :role, GSI2PK = :roleKey',
+        UpdateExpression: `SET #role = :role, GSI2PK = :roleKey${organizationId ? ', organizationId = :organizationId' : ''}`,
         ConditionExpression: '#role = :was',
         ExpressionAttributeNames: { '#role': 'role' },
-        ExpressionAttributeValues: { ':role': role, ':roleKey': `ROLE#${role}`, ':was': current.role },
+        ExpressionAttributeValues: { ':role': role, ':roleKey': `ROLE#${role}`, ':was': current.role, ...(organizationId ? { ':organizationId': organizationId } : {}) },
       },
     },
     {
@@ -199,6 +204,19 @@ export function roleChangeItems(current: Pick<Profile, 'id' | 'role' | 'email'>,
     },
     ...entry,
   ];
+}
+
+/** The write that ties a user to their organization without changing their role, for a transaction. */
+export function organizationLinkItem(sub: string, organizationId: string): NonNullable<TransactWriteCommandInput['TransactItems']>[number] {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: profileKey(sub),
+      UpdateExpression: 'SET organizationId = :organizationId',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':organizationId': organizationId },
+    },
+  };
 }
 
 /**

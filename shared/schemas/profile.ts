@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { RoleSchema } from './role.ts';
-import { IsoDateTimeSchema, optionalText } from './common.ts';
+import { IsoDateTimeSchema, UlidSchema, optionalText } from './common.ts';
 
 export const ProfileSchema = z.object({
   id: z.string(),
@@ -10,6 +10,8 @@ export const ProfileSchema = z.object({
   role: RoleSchema,
   location: z.string().optional(),
   createdAt: IsoDateTimeSchema,
+  /** The organization an approved organizer application created; their events show it. Set by the server only. */
+  organizationId: UlidSchema.optional(),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 

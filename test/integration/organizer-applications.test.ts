@@ -3,12 +3,18 @@
  * an admin decides, and the role on the next request follows. Each test signs up its own athletes, so the
  * shared demo accounts keep their roles.
  */
+import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { AdminApplicationsPageSchema, ApplicationSchema, ApplicationsPageSchema, type NewApplicationBody } from '#shared/schemas/organizer-application';
 import { ProfileSchema } from '#shared/schemas/profile';
 import { db, tableName } from '#lib/dynamo';
 import { ACTIVITY_PK } from '#data/activity';
+import { createEvent } from '#data/event';
+import { ORGANIZATION_COUNTERS_KEY, getOrganization } from '#data/organization';
+import { EventSchema } from '#shared/schemas/event';
+import { todayInNewYork, addDays } from '#shared/dates';
+import { testRaceEvent } from '../support/race-event.ts';
 import { account, api, idTokenFor, newUser } from '../support/local-api.ts';
 
 const application = (name: string): NewApplicationBody => ({
@@ -19,6 +25,19 @@ const application = (name: string): NewApplicationBody => ({
   eventTypes: ['trail_race', 'ultra_marathon', 'trail_race'],
   expectedVolume: '3-5',
   acceptTerms: true,
+});
+
+/** A valid /create-event body, 60 days out. */
+const organizerEventBody = () => ({
+  title: `Ridge ${randomUUID().slice(0, 8)} Half Marathon`,
+  description: 'Out and back on the ridge road.',
+  eventDate: addDays(todayInNewYork(), 60),
+  eventType: 'road_race',
+  terrainType: 'road',
+  locationName: 'Bogert Park',
+  city: 'Bozeman',
+  state: 'MT',
+  distances: ['Half Marathon'],
 });
 
 const adminToken = async () => {
@@ -71,6 +90,45 @@ describe('organizer applications', () => {
     expect(approvedList.items.map((item) => item.id)).toContain(created.id);
     // Now an organizer, they need no second application.
     expect((await api('POST', '/api/organizer-applications', { token: applicant.token, body: application('Another Club') })).status).toBe(409);
+  });
+
+  it("approval creates the applicant's organization, which the events they create and claim show", async () => {
+    const applicant = await newUser('organization');
+    await api('GET', '/api/me', { token: applicant.token });
+    const body = { ...application('Ridge Runners Collective'), website: 'https://ridge.example', contactPhone: '+1 406 555 0100' };
+    const created = ApplicationSchema.parse((await api('POST', '/api/organizer-applications', { token: applicant.token, body })).body);
+    const total = async () => Number((await db.send(new GetCommand({ TableName: tableName, Key: ORGANIZATION_COUNTERS_KEY, ConsistentRead: true }))).Item?.total ?? 0);
+    const organizationsBefore = await total();
+    const token = await adminToken();
+    expect((await api('POST', `/api/admin/organizer-applications/${created.id}/decision`, { token, body: { decision: 'approve' } })).status).toBe(200);
+
+    const me = ProfileSchema.parse((await api('GET', '/api/me', { token: applicant.token })).body);
+    expect(me.organizationId).toEqual(expect.any(String));
+    expect(await total()).toBe(organizationsBefore + 1);
+    // What the applicant wrote for runners, not the contact details they gave RaceFinder.
+    expect(await getOrganization(me.organizationId!)).toEqual({
+      id: me.organizationId,
+      name: 'Ridge Runners Collective',
+      description: body.description,
+      websiteUrl: 'https://ridge.example',
+    });
+
+    // An event they create names it, and its page shows it.
+    const createdEvent = await api('POST', '/api/events', { token: applicant.token, body: organizerEventBody() });
+    expect(createdEvent.status, JSON.stringify(createdEvent.body)).toBe(201);
+    const own = EventSchema.parse(createdEvent.body);
+    expect(own.organizationId).toBe(me.organizationId);
+    const page = await api('GET', `/api/events/${own.id}`, { token: applicant.token });
+    expect((page.body as { organization?: { name: string } }).organization?.name).toBe('Ridge Runners Collective');
+
+    // So does an event they claim, once the claim is approved.
+    const listed = await createEvent(testRaceEvent({ title: `Ridge ${randomUUID().slice(0, 8)} Ultra`, eventDate: '2099-09-12', state: 'MT' }));
+    const claim = await api('POST', `/api/events/${listed.id}/claims`, { token: applicant.token, body: { reason: 'We have directed this race since 2015.' } });
+    expect(claim.status, JSON.stringify(claim.body)).toBe(201);
+    const claimId = (claim.body as { id: string }).id;
+    expect((await api('POST', `/api/admin/claims/${encodeURIComponent(claimId)}/decision`, { token, body: { decision: 'approve' } })).status).toBe(200);
+    const claimed = await api('GET', `/api/events/${listed.id}`);
+    expect(claimed.body).toMatchObject({ organizerId: me.id, organizationId: me.organizationId, organization: { name: 'Ridge Runners Collective' } });
   });
 
   it('a denied applicant stays an athlete, sees the notes and may apply again', async () => {

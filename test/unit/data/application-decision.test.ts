@@ -45,7 +45,7 @@ describe('deciding an organizer application', () => {
     dynamo.on(TransactWriteCommand).resolves({});
   });
 
-  it('approves in one transaction: decision, open item, counters, activity, role and its activity', async () => {
+  it('approves in one transaction: decision, open item, counters, activity, role and its activity, the organization', async () => {
     stored(pending);
     const decided = await decideApplication(pending.id, { decision: 'approve', notes: 'Welcome', reviewerId: 'admin-1' }, NOW);
     expect(decided).toMatchObject({ status: 'approved', reviewedBy: 'admin-1', reviewedAt: NOW.toISOString(), adminNotes: 'Welcome' });
@@ -53,10 +53,15 @@ describe('deciding an organizer application', () => {
     expect(others).toEqual([]);
     expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
     expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
-    expect(items!.map((item) => Object.keys(item)[0])).toEqual(['Put', 'Delete', 'Update', 'Put', 'Update', 'Update', 'Put']);
+    expect(items!.map((item) => Object.keys(item)[0])).toEqual(['Put', 'Delete', 'Update', 'Put', 'Update', 'Update', 'Put', 'Put', 'Update']);
     expect(items![0]!.Put!.Item).toMatchObject({ status: 'approved', GSI1PK: 'APPLICATIONS#approved', reviewedBy: 'admin-1' });
     expect(items![1]!.Delete!.Key).toEqual({ PK: 'USER#user-rosa', SK: 'APPLICATION#OPEN' });
-    expect(items![4]!.Update!.ExpressionAttributeValues).toMatchObject({ ':role': 'organizer', ':was': 'athlete' });
+    expect(items![4]!.Update!.ExpressionAttributeValues).toMatchObject({ ':role': 'organizer', ':was': 'athlete', ':organizationId': expect.any(String) });
+    // The organization the application names, linked from the profile and counted.
+    const organization = items![7]!.Put!.Item!;
+    expect(organization).toMatchObject({ PK: `ORG#${organization.id}`, entity: 'organization', name: pending.organizationName });
+    expect(items![4]!.Update!.ExpressionAttributeValues![':organizationId']).toBe(organization.id);
+    expect(items![8]!.Update!.Key).toEqual({ PK: 'COUNTER', SK: 'ORGANIZATIONS' });
     expect(items![3]!.Put!.Item).toMatchObject({ PK: 'ACTIVITY', kind: 'application-approved', actorId: 'admin-1', subjectId: 'user-rosa' });
     expect(items![6]!.Put!.Item).toMatchObject({
       PK: 'ACTIVITY',
@@ -91,6 +96,9 @@ describe('deciding an organizer application', () => {
     const [items] = transactionItems();
     expect(items!.some((item) => item.Update?.ExpressionAttributeValues?.[':role'] !== undefined)).toBe(false);
     expect(items!.some((item) => item.Put?.Item?.kind === 'role-changed')).toBe(false);
+    // They still get the organization the application named.
+    expect(items![4]!.Update).toMatchObject({ UpdateExpression: 'SET organizationId = :organizationId', ExpressionAttributeValues: { ':organizationId': expect.any(String) } });
+    expect(items!.some((item) => item.Put?.Item?.entity === 'organization')).toBe(true);
   });
 
   it('refuses a decided application without writing, and a lost race as a 409', async () => {
