@@ -105,14 +105,24 @@ export function UsersPage({ section }: { section: AdminSection }) {
   const card = (label: string, value: number | undefined) => (
     <div key={label}>
       <Box variant="awsui-key-label">{label}</Box>
-      <Box variant="awsui-value-large">{stats.isError ? '–' : value === undefined ? <StatusIndicator type="loading">Loading</StatusIndicator> : value.toLocaleString('en-US')}</Box>
+      <Box variant="awsui-value-large">{stats.isError ? <StatusIndicator type="error">Unavailable</StatusIndicator> : value === undefined ? <StatusIndicator type="loading">Loading</StatusIndicator> : value.toLocaleString('en-US')}</Box>
     </div>
   );
 
   return (
     <SpaceBetween size="m">
       <Flashbar items={flashItems} />
-      <Container header={<Header variant="h2">Users at a glance</Header>}>
+      <Container
+        header={
+          <Header
+            variant="h2"
+            description={stats.isError ? `The figures could not be loaded: ${errorMessage(stats.error)}` : undefined}
+            actions={stats.isError ? <Button onClick={() => void stats.refetch()}>Try again</Button> : undefined}
+          >
+            Users at a glance
+          </Header>
+        }
+      >
         <ColumnLayout columns={6} variant="text-grid" minColumnWidth={120}>
           {card('Total Users', figures?.total)}
           {card('Admins', figures?.admins)}

@@ -20,7 +20,7 @@ import { useRole } from '../../lib/use-me.ts';
 import { mayClaim } from '../../lib/organizer-roles.ts';
 import { MyClaims } from '../../features/claims/components/my-claims.tsx';
 import { Tabs, type TabSpec } from '../../components/tabs.tsx';
-import { Tile } from '../../components/tile.tsx';
+import { Tile, TilesLoadError } from '../../components/tile.tsx';
 import { AnalyticsPanel } from '../../features/organizer-events/components/analytics-panel.tsx';
 import { MyEventsPanel } from '../../features/organizer-events/components/my-events-panel.tsx';
 import { MyPromotionsPanel } from '../../features/promotions/components/my-promotions-panel.tsx';
@@ -178,6 +178,7 @@ function OrganizerDashboard() {
           <Tile icon={<StarIcon size={20} />} label="Promotions" value={counts?.promotions.total} />
           <Tile icon={<GaugeIcon size={20} />} label="Active Promotions" value={counts?.promotions.active} note="Paid and approved" />
         </ul>
+        {summary.isError ? <TilesLoadError error={summary.error} retry={() => void summary.refetch()} /> : null}
         <Tabs label="Organizer tools" tabs={tabs} selected={selected} onSelect={selectTab} />
       </div>
       {promoting ? <PromoteDialog event={promoting} onClose={() => setPromoting(undefined)} /> : null}
