@@ -37,6 +37,7 @@ import {
 } from '#shared/schemas/claim';
 import type { RaceEvent } from '#shared/schemas/event';
 import { backoff } from '#lib/backoff';
+import { counterUpdateItems } from '#lib/counter-update';
 import { decodeCursorText, encodeCursorText, invalidCursor } from '#lib/cursor';
 import { db, tableName } from '#lib/dynamo';
 import { ConflictError, HttpError, NotFoundError } from '#lib/errors';
@@ -108,16 +109,7 @@ function counterUpdates(sub: string, from: ClaimStatus | undefined, to: ClaimSta
   const moves: [string, number][] = [[to, 1]];
   if (from) moves.push([from, -1]);
   else moves.push(['total', 1]);
-  const update = (Key: Record<string, string>) => ({
-    Update: {
-      TableName: tableName,
-      Key,
-      UpdateExpression: `ADD ${moves.map((_, index) => `#c${index} :c${index}`).join(', ')} SET entity = :entity`,
-      ExpressionAttributeNames: Object.fromEntries(moves.map(([name], index) => [`#c${index}`, name])),
-      ExpressionAttributeValues: { ...Object.fromEntries(moves.map(([, delta], index) => [`:c${index}`, delta])), ':entity': 'claim-counters' },
-    },
-  });
-  return [update(CLAIM_COUNTERS_KEY), update(organizerClaimCountsKey(sub))];
+  return [...counterUpdateItems(CLAIM_COUNTERS_KEY, moves, 'claim-counters'), ...counterUpdateItems(organizerClaimCountsKey(sub), moves, 'claim-counters')];
 }
 
 function displayName(profile: Profile): string | undefined {

@@ -4,7 +4,7 @@
  */
 import type { BeaconKind } from '#shared/analytics';
 import { todayInNewYork } from '#shared/dates';
-import { tableName } from '#lib/dynamo';
+import { counterUpdate } from '#lib/counter-update';
 
 export const dailyStatsKey = (eventId: string, day: string) => ({ PK: `STATS#${eventId}`, SK: `DAY#${day}` });
 
@@ -12,11 +12,5 @@ const COUNTER_OF: Readonly<Record<BeaconKind | 'save', string>> = { view: 'views
 
 /** The Update that adds one to a day's counter (America/New_York days, as the product's calendar). */
 export function dailyCounterUpdate(eventId: string, kind: BeaconKind | 'save', now: Date) {
-  return {
-    TableName: tableName,
-    Key: dailyStatsKey(eventId, todayInNewYork(now)),
-    UpdateExpression: 'ADD #counter :one SET entity = :entity',
-    ExpressionAttributeNames: { '#counter': COUNTER_OF[kind] },
-    ExpressionAttributeValues: { ':one': 1, ':entity': 'event-daily-stats' },
-  };
+  return counterUpdate(dailyStatsKey(eventId, todayInNewYork(now)), { [COUNTER_OF[kind]]: 1 }, 'event-daily-stats')!;
 }

@@ -34,6 +34,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { EventSchema, type RaceEvent } from '#shared/schemas/event';
 import { batchGetItems } from '#lib/batch-get';
+import { counterUpdate, counterUpdateItems } from '#lib/counter-update';
 import { inParallel, putInBatches } from '#lib/batch-write';
 import { db, tableName } from '#lib/dynamo';
 import { ConflictError, NotFoundError } from '#lib/errors';
@@ -162,23 +163,9 @@ export function eventCounterDeltas(before: RaceEvent | undefined, after: RaceEve
   return into;
 }
 
-/** One UpdateItem moving the event counters by these deltas; undefined when nothing moves. */
-function counterUpdate(deltas: ReadonlyMap<string, number>) {
-  const moves = [...deltas].filter(([, delta]) => delta !== 0);
-  if (moves.length === 0) return undefined;
-  return {
-    TableName: tableName,
-    Key: EVENT_COUNTERS_KEY,
-    UpdateExpression: `ADD ${moves.map((_, index) => `#c${index} :c${index}`).join(', ')}`,
-    ExpressionAttributeNames: Object.fromEntries(moves.map(([name], index) => [`#c${index}`, name])),
-    ExpressionAttributeValues: Object.fromEntries(moves.map(([, delta], index) => [`:c${index}`, delta])),
-  };
-}
-
 /** The counter update of a transaction, as a list of zero or one TransactItems. */
 function counterItems(before: RaceEvent | undefined, after: RaceEvent | undefined) {
-  const update = counterUpdate(eventCounterDeltas(before, after));
-  return update ? [{ Update: update }] : [];
+  return counterUpdateItems(EVENT_COUNTERS_KEY, eventCounterDeltas(before, after));
 }
 
 /**
@@ -291,7 +278,7 @@ export async function createEventsTogether(
   const ticket = newIndexTicket();
   const counters = new Map<string, number>();
   for (const { event } of creates) eventCounterDeltas(undefined, event, counters);
-  const update = counterUpdate(counters);
+  const update = counterUpdate(EVENT_COUNTERS_KEY, counters);
   await db.send(
     new TransactWriteCommand({
       TransactItems: [
@@ -500,7 +487,7 @@ export async function createEventsInBulk(events: readonly RaceEvent[]): Promise<
   await putInBatches(events.flatMap((event) => [toEventItem(event), ...postingsOf(event)]));
   const counters = new Map<string, number>();
   for (const event of events) eventCounterDeltas(undefined, event, counters);
-  const update = counterUpdate(counters);
+  const update = counterUpdate(EVENT_COUNTERS_KEY, counters);
   if (update) await db.send(new UpdateCommand(update));
   const deltas = new Map<string, number>();
   for (const event of events) {

@@ -17,6 +17,7 @@
  */
 import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { OrganizationSchema, type Organization } from '#shared/schemas/organization';
+import { counterUpdateItems } from '#lib/counter-update';
 import { db, tableName } from '#lib/dynamo';
 import { ConflictError } from '#lib/errors';
 import { itemReader, schemaFields } from '#lib/item';
@@ -56,15 +57,7 @@ export async function getOrganization(id: string): Promise<Organization | undefi
 export function organizationCreateItems(organization: Organization): NonNullable<TransactWriteCommandInput['TransactItems']> {
   return [
     { Put: { TableName: tableName, Item: toOrganizationItem(organization), ConditionExpression: 'attribute_not_exists(PK)' } },
-    {
-      Update: {
-        TableName: tableName,
-        Key: ORGANIZATION_COUNTERS_KEY,
-        UpdateExpression: 'ADD #total :one',
-        ExpressionAttributeNames: { '#total': 'total' },
-        ExpressionAttributeValues: { ':one': 1 },
-      },
-    },
+    ...counterUpdateItems(ORGANIZATION_COUNTERS_KEY, { total: 1 }),
   ];
 }
 

@@ -22,6 +22,7 @@ import type { Organization } from '#shared/schemas/organization';
 import type { Profile } from '#shared/schemas/profile';
 import type { AdminApplicationsPage, Application, ApplicationStatus, ApplicationsPage, NewApplication } from '#shared/schemas/organizer-application';
 import { decodeCursorText, encodeCursorText, invalidCursor } from '#lib/cursor';
+import { counterUpdate } from '#lib/counter-update';
 import { db, tableName } from '#lib/dynamo';
 import { ConflictError, NotFoundError } from '#lib/errors';
 import { cancellationReasons, failedAt } from '#lib/transactions';
@@ -66,17 +67,9 @@ function toItem(application: Application) {
   };
 }
 
+/** The counters' update; every caller moves at least one, so it is always there (the item indexes depend on it). */
 function counterMove(moves: Partial<Record<ApplicationStatus, number>>): NonNullable<TransactWriteCommandInput['TransactItems']>[number] {
-  const entries = Object.entries(moves);
-  return {
-    Update: {
-      TableName: tableName,
-      Key: APPLICATION_COUNTERS_KEY,
-      UpdateExpression: `ADD ${entries.map((_, index) => `#c${index} :c${index}`).join(', ')}`,
-      ExpressionAttributeNames: Object.fromEntries(entries.map(([name], index) => [`#c${index}`, name])),
-      ExpressionAttributeValues: Object.fromEntries(entries.map(([, delta], index) => [`:c${index}`, delta])),
-    },
-  };
+  return { Update: counterUpdate(APPLICATION_COUNTERS_KEY, moves as Record<string, number>)! };
 }
 
 /**

@@ -14,6 +14,7 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ULID_SOURCE } from '#shared/ids';
 import type { Promotion, PromotionQueue, PromotionsPage } from '#shared/schemas/promotion';
+import { counterUpdateItems } from '#lib/counter-update';
 import { db, tableName } from '#lib/dynamo';
 import { queryIndexPage } from '#lib/index-page';
 import { ConflictError, NotFoundError } from '#lib/errors';
@@ -63,22 +64,10 @@ function counterUpdates(before: Promotion | undefined, after: Promotion): Transa
   }
   add(global, queueOf(after), 1);
   add(own, 'active', (isListable(after) ? 1 : 0) - (before && isListable(before) ? 1 : 0));
-  const update = (Key: Record<string, string>, counts: Map<string, number>): TransactItem[] => {
-    const moves = [...counts].filter(([, delta]) => delta !== 0);
-    if (moves.length === 0) return [];
-    return [
-      {
-        Update: {
-          TableName: tableName,
-          Key,
-          UpdateExpression: `ADD ${moves.map((_, index) => `#c${index} :c${index}`).join(', ')} SET entity = :entity`,
-          ExpressionAttributeNames: Object.fromEntries(moves.map(([name], index) => [`#c${index}`, name])),
-          ExpressionAttributeValues: { ...Object.fromEntries(moves.map(([, delta], index) => [`:c${index}`, delta])), ':entity': 'promotion-counters' },
-        },
-      },
-    ];
-  };
-  return [...update(PROMOTION_COUNTERS_KEY, global), ...update(organizerPromotionCountsKey(after.organizerId), own)];
+  return [
+    ...counterUpdateItems(PROMOTION_COUNTERS_KEY, global, 'promotion-counters'),
+    ...counterUpdateItems(organizerPromotionCountsKey(after.organizerId), own, 'promotion-counters'),
+  ];
 }
 
 /** Writes a new promotion with its counters. */

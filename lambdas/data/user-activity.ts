@@ -13,20 +13,13 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGetItems } from '#lib/batch-get';
 import { addDays, todayInNewYork } from '#shared/dates';
+import { counterUpdate } from '#lib/counter-update';
 import { db, tableName } from '#lib/dynamo';
 import { isWriteConflict } from '#lib/transactions';
 
 const lastActiveKey = (sub: string) => ({ PK: `USER#${sub}`, SK: 'LAST_ACTIVE' });
 const activeDayKey = (day: string) => ({ PK: 'COUNTER', SK: `ACTIVE#${day}` });
-const addTo = (day: string, delta: number) => ({
-  Update: {
-    TableName: tableName,
-    Key: activeDayKey(day),
-    UpdateExpression: 'ADD #users :delta SET entity = :entity',
-    ExpressionAttributeNames: { '#users': 'users' },
-    ExpressionAttributeValues: { ':delta': delta, ':entity': 'active-day-counter' },
-  },
-});
+const addTo = (day: string, delta: number) => ({ Update: counterUpdate(activeDayKey(day), { users: delta }, 'active-day-counter')! });
 
 /** Users this function instance has seen today, by sub; bounded, so a long-lived instance does not grow. */
 const recordedToday = new Map<string, string>();
