@@ -8,13 +8,12 @@ import Button from '@cloudscape-design/components/button';
 import Flashbar from '@cloudscape-design/components/flashbar';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { APPLICATION_NOTES_MAX, type Application } from '#shared/schemas/organizer-application';
-import { errorMessage } from '../../lib/api-error.ts';
 import { adminOrganizerApplicationsArea } from '../../lib/api-areas/admin-organizer-applications.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { useFlashes } from '../use-flashes.ts';
+import { useQueueDecision } from '../use-queue-decision.ts';
 import { DecisionModal } from '../queue-parts.tsx';
 import { ApplicationDetails, type Decision } from './application-columns.tsx';
 
@@ -32,36 +31,22 @@ export interface ApplicationDecisions {
 export function useApplicationDecision(onSettled: () => void): ApplicationDecisions {
   const api = useApi(adminOrganizerApplicationsArea);
   const [viewing, setViewing] = useState<Application | undefined>();
-  const [deciding, setDeciding] = useState<{ application: Application; decision: Decision } | undefined>();
-  const [notes, setNotes] = useState('');
-  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const { items: flashItems, flash } = useFlashes();
-
-  const decide = useMutation({
-    mutationFn: ({ application, decision, notes: text }: { application: Application; decision: Decision; notes: string }) =>
-      api('decideApplication', { path: { id: application.id }, body: { decision, notes: text } }),
-    onMutate: ({ application }) => setBusy((current) => new Set(current).add(application.id)),
-    onSuccess: (_result, { application, decision }) =>
-      flash({
-        type: 'success',
-        header: decision === 'approve' ? 'Application approved' : 'Application denied',
-        content: decision === 'approve' ? `${application.organizationName} (${application.contactEmail}) is now an organizer.` : `${application.contactEmail} can see your notes and may apply again.`,
-      }),
-    onError: (error, { decision }) => flash({ type: 'error', header: decision === 'approve' ? 'Approval failed' : 'Denial failed', content: errorMessage(error) }),
-    onSettled: (_data, _error, { application }) => {
-      setBusy((current) => {
-        const next = new Set(current);
-        next.delete(application.id);
-        return next;
-      });
-      onSettled();
-    },
+  const { busy, deciding, open, modal } = useQueueDecision<Application, Decision>({
+    idOf: (application) => application.id,
+    send: (application, decision, notes) => api('decideApplication', { path: { id: application.id }, body: { decision, notes } }),
+    succeeded: (application, decision) =>
+      decision === 'approve'
+        ? { header: 'Application approved', content: `${application.organizationName} (${application.contactEmail}) is now an organizer.` }
+        : { header: 'Application denied', content: `${application.contactEmail} can see your notes and may apply again.` },
+    failedHeader: (decision) => (decision === 'approve' ? 'Approval failed' : 'Denial failed'),
+    flash,
+    onSettled,
   });
 
   const openDecision = (application: Application, decision: Decision) => {
     setViewing(undefined);
-    setNotes('');
-    setDeciding({ application, decision });
+    open(application, decision);
   };
   const approving = deciding?.decision === 'approve';
   const modals = (
@@ -88,25 +73,18 @@ export function useApplicationDecision(onSettled: () => void): ApplicationDecisi
         {viewing ? <ApplicationDetails application={viewing} /> : null}
       </Modal>
       <DecisionModal
-        visible={deciding !== undefined}
+        {...modal}
         header={approving ? 'Approve application' : 'Deny application'}
         confirmText={approving ? 'Approve' : 'Deny'}
         sentence={
           deciding
             ? approving
-              ? `${deciding.application.contactEmail} becomes an organizer at once: they may claim, create and promote events.`
-              : `${deciding.application.contactEmail} stays an athlete and may apply again.`
+              ? `${deciding.item.contactEmail} becomes an organizer at once: they may claim, create and promote events.`
+              : `${deciding.item.contactEmail} stays an athlete and may apply again.`
             : null
         }
         notesFor="the applicant"
-        notes={notes}
         notesMax={APPLICATION_NOTES_MAX}
-        onNotesChange={setNotes}
-        onCancel={() => setDeciding(undefined)}
-        onConfirm={() => {
-          if (deciding) decide.mutate({ ...deciding, notes });
-          setDeciding(undefined);
-        }}
       />
     </>
   );

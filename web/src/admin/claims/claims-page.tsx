@@ -9,18 +9,16 @@ import Header from '@cloudscape-design/components/header';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CLAIM_NOTES_MAX, CLAIM_STATUSES, type AdminClaimEntry, type ClaimStatus } from '#shared/schemas/claim';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
-import { errorMessage } from '../../lib/api-error.ts';
 import { adminClaimsArea } from '../../lib/api-areas/admin-claims.ts';
 import { useApi } from '../../lib/use-api.ts';
 import type { AdminSection } from '../admin-sections.ts';
 import { claimColumns, type Decision } from './claim-columns.tsx';
 import { useAdminClaims } from './use-admin-claims.ts';
 import { useFlashes } from '../use-flashes.ts';
+import { useQueueDecision } from '../use-queue-decision.ts';
 import { CursorPagination, DecisionModal, LoadFailed } from '../queue-parts.tsx';
 
 const STATUS_TEXT: Record<ClaimStatus, string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' };
@@ -36,45 +34,18 @@ export function ClaimsPage({ section }: { section: AdminSection }) {
   const status = statusFrom(params.get('status'));
   const list = useAdminClaims(status);
   const page = list.data;
-  const [deciding, setDeciding] = useState<{ claim: AdminClaimEntry; decision: Decision } | undefined>();
-  const [notes, setNotes] = useState('');
-  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const { items: flashItems, flash } = useFlashes();
-
-  const decide = useMutation({
-    mutationFn: ({ claim, decision, notes: text }: { claim: AdminClaimEntry; decision: Decision; notes: string }) =>
-      api('decideClaim', { path: { id: claim.id }, body: { decision, notes: text } }),
-    onMutate: ({ claim }) => setBusy((current) => new Set(current).add(claim.id)),
-    onSuccess: (_result, { claim, decision }) =>
-      flash({
-        type: 'success',
-        header: decision === 'approve' ? 'Claim approved' : 'Claim rejected',
-        content:
-          decision === 'approve'
-            ? `${claim.claimant?.name ?? claim.claimant?.email ?? 'The organizer'} now owns ${claim.event?.title ?? 'the event'}.`
-            : `The organizer can see your notes and may claim ${claim.event?.title ?? 'the event'} again.`,
-      }),
-    onError: (error, { decision }) => flash({ type: 'error', header: decision === 'approve' ? 'Approval failed' : 'Rejection failed', content: errorMessage(error) }),
-    onSettled: (_data, _error, { claim }) => {
-      setBusy((current) => {
-        const next = new Set(current);
-        next.delete(claim.id);
-        return next;
-      });
-      void list.refresh();
-    },
+  const { busy, deciding, open, modal } = useQueueDecision<AdminClaimEntry, Decision>({
+    idOf: (claim) => claim.id,
+    send: (claim, decision, notes) => api('decideClaim', { path: { id: claim.id }, body: { decision, notes } }),
+    succeeded: (claim, decision) =>
+      decision === 'approve'
+        ? { header: 'Claim approved', content: `${claim.claimant?.name ?? claim.claimant?.email ?? 'The organizer'} now owns ${claim.event?.title ?? 'the event'}.` }
+        : { header: 'Claim rejected', content: `The organizer can see your notes and may claim ${claim.event?.title ?? 'the event'} again.` },
+    failedHeader: (decision) => (decision === 'approve' ? 'Approval failed' : 'Rejection failed'),
+    flash,
+    onSettled: () => void list.refresh(),
   });
-
-  const open = (claim: AdminClaimEntry, decision: Decision) => {
-    setNotes('');
-    setDeciding({ claim, decision });
-  };
-  const confirm = () => {
-    if (!deciding) return;
-    decide.mutate({ ...deciding, notes });
-    setDeciding(undefined);
-  };
-
   const approving = deciding?.decision === 'approve';
 
   return (
@@ -118,22 +89,18 @@ export function ClaimsPage({ section }: { section: AdminSection }) {
         }
       />
       <DecisionModal
-        visible={deciding !== undefined}
+        {...modal}
         header={approving ? 'Approve claim' : 'Reject claim'}
         confirmText={approving ? 'Approve' : 'Reject'}
         sentence={
           deciding
             ? approving
-              ? `${deciding.claim.claimant?.email ?? 'The organizer'} becomes the owner of ${deciding.claim.event?.title ?? 'this event'}: the event shows as claimed and they may manage and promote it.`
-              : `${deciding.claim.claimant?.email ?? 'The organizer'}'s claim on ${deciding.claim.event?.title ?? 'this event'} is rejected. They can claim it again.`
+              ? `${deciding.item.claimant?.email ?? 'The organizer'} becomes the owner of ${deciding.item.event?.title ?? 'this event'}: the event shows as claimed and they may manage and promote it.`
+              : `${deciding.item.claimant?.email ?? 'The organizer'}'s claim on ${deciding.item.event?.title ?? 'this event'} is rejected. They can claim it again.`
             : null
         }
         notesFor="the organizer"
-        notes={notes}
         notesMax={CLAIM_NOTES_MAX}
-        onNotesChange={setNotes}
-        onCancel={() => setDeciding(undefined)}
-        onConfirm={confirm}
       />
     </SpaceBetween>
   );

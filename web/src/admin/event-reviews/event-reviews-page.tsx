@@ -12,19 +12,17 @@ import Link from '@cloudscape-design/components/link';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { enumLabel } from '#shared/event-vocabulary';
 import { EVENT_REVIEW_NOTES_MAX, type EventChange, type EventReviewPage } from '#shared/schemas/organizer-event';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
-import { errorMessage } from '../../lib/api-error.ts';
 import { adminEventReviewsArea } from '../../lib/api-areas/admin-event-reviews.ts';
 import { formatEventDate } from '../../lib/event-format.ts';
 import { useApi } from '../../lib/use-api.ts';
 import type { AdminSection } from '../admin-sections.ts';
 import { CursorPagination, DecisionModal, LoadFailed } from '../queue-parts.tsx';
 import { useFlashes } from '../use-flashes.ts';
+import { useQueueDecision } from '../use-queue-decision.ts';
 import { useEventChanges, useEventReviews } from './use-event-reviews.ts';
 
 type ReviewEvent = EventReviewPage['items'][number];
@@ -66,33 +64,17 @@ export function EventReviewsPage({ section }: { section: AdminSection }) {
 function ReviewQueue({ status, picker, header, flash }: { status: 'pending' | 'changes_requested'; picker: React.ReactNode; header: React.ReactNode; flash: ReturnType<typeof useFlashes>['flash'] }) {
   const api = useApi(adminEventReviewsArea);
   const list = useEventReviews(status);
-  const [deciding, setDeciding] = useState<{ event: ReviewEvent; decision: 'approve' | 'send_back' } | undefined>();
-  const [notes, setNotes] = useState('');
-  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
-  const decide = useMutation({
-    mutationFn: ({ event, decision, notes: text }: { event: ReviewEvent; decision: 'approve' | 'send_back'; notes: string }) =>
-      api('decideEventReview', { path: { id: event.id }, body: { decision, notes: text } }),
-    onMutate: ({ event }) => setBusy((current) => new Set(current).add(event.id)),
-    onSuccess: (_result, { event, decision }) =>
-      flash({
-        type: 'success',
-        header: decision === 'approve' ? 'Event approved' : 'Event sent back',
-        content: decision === 'approve' ? `${event.title} is now public and in search.` : `The organizer of ${event.title} sees your notes under My Events.`,
-      }),
-    onError: (error, { decision }) => flash({ type: 'error', header: decision === 'approve' ? 'Approval failed' : 'Sending back failed', content: errorMessage(error) }),
-    onSettled: (_data, _error, { event }) => {
-      setBusy((current) => {
-        const next = new Set(current);
-        next.delete(event.id);
-        return next;
-      });
-      void list.refresh();
-    },
+  const { busy, deciding, open, modal } = useQueueDecision<ReviewEvent, 'approve' | 'send_back'>({
+    idOf: (event) => event.id,
+    send: (event, decision, notes) => api('decideEventReview', { path: { id: event.id }, body: { decision, notes } }),
+    succeeded: (event, decision) =>
+      decision === 'approve'
+        ? { header: 'Event approved', content: `${event.title} is now public and in search.` }
+        : { header: 'Event sent back', content: `The organizer of ${event.title} sees your notes under My Events.` },
+    failedHeader: (decision) => (decision === 'approve' ? 'Approval failed' : 'Sending back failed'),
+    flash,
+    onSettled: () => void list.refresh(),
   });
-  const open = (event: ReviewEvent, decision: 'approve' | 'send_back') => {
-    setNotes('');
-    setDeciding({ event, decision });
-  };
   const approving = deciding?.decision === 'approve';
   const columns: TableProps.ColumnDefinition<ReviewEvent>[] = [
     {
@@ -173,26 +155,18 @@ function ReviewQueue({ status, picker, header, flash }: { status: 'pending' | 'c
         }
       />
       <DecisionModal
-        visible={deciding !== undefined}
+        {...modal}
         header={approving ? 'Approve event' : 'Send event back'}
         confirmText={approving ? 'Approve' : 'Send back'}
         sentence={
           deciding
             ? approving
-              ? `${deciding.event.title} becomes public and appears in search.`
-              : `${deciding.event.title} goes back to its organizer with your notes (required); when they edit it, it returns here.`
+              ? `${deciding.item.title} becomes public and appears in search.`
+              : `${deciding.item.title} goes back to its organizer with your notes (required); when they edit it, it returns here.`
             : null
         }
         notesFor="the organizer"
-        notes={notes}
         notesMax={EVENT_REVIEW_NOTES_MAX}
-        onNotesChange={setNotes}
-        onCancel={() => setDeciding(undefined)}
-        onConfirm={() => {
-          if (!deciding) return;
-          decide.mutate({ ...deciding, notes });
-          setDeciding(undefined);
-        }}
       />
     </>
   );

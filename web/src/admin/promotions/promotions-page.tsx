@@ -10,18 +10,16 @@ import Header from '@cloudscape-design/components/header';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { formatUsd } from '#shared/promotions';
 import { PROMOTION_NOTES_MAX, PROMOTION_QUEUES, type Promotion, type PromotionQueue } from '#shared/schemas/promotion';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
-import { errorMessage } from '../../lib/api-error.ts';
 import { adminPromotionsArea } from '../../lib/api-areas/admin-promotions.ts';
 import { useApi } from '../../lib/use-api.ts';
 import type { AdminSection } from '../admin-sections.ts';
 import { CursorPagination, DecisionModal, LoadFailed } from '../queue-parts.tsx';
 import { useFlashes } from '../use-flashes.ts';
+import { useQueueDecision } from '../use-queue-decision.ts';
 import { promotionColumns, type Decision } from './promotion-columns.tsx';
 import { useAdminPromotions } from './use-admin-promotions.ts';
 
@@ -54,44 +52,18 @@ export function PromotionsPage({ section }: { section: AdminSection }) {
   const queue = queueFrom(params.get('status'));
   const list = useAdminPromotions(queue);
   const page = list.data;
-  const [deciding, setDeciding] = useState<{ promotion: Promotion; decision: Decision } | undefined>();
-  const [notes, setNotes] = useState('');
-  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const { items: flashItems, flash } = useFlashes();
-
-  const decide = useMutation({
-    mutationFn: ({ promotion, decision, notes: text }: { promotion: Promotion; decision: Decision; notes: string }) =>
-      api('decidePromotion', { path: { id: promotion.id }, body: { decision, notes: text } }),
-    onMutate: ({ promotion }) => setBusy((current) => new Set(current).add(promotion.id)),
-    onSuccess: (_result, { promotion, decision }) =>
-      flash({
-        type: 'success',
-        header: decision === 'approve' ? 'Promotion approved' : 'Promotion rejected and refunded',
-        content:
-          decision === 'approve'
-            ? `${promotion.eventTitle ?? 'The event'} is promoted from ${promotion.startDate} to ${promotion.endDate}.`
-            : `${formatUsd(promotion.amountCents)} was refunded to the organizer through Stripe.`,
-      }),
-    onError: (error, { decision }) => flash({ type: 'error', header: decision === 'approve' ? 'Approval failed' : 'Rejection failed', content: errorMessage(error) }),
-    onSettled: (_data, _error, { promotion }) => {
-      setBusy((current) => {
-        const next = new Set(current);
-        next.delete(promotion.id);
-        return next;
-      });
-      void list.refresh();
-    },
+  const { busy, deciding, open, modal } = useQueueDecision<Promotion, Decision>({
+    idOf: (promotion) => promotion.id,
+    send: (promotion, decision, notes) => api('decidePromotion', { path: { id: promotion.id }, body: { decision, notes } }),
+    succeeded: (promotion, decision) =>
+      decision === 'approve'
+        ? { header: 'Promotion approved', content: `${promotion.eventTitle ?? 'The event'} is promoted from ${promotion.startDate} to ${promotion.endDate}.` }
+        : { header: 'Promotion rejected and refunded', content: `${formatUsd(promotion.amountCents)} was refunded to the organizer through Stripe.` },
+    failedHeader: (decision) => (decision === 'approve' ? 'Approval failed' : 'Rejection failed'),
+    flash,
+    onSettled: () => void list.refresh(),
   });
-
-  const open = (promotion: Promotion, decision: Decision) => {
-    setNotes('');
-    setDeciding({ promotion, decision });
-  };
-  const confirm = () => {
-    if (!deciding) return;
-    decide.mutate({ ...deciding, notes });
-    setDeciding(undefined);
-  };
   const approving = deciding?.decision === 'approve';
   const options = PROMOTION_QUEUES.map((id) => ({ value: id, label: QUEUE_TEXT[id] }));
 
@@ -139,22 +111,18 @@ export function PromotionsPage({ section }: { section: AdminSection }) {
         }
       />
       <DecisionModal
-        visible={deciding !== undefined}
+        {...modal}
         header={approving ? 'Approve promotion' : 'Reject and refund promotion'}
         confirmText={approving ? 'Approve' : 'Reject and refund'}
         sentence={
           deciding
             ? approving
-              ? `${deciding.promotion.eventTitle ?? 'The event'} will be promoted in search from ${deciding.promotion.startDate} to ${deciding.promotion.endDate}.`
-              : `The organizer's payment of ${formatUsd(deciding.promotion.amountCents)} is refunded through Stripe and the promotion is not shown.`
+              ? `${deciding.item.eventTitle ?? 'The event'} will be promoted in search from ${deciding.item.startDate} to ${deciding.item.endDate}.`
+              : `The organizer's payment of ${formatUsd(deciding.item.amountCents)} is refunded through Stripe and the promotion is not shown.`
             : null
         }
         notesFor="the organizer"
-        notes={notes}
         notesMax={PROMOTION_NOTES_MAX}
-        onNotesChange={setNotes}
-        onCancel={() => setDeciding(undefined)}
-        onConfirm={confirm}
       />
     </SpaceBetween>
   );
