@@ -114,6 +114,10 @@ describe('an organizer pays to promote their event', () => {
       await first.waitFor();
       await expect(first.textContent()).resolves.toContain(event.title);
       await visitor.page.screenshot({ path: screenshotPath('promoted-event-first-in-state.png') });
+      // Its page names the organization the application created.
+      await visitor.page.goto(stackUrl(`/events/${event.id}`));
+      await visitor.page.getByRole('region', { name: 'Organizer' }).getByText(organization, { exact: true }).waitFor();
+      await visitor.page.screenshot({ path: screenshotPath('event-organization-desktop.png'), fullPage: true });
 
       await page.goto(stackUrl('/organizer-dashboard?tab=promotions'));
       await page.getByRole('tabpanel').getByText('Admin Approved', { exact: true }).waitFor();
