@@ -26,6 +26,7 @@ import { MyEventsPanel } from '../../features/organizer-events/components/my-eve
 import { MyPromotionsPanel } from '../../features/promotions/components/my-promotions-panel.tsx';
 import { PaymentReturnToast } from '../../features/promotions/components/payment-return.tsx';
 import PromoteDialog, { type PromoteTarget } from '../../features/promotions/components/promote-dialog.tsx';
+import { PromoteClaimButton } from '../../features/promotions/components/promote-claim-button.tsx';
 import { useOrganizerSummary } from '../../features/organizer-dashboard/api/use-organizer-summary.ts';
 import '../../components/state-panel.css';
 
@@ -85,20 +86,7 @@ function OrganizerDashboard() {
     );
   }
 
-  const promoteButton = (claim: ClaimEntry): ReactNode => {
-    const event = claim.event;
-    if (claim.status !== 'approved' || !event) return null;
-    return (
-      <Button
-        size="sm"
-        variant="primary"
-        aria-haspopup="dialog"
-        onClick={() => setPromoting({ id: event.id, title: event.title, state: event.state, eventType: event.eventType ?? 'other', eventDate: event.eventDate })}
-      >
-        Promote Event
-      </Button>
-    );
-  };
+  const promoteButton = (claim: ClaimEntry) => <PromoteClaimButton claim={claim} onPromote={setPromoting} />;
 
   const tabs: TabSpec<TabId>[] = [
     {

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { MAX_PROMOTION_DAYS } from '#shared/promotions';
 import type { ClaimEntry } from '#shared/schemas/claim';
-import { Button, ButtonLink } from '../../components/button.tsx';
+import { ButtonLink } from '../../components/button.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { LoadingBlock } from '../../components/spinner.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
@@ -17,7 +17,9 @@ import { useRole } from '../../lib/use-me.ts';
 import { mayClaim } from '../../lib/organizer-roles.ts';
 import { MyClaims } from '../../features/claims/components/my-claims.tsx';
 import PromoteDialog, { type PromoteTarget } from '../../features/promotions/components/promote-dialog.tsx';
+import { PromoteClaimButton } from '../../features/promotions/components/promote-claim-button.tsx';
 import { PromotionPrices } from '../../features/promotions/components/promotion-prices.tsx';
+import { NumberedSteps } from '../../components/numbered-steps.tsx';
 import '../../features/claims/pages/claim-event-page.css';
 
 const STEPS = [
@@ -55,20 +57,7 @@ export default function PromoteEventPage() {
       </div>
     );
   } else {
-    const promoteButton = (claim: ClaimEntry) => {
-      const event = claim.event;
-      if (claim.status !== 'approved' || !event) return null;
-      return (
-        <Button
-          size="sm"
-          variant="primary"
-          aria-haspopup="dialog"
-          onClick={() => setPromoting({ id: event.id, title: event.title, state: event.state, eventType: event.eventType ?? 'other', eventDate: event.eventDate })}
-        >
-          Promote Event
-        </Button>
-      );
-    };
+    const promoteButton = (claim: ClaimEntry) => <PromoteClaimButton claim={claim} onPromote={setPromoting} />;
     next = (
       <>
         <div className="claim-start">
@@ -89,19 +78,7 @@ export default function PromoteEventPage() {
       />
       <div className="container claim-page">
         <PromotionPrices />
-        <ol className="claim-steps">
-          {STEPS.map((step, index) => (
-            <li key={step.title} className="claim-step">
-              <span className="claim-step__number" aria-hidden="true">
-                {index + 1}
-              </span>
-              <div>
-                <h2 className="claim-step__title">{step.title}</h2>
-                <p className="claim-step__text">{step.text}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps steps={STEPS} />
         {next}
       </div>
       {promoting ? <PromoteDialog event={promoting} onClose={() => setPromoting(undefined)} /> : null}

@@ -3,7 +3,8 @@
  * spec's toasts ('Claim Submitted', 'Event Already Claimed', 'Claim Already Submitted'). A native modal
  * <dialog>: focus moves into it and stays there, Escape closes it. Loaded lazily by ClaimEventButton.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { Alert } from '../../../components/alert.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-error.ts';
 import { Button } from '../../../components/button.tsx';
@@ -15,7 +16,6 @@ import './claim-dialog.css';
 export const CLAIM_FAILED_TEXT = 'Failed to submit event claim. Please try again.';
 
 export default function ClaimDialog({ event, onClose }: { event: ClaimTarget; onClose(): void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const reasonId = useId();
   const hintId = useId();
@@ -23,14 +23,6 @@ export default function ClaimDialog({ event, onClose }: { event: ClaimTarget; on
   const [failed, setFailed] = useState<string | undefined>();
   const submit = useSubmitClaim();
   const { toast } = useToast();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) {
-      if (typeof element.showModal === 'function') element.showModal();
-      else element.setAttribute('open', '');
-    }
-  }, []);
 
   const trimmed = reason.trim();
   function onSubmit(formEvent: FormEvent) {
@@ -59,17 +51,9 @@ export default function ClaimDialog({ event, onClose }: { event: ClaimTarget; on
   }
 
   return (
-    <dialog
-      ref={dialog}
-      className="claim-dialog"
-      aria-labelledby={titleId}
-      onCancel={(cancelEvent) => {
-        cancelEvent.preventDefault();
-        onClose();
-      }}
-    >
+    <ModalDialog titleId={titleId} onCancel={onClose}>
       <form className="claim-dialog__form" onSubmit={onSubmit} noValidate>
-        <h2 id={titleId} className="claim-dialog__title">
+        <h2 id={titleId} className="modal-dialog__title">
           Claim Event
         </h2>
         <p className="claim-dialog__event">{event.title}</p>
@@ -104,6 +88,6 @@ export default function ClaimDialog({ event, onClose }: { event: ClaimTarget; on
           </Button>
         </div>
       </form>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -13,6 +13,7 @@ import { signInPath } from '../../../lib/sign-in-path.ts';
 import { useRole } from '../../../lib/use-me.ts';
 import { mayClaim } from '../../../lib/organizer-roles.ts';
 import { MyClaims } from '../components/my-claims.tsx';
+import { NumberedSteps } from '../../../components/numbered-steps.tsx';
 import './claim-event-page.css';
 
 const STEPS = [
@@ -71,19 +72,7 @@ export default function ClaimEventPage() {
         lede="Run a race listed on RaceFinder? Claim it to be named its organizer, keep its listing right and promote it."
       />
       <div className="container claim-page">
-        <ol className="claim-steps">
-          {STEPS.map((step, index) => (
-            <li key={step.title} className="claim-step">
-              <span className="claim-step__number" aria-hidden="true">
-                {index + 1}
-              </span>
-              <div>
-                <h2 className="claim-step__title">{step.title}</h2>
-                <p className="claim-step__text">{step.text}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps steps={STEPS} />
         {next}
       </div>
     </>

@@ -6,7 +6,8 @@
  * The total shown here is computed from the same table as the server's, so the two agree. A native modal
  * <dialog>: focus moves into it and stays there, Escape closes it.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { addDays, todayInNewYork } from '#shared/dates';
 import { EVENT_TYPES, enumLabel } from '#shared/event-vocabulary';
 import {
@@ -65,7 +66,6 @@ function dateProblems(start: string, end: string, today: string, eventDate: stri
 }
 
 export default function PromoteDialog({ event, onClose }: { event: PromoteTarget; onClose(): void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const today = todayInNewYork();
   const [tier, setTier] = useState<PromotionTier>('featured');
@@ -76,14 +76,6 @@ export default function PromoteDialog({ event, onClose }: { event: PromoteTarget
   const [failed, setFailed] = useState<string | undefined>();
   const [serverFields, setServerFields] = useState<Record<string, string[]>>({});
   const buy = useBuyPromotion();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) {
-      if (typeof element.showModal === 'function') element.showModal();
-      else element.setAttribute('open', '');
-    }
-  }, []);
 
   const problems = dateProblems(start, end, today, event.eventDate);
   const valid = !problems.start && !problems.end && (scope === 'site' || Boolean(scopeValue));
@@ -118,17 +110,9 @@ export default function PromoteDialog({ event, onClose }: { event: PromoteTarget
   const fieldError = (name: string, local?: string) => local ?? serverFields[`body.${name}`]?.[0];
 
   return (
-    <dialog
-      ref={dialog}
-      className="promote-dialog"
-      aria-labelledby={titleId}
-      onCancel={(cancelEvent) => {
-        cancelEvent.preventDefault();
-        if (!paying) onClose();
-      }}
-    >
+    <ModalDialog titleId={titleId} width={600} onCancel={() => !paying && onClose()}>
       <form className="promote-dialog__form" onSubmit={onSubmit} noValidate>
-        <h2 id={titleId} className="promote-dialog__title">
+        <h2 id={titleId} className="modal-dialog__title">
           Promote Event
         </h2>
         <p className="promote-dialog__event">{event.title}</p>
@@ -214,6 +198,6 @@ export default function PromoteDialog({ event, onClose }: { event: PromoteTarget
           </Button>
         </div>
       </form>
-    </dialog>
+    </ModalDialog>
   );
 }
