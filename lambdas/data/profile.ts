@@ -45,7 +45,7 @@ export interface NewProfile {
 }
 
 /** Every field of ProfileSchema, once: a missing or unknown name fails to compile. */
-export const PROFILE_FIELDS = ['id', 'email', 'firstName', 'lastName', 'role', 'location', 'createdAt', 'organizationId'] as const satisfies readonly (keyof Profile)[];
+export const PROFILE_FIELDS = ['id', 'email', 'firstName', 'lastName', 'role', 'location', 'createdAt', 'organizationId', 'units'] as const satisfies readonly (keyof Profile)[];
 type Missing = Exclude<keyof Profile, (typeof PROFILE_FIELDS)[number]>;
 const everyField: [Missing] extends [never] ? true : Missing = true;
 void everyField;

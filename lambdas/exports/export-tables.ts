@@ -11,7 +11,7 @@ import type { Profile } from '#shared/schemas/profile';
 import { allEventPages } from '#data/event';
 import { allOrganizationPages } from '#data/organization';
 import { allProfilePages } from '#data/profile';
-import type { Row } from './csv-cells.ts';
+import type { Row } from '#lib/csv-cells';
 
 export const EVENT_COLUMNS = [
   'id', 'title', 'eventDate', 'registrationEndDate', 'eventType', 'terrainType', 'locationName', 'city', 'state', 'country',

@@ -9,7 +9,7 @@ import * as z from 'zod';
 import { UlidSchema } from '#shared/schemas/common';
 import { completeExportJob, exportObjectKey, failExportJob, getExportJob } from '#data/export-job';
 import { logger } from '#lib/logger';
-import { csvLines } from './csv-cells.ts';
+import { csvLines } from '#lib/csv-cells';
 import { exportSource } from './export-tables.ts';
 import { exportsBucket, s3 } from './exports-bucket.ts';
 import { S3ObjectWriter } from './s3-object-writer.ts';

@@ -164,6 +164,11 @@ async function handle(
   const headers: Record<string, string> = { 'cache-control': cacheControl };
   if (definition.access === 'optional') headers.vary = 'Authorization';
   if (definition.status === 204) return { statusCode: 204, headers };
+  if (definition.text) {
+    const { contentType, filename } = definition.text;
+    const download: Record<string, string> = filename ? { 'content-disposition': `attachment; filename="${filename}"` } : {};
+    return { statusCode: definition.status ?? 200, headers: { 'content-type': contentType, ...download, ...headers }, body: String(result) };
+  }
   return { statusCode: definition.status ?? 200, headers: { ...JSON_HEADERS, ...headers }, body: JSON.stringify(result) };
 }
 

@@ -46,6 +46,11 @@ export interface RouteDefinition<
   readonly status?: 201 | 202 | 204;
   /** Steady-state requests per second and burst for this route's throttle. */
   readonly throttle?: { readonly rate: number; readonly burst: number };
+  /**
+   * A body that is not JSON: the handler returns the text (response: z.string()) and it is sent with this
+   * Content-Type, as a download named `filename` when one is given (a CSV export, a calendar feed).
+   */
+  readonly text?: { readonly contentType: `${string}; charset=utf-8`; readonly filename?: string };
   /** Cache-Control for successful public responses; authenticated responses are never cached. */
   readonly cacheControl?: string;
   readonly summary: string;

@@ -28,6 +28,8 @@ import { ADMIN_EVENT_REVIEWS_ROUTES } from './admin-event-reviews.ts';
 import { ANALYTICS_ROUTES } from './analytics.ts';
 import { ADMIN_ACTIVITY_ROUTES } from './admin-activity.ts';
 import { ADMIN_USERS_ROUTES } from './admin-users.ts';
+import { TRAINING_ROUTES } from './training.ts';
+import { GOALS_ROUTES } from './goals.ts';
 
 export * from './define.ts';
 
@@ -83,6 +85,8 @@ export const ROUTE_AREAS = {
   analytics: ANALYTICS_ROUTES,
   adminActivity: ADMIN_ACTIVITY_ROUTES,
   adminUsers: ADMIN_USERS_ROUTES,
+  training: TRAINING_ROUTES,
+  goals: GOALS_ROUTES,
 } as const satisfies Readonly<Record<string, Readonly<Record<string, AnyRouteDefinition>>>>;
 
 export type RouteArea = keyof typeof ROUTE_AREAS;
@@ -109,6 +113,8 @@ export const ROUTES = mergeRouteTables(
   ROUTE_AREAS.analytics,
   ROUTE_AREAS.adminActivity,
   ROUTE_AREAS.adminUsers,
+  ROUTE_AREAS.training,
+  ROUTE_AREAS.goals,
 );
 
 export type RouteId = keyof typeof ROUTES;

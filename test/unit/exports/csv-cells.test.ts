@@ -3,7 +3,7 @@
  * would take for a formula neutralized with a leading apostrophe and quotes (DESIGN section 11).
  */
 import { describe, expect, it } from 'vitest';
-import { csvLines, neutralizeFormula } from '../../../lambdas/exports/csv-cells.ts';
+import { csvLines, neutralizeFormula } from '../../../lambdas/lib/csv-cells.ts';
 
 const BOM = '\uFEFF';
 

@@ -1,0 +1,238 @@
+/**
+ * The training log: an athlete's workouts, each written with the aggregates it counts for
+ * (training-figures.ts) in one transaction.
+ *
+ * | item          | PK          | SK          | GSI1 (by date)                 | GSI2 (by distance)                      | GSI3 (by duration)                    |
+ * | training log  | USER#<sub>  | LOG#<id>    | USER#<sub>#LOGS / <date>#<id>  | USER#<sub>#LOGS / <metres:7>#<date>#<id> | USER#<sub>#LOGS / <minutes:4>#<date>#<id> |
+ *
+ * The table key is the log's id rather than DESIGN's LOG#<date>#<id>: an edit may move a log to another day,
+ * and a key that never changes keeps edits and deletes one GetItem and one transaction. The journal's four
+ * orders are the three indexes read forwards or backwards. Search text and the activity filter are
+ * FilterExpressions on the athlete's own partition, read in bounded slices so a page costs a bounded read.
+ *
+ * Access patterns (README): a log (table, PK = USER#<sub>, SK = LOG#<id>); an athlete's logs by date, distance
+ * or duration (GSI1/GSI2/GSI3, PK = USER#<sub>#LOGS), a date range with GSI1SK between two dates.
+ */
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import { addDays, todayInNewYork } from '#shared/dates';
+import {
+  ACTIVITY_LABELS,
+  LOG_OLDEST_YEARS,
+  TrainingLogSchema,
+  type LogSort,
+  type NewTrainingLog,
+  type TrainingLog,
+  type TrainingLogPatch,
+  type TrainingLogQuery,
+  type TrainingLogsPage,
+} from '#shared/schemas/training-log';
+import { decodeCursorText, encodeCursorText, invalidCursor } from '#lib/cursor';
+import { db, tableName } from '#lib/dynamo';
+import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
+import { itemReader, schemaFields } from '#lib/item';
+import { queryPages } from '#lib/query-pages';
+import { cancellationReasons, failedAt } from '#lib/transactions';
+import { figureUpdates } from './training-figures.ts';
+
+export const logKey = (sub: string, id: string) => ({ PK: `USER#${sub}`, SK: `LOG#${id}` });
+const logsPartition = (sub: string) => `USER#${sub}#LOGS`;
+
+export const PAGE_SIZE = 20;
+/** Items read per slice of a filtered page, and slices per page: a search never reads more than 250 logs a page. */
+const SLICE = 50;
+const SLICES = 5;
+
+export class TrainingLogNotFoundError extends NotFoundError {
+  constructor() {
+    super('Workout not found');
+  }
+}
+
+const readLog = itemReader(schemaFields<TrainingLog>(TrainingLogSchema));
+
+const pad = (value: number, width: number) => String(Math.max(0, Math.round(value))).padStart(width, '0');
+
+export function toLogItem(sub: string, log: TrainingLog, revision: number) {
+  const position = `${log.logDate}#${log.id}`;
+  const partition = logsPartition(sub);
+  return {
+    ...logKey(sub, log.id),
+    entity: 'training-log',
+    ...log,
+    revision,
+    // Lower-case words the journal's search matches: the activity's name, the notes and the pace.
+    searchText: [ACTIVITY_LABELS[log.activityType], log.notes, log.pace].filter(Boolean).join(' ').toLowerCase(),
+    GSI1PK: partition,
+    GSI1SK: position,
+    GSI2PK: partition,
+    GSI2SK: `${pad((log.distanceKm ?? 0) * 1000, 7)}#${position}`,
+    GSI3PK: partition,
+    GSI3SK: `${pad(log.durationMinutes ?? 0, 4)}#${position}`,
+  };
+}
+
+/** A log date the server accepts: not after tomorrow (an athlete east of New York is a day ahead) nor too old. */
+function checkLogDate(logDate: string, now: Date): void {
+  const today = todayInNewYork(now);
+  if (logDate > addDays(today, 1)) throw new BadRequestError('Some fields are not valid', { 'body.logDate': ['The date cannot be in the future'] });
+  if (logDate < addDays(today, -365 * LOG_OLDEST_YEARS)) {
+    throw new BadRequestError('Some fields are not valid', { 'body.logDate': [`The date must be within the last ${LOG_OLDEST_YEARS} years`] });
+  }
+}
+
+const roundKm = (km: number | undefined) => (km === undefined ? undefined : Math.round(km * 1000) / 1000);
+
+function withoutUnset(log: TrainingLog): TrainingLog {
+  return Object.fromEntries(Object.entries(log).filter(([, value]) => value !== undefined && value !== null)) as TrainingLog;
+}
+
+export async function createTrainingLog(sub: string, input: NewTrainingLog, now: Date = new Date()): Promise<TrainingLog> {
+  checkLogDate(input.logDate, now);
+  const log = withoutUnset({ ...input, distanceKm: roundKm(input.distanceKm), id: ulid(now.getTime()), createdAt: now.toISOString() });
+  await db.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        { Put: { TableName: tableName, Item: toLogItem(sub, log, 1), ConditionExpression: 'attribute_not_exists(PK)' } },
+        ...figureUpdates(sub, undefined, log),
+      ],
+    }),
+  );
+  return log;
+}
+
+async function getStoredLog(sub: string, id: string): Promise<{ log: TrainingLog; revision: number }> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: logKey(sub, id), ConsistentRead: true }));
+  if (!Item) throw new TrainingLogNotFoundError();
+  return { log: readLog(Item), revision: typeof Item.revision === 'number' ? Item.revision : 0 };
+}
+
+export async function getTrainingLog(sub: string, id: string): Promise<TrainingLog> {
+  return (await getStoredLog(sub, id)).log;
+}
+
+const CHANGED_MEANWHILE = 'This workout was changed in another window. Reload it and try again.';
+
+/** Writes `after` over the log as read (its revision), moving the aggregates by the difference. */
+async function replaceLog(sub: string, before: TrainingLog, revision: number, after: TrainingLog | undefined): Promise<void> {
+  const condition = { ConditionExpression: 'revision = :revision', ExpressionAttributeValues: { ':revision': revision } };
+  const write = after
+    ? { Put: { TableName: tableName, Item: toLogItem(sub, after, revision + 1), ...condition } }
+    : { Delete: { TableName: tableName, Key: logKey(sub, before.id), ...condition } };
+  try {
+    await db.send(new TransactWriteCommand({ TransactItems: [write, ...figureUpdates(sub, before, after)] }));
+  } catch (error) {
+    const reasons = cancellationReasons(error);
+    if (reasons && failedAt(reasons, 0)) throw new ConflictError(CHANGED_MEANWHILE);
+    throw error;
+  }
+}
+
+export async function updateTrainingLog(sub: string, id: string, patch: TrainingLogPatch, now: Date = new Date()): Promise<TrainingLog> {
+  const { log: before, revision } = await getStoredLog(sub, id);
+  if (patch.logDate !== undefined && patch.logDate !== before.logDate) checkLogDate(patch.logDate, now);
+  const merged: Record<string, unknown> = { ...before, updatedAt: now.toISOString() };
+  for (const [field, value] of Object.entries(patch)) {
+    if (value === undefined) continue;
+    merged[field] = value === null || value === '' ? undefined : value;
+  }
+  const after = withoutUnset({ ...(merged as TrainingLog), distanceKm: roundKm(merged.distanceKm as number | undefined) });
+  await replaceLog(sub, before, revision, after);
+  return after;
+}
+
+export async function deleteTrainingLog(sub: string, id: string): Promise<void> {
+  const { log, revision } = await getStoredLog(sub, id);
+  await replaceLog(sub, log, revision, undefined);
+}
+
+const ORDER: Readonly<Record<LogSort, { index: 'GSI1' | 'GSI2' | 'GSI3'; forward: boolean }>> = {
+  date_desc: { index: 'GSI1', forward: false },
+  date_asc: { index: 'GSI1', forward: true },
+  distance_desc: { index: 'GSI2', forward: false },
+  duration_desc: { index: 'GSI3', forward: false },
+};
+
+/** Index sort keys end with <date>#<id>; the cursor is one of them, so it carries a position and nothing else. */
+const POSITION = /^(?:\d{4,7}#)?\d{4}-\d{2}-\d{2}#([0-9A-HJKMNP-TV-Z]{26})$/;
+
+function filterOf(query: TrainingLogQuery) {
+  const conditions: string[] = [];
+  const values: Record<string, unknown> = {};
+  if (query.activity) {
+    conditions.push('activityType = :activity');
+    values[':activity'] = query.activity;
+  }
+  if (query.q) {
+    conditions.push('contains(searchText, :q)');
+    values[':q'] = query.q.toLowerCase();
+  }
+  return conditions.length ? { FilterExpression: conditions.join(' AND '), values } : { values };
+}
+
+/** One page of the athlete's journal in the asked order, filtered by activity and search text. */
+export async function listTrainingLogs(sub: string, query: TrainingLogQuery): Promise<TrainingLogsPage> {
+  const { index, forward } = ORDER[query.sort ?? 'date_desc'];
+  const partition = logsPartition(sub);
+  let startKey: Record<string, unknown> | undefined;
+  if (query.cursor) {
+    const text = decodeCursorText(query.cursor);
+    const match = POSITION.exec(text);
+    if (!match) throw invalidCursor();
+    startKey = { ...logKey(sub, match[1]!), [`${index}PK`]: partition, [`${index}SK`]: text };
+  }
+  const { FilterExpression, values } = filterOf(query);
+  const found: Record<string, unknown>[] = [];
+  let more = true;
+  for (let slice = 0; slice < SLICES && found.length <= PAGE_SIZE && more; slice += 1) {
+    const { Items = [], LastEvaluatedKey } = await db.send(
+      new QueryCommand({
+        TableName: tableName,
+        IndexName: index,
+        KeyConditionExpression: `${index}PK = :pk`,
+        ExpressionAttributeValues: { ':pk': partition, ...values },
+        ...(FilterExpression ? { FilterExpression } : {}),
+        ScanIndexForward: forward,
+        // One more than a page, unfiltered, tells whether anything follows without a read of an empty page.
+        Limit: FilterExpression ? SLICE : PAGE_SIZE + 1,
+        ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+      }),
+    );
+    found.push(...Items);
+    startKey = LastEvaluatedKey;
+    more = LastEvaluatedKey !== undefined;
+  }
+  const items = found.slice(0, PAGE_SIZE);
+  // Stopped mid-slice with a full page: go on after its last item; ran out of slices: after the last item read.
+  const position =
+    found.length > PAGE_SIZE ? items.at(-1)?.[`${index}SK`] : more && startKey ? startKey[`${index}SK`] : undefined;
+  return { items: items.map(readLog), ...(typeof position === 'string' ? { nextCursor: encodeCursorText(position) } : {}) };
+}
+
+/** The athlete's logs dated from `from` to `to` (both included), oldest first: the coach's and the planner's history. */
+export async function logsBetween(sub: string, from: string, to: string): Promise<TrainingLog[]> {
+  const logs: TrainingLog[] = [];
+  for await (const items of queryPages({
+    TableName: tableName,
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK BETWEEN :from AND :to',
+    // '~' sorts after every id character, so the whole of the `to` day is included.
+    ExpressionAttributeValues: { ':pk': logsPartition(sub), ':from': from, ':to': `${to}#~` },
+  })) {
+    logs.push(...items.map(readLog));
+  }
+  return logs;
+}
+
+/** Every log, newest first, a DynamoDB page at a time: the CSV export. */
+export async function* allTrainingLogPages(sub: string): AsyncGenerator<TrainingLog[]> {
+  for await (const items of queryPages({
+    TableName: tableName,
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': logsPartition(sub) },
+    ScanIndexForward: false,
+  })) {
+    yield items.map(readLog);
+  }
+}

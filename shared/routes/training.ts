@@ -1,0 +1,82 @@
+/** The training log and its figures: the signed-in athlete's own workouts (spec 001 dashboard and journal). */
+import * as z from 'zod';
+import {
+  NewTrainingLogSchema,
+  TrainingLogPatchSchema,
+  TrainingLogPathSchema,
+  TrainingLogQuerySchema,
+  TrainingLogSchema,
+  TrainingLogsPageSchema,
+} from '../schemas/training-log.ts';
+import { TrainingStatsSchema } from '../schemas/training-stats.ts';
+import { defineRoutes } from './define.ts';
+
+export const TRAINING_ROUTES = defineRoutes({
+  createTrainingLog: {
+    method: 'POST',
+    path: '/api/me/training-logs',
+    access: 'user',
+    data: 'read-write',
+    handler: 'training/create-training-log',
+    request: { body: NewTrainingLogSchema },
+    response: TrainingLogSchema,
+    status: 201,
+    throttle: { rate: 5, burst: 20 },
+    summary: 'Log a workout; the weekly, monthly and total figures move in the same transaction',
+  },
+  listTrainingLogs: {
+    method: 'GET',
+    path: '/api/me/training-logs',
+    access: 'user',
+    data: 'read',
+    handler: 'training/list-training-logs',
+    request: { query: TrainingLogQuerySchema },
+    response: TrainingLogsPageSchema,
+    summary: "The caller's workouts in one of four orders, filtered by activity and search text, a page at a time",
+  },
+  updateTrainingLog: {
+    method: 'PATCH',
+    path: '/api/me/training-logs/{id}',
+    access: 'user',
+    data: 'read-write',
+    handler: 'training/update-training-log',
+    request: { path: TrainingLogPathSchema, body: TrainingLogPatchSchema },
+    response: TrainingLogSchema,
+    throttle: { rate: 5, burst: 20 },
+    summary: 'Change one of the caller\'s workouts (null clears a field); another athlete\'s is a 404',
+  },
+  deleteTrainingLog: {
+    method: 'DELETE',
+    path: '/api/me/training-logs/{id}',
+    access: 'user',
+    data: 'read-write',
+    handler: 'training/delete-training-log',
+    request: { path: TrainingLogPathSchema },
+    response: z.undefined(),
+    status: 204,
+    throttle: { rate: 5, burst: 20 },
+    summary: "Delete one of the caller's workouts; another athlete's is a 404",
+  },
+  exportTrainingLogs: {
+    method: 'GET',
+    path: '/api/me/training-logs/export',
+    access: 'user',
+    data: 'read',
+    handler: 'training/export-training-logs',
+    request: {},
+    response: z.string(),
+    text: { contentType: 'text/csv; charset=utf-8', filename: 'racefinder-training-log.csv' },
+    throttle: { rate: 1, burst: 5 },
+    summary: "The caller's whole training log as a CSV file, newest first",
+  },
+  getTrainingStats: {
+    method: 'GET',
+    path: '/api/me/training-stats',
+    access: 'user',
+    data: 'read',
+    handler: 'training/get-training-stats',
+    request: {},
+    response: TrainingStatsSchema,
+    summary: "The caller's figures: this week, the last 12 weeks, streak, totals, average pace and effort",
+  },
+});
