@@ -31,6 +31,9 @@ export const weekKey = (sub: string, monday: string) => ({ PK: userPk(sub), SK: 
 export const monthKey = (sub: string, month: string) => ({ PK: userPk(sub), SK: `${MONTH_PREFIX}${month}` });
 export const totalsKey = (sub: string) => ({ PK: userPk(sub), SK: 'TRAINING#TOTALS' });
 
+/** Months the streak reads first: more than three years, so almost every streak is one request. */
+const FIRST_MONTHS_READ = 40;
+
 const ENTITY_OF: Readonly<Record<string, string>> = { WEEK: 'training-week', MONTH: 'training-month', TOTALS: 'training-totals' };
 
 const metres = (km: number | undefined) => (km === undefined ? 0 : Math.round(km * 1000));
@@ -120,15 +123,15 @@ async function streakDays(sub: string, today: string): Promise<number> {
   let startKey: Record<string, unknown> | undefined;
   let oldestRead = '9999-99';
   const readMore = async (): Promise<boolean> => {
-    // Newest first, a year at a time.
+    // Newest first: the first read covers more than three years (one small request for nearly everyone);
+    // a longer streak reads the rest at once.
     const { Items = [], LastEvaluatedKey } = await db.send(
       new QueryCommand({
         TableName: tableName,
         KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
         ExpressionAttributeValues: { ':pk': userPk(sub), ':from': MONTH_PREFIX, ':to': `${MONTH_PREFIX}${addDays(today, 1).slice(0, 7)}` },
         ScanIndexForward: false,
-        Limit: 12,
-        ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+        ...(startKey ? { ExclusiveStartKey: startKey } : { Limit: FIRST_MONTHS_READ }),
       }),
     );
     for (const item of Items) {

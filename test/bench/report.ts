@@ -10,6 +10,7 @@ import type { KindMeasurement, Latency, LoadTiming } from './search-bench.ts';
 import type { AdminListCase, AdminListMeasurement } from './admin-list-bench.ts';
 import type { SeedMode, SeedRun } from './seed-time.ts';
 import type { ImportBenchResult } from './import-bench.ts';
+import type { TrainingBenchResult } from './training-bench.ts';
 import { relativeChange, type Recall } from './stats.ts';
 
 export const TARGETS = {
@@ -33,6 +34,10 @@ export const TARGETS = {
   /** Issue 8: one admin list page of 20 at 100k events. */
   adminP95Ms: 50,
   adminReadUnits: 25,
+  /** Issue 10: an athlete with three years of daily logs (1,100 workouts). */
+  trainingStatsP95Ms: 25,
+  trainingStatsReadUnits: 5,
+  planP95Ms: 50,
 } as const;
 
 export type Outcome<T> = { readonly value: T } | { readonly error: string };
@@ -67,6 +72,7 @@ export interface BenchReport {
   lighthouse?: Outcome<Record<string, LighthouseScores>>;
   seed?: Outcome<SeedRun[]>;
   importRun?: Outcome<ImportBenchResult>;
+  training?: Outcome<TrainingBenchResult>;
   skipped: string[];
   loadAtStart: string;
   wallMs?: number;
@@ -243,6 +249,23 @@ export function renderTable(report: BenchReport): string {
         `${TARGETS.reimportWriteUnits} WCU`,
         again.catalogueWriteUnits === TARGETS.reimportWriteUnits && again.catalogueItemsWritten === 0,
       );
+    }
+  }
+  if (report.training) {
+    const outcome = report.training;
+    if ('error' in outcome) add('Training stats, 1,100 logs', [`error: ${outcome.error}`, ...blank().slice(1)], `≤ ${TARGETS.trainingStatsP95Ms} ms`, false);
+    else {
+      const { logs, streakDays, stats, plan } = outcome.value;
+      add(
+        `Training stats, ${logs.toLocaleString('en-US')} logs over three years (streak ${streakDays} days): p50 / p95`,
+        [`${ms(stats.p50)} / ${ms(stats.p95)} ms`, ...blank().slice(1)],
+        `≤ ${TARGETS.trainingStatsP95Ms} ms`,
+        stats.p95 <= TARGETS.trainingStatsP95Ms,
+      );
+      add('Training stats: read units per read', [`${stats.readUnits}`, ...blank().slice(1)], `≤ ${TARGETS.trainingStatsReadUnits}`, stats.readUnits <= TARGETS.trainingStatsReadUnits);
+      if (plan) {
+        add(`Plan generation (${plan.weeks}-week marathon): p50 / p95`, [`${ms(plan.p50)} / ${ms(plan.p95)} ms`, ...blank().slice(1)], `≤ ${TARGETS.planP95Ms} ms`, plan.p95 <= TARGETS.planP95Ms);
+      }
     }
   }
   if (report.lambdas) {

@@ -4,7 +4,7 @@
  *
  *   npm run bench                                   everything: 10k and 100k events
  *   npm run bench -- --sizes 10000                  one size only
- *   npm run bench -- --skip lighthouse,postgres     sections: search, admin-list, postgres, recall, lambdas, first-load, lighthouse, seed, import
+ *   npm run bench -- --skip lighthouse,postgres     sections: search, admin-list, postgres, recall, lambdas, first-load, lighthouse, seed, import, training
  *   npm run bench -- --seed-runs 3 --seed-direct    first-start seed time runs (default 3), and the old direct writes too
  *   npm run bench -- --iterations 20 --warmup 3     repetitions per query kind (default 50 after 5)
  *   npm run bench -- --load-parallel 4              bulk creates in flight while loading (default 4)
@@ -24,6 +24,7 @@ import { DEFAULT_SEED, generateSeedEvents } from '../../infra/local/seed/generat
 import { killOnExit } from '../../infra/local/processes.ts';
 import { buildAndMeasureFirstLoad } from './first-load.ts';
 import type { ImportBenchResult } from './import-bench.ts';
+import type { TrainingBenchResult } from './training-bench.ts';
 import { measureLambdaBundles } from './lambda-bundles.ts';
 import type { LighthouseScores } from './lighthouse-site.ts';
 import { todayInNewYork } from '#shared/dates';
@@ -37,7 +38,7 @@ import { adminListCases, measureAdminCase, type AdminListFn } from './admin-list
 // Before anything loads the AWS SDK: Node 20 here, the runtime is Node 22.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const SECTIONS = ['search', 'admin-list', 'postgres', 'recall', 'lambdas', 'first-load', 'lighthouse', 'seed', 'import'] as const;
+const SECTIONS = ['search', 'admin-list', 'postgres', 'recall', 'lambdas', 'first-load', 'lighthouse', 'seed', 'import', 'training'] as const;
 type Section = (typeof SECTIONS)[number];
 /** Kinds also timed through the full Lambda handler, to show the wrapper's overhead. */
 const HANDLER_KINDS = ['none', 'common'];
@@ -333,9 +334,19 @@ async function benchData(report: BenchReport): Promise<void> {
 
 /** test/bench/import-bench.ts in a process of its own: its handler modules must point at its own table. */
 async function runImportBench(): Promise<ImportBenchResult> {
+  return runBenchProcess<ImportBenchResult>('import-bench.ts', ['--races', '10000']);
+}
+
+/** test/bench/training-bench.ts, likewise in a process of its own. */
+async function runTrainingBench(): Promise<TrainingBenchResult> {
+  return runBenchProcess<TrainingBenchResult>('training-bench.ts', ['--logs', '1100']);
+}
+
+/** A bench module run as its own process, tied to this one, whose last line of output is its JSON result. */
+async function runBenchProcess<T>(file: string, options: string[]): Promise<T> {
   const child = spawn(
     '/usr/bin/setpriv',
-    ['--pdeathsig', 'SIGKILL', '--', process.execPath, '--import', 'tsx', join(REPO_ROOT, 'test', 'bench', 'import-bench.ts'), '--races', '10000', '--json'],
+    ['--pdeathsig', 'SIGKILL', '--', process.execPath, '--import', 'tsx', join(REPO_ROOT, 'test', 'bench', file), ...options, '--json'],
     { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' } },
   );
   const release = killOnExit(child);
@@ -343,8 +354,8 @@ async function runImportBench(): Promise<ImportBenchResult> {
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   release();
-  if (code !== 0) throw new Error(`the import bench exited with ${code}`);
-  return JSON.parse(output.trim().split('\n').at(-1)!) as ImportBenchResult;
+  if (code !== 0) throw new Error(`${file} exited with ${code}`);
+  return JSON.parse(output.trim().split('\n').at(-1)!) as T;
 }
 
 async function runLighthouse(webRoot: string): Promise<Record<string, LighthouseScores>> {
@@ -400,6 +411,10 @@ async function main(): Promise<void> {
     if (runs('import')) {
       log('RunSignup import: 10,000 races from the stand-in into DynamoDB Local through the state machine, then again');
       report.importRun = await attempt('import', () => runImportBench());
+    }
+    if (runs('training')) {
+      log('Training figures: 1,100 logs over three years into DynamoDB Local, then the stats read; plan generation');
+      report.training = await attempt('training', () => runTrainingBench());
     }
     if (runs('lambdas')) {
       log('Bundling Lambdas');

