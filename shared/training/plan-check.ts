@@ -115,7 +115,9 @@ function raceViolations(plan: GeneratedPlan, weeks: CheckedWeek[]): string[] {
   if (races.length !== 1 || !race) return [`Plan shape: the plan has ${races.length} race workouts; it must have exactly one.`];
   const violations: string[] = [];
   if (race.date !== plan.raceDate) violations.push(`Plan shape: the race is on ${race.date}, not the race date ${plan.raceDate}.`);
-  if (Math.abs(race.km - RACE_KM[plan.raceDistance]) > EPSILON) violations.push(`Plan shape: the race covers ${formatKm(race.km)} km; a ${RACE_LABELS[plan.raceDistance]} is ${RACE_KM[plan.raceDistance]} km.`);
+  if (Math.abs(race.km - RACE_KM[plan.raceDistance]) > EPSILON) {
+    violations.push(`Plan shape: the race covers ${formatKm(race.km)} km; a ${RACE_LABELS[plan.raceDistance]} is ${RACE_KM[plan.raceDistance]} km.`);
+  }
   if (!weeks.at(-1)?.runs.includes(race)) violations.push(`Plan shape: the race on ${race.date} is not in the plan's last week.`);
   for (const run of weeks.flatMap((week) => week.runs)) {
     if (run.day > race.day) violations.push(`Plan shape: the ${describeRun(run)} is after the race.`);
@@ -126,18 +128,31 @@ function raceViolations(plan: GeneratedPlan, weeks: CheckedWeek[]): string[] {
 // ---------------------------------------------------------------------------------------------------------------
 // Rule 1: no run longer than 110% of the longest run in the 30 days before it
 
+/** The stated or logged longest run counts as run the day before the plan starts. */
 function runGrowthViolations({ plan, runs }: Facts): string[] {
-  const history = { day: -1, km: plan.assumptions.longestRunKm };
-  const violations: string[] = [];
-  runs.forEach((run, index) => {
-    if (run.type === 'race') return;
-    const window = [history, ...runs.slice(0, index)].filter((earlier) => earlier.day < run.day && earlier.day >= run.day - RUN_GROWTH_WINDOW_DAYS);
-    const longest = Math.max(0, ...window.map((earlier) => earlier.km));
-    if (run.km > (longest * RUN_GROWTH_PERCENT) / 100 + EPSILON) {
-      violations.push(`Rule 1 (run growth): the ${describeRun(run)} is more than ${RUN_GROWTH_PERCENT}% of the longest run in the ${RUN_GROWTH_WINDOW_DAYS} days before it (${formatKm(longest)} km).`);
-    }
+  return runs.flatMap((run, index) => {
+    if (run.type === 'race') return [];
+    const history = isInWindow(-1, run.day) ? plan.assumptions.longestRunKm : 0;
+    const longest = Math.max(history, longestInWindow(runs, index));
+    if (run.km <= (longest * RUN_GROWTH_PERCENT) / 100 + EPSILON) return [];
+    return [`Rule 1 (run growth): the ${describeRun(run)} is more than ${RUN_GROWTH_PERCENT}% of the longest run in the ${RUN_GROWTH_WINDOW_DAYS} days before it (${formatKm(longest)} km).`];
   });
-  return violations;
+}
+
+/** The longest of the runs (in date order) in the 30 days before the one at `index`; 0 when there are none. */
+function longestInWindow(runs: CheckedRun[], index: number): number {
+  const day = runs[index]?.day ?? 0;
+  let longest = 0;
+  for (let earlier = index - 1; earlier >= 0; earlier--) {
+    const run = runs[earlier];
+    if (!run || run.day < day - RUN_GROWTH_WINDOW_DAYS) break;
+    if (isInWindow(run.day, day)) longest = Math.max(longest, run.km);
+  }
+  return longest;
+}
+
+function isInWindow(earlierDay: number, day: number): boolean {
+  return earlierDay < day && earlierDay >= day - RUN_GROWTH_WINDOW_DAYS;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -172,10 +187,16 @@ function recoveryWeekViolations(facts: Facts): string[] {
     const recovery = isRecoveryWeek(facts, index);
     weeksWithoutRecovery = recovery ? 0 : weeksWithoutRecovery + 1;
     if (weeksWithoutRecovery > MAX_WEEKS_WITHOUT_RECOVERY) {
-      violations.push(`Rule 3 (recovery weeks): the week of ${week.startDate} is week ${weeksWithoutRecovery} in a row without a recovery week (at most ${RECOVERY_WEEK_MAX_PERCENT}% of the week before); the limit is ${MAX_WEEKS_WITHOUT_RECOVERY}.`);
+      violations.push(
+        `Rule 3 (recovery weeks): the week of ${week.startDate} is week ${weeksWithoutRecovery} in a row without a recovery week ` +
+          `(at most ${RECOVERY_WEEK_MAX_PERCENT}% of the week before); the limit is ${MAX_WEEKS_WITHOUT_RECOVERY}.`,
+      );
     }
     if (week.phase === 'recovery' && !recovery) {
-      violations.push(`Rule 3 (recovery weeks): the week of ${week.startDate} is marked recovery but its ${formatKm(week.trainingKm)} km is more than ${RECOVERY_WEEK_MAX_PERCENT}% of the ${formatKm(volumeBefore(facts, index))} km before it.`);
+      violations.push(
+        `Rule 3 (recovery weeks): the week of ${week.startDate} is marked recovery but its ${formatKm(week.trainingKm)} km ` +
+          `is more than ${RECOVERY_WEEK_MAX_PERCENT}% of the ${formatKm(volumeBefore(facts, index))} km before it.`,
+      );
     }
   });
   return violations;
@@ -196,7 +217,10 @@ function longRunLimitViolations({ plan, weeks }: Facts): string[] {
       const violations: string[] = [];
       if (run.km > (week.trainingKm * sharePercent) / 100 + EPSILON) {
         const share = Math.round((100 * run.km) / week.trainingKm);
-        violations.push(`Rule 4 (long-run limits): the ${describeRun(run)} is ${share}% of that week's ${formatKm(week.trainingKm)} km; at ${plan.daysPerWeek} days a week no run may be over ${sharePercent}%.`);
+        violations.push(
+          `Rule 4 (long-run limits): the ${describeRun(run)} is ${share}% of that week's ${formatKm(week.trainingKm)} km; ` +
+            `at ${plan.daysPerWeek} days a week no run may be over ${sharePercent}%.`,
+        );
       }
       const minutes = run.type === 'long_run' ? Math.max(run.minutes, run.km * plan.assumptions.easyPaceMinPerKm) : run.minutes;
       if (minutes > MAX_RUN_MINUTES + EPSILON) {
@@ -250,7 +274,8 @@ function raceWeekViolations(raceWeek: CheckedWeek | undefined, peakKm: number): 
   if (raceWeek.trainingKm >= low - EPSILON && raceWeek.trainingKm <= high + EPSILON) return [];
   const percent = peakKm > 0 ? Math.round((100 * raceWeek.trainingKm) / peakKm) : 0;
   return [
-    `Rule 6 (taper): race week (from ${raceWeek.startDate}) has ${formatKm(raceWeek.trainingKm)} km besides the race, ${percent}% of the peak week's ${formatKm(peakKm)} km; it must be ${RACE_WEEK_PERCENT.min}-${RACE_WEEK_PERCENT.max}%.`,
+    `Rule 6 (taper): race week (from ${raceWeek.startDate}) has ${formatKm(raceWeek.trainingKm)} km besides the race, ` +
+      `${percent}% of the peak week's ${formatKm(peakKm)} km; it must be ${RACE_WEEK_PERCENT.min}-${RACE_WEEK_PERCENT.max}%.`,
   ];
 }
 

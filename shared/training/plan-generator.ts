@@ -136,7 +136,7 @@ function attemptPlan(athlete: Athlete, startDate: string, raceDate: string): Att
 }
 
 function startingObstacle(athlete: Athlete): Obstacle | undefined {
-  if (athlete.easyPace < EASY_PACE_RANGE.min || athlete.easyPace > EASY_PACE_RANGE.max) return { kind: 'invalid pace' };
+  if (!(athlete.easyPace >= EASY_PACE_RANGE.min && athlete.easyPace <= EASY_PACE_RANGE.max)) return { kind: 'invalid pace' };
   if (LONG_RUN_NEED_KM[athlete.distance] * 10 > timeCap(athlete, 'long_run')) return { kind: 'three hours' };
   if (growthLimit(athlete.longestRun) < MIN_RUN) return { kind: 'short longest run' };
   return undefined;
@@ -366,9 +366,9 @@ function weekSlots(progress: Progress, index: number, phase: PlanPhase): [Slot, 
   const quality = qualityOffsets.map((offset, order) => cappedSlot(progress, dayOf(offset), qualityType(progress.qualitySessions + order)));
   const easyOffsets = pattern.days.filter((offset) => offset !== 0 && !qualityOffsets.includes(offset));
   const easy = easyOffsets.map((offset) => cappedSlot(progress, dayOf(offset), offset === 1 ? 'recovery' : 'easy_run'));
-  const [firstQuality, ...moreQuality] = quality;
-  const others = [...(firstQuality ? [firstQuality] : []), ...easy.filter((slot) => slot.type !== 'recovery'), ...easy.filter((slot) => slot.type === 'recovery'), ...moreQuality];
-  return [cappedSlot(progress, dayOf(0), 'long_run'), ...others];
+  const easyDays = easy.filter((slot) => slot.type === 'easy_run');
+  const recoveryDay = easy.filter((slot) => slot.type === 'recovery');
+  return [cappedSlot(progress, dayOf(0), 'long_run'), ...quality.slice(0, 1), ...easyDays, ...recoveryDay, ...quality.slice(1)];
 }
 
 function qualityType(sequence: number): QualityType {
@@ -411,18 +411,18 @@ function isBetterWeek(runs: Run[], than: Run[]): boolean {
 
 /**
  * The largest week up to `aim` these days can hold: the long run as long as its cap, the week's share and the
- * other runs' 3 km minimum allow, the rest spread evenly. A smaller week lowers every share cap, so the search
- * steps down to what the days can hold until it fits.
+ * other runs' 3 km minimum allow, the rest spread evenly in runs no longer than the long run (so it stays the
+ * week's long run). A smaller week lowers every share, so the search steps down until the days hold the week.
  */
 function splitWeekInto(aim: Tenths, longRun: Slot, others: Slot[], sharePercent: number): Run[] | undefined {
   const smallest = MIN_RUN * (others.length + 1);
   const longRunFor = (volume: Tenths) => Math.min(longRun.cap, percentOf(volume, sharePercent), volume - MIN_RUN * others.length);
-  const capacity = (volume: Tenths) => longRunFor(volume) + sum(withCap(others, percentOf(volume, sharePercent)).map((slot) => slot.cap));
+  const capacity = (volume: Tenths) => longRunFor(volume) + sum(withCap(others, longRunFor(volume)).map((slot) => slot.cap));
   let volume = aim;
   while (volume >= smallest && capacity(volume) < volume) volume = capacity(volume);
   const longRunTenths = longRunFor(volume);
   if (volume < smallest || longRunTenths < MIN_RUN) return undefined;
-  const rest = splitEvenly(volume - longRunTenths, withCap(others, percentOf(volume, sharePercent)));
+  const rest = splitEvenly(volume - longRunTenths, withCap(others, longRunTenths));
   return rest && [{ day: longRun.day, type: longRun.type, tenths: longRunTenths }, ...rest];
 }
 
@@ -547,9 +547,15 @@ function describe(athlete: Athlete, type: RunType, km: number): string {
     case 'recovery':
       return `Warm-up: 5 min brisk walk. Main: ${formatKm(km)} km very easy, slower than your easy pace (about ${pace}). Cool-down: 5 min walk and stretch.`;
     case 'long_run':
-      return `Warm-up: first 10 min slower than easy pace. Main: ${formatKm(km)} km in all, steady at easy effort (about ${pace}); drink and fuel on runs over 90 minutes. Cool-down: 5 min walk and stretch.`;
+      return (
+        `Warm-up: first 10 min slower than easy pace. Main: ${formatKm(km)} km in all, steady at easy effort (about ${pace}); ` +
+        'drink and fuel on runs over 90 minutes. Cool-down: 5 min walk and stretch.'
+      );
     case 'race':
-      return `Warm-up: 10 min easy jog with a few relaxed strides. Main: race the ${RACE_LABELS[athlete.distance]} (${formatKm(km)} km), starting no faster than you can hold. Cool-down: 10 min easy walk.`;
+      return (
+        `Warm-up: 10 min easy jog with a few relaxed strides. Main: race the ${RACE_LABELS[athlete.distance]} (${formatKm(km)} km), ` +
+        'starting no faster than you can hold. Cool-down: 10 min easy walk.'
+      );
     default:
       return describeQuality(athlete, type, km);
   }
@@ -594,33 +600,54 @@ interface RefusalContext {
 
 function refusalReason(obstacle: Obstacle, context: RefusalContext): string {
   const { athlete, startDate, raceDate } = context;
-  const race = `A ${RACE_LABELS[athlete.distance]}`;
   const need = LONG_RUN_NEED_KM[athlete.distance];
   switch (obstacle.kind) {
     case 'invalid pace':
       return `An easy pace of ${formatPace(athlete.easyPace)} is outside the ${formatPace(EASY_PACE_RANGE.min)} to ${formatPace(EASY_PACE_RANGE.max)} a plan can work from.`;
     case 'three hours':
-      return `${race} needs a ${need} km long run, but at your easy pace of ${formatPace(athlete.easyPace)} that takes ${Math.round(need * athlete.easyPace)} minutes, over the 3 hours no run may last, so no plan can reach it.`;
+      return (
+        `A ${RACE_LABELS[athlete.distance]} needs a ${need} km long run, but at your easy pace of ${formatPace(athlete.easyPace)} ` +
+        `that takes ${Math.round(need * athlete.easyPace)} minutes, over the 3 hours no run may last, so no plan can reach it.`
+      );
     case 'short longest run':
-      return `Your longest recent run of ${formatKm(athlete.longestRun / 10)} km is too short to build on: no run may be more than 10% longer than the longest of the 30 days before it, and the plan's runs are at least ${MIN_RUN_KM} km.`;
+      return (
+        `Your longest recent run of ${formatKm(athlete.longestRun / 10)} km is too short to build on: no run may be more than 10% longer ` +
+        `than the longest of the 30 days before it, and the plan's runs are at least ${MIN_RUN_KM} km.`
+      );
     case 'low volume':
-      return `Your current ${formatKm(athlete.currentWeekly / 10)} km a week is too little to build on: at ${athlete.daysPerWeek} days a week a plan week needs at least ${MIN_RUN_KM * Math.ceil(100 / athlete.sharePercent)} km, in runs of at least ${MIN_RUN_KM} km with none over ${athlete.sharePercent}% of the week.`;
+      return (
+        `Your current ${formatKm(athlete.currentWeekly / 10)} km a week is too little to build on: at ${athlete.daysPerWeek} days a week ` +
+        `a plan week needs at least ${MIN_RUN_KM * Math.ceil(100 / athlete.sharePercent)} km, in runs of at least ${MIN_RUN_KM} km ` +
+        `with none over ${athlete.sharePercent}% of the week.`
+      );
     case 'too soon':
       return `A race on ${raceDate} is too soon: the plan starts on ${startDate}, the first Monday from today, and needs at least two full weeks before race week.`;
     case 'too far':
       return `A race on ${raceDate} is too far off: a plan covers at most ${MAX_PLAN_WEEKS} weeks.`;
     case 'race week':
-      return `A race on a ${weekdayName(raceDate)} leaves too few days before it in race week for the running it needs: ${RACE_WEEK_PERCENT.min}-${RACE_WEEK_PERCENT.max}% of the peak week, in runs of at least ${MIN_RUN_KM} km with none over ${athlete.sharePercent}% of it.`;
+      return raceWeekReason(athlete, raceDate);
     case 'long run':
       return longRunReason(obstacle.limitedBy, context);
   }
 }
 
-function weekdayName(date: string): string {
-  const name = WEEKDAYS[isoWeekday(date)] ?? '';
+/** Race week runs 40-60% of the peak week before the race, in at least as many runs as the share cap asks for. */
+function raceWeekReason(athlete: Athlete, raceDate: string): string {
+  const runsNeeded = Math.ceil(100 / athlete.sharePercent);
+  return (
+    `A race on a ${weekdayName(isoWeekday(raceDate))} leaves too few days before it in race week for the ` +
+    `${RACE_WEEK_PERCENT.min}-${RACE_WEEK_PERCENT.max}% of the peak week's running that race week needs, in runs of at least ` +
+    `${MIN_RUN_KM} km with none over ${athlete.sharePercent}% of it; at ${athlete.daysPerWeek} days a week the race must be on a ` +
+    `${weekdayName(runsNeeded)} or later.`
+  );
+}
+
+function weekdayName(weekday: number): string {
+  const name = WEEKDAYS[weekday] ?? '';
   return name.charAt(0).toUpperCase() + name.slice(1);
 }
 
+/** The weeks it takes are those of the first race date that works, found by the search. */
 function longRunReason(limitedBy: LongRunLimit, { athlete, startDate, raceDate, earliest }: RefusalContext): string {
   const need = LONG_RUN_NEED_KM[athlete.distance];
   const weeksYouHave = Math.floor(daysBetween(startDate, raceDate) / 7) + 1;
@@ -630,5 +657,8 @@ function longRunReason(limitedBy: LongRunLimit, { athlete, startDate, raceDate, 
   const race = `A ${RACE_LABELS[athlete.distance]} needs a ${need} km long run`;
   if (limitedBy === 'longest run') return `${race}; from your longest run of ${formatKm(athlete.longestRun / 10)} km, ${growth}`;
   const peakWeek = Math.ceil((need * 100) / athlete.sharePercent);
-  return `${race}, and at ${athlete.daysPerWeek} days a week a long run may be at most ${athlete.sharePercent}% of the week, so the peak week needs ${peakWeek} km; from your ${formatKm(athlete.currentWeekly / 10)} km a week, ${growth}`;
+  return (
+    `${race}, and at ${athlete.daysPerWeek} days a week a long run may be at most ${athlete.sharePercent}% of the week, ` +
+    `so the peak week needs ${peakWeek} km; from your ${formatKm(athlete.currentWeekly / 10)} km a week, ${growth}`
+  );
 }
