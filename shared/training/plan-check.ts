@@ -1,0 +1,310 @@
+/**
+ * An independent check of a training plan against the rules, from the plan's own data and the numbers in
+ * plan-rules.ts only: the tests hold the generator to it, and the server refuses a coach's edit it finds fault
+ * with. Each violation is a sentence naming the rule and the week or day.
+ *
+ * The race itself is exempt from the run rules (1 and 4); in race week the volume rules (2 and 6) count the
+ * running besides the race, as a marathon would otherwise dwarf any taper.
+ */
+import { addDays, daysBetween, isoWeekday } from '../dates.ts';
+import type { GeneratedPlan, PlanWorkout, WorkoutType } from '../schemas/training-plan.ts';
+import {
+  HARD_WORKOUT_TYPES,
+  LONG_RUN_NEED_KM,
+  MAX_RUN_MINUTES,
+  MAX_WEEKS_WITHOUT_RECOVERY,
+  NON_RUNNING_TYPES,
+  RACE_KM,
+  RACE_LABELS,
+  RACE_WEEK_PERCENT,
+  RECOVERY_WEEK_MAX_PERCENT,
+  RUN_GROWTH_PERCENT,
+  RUN_GROWTH_WINDOW_DAYS,
+  TAPER_WEEKS,
+  WEEKLY_GROWTH_MIN_KM,
+  WEEKLY_GROWTH_PERCENT,
+  longRunSharePercent,
+} from './plan-rules.ts';
+
+/** Slack for sums of one-decimal km in floating point; far below the 0.1 km the plan counts in. */
+const EPSILON = 1e-6;
+
+interface CheckedRun {
+  date: string;
+  /** Days from the plan's start date. */
+  day: number;
+  type: WorkoutType;
+  km: number;
+  minutes: number;
+}
+
+interface CheckedWeek {
+  startDate: string;
+  phase: GeneratedPlan['weeks'][number]['phase'];
+  runs: CheckedRun[];
+  /** Running km besides the race. */
+  trainingKm: number;
+}
+
+interface Facts {
+  plan: GeneratedPlan;
+  weeks: CheckedWeek[];
+  /** Every run of the plan, in date order. */
+  runs: CheckedRun[];
+  /** The first of the plan's last weeks marked taper (the weeks' count when none is). */
+  taperStart: number;
+}
+
+/** Every way the plan breaks a rule, as sentences; empty when it keeps them all. */
+export function planViolations(plan: GeneratedPlan): string[] {
+  if (plan.weeks.length === 0) return ['Plan shape: the plan has no weeks.'];
+  const facts = factsOf(plan);
+  return [
+    ...shapeViolations(facts),
+    ...runGrowthViolations(facts),
+    ...weeklyGrowthViolations(facts),
+    ...recoveryWeekViolations(facts),
+    ...longRunLimitViolations(facts),
+    ...peakLongRunViolations(facts),
+    ...taperViolations(facts),
+    ...runningDayViolations(facts),
+  ];
+}
+
+function factsOf(plan: GeneratedPlan): Facts {
+  const weeks = plan.weeks.map((week) => {
+    const runs = week.workouts.filter(isRun).map((workout) => checkedRun(plan, workout));
+    return { startDate: week.startDate, phase: week.phase, runs, trainingKm: sum(runs.filter((run) => run.type !== 'race').map((run) => run.km)) };
+  });
+  let taperStart = weeks.length;
+  while (taperStart > 0 && weeks[taperStart - 1]?.phase === 'taper') taperStart--;
+  const runs = weeks.flatMap((week) => week.runs).sort((a, b) => a.day - b.day);
+  return { plan, weeks, runs, taperStart };
+}
+
+function isRun(workout: PlanWorkout): boolean {
+  return !NON_RUNNING_TYPES.has(workout.type);
+}
+
+function checkedRun(plan: GeneratedPlan, workout: PlanWorkout): CheckedRun {
+  return { date: workout.date, day: daysBetween(plan.startDate, workout.date), type: workout.type, km: workout.distanceKm, minutes: workout.durationMinutes };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Shape: what the rules below take for granted
+
+function shapeViolations({ plan, weeks }: Facts): string[] {
+  const violations: string[] = [];
+  if (isoWeekday(plan.startDate) !== 0) violations.push(`Plan shape: the plan starts on ${plan.startDate}, not a Monday.`);
+  plan.weeks.forEach((week, index) => {
+    const expected = addDays(plan.startDate, 7 * index);
+    if (week.startDate !== expected) violations.push(`Plan shape: week ${index + 1} starts on ${week.startDate}, not ${expected}.`);
+    for (const workout of week.workouts) {
+      const offset = daysBetween(week.startDate, workout.date);
+      if (offset < 0 || offset > 6) violations.push(`Plan shape: the workout on ${workout.date} is outside its week of ${week.startDate}.`);
+    }
+    const runKm = sum(weeks[index]?.runs.map((run) => run.km) ?? []);
+    if (Math.abs(runKm - week.plannedKm) > 0.05) violations.push(`Plan shape: the week of ${week.startDate} says ${formatKm(week.plannedKm)} km but its runs add up to ${formatKm(runKm)} km.`);
+  });
+  return [...violations, ...raceViolations(plan, weeks)];
+}
+
+function raceViolations(plan: GeneratedPlan, weeks: CheckedWeek[]): string[] {
+  const races = weeks.flatMap((week) => week.runs.filter((run) => run.type === 'race'));
+  const [race] = races;
+  if (races.length !== 1 || !race) return [`Plan shape: the plan has ${races.length} race workouts; it must have exactly one.`];
+  const violations: string[] = [];
+  if (race.date !== plan.raceDate) violations.push(`Plan shape: the race is on ${race.date}, not the race date ${plan.raceDate}.`);
+  if (Math.abs(race.km - RACE_KM[plan.raceDistance]) > EPSILON) {
+    violations.push(`Plan shape: the race covers ${formatKm(race.km)} km; a ${RACE_LABELS[plan.raceDistance]} is ${RACE_KM[plan.raceDistance]} km.`);
+  }
+  if (!weeks.at(-1)?.runs.includes(race)) violations.push(`Plan shape: the race on ${race.date} is not in the plan's last week.`);
+  for (const run of weeks.flatMap((week) => week.runs)) {
+    if (run.day > race.day) violations.push(`Plan shape: the ${describeRun(run)} is after the race.`);
+  }
+  return violations;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Rule 1: no run longer than 110% of the longest run in the 30 days before it
+
+/** The stated or logged longest run counts as run the day before the plan starts. */
+function runGrowthViolations({ plan, runs }: Facts): string[] {
+  return runs.flatMap((run, index) => {
+    if (run.type === 'race') return [];
+    const history = isInWindow(-1, run.day) ? plan.assumptions.longestRunKm : 0;
+    const longest = Math.max(history, longestInWindow(runs, index));
+    if (run.km <= (longest * RUN_GROWTH_PERCENT) / 100 + EPSILON) return [];
+    return [`Rule 1 (run growth): the ${describeRun(run)} is more than ${RUN_GROWTH_PERCENT}% of the longest run in the ${RUN_GROWTH_WINDOW_DAYS} days before it (${formatKm(longest)} km).`];
+  });
+}
+
+/** The longest of the runs (in date order) in the 30 days before the one at `index`; 0 when there are none. */
+function longestInWindow(runs: CheckedRun[], index: number): number {
+  const day = runs[index]?.day ?? 0;
+  let longest = 0;
+  for (let earlier = index - 1; earlier >= 0; earlier--) {
+    const run = runs[earlier];
+    if (!run || run.day < day - RUN_GROWTH_WINDOW_DAYS) break;
+    if (isInWindow(run.day, day)) longest = Math.max(longest, run.km);
+  }
+  return longest;
+}
+
+function isInWindow(earlierDay: number, day: number): boolean {
+  return earlierDay < day && earlierDay >= day - RUN_GROWTH_WINDOW_DAYS;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Rules 2 and 3: weekly growth and recovery weeks
+
+/** The volume of the week before week `index`: the athlete's current weekly km before week 1. */
+function volumeBefore({ plan, weeks }: Facts, index: number): number {
+  return index === 0 ? plan.assumptions.currentWeeklyKm : (weeks[index - 1]?.trainingKm ?? 0);
+}
+
+/** A recovery week drops to at most 85% of the week before it, whatever it is labelled. */
+function isRecoveryWeek(facts: Facts, index: number): boolean {
+  const week = facts.weeks[index];
+  return week !== undefined && week.trainingKm <= (volumeBefore(facts, index) * RECOVERY_WEEK_MAX_PERCENT) / 100 + EPSILON;
+}
+
+function weeklyGrowthViolations(facts: Facts): string[] {
+  return facts.weeks.flatMap((week, index) => {
+    const previous = volumeBefore(facts, index);
+    const grown = previous + Math.max((previous * WEEKLY_GROWTH_PERCENT) / 100, WEEKLY_GROWTH_MIN_KM);
+    const allowed = index > 0 && isRecoveryWeek(facts, index - 1) ? Math.max(grown, volumeBefore(facts, index - 1)) : grown;
+    if (week.trainingKm <= allowed + EPSILON) return [];
+    const against = index === 0 ? `your current ${formatKm(previous)} km a week` : `the ${formatKm(previous)} km of the week before`;
+    return [`Rule 2 (weekly growth): the week of ${week.startDate} has ${formatKm(week.trainingKm)} km, more than ${WEEKLY_GROWTH_PERCENT}% (or ${WEEKLY_GROWTH_MIN_KM} km) over ${against}.`];
+  });
+}
+
+function recoveryWeekViolations(facts: Facts): string[] {
+  const violations: string[] = [];
+  let weeksWithoutRecovery = 0;
+  facts.weeks.slice(0, facts.taperStart).forEach((week, index) => {
+    const recovery = isRecoveryWeek(facts, index);
+    weeksWithoutRecovery = recovery ? 0 : weeksWithoutRecovery + 1;
+    if (weeksWithoutRecovery > MAX_WEEKS_WITHOUT_RECOVERY) {
+      violations.push(
+        `Rule 3 (recovery weeks): the week of ${week.startDate} is week ${weeksWithoutRecovery} in a row without a recovery week ` +
+          `(at most ${RECOVERY_WEEK_MAX_PERCENT}% of the week before); the limit is ${MAX_WEEKS_WITHOUT_RECOVERY}.`,
+      );
+    }
+    if (week.phase === 'recovery' && !recovery) {
+      violations.push(
+        `Rule 3 (recovery weeks): the week of ${week.startDate} is marked recovery but its ${formatKm(week.trainingKm)} km ` +
+          `is more than ${RECOVERY_WEEK_MAX_PERCENT}% of the ${formatKm(volumeBefore(facts, index))} km before it.`,
+      );
+    }
+  });
+  return violations;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Rule 4: the long run's share of the week, and 3 hours at most
+
+/**
+ * Every run is held to the long run's limits, so a long run relabelled as an easy run does not slip past them.
+ * Long runs are run at easy pace, so their time is also counted from the athlete's easy pace.
+ */
+function longRunLimitViolations({ plan, weeks }: Facts): string[] {
+  const sharePercent = longRunSharePercent(plan.daysPerWeek);
+  return weeks.flatMap((week) =>
+    week.runs.flatMap((run) => {
+      if (run.type === 'race') return [];
+      const violations: string[] = [];
+      if (run.km > (week.trainingKm * sharePercent) / 100 + EPSILON) {
+        const share = Math.round((100 * run.km) / week.trainingKm);
+        violations.push(
+          `Rule 4 (long-run limits): the ${describeRun(run)} is ${share}% of that week's ${formatKm(week.trainingKm)} km; ` +
+            `at ${plan.daysPerWeek} days a week no run may be over ${sharePercent}%.`,
+        );
+      }
+      const minutes = run.type === 'long_run' ? Math.max(run.minutes, run.km * plan.assumptions.easyPaceMinPerKm) : run.minutes;
+      if (minutes > MAX_RUN_MINUTES + EPSILON) {
+        violations.push(`Rule 4 (long-run limits): the ${describeRun(run)} takes ${Math.round(minutes)} minutes; no run may last over ${MAX_RUN_MINUTES / 60} hours.`);
+      }
+      return violations;
+    }),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Rule 5: the peak long run reaches what the distance needs
+
+function peakLongRunViolations({ plan, runs }: Facts): string[] {
+  const need = LONG_RUN_NEED_KM[plan.raceDistance];
+  const longest = Math.max(0, ...runs.filter((run) => run.type !== 'race').map((run) => run.km));
+  if (longest >= need - EPSILON) return [];
+  return [`Rule 5 (peak long run): the longest run before the race is ${formatKm(longest)} km; a ${RACE_LABELS[plan.raceDistance]} needs at least ${need} km.`];
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Rule 6: the taper's length, its weeks below the peak, race week at 40-60% of the peak week
+
+function taperViolations(facts: Facts): string[] {
+  const { plan, weeks, taperStart } = facts;
+  const allowed = TAPER_WEEKS[plan.raceDistance];
+  const taperLength = weeks.length - taperStart;
+  const violations: string[] = [];
+  if (!allowed.includes(taperLength)) {
+    violations.push(`Rule 6 (taper): a ${RACE_LABELS[plan.raceDistance]} plan tapers for ${allowed.join(' or ')} weeks, race week included; this one has ${taperLength}.`);
+  }
+  weeks.slice(0, taperStart).forEach((week) => {
+    if (week.phase === 'taper') violations.push(`Rule 6 (taper): the week of ${week.startDate} is marked taper, but only the plan's last weeks may be.`);
+  });
+  const peakWeeks = weeks.slice(0, Math.min(taperStart, weeks.length - 1));
+  if (peakWeeks.length === 0) return [...violations, 'Rule 6 (taper): the plan has no weeks before its taper, so no peak week to taper from.'];
+  const peakKm = Math.max(...peakWeeks.map((week) => week.trainingKm));
+  return [...violations, ...taperWeekViolations(weeks.slice(taperStart, -1), peakKm), ...raceWeekViolations(weeks.at(-1), peakKm)];
+}
+
+function taperWeekViolations(taperWeeks: CheckedWeek[], peakKm: number): string[] {
+  return taperWeeks
+    .filter((week) => week.trainingKm >= peakKm - EPSILON)
+    .map((week) => `Rule 6 (taper): the taper week of ${week.startDate} has ${formatKm(week.trainingKm)} km, not below the peak week's ${formatKm(peakKm)} km.`);
+}
+
+function raceWeekViolations(raceWeek: CheckedWeek | undefined, peakKm: number): string[] {
+  if (!raceWeek) return [];
+  const low = (peakKm * RACE_WEEK_PERCENT.min) / 100;
+  const high = (peakKm * RACE_WEEK_PERCENT.max) / 100;
+  if (raceWeek.trainingKm >= low - EPSILON && raceWeek.trainingKm <= high + EPSILON) return [];
+  const percent = peakKm > 0 ? Math.round((100 * raceWeek.trainingKm) / peakKm) : 0;
+  return [
+    `Rule 6 (taper): race week (from ${raceWeek.startDate}) has ${formatKm(raceWeek.trainingKm)} km besides the race, ` +
+      `${percent}% of the peak week's ${formatKm(peakKm)} km; it must be ${RACE_WEEK_PERCENT.min}-${RACE_WEEK_PERCENT.max}%.`,
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Rule 7: running days, and no two hard days back to back
+
+function runningDayViolations({ plan, weeks, runs }: Facts): string[] {
+  const violations = weeks.flatMap((week) => {
+    const days = new Set(week.runs.map((run) => run.date)).size;
+    return days > plan.daysPerWeek ? [`Rule 7 (running days): the week of ${week.startDate} has ${days} running days; the plan allows ${plan.daysPerWeek}.`] : [];
+  });
+  const hard = runs.filter((run) => HARD_WORKOUT_TYPES.has(run.type));
+  hard.forEach((run, index) => {
+    const next = hard[index + 1];
+    if (next && next.day === run.day + 1) violations.push(`Rule 7 (hard days): the ${describeRun(run)} and the ${describeRun(next)} are hard days back to back.`);
+  });
+  return violations;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+function describeRun(run: CheckedRun): string {
+  return `${formatKm(run.km)} km ${run.type.replace('_', ' ')} on ${run.date}`;
+}
+
+function formatKm(km: number): string {
+  return String(Math.round(km * 10) / 10);
+}
+
+function sum(values: number[]): number {
+  return values.reduce((total, value) => total + value, 0);
+}

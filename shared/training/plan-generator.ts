@@ -1,0 +1,664 @@
+/**
+ * The training plan generator: from an athlete's request to a plan that keeps every rule in plan-rules.ts, or a
+ * refusal that names what the race date leaves no room for, with the first race date that works. Pure and
+ * deterministic: the caller passes today, and the same request always gives the same plan.
+ *
+ * Inside, distances are whole tenths of a km, so sums and limits compare exactly, and every limit rounds down.
+ * Each run is placed within every limit that applies to it (plan-check.ts re-checks the result independently).
+ */
+import { addDays, daysBetween, isoWeekday } from '../dates.ts';
+import {
+  NewTrainingPlanSchema,
+  WEEKDAYS,
+  type GeneratedPlan,
+  type NewTrainingPlan,
+  type PlanLevel,
+  type PlanPhase,
+  type PlanSource,
+  type PlanWorkout,
+  type RaceDistance,
+  type Weekday,
+  type WorkoutIntensity,
+  type WorkoutType,
+} from '../schemas/training-plan.ts';
+import {
+  DEFAULT_EASY_PACE,
+  DEFAULT_HISTORY,
+  EARLIEST_DATE_SEARCH_WEEKS,
+  EASY_PACE_RANGE,
+  LEVEL_PEAK_WEEKLY_KM,
+  LONG_RUN_GOAL_KM,
+  LONG_RUN_NEED_KM,
+  MAX_PLAN_WEEKS,
+  MAX_RUN_MINUTES,
+  MAX_WEEKS_WITHOUT_RECOVERY,
+  MIN_DAYS_TO_RACE,
+  MIN_RUN_KM,
+  PACE_OFFSET_MIN_PER_KM,
+  QUALITY_SESSIONS,
+  RACE_KM,
+  RACE_LABELS,
+  RACE_PACE_OFFSET_MIN_PER_KM,
+  RACE_WEEK_PERCENT,
+  RECOVERY_WEEK_MAX_PERCENT,
+  RECOVERY_WEEK_PERCENT,
+  RUN_GROWTH_PERCENT,
+  RUN_GROWTH_WINDOW_DAYS,
+  TAPER_WEEK_PERCENTS,
+  WEEKLY_GROWTH_MIN_KM,
+  WEEKLY_GROWTH_PERCENT,
+  longRunSharePercent,
+  taperWeeks,
+} from './plan-rules.ts';
+
+/** The API body, with what the server knows: today's date and, from the training log, the easy pace. */
+export type PlanRequest = NewTrainingPlan & { today: string; easyPaceMinPerKm?: number; source?: 'log' | 'stated' };
+
+export type PlanOutcome = { ok: true; plan: GeneratedPlan } | { ok: false; reason: string; earliestDate?: string };
+
+export function generatePlan(request: PlanRequest): PlanOutcome {
+  const { today, easyPaceMinPerKm, source, ...body } = request;
+  const parsed = NewTrainingPlanSchema.safeParse(body);
+  if (!parsed.success) return { ok: false, reason: parsed.error.issues[0]?.message ?? 'The plan request is not valid' };
+  const athlete = athleteOf(parsed.data, easyPaceMinPerKm, source);
+  const startDate = addDays(today, (7 - isoWeekday(today)) % 7);
+  const raceDate = parsed.data.targetDate ?? addDays(startDate, 7 * ((parsed.data.weeks ?? 0) - 1) + athlete.longRunWeekday);
+  const attempt = attemptPlan(athlete, startDate, raceDate);
+  if (attempt.ok) return attempt;
+  const earliest = LASTING_OBSTACLES.has(attempt.obstacle.kind) ? undefined : earliestPlan(athlete, startDate, raceDate);
+  const reason = refusalReason(attempt.obstacle, { athlete, startDate, raceDate, earliest });
+  return earliest ? { ok: false, reason, earliestDate: earliest.raceDate } : { ok: false, reason };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The athlete and the attempt for one race date
+
+/** Whole tenths of a km. */
+type Tenths = number;
+
+const MIN_RUN: Tenths = MIN_RUN_KM * 10;
+
+interface Athlete {
+  distance: RaceDistance;
+  level: PlanLevel;
+  daysPerWeek: number;
+  longRunDay: Weekday;
+  /** Monday 0 to Sunday 6. */
+  longRunWeekday: number;
+  currentWeekly: Tenths;
+  longestRun: Tenths;
+  easyPace: number;
+  source: PlanSource;
+  sharePercent: number;
+}
+
+function athleteOf(body: NewTrainingPlan, easyPace: number | undefined, source: PlanRequest['source']): Athlete {
+  const history = DEFAULT_HISTORY[body.level];
+  const stated = body.currentWeeklyKm !== undefined || body.longestRunKm !== undefined;
+  const longRunDay = body.longRunDay ?? 'sunday';
+  return {
+    distance: body.raceDistance,
+    level: body.level,
+    daysPerWeek: body.daysPerWeek,
+    longRunDay,
+    longRunWeekday: WEEKDAYS.indexOf(longRunDay),
+    currentWeekly: tenthsOf(body.currentWeeklyKm ?? history.weeklyKm),
+    longestRun: tenthsOf(body.longestRunKm ?? history.longestRunKm),
+    easyPace: easyPace ?? DEFAULT_EASY_PACE[body.level],
+    source: stated ? (source ?? 'stated') : 'level default',
+    sharePercent: longRunSharePercent(body.daysPerWeek),
+  };
+}
+
+/** Rounded down, so the plan never assumes more history than the athlete has. */
+function tenthsOf(km: number): Tenths {
+  return Math.floor(km * 10 + 1e-9);
+}
+
+type LongRunLimit = 'longest run' | 'weekly volume';
+
+/** Why no plan fits a race date. */
+type Obstacle =
+  | { kind: 'invalid pace' | 'three hours' | 'short longest run' | 'low volume' | 'too soon' | 'too far' | 'race week' }
+  | { kind: 'long run'; limitedBy: LongRunLimit };
+
+/** Obstacles no later race date removes: they come from the athlete's pace or starting point, not the calendar. */
+const LASTING_OBSTACLES: ReadonlySet<Obstacle['kind']> = new Set(['invalid pace', 'three hours', 'short longest run', 'low volume']);
+
+type Attempt = { ok: true; plan: GeneratedPlan } | { ok: false; obstacle: Obstacle };
+
+function attemptPlan(athlete: Athlete, startDate: string, raceDate: string): Attempt {
+  const obstacle = startingObstacle(athlete) ?? calendarObstacle(startDate, raceDate);
+  if (obstacle) return { ok: false, obstacle };
+  const raceDay = daysBetween(startDate, raceDate);
+  const weeks = planWeeks(athlete, Math.floor(raceDay / 7) + 1, raceDay);
+  return Array.isArray(weeks) ? { ok: true, plan: planOf(athlete, startDate, raceDate, weeks) } : { ok: false, obstacle: weeks };
+}
+
+function startingObstacle(athlete: Athlete): Obstacle | undefined {
+  if (!(athlete.easyPace >= EASY_PACE_RANGE.min && athlete.easyPace <= EASY_PACE_RANGE.max)) return { kind: 'invalid pace' };
+  if (LONG_RUN_NEED_KM[athlete.distance] * 10 > timeCap(athlete, 'long_run')) return { kind: 'three hours' };
+  if (growthLimit(athlete.longestRun) < MIN_RUN) return { kind: 'short longest run' };
+  return undefined;
+}
+
+function calendarObstacle(startDate: string, raceDate: string): Obstacle | undefined {
+  const days = daysBetween(startDate, raceDate);
+  if (days < MIN_DAYS_TO_RACE) return { kind: 'too soon' };
+  return Math.floor(days / 7) + 1 > MAX_PLAN_WEEKS ? { kind: 'too far' } : undefined;
+}
+
+/** The first later race date, on the same weekday, that gets a plan. */
+function earliestPlan(athlete: Athlete, startDate: string, raceDate: string): GeneratedPlan | undefined {
+  for (let week = 1; week <= EARLIEST_DATE_SEARCH_WEEKS; week++) {
+    const attempt = attemptPlan(athlete, startDate, addDays(raceDate, 7 * week));
+    if (attempt.ok) return attempt.plan;
+    if (attempt.obstacle.kind === 'too far') return undefined;
+  }
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Weeks
+
+type RunType = Exclude<WorkoutType, 'strength' | 'cross_training'>;
+type QualityType = 'tempo' | 'interval' | 'hill_training';
+
+/** A run on a day counted from the plan's first Monday. */
+interface Run {
+  day: number;
+  type: RunType;
+  tenths: Tenths;
+}
+
+/** A day the week may run on, and the longest run it may hold. */
+interface Slot {
+  day: number;
+  type: RunType;
+  cap: Tenths;
+}
+
+interface Week {
+  phase: PlanPhase;
+  runs: Run[];
+}
+
+/** What a week aims for before the limits of its days cut it down. */
+interface Aims {
+  volume: Tenths;
+  longRun: Tenths;
+}
+
+interface Progress {
+  athlete: Athlete;
+  weeks: Week[];
+  /** Every run so far, oldest first, starting with the stated longest run on the day before the plan. */
+  runs: Run[];
+  /** The athlete's current weekly km, then each week's running besides the race. */
+  volumes: Tenths[];
+  longRuns: Tenths[];
+  /** Tempo, intervals and hills take turns across the plan. */
+  qualitySessions: number;
+}
+
+interface Peak {
+  volume: Tenths;
+  longRun: Tenths;
+}
+
+/** The first ~40% of the weeks before the taper build the aerobic base. */
+const BASE_SHARE = 0.4;
+/** The last two weeks before the taper are the heaviest. */
+const PEAK_WEEKS = 2;
+
+function planWeeks(athlete: Athlete, weekCount: number, raceDay: number): Week[] | Obstacle {
+  const progress: Progress = {
+    athlete,
+    weeks: [],
+    runs: [{ day: -1, type: 'long_run', tenths: athlete.longestRun }],
+    volumes: [athlete.currentWeekly],
+    longRuns: [],
+    qualitySessions: 0,
+  };
+  const taper = taperWeeks(athlete.distance, weekCount);
+  const peak = buildUp(progress, weekCount - taper);
+  if ('kind' in peak) return peak;
+  if (!taperDown(progress, peak, taper - 1)) return { kind: 'low volume' };
+  if (!raceWeek(progress, peak, raceDay)) return { kind: 'race week' };
+  return progress.weeks;
+}
+
+function buildUp(progress: Progress, buildWeeks: number): Peak | Obstacle {
+  let limitedBy: LongRunLimit = 'longest run';
+  for (let index = 0; index < buildWeeks; index++) {
+    const recovery = (index + 1) % (MAX_WEEKS_WITHOUT_RECOVERY + 1) === 0;
+    const phase = recovery ? 'recovery' : buildPhase(index, buildWeeks);
+    const week = scheduleWeek(progress, index, phase, recovery ? recoveryAims(progress) : buildAims(progress));
+    if (!week) return { kind: 'low volume' };
+    if (!recovery) limitedBy = week.longRun < week.longRunCap ? 'weekly volume' : 'longest run';
+  }
+  const peak = { volume: Math.max(...progress.volumes.slice(1)), longRun: Math.max(...progress.longRuns) };
+  return peak.longRun < LONG_RUN_NEED_KM[progress.athlete.distance] * 10 ? { kind: 'long run', limitedBy } : peak;
+}
+
+function buildPhase(index: number, buildWeeks: number): PlanPhase {
+  if (index >= buildWeeks - PEAK_WEEKS) return 'peak';
+  return index < Math.round(BASE_SHARE * buildWeeks) ? 'base' : 'build';
+}
+
+/** Grow as fast as the rules allow towards a peak week that holds the needed long run within its share. */
+function buildAims(progress: Progress): Aims {
+  const { athlete } = progress;
+  const needWeek = Math.ceil((LONG_RUN_NEED_KM[athlete.distance] * 10 * 100) / athlete.sharePercent);
+  const peakTarget = Math.max(LEVEL_PEAK_WEEKLY_KM[athlete.distance][athlete.level] * 10, needWeek, athlete.currentWeekly);
+  return { volume: Math.min(allowedVolume(progress.volumes), peakTarget), longRun: LONG_RUN_GOAL_KM[athlete.distance][athlete.level] * 10 };
+}
+
+function recoveryAims(progress: Progress): Aims {
+  return { volume: percentOf(last(progress.volumes), RECOVERY_WEEK_PERCENT), longRun: percentOf(last(progress.longRuns), RECOVERY_WEEK_PERCENT) };
+}
+
+/** The taper weeks before race week, stepping down from the peak. */
+function taperDown(progress: Progress, peak: Peak, weeks: number): boolean {
+  return TAPER_WEEK_PERCENTS.slice(0, weeks).every((percent) => {
+    const aims = { volume: Math.min(percentOf(peak.volume, percent), allowedVolume(progress.volumes)), longRun: percentOf(peak.longRun, percent) };
+    return scheduleWeek(progress, progress.weeks.length, 'taper', aims) !== undefined;
+  });
+}
+
+/** Easy runs before race day adding up to 40-60% of the peak week (aiming for 50%), then the race; nothing after it. */
+function raceWeek(progress: Progress, peak: Peak, raceDay: number): boolean {
+  const { athlete } = progress;
+  const weekStart = 7 * progress.weeks.length;
+  const slots = raceWeekDays(athlete, raceDay - weekStart)
+    .slice(0, athlete.daysPerWeek - 1)
+    .map((weekday) => cappedSlot(progress, weekStart + weekday, 'easy_run'));
+  const runs = splitRaceWeek(progress, peak, slots);
+  if (!runs) return false;
+  addWeek(progress, 'taper', [...runs, { day: raceDay, type: 'race', tenths: RACE_KM[athlete.distance] * 10 }]);
+  return true;
+}
+
+/** Weekdays before the race, the athlete's usual running days first. */
+function raceWeekDays(athlete: Athlete, raceWeekday: number): number[] {
+  const usual = weekPattern(athlete.daysPerWeek).days.map((offset) => (athlete.longRunWeekday + offset) % 7);
+  const before = [0, 1, 2, 3, 4, 5, 6].filter((weekday) => weekday < raceWeekday);
+  return [...before.filter((weekday) => usual.includes(weekday)), ...before.filter((weekday) => !usual.includes(weekday))];
+}
+
+function splitRaceWeek(progress: Progress, peak: Peak, slots: Slot[]): Run[] | undefined {
+  const low = Math.ceil((peak.volume * RACE_WEEK_PERCENT.min) / 100);
+  const high = Math.min(percentOf(peak.volume, RACE_WEEK_PERCENT.max), allowedVolume(progress.volumes));
+  const sharePercent = progress.athlete.sharePercent;
+  for (let count = slots.length; count * sharePercent >= 100; count--) {
+    for (const total of outwardFrom(percentOf(peak.volume, RACE_WEEK_PERCENT.target), low, high)) {
+      const runs = splitEvenly(total, withCap(slots.slice(0, count), percentOf(total, sharePercent)));
+      if (runs) return runs;
+    }
+  }
+  return undefined;
+}
+
+/** The whole numbers from low to high, nearest to aim first. */
+function outwardFrom(aim: number, low: number, high: number): number[] {
+  const values: number[] = [];
+  for (let step = 0; aim + step <= high || aim - step >= low; step++) {
+    if (aim + step >= low && aim + step <= high) values.push(aim + step);
+    if (step > 0 && aim - step >= low && aim - step <= high) values.push(aim - step);
+  }
+  return values;
+}
+
+/** Places one week's runs and records them, or says the week cannot be run within the rules. */
+function scheduleWeek(progress: Progress, index: number, phase: PlanPhase, aims: Aims): { longRun: Tenths; longRunCap: Tenths } | undefined {
+  const { athlete } = progress;
+  const [longRunSlot, ...others] = weekSlots(progress, index, phase);
+  const longRunCap = Math.min(aims.longRun, longRunSlot.cap);
+  const runs = splitWeek(aims.volume, { ...longRunSlot, cap: longRunCap }, others, athlete.sharePercent);
+  if (!runs) return undefined;
+  const longRun = runs.find((run) => run.type === 'long_run')?.tenths ?? 0;
+  progress.qualitySessions += runs.filter((run) => QUALITY_TYPES.has(run.type)).length;
+  progress.longRuns.push(longRun);
+  addWeek(progress, phase, runs);
+  return { longRun, longRunCap };
+}
+
+function addWeek(progress: Progress, phase: PlanPhase, runs: Run[]): void {
+  const sorted = [...runs].sort((a, b) => a.day - b.day);
+  progress.weeks.push({ phase, runs: sorted });
+  progress.runs.push(...sorted);
+  progress.volumes.push(sum(sorted.filter((run) => run.type !== 'race').map((run) => run.tenths)));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Running days
+
+const QUALITY_TYPES: ReadonlySet<RunType> = new Set<RunType>(['tempo', 'interval', 'hill_training']);
+
+/**
+ * Running days as offsets from the long run day, and the days quality sessions go on. The long run and the
+ * quality days are never neighbours, counting round the week, and every week repeats the pattern, so no two
+ * hard days meet across a week boundary either. Three days leave room for one quality session only.
+ */
+const WEEK_PATTERNS: readonly { days: readonly number[]; quality: readonly number[] }[] = [
+  { days: [0, 2, 4], quality: [2] },
+  { days: [0, 1, 3, 5], quality: [3, 5] },
+  { days: [0, 1, 2, 4, 5], quality: [2, 4] },
+  { days: [0, 1, 2, 3, 4, 5], quality: [2, 4] },
+];
+
+function weekPattern(daysPerWeek: number): (typeof WEEK_PATTERNS)[number] {
+  const pattern = WEEK_PATTERNS.find((candidate) => candidate.days.length === daysPerWeek);
+  if (!pattern) throw new RangeError(`No running pattern for ${daysPerWeek} days a week`);
+  return pattern;
+}
+
+/**
+ * The week's slots: the long run first, then the others in the order they are kept when the week is too small
+ * for all of them: the first quality session, easy days, the recovery day after the long run, a second quality
+ * session.
+ */
+function weekSlots(progress: Progress, index: number, phase: PlanPhase): [Slot, ...Slot[]] {
+  const { athlete } = progress;
+  const pattern = weekPattern(athlete.daysPerWeek);
+  const dayOf = (offset: number) => 7 * index + ((athlete.longRunWeekday + offset) % 7);
+  const qualityOffsets = pattern.quality.slice(0, QUALITY_SESSIONS[athlete.level][phase]);
+  const quality = qualityOffsets.map((offset, order) => cappedSlot(progress, dayOf(offset), qualityType(progress.qualitySessions + order)));
+  const easyOffsets = pattern.days.filter((offset) => offset !== 0 && !qualityOffsets.includes(offset));
+  const easy = easyOffsets.map((offset) => cappedSlot(progress, dayOf(offset), offset === 1 ? 'recovery' : 'easy_run'));
+  const easyDays = easy.filter((slot) => slot.type === 'easy_run');
+  const recoveryDay = easy.filter((slot) => slot.type === 'recovery');
+  return [cappedSlot(progress, dayOf(0), 'long_run'), ...quality.slice(0, 1), ...easyDays, ...recoveryDay, ...quality.slice(1)];
+}
+
+function qualityType(sequence: number): QualityType {
+  switch (sequence % 3) {
+    case 0:
+      return 'tempo';
+    case 1:
+      return 'interval';
+    default:
+      return 'hill_training';
+  }
+}
+
+function cappedSlot(progress: Progress, day: number, type: RunType): Slot {
+  return { day, type, cap: Math.min(runGrowthCap(progress.runs, day), timeCap(progress.athlete, type)) };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Splitting a week's km between its days
+
+/**
+ * The week's runs: the most km, then the longest long run (the run the race depends on), then as many of its
+ * days as can each hold a run of at least 3 km. A small week drops a day rather than shrink its long run.
+ */
+function splitWeek(aim: Tenths, longRun: Slot, others: Slot[], sharePercent: number): Run[] | undefined {
+  let best: Run[] | undefined;
+  for (let count = others.length; (count + 1) * sharePercent >= 100; count--) {
+    const runs = splitWeekInto(aim, longRun, others.slice(0, count), sharePercent);
+    if (runs && (!best || isBetterWeek(runs, best))) best = runs;
+  }
+  return best;
+}
+
+/** Weeks from splitWeekInto, the long run first. */
+function isBetterWeek(runs: Run[], than: Run[]): boolean {
+  const volume = sum(runs.map((run) => run.tenths));
+  const thanVolume = sum(than.map((run) => run.tenths));
+  return volume > thanVolume || (volume === thanVolume && (runs[0]?.tenths ?? 0) > (than[0]?.tenths ?? 0));
+}
+
+/**
+ * The largest week up to `aim` these days can hold: the long run as long as its cap, the week's share and the
+ * other runs' 3 km minimum allow, the rest spread evenly in runs no longer than the long run (so it stays the
+ * week's long run). A smaller week lowers every share, so the search steps down until the days hold the week.
+ */
+function splitWeekInto(aim: Tenths, longRun: Slot, others: Slot[], sharePercent: number): Run[] | undefined {
+  const smallest = MIN_RUN * (others.length + 1);
+  const longRunFor = (volume: Tenths) => Math.min(longRun.cap, percentOf(volume, sharePercent), volume - MIN_RUN * others.length);
+  const capacity = (volume: Tenths) => longRunFor(volume) + sum(withCap(others, longRunFor(volume)).map((slot) => slot.cap));
+  let volume = aim;
+  while (volume >= smallest && capacity(volume) < volume) volume = capacity(volume);
+  const longRunTenths = longRunFor(volume);
+  if (volume < smallest || longRunTenths < MIN_RUN) return undefined;
+  const rest = splitEvenly(volume - longRunTenths, withCap(others, longRunTenths));
+  return rest && [{ day: longRun.day, type: longRun.type, tenths: longRunTenths }, ...rest];
+}
+
+function withCap(slots: Slot[], cap: Tenths): Slot[] {
+  return slots.map((slot) => ({ ...slot, cap: Math.min(slot.cap, cap) }));
+}
+
+/** Near-equal runs adding up to `total`, none over its slot's cap and none under 3 km; undefined when impossible. */
+function splitEvenly(total: Tenths, slots: Slot[]): Run[] | undefined {
+  let remaining = total;
+  const byCap = [...slots].sort((a, b) => a.cap - b.cap);
+  const runs = byCap.map((slot, position) => {
+    const open = byCap.length - position;
+    const tenths = Math.min(slot.cap, open === 1 ? remaining : Math.floor(remaining / open));
+    remaining -= tenths;
+    return { day: slot.day, type: slot.type, tenths };
+  });
+  return remaining === 0 && runs.every((run) => run.tenths >= MIN_RUN) ? runs : undefined;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Limits
+
+/** Rule 1: 110% of the longest run in the 30 days before `day`. */
+function runGrowthCap(runs: Run[], day: number): Tenths {
+  let longest = 0;
+  for (let index = runs.length - 1; index >= 0; index--) {
+    const run = runs[index];
+    if (!run || run.day < day - RUN_GROWTH_WINDOW_DAYS) break;
+    if (run.day < day) longest = Math.max(longest, run.tenths);
+  }
+  return growthLimit(longest);
+}
+
+function growthLimit(longest: Tenths): Tenths {
+  return percentOf(longest, RUN_GROWTH_PERCENT);
+}
+
+/** Rule 4: the distance a run of this type covers in 3 hours at its pace. */
+function timeCap(athlete: Athlete, type: RunType): Tenths {
+  return Math.floor((MAX_RUN_MINUTES * 10) / paceOf(athlete, type));
+}
+
+/** Rule 2: 10% (or 2 km) over last week, or back to the level before a recovery week. */
+function allowedVolume(volumes: Tenths[]): Tenths {
+  const previous = last(volumes);
+  const grown = previous + Math.max(percentOf(previous, WEEKLY_GROWTH_PERCENT), WEEKLY_GROWTH_MIN_KM * 10);
+  const before = volumes.at(-2);
+  const afterRecovery = before !== undefined && previous * 100 <= before * RECOVERY_WEEK_MAX_PERCENT;
+  return afterRecovery ? Math.max(grown, before) : grown;
+}
+
+function percentOf(tenths: Tenths, percent: number): Tenths {
+  return Math.floor((tenths * percent) / 100);
+}
+
+function last(values: Tenths[]): Tenths {
+  return values.at(-1) ?? 0;
+}
+
+function sum(values: number[]): number {
+  return values.reduce((total, value) => total + value, 0);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The plan as the API returns it
+
+function planOf(athlete: Athlete, startDate: string, raceDate: string, weeks: Week[]): GeneratedPlan {
+  return {
+    raceDistance: athlete.distance,
+    raceDate,
+    level: athlete.level,
+    daysPerWeek: athlete.daysPerWeek,
+    longRunDay: athlete.longRunDay,
+    startDate,
+    weeks: weeks.map((week, index) => ({
+      startDate: addDays(startDate, 7 * index),
+      phase: week.phase,
+      plannedKm: sum(week.runs.map((run) => run.tenths)) / 10,
+      workouts: week.runs.map((run) => workoutOf(athlete, startDate, run)),
+    })),
+    assumptions: {
+      currentWeeklyKm: athlete.currentWeekly / 10,
+      longestRunKm: athlete.longestRun / 10,
+      easyPaceMinPerKm: athlete.easyPace,
+      source: athlete.source,
+    },
+  };
+}
+
+const INTENSITY: Readonly<Record<RunType, WorkoutIntensity>> = {
+  easy_run: 'easy',
+  recovery: 'easy',
+  long_run: 'moderate',
+  tempo: 'hard',
+  interval: 'hard',
+  hill_training: 'hard',
+  race: 'hard',
+};
+
+function workoutOf(athlete: Athlete, startDate: string, run: Run): PlanWorkout {
+  const km = run.tenths / 10;
+  return {
+    date: addDays(startDate, run.day),
+    type: run.type,
+    distanceKm: km,
+    durationMinutes: Math.round(km * paceOf(athlete, run.type)),
+    intensity: INTENSITY[run.type],
+    description: describe(athlete, run.type, km),
+  };
+}
+
+function paceOf(athlete: Athlete, type: RunType): number {
+  return athlete.easyPace + (type === 'race' ? RACE_PACE_OFFSET_MIN_PER_KM[athlete.distance] : PACE_OFFSET_MIN_PER_KM[type]);
+}
+
+function describe(athlete: Athlete, type: RunType, km: number): string {
+  const pace = formatPace(paceOf(athlete, type));
+  switch (type) {
+    case 'easy_run':
+      return `Warm-up: 5 min very easy. Main: ${formatKm(km)} km in all at a relaxed, conversational pace (about ${pace}). Cool-down: 5 min walk.`;
+    case 'recovery':
+      return `Warm-up: 5 min brisk walk. Main: ${formatKm(km)} km very easy, slower than your easy pace (about ${pace}). Cool-down: 5 min walk and stretch.`;
+    case 'long_run':
+      return (
+        `Warm-up: first 10 min slower than easy pace. Main: ${formatKm(km)} km in all, steady at easy effort (about ${pace}); ` +
+        'drink and fuel on runs over 90 minutes. Cool-down: 5 min walk and stretch.'
+      );
+    case 'race':
+      return (
+        `Warm-up: 10 min easy jog with a few relaxed strides. Main: race the ${RACE_LABELS[athlete.distance]} (${formatKm(km)} km), ` +
+        'starting no faster than you can hold. Cool-down: 10 min easy walk.'
+      );
+    default:
+      return describeQuality(athlete, type, km);
+  }
+}
+
+/** Quality sessions: warm-up and cool-down at easy pace, the main set in the rest of the distance. */
+function describeQuality(athlete: Athlete, type: QualityType, km: number): string {
+  const easyMinutes = km >= 12 ? 15 : km >= 6 ? 10 : 5;
+  const mainKm = Math.max(1, km - (2 * easyMinutes) / athlete.easyPace);
+  return `Warm-up: ${easyMinutes} min easy jog. Main: ${mainSet(athlete, type, mainKm)} Cool-down: ${easyMinutes} min easy.`;
+}
+
+function mainSet(athlete: Athlete, type: QualityType, mainKm: number): string {
+  if (type === 'tempo') return `${formatKm(mainKm)} km at tempo effort, comfortably hard (about ${formatPace(paceOf(athlete, 'tempo'))}).`;
+  if (type === 'hill_training') {
+    const climbs = Math.min(12, Math.max(4, Math.round(mainKm / 0.5)));
+    return `${climbs} × 60 s uphill at hard effort, jogging back down to recover.`;
+  }
+  const repMetres = mainKm < 3 ? 400 : mainKm < 6 ? 800 : 1000;
+  const reps = Math.max(2, Math.floor((mainKm * 1000) / (repMetres * 1.5)));
+  return `${reps} × ${repMetres} m at ${repMetres < 1000 ? '5K' : '10K'} effort with ${repMetres / 2} m jog recoveries.`;
+}
+
+function formatKm(km: number): string {
+  return String(Math.round(km * 10) / 10);
+}
+
+function formatPace(minPerKm: number): string {
+  const totalSeconds = Math.round(minPerKm * 60);
+  return `${Math.floor(totalSeconds / 60)}:${String(totalSeconds % 60).padStart(2, '0')}/km`;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Refusals
+
+interface RefusalContext {
+  athlete: Athlete;
+  startDate: string;
+  raceDate: string;
+  earliest: GeneratedPlan | undefined;
+}
+
+function refusalReason(obstacle: Obstacle, context: RefusalContext): string {
+  const { athlete, startDate, raceDate } = context;
+  const need = LONG_RUN_NEED_KM[athlete.distance];
+  switch (obstacle.kind) {
+    case 'invalid pace':
+      return `An easy pace of ${formatPace(athlete.easyPace)} is outside the ${formatPace(EASY_PACE_RANGE.min)} to ${formatPace(EASY_PACE_RANGE.max)} a plan can work from.`;
+    case 'three hours':
+      return (
+        `A ${RACE_LABELS[athlete.distance]} needs a ${need} km long run, but at your easy pace of ${formatPace(athlete.easyPace)} ` +
+        `that takes ${Math.round(need * athlete.easyPace)} minutes, over the 3 hours no run may last, so no plan can reach it.`
+      );
+    case 'short longest run':
+      return (
+        `Your longest recent run of ${formatKm(athlete.longestRun / 10)} km is too short to build on: no run may be more than 10% longer ` +
+        `than the longest of the 30 days before it, and the plan's runs are at least ${MIN_RUN_KM} km.`
+      );
+    case 'low volume':
+      return (
+        `Your current ${formatKm(athlete.currentWeekly / 10)} km a week is too little to build on: at ${athlete.daysPerWeek} days a week ` +
+        `a plan week needs at least ${MIN_RUN_KM * Math.ceil(100 / athlete.sharePercent)} km, in runs of at least ${MIN_RUN_KM} km ` +
+        `with none over ${athlete.sharePercent}% of the week.`
+      );
+    case 'too soon':
+      return `A race on ${raceDate} is too soon: the plan starts on ${startDate}, the first Monday from today, and needs at least two full weeks before race week.`;
+    case 'too far':
+      return `A race on ${raceDate} is too far off: a plan covers at most ${MAX_PLAN_WEEKS} weeks.`;
+    case 'race week':
+      return raceWeekReason(athlete, raceDate);
+    case 'long run':
+      return longRunReason(obstacle.limitedBy, context);
+  }
+}
+
+/** Race week runs 40-60% of the peak week before the race, in at least as many runs as the share cap asks for. */
+function raceWeekReason(athlete: Athlete, raceDate: string): string {
+  const runsNeeded = Math.ceil(100 / athlete.sharePercent);
+  return (
+    `A race on a ${weekdayName(isoWeekday(raceDate))} leaves too few days before it in race week for the ` +
+    `${RACE_WEEK_PERCENT.min}-${RACE_WEEK_PERCENT.max}% of the peak week's running that race week needs, in runs of at least ` +
+    `${MIN_RUN_KM} km with none over ${athlete.sharePercent}% of it; at ${athlete.daysPerWeek} days a week the race must be on a ` +
+    `${weekdayName(runsNeeded)} or later.`
+  );
+}
+
+function weekdayName(weekday: number): string {
+  const name = WEEKDAYS[weekday] ?? '';
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+/** The weeks it takes are those of the first race date that works, found by the search. */
+function longRunReason(limitedBy: LongRunLimit, { athlete, startDate, raceDate, earliest }: RefusalContext): string {
+  const need = LONG_RUN_NEED_KM[athlete.distance];
+  const weeksYouHave = Math.floor(daysBetween(startDate, raceDate) / 7) + 1;
+  const weeksItTakes = earliest ? `${earliest.weeks.length} weeks` : `more than ${weeksYouHave + EARLIEST_DATE_SEARCH_WEEKS} weeks`;
+  const taper = taperWeeks(athlete.distance, earliest?.weeks.length ?? weeksYouHave);
+  const growth = `growing at most 10% a week with recovery weeks and a ${taper}-week taper, that takes ${weeksItTakes}, and you have ${weeksYouHave}.`;
+  const race = `A ${RACE_LABELS[athlete.distance]} needs a ${need} km long run`;
+  if (limitedBy === 'longest run') return `${race}; from your longest run of ${formatKm(athlete.longestRun / 10)} km, ${growth}`;
+  const peakWeek = Math.ceil((need * 100) / athlete.sharePercent);
+  return (
+    `${race}, and at ${athlete.daysPerWeek} days a week a long run may be at most ${athlete.sharePercent}% of the week, ` +
+    `so the peak week needs ${peakWeek} km; from your ${formatKm(athlete.currentWeekly / 10)} km a week, ${growth}`
+  );
+}

@@ -1,0 +1,320 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, daysBetween, isoWeekday } from '../../../shared/dates.ts';
+import {
+  GeneratedPlanSchema,
+  NewTrainingPlanSchema,
+  PLAN_LEVELS,
+  PLAN_WEEKS,
+  RACE_DISTANCES,
+  type GeneratedPlan,
+  type PlanWorkout,
+} from '../../../shared/schemas/training-plan.ts';
+import { planViolations } from '../../../shared/training/plan-check.ts';
+import { generatePlan, type PlanRequest } from '../../../shared/training/plan-generator.ts';
+import { NON_RUNNING_TYPES, RACE_KM } from '../../../shared/training/plan-rules.ts';
+
+/** A Wednesday: every plan starts on Monday 2026-03-09. */
+const TODAY = '2026-03-04';
+const FIRST_MONDAY = '2026-03-09';
+
+const LOW_HISTORY = { currentWeeklyKm: 10, longestRunKm: 5 };
+
+function planFor(request: PlanRequest): GeneratedPlan {
+  const outcome = generatePlan(request);
+  if (!outcome.ok) throw new Error(`Expected a plan, got a refusal: ${outcome.reason}`);
+  return outcome.plan;
+}
+
+/** The same request with a race date in place of a plan length. */
+function withRaceDate(request: PlanRequest, targetDate: string): PlanRequest {
+  const { weeks: _weeks, ...rest } = request;
+  return { ...rest, targetDate };
+}
+
+const sumKm = (workouts: PlanWorkout[]) => Math.round(10 * workouts.filter((workout) => !NON_RUNNING_TYPES.has(workout.type)).reduce((total, workout) => total + workout.distanceKm, 0)) / 10;
+
+/** What the grid holds every plan to besides the rules: its shape, its race and its weeks. */
+function expectWellFormed(plan: GeneratedPlan, weeks: number, raceDate: string) {
+  expect(GeneratedPlanSchema.safeParse(plan).success).toBe(true);
+  expect(plan.startDate).toBe(FIRST_MONDAY);
+  expect(plan.weeks).toHaveLength(weeks);
+  expect(plan.raceDate).toBe(raceDate);
+  plan.weeks.forEach((week, index) => {
+    expect(week.startDate).toBe(addDays(FIRST_MONDAY, 7 * index));
+    expect(sumKm(week.workouts)).toBe(week.plannedKm);
+    for (const workout of week.workouts) {
+      expect(daysBetween(week.startDate, workout.date)).toBeGreaterThanOrEqual(0);
+      expect(daysBetween(week.startDate, workout.date)).toBeLessThanOrEqual(6);
+      expect(workout.description).toMatch(/^Warm-up: .+ Main: .+ Cool-down: .+/);
+    }
+  });
+  const workouts = plan.weeks.flatMap((week) => week.workouts);
+  const races = workouts.filter((workout) => workout.type === 'race');
+  expect(races).toHaveLength(1);
+  expect(workouts.at(-1)).toMatchObject({ type: 'race', date: raceDate, distanceKm: RACE_KM[plan.raceDistance] });
+  expect(plan.weeks.at(-1)?.workouts).toContain(races[0]);
+}
+
+describe('generatePlan across the grid', () => {
+  it('keeps every rule, or refuses with the first race date that works, for 480 requests', () => {
+    let plans = 0;
+    let refusals = 0;
+    let violations = 0;
+    for (const raceDistance of RACE_DISTANCES) {
+      for (const level of PLAN_LEVELS) {
+        for (const weeks of PLAN_WEEKS) {
+          for (const daysPerWeek of [3, 4, 5, 6]) {
+            for (const history of [{}, LOW_HISTORY]) {
+              const request: PlanRequest = { raceDistance, level, weeks, daysPerWeek, today: TODAY, ...history };
+              const raceDate = addDays(FIRST_MONDAY, 7 * (weeks - 1) + 6);
+              const outcome = generatePlan(request);
+              if (outcome.ok) {
+                plans++;
+                const found = planViolations(outcome.plan);
+                violations += found.length;
+                expect(found, JSON.stringify(request)).toEqual([]);
+                expectWellFormed(outcome.plan, weeks, raceDate);
+                continue;
+              }
+              refusals++;
+              expect(outcome.reason).toMatch(/\d/);
+              const earliestDate = outcome.earliestDate ?? '';
+              expect(earliestDate > raceDate, `${JSON.stringify(request)}: ${outcome.reason}`).toBe(true);
+              const later = planFor(withRaceDate(request, earliestDate));
+              expect(planViolations(later)).toEqual([]);
+              expect(later.raceDate).toBe(earliestDate);
+              expect(generatePlan(withRaceDate(request, addDays(earliestDate, -7))).ok).toBe(false);
+            }
+          }
+        }
+      }
+    }
+    console.log(`plan grid: ${plans + refusals} inputs, ${plans} plans, ${refusals} refusals, ${violations} violations`);
+    expect(plans + refusals).toBe(480);
+  }, 120_000);
+
+  it('plans the typical requests rather than refusing them', () => {
+    const typical: PlanRequest[] = [
+      { raceDistance: 'half', level: 'intermediate', weeks: 12, daysPerWeek: 4, today: TODAY },
+      { raceDistance: '5k', level: 'beginner', weeks: 8, daysPerWeek: 3, today: TODAY },
+      { raceDistance: '10k', level: 'intermediate', weeks: 8, daysPerWeek: 5, today: TODAY },
+      { raceDistance: 'marathon', level: 'advanced', weeks: 16, daysPerWeek: 5, today: TODAY },
+      { raceDistance: 'marathon', level: 'advanced', weeks: 20, daysPerWeek: 5, today: TODAY },
+    ];
+    for (const request of typical) expect(planViolations(planFor(request))).toEqual([]);
+  });
+});
+
+describe('generatePlan', () => {
+  const halfRequest: PlanRequest = { raceDistance: 'half', level: 'intermediate', weeks: 12, daysPerWeek: 4, today: TODAY };
+
+  it('gives the same plan for the same request', () => {
+    expect(generatePlan(halfRequest)).toEqual(generatePlan(halfRequest));
+  });
+
+  it('starts on the first Monday on or after today', () => {
+    expect(planFor({ ...halfRequest, today: '2026-03-09' }).startDate).toBe('2026-03-09');
+    expect(planFor({ ...halfRequest, today: '2026-03-15' }).startDate).toBe('2026-03-16');
+  });
+
+  it('puts every long run and the race on the long run day', () => {
+    const plan = planFor({ ...halfRequest, longRunDay: 'saturday' });
+    const longRuns = plan.weeks.flatMap((week) => week.workouts).filter((workout) => workout.type === 'long_run');
+    expect(longRuns.length).toBeGreaterThan(8);
+    for (const longRun of longRuns) expect(isoWeekday(longRun.date)).toBe(5);
+    expect(plan.raceDate).toBe(addDays(FIRST_MONDAY, 7 * 11 + 5));
+    expect(plan.longRunDay).toBe('saturday');
+  });
+
+  it('runs to a race date: weeks up to the week holding it, nothing after the race', () => {
+    const plan = planFor(withRaceDate(halfRequest, '2026-06-13'));
+    expect(plan.weeks).toHaveLength(14);
+    expect(plan.raceDate).toBe('2026-06-13');
+    expect(planViolations(plan)).toEqual([]);
+    const lastWorkout = plan.weeks.at(-1)?.workouts.at(-1);
+    expect(lastWorkout).toMatchObject({ type: 'race', date: '2026-06-13', distanceKm: 21.1 });
+  });
+
+  it('refuses a race date too close and names the first that works', () => {
+    const outcome = generatePlan({ raceDistance: '5k', level: 'beginner', targetDate: '2026-03-20', daysPerWeek: 3, today: TODAY });
+    expect(outcome).toMatchObject({ ok: false, reason: expect.stringContaining('too soon') });
+    const earliestDate = outcome.ok ? '' : (outcome.earliestDate ?? '');
+    expect(earliestDate).toBe('2026-03-27');
+    expect(generatePlan({ raceDistance: '5k', level: 'beginner', targetDate: earliestDate, daysPerWeek: 3, today: TODAY }).ok).toBe(true);
+  });
+
+  it('says with numbers why a race date is too early for the long run', () => {
+    const outcome = generatePlan({ raceDistance: 'marathon', level: 'intermediate', weeks: 12, daysPerWeek: 4, longestRunKm: 10, currentWeeklyKm: 40, today: TODAY });
+    expect(outcome.ok).toBe(false);
+    if (outcome.ok) return;
+    expect(outcome.reason).toMatch(/^A marathon needs a 29 km long run; from your longest run of 10 km, growing at most 10% a week/);
+    expect(outcome.reason).toMatch(/with recovery weeks and a \d-week taper, that takes \d+ weeks, and you have 12\.$/);
+    expect(outcome.earliestDate).toBeDefined();
+  });
+
+  it('refuses without a date when 3 hours at the easy pace cannot cover the long run', () => {
+    const outcome = generatePlan({ raceDistance: '50k', level: 'beginner', weeks: 20, daysPerWeek: 4, easyPaceMinPerKm: 6.5, source: 'log', today: TODAY });
+    expect(outcome).toEqual({ ok: false, reason: expect.stringContaining('over the 3 hours no run may last') });
+  });
+
+  it('keeps the long run within 3 hours at a slow easy pace', () => {
+    const plan = planFor({ ...halfRequest, raceDistance: 'marathon', weeks: 16, currentWeeklyKm: 60, longestRunKm: 26, easyPaceMinPerKm: 6, source: 'log' });
+    const runs = plan.weeks.flatMap((week) => week.workouts).filter((workout) => workout.type !== 'race');
+    expect(Math.max(...runs.map((run) => run.distanceKm))).toBe(30);
+    expect(Math.max(...runs.map((run) => run.durationMinutes))).toBe(180);
+    expect(planViolations(plan)).toEqual([]);
+  });
+
+  it('records where its starting point came from', () => {
+    expect(planFor(halfRequest).assumptions).toEqual({ currentWeeklyKm: 30, longestRunKm: 12, easyPaceMinPerKm: 5.2, source: 'level default' });
+    const stated = planFor({ ...halfRequest, currentWeeklyKm: 35, longestRunKm: 14, easyPaceMinPerKm: 5.5, source: 'log' });
+    expect(stated.assumptions).toEqual({ currentWeeklyKm: 35, longestRunKm: 14, easyPaceMinPerKm: 5.5, source: 'log' });
+  });
+
+  it('generates a 20-week marathon fast enough to run in a request', () => {
+    const request: PlanRequest = { raceDistance: 'marathon', level: 'advanced', weeks: 20, daysPerWeek: 5, today: TODAY };
+    const times: number[] = [];
+    for (let run = 0; run < 200; run++) {
+      const started = performance.now();
+      generatePlan(request);
+      times.push(performance.now() - started);
+    }
+    const p95 = [...times].sort((a, b) => a - b)[Math.ceil(0.95 * times.length) - 1] ?? Infinity;
+    console.log(`plan generation: 200 × 20-week marathon, p95 ${p95.toFixed(2)} ms`);
+    expect(p95).toBeLessThan(50);
+  });
+});
+
+describe('NewTrainingPlanSchema', () => {
+  const body = { raceDistance: 'half', level: 'intermediate', daysPerWeek: 4 };
+  const messages = (input: unknown) => NewTrainingPlanSchema.safeParse(input).error?.issues.map((issue) => issue.message) ?? [];
+
+  it('accepts a race date or a plan length', () => {
+    expect(messages({ ...body, weeks: 12 })).toEqual([]);
+    expect(messages({ ...body, targetDate: '2026-06-13', name: '  Spring half  ' })).toEqual([]);
+  });
+
+  it('says what is wrong with days a week', () => {
+    expect(messages({ ...body, weeks: 12, daysPerWeek: 7 })).toEqual(['Days a week must be 3 to 6']);
+    expect(messages({ ...body, weeks: 12, daysPerWeek: 4.5 })).toEqual(['Days a week must be 3 to 6']);
+    expect(messages({ ...body, weeks: 12, daysPerWeek: '4' })).toEqual(['Days a week must be 3 to 6']);
+  });
+
+  it('asks for exactly one of a race date and a plan length', () => {
+    expect(messages(body)).toEqual(['Choose a race date or a plan length']);
+    expect(messages({ ...body, weeks: 12, targetDate: '2026-06-13' })).toEqual(['Choose a race date or a plan length']);
+  });
+
+  it('names the field for other mistakes', () => {
+    expect(messages({ ...body, weeks: 10 })).toEqual(['Plan length must be 8, 12, 16 or 20 weeks']);
+    expect(messages({ ...body, weeks: 12, currentWeeklyKm: 400 })).toEqual(['Current weekly distance must be 0 to 300 km']);
+    expect(messages({ ...body, weeks: 12, name: 'x'.repeat(81) })).toEqual(['Plan name must be at most 80 characters']);
+  });
+
+  it('is what generatePlan answers a bad request with', () => {
+    expect(generatePlan({ raceDistance: 'half', level: 'intermediate', weeks: 12, daysPerWeek: 7, today: TODAY })).toEqual({ ok: false, reason: 'Days a week must be 3 to 6' });
+  });
+});
+
+describe('planViolations', () => {
+  const good = planFor({ raceDistance: 'half', level: 'intermediate', weeks: 12, daysPerWeek: 4, today: TODAY });
+
+  /** A copy of the good plan with one edit, its weeks' plannedKm kept true to their workouts. */
+  function edited(edit: (plan: GeneratedPlan) => void): GeneratedPlan {
+    const plan = structuredClone(good);
+    edit(plan);
+    for (const week of plan.weeks) week.plannedKm = sumKm(week.workouts);
+    return plan;
+  }
+
+  function workoutsOf(plan: GeneratedPlan, weekIndex: number): PlanWorkout[] {
+    return plan.weeks[weekIndex]?.workouts ?? [];
+  }
+
+  function longRunOf(plan: GeneratedPlan, weekIndex: number): PlanWorkout {
+    const longRun = workoutsOf(plan, weekIndex).find((workout) => workout.type === 'long_run');
+    if (!longRun) throw new Error(`week ${weekIndex + 1} has no long run`);
+    return longRun;
+  }
+
+  const rulesBroken = (plan: GeneratedPlan) => planViolations(plan).map((violation) => violation.split(' (')[0]);
+
+  it('finds nothing wrong with a generated plan', () => {
+    expect(planViolations(good)).toEqual([]);
+  });
+
+  it('rule 1: a run over 110% of the longest in the 30 days before it', () => {
+    const plan = edited((draft) => {
+      const longRun = longRunOf(draft, 5);
+      longRun.distanceKm = Math.round(longRunOf(draft, 4).distanceKm * 12) / 10;
+    });
+    expect(rulesBroken(plan)).toContain('Rule 1');
+  });
+
+  it('rule 2: a week more than 10% over the week before', () => {
+    const plan = edited((draft) => {
+      for (const workout of workoutsOf(draft, 1)) if (workout.type !== 'long_run') workout.distanceKm += 2;
+    });
+    expect(rulesBroken(plan)).toEqual(['Rule 2']);
+  });
+
+  it('rule 3: four weeks in a row without a recovery week', () => {
+    const plan = edited((draft) => {
+      const week = draft.weeks[3];
+      if (week) week.workouts = structuredClone(workoutsOf(draft, 2)).map((workout) => ({ ...workout, date: addDays(workout.date, 7) }));
+    });
+    expect(rulesBroken(plan)).toContain('Rule 3');
+  });
+
+  it('rule 4: a long run over its share of the week, or over 3 hours', () => {
+    const overShare = edited((draft) => {
+      for (const workout of workoutsOf(draft, 5)) if (workout.type !== 'long_run') workout.distanceKm = 3;
+    });
+    expect(rulesBroken(overShare)).toContain('Rule 4');
+    const overTime = edited((draft) => {
+      longRunOf(draft, 5).durationMinutes = 190;
+    });
+    expect(rulesBroken(overTime)).toEqual(['Rule 4']);
+  });
+
+  it('rule 5: a peak long run short of what the distance needs', () => {
+    const plan = edited((draft) => {
+      for (const workout of draft.weeks.flatMap((week) => week.workouts)) {
+        if (workout.type !== 'race') workout.distanceKm = Math.min(workout.distanceKm, 15);
+      }
+    });
+    expect(rulesBroken(plan)).toContain('Rule 5');
+  });
+
+  it('rule 6: a taper of the wrong length, or a race week outside 40-60% of the peak', () => {
+    const shortTaper = edited((draft) => {
+      const week = draft.weeks.at(-2);
+      if (week) week.phase = 'peak';
+    });
+    expect(rulesBroken(shortTaper)).toContain('Rule 6');
+    const heavyRaceWeek = edited((draft) => {
+      for (const workout of workoutsOf(draft, 11)) if (workout.type === 'easy_run') workout.distanceKm += 4;
+    });
+    expect(rulesBroken(heavyRaceWeek)).toContain('Rule 6');
+  });
+
+  it('rule 7: more running days than asked, or two hard days back to back', () => {
+    const extraDay = edited((draft) => {
+      const week = draft.weeks[5];
+      const easy = week?.workouts.find((workout) => workout.type === 'recovery');
+      if (week && easy) week.workouts.push({ ...easy, date: addDays(easy.date, 1) });
+    });
+    expect(rulesBroken(extraDay)).toContain('Rule 7');
+    const hardBackToBack = edited((draft) => {
+      const recovery = workoutsOf(draft, 5).find((workout) => workout.type === 'recovery');
+      if (recovery) recovery.type = 'tempo';
+    });
+    expect(rulesBroken(hardBackToBack)).toEqual(['Rule 7']);
+  });
+
+  it('reads the history the plan was built from for week 1 and the first runs', () => {
+    const plan = structuredClone(good);
+    plan.assumptions = { ...plan.assumptions, currentWeeklyKm: 20, longestRunKm: 8 };
+    expect(rulesBroken(plan)).toEqual(expect.arrayContaining(['Rule 1', 'Rule 2']));
+  });
+});
