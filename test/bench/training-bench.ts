@@ -2,7 +2,7 @@
  * Training figures at scale (issue 10): an athlete with three years of daily logs (1,100 workouts, written
  * through the log store with its figures, as the API writes them) into DynamoDB Local (in memory), then
  * GET /api/me/training-stats's read timed and its read units counted from ReturnConsumedCapacity on every
- * read. Plan generation is timed too when the generator is there.
+ * read. Plan generation (a 20-week marathon) is timed too.
  *
  * Runs in a process of its own (handler modules read their configuration once per process):
  *
@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { addDays, todayInNewYork } from '#shared/dates';
 import { TABLE_NAME_DEFAULT } from '#shared/table';
+import { generatePlan } from '#shared/training/plan-generator';
 import { applyHandlerEnvironment } from '../../infra/local/handler-env.ts';
 import { percentile } from './stats.ts';
 
@@ -21,7 +22,7 @@ export interface TrainingBenchResult {
   readonly logs: number;
   readonly streakDays: number;
   readonly stats: { readonly p50: number; readonly p95: number; readonly readUnits: number };
-  readonly plan?: { readonly p50: number; readonly p95: number; readonly weeks: number };
+  readonly plan: { readonly p50: number; readonly p95: number; readonly weeks: number };
 }
 
 const READ_COMMANDS = new Set(['GetItemCommand', 'QueryCommand', 'BatchGetItemCommand']);
@@ -89,10 +90,24 @@ export async function measureTraining({ logs, iterations }: { logs: number; iter
     });
     const readUnits = (meter.units - before) / (iterations + 5);
     const stats = { p50: percentile(times, 50), p95: percentile(times, 95), readUnits: Math.round(readUnits * 100) / 100 };
-    return { logs, streakDays, stats };
+    return { logs, streakDays, stats, plan: measurePlanGeneration(today, iterations * 4) };
   } finally {
     await dynamo.stop();
   }
+}
+
+/** The largest plan there is: a 20-week marathon, generated and checked against every rule by the generator. */
+function measurePlanGeneration(today: string, iterations: number): NonNullable<TrainingBenchResult['plan']> {
+  let weeks = 0;
+  const times: number[] = [];
+  for (let index = 0; index < iterations + 5; index += 1) {
+    const started = performance.now();
+    const outcome = generatePlan({ raceDistance: 'marathon', weeks: 20, level: 'advanced', daysPerWeek: 5, today });
+    if (index >= 5) times.push(performance.now() - started);
+    if (!outcome.ok) throw new Error(`the bench plan was refused: ${outcome.reason}`);
+    weeks = outcome.plan.weeks.length;
+  }
+  return { p50: percentile(times, 50), p95: percentile(times, 95), weeks };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
