@@ -87,17 +87,25 @@ function withoutUnset(log: TrainingLog): TrainingLog {
   return Object.fromEntries(Object.entries(log).filter(([, value]) => value !== undefined && value !== null)) as TrainingLog;
 }
 
-export async function createTrainingLog(sub: string, input: NewTrainingLog, now: Date = new Date()): Promise<TrainingLog> {
+/**
+ * A new log and the writes that store it with its figures, for a transaction: createTrainingLog sends them
+ * alone, completing a plan's workout sends them with the plan's update.
+ */
+export function newLogWrites(sub: string, input: NewTrainingLog, now: Date) {
   checkLogDate(input.logDate, now);
   const log = withoutUnset({ ...input, distanceKm: roundKm(input.distanceKm), id: ulid(now.getTime()), createdAt: now.toISOString() });
-  await db.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        { Put: { TableName: tableName, Item: toLogItem(sub, log, 1), ConditionExpression: 'attribute_not_exists(PK)' } },
-        ...figureUpdates(sub, undefined, log),
-      ],
-    }),
-  );
+  return {
+    log,
+    items: [
+      { Put: { TableName: tableName, Item: toLogItem(sub, log, 1), ConditionExpression: 'attribute_not_exists(PK)' } },
+      ...figureUpdates(sub, undefined, log),
+    ],
+  };
+}
+
+export async function createTrainingLog(sub: string, input: NewTrainingLog, now: Date = new Date()): Promise<TrainingLog> {
+  const { log, items } = newLogWrites(sub, input, now);
+  await db.send(new TransactWriteCommand({ TransactItems: items }));
   return log;
 }
 

@@ -3,6 +3,9 @@
  * (lambdas/lib/http.ts). Anything else becomes a 500 with a generic body and a logged cause.
  */
 export class HttpError extends Error {
+  /** Facts a client can act on beyond the message (a plan refusal's earliest race date), sent as error.details. */
+  details?: Readonly<Record<string, string>>;
+
   constructor(
     readonly status: number,
     readonly code: string,

@@ -80,7 +80,7 @@ function errorResponse(status: number, body: ErrorBody): APIGatewayProxyResultV2
 function toErrorResponse(error: unknown, routeId: string, requestId: string): APIGatewayProxyResultV2 {
   if (error instanceof HttpError) {
     return errorResponse(error.status, {
-      error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
+      error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}), ...(error.details ? { details: error.details } : {}) },
     });
   }
   logger.error('unhandled error', { route: routeId, requestId, error: error as Error });

@@ -30,6 +30,7 @@ import { ADMIN_ACTIVITY_ROUTES } from './admin-activity.ts';
 import { ADMIN_USERS_ROUTES } from './admin-users.ts';
 import { TRAINING_ROUTES } from './training.ts';
 import { GOALS_ROUTES } from './goals.ts';
+import { TRAINING_PLANS_ROUTES } from './training-plans.ts';
 
 export * from './define.ts';
 
@@ -87,6 +88,7 @@ export const ROUTE_AREAS = {
   adminUsers: ADMIN_USERS_ROUTES,
   training: TRAINING_ROUTES,
   goals: GOALS_ROUTES,
+  trainingPlans: TRAINING_PLANS_ROUTES,
 } as const satisfies Readonly<Record<string, Readonly<Record<string, AnyRouteDefinition>>>>;
 
 export type RouteArea = keyof typeof ROUTE_AREAS;
@@ -115,6 +117,7 @@ export const ROUTES = mergeRouteTables(
   ROUTE_AREAS.adminUsers,
   ROUTE_AREAS.training,
   ROUTE_AREAS.goals,
+  ROUTE_AREAS.trainingPlans,
 );
 
 export type RouteId = keyof typeof ROUTES;

@@ -1,0 +1,409 @@
+/**
+ * Training plans: generated from the athlete's own log by the deterministic generator
+ * (shared/training/plan-generator.ts), saved, started, followed workout by workout and adjusted only when the
+ * athlete accepts an adjustment they were shown.
+ *
+ * | item                 | PK          | SK                           | attributes                                        |
+ * | plan                 | USER#<sub>  | PLAN#<id>                    | facts, request, schedule (workout dates), completions, revision |
+ * | plan weeks           | USER#<sub>  | PLANWEEKS#<id>               | plan (the generated plan, whole)                  |
+ * | active plan          | USER#<sub>  | ACTIVEPLAN                   | planId                                            |
+ * | adjustment (TTL 7 d) | USER#<sub>  | PLANADJUST#<planId>#<id>     | reason, changes, weeks (diff), plan               |
+ *
+ * The weeks live apart from the plan's facts so that listing plans reads a few small items, not every
+ * workout of every plan. Completing a workout writes its training log, the log's figures and the plan's
+ * completion in one transaction, so a workout is never logged twice nor marked done without its log.
+ *
+ * Access patterns (README): an athlete's plans (table, PK = USER#<sub>, begins_with(SK, PLAN#)); a plan's
+ * weeks (SK = PLANWEEKS#<id>); the active plan (SK = ACTIVEPLAN); a plan's adjustment (SK = PLANADJUST#<planId>#<id>).
+ */
+import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import { addDays } from '#shared/dates';
+import type { ActivityType } from '#shared/schemas/training-log';
+import type { GeneratedPlan, NewTrainingPlan, PlanWorkout, WorkoutIntensity, WorkoutType } from '#shared/schemas/training-plan';
+import type { PlanAdjustment, PlanChanges, TrainingPlan, TrainingPlanSummary } from '#shared/schemas/training-plans';
+import { generatePlan, type PlanRequest } from '#shared/training/plan-generator';
+import { planDiff } from '#shared/training/plan-diff';
+import { RACE_LABELS } from '#shared/training/plan-rules';
+import { db, tableName } from '#lib/dynamo';
+import { ConflictError, HttpError, NotFoundError } from '#lib/errors';
+import { cancellationReasons, failedAt, isConditionFailure } from '#lib/transactions';
+import { readHistory } from './training-history.ts';
+import { logsBetween, newLogWrites } from './training-log.ts';
+
+const userPk = (sub: string) => `USER#${sub}`;
+export const planKey = (sub: string, id: string) => ({ PK: userPk(sub), SK: `PLAN#${id}` });
+export const planWeeksKey = (sub: string, id: string) => ({ PK: userPk(sub), SK: `PLANWEEKS#${id}` });
+export const activePlanKey = (sub: string) => ({ PK: userPk(sub), SK: 'ACTIVEPLAN' });
+const adjustmentKey = (sub: string, planId: string, id: string) => ({ PK: userPk(sub), SK: `PLANADJUST#${planId}#${id}` });
+
+/** An adjustment not accepted within a week is stale: the log it was built from has moved on. */
+const ADJUSTMENT_KEEP_SECONDS = 7 * 86_400;
+/** Missed workouts are counted over the last two weeks: older ones are history, not something to act on. */
+const MISSED_WINDOW_DAYS = 14;
+
+/** The generator would not make a plan that keeps every rule: 422 with its reason and the first date that works. */
+export class PlanRefusedError extends HttpError {
+  constructor(reason: string, earliestDate?: string) {
+    super(422, 'plan_refused', reason, earliestDate ? { 'body.targetDate': [`The earliest race date that works is ${earliestDate}`] } : undefined);
+    this.details = earliestDate ? { earliestDate } : undefined;
+  }
+}
+
+export class TrainingPlanNotFoundError extends NotFoundError {
+  constructor() {
+    super('Training plan not found');
+  }
+}
+
+interface StoredPlan {
+  readonly id: string;
+  readonly name: string;
+  readonly createdAt: string;
+  readonly request: NewTrainingPlan;
+  readonly schedule: readonly string[];
+  readonly completions: Readonly<Record<string, string>>;
+  readonly revision: number;
+}
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function defaultName(plan: GeneratedPlan): string {
+  return `${capitalized(RACE_LABELS[plan.raceDistance])} plan · ${plan.weeks.length} weeks`;
+}
+
+/** The dates with a workout, in order: what "missed" and "completed" are counted against without the weeks. */
+const scheduleOf = (plan: GeneratedPlan) => plan.weeks.flatMap((week) => week.workouts.map((workout) => workout.date));
+
+function planFacts(plan: GeneratedPlan) {
+  return { raceDistance: plan.raceDistance, raceDate: plan.raceDate, level: plan.level, startDate: plan.startDate, weeks: plan.weeks.length };
+}
+
+function storedOf(item: Record<string, unknown>): StoredPlan {
+  return {
+    id: String(item.id),
+    name: String(item.name),
+    createdAt: String(item.createdAt),
+    request: item.request as NewTrainingPlan,
+    schedule: (item.schedule as string[] | undefined) ?? [],
+    completions: (item.completions as Record<string, string> | undefined) ?? {},
+    revision: typeof item.revision === 'number' ? item.revision : 0,
+  };
+}
+
+function missedOf(stored: StoredPlan, loggedDates: ReadonlySet<string>, today: string): number {
+  const from = addDays(today, -MISSED_WINDOW_DAYS);
+  return stored.schedule.filter((date) => date >= from && date < today && !stored.completions[date] && !loggedDates.has(date)).length;
+}
+
+function summaryOf(item: Record<string, unknown>, activeId: string | undefined, loggedDates: ReadonlySet<string>, today: string): TrainingPlanSummary {
+  const stored = storedOf(item);
+  return {
+    id: stored.id,
+    name: stored.name,
+    raceDistance: item.raceDistance as TrainingPlanSummary['raceDistance'],
+    raceDate: String(item.raceDate),
+    level: item.level as TrainingPlanSummary['level'],
+    startDate: String(item.startDate),
+    weeks: Number(item.weeks),
+    createdAt: stored.createdAt,
+    active: stored.id === activeId,
+    completedWorkouts: Object.keys(stored.completions).length,
+    totalWorkouts: stored.schedule.length,
+    missedWorkouts: missedOf(stored, loggedDates, today),
+  };
+}
+
+/** The request the generator gets: the athlete's form, with their log's history when it covers 4 weeks. */
+async function generatorRequest(sub: string, body: NewTrainingPlan, now: Date): Promise<PlanRequest> {
+  const { today, history } = await readHistory(sub, now);
+  if (!history) return { ...body, today };
+  return {
+    ...body,
+    today,
+    currentWeeklyKm: history.currentWeeklyKm,
+    longestRunKm: history.longestRunKm,
+    ...(history.easyPaceMinPerKm === undefined ? {} : { easyPaceMinPerKm: history.easyPaceMinPerKm }),
+    source: 'log',
+  };
+}
+
+function generated(request: PlanRequest): GeneratedPlan {
+  const outcome = generatePlan(request);
+  if (!outcome.ok) throw new PlanRefusedError(outcome.reason, outcome.earliestDate);
+  return outcome.plan;
+}
+
+export async function createTrainingPlan(sub: string, body: NewTrainingPlan, now: Date = new Date()): Promise<TrainingPlan> {
+  const plan = generated(await generatorRequest(sub, body, now));
+  const id = ulid(now.getTime());
+  const name = body.name ?? defaultName(plan);
+  const item = {
+    ...planKey(sub, id),
+    entity: 'training-plan',
+    id,
+    name,
+    createdAt: now.toISOString(),
+    request: body,
+    ...planFacts(plan),
+    schedule: scheduleOf(plan),
+    completions: {},
+    revision: 1,
+  };
+  await db.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        { Put: { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
+        { Put: { TableName: tableName, Item: { ...planWeeksKey(sub, id), entity: 'training-plan-weeks', plan } } },
+      ],
+    }),
+  );
+  return { ...summaryOf(item, undefined, new Set(), plan.startDate), plan, completions: {} };
+}
+
+async function activePlanId(sub: string): Promise<string | undefined> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: activePlanKey(sub), ConsistentRead: true }));
+  return typeof Item?.planId === 'string' ? Item.planId : undefined;
+}
+
+/** Dates of the last two weeks with any log: a planned workout done without pressing Complete is not missed. */
+async function recentlyLogged(sub: string, today: string): Promise<Set<string>> {
+  return new Set((await logsBetween(sub, addDays(today, -MISSED_WINDOW_DAYS), today)).map((log) => log.logDate));
+}
+
+export async function listTrainingPlans(sub: string, today: string): Promise<TrainingPlanSummary[]> {
+  const [{ Items = [] }, activeId, logged] = await Promise.all([
+    db.send(
+      new QueryCommand({
+        TableName: tableName,
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :plan)',
+        ExpressionAttributeValues: { ':pk': userPk(sub), ':plan': 'PLAN#' },
+        ScanIndexForward: false,
+      }),
+    ),
+    activePlanId(sub),
+    recentlyLogged(sub, today),
+  ]);
+  return Items.map((item) => summaryOf(item, activeId, logged, today));
+}
+
+/** The plan item and its weeks in one BatchGet (consistent: a plan just made or adjusted is read as written). */
+async function readPlan(sub: string, id: string): Promise<{ item: Record<string, unknown>; plan: GeneratedPlan }> {
+  const { Responses } = await db.send(
+    new BatchGetCommand({ RequestItems: { [tableName]: { Keys: [planKey(sub, id), planWeeksKey(sub, id)], ConsistentRead: true } } }),
+  );
+  const items = Responses?.[tableName] ?? [];
+  const item = items.find((entry) => String(entry.SK).startsWith('PLAN#'));
+  const weeks = items.find((entry) => String(entry.SK).startsWith('PLANWEEKS#'));
+  if (!item || !weeks) throw new TrainingPlanNotFoundError();
+  return { item, plan: weeks.plan as GeneratedPlan };
+}
+
+export async function getTrainingPlan(sub: string, id: string, today: string): Promise<TrainingPlan> {
+  const [{ item, plan }, activeId, logged] = await Promise.all([readPlan(sub, id), activePlanId(sub), recentlyLogged(sub, today)]);
+  return { ...summaryOf(item, activeId, logged, today), plan, completions: storedOf(item).completions };
+}
+
+export async function getActiveTrainingPlan(sub: string, today: string): Promise<TrainingPlan | null> {
+  const id = await activePlanId(sub);
+  if (!id) return null;
+  try {
+    return await getTrainingPlan(sub, id, today);
+  } catch (error) {
+    // A pointer left by a plan deleted meanwhile means no active plan.
+    if (error instanceof TrainingPlanNotFoundError) return null;
+    throw error;
+  }
+}
+
+/** Makes the plan the one Today follows (another active plan stops being so). */
+export async function startTrainingPlan(sub: string, id: string, today: string): Promise<TrainingPlan> {
+  try {
+    await db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { ConditionCheck: { TableName: tableName, Key: planKey(sub, id), ConditionExpression: 'attribute_exists(PK)' } },
+          { Put: { TableName: tableName, Item: { ...activePlanKey(sub), entity: 'active-plan', planId: id } } },
+        ],
+      }),
+    );
+  } catch (error) {
+    const reasons = cancellationReasons(error);
+    if (reasons && failedAt(reasons, 0)) throw new TrainingPlanNotFoundError();
+    throw error;
+  }
+  return getTrainingPlan(sub, id, today);
+}
+
+export async function deleteTrainingPlan(sub: string, id: string): Promise<void> {
+  const active = (await activePlanId(sub)) === id;
+  try {
+    await db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Delete: { TableName: tableName, Key: planKey(sub, id), ConditionExpression: 'attribute_exists(PK)' } },
+          { Delete: { TableName: tableName, Key: planWeeksKey(sub, id) } },
+          ...(active ? [{ Delete: { TableName: tableName, Key: activePlanKey(sub), ConditionExpression: 'planId = :id', ExpressionAttributeValues: { ':id': id } } }] : []),
+        ],
+      }),
+    );
+  } catch (error) {
+    const reasons = cancellationReasons(error);
+    if (reasons && failedAt(reasons, 0)) throw new TrainingPlanNotFoundError();
+    if (reasons && failedAt(reasons, 2)) throw new ConflictError('Another plan was started meanwhile. Reload and try again.');
+    throw error;
+  }
+}
+
+const ACTIVITY_OF: Readonly<Record<WorkoutType, ActivityType>> = {
+  easy_run: 'running',
+  interval: 'running',
+  tempo: 'running',
+  long_run: 'running',
+  recovery: 'running',
+  hill_training: 'running',
+  race: 'running',
+  strength: 'strength',
+  cross_training: 'other',
+};
+/** Spec 001: completing maps intensity easy to effort 3, moderate to 6, otherwise 8. */
+const EFFORT_OF: Readonly<Record<WorkoutIntensity, number>> = { easy: 3, moderate: 6, hard: 8 };
+
+/** The workout's log, as spec 001's Complete writes it: type, distance, time, effort and the description as notes. */
+export function logOfWorkout(workout: PlanWorkout) {
+  return {
+    activityType: ACTIVITY_OF[workout.type],
+    ...(workout.distanceKm > 0 ? { distanceKm: workout.distanceKm } : {}),
+    durationMinutes: workout.durationMinutes,
+    effortLevel: EFFORT_OF[workout.intensity],
+    notes: workout.description,
+    logDate: workout.date,
+  };
+}
+
+/** Completes the plan's workout of `date`: its log, the log's figures and the plan's completion in one transaction. */
+export async function completePlanWorkout(sub: string, id: string, date: string, now: Date = new Date()) {
+  const { item, plan } = await readPlan(sub, id);
+  const workout = plan.weeks.flatMap((week) => week.workouts).find((entry) => entry.date === date);
+  if (!workout) throw new NotFoundError(`The plan has no workout on ${date}`);
+  if (storedOf(item).completions[date]) throw new ConflictError('This workout is already completed.');
+  const { log, items } = newLogWrites(sub, logOfWorkout(workout), now);
+  try {
+    await db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName,
+              Key: planKey(sub, id),
+              UpdateExpression: 'SET completions.#date = :log',
+              ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(completions.#date)',
+              ExpressionAttributeNames: { '#date': date },
+              ExpressionAttributeValues: { ':log': log.id },
+            },
+          },
+          ...items,
+        ],
+      }),
+    );
+  } catch (error) {
+    const reasons = cancellationReasons(error);
+    if (reasons && failedAt(reasons, 0)) throw new ConflictError('This workout is already completed.');
+    throw error;
+  }
+  return { log, workout };
+}
+
+/**
+ * An adjusted plan, made by the same generator from today with the athlete's real log (and any changes they
+ * or the coach asked for), saved for a week beside the plan with its diff. Nothing changes until accepted.
+ */
+export async function proposeAdjustment(sub: string, planId: string, { reason, changes = {} }: { reason?: string; changes?: PlanChanges }, now: Date = new Date()): Promise<PlanAdjustment> {
+  const { item, plan } = await readPlan(sub, planId);
+  const stored = storedOf(item);
+  const { weeks: _weeks, targetDate: _target, ...request } = stored.request;
+  const body: NewTrainingPlan = {
+    ...request,
+    targetDate: changes.raceDate ?? plan.raceDate,
+    level: changes.level ?? plan.level,
+    daysPerWeek: changes.daysPerWeek ?? plan.daysPerWeek,
+    longRunDay: changes.longRunDay ?? plan.longRunDay,
+    // Without four weeks of log, the plan's own starting point stands in for what the athlete stated.
+    currentWeeklyKm: plan.assumptions.currentWeeklyKm,
+    longestRunKm: plan.assumptions.longestRunKm,
+  };
+  const adjusted = generated(await generatorRequest(sub, body, now));
+  const adjustment: PlanAdjustment = {
+    id: ulid(now.getTime()),
+    planId,
+    reason: reason ?? 'Rebuilt from your training log',
+    changes,
+    createdAt: now.toISOString(),
+    weeks: planDiff(plan, adjusted),
+    plan: adjusted,
+  };
+  await db.send(
+    new PutCommand({
+      TableName: tableName,
+      Item: { ...adjustmentKey(sub, planId, adjustment.id), entity: 'plan-adjustment', ...adjustment, expiresAt: Math.floor(now.getTime() / 1000) + ADJUSTMENT_KEEP_SECONDS },
+    }),
+  );
+  return adjustment;
+}
+
+async function readAdjustment(sub: string, planId: string, id: string): Promise<PlanAdjustment> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: adjustmentKey(sub, planId, id), ConsistentRead: true }));
+  if (!Item || (typeof Item.expiresAt === 'number' && Item.expiresAt * 1000 < Date.now())) throw new NotFoundError('This adjustment has expired or was already answered');
+  const { PK: _pk, SK: _sk, entity: _entity, expiresAt: _expires, ...adjustment } = Item;
+  return adjustment as PlanAdjustment;
+}
+
+/** Applies an adjustment the athlete accepted: the plan's weeks are replaced; what they completed stays. */
+export async function acceptAdjustment(sub: string, planId: string, adjustmentId: string, today: string): Promise<TrainingPlan> {
+  const adjustment = await readAdjustment(sub, planId, adjustmentId);
+  const { item } = await readPlan(sub, planId);
+  const stored = storedOf(item);
+  try {
+    await db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName,
+              Key: planKey(sub, planId),
+              UpdateExpression:
+                'SET raceDistance = :distance, raceDate = :raceDate, #level = :level, startDate = :startDate, weeks = :weeks, schedule = :schedule, revision = :next',
+              ConditionExpression: 'revision = :revision',
+              ExpressionAttributeNames: { '#level': 'level' },
+              ExpressionAttributeValues: {
+                ':distance': adjustment.plan.raceDistance,
+                ':raceDate': adjustment.plan.raceDate,
+                ':level': adjustment.plan.level,
+                ':startDate': adjustment.plan.startDate,
+                ':weeks': adjustment.plan.weeks.length,
+                ':schedule': scheduleOf(adjustment.plan),
+                ':revision': stored.revision,
+                ':next': stored.revision + 1,
+              },
+            },
+          },
+          { Put: { TableName: tableName, Item: { ...planWeeksKey(sub, planId), entity: 'training-plan-weeks', plan: adjustment.plan } } },
+          { Delete: { TableName: tableName, Key: adjustmentKey(sub, planId, adjustmentId), ConditionExpression: 'attribute_exists(PK)' } },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (cancellationReasons(error)) throw new ConflictError('The plan or the adjustment changed meanwhile. Reload and try again.');
+    throw error;
+  }
+  return getTrainingPlan(sub, planId, today);
+}
+
+export async function declineAdjustment(sub: string, planId: string, adjustmentId: string): Promise<void> {
+  try {
+    await db.send(new DeleteCommand({ TableName: tableName, Key: adjustmentKey(sub, planId, adjustmentId), ConditionExpression: 'attribute_exists(PK)' }));
+  } catch (error) {
+    if (isConditionFailure(error)) throw new NotFoundError('This adjustment has expired or was already answered');
+    throw error;
+  }
+}

@@ -1,0 +1,76 @@
+/**
+ * Saved training plans as the API returns them: the generated plan (training-plan.ts) with what the athlete
+ * did of it, and the adjustments the coach or the athlete asks for, shown as a diff before they apply.
+ */
+import * as z from 'zod';
+import { IsoDateSchema, IsoDateTimeSchema, UlidSchema } from './common.ts';
+import { GeneratedPlanSchema, PLAN_LEVELS, PLAN_PHASES, RACE_DISTANCES, WEEKDAYS } from './training-plan.ts';
+
+export const TrainingPlanPathSchema = z.strictObject({ id: UlidSchema });
+
+const PlanFactsSchema = z.object({
+  id: UlidSchema,
+  name: z.string(),
+  raceDistance: z.enum(RACE_DISTANCES),
+  raceDate: IsoDateSchema,
+  level: z.enum(PLAN_LEVELS),
+  startDate: IsoDateSchema,
+  weeks: z.number().int(),
+  createdAt: IsoDateTimeSchema,
+  /** The plan Today follows; at most one. */
+  active: z.boolean(),
+  completedWorkouts: z.number().int(),
+  totalWorkouts: z.number().int(),
+  /** Planned workouts dated before today that were neither completed nor matched by a log that day. */
+  missedWorkouts: z.number().int(),
+});
+
+export const TrainingPlanSummarySchema = PlanFactsSchema;
+export type TrainingPlanSummary = z.infer<typeof TrainingPlanSummarySchema>;
+
+export const TrainingPlanSchema = PlanFactsSchema.extend({
+  plan: GeneratedPlanSchema,
+  /** Workout dates the athlete completed from the plan, with the log each made. */
+  completions: z.record(IsoDateSchema, UlidSchema),
+});
+export type TrainingPlan = z.infer<typeof TrainingPlanSchema>;
+
+export const TrainingPlansSchema = z.object({ items: z.array(TrainingPlanSummarySchema) });
+export const ActiveTrainingPlanSchema = z.object({ plan: TrainingPlanSchema.nullable() });
+
+export const CompleteWorkoutPathSchema = z.strictObject({ id: UlidSchema, date: IsoDateSchema });
+
+/** What an adjustment may change; the generator builds the rest from the athlete's real log. */
+export const PlanChangesSchema = z.strictObject({
+  daysPerWeek: z.number().int().min(3, 'Days a week must be 3 to 6').max(6, 'Days a week must be 3 to 6').optional(),
+  longRunDay: z.enum(WEEKDAYS, { message: 'Long run day must be a day of the week' }).optional(),
+  raceDate: IsoDateSchema.optional(),
+  level: z.enum(PLAN_LEVELS).optional(),
+});
+export type PlanChanges = z.infer<typeof PlanChangesSchema>;
+
+export const NewAdjustmentSchema = z.strictObject({
+  reason: z.string().trim().min(1, 'Say why the plan should change').max(300, 'The reason must be at most 300 characters').optional(),
+  changes: PlanChangesSchema.optional(),
+});
+
+export const WeekDiffSchema = z.object({
+  startDate: IsoDateSchema,
+  before: z.object({ phase: z.enum(PLAN_PHASES), plannedKm: z.number(), workouts: z.number().int() }).nullable(),
+  after: z.object({ phase: z.enum(PLAN_PHASES), plannedKm: z.number(), workouts: z.number().int() }).nullable(),
+});
+export type WeekDiff = z.infer<typeof WeekDiffSchema>;
+
+export const PlanAdjustmentSchema = z.object({
+  id: UlidSchema,
+  planId: UlidSchema,
+  reason: z.string(),
+  changes: PlanChangesSchema,
+  createdAt: IsoDateTimeSchema,
+  /** Week by week from the first changed week: planned km and phase before and after. */
+  weeks: z.array(WeekDiffSchema),
+  /** The adjusted plan, whole, as it will be once accepted. */
+  plan: GeneratedPlanSchema,
+});
+export type PlanAdjustment = z.infer<typeof PlanAdjustmentSchema>;
+export const AdjustmentPathSchema = z.strictObject({ id: UlidSchema, adjustmentId: UlidSchema });
