@@ -17,6 +17,8 @@ export interface Distance extends Span {
   readonly value: number;
   readonly unit: Units;
   readonly km: number;
+  /** "10k" names a race more often than a distance covered; goals tell them apart by this. */
+  readonly writtenAsK: boolean;
 }
 
 const NUMBER = String.raw`(\d+(?:\.\d+)?)`;
@@ -41,12 +43,12 @@ export function writtenDistances(text: string, { raceNames = true }: { readonly 
   for (const match of matchesOf(text, new RegExp(String.raw`${NUMBER}\s*-?\s*(kilomet(?:er|re)s?|kms?|k|miles?|mi)\b`))) {
     const value = Number(match[1]);
     const unit: Units = match[2]!.startsWith('mi') ? 'mi' : 'km';
-    found.push({ ...spanOf(match), value, unit, km: toKm(value, unit) });
+    found.push({ ...spanOf(match), value, unit, km: toKm(value, unit), writtenAsK: match[2] === 'k' });
   }
   for (const [pattern, km] of raceNames ? RACE_DISTANCES_KM : []) {
     for (const match of matchesOf(text, pattern)) {
       const span = spanOf(match);
-      if (!overlaps(span, found)) found.push({ ...span, value: km, unit: 'km', km });
+      if (!overlaps(span, found)) found.push({ ...span, value: km, unit: 'km', km: toKm(km, 'km'), writtenAsK: false });
     }
   }
   return found.sort((a, b) => a.start - b.start);
@@ -68,7 +70,7 @@ export function firstDistance(
     const span = spanOf(match);
     if (overlaps(span, taken)) continue;
     const value = Number(match[1]);
-    return { ...span, value, unit: units, km: toKm(value, units) };
+    return { ...span, value, unit: units, km: toKm(value, units), writtenAsK: false };
   }
   return undefined;
 }
@@ -77,9 +79,10 @@ export interface Duration extends Span {
   readonly minutes: number;
 }
 
-/** Whole minutes from "1 hour 20 minutes", "90 min", "1.5 hours", "an hour", "half an hour", "1:05:00", "45:30". */
+/** Whole minutes from "1 hour 20 minutes", "90 min", "1.5 hours", "an hour", "half an hour", "1:05:00", "in 45:30". */
 export function findDuration(text: string): Duration | undefined {
-  const clock = /\b(?:(\d{1,2}):)?(\d{1,2}):(\d{2})\b/.exec(text);
+  // "at 6:30" is a time of day, not how long it took.
+  const clock = /(?<!\bat\s*)\b(?:(\d{1,2}):)?(\d{1,2}):(\d{2})\b/.exec(text);
   if (clock) {
     const [hours, minutes, seconds] = clock[1] === undefined ? [0, Number(clock[2]), Number(clock[3])] : [Number(clock[1]), Number(clock[2]), Number(clock[3])];
     return { ...spanOf(clock), minutes: Math.round(hours * 60 + minutes + seconds / 60) };
@@ -239,8 +242,10 @@ export function findTimesPerWeek(text: string): (Span & { readonly count: number
 /** "a week", "per week", "weekly", "/week", "every week". */
 export const WEEKLY = /\b(?:a|per|each|every|in a)\s+week\b|\bweekly\b|\/\s*(?:wk|week)\b/;
 
-/** Text after "notes:" or "note:", as written (original case). */
-export function findNotes(original: string): string | undefined {
-  const match = /\bnotes?\s*[:-]\s*(.+)$/is.exec(original);
-  return match?.[1]?.trim() || undefined;
+const NOTES = /\bnotes?\s*[:-]\s*(.+)$/is;
+
+/** The message split at "notes:" / "note:": the part to read figures from, and the notes as written. */
+export function splitNotes(original: string): { readonly before: string; readonly notes: string | undefined } {
+  const match = NOTES.exec(original);
+  return match ? { before: original.slice(0, match.index), notes: match[1]!.trim() || undefined } : { before: original, notes: undefined };
 }

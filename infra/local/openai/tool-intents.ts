@@ -18,11 +18,11 @@ import {
   findDuration,
   findEffort,
   findFutureDate,
-  findNotes,
   findPastDate,
   findTimesPerWeek,
   findWeekday,
   firstDistance,
+  splitNotes,
   writtenDistances,
   type Span,
 } from './text-parsing.ts';
@@ -36,8 +36,10 @@ export interface ToolCallIntent {
 }
 
 const QUESTION = /^\s*(how|what|why|when|where|which|who|should|shall|is|are|am|was|were|does|do i|did|would it)\b/;
-const LOG_VERB = /\b(log|record|add|save|track|enter|note down)\b/;
-const GOAL_VERB = /\b(set|create|make|add|new|start|want|change|update)\b|\bmy goal is\b/;
+/** "log my run" is a request; "add more running" is not, unless it names a distance or a duration. */
+const LOG_VERB = /\b(log|record)\b/;
+const WEAK_LOG_VERB = /\b(add|save|track|enter|note down)\b/;
+const GOAL_VERB = /\b(set|create|make|add|new|start|change|update)\b|\bmy (?:new )?goal is (?:now |to\b)/;
 const PLAN_VERB = /\b(change|adjust|modify|update|move|make|switch|shift|reschedule|reduce|increase|cut|ease|lighten|redo|rework|fix)\b/;
 const LONG_RUN = /\blong[- ]runs?\b/;
 const LONG_RUN_VERB = /\b(move|change|switch|shift|reschedule|make|set|increase|reduce|cut|extend|shorten|lengthen|bump)\b/;
@@ -48,10 +50,12 @@ function askedTool(text: string): CoachTool | undefined {
   if (QUESTION.test(text)) return undefined;
   if (/\bgoals?\b/.test(text) && GOAL_VERB.test(text)) return 'set_goal';
   const plan = /\bplan\b/.test(text);
-  if ((plan && PLAN_VERB.test(text)) || (LONG_RUN.test(text) && LONG_RUN_VERB.test(text) && !LOG_VERB.test(text)) || (MISSED.test(text) && (plan || /\badjust\b/.test(text)))) {
+  if ((plan && PLAN_VERB.test(text)) || (LONG_RUN.test(text) && LONG_RUN_VERB.test(text) && !LOG_VERB.test(text) && !WEAK_LOG_VERB.test(text)) || (MISSED.test(text) && (plan || /\badjust\b/.test(text)))) {
     return 'propose_plan_change';
   }
-  if (LOG_VERB.test(text) && (findActivity(text) || writtenDistances(text).length > 0 || findDuration(text) || /\b(workout|session|training)\b/.test(text))) return 'log_workout';
+  const figures = writtenDistances(text).length > 0 || findDuration(text) !== undefined;
+  if (LOG_VERB.test(text) && (figures || findActivity(text) || /\b(workout|session|training)\b/.test(text))) return 'log_workout';
+  if (WEAK_LOG_VERB.test(text) && figures) return 'log_workout';
   return undefined;
 }
 
@@ -64,8 +68,11 @@ const originalSlice = (original: string, lower: string, start: number) => (origi
 
 const defined = (record: Record<string, unknown>) => Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined));
 
-function logWorkoutArguments(text: string, original: string, context: AthleteContext | undefined): Record<string, unknown> {
+function logWorkoutArguments(message: string, original: string, context: AthleteContext | undefined): Record<string, unknown> {
   const today = todayOf(context);
+  // Figures in the notes ("ran with 3 friends") are not the workout's.
+  const { notes } = splitNotes(original);
+  const text = splitNotes(message).before;
   const taken: Span[] = [];
   const date = findPastDate(text, today);
   const duration = findDuration(text);
@@ -78,7 +85,7 @@ function logWorkoutArguments(text: string, original: string, context: AthleteCon
     durationMinutes: duration?.minutes,
     effortLevel: effort?.level,
     logDate: date?.date ?? today,
-    notes: findNotes(original),
+    notes,
   });
 }
 
@@ -93,8 +100,11 @@ function setGoalArguments(text: string, original: string, context: AthleteContex
   const weekly = WEEKLY.test(text);
   const perWeek = findTimesPerWeek(text);
   const taken = [deadline, perWeek].filter((span): span is NonNullable<typeof span> => span !== undefined);
-  // A race name in a goal is a custom goal ("run a marathon"), not 42 km; a bare number counts only as "N a week".
-  const distance = perWeek ? undefined : firstDistance(text, unitsOf(context), taken, { raceNames: false, bareNumbers: weekly });
+  // A race in a goal makes it a custom goal ("run a marathon", "break 50 minutes in the 10k"), not a distance
+  // to cover; a bare number counts only as "N a week".
+  const found = perWeek ? undefined : firstDistance(text, unitsOf(context), taken, { raceNames: false, bareNumbers: weekly });
+  const raceGoal = !weekly && (found?.writtenAsK || findDuration(text) !== undefined);
+  const distance = raceGoal ? undefined : found;
   if (distance) {
     const shown = `${numberText(distance.value)} ${distance.unit}`;
     return defined({

@@ -363,13 +363,17 @@ describe('tool calls', () => {
     ['log a 5 km run today, 30 minutes, felt like a 4', 'log_workout', { activityType: 'running', distanceKm: 5, durationMinutes: 30, effortLevel: 4, logDate: '2025-06-14' }],
     ['Please log a 3 mile run yesterday', 'log_workout', { activityType: 'running', distanceKm: 4.83, logDate: '2025-06-13' }],
     ['record a 10k ride on 2025-06-11, 1 hour 20 minutes, effort 7', 'log_workout', { activityType: 'cycling', distanceKm: 10, durationMinutes: 80, effortLevel: 7, logDate: '2025-06-11' }],
+    ['log a swim today, 40 min, notes: Open water, 2 laps of the lake', 'log_workout', { activityType: 'swimming', durationMinutes: 40, logDate: '2025-06-14', notes: 'Open water, 2 laps of the lake' }],
     ['log a swim of 1.5 km today, 40 min, notes: Open water, chilly', 'log_workout', { activityType: 'swimming', distanceKm: 1.5, durationMinutes: 40, logDate: '2025-06-14', notes: 'Open water, chilly' }],
     ['add 45 minutes of yoga on monday', 'log_workout', { activityType: 'yoga', durationMinutes: 45, logDate: '2025-06-09' }],
     ['log my strength session yesterday, half an hour, 6/10', 'log_workout', { activityType: 'strength', durationMinutes: 30, effortLevel: 6, logDate: '2025-06-13' }],
+    ['record a half marathon yesterday in 1:45:00', 'log_workout', { activityType: 'running', distanceKm: 21.1, durationMinutes: 105, logDate: '2025-06-13' }],
+    ['Log an 8k jog at 6:30 this morning in 48:30', 'log_workout', { activityType: 'running', distanceKm: 8, durationMinutes: 49, logDate: '2025-06-14' }],
     ['set a goal of 30 km a week', 'set_goal', { title: '30 km a week', description: 'Cover 30 km every week.', kind: 'weekly_distance', target: 30 }],
     ['Set a new goal: 4 runs a week by 2025-12-31', 'set_goal', { title: '4 workouts a week', kind: 'weekly_workouts', target: 4, deadline: '2025-12-31' }],
     ['set a goal of 500 km by the end of the year', 'set_goal', { title: '500 km in total', kind: 'total_distance', target: 500, deadline: '2025-12-31' }],
     ['Set a goal to finish a trail race this autumn', 'set_goal', { title: 'Finish a trail race this autumn', description: 'Finish a trail race this autumn.', kind: 'custom' }],
+    ['My goal is to break 50 minutes in the 10k', 'set_goal', { title: 'Break 50 minutes in the 10k', kind: 'custom' }],
     ['I missed workouts, adjust my plan', 'propose_plan_change', { reason: expect.stringContaining('You missed 1 planned workout') as string, changes: { daysPerWeek: 2 } }],
     ['make my plan 4 days a week', 'propose_plan_change', { reason: 'You asked to train 4 days a week.', changes: { daysPerWeek: 4 } }],
     ['change my long run to 45 km', 'propose_plan_change', { reason: 'You asked to make the long run 45 km.', changes: { longRunKm: 45 } }],
@@ -401,7 +405,7 @@ describe('tool calls', () => {
     expect(notOffered.choice.finish_reason).toBe('stop');
     const none = await client.chat.completions.create({ model: MODEL, messages: [system(), { role: 'user', content: 'log a 5 km run today' }], tools: TOOLS, tool_choice: 'none' });
     expect(none.choices[0]!.message.tool_calls).toBeUndefined();
-    for (const question of ['How do I log a run?', 'Should I move my long run to saturday?', 'What is a good goal for me?']) {
+    for (const question of ['How do I log a run?', 'Should I move my long run to saturday?', 'What is a good goal for me?', 'I want to know how my goal is going', 'I should add more running']) {
       expect((await toolCallFor(question)).choice.finish_reason).toBe('stop');
     }
   });
