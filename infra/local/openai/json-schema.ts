@@ -148,9 +148,11 @@ export function structuredReply(schema: JsonSchema, reply: string): unknown {
       return clip(reply, textBranch);
     }
     const objectBranch = branchesOf(resolve(current, root), root).find((branch) => typesOf(branch).includes('object')) ?? {};
-    const value = { ...(plainValue(objectBranch, root) as Record<string, unknown>) };
+    const properties = propertiesOf(objectBranch);
+    // The object itself even where null is allowed ({ type: ['object', 'null'] }): the reply goes inside.
+    const value: Record<string, unknown> = Object.fromEntries(requiredOf(objectBranch).map((key) => [key, plainValue(properties[key] ?? {}, root)]));
     const [key, ...rest] = remaining;
-    value[key!] = build(propertiesOf(objectBranch)[key!] ?? {}, rest);
+    value[key!] = build(properties[key!] ?? {}, rest);
     return value;
   };
   return build(root, path);
