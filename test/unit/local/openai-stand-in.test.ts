@@ -488,17 +488,17 @@ describe("OpenAI's errors", () => {
   });
 
   it.each([
-    ['no messages', { model: MODEL }, 'messages', 'missing_required_parameter'],
-    ['an empty conversation', { model: MODEL, messages: [] }, 'messages', 'empty_array'],
-    ['an unknown role', { model: MODEL, messages: [{ role: 'robot', content: 'hi' }] }, 'messages[0].role', 'invalid_value'],
-    ['content of the wrong type', { model: MODEL, messages: [{ role: 'user', content: 42 }] }, 'messages[0].content', 'invalid_type'],
-    ['a bad content part', { model: MODEL, messages: [{ role: 'user', content: [{ type: 'text', text: 7 }] }] }, 'messages[0].content[0].text', 'invalid_type'],
-    ['a temperature over 2', { model: MODEL, messages: [{ role: 'user', content: 'hi' }], temperature: 2.5 }, 'temperature', 'decimal_above_max_value'],
-    ['a tool of another type', { model: MODEL, messages: [{ role: 'user', content: 'hi' }], tools: [{ type: 'web_search' }] }, 'tools[0].type', 'invalid_value'],
-    ['a bad response format', { model: MODEL, messages: [{ role: 'user', content: 'hi' }], response_format: { type: 'json_schema', json_schema: { name: 'has spaces' } } }, 'response_format.json_schema.name', 'invalid_value'],
-    ['a tool result without its call', { model: MODEL, messages: [{ role: 'user', content: 'hi' }, { role: 'tool', tool_call_id: 'call_x', content: '{}' }] }, 'messages[1].role', 'invalid_value'],
-    ['tool_choice without tools', { model: MODEL, messages: [{ role: 'user', content: 'hi' }], tool_choice: 'required' }, 'tool_choice', 'invalid_value'],
-  ])('refuses %s with BadRequestError (400) naming %s', async (_label, body, param, code) => {
+    ['no messages', 'messages', 'missing_required_parameter', { model: MODEL }],
+    ['an empty conversation', 'messages', 'empty_array', { model: MODEL, messages: [] }],
+    ['an unknown role', 'messages[0].role', 'invalid_value', { model: MODEL, messages: [{ role: 'robot', content: 'hi' }] }],
+    ['content of the wrong type', 'messages[0].content', 'invalid_type', { model: MODEL, messages: [{ role: 'user', content: 42 }] }],
+    ['a bad content part', 'messages[0].content[0].text', 'invalid_type', { model: MODEL, messages: [{ role: 'user', content: [{ type: 'text', text: 7 }] }] }],
+    ['a temperature over 2', 'temperature', 'decimal_above_max_value', { model: MODEL, messages: [{ role: 'user', content: 'hi' }], temperature: 2.5 }],
+    ['a tool of another type', 'tools[0].type', 'invalid_value', { model: MODEL, messages: [{ role: 'user', content: 'hi' }], tools: [{ type: 'web_search' }] }],
+    ['a bad response format', 'response_format.json_schema.name', 'invalid_value', { model: MODEL, messages: [{ role: 'user', content: 'hi' }], response_format: { type: 'json_schema', json_schema: { name: 'has spaces' } } }],
+    ['a tool result without its call', 'messages[1].role', 'invalid_value', { model: MODEL, messages: [{ role: 'user', content: 'hi' }, { role: 'tool', tool_call_id: 'call_x', content: '{}' }] }],
+    ['tool_choice without tools', 'tool_choice', 'invalid_value', { model: MODEL, messages: [{ role: 'user', content: 'hi' }], tool_choice: 'required' }],
+  ])('refuses %s with BadRequestError (400) naming %s (%s)', async (_label, param, code, body) => {
     const error = await caught(client.chat.completions.create(body as unknown as ChatCompletionCreateParamsNonStreaming));
     expect(error).toBeInstanceOf(OpenAI.BadRequestError);
     expect(error).toMatchObject({ status: 400, type: 'invalid_request_error', param, code });
