@@ -16,7 +16,7 @@ const chunks = vi.hoisted(() => {
 // The dashboard's chunk arrives when the test says; the event page's never does (a deploy removed it).
 vi.mock('../../web/src/app/pages/dashboard-route.tsx', async () => {
   await chunks.arrived;
-  return { default: () => <h1>Dashboard arrived</h1> };
+  return { default: () => <h1>Dashboard arrived</h1>, gate: { signInText: 'Sign in to see your dashboard.' } };
 });
 vi.mock('../../web/src/app/pages/event-detail-route.tsx', () => {
   throw new TypeError('Failed to fetch dynamically imported module');

@@ -1,6 +1,5 @@
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { RoleGate, type RoleGateProps } from '../components/role-gate.tsx';
+import { RoleGate, type PageModule } from '../components/role-gate.tsx';
 // The event search is the product's main page, the one the home page's search leads to: it ships with the
 // entry so /events renders without a second round trip (the first-load budget test keeps the entry small).
 import EventsRoute from './pages/events-route.tsx';
@@ -16,12 +15,13 @@ import { PageLoadError } from './page-load-error.tsx';
  * wait for React's throttled reveal of suspended content (300 ms after a fallback shows). While a chunk
  * loads on a client-side navigation the current page stays, and the shell shows a progress bar.
  */
-function page(load: () => Promise<{ default: ComponentType }>, gate?: Omit<RoleGateProps, 'children'>): Pick<RouteObject, 'lazy'> {
+function page(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> {
   return {
     lazy: async () => {
-      const Page = (await load()).default;
+      const { default: Page, gate } = await load();
       if (!gate) return { Component: Page };
-      // A signed-in page: the role gate (in the entry, shared by every such page) decides who sees it.
+      // A signed-in page: the role gate (in the entry, shared by every such page) decides who sees it; the
+      // page's module says who may enter and in which words, so those texts load with it, not with the entry.
       return {
         Component: () => (
           <RoleGate {...gate}>
@@ -32,14 +32,6 @@ function page(load: () => Promise<{ default: ComponentType }>, gate?: Omit<RoleG
     },
   };
 }
-
-/** The door of the pages that create and edit events: organizers and admins (the server checks again). */
-const ORGANIZER_GATE: Omit<RoleGateProps, 'children'> = {
-  roles: ['organizer', 'admin', 'superadmin'],
-  signInText: 'Please sign in to create and edit your events.',
-  deniedText: 'Creating and editing events is for event organizers. Apply for organizer access on the Become an Organizer page first.',
-  loadingLabel: 'Loading',
-};
 
 /** Nothing, while the first page of a visit waits for its chunk (a flash of a spinner would only add a paint). */
 function FirstPageLoading() {
@@ -62,29 +54,31 @@ export const appRoutes: RouteObject[] = [
           // Pages later issues build: their texts load with them, not with the entry.
           ...PUBLIC_PAGE_PATHS.map((path) => ({ path, ...page(() => import('./pages/placeholder-route.tsx').then((module) => ({ default: module.placeholderFor(path) }))) })),
           { path: 'claim-event', ...page(() => import('../features/claims/pages/claim-event-page.tsx')) },
-          { path: 'create-event', ...page(() => import('../features/organizer-events/pages/create-event-page.tsx'), ORGANIZER_GATE) },
-          { path: 'events/:id/edit', ...page(() => import('../features/organizer-events/pages/edit-event-page.tsx'), ORGANIZER_GATE) },
+          { path: 'create-event', ...page(() => import('../features/organizer-events/pages/create-event-page.tsx')) },
+          { path: 'events/:id/edit', ...page(() => import('../features/organizer-events/pages/edit-event-page.tsx')) },
           { path: 'promote-event', ...page(() => import('./pages/promote-event-route.tsx')) },
           {
             path: 'organizer-dashboard',
-            ...page(() => import('./pages/organizer-dashboard-route.tsx'), {
-              signInText: 'Please sign in to open the organizer dashboard.',
-              loadingLabel: 'Loading the organizer dashboard',
-            }),
+            ...page(() => import('./pages/organizer-dashboard-route.tsx')),
+          },
+          {
+            path: 'training-dashboard',
+            ...page(() => import('../features/training/pages/training-dashboard-page.tsx')),
+          },
+          {
+            path: 'training-journal',
+            ...page(() => import('../features/training/pages/training-journal-page.tsx')),
           },
           { path: 'events', element: <EventsRoute /> },
           { path: 'events/:id', ...page(() => import('./pages/event-detail-route.tsx')) },
           {
             path: 'dashboard',
-            ...page(() => import('./pages/dashboard-route.tsx'), {
-              signInText: 'Sign in to see the races you saved, what is coming up and what you have completed.',
-              loadingLabel: 'Loading your dashboard',
-            }),
+            ...page(() => import('./pages/dashboard-route.tsx')),
           },
           // The admin area (and Cloudscape with it) is a separate chunk that public visitors never download.
           {
             path: 'apply-organizer',
-            ...page(() => import('../features/organizer-application/pages/apply-organizer-page.tsx'), { signInText: 'Please sign in to submit an organizer application.' }),
+            ...page(() => import('../features/organizer-application/pages/apply-organizer-page.tsx')),
           },
           { path: 'admin/*', ...page(() => import('../admin/admin-area.tsx')) },
           { path: 'superadmin', ...page(() => import('../admin/super-admin-page.tsx')) },

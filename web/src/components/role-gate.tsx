@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { Role } from '#shared/roles';
 import { errorMessage } from '../lib/api-error.ts';
@@ -21,6 +21,15 @@ export interface RoleGateProps {
   /** Read to assistive technology while sign-in state or the profile loads. */
   loadingLabel?: string;
   children: ReactNode;
+}
+
+/** Who may enter a page and in which words: what a signed-in page's module exports as `gate`. */
+export type PageGate = Omit<RoleGateProps, 'children'>;
+
+/** A page's module as the router loads it: the page, and for a signed-in page its gate. */
+export interface PageModule {
+  readonly default: ComponentType;
+  readonly gate?: PageGate;
 }
 
 /**

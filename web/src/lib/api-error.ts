@@ -10,6 +10,8 @@ export class ApiError extends Error {
     message: string,
     readonly code?: string,
     readonly fields?: Record<string, string[]>,
+    /** Facts to act on beyond the message (a refused plan's earliest race date). */
+    readonly details?: Record<string, string>,
   ) {
     super(message);
   }

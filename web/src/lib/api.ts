@@ -103,8 +103,8 @@ async function toApiError(response: Response): Promise<ApiError> {
   const json: unknown = await response.json().catch(() => undefined);
   const parsed = ErrorBodySchema.safeParse(json);
   if (parsed.success) {
-    const { code, message, fields } = parsed.data.error;
-    return new ApiError(response.status, message, code, fields);
+    const { code, message, fields, details } = parsed.data.error;
+    return new ApiError(response.status, message, code, fields, details);
   }
   return new ApiError(response.status, defaultMessage(response.status));
 }

@@ -4,6 +4,7 @@ import { useAuth } from '../../lib/auth/auth-context.ts';
 import DashboardPage from '../../features/dashboard/pages/dashboard-page.tsx';
 import { savedEventsQueryKey, useSavedEvents } from '../../features/saved/api/use-saved-events.ts';
 import { ComposedEventCard } from './event-actions.tsx';
+import type { PageGate } from '../../components/role-gate.tsx';
 
 function renderSavedEvent(event: EventSummary) {
   return <ComposedEventCard event={event} layout="list" />;
@@ -13,6 +14,12 @@ function renderSavedEvent(event: EventSummary) {
  * /dashboard, in a chunk of its own, composed of the saved list and the event cards. Signed-in users only: the
  * route table puts it behind the role gate (app/routes.tsx).
  */
+/** Signed-in only (routes.tsx wraps the page in the role gate with these words). */
+export const gate: PageGate = {
+  signInText: 'Sign in to see the races you saved, what is coming up and what you have completed.',
+  loadingLabel: 'Loading your dashboard',
+};
+
 export default function DashboardRoute() {
   const { user } = useAuth();
   const { entries, isLoading, error } = useSavedEvents();

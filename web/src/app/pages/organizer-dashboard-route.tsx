@@ -29,10 +29,17 @@ import PromoteDialog, { type PromoteTarget } from '../../features/promotions/com
 import { PromoteClaimButton } from '../../features/promotions/components/promote-claim-button.tsx';
 import { useOrganizerSummary } from '../../features/organizer-dashboard/api/use-organizer-summary.ts';
 import '../../components/state-panel.css';
+import type { PageGate } from '../../components/role-gate.tsx';
 
 const TAB_IDS = ['claim', 'create', 'claims', 'events', 'promotions', 'analytics'] as const;
 type TabId = (typeof TAB_IDS)[number];
 const isTabId = (value: string | null): value is TabId => (TAB_IDS as readonly string[]).includes(value ?? '');
+
+/** Signed-in only (routes.tsx wraps the page in the role gate with these words). */
+export const gate: PageGate = {
+  signInText: 'Please sign in to open the organizer dashboard.',
+  loadingLabel: 'Loading the organizer dashboard',
+};
 
 export default function OrganizerDashboardPage() {
   const role = useRole();

@@ -13,7 +13,6 @@ export interface PageText {
 export const PUBLIC_PAGES: Readonly<Record<PublicPagePath, PageText>> = {
   training: { title: 'Training Hub', summary: 'This page will bring together training plans, your recent activity and your weekly progress.' },
   'ai-coach': { title: 'AI Coach', summary: "This page will give you today's workout, training plans and a chat with an AI running coach." },
-  'training-dashboard': { title: 'Training Dashboard', summary: 'This page will show your workouts, plans, goals and weekly progress.' },
   local: { title: 'Local Events & Groups', summary: 'This page will show races, routes and running groups near a location you choose.' },
   organizers: { title: 'Event Organizers', summary: 'This page will be a directory of race organizers and the events they put on.' },
   calendar: { title: 'Race Calendar', summary: 'Coming Soon: an interactive race calendar is in development.' },
@@ -21,7 +20,6 @@ export const PUBLIC_PAGES: Readonly<Record<PublicPagePath, PageText>> = {
   reviews: { title: 'Race Reviews', summary: "This page will collect athletes' reviews and ratings of the races they ran." },
   'submit-event': { title: 'Submit an Event', summary: 'This page will let you tell us about a race that is missing from RaceFinder.' },
   sponsorship: { title: 'Sponsorship', summary: 'This page will describe how brands can sponsor races and the RaceFinder community.' },
-  'training-journal': { title: 'Training Journal', summary: 'This page will let you log, search and edit your workouts.' },
   'race-checklist': { title: 'Race Checklist', summary: 'This page will list what to prepare and pack before race day.' },
   'pacing-calculator': { title: 'Pacing Calculator', summary: 'This page will work out the pace you need for a goal time, or the finish time a pace gives you.' },
   'weather-tracker': { title: 'Weather Tracker', summary: "This page will show the race-day forecast for your event's location." },

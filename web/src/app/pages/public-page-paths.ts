@@ -5,7 +5,6 @@
 export const PUBLIC_PAGE_PATHS = [
   'training',
   'ai-coach',
-  'training-dashboard',
   'local',
   'organizers',
   'calendar',
@@ -13,7 +12,6 @@ export const PUBLIC_PAGE_PATHS = [
   'reviews',
   'submit-event',
   'sponsorship',
-  'training-journal',
   'race-checklist',
   'pacing-calculator',
   'weather-tracker',

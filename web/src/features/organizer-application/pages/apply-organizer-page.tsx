@@ -15,11 +15,13 @@ import { LoadingBlock } from '../../../components/spinner.tsx';
 import { StatusPage } from '../../../components/status-page.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { ApiError, errorMessage } from '../../../lib/api-error.ts';
+import { bodyFieldErrors } from '../../../lib/body-field-errors.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { useRole } from '../../../lib/use-me.ts';
 import { useMyApplications, useSubmitApplication } from '../api/use-my-applications.ts';
 import { ChoiceField, TextAreaField } from '../../../components/form-fields.tsx';
 import '../../../components/form-page.css';
+import type { PageGate } from '../../../components/role-gate.tsx';
 
 type Draft = Omit<NewApplicationBody, 'acceptTerms' | 'eventTypes'> & { eventTypes: string[]; acceptTerms: boolean };
 
@@ -42,16 +44,13 @@ function missingFields(draft: Draft): string[] {
   }).map(([, label]) => label);
 }
 
-/** The server's field errors ('body.website': [...]) by field name. */
-function fieldErrorsOf(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError) || !error.fields) return {};
-  return Object.fromEntries(Object.entries(error.fields).map(([path, messages]) => [path.replace(/^body\./, ''), messages[0] ?? 'Not valid']));
-}
-
 /**
  * /apply-organizer: a signed-in athlete applies for organizer access (spec 001). Someone with an application
  * under review sees its state instead of a second form; organizers and admins are told they need none.
  */
+/** Signed-in only (routes.tsx wraps the page in the role gate with these words). */
+export const gate: PageGate = { signInText: 'Please sign in to submit an organizer application.' };
+
 export default function ApplyOrganizerPage() {
   useDocumentTitle('Become an Event Organizer');
   const { user } = useAuth();
@@ -158,7 +157,7 @@ function ApplicationForm({ email, onSubmit }: { email: string; onSubmit(body: Ne
       await onSubmit({ ...draft, eventTypes: draft.eventTypes as NewApplicationBody['eventTypes'], acceptTerms: true });
     } catch (error) {
       // Everything typed stays in the form; the server's words go beside the fields they are about.
-      setFieldErrors(fieldErrorsOf(error));
+      setFieldErrors(bodyFieldErrors(error));
       setProblem({ title: 'Submission Failed', text: error instanceof ApiError && error.status < 500 ? error.message : 'Failed to submit application. Please try again.' });
     } finally {
       setBusy(false);

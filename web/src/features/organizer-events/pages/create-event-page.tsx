@@ -5,6 +5,10 @@ import { useToast } from '../../../components/toast.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { useCreateEvent } from '../api/use-organizer-events.ts';
 import { EMPTY_DRAFT, EventForm } from '../components/event-form.tsx';
+import { ORGANIZER_GATE } from './organizer-gate.ts';
+
+/** Organizers and admins only (routes.tsx wraps the page in the role gate). */
+export const gate = ORGANIZER_GATE;
 
 export default function CreateEventPage() {
   useDocumentTitle('Create Event');

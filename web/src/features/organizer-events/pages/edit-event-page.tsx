@@ -16,6 +16,7 @@ import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { ApiError, errorMessage } from '../../../lib/api-error.ts';
 import { useEventToEdit, useUpdateEvent } from '../api/use-organizer-events.ts';
 import { EventForm, draftOf } from '../components/event-form.tsx';
+import { ORGANIZER_GATE } from './organizer-gate.ts';
 
 /** The patch from the event as loaded to the form's body: changed fields, and null for optional ones emptied. */
 function patchOf(event: RaceEvent, body: NewOrganizerEvent): OrganizerEventPatch {
@@ -31,6 +32,9 @@ function patchOf(event: RaceEvent, body: NewOrganizerEvent): OrganizerEventPatch
   }
   return patch as OrganizerEventPatch;
 }
+
+/** Organizers and admins only (routes.tsx wraps the page in the role gate). */
+export const gate = ORGANIZER_GATE;
 
 export default function EditEventPage() {
   const { id = '' } = useParams();

@@ -1,0 +1,151 @@
+/**
+ * The athlete's training data, keyed by user: the log (the journal's pages), the figures, goals and units.
+ * Every write refreshes what it moves: a log changes the figures and the goals' progress too.
+ */
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DistanceUnit } from '#shared/units';
+import type { GoalPatch, NewGoalBody } from '#shared/schemas/training-goal';
+import type { LogSort, NewTrainingLogBody, TrainingLogPatch } from '#shared/schemas/training-log';
+import { goalsArea } from '../../../lib/api-areas/goals.ts';
+import { trainingArea } from '../../../lib/api-areas/training.ts';
+import { trainingPlansArea } from '../../../lib/api-areas/training-plans.ts';
+import { usersArea } from '../../../lib/api-areas/users.ts';
+import { useAuth } from '../../../lib/auth/auth-context.ts';
+import { userQueryKey } from '../../../lib/auth/user-query-key.ts';
+import { useApi } from '../../../lib/use-api.ts';
+import { meQueryKey, useMe } from '../../../lib/use-me.ts';
+
+export interface JournalFilters {
+  readonly q: string;
+  readonly activity: string;
+  readonly sort: LogSort;
+}
+
+const trainingKey = (userId: string | undefined, ...rest: string[]) => userQueryKey(userId, 'training', ...rest);
+
+/** Everything a log write can change: the journal, the figures, the goals' progress and the plans' missed counts. */
+function useRefreshTraining() {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: trainingKey(user?.id) });
+}
+
+export function useTrainingStats() {
+  const { user } = useAuth();
+  const api = useApi(trainingArea);
+  return useQuery({
+    queryKey: trainingKey(user?.id, 'stats'),
+    queryFn: ({ signal }) => api('getTrainingStats', {}, { signal }),
+    enabled: user !== null,
+  });
+}
+
+export function useTrainingLogs(filters: JournalFilters) {
+  const { user } = useAuth();
+  const api = useApi(trainingArea);
+  return useInfiniteQuery({
+    queryKey: [...trainingKey(user?.id, 'logs'), filters],
+    queryFn: ({ signal, pageParam }) =>
+      api(
+        'listTrainingLogs',
+        {
+          query: {
+            ...(filters.q.trim() ? { q: filters.q.trim() } : {}),
+            ...(filters.activity ? { activity: filters.activity as never } : {}),
+            sort: filters.sort,
+            ...(pageParam ? { cursor: pageParam } : {}),
+          },
+        },
+        { signal },
+      ),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor,
+    enabled: user !== null,
+    // A new search shows the old results until the new ones arrive, not an empty list.
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useSaveLog() {
+  const api = useApi(trainingArea);
+  const refresh = useRefreshTraining();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: string; body: NewTrainingLogBody }) =>
+      id ? api('updateTrainingLog', { path: { id }, body: body as TrainingLogPatch }) : api('createTrainingLog', { body }),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteLog() {
+  const api = useApi(trainingArea);
+  const refresh = useRefreshTraining();
+  return useMutation({ mutationFn: (id: string) => api('deleteTrainingLog', { path: { id } }), onSuccess: refresh });
+}
+
+export function useGoals() {
+  const { user } = useAuth();
+  const api = useApi(goalsArea);
+  return useQuery({
+    queryKey: trainingKey(user?.id, 'goals'),
+    queryFn: ({ signal }) => api('listGoals', {}, { signal }),
+    enabled: user !== null,
+  });
+}
+
+export function useSaveGoal() {
+  const api = useApi(goalsArea);
+  const refresh = useRefreshTraining();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: string; body: NewGoalBody | GoalPatch }) =>
+      id ? api('updateGoal', { path: { id }, body: body as GoalPatch }) : api('createGoal', { body: body as NewGoalBody }),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteGoal() {
+  const api = useApi(goalsArea);
+  const refresh = useRefreshTraining();
+  return useMutation({ mutationFn: (id: string) => api('deleteGoal', { path: { id } }), onSuccess: refresh });
+}
+
+/** The athlete's units, or undefined while they have not chosen (the pages ask once). */
+export function useUnits(): { unit: DistanceUnit | undefined; loading: boolean } {
+  const me = useMe();
+  return { unit: me.data?.units, loading: me.isLoading };
+}
+
+export function useChooseUnits() {
+  const { user } = useAuth();
+  const api = useApi(usersArea);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (units: DistanceUnit) => api('updateMe', { body: { units } }),
+    onSuccess: (profile) => queryClient.setQueryData(meQueryKey(user?.id), profile),
+  });
+}
+
+/** The whole log as a CSV file, saved by the browser (the spec's Export Data). */
+export function useExportLog() {
+  const { getIdToken } = useAuth();
+  return useMutation({
+    mutationFn: async () => {
+      const token = await getIdToken();
+      const response = await fetch('/api/me/training-logs/export', { headers: token ? { authorization: `Bearer ${token}` } : {} });
+      if (!response.ok) throw new Error('Failed to export your training log. Please try again.');
+      const url = URL.createObjectURL(await response.blob());
+      const link = Object.assign(document.createElement('a'), { href: url, download: 'racefinder-training-log.csv' });
+      link.click();
+      URL.revokeObjectURL(url);
+    },
+  });
+}
+
+export function useTrainingPlans() {
+  const { user } = useAuth();
+  const api = useApi(trainingPlansArea);
+  return useQuery({
+    queryKey: trainingKey(user?.id, 'plans'),
+    queryFn: ({ signal }) => api('listTrainingPlans', {}, { signal }),
+    enabled: user !== null,
+  });
+}

@@ -1,0 +1,41 @@
+/**
+ * The last 12 weeks as bars of distance (uPlot, loaded with this module only where the chart shows). The
+ * canvas is for the eye; the page gives the same figures as a table for screen readers and keyboards.
+ */
+import { useEffect, useRef } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import type { WeekFigures } from '#shared/schemas/training-stats';
+import { distanceIn, type DistanceUnit } from '#shared/units';
+import './weekly-chart.css';
+
+const HEIGHT = 220;
+
+export default function WeeklyChart({ weeks, unit }: { weeks: readonly WeekFigures[]; unit: DistanceUnit }) {
+  const holder = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = holder.current;
+    if (!element) return;
+    const data: uPlot.AlignedData = [weeks.map((week) => Date.parse(`${week.weekStart}T12:00:00Z`) / 1000), weeks.map((week) => distanceIn(unit, week.distanceKm))];
+    const bars = uPlot.paths.bars!({ size: [0.6, 48] });
+    const chart = new uPlot(
+      {
+        width: element.clientWidth,
+        height: HEIGHT,
+        legend: { show: false },
+        series: [{}, { label: unit, stroke: '#c2410c', fill: 'rgba(234, 88, 12, 0.55)', paths: bars, points: { show: false } }],
+        scales: { x: { time: true }, y: { range: (_chart, _min, max) => [0, Math.max(5, Math.ceil(max * 1.15))] } },
+        axes: [{ values: (_chart, ticks) => ticks.map((tick) => new Date(tick * 1000).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })) }, { label: unit }],
+      },
+      data,
+      element,
+    );
+    const resize = new ResizeObserver(() => chart.setSize({ width: element.clientWidth, height: HEIGHT }));
+    resize.observe(element);
+    return () => {
+      resize.disconnect();
+      chart.destroy();
+    };
+  }, [weeks, unit]);
+  return <div ref={holder} className="weekly-chart" aria-hidden="true" />;
+}
