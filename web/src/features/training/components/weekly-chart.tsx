@@ -16,7 +16,12 @@ export default function WeeklyChart({ weeks, unit }: { weeks: readonly WeekFigur
   useEffect(() => {
     const element = holder.current;
     if (!element) return;
-    const data: uPlot.AlignedData = [weeks.map((week) => Date.parse(`${week.weekStart}T12:00:00Z`) / 1000), weeks.map((week) => distanceIn(unit, week.distanceKm))];
+    // Weeks by position, labelled by their Monday: bars sit on their week, with room at both ends.
+    const data: uPlot.AlignedData = [weeks.map((_, index) => index), weeks.map((week) => distanceIn(unit, week.distanceKm))];
+    const label = (index: number) => {
+      const week = weeks[index];
+      return week ? new Date(`${week.weekStart}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }) : '';
+    };
     const bars = uPlot.paths.bars!({ size: [0.6, 48] });
     const chart = new uPlot(
       {
@@ -24,8 +29,11 @@ export default function WeeklyChart({ weeks, unit }: { weeks: readonly WeekFigur
         height: HEIGHT,
         legend: { show: false },
         series: [{}, { label: unit, stroke: '#c2410c', fill: 'rgba(234, 88, 12, 0.55)', paths: bars, points: { show: false } }],
-        scales: { x: { time: true }, y: { range: (_chart, _min, max) => [0, Math.max(5, Math.ceil(max * 1.15))] } },
-        axes: [{ values: (_chart, ticks) => ticks.map((tick) => new Date(tick * 1000).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })) }, { label: unit }],
+        scales: { x: { time: false, range: () => [-0.6, weeks.length - 0.4] }, y: { range: (_chart, _min, max) => [0, Math.max(5, Math.ceil(max * 1.15))] } },
+        axes: [
+          { space: 44, incrs: [1, 2, 3, 4, 6], values: (_chart, ticks) => ticks.map((tick) => (Number.isInteger(tick) ? label(tick) : '')) },
+          { label: unit },
+        ],
       },
       data,
       element,

@@ -143,60 +143,58 @@ export default function TrainingDashboardPage() {
           </div>
         </section>
 
-        {stats.isLoading ? <LoadingBlock label="Loading training data..." /> : null}
-        {figures ? (
-          <div className="training-columns">
-            <WeeklyFigures weeks={figures.weeks} unit={unit} />
-            <section className="training-panel" aria-labelledby="effort-title">
-              <h2 id="effort-title" className="training-panel__title">
-                Effort and pace
+        <div className="training-columns">
+          <div className="training-stack">
+            {stats.isLoading ? <LoadingBlock label="Loading training data..." /> : null}
+            {figures ? <WeeklyFigures weeks={figures.weeks} unit={unit} /> : null}
+            <section className="training-panel" aria-labelledby="recent-title">
+              <h2 id="recent-title" className="training-panel__title">
+                Recent Workouts
               </h2>
-              <EffortBars effort={figures.effort} />
-              <p>{figures.averagePaceMinPerKm ? `Average running pace: ${formatPace(unit, figures.averagePaceMinPerKm)}` : 'Log a run with a distance and a time to see your pace.'}</p>
-              <ul className="insight-list" aria-label="Insights">
-                {trainingInsights(figures).map((insight) => (
-                  <li key={insight.kind} className="alert alert--info">
-                    {insight.text}
-                  </li>
-                ))}
-              </ul>
+              {recent.isLoading ? (
+                <LoadingBlock label="Loading training data..." />
+              ) : recent.isError ? (
+                <LoadErrorPanel title="Failed to load training data" error={recent.error} retry={() => void recent.refetch()} />
+              ) : recentLogs.length === 0 ? (
+                <p>No workouts yet. Log your first one to start your stats.</p>
+              ) : (
+                <ul className="workout-list" aria-label="Recent workouts">
+                  {recentLogs.map((log) => (
+                    <WorkoutRow
+                      key={log.id}
+                      log={log}
+                      unit={unit}
+                      actions={
+                        <Button size="sm" variant="ghost" onClick={() => setDeleting({ kind: 'log', log })} aria-label={`Delete the workout of ${log.logDate}`}>
+                          Delete
+                        </Button>
+                      }
+                    />
+                  ))}
+                </ul>
+              )}
+              <p>
+                <Link to="/training-journal">Open your training journal</Link>
+              </p>
             </section>
           </div>
-        ) : null}
-
-        <div className="training-columns">
-          <section className="training-panel" aria-labelledby="recent-title">
-            <h2 id="recent-title" className="training-panel__title">
-              Recent Workouts
-            </h2>
-            {recent.isLoading ? (
-              <LoadingBlock label="Loading training data..." />
-            ) : recent.isError ? (
-              <LoadErrorPanel title="Failed to load training data" error={recent.error} retry={() => void recent.refetch()} />
-            ) : recentLogs.length === 0 ? (
-              <p>No workouts yet. Log your first one to start your stats.</p>
-            ) : (
-              <ul className="workout-list" aria-label="Recent workouts">
-                {recentLogs.map((log) => (
-                  <WorkoutRow
-                    key={log.id}
-                    log={log}
-                    unit={unit}
-                    actions={
-                      <Button size="sm" variant="ghost" onClick={() => setDeleting({ kind: 'log', log })} aria-label={`Delete the workout of ${log.logDate}`}>
-                        Delete
-                      </Button>
-                    }
-                  />
-                ))}
-              </ul>
-            )}
-            <p>
-              <Link to="/training-journal">Open your training journal</Link>
-            </p>
-          </section>
-
-          <div className="training-page" style={{ padding: 0 }}>
+          <div className="training-stack">
+            {figures ? (
+              <section className="training-panel" aria-labelledby="effort-title">
+                <h2 id="effort-title" className="training-panel__title">
+                  Effort and pace
+                </h2>
+                <EffortBars effort={figures.effort} />
+                <p>{figures.averagePaceMinPerKm ? `Average running pace: ${formatPace(unit, figures.averagePaceMinPerKm)}` : 'Log a run with a distance and a time to see your pace.'}</p>
+                <ul className="insight-list" aria-label="Insights">
+                  {trainingInsights(figures).map((insight) => (
+                    <li key={insight.kind} className="alert alert--info">
+                      {insight.text}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
             <section className="training-panel" aria-labelledby="goals-title">
               <h2 id="goals-title" className="training-panel__title">
                 Goals
@@ -240,7 +238,6 @@ export default function TrainingDashboardPage() {
                 </ul>
               )}
             </section>
-
             <section className="training-panel" aria-labelledby="plans-title">
               <h2 id="plans-title" className="training-panel__title">
                 Training Plans
@@ -264,7 +261,6 @@ export default function TrainingDashboardPage() {
                 </ul>
               )}
             </section>
-
             <section className="training-panel" aria-labelledby="actions-title">
               <h2 id="actions-title" className="training-panel__title">
                 Quick Actions

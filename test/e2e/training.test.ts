@@ -1,0 +1,116 @@
+/**
+ * Issue 10's log in headless Chromium against the local stack: a new athlete picks miles, logs three
+ * workouts from the journal, finds one by search, edits one, and sees this week's figures and the 12-week
+ * chart on the training dashboard; a goal's progress follows the log. axe and screenshots at desktop and
+ * phone widths.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations, newPage, screenshotPath, signUpThroughForm, stackUrl, useBrowser } from '../support/browser.ts';
+
+const browser = useBrowser();
+const PHONE = { width: 390, height: 844 };
+
+async function logWorkout(page: Page, { activity, miles, minutes, effort, notes }: { activity: string; miles?: string; minutes?: string; effort?: string; notes?: string }) {
+  await page.getByRole('button', { name: 'Log Workout' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Log Workout' });
+  await dialog.getByLabel('Activity type').selectOption({ label: activity });
+  if (miles) await dialog.getByLabel('Distance (mi)').fill(miles);
+  if (minutes) await dialog.getByLabel('Duration (minutes)').fill(minutes);
+  if (effort) await dialog.getByLabel('Effort').selectOption(effort);
+  if (notes) await dialog.getByLabel('Notes').fill(notes);
+  await dialog.getByRole('button', { name: 'Log Workout' }).click();
+  await page.getByText('Workout Logged', { exact: true }).waitFor();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+describe('the training log', () => {
+  it('logs three workouts from the journal and shows this week and the chart on the dashboard', { timeout: 180_000 }, async () => {
+    const { context, page } = await newPage(browser());
+    try {
+      await signUpThroughForm(page, `trainer-${Date.now()}@racefinder.test`);
+      await page.goto(stackUrl('/training-journal'));
+      await page.getByRole('heading', { name: 'Miles or kilometres?' }).waitFor();
+      await page.getByRole('button', { name: 'Miles', exact: true }).click();
+      await page.getByRole('heading', { level: 2, name: 'No Workouts Yet' }).waitFor();
+      await expectNoSeriousA11yViolations(page);
+
+      // A workout without an activity is refused in the dialog, with nothing lost.
+      await page.getByRole('button', { name: 'Log Workout' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Log Workout' });
+      await dialog.getByLabel('Distance (mi)').fill('3.1');
+      await dialog.getByRole('button', { name: 'Log Workout' }).click();
+      await dialog.getByText('Please select an activity type').waitFor();
+      await expect(dialog.getByLabel('Distance (mi)').inputValue()).resolves.toBe('3.1');
+      await page.screenshot({ path: screenshotPath('training-log-dialog-desktop.png') });
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+      await logWorkout(page, { activity: 'Running', miles: '3.1', minutes: '28', effort: '4', notes: 'Easy loop by the river' });
+      await logWorkout(page, { activity: 'Running', miles: '6.2', minutes: '58', effort: '7', notes: 'Tempo on the track' });
+      await logWorkout(page, { activity: 'Yoga', minutes: '40', effort: '2' });
+      const list = page.getByRole('list', { name: 'Workouts' });
+      await expect(list.getByRole('listitem').count()).resolves.toBe(3);
+      await list.getByText('6.2 mi').waitFor();
+
+      // Search finds one; the edit keeps its place.
+      await page.getByLabel('Search workouts').fill('river');
+      await page.waitForURL(/q=river/);
+      await expect.poll(() => list.getByRole('listitem').count()).toBe(1);
+      await list.getByRole('button', { name: /^Edit the workout/ }).click();
+      const edit = page.getByRole('dialog', { name: 'Edit Workout' });
+      await edit.getByLabel('Notes').fill('Easy loop by the river, windy');
+      await edit.getByRole('button', { name: 'Save Changes' }).click();
+      await list.getByText('Easy loop by the river, windy').waitFor();
+      await page.getByLabel('Search workouts').fill('');
+      await page.screenshot({ path: screenshotPath('training-journal-desktop.png'), fullPage: true });
+
+      // The dashboard's figures come from the server's aggregates.
+      await page.goto(stackUrl('/training-dashboard'));
+      const tiles = page.getByRole('list', { name: 'Summary' });
+      await tiles.getByRole('listitem').filter({ hasText: 'Total Workouts' }).getByText('3', { exact: true }).waitFor();
+      await tiles.getByRole('listitem').filter({ hasText: 'This Week' }).getByText('3', { exact: true }).waitFor();
+      await tiles.getByText('9.3 mi').first().waitFor();
+      await page.getByText('3 of 5 workouts').waitFor();
+      await page.locator('.weekly-chart canvas').first().waitFor();
+      await page.getByText('Show the weeks as a table').click();
+      await page.getByRole('cell', { name: '9.3 mi' }).waitFor();
+      await page.getByText(/Average running pace: 9:\d\d \/mi/).waitFor();
+
+      // A weekly goal shows its progress from the same figures.
+      await page.getByRole('button', { name: 'Set Goal' }).first().click();
+      const goal = page.getByRole('dialog', { name: 'Set Training Goal' });
+      await goal.getByLabel('Goal name').fill('Fifteen miles a week');
+      await goal.getByLabel('Description').fill('Base for a spring half');
+      await goal.getByLabel('Target (mi)').fill('15');
+      await goal.getByRole('button', { name: 'Set Goal' }).click();
+      await page.getByText('Goal Created!', { exact: true }).waitFor();
+      await page.getByRole('progressbar', { name: 'Progress of Fifteen miles a week' }).waitFor();
+      await expect(page.getByRole('progressbar', { name: 'Progress of Fifteen miles a week' }).getAttribute('aria-valuenow')).resolves.toBe('62');
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: screenshotPath('training-dashboard-desktop.png'), fullPage: true });
+
+      await page.setViewportSize(PHONE);
+      await expectNoSeriousA11yViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      await page.screenshot({ path: screenshotPath('training-dashboard-phone.png'), fullPage: true });
+      await page.goto(stackUrl('/training-journal'));
+      await page.getByRole('list', { name: 'Workouts' }).waitFor();
+      await expectNoSeriousA11yViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      await page.screenshot({ path: screenshotPath('training-journal-phone.png'), fullPage: true });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('asks a visitor to sign in', async () => {
+    const { context, page } = await newPage(browser());
+    try {
+      await page.goto(stackUrl('/training-dashboard'));
+      await page.getByRole('heading', { level: 1, name: 'Please Sign In' }).waitFor();
+      await page.getByText('Sign in to see your workouts, plans, goals and weekly progress.').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
