@@ -103,6 +103,57 @@ describe('the training log', () => {
     }
   });
 
+  it('builds plans from the hub: a template, and a refused custom plan moved to the earliest safe date; starts one', { timeout: 180_000 }, async () => {
+    const { context, page } = await newPage(browser());
+    try {
+      await signUpThroughForm(page, `planner-${Date.now()}@racefinder.test`);
+      await page.goto(stackUrl('/training'));
+      await page.getByRole('button', { name: 'Kilometres', exact: true }).click();
+      await page.getByRole('heading', { level: 2, name: 'Training plans' }).waitFor();
+
+      // A card toggles its selection; Start This Plan opens the generator's form filled from it.
+      const card = page.getByRole('button', { name: /^Half Marathon/ });
+      await card.click();
+      await expect(card.getAttribute('aria-pressed')).resolves.toBe('true');
+      await card.getByText('Selected').waitFor();
+      await page.getByRole('button', { name: 'Start This Plan' }).click();
+      const form = page.getByRole('form', { name: 'Create a training plan' });
+      await expect(form.getByLabel('Race distance').inputValue()).resolves.toBe('half');
+      await form.getByRole('button', { name: 'Create Plan' }).click();
+      await page.getByText('Training Plan Created!', { exact: true }).waitFor();
+      const created = page.getByRole('region', { name: /Half Marathon/ });
+      await created.getByText('Race day').first().waitFor();
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: screenshotPath('training-hub-plan-desktop.png'), fullPage: true });
+
+      // A custom marathon in 8 weeks for a beginner breaks the rules: the reason, and the earliest date that works.
+      await page.getByRole('button', { name: 'Create Custom Plan' }).click();
+      const custom = page.getByRole('form', { name: 'Create a training plan' });
+      await custom.getByLabel('Race distance').selectOption('marathon');
+      await custom.getByLabel('Your level').selectOption('beginner');
+      await custom.getByLabel('Plan length').selectOption('8');
+      await custom.getByRole('button', { name: 'Create Plan' }).click();
+      await custom.getByText('This plan would not be safe').waitFor();
+      await custom.getByText(/marathon needs/i).waitFor();
+      await page.screenshot({ path: screenshotPath('training-plan-refused-desktop.png') });
+      await custom.getByRole('button', { name: /^Plan for .* instead$/ }).click();
+      await page.getByText('Training Plan Created!', { exact: true }).waitFor();
+
+      await page.getByRole('region', { name: /Marathon/ }).getByRole('button', { name: 'Start This Plan' }).click();
+      await page.getByText('Plan Started', { exact: true }).waitFor();
+      const mine = page.getByRole('region', { name: 'Your plans' });
+      await expect.poll(() => mine.getByRole('listitem').count()).toBe(2);
+      await mine.getByText('Active').waitFor();
+
+      await page.setViewportSize(PHONE);
+      await expectNoSeriousA11yViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      await page.screenshot({ path: screenshotPath('training-hub-phone.png'), fullPage: true });
+    } finally {
+      await context.close();
+    }
+  });
+
   it('asks a visitor to sign in', async () => {
     const { context, page } = await newPage(browser());
     try {

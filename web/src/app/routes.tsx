@@ -61,6 +61,7 @@ export const appRoutes: RouteObject[] = [
             path: 'organizer-dashboard',
             ...page(() => import('./pages/organizer-dashboard-route.tsx')),
           },
+          { path: 'training', ...page(() => import('../features/training/pages/training-hub-page.tsx')) },
           {
             path: 'training-dashboard',
             ...page(() => import('../features/training/pages/training-dashboard-page.tsx')),

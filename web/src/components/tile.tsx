@@ -5,7 +5,7 @@ import { Button } from './button.tsx';
 import './dashboard-parts.css';
 
 /** One figure of a dashboard's summary row: '–' while it is not known. */
-export function Tile({ icon, label, value, note }: { icon: ReactNode; label: string; value: number | undefined; note?: string }) {
+export function Tile({ icon, label, value, note }: { icon: ReactNode; label: string; value: number | string | undefined; note?: string }) {
   return (
     <li className="dashboard-tile">
       <span className="dashboard-tile__icon">{icon}</span>

@@ -6,6 +6,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import type { DistanceUnit } from '#shared/units';
 import type { GoalPatch, NewGoalBody } from '#shared/schemas/training-goal';
 import type { LogSort, NewTrainingLogBody, TrainingLogPatch } from '#shared/schemas/training-log';
+import type { NewTrainingPlanInput } from '#shared/schemas/training-plan';
 import { goalsArea } from '../../../lib/api-areas/goals.ts';
 import { trainingArea } from '../../../lib/api-areas/training.ts';
 import { trainingPlansArea } from '../../../lib/api-areas/training-plans.ts';
@@ -148,4 +149,22 @@ export function useTrainingPlans() {
     queryFn: ({ signal }) => api('listTrainingPlans', {}, { signal }),
     enabled: user !== null,
   });
+}
+
+export function useCreatePlan() {
+  const api = useApi(trainingPlansArea);
+  const refresh = useRefreshTraining();
+  return useMutation({ mutationFn: (body: NewTrainingPlanInput) => api('createTrainingPlan', { body }), onSuccess: refresh });
+}
+
+export function useStartPlan() {
+  const api = useApi(trainingPlansArea);
+  const refresh = useRefreshTraining();
+  return useMutation({ mutationFn: (id: string) => api('startTrainingPlan', { path: { id } }), onSuccess: refresh });
+}
+
+export function useDeletePlan() {
+  const api = useApi(trainingPlansArea);
+  const refresh = useRefreshTraining();
+  return useMutation({ mutationFn: (id: string) => api('deleteTrainingPlan', { path: { id } }), onSuccess: refresh });
 }

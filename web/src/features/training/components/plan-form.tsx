@@ -1,0 +1,124 @@
+/**
+ * Create Custom Plan (spec 001's hub form, which saved nothing): the generator's questions, answered in the
+ * athlete's unit. The server builds the plan from their log when it covers four weeks, else from these
+ * answers; when the rules cannot be kept by the race date it says why and offers the earliest date that works.
+ */
+import { useState, type FormEvent } from 'react';
+import { PLAN_LEVELS, PLAN_WEEKS, RACE_DISTANCES, WEEKDAYS, type NewTrainingPlanInput, type RaceDistance } from '#shared/schemas/training-plan';
+import type { TrainingPlan } from '#shared/schemas/training-plans';
+import { RACE_LABELS } from '#shared/training/plan-rules';
+import { kmFrom, type DistanceUnit } from '#shared/units';
+import { Alert } from '../../../components/alert.tsx';
+import { Button } from '../../../components/button.tsx';
+import { TextField } from '../../../components/field.tsx';
+import { ChoiceField } from '../../../components/form-fields.tsx';
+import { useToast } from '../../../components/toast.tsx';
+import { ApiError } from '../../../lib/api-error.ts';
+import { bodyFieldErrors } from '../../../lib/body-field-errors.ts';
+import { formatEventDate } from '../../../lib/event-format.ts';
+import { useCreatePlan } from '../api/use-training.ts';
+import type { PlanTemplate } from './plan-templates.ts';
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+export function PlanForm({ unit, template, onCreated }: { unit: DistanceUnit; template?: PlanTemplate; onCreated(plan: TrainingPlan): void }) {
+  const [raceDistance, setRaceDistance] = useState<string>(template?.raceDistance ?? '');
+  const [when, setWhen] = useState<'weeks' | 'date'>('weeks');
+  const [weeks, setWeeks] = useState(String(template?.weeks ?? 12));
+  const [targetDate, setTargetDate] = useState('');
+  const [level, setLevel] = useState<string>(template?.level ?? '');
+  const [daysPerWeek, setDaysPerWeek] = useState(String(template?.daysPerWeek ?? 4));
+  const [longRunDay, setLongRunDay] = useState('sunday');
+  const [weekly, setWeekly] = useState('');
+  const [longest, setLongest] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [refusal, setRefusal] = useState<{ reason: string; earliestDate?: string } | undefined>();
+  const create = useCreatePlan();
+  const { toast } = useToast();
+
+  function submit(formEvent?: FormEvent, dateOverride?: string) {
+    formEvent?.preventDefault();
+    if (create.isPending) return;
+    if (!raceDistance || !level) {
+      toast({ title: 'Missing Information', description: 'Please fill in all required fields to create your training plan.', variant: 'destructive' });
+      setErrors({ ...(raceDistance ? {} : { raceDistance: 'Please choose a race distance' }), ...(level ? {} : { level: 'Please choose your level' }) });
+      return;
+    }
+    setErrors({});
+    setRefusal(undefined);
+    const useDate = dateOverride ?? (when === 'date' ? targetDate : undefined);
+    const body: NewTrainingPlanInput = {
+      raceDistance: raceDistance as RaceDistance,
+      level: level as NewTrainingPlanInput['level'],
+      daysPerWeek: Number(daysPerWeek),
+      longRunDay: longRunDay as NewTrainingPlanInput['longRunDay'],
+      ...(useDate ? { targetDate: useDate } : { weeks: Number(weeks) as NewTrainingPlanInput['weeks'] }),
+      ...(weekly.trim() ? { currentWeeklyKm: kmFrom(unit, Number(weekly)) } : {}),
+      ...(longest.trim() ? { longestRunKm: kmFrom(unit, Number(longest)) } : {}),
+      ...(template ? { name: `${template.name} · ${useDate ? `race ${useDate}` : `${weeks} weeks`}` } : {}),
+    };
+    create.mutate(body, {
+      onSuccess: (plan) => {
+        toast({ title: 'Training Plan Created!', description: `${plan.name}: ${plan.weeks} weeks to race day, ${formatEventDate(plan.raceDate)}.` });
+        onCreated(plan);
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === 'plan_refused') {
+          setRefusal({ reason: error.message, ...(error.details?.earliestDate ? { earliestDate: error.details.earliestDate } : {}) });
+          return;
+        }
+        setErrors(bodyFieldErrors(error));
+        toast({ title: 'Error', description: 'Failed to generate training plan. Please try again.', variant: 'destructive' });
+      },
+    });
+  }
+
+  function planForEarliest(date: string) {
+    setWhen('date');
+    setTargetDate(date);
+    submit(undefined, date);
+  }
+
+  return (
+    <form className="training-form plan-form" onSubmit={submit} noValidate aria-label="Create a training plan">
+      <div className="training-form__grid">
+        <ChoiceField label="Race distance" required value={raceDistance} onChange={setRaceDistance} error={errors.raceDistance} options={RACE_DISTANCES.map((value) => ({ value, label: capitalized(RACE_LABELS[value]) }))} />
+        <ChoiceField label="Your level" required value={level} onChange={setLevel} error={errors.level} options={PLAN_LEVELS.map((value) => ({ value, label: capitalized(value) }))} />
+        <ChoiceField
+          label="Plan by"
+          value={when}
+          onChange={(value) => setWhen(value as 'weeks' | 'date')}
+          options={[
+            { value: 'weeks', label: 'Length in weeks' },
+            { value: 'date', label: 'My race date' },
+          ]}
+        />
+        {when === 'weeks' ? (
+          <ChoiceField label="Plan length" value={weeks} onChange={setWeeks} error={errors.weeks} options={PLAN_WEEKS.map((value) => ({ value: String(value), label: `${value} weeks` }))} />
+        ) : (
+          <TextField label="Race date" type="date" required value={targetDate} onChange={(e) => setTargetDate(e.target.value)} error={errors.targetDate} />
+        )}
+        <ChoiceField label="Running days a week" value={daysPerWeek} onChange={setDaysPerWeek} error={errors.daysPerWeek} options={[3, 4, 5, 6].map((value) => ({ value: String(value), label: `${value} days` }))} />
+        <ChoiceField label="Long run day" value={longRunDay} onChange={setLongRunDay} options={WEEKDAYS.map((value) => ({ value, label: capitalized(value) }))} />
+        <TextField label={`Weekly distance now (${unit}, optional)`} type="number" inputMode="decimal" min={0} step={0.1} value={weekly} onChange={(e) => setWeekly(e.target.value)} error={errors.currentWeeklyKm} />
+        <TextField label={`Longest recent run (${unit}, optional)`} type="number" inputMode="decimal" min={0} step={0.1} value={longest} onChange={(e) => setLongest(e.target.value)} error={errors.longestRunKm} />
+      </div>
+      <p className="plan-form__note">When your log covers the last four weeks, the plan grows from what you actually ran; otherwise from your answers or your level.</p>
+      {refusal ? (
+        <Alert tone="error" title="This plan would not be safe">
+          <p>{refusal.reason}</p>
+          {refusal.earliestDate ? (
+            <Button size="sm" onClick={() => planForEarliest(refusal.earliestDate!)}>
+              Plan for {formatEventDate(refusal.earliestDate)} instead
+            </Button>
+          ) : null}
+        </Alert>
+      ) : null}
+      <div className="training-form__actions">
+        <Button type="submit" variant="primary" disabled={create.isPending}>
+          {create.isPending ? 'Building your plan…' : 'Create Plan'}
+        </Button>
+      </div>
+    </form>
+  );
+}

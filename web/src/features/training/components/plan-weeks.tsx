@@ -1,0 +1,57 @@
+/** A plan week by week: phase, planned distance and each day's workout, the race last; done days marked. */
+import type { TrainingPlan } from '#shared/schemas/training-plans';
+import { formatDistance, type DistanceUnit } from '#shared/units';
+import { formatEventDate } from '../../../lib/event-format.ts';
+import { formatMinutes } from './workout-row.tsx';
+
+const TYPE_LABELS: Readonly<Record<string, string>> = {
+  easy_run: 'Easy run',
+  interval: 'Intervals',
+  tempo: 'Tempo',
+  long_run: 'Long run',
+  recovery: 'Recovery run',
+  hill_training: 'Hills',
+  strength: 'Strength',
+  cross_training: 'Cross-training',
+  race: 'Race day',
+};
+
+export const workoutTypeLabel = (type: string) => TYPE_LABELS[type] ?? type;
+
+export function PlanWeeks({ plan, unit, today }: { plan: TrainingPlan; unit: DistanceUnit; today: string }) {
+  return (
+    <ol className="plan-weeks">
+      {plan.plan.weeks.map((week, index) => (
+        <li key={week.startDate}>
+          <details open={week.startDate <= today && today < week.workouts.at(-1)!.date ? true : index === 0}>
+            <summary className="plan-weeks__summary">
+              <span>Week {index + 1}</span>
+              <span className={`plan-phase plan-phase--${week.phase}`}>{week.phase}</span>
+              <span className="plan-weeks__km">
+                {formatDistance(unit, week.plannedKm)}
+                {week.workouts.some((workout) => workout.type === 'race') ? ' with the race' : ''}
+              </span>
+              <span className="plan-weeks__date">from {formatEventDate(week.startDate)}</span>
+            </summary>
+            <ul className="plan-days">
+              {week.workouts.map((workout) => (
+                <li key={workout.date} className={plan.completions[workout.date] ? 'plan-day plan-day--done' : 'plan-day'}>
+                  <span className="plan-day__date">{formatEventDate(workout.date)}</span>
+                  <span className="plan-day__type">
+                    {workoutTypeLabel(workout.type)}
+                    {plan.completions[workout.date] ? ' · done' : ''}
+                  </span>
+                  <span className="plan-day__figures">
+                    {workout.distanceKm > 0 ? `${formatDistance(unit, workout.distanceKm)} · ` : ''}
+                    {formatMinutes(workout.durationMinutes)} · {workout.intensity}
+                  </span>
+                  <span className="plan-day__text">{workout.description}</span>
+                </li>
+              ))}
+            </ul>
+          </details>
+        </li>
+      ))}
+    </ol>
+  );
+}
