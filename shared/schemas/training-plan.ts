@@ -89,7 +89,7 @@ export type PlanWorkout = z.infer<typeof PlanWorkoutSchema>;
 export const PlanWeekSchema = z.object({
   startDate: MondaySchema,
   phase: z.enum(PLAN_PHASES),
-  /** The week's running km, the race included in race week. */
+  /** The week's running km, the race included in the race's week. */
   plannedKm: KmSchema,
   workouts: z.array(PlanWorkoutSchema),
 });

@@ -3,8 +3,10 @@
  * plan-rules.ts only: the tests hold the generator to it, and the server refuses a coach's edit it finds fault
  * with. Each violation is a sentence naming the rule and the week or day.
  *
- * The race itself is exempt from the run rules (1 and 4); in race week the volume rules (2 and 6) count the
- * running besides the race, as a marathon would otherwise dwarf any taper.
+ * The race itself is exempt from the run rules (1 and 4), and the volume rules (2, 4 and 6) count the running
+ * besides the race, as a marathon would otherwise dwarf any taper. Race week is race day and the 6 days before it,
+ * whatever the weekday; the plan's weeks, which rules 2 to 4 judge, are Monday-to-Sunday calendar weeks, so race
+ * week spans the last two of them for a race on any day but Sunday.
  */
 import { addDays, daysBetween, isoWeekday } from '../dates.ts';
 import type { GeneratedPlan, PlanWorkout, WorkoutType } from '../schemas/training-plan.ts';
@@ -16,6 +18,7 @@ import {
   NON_RUNNING_TYPES,
   RACE_KM,
   RACE_LABELS,
+  RACE_WEEK_DAYS,
   RACE_WEEK_PERCENT,
   RECOVERY_WEEK_MAX_PERCENT,
   RUN_GROWTH_PERCENT,
@@ -53,6 +56,10 @@ interface Facts {
   runs: CheckedRun[];
   /** The first of the plan's last weeks marked taper (the weeks' count when none is). */
   taperStart: number;
+  /** Race week's first day: 6 days before the race date. */
+  raceWeekStart: string;
+  /** The index of the calendar week race week starts in: the last week's, or the one before it. */
+  raceWeekFirstWeek: number;
 }
 
 /** Every way the plan breaks a rule, as sentences; empty when it keeps them all. */
@@ -79,7 +86,9 @@ function factsOf(plan: GeneratedPlan): Facts {
   let taperStart = weeks.length;
   while (taperStart > 0 && weeks[taperStart - 1]?.phase === 'taper') taperStart--;
   const runs = weeks.flatMap((week) => week.runs).sort((a, b) => a.day - b.day);
-  return { plan, weeks, runs, taperStart };
+  const raceWeekStart = addDays(plan.raceDate, 1 - RACE_WEEK_DAYS);
+  const raceWeekFirstWeek = weeks.findIndex((week) => daysBetween(week.startDate, raceWeekStart) < 7);
+  return { plan, weeks, runs, taperStart, raceWeekStart, raceWeekFirstWeek: raceWeekFirstWeek === -1 ? weeks.length - 1 : raceWeekFirstWeek };
 }
 
 function isRun(workout: PlanWorkout): boolean {
@@ -244,37 +253,53 @@ function peakLongRunViolations({ plan, runs }: Facts): string[] {
 // ---------------------------------------------------------------------------------------------------------------
 // Rule 6: the taper's length, its weeks below the peak, race week at 40-60% of the peak week
 
+/**
+ * The taper is the plan's last weeks marked taper. Every calendar week race week overlaps must be one, and they
+ * count as one week of the taper's length, race week.
+ */
 function taperViolations(facts: Facts): string[] {
-  const { plan, weeks, taperStart } = facts;
+  const { plan, weeks, taperStart, raceWeekFirstWeek } = facts;
   const allowed = TAPER_WEEKS[plan.raceDistance];
-  const taperLength = weeks.length - taperStart;
+  const raceWeekCalendarWeeks = weeks.length - raceWeekFirstWeek;
+  const taperLength = weeks.length - taperStart - (raceWeekCalendarWeeks - 1);
   const violations: string[] = [];
-  if (!allowed.includes(taperLength)) {
-    violations.push(`Rule 6 (taper): a ${RACE_LABELS[plan.raceDistance]} plan tapers for ${allowed.join(' or ')} weeks, race week included; this one has ${taperLength}.`);
+  const unmarked = weeks.slice(raceWeekFirstWeek).find((week) => week.phase !== 'taper');
+  if (unmarked) {
+    violations.push(
+      `Rule 6 (taper): race week, from ${facts.raceWeekStart} to the race, overlaps the week of ${unmarked.startDate}, ` +
+        'which is not marked taper; every week race week overlaps is a taper week.',
+    );
+  } else if (!allowed.includes(taperLength)) {
+    violations.push(
+      `Rule 6 (taper): a ${RACE_LABELS[plan.raceDistance]} plan tapers for ${allowed.join(' or ')} weeks, race week included ` +
+        `(counted once when it spans two calendar weeks); this one has ${taperLength}.`,
+    );
   }
   weeks.slice(0, taperStart).forEach((week) => {
     if (week.phase === 'taper') violations.push(`Rule 6 (taper): the week of ${week.startDate} is marked taper, but only the plan's last weeks may be.`);
   });
-  const peakWeeks = weeks.slice(0, Math.min(taperStart, weeks.length - 1));
+  const peakWeeks = weeks.slice(0, Math.min(taperStart, raceWeekFirstWeek));
   if (peakWeeks.length === 0) return [...violations, 'Rule 6 (taper): the plan has no weeks before its taper, so no peak week to taper from.'];
   const peakKm = Math.max(...peakWeeks.map((week) => week.trainingKm));
-  return [...violations, ...taperWeekViolations(weeks.slice(taperStart, -1), peakKm), ...raceWeekViolations(weeks.at(-1), peakKm)];
+  return [...violations, ...taperWeekViolations(weeks.slice(taperStart, -1), peakKm), ...raceWeekViolations(facts, peakKm)];
 }
 
+/** Every taper week but the race's is judged on its own volume, the lead-in week race week starts in included. */
 function taperWeekViolations(taperWeeks: CheckedWeek[], peakKm: number): string[] {
   return taperWeeks
     .filter((week) => week.trainingKm >= peakKm - EPSILON)
     .map((week) => `Rule 6 (taper): the taper week of ${week.startDate} has ${formatKm(week.trainingKm)} km, not below the peak week's ${formatKm(peakKm)} km.`);
 }
 
-function raceWeekViolations(raceWeek: CheckedWeek | undefined, peakKm: number): string[] {
-  if (!raceWeek) return [];
+/** Race week's running is that of the 6 days before the race, whichever calendar weeks they fall in. */
+function raceWeekViolations({ plan, runs, raceWeekStart }: Facts, peakKm: number): string[] {
+  const raceWeekKm = sum(runs.filter((run) => run.type !== 'race' && run.date >= raceWeekStart && run.date < plan.raceDate).map((run) => run.km));
   const low = (peakKm * RACE_WEEK_PERCENT.min) / 100;
   const high = (peakKm * RACE_WEEK_PERCENT.max) / 100;
-  if (raceWeek.trainingKm >= low - EPSILON && raceWeek.trainingKm <= high + EPSILON) return [];
-  const percent = peakKm > 0 ? Math.round((100 * raceWeek.trainingKm) / peakKm) : 0;
+  if (raceWeekKm >= low - EPSILON && raceWeekKm <= high + EPSILON) return [];
+  const percent = peakKm > 0 ? Math.round((100 * raceWeekKm) / peakKm) : 0;
   return [
-    `Rule 6 (taper): race week (from ${raceWeek.startDate}) has ${formatKm(raceWeek.trainingKm)} km besides the race, ` +
+    `Rule 6 (taper): race week (${raceWeekStart} to the race on ${plan.raceDate}) has ${formatKm(raceWeekKm)} km besides the race, ` +
       `${percent}% of the peak week's ${formatKm(peakKm)} km; it must be ${RACE_WEEK_PERCENT.min}-${RACE_WEEK_PERCENT.max}%.`,
   ];
 }

@@ -39,6 +39,7 @@ import {
   RACE_KM,
   RACE_LABELS,
   RACE_PACE_OFFSET_MIN_PER_KM,
+  RACE_WEEK_DAYS,
   RACE_WEEK_PERCENT,
   RECOVERY_WEEK_MAX_PERCENT,
   RECOVERY_WEEK_PERCENT,
@@ -119,7 +120,7 @@ type LongRunLimit = 'longest run' | 'weekly volume';
 
 /** Why no plan fits a race date. */
 type Obstacle =
-  | { kind: 'invalid pace' | 'three hours' | 'short longest run' | 'low volume' | 'too soon' | 'too far' | 'race week' }
+  | { kind: 'invalid pace' | 'three hours' | 'short longest run' | 'low volume' | 'too soon' | 'no build week' | 'too far' | 'race week' }
   | { kind: 'long run'; limitedBy: LongRunLimit };
 
 /** Obstacles no later race date removes: they come from the athlete's pace or starting point, not the calendar. */
@@ -130,8 +131,7 @@ type Attempt = { ok: true; plan: GeneratedPlan } | { ok: false; obstacle: Obstac
 function attemptPlan(athlete: Athlete, startDate: string, raceDate: string): Attempt {
   const obstacle = startingObstacle(athlete) ?? calendarObstacle(startDate, raceDate);
   if (obstacle) return { ok: false, obstacle };
-  const raceDay = daysBetween(startDate, raceDate);
-  const weeks = planWeeks(athlete, Math.floor(raceDay / 7) + 1, raceDay);
+  const weeks = planWeeks(athlete, daysBetween(startDate, raceDate));
   return Array.isArray(weeks) ? { ok: true, plan: planOf(athlete, startDate, raceDate, weeks) } : { ok: false, obstacle: weeks };
 }
 
@@ -145,7 +145,7 @@ function startingObstacle(athlete: Athlete): Obstacle | undefined {
 function calendarObstacle(startDate: string, raceDate: string): Obstacle | undefined {
   const days = daysBetween(startDate, raceDate);
   if (days < MIN_DAYS_TO_RACE) return { kind: 'too soon' };
-  return Math.floor(days / 7) + 1 > MAX_PLAN_WEEKS ? { kind: 'too far' } : undefined;
+  return weekCountTo(days) > MAX_PLAN_WEEKS ? { kind: 'too far' } : undefined;
 }
 
 /** The first later race date, on the same weekday, that gets a plan. */
@@ -211,7 +211,28 @@ const BASE_SHARE = 0.4;
 /** The last two weeks before the taper are the heaviest. */
 const PEAK_WEEKS = 2;
 
-function planWeeks(athlete: Athlete, weekCount: number, raceDay: number): Week[] | Obstacle {
+/** The plan's calendar weeks, up to the one holding the race. */
+function weekCountTo(raceDay: number): number {
+  return Math.floor(raceDay / 7) + 1;
+}
+
+/**
+ * The taper's length, chosen by the whole weeks up to race day: a Monday race is one day past a Sunday one, and
+ * its extra calendar week must not cost the build a week by lengthening the taper as well.
+ */
+function taperLength(distance: RaceDistance, raceDay: number): number {
+  return taperWeeks(distance, Math.floor((raceDay + 1) / 7));
+}
+
+/**
+ * Build weeks, the taper's step-down weeks, then race week. When race week starts in the calendar week before the
+ * race's (the lead-in week), both are taper weeks, so the build has one calendar week fewer.
+ */
+function planWeeks(athlete: Athlete, raceDay: number): Week[] | Obstacle {
+  const weekCount = weekCountTo(raceDay);
+  const taper = taperLength(athlete.distance, raceDay);
+  const buildWeeks = weekCount - taper - (hasLeadInWeek(raceDay) ? 1 : 0);
+  if (buildWeeks < 1) return { kind: 'no build week' };
   const progress: Progress = {
     athlete,
     weeks: [],
@@ -220,11 +241,10 @@ function planWeeks(athlete: Athlete, weekCount: number, raceDay: number): Week[]
     longRuns: [],
     qualitySessions: 0,
   };
-  const taper = taperWeeks(athlete.distance, weekCount);
-  const peak = buildUp(progress, weekCount - taper);
+  const peak = buildUp(progress, buildWeeks);
   if ('kind' in peak) return peak;
   if (!taperDown(progress, peak, taper - 1)) return { kind: 'low volume' };
-  if (!raceWeek(progress, peak, raceDay)) return { kind: 'race week' };
+  if (!raceWeek(progress, peak, raceDay, leadInPercent(taper - 1))) return { kind: 'race week' };
   return progress.weeks;
 }
 
@@ -258,45 +278,180 @@ function recoveryAims(progress: Progress): Aims {
   return { volume: percentOf(last(progress.volumes), RECOVERY_WEEK_PERCENT), longRun: percentOf(last(progress.longRuns), RECOVERY_WEEK_PERCENT) };
 }
 
-/** The taper weeks before race week, stepping down from the peak. */
-function taperDown(progress: Progress, peak: Peak, weeks: number): boolean {
-  return TAPER_WEEK_PERCENTS.slice(0, weeks).every((percent) => {
-    const aims = { volume: Math.min(percentOf(peak.volume, percent), allowedVolume(progress.volumes)), longRun: percentOf(peak.longRun, percent) };
-    return scheduleWeek(progress, progress.weeks.length, 'taper', aims) !== undefined;
-  });
+/** The taper's step down from the peak: aims for a week at `percent` of the peak week and of the peak long run. */
+function taperAims(progress: Progress, peak: Peak, percent: number): Aims {
+  return { volume: Math.min(percentOf(peak.volume, percent), allowedVolume(progress.volumes)), longRun: percentOf(peak.longRun, percent) };
 }
 
-/** Easy runs before race day adding up to 40-60% of the peak week (aiming for 50%), then the race; nothing after it. */
-function raceWeek(progress: Progress, peak: Peak, raceDay: number): boolean {
-  const { athlete } = progress;
-  const weekStart = 7 * progress.weeks.length;
-  const slots = raceWeekDays(athlete, raceDay - weekStart)
-    .slice(0, athlete.daysPerWeek - 1)
-    .map((weekday) => cappedSlot(progress, weekStart + weekday, 'easy_run'));
-  const runs = splitRaceWeek(progress, peak, slots);
-  if (!runs) return false;
-  addWeek(progress, 'taper', [...runs, { day: raceDay, type: 'race', tenths: RACE_KM[athlete.distance] * 10 }]);
+/** The taper weeks before race week, stepping down from the peak. */
+function taperDown(progress: Progress, peak: Peak, weeks: number): boolean {
+  return TAPER_WEEK_PERCENTS.slice(0, weeks).every(
+    (percent) => scheduleWeek(progress, progress.weeks.length, 'taper', taperAims(progress, peak, percent)) !== undefined,
+  );
+}
+
+/** The lead-in week's days before race week take the step after the taper weeks before it, or race week's level after the last step. */
+function leadInPercent(stepsBefore: number): number {
+  return TAPER_WEEK_PERCENTS[stepsBefore] ?? RACE_WEEK_PERCENT.target;
+}
+
+/** Places one week's runs and records them, or says the week cannot be run within the rules. */
+function scheduleWeek(progress: Progress, index: number, phase: PlanPhase, aims: Aims): { longRun: Tenths; longRunCap: Tenths } | undefined {
+  const split = splitSlots(progress.athlete, weekSlots(progress, index, phase), aims);
+  if (!split) return undefined;
+  const { runs, longRunCap } = split;
+  const longRun = runs.find((run) => run.type === 'long_run')?.tenths ?? 0;
+  progress.qualitySessions += runs.filter((run) => QUALITY_TYPES.has(run.type)).length;
+  progress.longRuns.push(longRun);
+  addWeek(progress, phase, runs);
+  return { longRun, longRunCap };
+}
+
+/** A week's runs on its slots, the long run's first, within the aims; and the long run's cap, to tell what limited it. */
+function splitSlots(athlete: Athlete, [longRunSlot, ...others]: [Slot, ...Slot[]], aims: Aims): { runs: Run[]; longRunCap: Tenths } | undefined {
+  const longRunCap = Math.min(aims.longRun, longRunSlot.cap);
+  const runs = splitWeek(aims.volume, { ...longRunSlot, cap: longRunCap }, others, athlete.sharePercent);
+  return runs && { runs, longRunCap };
+}
+
+function addWeek(progress: Progress, phase: PlanPhase, runs: Run[]): void {
+  const sorted = [...runs].sort((a, b) => a.day - b.day);
+  progress.weeks.push({ phase, runs: sorted });
+  progress.runs.push(...sorted);
+  progress.volumes.push(sum(sorted.filter((run) => run.type !== 'race').map((run) => run.tenths)));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Race week: race day and the 6 days before it
+
+/** The first day of race week. */
+function raceWeekStart(raceDay: number): number {
+  return raceDay - (RACE_WEEK_DAYS - 1);
+}
+
+/** The Monday of the race's calendar week. */
+function raceCalendarWeekStart(raceDay: number): number {
+  return raceDay - (raceDay % 7);
+}
+
+/** Race week starts in the calendar week before the race's, the lead-in week, for a race on any day but Sunday. */
+function hasLeadInWeek(raceDay: number): boolean {
+  return raceWeekStart(raceDay) < raceCalendarWeekStart(raceDay);
+}
+
+/** The runs of the plan's last calendar weeks: the lead-in week's, when there is one, and the race's week's besides the race. */
+interface FinalWeeks {
+  leadIn?: Run[];
+  raceCalendarWeek: Run[];
+}
+
+/** The lead-in week's runs before race week, and the days of race week it may run on. */
+interface LeadIn {
+  before: Run[];
+  slots: Slot[];
+}
+
+/**
+ * Race week holds easy runs adding up to 40-60% of the peak week (aiming for 50%), then the race; nothing after
+ * it. Its runs are all easy: race week is for fresh legs, and no hard day may neighbour the race (rule 7).
+ */
+function raceWeek(progress: Progress, peak: Peak, raceDay: number, stepPercent: number): boolean {
+  const final = hasLeadInWeek(raceDay) ? raceWeekWithLeadIn(progress, peak, raceDay, stepPercent) : splitRaceWeek(progress, peak, raceDay, undefined);
+  if (!final) return false;
+  if (final.leadIn) {
+    progress.qualitySessions += final.leadIn.filter((run) => QUALITY_TYPES.has(run.type)).length;
+    addWeek(progress, 'taper', final.leadIn);
+  }
+  addWeek(progress, 'taper', [...final.raceCalendarWeek, { day: raceDay, type: 'race', tenths: RACE_KM[progress.athlete.distance] * 10 }]);
   return true;
 }
 
-/** Weekdays before the race, the athlete's usual running days first. */
-function raceWeekDays(athlete: Athlete, raceWeekday: number): number[] {
-  const usual = weekPattern(athlete.daysPerWeek).days.map((offset) => (athlete.longRunWeekday + offset) % 7);
-  const before = [0, 1, 2, 3, 4, 5, 6].filter((weekday) => weekday < raceWeekday);
-  return [...before.filter((weekday) => usual.includes(weekday)), ...before.filter((weekday) => !usual.includes(weekday))];
+/**
+ * The lead-in week runs its days before race week as the taper's next step would, and may drop those runs, the
+ * least needed first, to free running days for race week or keep the week's long run within its share.
+ */
+function raceWeekWithLeadIn(progress: Progress, peak: Peak, raceDay: number, stepPercent: number): FinalWeeks | undefined {
+  const start = raceWeekStart(raceDay);
+  const before = leadInRunsBefore(progress, peak, stepPercent, start);
+  for (let kept = before.length; kept >= 0; kept--) {
+    const slots = raceWeekSlots(progress, raceDay, start, raceCalendarWeekStart(raceDay), progress.athlete.daysPerWeek - kept);
+    const final = splitRaceWeek(progress, peak, raceDay, { before: before.slice(0, kept), slots });
+    if (final) return final;
+  }
+  return undefined;
 }
 
-function splitRaceWeek(progress: Progress, peak: Peak, slots: Slot[]): Run[] | undefined {
+/** The lead-in week as a taper week at `percent` would run it, its runs before race week in the order its days are kept. */
+function leadInRunsBefore(progress: Progress, peak: Peak, percent: number, raceWeekFirstDay: number): Run[] {
+  const slots = weekSlots(progress, progress.weeks.length, 'taper');
+  const runs = splitSlots(progress.athlete, slots, taperAims(progress, peak, percent))?.runs ?? [];
+  const rank = (run: Run) => slots.findIndex((slot) => slot.day === run.day);
+  return runs.filter((run) => run.day < raceWeekFirstDay).sort((a, b) => rank(a) - rank(b));
+}
+
+/**
+ * Race week's days from `from` up to `to`, at most `count` of them: the athlete's usual running days first, and
+ * the race's eve last, so the legs are rested on race day whenever the other days can hold race week.
+ */
+function raceWeekSlots(progress: Progress, raceDay: number, from: number, to: number, count: number): Slot[] {
+  const { athlete } = progress;
+  const usual = weekPattern(athlete.daysPerWeek).days.map((offset) => (athlete.longRunWeekday + offset) % 7);
+  const rank = (day: number) => (day === raceDay - 1 ? 2 : usual.includes(day % 7) ? 0 : 1);
+  const days = Array.from({ length: to - from }, (_, offset) => from + offset).sort((a, b) => rank(a) - rank(b) || a - b);
+  return days.slice(0, count).map((day) => cappedSlot(progress, day, 'easy_run'));
+}
+
+/**
+ * Race week's runs: the most days first, then the total nearest 50% of the peak week. With a lead-in week, race
+ * week's km are shared between its two calendar weeks by their number of runs, and each week keeps rules 2 and 4
+ * on its own.
+ */
+function splitRaceWeek(progress: Progress, peak: Peak, raceDay: number, leadIn: LeadIn | undefined): FinalWeeks | undefined {
+  const { daysPerWeek, sharePercent } = progress.athlete;
+  const lateSlots = raceWeekSlots(progress, raceDay, Math.max(raceWeekStart(raceDay), raceCalendarWeekStart(raceDay)), raceDay, daysPerWeek - 1);
   const low = Math.ceil((peak.volume * RACE_WEEK_PERCENT.min) / 100);
-  const high = Math.min(percentOf(peak.volume, RACE_WEEK_PERCENT.max), allowedVolume(progress.volumes));
-  const sharePercent = progress.athlete.sharePercent;
-  for (let count = slots.length; count * sharePercent >= 100; count--) {
-    for (const total of outwardFrom(percentOf(peak.volume, RACE_WEEK_PERCENT.target), low, high)) {
-      const runs = splitEvenly(total, withCap(slots.slice(0, count), percentOf(total, sharePercent)));
-      if (runs) return runs;
+  const high = percentOf(peak.volume, RACE_WEEK_PERCENT.max);
+  for (const late of raceCalendarWeekRunCounts(lateSlots.length, sharePercent, leadIn !== undefined)) {
+    for (let early = leadIn?.slots.length ?? 0; early >= (late === 0 ? 1 : 0); early--) {
+      for (const total of outwardFrom(percentOf(peak.volume, RACE_WEEK_PERCENT.target), low, high)) {
+        const lateTotal = Math.round((total * late) / (late + early));
+        const earlyPart = leadIn && { ...leadIn, slots: leadIn.slots.slice(0, early) };
+        const final = finalWeeks(progress, peak, { slots: lateSlots.slice(0, late), total: lateTotal }, earlyPart, total - lateTotal);
+        if (final) return final;
+      }
     }
   }
   return undefined;
+}
+
+/**
+ * How many of race week's runs the race's calendar week may hold, most first: enough for none to be over the share
+ * limit of that week's running (rule 4), or none at all when the lead-in week can hold race week.
+ */
+function raceCalendarWeekRunCounts(most: number, sharePercent: number, hasLeadIn: boolean): number[] {
+  const counts: number[] = [];
+  for (let count = most; count * sharePercent >= 100; count--) counts.push(count);
+  return hasLeadIn ? [...counts, 0] : counts;
+}
+
+/** The last weeks with race week's km split as given, or undefined when that breaks rule 2 or 4 in either. */
+function finalWeeks(progress: Progress, peak: Peak, late: { slots: Slot[]; total: Tenths }, leadIn: LeadIn | undefined, earlyTotal: Tenths): FinalWeeks | undefined {
+  const leadInRuns = leadIn && leadInWeek(progress, peak, leadIn, earlyTotal);
+  if (leadIn && !leadInRuns) return undefined;
+  const volumesBefore = leadInRuns ? [...progress.volumes, sum(leadInRuns.map((run) => run.tenths))] : progress.volumes;
+  if (late.total > allowedVolume(volumesBefore)) return undefined;
+  const lateRuns = splitEvenly(late.total, withCap(late.slots, percentOf(late.total, progress.athlete.sharePercent)));
+  return lateRuns && { leadIn: leadInRuns, raceCalendarWeek: lateRuns };
+}
+
+/** The lead-in week: its runs before race week, then `total` km of race week, a taper week below the peak. */
+function leadInWeek(progress: Progress, peak: Peak, { before, slots }: LeadIn, total: Tenths): Run[] | undefined {
+  const volume = sum(before.map((run) => run.tenths)) + total;
+  if (volume >= peak.volume || volume > allowedVolume(progress.volumes)) return undefined;
+  const shareCap = percentOf(volume, progress.athlete.sharePercent);
+  if (before.some((run) => run.tenths > shareCap)) return undefined;
+  const raceWeekRuns = splitEvenly(total, withCap(slots, shareCap));
+  return raceWeekRuns && [...before, ...raceWeekRuns];
 }
 
 /** The whole numbers from low to high, nearest to aim first. */
@@ -307,27 +462,6 @@ function outwardFrom(aim: number, low: number, high: number): number[] {
     if (step > 0 && aim - step >= low && aim - step <= high) values.push(aim - step);
   }
   return values;
-}
-
-/** Places one week's runs and records them, or says the week cannot be run within the rules. */
-function scheduleWeek(progress: Progress, index: number, phase: PlanPhase, aims: Aims): { longRun: Tenths; longRunCap: Tenths } | undefined {
-  const { athlete } = progress;
-  const [longRunSlot, ...others] = weekSlots(progress, index, phase);
-  const longRunCap = Math.min(aims.longRun, longRunSlot.cap);
-  const runs = splitWeek(aims.volume, { ...longRunSlot, cap: longRunCap }, others, athlete.sharePercent);
-  if (!runs) return undefined;
-  const longRun = runs.find((run) => run.type === 'long_run')?.tenths ?? 0;
-  progress.qualitySessions += runs.filter((run) => QUALITY_TYPES.has(run.type)).length;
-  progress.longRuns.push(longRun);
-  addWeek(progress, phase, runs);
-  return { longRun, longRunCap };
-}
-
-function addWeek(progress: Progress, phase: PlanPhase, runs: Run[]): void {
-  const sorted = [...runs].sort((a, b) => a.day - b.day);
-  progress.weeks.push({ phase, runs: sorted });
-  progress.runs.push(...sorted);
-  progress.volumes.push(sum(sorted.filter((run) => run.type !== 'race').map((run) => run.tenths)));
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -621,7 +755,9 @@ function refusalReason(obstacle: Obstacle, context: RefusalContext): string {
         `with none over ${athlete.sharePercent}% of the week.`
       );
     case 'too soon':
-      return `A race on ${raceDate} is too soon: the plan starts on ${startDate}, the first Monday from today, and needs at least two full weeks before race week.`;
+      return `A race on ${raceDate} is too soon: the plan starts on ${startDate}, the first Monday from today, and needs two full weeks before the week of the race.`;
+    case 'no build week':
+      return noBuildWeekReason(context);
     case 'too far':
       return `A race on ${raceDate} is too far off: a plan covers at most ${MAX_PLAN_WEEKS} weeks.`;
     case 'race week':
@@ -631,28 +767,31 @@ function refusalReason(obstacle: Obstacle, context: RefusalContext): string {
   }
 }
 
-/** Race week runs 40-60% of the peak week before the race, in at least as many runs as the share cap asks for. */
+/** Race week runs 40-60% of the peak week before the race, in runs of at least 3 km with none over the share cap. */
 function raceWeekReason(athlete: Athlete, raceDate: string): string {
-  const runsNeeded = Math.ceil(100 / athlete.sharePercent);
   return (
-    `A race on a ${weekdayName(isoWeekday(raceDate))} leaves too few days before it in race week for the ` +
-    `${RACE_WEEK_PERCENT.min}-${RACE_WEEK_PERCENT.max}% of the peak week's running that race week needs, in runs of at least ` +
-    `${MIN_RUN_KM} km with none over ${athlete.sharePercent}% of it; at ${athlete.daysPerWeek} days a week the race must be on a ` +
-    `${weekdayName(runsNeeded)} or later.`
+    `Race week, the race on ${raceDate} and the 6 days before it, needs ${RACE_WEEK_PERCENT.min}-${RACE_WEEK_PERCENT.max}% of the peak ` +
+    `week's running in easy runs of at least ${MIN_RUN_KM} km, with none over ${athlete.sharePercent}% of its calendar week's running ` +
+    `and at most ${athlete.daysPerWeek} running days a week, and the plan's weeks before it leave no room for that.`
   );
 }
 
-function weekdayName(weekday: number): string {
-  const name = WEEKDAYS[weekday] ?? '';
-  return name.charAt(0).toUpperCase() + name.slice(1);
+/** The taper takes the plan's last weeks, the race's calendar week and the one race week starts in counting as one. */
+function noBuildWeekReason({ athlete, startDate, raceDate }: RefusalContext): string {
+  const taper = taperLength(athlete.distance, daysBetween(startDate, raceDate));
+  return (
+    `A race on ${raceDate} is too soon: a ${RACE_LABELS[athlete.distance]} plan tapers for ${taper} weeks, the last of them race week, ` +
+    `the 7 days from ${addDays(raceDate, 1 - RACE_WEEK_DAYS)} to the race; from ${startDate}, the first Monday from today, that leaves ` +
+    'no week to build up in before the taper.'
+  );
 }
 
 /** The weeks it takes are those of the first race date that works, found by the search. */
 function longRunReason(limitedBy: LongRunLimit, { athlete, startDate, raceDate, earliest }: RefusalContext): string {
   const need = LONG_RUN_NEED_KM[athlete.distance];
-  const weeksYouHave = Math.floor(daysBetween(startDate, raceDate) / 7) + 1;
+  const weeksYouHave = weekCountTo(daysBetween(startDate, raceDate));
   const weeksItTakes = earliest ? `${earliest.weeks.length} weeks` : `more than ${weeksYouHave + EARLIEST_DATE_SEARCH_WEEKS} weeks`;
-  const taper = taperWeeks(athlete.distance, earliest?.weeks.length ?? weeksYouHave);
+  const taper = taperLength(athlete.distance, daysBetween(startDate, earliest?.raceDate ?? raceDate));
   const growth = `growing at most 10% a week with recovery weeks and a ${taper}-week taper, that takes ${weeksItTakes}, and you have ${weeksYouHave}.`;
   const race = `A ${RACE_LABELS[athlete.distance]} needs a ${need} km long run`;
   if (limitedBy === 'longest run') return `${race}; from your longest run of ${formatKm(athlete.longestRun / 10)} km, ${growth}`;

@@ -31,13 +31,16 @@ export const LEVEL_PEAK_WEEKLY_KM: Readonly<Record<RaceDistance, Readonly<Record
   '50k': { beginner: 55, intermediate: 80, advanced: 100 },
 };
 
-/** Longer races leave more fatigue to shed before race day, so they taper longer (race week included). */
+/**
+ * Longer races leave more fatigue to shed before race day, so they taper longer (race week included). Race week
+ * counts as one week even when it spans two calendar weeks; both are then taper weeks.
+ */
 export const TAPER_WEEKS: Readonly<Record<RaceDistance, readonly number[]>> = { '5k': [1], '10k': [1], half: [2], marathon: [2, 3], '50k': [2, 3] };
 
 /** A 3-week taper only pays off after a long build; shorter plans keep the extra week for building. */
 export const LONG_TAPER_MIN_PLAN_WEEKS = 16;
 
-/** The taper length a plan of this many weeks uses: the longest allowed once the plan is long enough for it. */
+/** The taper length a plan of this many whole weeks up to race day uses: the longest allowed once the plan is long enough for it. */
 export function taperWeeks(distance: RaceDistance, planWeeks: number): number {
   const allowed = TAPER_WEEKS[distance];
   return planWeeks >= LONG_TAPER_MIN_PLAN_WEEKS ? Math.max(...allowed) : Math.min(...allowed);
@@ -66,9 +69,18 @@ export const RECOVERY_WEEK_PERCENT = 80;
 /** Fatigue accumulates: at most 3 weeks in a row without a recovery week before the taper (rule 3). */
 export const MAX_WEEKS_WITHOUT_RECOVERY = 3;
 
+/**
+ * Race week is race day and the 6 days before it, whatever the weekday (rule 6): a calendar week would leave a
+ * Monday race no days before it. It starts in the calendar week before the race's unless the race is on a Sunday.
+ */
+export const RACE_WEEK_DAYS = 7;
+
 /** Race week's running besides the race is 40-60% of the peak week's (rule 6): fresh legs without losing fitness. */
 export const RACE_WEEK_PERCENT = { min: 40, max: 60, target: 50 } as const;
-/** The taper weeks before race week step down from the peak: first to 75%, then to 60%. */
+/**
+ * The taper weeks before race week step down from the peak: first to 75%, then to 60%. When race week starts in
+ * the calendar week before the race's, that week's days before race week continue the step down.
+ */
 export const TAPER_WEEK_PERCENTS: readonly number[] = [75, 60];
 
 /** Easy paces in min/km by level when the log has none, chosen so a 32 km long run fits 3 hours at every level. */
@@ -113,7 +125,7 @@ export const QUALITY_SESSIONS: Readonly<Record<PlanLevel, Readonly<Record<PlanPh
   advanced: { base: 1, build: 2, peak: 2, recovery: 1, taper: 1 },
 };
 
-/** Race week is the third week at the earliest: the plan needs at least two full weeks to lead into it. */
+/** The race is in the plan's third calendar week at the earliest: the plan needs two full weeks before the race's week. */
 export const MIN_DAYS_TO_RACE = 14;
 
 /** Beyond two years a plan is guesswork, and the cap bounds the work one request can cause. */

@@ -6,6 +6,7 @@ import {
   PLAN_LEVELS,
   PLAN_WEEKS,
   RACE_DISTANCES,
+  WEEKDAYS,
   type GeneratedPlan,
   type PlanWorkout,
 } from '../../../shared/schemas/training-plan.ts';
@@ -102,6 +103,90 @@ describe('generatePlan across the grid', () => {
       { raceDistance: 'marathon', level: 'advanced', weeks: 20, daysPerWeek: 5, today: TODAY },
     ];
     for (const request of typical) expect(planViolations(planFor(request))).toEqual([]);
+  });
+});
+
+/** The km run besides the race in race week: the 6 days before the race, whichever calendar weeks they fall in. */
+function raceWeekKm(plan: GeneratedPlan): number {
+  const first = addDays(plan.raceDate, -6);
+  const workouts = plan.weeks.flatMap((week) => week.workouts).filter((workout) => workout.date >= first && workout.date < plan.raceDate);
+  return sumKm(workouts);
+}
+
+describe('generatePlan on every race weekday', () => {
+  it('plans a race on each day of the week at 3 to 6 days a week', () => {
+    // 24 weeks: from the intermediate defaults (30 km a week), a marathon at 5-6 days needs 23 weeks whatever the
+    // weekday, as its 29 km long run may be only 35% of the week (rule 4); 20 weeks is enough for the rest.
+    const weeks = 24;
+    let plans = 0;
+    let violations = 0;
+    for (const raceDistance of ['5k', 'half', 'marathon'] as const) {
+      for (const daysPerWeek of [3, 4, 5, 6]) {
+        WEEKDAYS.forEach((weekday, weekdayIndex) => {
+          const raceDate = addDays(FIRST_MONDAY, 7 * (weeks - 1) + weekdayIndex);
+          const plan = planFor({ raceDistance, level: 'intermediate', targetDate: raceDate, daysPerWeek, today: TODAY });
+          const found = planViolations(plan);
+          violations += found.length;
+          expect(found, `${raceDistance} on a ${weekday} at ${daysPerWeek} days`).toEqual([]);
+          expectWellFormed(plan, weeks, raceDate);
+          plans++;
+        });
+      }
+    }
+    console.log(`weekday sweep: ${plans} requests (7 weekdays × 3-6 days × 5k, half, marathon), ${plans} plans, ${violations} violations`);
+    expect(plans).toBe(84);
+  });
+
+  it('plans a Monday marathon 16 weeks or more out from the intermediate defaults', () => {
+    const byLength = planFor({ raceDistance: 'marathon', level: 'intermediate', weeks: 20, daysPerWeek: 4, longRunDay: 'monday', today: TODAY });
+    const byDate = planFor({ raceDistance: 'marathon', level: 'intermediate', targetDate: '2026-07-06', daysPerWeek: 4, today: TODAY });
+    for (const plan of [byLength, byDate]) {
+      expect(isoWeekday(plan.raceDate)).toBe(0);
+      expect(planViolations(plan)).toEqual([]);
+      // Race week is the Tuesday to Sunday before the race: the race's calendar week holds the race alone.
+      expect(plan.weeks.at(-1)?.workouts.map((workout) => workout.type)).toEqual(['race']);
+      expect(plan.weeks.slice(-2).map((week) => week.phase)).toEqual(['taper', 'taper']);
+      const peakKm = Math.max(...plan.weeks.filter((week) => week.phase !== 'taper').map((week) => week.plannedKm));
+      expect(raceWeekKm(plan) / peakKm).toBeGreaterThanOrEqual(0.4);
+      expect(raceWeekKm(plan) / peakKm).toBeLessThanOrEqual(0.6);
+    }
+    expect(byLength.raceDate).toBe(addDays(FIRST_MONDAY, 7 * 19));
+    expect(byDate.weeks).toHaveLength(18);
+  });
+
+  it('plans a race on any weekday whenever it plans one on the Sunday before it', () => {
+    // Race week starting in the calendar week before the race's costs the build no week: that week was race week's
+    // already for the Sunday before, and the taper's length follows the whole weeks up to race day.
+    for (const raceDistance of RACE_DISTANCES) {
+      for (const daysPerWeek of [3, 4, 5, 6]) {
+        for (const weeks of [8, 16]) {
+          const sundayBefore = addDays(FIRST_MONDAY, 7 * (weeks - 1) - 1);
+          const request: PlanRequest = { raceDistance, level: 'intermediate', targetDate: sundayBefore, daysPerWeek, today: TODAY };
+          if (!generatePlan(request).ok) continue;
+          for (let days = 1; days <= 6; days++) {
+            const outcome = generatePlan(withRaceDate(request, addDays(sundayBefore, days)));
+            expect(outcome.ok && planViolations(outcome.plan), `${raceDistance}, ${daysPerWeek} days, ${days} days after ${sundayBefore}`).toEqual([]);
+          }
+        }
+      }
+    }
+  });
+
+  it('plans by length with a Monday or Tuesday long run day', () => {
+    for (const longRunDay of ['monday', 'tuesday'] as const) {
+      for (const weeks of PLAN_WEEKS) {
+        const plan = planFor({ raceDistance: 'half', level: 'intermediate', weeks, daysPerWeek: 4, longRunDay, today: TODAY });
+        expect(planViolations(plan)).toEqual([]);
+        expect(isoWeekday(plan.raceDate)).toBe(WEEKDAYS.indexOf(longRunDay));
+      }
+    }
+  });
+
+  it('refuses a race whose taper leaves no week to build, and names the first that works', () => {
+    const request: PlanRequest = { raceDistance: 'half', level: 'intermediate', targetDate: '2026-03-23', daysPerWeek: 4, currentWeeklyKm: 40, longestRunKm: 16, today: TODAY };
+    const outcome = generatePlan(request);
+    expect(outcome).toMatchObject({ ok: false, reason: expect.stringContaining('no week to build up in before the taper'), earliestDate: '2026-03-30' });
+    expect(planViolations(planFor(withRaceDate(request, '2026-03-30')))).toEqual([]);
   });
 });
 
@@ -296,6 +381,52 @@ describe('planViolations', () => {
       for (const workout of workoutsOf(draft, 11)) if (workout.type === 'easy_run') workout.distanceKm += 4;
     });
     expect(rulesBroken(heavyRaceWeek)).toContain('Rule 6');
+  });
+
+  describe('rule 6 for a race week that spans two calendar weeks', () => {
+    const mondayRace = planFor({ raceDistance: 'marathon', level: 'intermediate', weeks: 20, daysPerWeek: 4, longRunDay: 'monday', today: TODAY });
+    const leadInWeek = mondayRace.weeks.length - 2;
+    const raceWeekStart = addDays(mondayRace.raceDate, -6);
+
+    function editedMondayRace(edit: (plan: GeneratedPlan) => void): GeneratedPlan {
+      const plan = structuredClone(mondayRace);
+      edit(plan);
+      for (const week of plan.weeks) week.plannedKm = sumKm(week.workouts);
+      return plan;
+    }
+
+    it('finds nothing wrong with the generated plan, whose race calendar week holds the race alone', () => {
+      expect(planViolations(mondayRace)).toEqual([]);
+      expect(workoutsOf(mondayRace, leadInWeek + 1).map((workout) => workout.type)).toEqual(['race']);
+    });
+
+    it('counts the 6 days before the race, across the calendar weeks, and holds them to 60% of the peak', () => {
+      const heavy = editedMondayRace((draft) => {
+        for (const workout of workoutsOf(draft, leadInWeek)) if (workout.date >= raceWeekStart) workout.distanceKm = Math.round(workout.distanceKm * 13) / 10;
+      });
+      expect(raceWeekKm(heavy)).toBeGreaterThan(0.6 * 70);
+      const raceWeekViolations = planViolations(heavy).filter((violation) => violation.startsWith(`Rule 6 (taper): race week (${raceWeekStart} to the race on ${mondayRace.raceDate})`));
+      expect(raceWeekViolations).toHaveLength(1);
+      expect(raceWeekViolations[0]).toMatch(/ km besides the race, 6\d% of the peak week's 70 km; it must be 40-60%\.$/);
+    });
+
+    it('leaves the days of the lead-in week before race week out of race week', () => {
+      const before = workoutsOf(mondayRace, leadInWeek).filter((workout) => workout.date < raceWeekStart);
+      expect(before.length).toBeGreaterThan(0);
+      const lighter = editedMondayRace((draft) => {
+        for (const workout of workoutsOf(draft, leadInWeek)) if (workout.date < raceWeekStart) workout.distanceKm = 3;
+      });
+      expect(raceWeekKm(lighter)).toBe(raceWeekKm(mondayRace));
+      expect(rulesBroken(lighter)).not.toContain('Rule 6');
+    });
+
+    it('asks every calendar week race week overlaps to be a taper week', () => {
+      const unmarked = editedMondayRace((draft) => {
+        const week = draft.weeks[leadInWeek];
+        if (week) week.phase = 'peak';
+      });
+      expect(planViolations(unmarked)).toContainEqual(expect.stringContaining(`overlaps the week of ${mondayRace.weeks[leadInWeek]?.startDate}, which is not marked taper`));
+    });
   });
 
   it('rule 7: more running days than asked, or two hard days back to back', () => {
