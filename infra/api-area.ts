@@ -13,7 +13,7 @@ import type { Data } from './data.ts';
 import type { Imports } from './imports.ts';
 import type { Exports } from './exports.ts';
 import { LambdaFunction } from './lambda-function.ts';
-import { handlerEnvironment, stripeSecretEnvironment, tokenVerifierEnvironment } from './lambda-environment.ts';
+import { handlerEnvironment, openAiSecretEnvironment, stripeSecretEnvironment, tokenVerifierEnvironment } from './lambda-environment.ts';
 import type { StripeSecretsConfig } from './deploy-config.ts';
 import type { RouteNeeds } from './route-needs.ts';
 
@@ -56,6 +56,8 @@ export interface ApiAreaProps {
   readonly superAdminEmails: readonly string[];
   /** The Stripe keys' secret names, for routes that need Stripe (route-needs.ts `stripe`); absent: not configured. */
   readonly stripeSecrets?: StripeSecretsConfig;
+  /** The OpenAI key's secret name, for routes that need it (route-needs.ts `openai`); absent: the offline coach. */
+  readonly openAiKeySecretName?: string;
 }
 
 /**
@@ -105,6 +107,9 @@ export class ApiArea extends NestedStack {
       if (needs.stripe && props.stripeSecrets) {
         Object.assign(environment, stripeSecretEnvironment(props.stripeSecrets));
       }
+      if (needs.openai && props.openAiKeySecretName) {
+        Object.assign(environment, openAiSecretEnvironment(props.openAiKeySecretName));
+      }
       for (const [variable, value] of Object.entries(needs.environment?.(targets) ?? {})) {
         if (variable in environment) throw new Error(`Route ${definition.id}: variable ${variable} is set twice`);
         environment[variable] = value;
@@ -128,6 +133,9 @@ export class ApiArea extends NestedStack {
         const { secretKeyName, webhookSecretName } = props.stripeSecrets;
         secretNamed(this, `${definition.id}StripeKey`, secretKeyName).grantRead(fn);
         secretNamed(this, `${definition.id}StripeWebhookSecret`, webhookSecretName).grantRead(fn);
+      }
+      if (needs.openai && props.openAiKeySecretName) {
+        secretNamed(this, `${definition.id}OpenAiKey`, props.openAiKeySecretName).grantRead(fn);
       }
       needs.grants?.(fn, targets);
       functions.set(definition.id, fn);

@@ -31,6 +31,8 @@ export interface ApiProps {
   readonly superAdminEmails: readonly string[];
   /** The Stripe keys' Secrets Manager names (deploy context); absent, the promotion routes answer 503. */
   readonly stripeSecrets?: StripeSecretsConfig;
+  /** The OpenAI key's Secrets Manager name (deploy context); absent, the coach is the offline coach. */
+  readonly openAiKeySecretName?: string;
   /** @default ROUTE_AREAS: the app's route table. Tests pass generated tables. */
   readonly routeAreas?: RouteAreas;
   /** @default ROUTE_NEEDS (infra/route-needs.ts) */
@@ -112,6 +114,7 @@ export class Api extends Construct {
             appVersion: props.appVersion,
             superAdminEmails: props.superAdminEmails,
             ...(props.stripeSecrets ? { stripeSecrets: props.stripeSecrets } : {}),
+            ...(props.openAiKeySecretName ? { openAiKeySecretName: props.openAiKeySecretName } : {}),
           }),
       ),
     );

@@ -31,6 +31,8 @@
  *                           the template. Requires stripeWebhookSecretName. Without both, promotions answer 503.
  *   stripeWebhookSecretName Name or ARN of a Secrets Manager secret holding the webhook endpoint's signing secret
  *                           (whsec_...), read by POST /api/stripe/webhook at cold start.
+ *   openAiKeySecretName     Name or ARN of a Secrets Manager secret holding the OpenAI API key as plain text, read
+ *                           by the coach's route at cold start. Without it the offline coach answers.
  *
  * The stack deploys to us-east-1 only (DEPLOY_REGION): CloudFront's WAF web ACL must be created there.
  */
@@ -54,6 +56,8 @@ export interface StripeSecretsConfig {
 export interface DeployConfig {
   readonly google?: GoogleSignInConfig;
   readonly stripe?: StripeSecretsConfig;
+  /** The OpenAI key's Secrets Manager name or ARN; absent, the offline coach answers. */
+  readonly openAiKeySecretName?: string;
   readonly superAdminEmails: readonly string[];
   readonly callbackDomain?: string;
   readonly certificateArn?: string;
@@ -107,6 +111,7 @@ export const CONTEXT_KEYS = [
   'importLimit',
   'stripeSecretKeyName',
   'stripeWebhookSecretName',
+  'openAiKeySecretName',
 ] as const;
 
 /**
@@ -237,6 +242,7 @@ export function readDeployConfig(node: Node): DeployConfig {
       ? { google: { clientId: googleClientId, clientSecretName: googleClientSecretName } }
       : {}),
     ...(stripeSecretKeyName && stripeWebhookSecretName ? { stripe: { secretKeyName: stripeSecretKeyName, webhookSecretName: stripeWebhookSecretName } } : {}),
+    ...(text(node, 'openAiKeySecretName') ? { openAiKeySecretName: text(node, 'openAiKeySecretName')! } : {}),
     superAdminEmails,
     ...(callbackDomain ? { callbackDomain } : {}),
     ...(certificateArn ? { certificateArn } : {}),

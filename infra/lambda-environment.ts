@@ -152,3 +152,16 @@ export function stripeEnvironment(settings: StripeEnvironmentSettings): Record<s
     ...(settings.localWebhookSecret !== undefined ? { STRIPE_WEBHOOK_SECRET: settings.localWebhookSecret } : {}),
   };
 }
+
+/** The variables of lambdas/lib/openai.ts off AWS: the local stand-in's URL and key (values worthless elsewhere). */
+export function openAiEnvironment(settings: { readonly baseUrl?: string; readonly localApiKey?: string }): Record<string, string> {
+  return {
+    ...(settings.baseUrl !== undefined ? { OPENAI_BASE_URL: settings.baseUrl } : {}),
+    ...(settings.localApiKey !== undefined ? { OPENAI_API_KEY: settings.localApiKey } : {}),
+  };
+}
+
+/** In AWS: where lambdas/lib/openai.ts finds the OpenAI key (a Secrets Manager name or ARN, never the value). */
+export function openAiSecretEnvironment(secretName: string): Record<string, string> {
+  return { OPENAI_API_KEY_SECRET_NAME: secretName };
+}

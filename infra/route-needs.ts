@@ -49,6 +49,11 @@ export interface RouteNeeds {
    * access to those two secrets (lambdas/lib/stripe.ts reads the values at cold start).
    */
   readonly stripe?: true;
+  /**
+   * The OpenAI key: the name of its Secrets Manager secret from deploy context (openAiKeySecretName) in
+   * OPENAI_API_KEY_SECRET_NAME, with read access to that secret (lambdas/lib/openai.ts reads it at cold start).
+   */
+  readonly openai?: true;
 }
 
 /** Needs by route id; `satisfies` it so that a misspelt or removed route id fails to compile. */
@@ -73,6 +78,8 @@ export const ROUTE_NEEDS = {
   createPromotion: { stripe: true },
   decidePromotion: { stripe: true },
   stripeWebhook: { stripe: true },
+  // Two model calls of at most 12 s each (lambdas/lib/openai.ts), under API Gateway's 30 s.
+  sendCoachMessage: { openai: true, timeout: Duration.seconds(29) },
   // Its sign-in check times a fetch of the pool's JWKS.
   getAdminHealth: { userPool: true },
   // Starts the RunSignup import's state machine (lambdas/imports/start-execution.ts): that one machine only.

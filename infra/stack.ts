@@ -82,6 +82,7 @@ export class RaceFinderStack extends Stack {
       appVersion: deploy.appVersion,
       superAdminEmails: deploy.superAdminEmails,
       ...(deploy.stripe ? { stripeSecrets: deploy.stripe } : {}),
+      ...(deploy.openAiKeySecretName ? { openAiKeySecretName: deploy.openAiKeySecretName } : {}),
       ...(props.routeAreas ? { routeAreas: props.routeAreas } : {}),
       ...(props.routeNeeds ? { routeNeeds: props.routeNeeds } : {}),
     });

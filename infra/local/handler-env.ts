@@ -12,6 +12,7 @@ import {
   importTaskEnvironment,
   offAwsEnvironment,
   stripeEnvironment,
+  openAiEnvironment,
   tokenVerifierEnvironment,
 } from '../lambda-environment.ts';
 
@@ -111,4 +112,9 @@ export function applyHandlerStripeEnvironment(environment: HandlerStripeEnvironm
     process.env,
     stripeEnvironment({ apiUrl: environment.apiUrl, localSecretKey: environment.secretKey, localWebhookSecret: environment.webhookSecret }),
   );
+}
+
+/** Points lambdas/lib/openai.ts at the local OpenAI stand-in, with the stand-in's key. */
+export function applyHandlerOpenAiEnvironment(environment: { readonly baseUrl: string; readonly apiKey: string }): void {
+  Object.assign(process.env, openAiEnvironment({ baseUrl: environment.baseUrl, localApiKey: environment.apiKey }));
 }

@@ -18,10 +18,11 @@ import { startCognitoLocal, type CognitoLocal } from './cognito-local.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts, type DemoAccount } from './demo-accounts.ts';
 import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local.ts';
 import { startGateway, type Gateway } from './gateway.ts';
-import { applyHandlerCognitoEnvironment, applyHandlerEnvironment, applyHandlerImportEnvironment, applyHandlerStripeEnvironment } from './handler-env.ts';
+import { applyHandlerCognitoEnvironment, applyHandlerEnvironment, applyHandlerImportEnvironment, applyHandlerOpenAiEnvironment, applyHandlerStripeEnvironment } from './handler-env.ts';
 import { startRunSignupStandIn, type PageFault, type RunSignupStandIn } from './runsignup/stand-in.ts';
 import { startStepFunctionsServer, type StepFunctionsServer } from './step-functions/server.ts';
 import { startStripeStandIn, type StripeStandIn } from './stripe/stand-in.ts';
+import { startOpenAiStandIn, type OpenAiStandIn } from './openai/stand-in.ts';
 import { LOCAL_WEBHOOK_SECRET } from './stripe/webhooks.ts';
 import { startLambdaInvokeServer, type LambdaFunction, type LambdaInvokeServer } from './lambda-invoke-server.ts';
 import { isPortFree } from './free-port.ts';
@@ -75,6 +76,11 @@ export interface LocalStackOptions {
   readonly importRetryIntervalMs?: number;
   /** The Stripe webhook signing secret (default STRIPE_WEBHOOK_SECRET, else LOCAL_WEBHOOK_SECRET). */
   readonly stripeWebhookSecret?: string;
+  /**
+   * The coach's model: 'stand-in' (default) runs the local OpenAI stand-in, 'offline' configures no key so the
+   * offline coach answers (also RACEFINDER_COACH=offline).
+   */
+  readonly coach?: 'stand-in' | 'offline';
 }
 
 export interface LocalStack {
@@ -101,6 +107,8 @@ export interface LocalStack {
   readonly stepFunctions: StepFunctionsServer;
   /** The local Stripe: Checkout Sessions, refunds and the checkout page; it posts signed events to the gateway. */
   readonly stripe: StripeStandIn;
+  /** The local OpenAI the coach talks to; absent when the stack runs the offline coach. */
+  readonly openai?: OpenAiStandIn;
   /** Child processes, to prove they are gone after stop(). */
   readonly pids: { readonly dynamodb: number | undefined; readonly cognito: number | undefined };
   stop(): Promise<void>;
@@ -208,13 +216,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   let runSignupStandIn: RunSignupStandIn | undefined;
   let stepFunctions: StepFunctionsServer | undefined;
   let stripe: StripeStandIn | undefined;
+  let openai: OpenAiStandIn | undefined;
   let stopping: Promise<void> | undefined;
   const stopAll = () =>
     (stopping ??= (async () => {
       await gateway?.stop();
       await stepFunctions?.stop();
       cognito ??= await cognitoStarting?.catch(() => undefined);
-      await Promise.all([cognito?.stop(), dynamo.stop(), lambdas.stop(), s3?.stop(), runSignupStandIn?.stop(), stripe?.stop()]);
+      await Promise.all([cognito?.stop(), dynamo.stop(), lambdas.stop(), s3?.stop(), runSignupStandIn?.stop(), stripe?.stop(), openai?.stop()]);
     })());
 
   try {
@@ -245,6 +254,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // webhook route verifies; their URL is the gateway's, known once it listens (below).
     stripe = await startStripeStandIn({ webhookSecret: options.stripeWebhookSecret ?? (process.env.STRIPE_WEBHOOK_SECRET?.trim() || LOCAL_WEBHOOK_SECRET) });
     applyHandlerStripeEnvironment({ apiUrl: stripe.url, secretKey: stripe.secretKey, webhookSecret: stripe.webhookSecret });
+    // The coach: the handlers' OpenAI SDK talks to the local stand-in, so the real SDK path runs offline.
+    if ((options.coach ?? (process.env.RACEFINDER_COACH === 'offline' ? 'offline' : 'stand-in')) === 'stand-in') {
+      openai = await startOpenAiStandIn();
+      applyHandlerOpenAiEnvironment({ baseUrl: openai.url, apiKey: openai.apiKey });
+    }
     // The image holds the table: it counts as new (demo accounts, seed record) though ensureTable finds it.
     let created = (await ensureTable(dynamo.client, tableName)) || image !== undefined;
     if (image) {
@@ -321,6 +335,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ...(runSignupStandIn ? { runSignupStandIn } : {}),
       stepFunctions: readyStepFunctions,
       stripe: readyStripe,
+      ...(openai ? { openai } : {}),
       pids: { dynamodb: dynamo.pid, cognito: readyCognito.pid },
       stop: stopAll,
     };

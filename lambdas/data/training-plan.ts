@@ -161,7 +161,7 @@ export async function createTrainingPlan(sub: string, body: NewTrainingPlan, now
   return { ...summaryOf(item, undefined, new Set(), plan.startDate), plan, completions: {} };
 }
 
-async function activePlanId(sub: string): Promise<string | undefined> {
+export async function activePlanId(sub: string): Promise<string | undefined> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: activePlanKey(sub), ConsistentRead: true }));
   return typeof Item?.planId === 'string' ? Item.planId : undefined;
 }
@@ -188,7 +188,7 @@ export async function listTrainingPlans(sub: string, today: string): Promise<Tra
 }
 
 /** The plan item and its weeks in one BatchGet (consistent: a plan just made or adjusted is read as written). */
-async function readPlan(sub: string, id: string): Promise<{ item: Record<string, unknown>; plan: GeneratedPlan }> {
+export async function readPlan(sub: string, id: string): Promise<{ item: Record<string, unknown>; plan: GeneratedPlan }> {
   const { Responses } = await db.send(
     new BatchGetCommand({ RequestItems: { [tableName]: { Keys: [planKey(sub, id), planWeeksKey(sub, id)], ConsistentRead: true } } }),
   );
@@ -333,13 +333,25 @@ export async function proposeAdjustment(sub: string, planId: string, { reason, c
     longestRunKm: plan.assumptions.longestRunKm,
   };
   const adjusted = generated(await generatorRequest(sub, body, now));
+  return saveAdjustment(sub, planId, plan, adjusted, { reason: reason ?? 'Rebuilt from your training log', changes }, now);
+}
+
+/** Stores an adjusted plan beside the plan, with its diff, for the athlete to accept or decline within a week. */
+export async function saveAdjustment(
+  sub: string,
+  planId: string,
+  before: GeneratedPlan,
+  adjusted: GeneratedPlan,
+  { reason, changes }: { reason: string; changes: PlanChanges },
+  now: Date = new Date(),
+): Promise<PlanAdjustment> {
   const adjustment: PlanAdjustment = {
     id: ulid(now.getTime()),
     planId,
-    reason: reason ?? 'Rebuilt from your training log',
+    reason,
     changes,
     createdAt: now.toISOString(),
-    weeks: planDiff(plan, adjusted),
+    weeks: planDiff(before, adjusted),
     plan: adjusted,
   };
   await db.send(

@@ -15,10 +15,12 @@
  * 300 s tolerance. The SDK only refuses timestamps that are too old; a timestamp more than the tolerance in the
  * future is refused here too, so a signature minted ahead of time cannot be replayed for longer.
  */
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import Stripe from 'stripe';
 import { HttpError, ServiceUnavailableError } from './errors.ts';
 import { logger } from './logger.ts';
+import { readSecretValue, type SecretReader } from './secrets.ts';
+
+export type { SecretReader };
 
 export const WEBHOOK_TOLERANCE_S = 300;
 
@@ -71,17 +73,6 @@ export function createStripeClient(settings: StripeSettings): Stripe {
     ...(settings.api ? { host: settings.api.host, port: settings.api.port, protocol: settings.api.protocol } : {}),
   });
 }
-
-/** Reads a secret's plain-text value by name or ARN. */
-export type SecretReader = (nameOrArn: string) => Promise<string>;
-
-let secretsClient: SecretsManagerClient | undefined;
-const readSecretValue: SecretReader = async (nameOrArn) => {
-  secretsClient ??= new SecretsManagerClient({});
-  const { SecretString } = await secretsClient.send(new GetSecretValueCommand({ SecretId: nameOrArn }));
-  if (!SecretString) throw new Error(`Secret ${nameOrArn} has no text value`);
-  return SecretString.trim();
-};
 
 /** The settings: from Secrets Manager when the environment names the secrets (AWS), else from the values (local). */
 export async function loadStripeSettings(env: NodeJS.ProcessEnv = process.env, readSecret: SecretReader = readSecretValue): Promise<StripeSettings> {

@@ -31,6 +31,7 @@ import { ADMIN_USERS_ROUTES } from './admin-users.ts';
 import { TRAINING_ROUTES } from './training.ts';
 import { GOALS_ROUTES } from './goals.ts';
 import { TRAINING_PLANS_ROUTES } from './training-plans.ts';
+import { COACH_ROUTES } from './coach.ts';
 
 export * from './define.ts';
 
@@ -89,6 +90,7 @@ export const ROUTE_AREAS = {
   training: TRAINING_ROUTES,
   goals: GOALS_ROUTES,
   trainingPlans: TRAINING_PLANS_ROUTES,
+  coach: COACH_ROUTES,
 } as const satisfies Readonly<Record<string, Readonly<Record<string, AnyRouteDefinition>>>>;
 
 export type RouteArea = keyof typeof ROUTE_AREAS;
@@ -118,6 +120,7 @@ export const ROUTES = mergeRouteTables(
   ROUTE_AREAS.training,
   ROUTE_AREAS.goals,
   ROUTE_AREAS.trainingPlans,
+  ROUTE_AREAS.coach,
 );
 
 export type RouteId = keyof typeof ROUTES;

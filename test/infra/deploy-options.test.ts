@@ -103,8 +103,22 @@ describe('a deployment with Google sign-in and its own domain', () => {
       appVersion: '9.9.9',
       stripeSecretKeyName: 'racefinder/stripe-secret-key',
       stripeWebhookSecretName: 'arn:aws:secretsmanager:us-east-1:123456789012:secret:racefinder/stripe-webhook-AbCdEf',
+      openAiKeySecretName: 'racefinder/openai-key',
     });
   }, SYNTH_TIMEOUT_MS);
+
+  it('names the OpenAI key to the coach route only, lets it alone read it, and gives it time for two model calls', () => {
+    const [coachId, coach] = functionForHandler(synth.template, 'coach/send-coach-message');
+    expect((coach.Properties!.Environment as { Variables: Record<string, unknown> }).Variables, coachId).toMatchObject({ OPENAI_API_KEY_SECRET_NAME: 'racefinder/openai-key' });
+    expect(coach.Properties!.Timeout).toBe(29);
+    const reads = statementsOfFunctionRole(synth.template, coach).filter((statement) => asArray(statement.Action).includes('secretsmanager:GetSecretValue'));
+    expect(JSON.stringify(reads.map((statement) => statement.Resource))).toContain('racefinder/openai-key');
+    for (const [id, fn] of ourFunctions(synth.template)) {
+      if (handlerTag(fn) === 'coach/send-coach-message') continue;
+      expect((fn.Properties!.Environment as { Variables: Record<string, unknown> }).Variables, id).not.toHaveProperty('OPENAI_API_KEY_SECRET_NAME');
+      expect(JSON.stringify(statementsOfFunctionRole(synth.template, fn)), id).not.toContain('openai-key');
+    }
+  });
 
   it('names the Stripe secrets to the routes that take payments, and lets them and no other read them', () => {
     const stripeRoutes = ['promotions/create-promotion', 'admin-promotions/decide-promotion', 'stripe-webhooks/stripe-webhook'];

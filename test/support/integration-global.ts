@@ -16,6 +16,8 @@ export interface LocalStackInfo {
   accounts: { email: string; password: string; role: string; label: string }[];
   /** The stack's local Stripe stand-in: its URL, the key it accepts and the secret it signs events with. */
   stripe: { url: string; secretKey: string; webhookSecret: string };
+  /** The stack's local OpenAI stand-in (the coach's model): its /v1 URL and key. */
+  openai: { url: string; apiKey: string };
 }
 
 declare module 'vitest' {
@@ -62,6 +64,7 @@ export default async function setup(project: TestProject) {
       label: account.label,
     })),
     stripe: { url: stack.stripe.url, secretKey: stack.stripe.secretKey, webhookSecret: stack.stripe.webhookSecret },
+    openai: { url: stack.openai!.url, apiKey: stack.openai!.apiKey },
   });
   return async () => {
     await stack.stop();

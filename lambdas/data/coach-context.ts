@@ -1,0 +1,72 @@
+/**
+ * What the coach knows, and all it knows: the athlete's units, today, active goal, active plan (this week's
+ * workouts and what was missed), this week's figures, the last 4 weeks and the recent logs, from their own
+ * data. The model gets it as JSON after the marker line; the offline coach reads the same object.
+ */
+import { addDays } from '#shared/dates';
+import type { DistanceUnit } from '#shared/units';
+import { mondayOf } from '#shared/training/weeks';
+import { readTrainingStats } from './training-figures.ts';
+import { listGoals } from './training-goal.ts';
+import { readHistory } from './training-history.ts';
+import { getActiveTrainingPlan } from './training-plan.ts';
+
+/** The line the context follows in the system message (the local stand-in looks for it too). */
+export const ATHLETE_CONTEXT_MARKER = 'ATHLETE CONTEXT (JSON):';
+
+export interface CoachContext {
+  readonly units: DistanceUnit;
+  readonly today: string;
+  readonly goal: { title: string; kind: string; target?: number; current?: number; progressPercent: number } | null;
+  readonly activePlan: {
+    id: string;
+    name: string;
+    raceDistance: string;
+    raceDate: string;
+    missedWorkouts: number;
+    thisWeek: { phase: string; plannedKm: number; workouts: { date: string; type: string; distanceKm: number; description: string; completed: boolean }[] } | null;
+  } | null;
+  readonly thisWeek: { workouts: number; distanceKm: number; durationMinutes: number; runs: number };
+  readonly last4Weeks: { weekStart: string; workouts: number; distanceKm: number }[];
+  readonly recentLogs: { logDate: string; activityType: string; distanceKm?: number; durationMinutes?: number; effortLevel?: number }[];
+}
+
+export async function coachContext(sub: string, units: DistanceUnit, now: Date = new Date()): Promise<CoachContext> {
+  const [stats, goals, history] = await Promise.all([readTrainingStats(sub, now), listGoals(sub, now), readHistory(sub, now)]);
+  const plan = await getActiveTrainingPlan(sub, stats.today);
+  const goal = goals.find((entry) => entry.status === 'active');
+  const week = plan?.plan.weeks.find((entry) => entry.startDate === mondayOf(stats.today));
+  return {
+    units,
+    today: stats.today,
+    goal: goal ? { title: goal.title, kind: goal.kind, ...(goal.target === undefined ? {} : { target: goal.target }), ...(goal.current === undefined ? {} : { current: goal.current }), progressPercent: goal.progressPercent } : null,
+    activePlan: plan
+      ? {
+          id: plan.id,
+          name: plan.name,
+          raceDistance: plan.raceDistance,
+          raceDate: plan.raceDate,
+          missedWorkouts: plan.missedWorkouts,
+          thisWeek: week
+            ? {
+                phase: week.phase,
+                plannedKm: week.plannedKm,
+                workouts: week.workouts.map((workout) => ({ date: workout.date, type: workout.type, distanceKm: workout.distanceKm, description: workout.description, completed: Boolean(plan.completions[workout.date]) })),
+              }
+            : null,
+        }
+      : null,
+    thisWeek: { workouts: stats.thisWeek.workouts, distanceKm: stats.thisWeek.distanceKm, durationMinutes: stats.thisWeek.durationMinutes, runs: stats.thisWeek.runs },
+    last4Weeks: stats.weeks.slice(-4).map((entry) => ({ weekStart: entry.weekStart, workouts: entry.workouts, distanceKm: entry.distanceKm })),
+    recentLogs: history.logs
+      .filter((log) => log.logDate > addDays(stats.today, -28))
+      .slice(-20)
+      .map((log) => ({
+        logDate: log.logDate,
+        activityType: log.activityType,
+        ...(log.distanceKm === undefined ? {} : { distanceKm: log.distanceKm }),
+        ...(log.durationMinutes === undefined ? {} : { durationMinutes: log.durationMinutes }),
+        ...(log.effortLevel === undefined ? {} : { effortLevel: log.effortLevel }),
+      })),
+  };
+}
