@@ -17,7 +17,7 @@ export function UnitsChoice() {
       <h2 id="units-title" className="state-panel__title">
         Miles or kilometres?
       </h2>
-      <p className="state-panel__text">Choose once: your log, plans, stats and coach all use it. You can change it later on your dashboard.</p>
+      <p className="state-panel__text">Choose once: your log, plans, stats and coach all use it. You can switch later on your training dashboard.</p>
       <div className="units-choice__buttons">
         <Button variant="primary" size="lg" disabled={choose.isPending} onClick={() => pick('mi')}>
           Miles

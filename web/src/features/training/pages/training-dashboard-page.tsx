@@ -20,8 +20,9 @@ import { Tile, TilesLoadError } from '../../../components/tile.tsx';
 import { useToast } from '../../../components/toast.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { formatEventDate } from '../../../lib/event-format.ts';
-import { useDeleteGoal, useDeleteLog, useExportLog, useGoals, useSaveGoal, useTrainingLogs, useTrainingPlans, useTrainingStats, useUnits } from '../api/use-training.ts';
+import { useChooseUnits, useDeleteGoal, useDeleteLog, useExportLog, useGoals, useSaveGoal, useTrainingLogs, useTrainingPlans, useTrainingStats, useUnits } from '../api/use-training.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { PlanList } from '../components/plan-list.tsx';
 import { EffortBars } from '../components/effort-bars.tsx';
 import GoalDialog, { goalKindLabel } from '../components/goal-dialog.tsx';
 import LogWorkoutDialog from '../components/log-workout-dialog.tsx';
@@ -56,6 +57,7 @@ export default function TrainingDashboardPage() {
   const deleteLog = useDeleteLog();
   const deleteGoal = useDeleteGoal();
   const exportLog = useExportLog();
+  const chooseUnits = useChooseUnits();
   const { toast } = useToast();
   const [logging, setLogging] = useState(false);
   const [goalEditing, setGoalEditing] = useState<Goal | 'new' | undefined>();
@@ -245,20 +247,7 @@ export default function TrainingDashboardPage() {
               {(plans.data?.items.length ?? 0) === 0 ? (
                 <p>No plans yet. The AI Coach builds one for your race that grows safely from your own log.</p>
               ) : (
-                <ul className="goal-list">
-                  {plans.data!.items.map((plan) => (
-                    <li key={plan.id} className="goal-row">
-                      <div className="goal-row__head">
-                        <span>{plan.name}</span>
-                        <span>{plan.active ? 'Active' : ''}</span>
-                      </div>
-                      <span className="goal-row__meta">
-                        Race day {formatEventDate(plan.raceDate)} · {plan.completedWorkouts} of {plan.totalWorkouts} workouts done
-                        {plan.missedWorkouts ? ` · ${plan.missedWorkouts} missed lately` : ''}
-                      </span>
-                    </li>
-                  ))}
-                </ul>
+                <PlanList plans={plans.data!.items} />
               )}
             </section>
             <section className="training-panel" aria-labelledby="actions-title">
@@ -275,6 +264,9 @@ export default function TrainingDashboardPage() {
                   AI Coach
                 </ButtonLink>
                 <ButtonLink to="/training-journal">Training Journal</ButtonLink>
+                <Button onClick={() => chooseUnits.mutate(unit === 'mi' ? 'km' : 'mi')} disabled={chooseUnits.isPending}>
+                  Show {unit === 'mi' ? 'kilometres' : 'miles'}
+                </Button>
                 <Button onClick={() => exportLog.mutate(undefined, { onError: (error) => toast({ title: 'Export failed', description: error.message, variant: 'destructive' }) })} disabled={exportLog.isPending}>
                   Export Data
                 </Button>

@@ -20,6 +20,7 @@ import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { formatEventDate } from '../../../lib/event-format.ts';
 import { useDeletePlan, useGoals, useStartPlan, useTrainingLogs, useTrainingPlans, useTrainingStats, useUnits } from '../api/use-training.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { PlanList } from '../components/plan-list.tsx';
 import GoalDialog from '../components/goal-dialog.tsx';
 import LogWorkoutDialog from '../components/log-workout-dialog.tsx';
 import { PlanForm } from '../components/plan-form.tsx';
@@ -190,29 +191,21 @@ function Hub({ unit }: { unit: DistanceUnit }) {
               ) : (plans.data?.items.length ?? 0) === 0 ? (
                 <p>No plans yet.</p>
               ) : (
-                <ul className="goal-list">
-                  {plans.data!.items.map((plan) => (
-                    <li key={plan.id} className="goal-row">
-                      <div className="goal-row__head">
-                        <span>{plan.name}</span>
-                        <span>{plan.active ? 'Active' : ''}</span>
-                      </div>
-                      <span className="goal-row__meta">
-                        Race day {formatEventDate(plan.raceDate)} · {plan.completedWorkouts} of {plan.totalWorkouts} workouts done
-                      </span>
-                      <div className="training-actions">
-                        {plan.active ? null : (
-                          <Button size="sm" onClick={() => start(plan.id)} disabled={startPlan.isPending}>
-                            Start
-                          </Button>
-                        )}
-                        <Button size="sm" variant="ghost" onClick={() => setDeleting({ id: plan.id, name: plan.name })} aria-label={`Delete the plan ${plan.name}`}>
-                          Delete
+                <PlanList
+                  plans={plans.data!.items}
+                  actions={(plan) => (
+                    <>
+                      {plan.active ? null : (
+                        <Button size="sm" onClick={() => start(plan.id)} disabled={startPlan.isPending}>
+                          Start
                         </Button>
-                      </div>
-                    </li>
-                  ))}
-                </ul>
+                      )}
+                      <Button size="sm" variant="ghost" onClick={() => setDeleting({ id: plan.id, name: plan.name })} aria-label={`Delete the plan ${plan.name}`}>
+                        Delete
+                      </Button>
+                    </>
+                  )}
+                />
               )}
             </section>
           </div>
