@@ -363,7 +363,7 @@ export async function saveAdjustment(
   return adjustment;
 }
 
-async function readAdjustment(sub: string, planId: string, id: string): Promise<PlanAdjustment> {
+export async function readAdjustment(sub: string, planId: string, id: string): Promise<PlanAdjustment> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: adjustmentKey(sub, planId, id), ConsistentRead: true }));
   if (!Item || (typeof Item.expiresAt === 'number' && Item.expiresAt * 1000 < Date.now())) throw new NotFoundError('This adjustment has expired or was already answered');
   const { PK: _pk, SK: _sk, entity: _entity, expiresAt: _expires, ...adjustment } = Item;

@@ -103,6 +103,16 @@ export const TRAINING_PLANS_ROUTES = defineRoutes({
     throttle: { rate: 2, burst: 10 },
     summary: 'Rebuild the plan from today with the real log (and any changes): a diff to accept or decline; 422 when the rules cannot be kept',
   },
+  getPlanAdjustment: {
+    method: 'GET',
+    path: '/api/me/training-plans/{id}/adjustments/{adjustmentId}',
+    access: 'user',
+    data: 'read',
+    handler: 'training-plans/get-plan-adjustment',
+    request: { path: AdjustmentPathSchema },
+    response: PlanAdjustmentSchema,
+    summary: 'An adjustment waiting for the athlete (the coach proposed it): its diff and the plan it would make',
+  },
   acceptPlanAdjustment: {
     method: 'POST',
     path: '/api/me/training-plans/{id}/adjustments/{adjustmentId}/accept',

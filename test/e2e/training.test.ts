@@ -154,12 +154,47 @@ describe('the training log', () => {
     }
   });
 
+  it('chats with the coach on /ai-coach: its reply cites the athlete’s own numbers and can log a workout', { timeout: 180_000 }, async () => {
+    const { context, page } = await newPage(browser());
+    try {
+      await signUpThroughForm(page, `coached-${Date.now()}@racefinder.test`);
+      await page.goto(stackUrl('/ai-coach'));
+      await page.getByRole('button', { name: 'Kilometres', exact: true }).click();
+      await page.getByRole('tab', { name: 'Today' }).waitFor();
+      await page.getByRole('heading', { name: 'No Workout Planned' }).waitFor();
+      await page.getByRole('button', { name: 'Talk to Coach' }).click();
+      await page.waitForURL(/tab=coach/);
+      const input = page.getByLabel('Message to your coach');
+      await input.fill('Please log a 6 km run today, 35 minutes');
+      await input.press('Enter');
+      const log = page.getByRole('list', { name: 'Conversation' });
+      await log.getByText(/Logged running, 6 km, 35 min/).waitFor();
+      await page.getByRole('button', { name: 'How is my training going this week?' }).click();
+      await log.getByText(/1 workout and 6 km/).waitFor();
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: screenshotPath('ai-coach-chat-desktop.png'), fullPage: true });
+
+      await page.getByRole('tab', { name: 'Stats' }).click();
+      await page.getByText(/1 workouts · 6 km in all/).waitFor();
+      await page.setViewportSize(PHONE);
+      await page.getByRole('tab', { name: 'Coach' }).click();
+      await page.screenshot({ path: screenshotPath('ai-coach-chat-phone.png'), fullPage: true });
+      await expectNoSeriousA11yViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      await page.screenshot({ path: screenshotPath('ai-coach-chat-phone.png'), fullPage: true });
+    } finally {
+      await context.close();
+    }
+  });
+
   it('asks a visitor to sign in', async () => {
     const { context, page } = await newPage(browser());
     try {
       await page.goto(stackUrl('/training-dashboard'));
       await page.getByRole('heading', { level: 1, name: 'Please Sign In' }).waitFor();
       await page.getByText('Sign in to see your workouts, plans, goals and weekly progress.').waitFor();
+      await page.goto(stackUrl('/ai-coach'));
+      await page.getByRole('heading', { level: 1, name: 'AI Coach Access Required' }).waitFor();
     } finally {
       await context.close();
     }

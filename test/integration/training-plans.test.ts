@@ -122,6 +122,7 @@ describe('training plans', () => {
     expect(adjustment.weeks.length).toBeGreaterThan(0);
     expect(adjustment.weeks.every((week) => week.startDate >= adjustment.plan.startDate)).toBe(true);
     expect(TrainingPlanSchema.parse((await api('GET', `/api/me/training-plans/${made.id}`, { token })).body).plan).toEqual(made.plan);
+    expect(PlanAdjustmentSchema.parse((await api('GET', `/api/me/training-plans/${made.id}/adjustments/${adjustment.id}`, { token })).body)).toEqual(adjustment);
 
     const accepted = await api('POST', `/api/me/training-plans/${made.id}/adjustments/${adjustment.id}/accept`, { token });
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);

@@ -62,6 +62,7 @@ export const appRoutes: RouteObject[] = [
             ...page(() => import('./pages/organizer-dashboard-route.tsx')),
           },
           { path: 'training', ...page(() => import('../features/training/pages/training-hub-page.tsx')) },
+          { path: 'ai-coach', ...page(() => import('../features/training/pages/ai-coach-page.tsx')) },
           {
             path: 'training-dashboard',
             ...page(() => import('../features/training/pages/training-dashboard-page.tsx')),

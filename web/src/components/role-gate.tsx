@@ -14,8 +14,10 @@ export const ADMIN_DENIED_TEXT = 'You need admin privileges to access this page.
 export interface RoleGateProps {
   /** Roles let in (by the /api/me profile); omitted, any signed-in user is. */
   roles?: readonly Role[];
-  /** Why a visitor should sign in, shown under 'Please Sign In'. */
+  /** Why a visitor should sign in, shown under the sign-in title. */
   signInText: string;
+  /** The sign-in prompt's title when a page has its own (spec 001's 'AI Coach Access Required'); else 'Please Sign In'. */
+  signInTitle?: string;
   /** What a signed-in user without one of the roles is told under 'Access Denied'. */
   deniedText?: string;
   /** Read to assistive technology while sign-in state or the profile loads. */
@@ -37,7 +39,7 @@ export interface PageModule {
  * page; the page itself (and whatever it fetches) renders only for those let in. The server checks again:
  * this only decides what to show.
  */
-export function RoleGate({ roles, signInText, deniedText = ADMIN_DENIED_TEXT, loadingLabel = 'Loading', children }: RoleGateProps) {
+export function RoleGate({ roles, signInText, signInTitle = 'Please Sign In', deniedText = ADMIN_DENIED_TEXT, loadingLabel = 'Loading', children }: RoleGateProps) {
   const { status, user } = useAuth();
   const me = useMe();
   const location = useLocation();
@@ -46,7 +48,7 @@ export function RoleGate({ roles, signInText, deniedText = ADMIN_DENIED_TEXT, lo
   if (status === 'signedOut' || !user) {
     return (
       <StatusPage
-        heading="Please Sign In"
+        heading={signInTitle}
         text={signInText}
         actions={
           <>

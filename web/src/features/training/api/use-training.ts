@@ -10,6 +10,7 @@ import type { NewTrainingPlanInput } from '#shared/schemas/training-plan';
 import { goalsArea } from '../../../lib/api-areas/goals.ts';
 import { trainingArea } from '../../../lib/api-areas/training.ts';
 import { trainingPlansArea } from '../../../lib/api-areas/training-plans.ts';
+import { coachArea } from '../../../lib/api-areas/coach.ts';
 import { usersArea } from '../../../lib/api-areas/users.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { userQueryKey } from '../../../lib/auth/user-query-key.ts';
@@ -167,4 +168,64 @@ export function useDeletePlan() {
   const api = useApi(trainingPlansArea);
   const refresh = useRefreshTraining();
   return useMutation({ mutationFn: (id: string) => api('deleteTrainingPlan', { path: { id } }), onSuccess: refresh });
+}
+
+export function useActivePlan() {
+  const { user } = useAuth();
+  const api = useApi(trainingPlansArea);
+  return useQuery({
+    queryKey: trainingKey(user?.id, 'active-plan'),
+    queryFn: ({ signal }) => api('getActiveTrainingPlan', {}, { signal }),
+    enabled: user !== null,
+  });
+}
+
+export function useCompleteWorkout() {
+  const api = useApi(trainingPlansArea);
+  const refresh = useRefreshTraining();
+  return useMutation({ mutationFn: ({ planId, date }: { planId: string; date: string }) => api('completePlanWorkout', { path: { id: planId, date } }), onSuccess: refresh });
+}
+
+export function useProposeAdjustment() {
+  const api = useApi(trainingPlansArea);
+  return useMutation({ mutationFn: ({ planId, reason }: { planId: string; reason: string }) => api('proposePlanAdjustment', { path: { id: planId }, body: { reason } }) });
+}
+
+export function useAdjustment(planId: string | undefined, adjustmentId: string | undefined) {
+  const { user } = useAuth();
+  const api = useApi(trainingPlansArea);
+  return useQuery({
+    queryKey: trainingKey(user?.id, 'adjustment', planId ?? '', adjustmentId ?? ''),
+    queryFn: ({ signal }) => api('getPlanAdjustment', { path: { id: planId!, adjustmentId: adjustmentId! } }, { signal }),
+    enabled: user !== null && Boolean(planId && adjustmentId),
+  });
+}
+
+export function useAnswerAdjustment() {
+  const api = useApi(trainingPlansArea);
+  const refresh = useRefreshTraining();
+  return useMutation({
+    mutationFn: ({ planId, adjustmentId, accept }: { planId: string; adjustmentId: string; accept: boolean }) =>
+      accept ? api('acceptPlanAdjustment', { path: { id: planId, adjustmentId } }) : api('declinePlanAdjustment', { path: { id: planId, adjustmentId } }),
+    onSuccess: refresh,
+  });
+}
+
+export function useCoachMessages() {
+  const { user } = useAuth();
+  const api = useApi(coachArea);
+  return useInfiniteQuery({
+    queryKey: trainingKey(user?.id, 'coach'),
+    queryFn: ({ signal, pageParam }) => api('listCoachMessages', { query: pageParam ? { cursor: pageParam } : {} }, { signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor,
+    enabled: user !== null,
+  });
+}
+
+export function useAskCoach() {
+  const api = useApi(coachArea);
+  const refresh = useRefreshTraining();
+  // A reply may have logged a workout, set a goal or proposed a change: everything training shows may move.
+  return useMutation({ mutationFn: (message: string) => api('sendCoachMessage', { body: { message } }), onSuccess: refresh });
 }
