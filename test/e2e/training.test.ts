@@ -137,9 +137,11 @@ describe('the training log', () => {
       await custom.getByText(/marathon needs/i).waitFor();
       await page.screenshot({ path: screenshotPath('training-plan-refused-desktop.png') });
       await custom.getByRole('button', { name: /^Plan for .* instead$/ }).click();
-      await page.getByText('Training Plan Created!', { exact: true }).waitFor();
+      // The new plan's own panel (the half marathon's toast may still be showing: wait for the plan itself).
+      const marathon = page.getByRole('region', { name: /^Marathon plan/ });
+      await marathon.waitFor();
 
-      await page.getByRole('region', { name: /Marathon/ }).getByRole('button', { name: 'Start This Plan' }).click();
+      await marathon.getByRole('button', { name: 'Start This Plan' }).click();
       await page.getByText('Plan Started', { exact: true }).waitFor();
       const mine = page.getByRole('region', { name: 'Your plans' });
       await expect.poll(() => mine.getByRole('listitem').count()).toBe(2);

@@ -4,8 +4,6 @@ import { RoleGate, type PageModule } from '../components/role-gate.tsx';
 // entry so /events renders without a second round trip (the first-load budget test keeps the entry small).
 import EventsRoute from './pages/events-route.tsx';
 import { HomePage } from '../features/home/pages/home-page.tsx';
-import { NotFoundPage } from './pages/not-found-page.tsx';
-import { PUBLIC_PAGE_PATHS } from './pages/public-page-paths.ts';
 import { AppShell } from './app-shell.tsx';
 import { PageLoadError } from './page-load-error.tsx';
 
@@ -51,8 +49,6 @@ export const appRoutes: RouteObject[] = [
         children: [
           { index: true, element: <HomePage /> },
           { path: 'auth', ...page(() => import('../features/auth/pages/auth-page.tsx')) },
-          // Pages later issues build: their texts load with them, not with the entry.
-          ...PUBLIC_PAGE_PATHS.map((path) => ({ path, ...page(() => import('./pages/placeholder-route.tsx').then((module) => ({ default: module.placeholderFor(path) }))) })),
           { path: 'claim-event', ...page(() => import('../features/claims/pages/claim-event-page.tsx')) },
           { path: 'create-event', ...page(() => import('../features/organizer-events/pages/create-event-page.tsx')) },
           { path: 'events/:id/edit', ...page(() => import('../features/organizer-events/pages/edit-event-page.tsx')) },
@@ -84,7 +80,8 @@ export const appRoutes: RouteObject[] = [
           },
           { path: 'admin/*', ...page(() => import('../admin/admin-area.tsx')) },
           { path: 'superadmin', ...page(() => import('../admin/super-admin-page.tsx')) },
-          { path: '*', element: <NotFoundPage /> },
+          // Pages later issues build and unknown paths (404): their list and texts load with them, not with the entry.
+          { path: '*', ...page(() => import('./pages/other-route.tsx')) },
         ],
       },
     ],

@@ -1,6 +1,6 @@
 /**
  * Pages of the product's route table that later issues build. Until then each shows its title and one plain
- * line saying what it will be. Loaded with the page (placeholder-route.tsx), not with the entry. Admin pages
+ * line saying what it will be. Loaded with the page (other-route.tsx), not with the entry. Admin pages
  * live in web/src/admin (lazily loaded) and are listed there.
  */
 import type { PublicPagePath } from './public-page-paths.ts';

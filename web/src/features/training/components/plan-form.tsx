@@ -18,6 +18,7 @@ import { bodyFieldErrors } from '../../../lib/body-field-errors.ts';
 import { formatEventDate } from '../../../lib/event-format.ts';
 import { useCreatePlan } from '../api/use-training.ts';
 import type { PlanTemplate } from './plan-templates.ts';
+import './training-dialog.css';
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
