@@ -4,15 +4,15 @@
  * data. The model gets it as JSON after the marker line; the offline coach reads the same object.
  */
 import { addDays } from '#shared/dates';
+import { ATHLETE_CONTEXT_MARKER } from '#shared/schemas/coach';
+
+export { ATHLETE_CONTEXT_MARKER };
 import type { DistanceUnit } from '#shared/units';
 import { mondayOf } from '#shared/training/weeks';
 import { readTrainingStats } from './training-figures.ts';
 import { listGoals } from './training-goal.ts';
 import { readHistory } from './training-history.ts';
 import { getActiveTrainingPlan } from './training-plan.ts';
-
-/** The line the context follows in the system message (the local stand-in looks for it too). */
-export const ATHLETE_CONTEXT_MARKER = 'ATHLETE CONTEXT (JSON):';
 
 export interface CoachContext {
   readonly units: DistanceUnit;

@@ -115,10 +115,6 @@ async function getStoredLog(sub: string, id: string): Promise<{ log: TrainingLog
   return { log: readLog(Item), revision: typeof Item.revision === 'number' ? Item.revision : 0 };
 }
 
-export async function getTrainingLog(sub: string, id: string): Promise<TrainingLog> {
-  return (await getStoredLog(sub, id)).log;
-}
-
 const CHANGED_MEANWHILE = 'This workout was changed in another window. Reload it and try again.';
 
 /** Writes `after` over the log as read (its revision), moving the aggregates by the difference. */

@@ -270,7 +270,7 @@ const ACTIVITY_OF: Readonly<Record<WorkoutType, ActivityType>> = {
 const EFFORT_OF: Readonly<Record<WorkoutIntensity, number>> = { easy: 3, moderate: 6, hard: 8 };
 
 /** The workout's log, as spec 001's Complete writes it: type, distance, time, effort and the description as notes. */
-export function logOfWorkout(workout: PlanWorkout) {
+function logOfWorkout(workout: PlanWorkout) {
   return {
     activityType: ACTIVITY_OF[workout.type],
     ...(workout.distanceKm > 0 ? { distanceKm: workout.distanceKm } : {}),

@@ -7,6 +7,12 @@ import * as z from 'zod';
 import { IsoDateTimeSchema, UlidSchema } from './common.ts';
 
 export const COACH_MESSAGE_MAX = 2000;
+
+/**
+ * The line the athlete's context follows in the coach's system message: the app writes it
+ * (lambdas/data/coach-context.ts) and the local OpenAI stand-in looks for it (infra/local/openai).
+ */
+export const ATHLETE_CONTEXT_MARKER = 'ATHLETE CONTEXT (JSON):';
 /** Messages an athlete may send the coach in a day (America/New_York days). */
 export const COACH_DAILY_MESSAGES = 30;
 

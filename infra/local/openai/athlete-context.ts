@@ -10,9 +10,12 @@
 import * as z from 'zod';
 import { messageText, type ChatMessage } from './request-schema.ts';
 
-export const ATHLETE_CONTEXT_MARKER = 'ATHLETE CONTEXT (JSON):';
+import { ATHLETE_CONTEXT_MARKER } from '#shared/schemas/coach';
+import { KM_PER_MILE } from '#shared/units';
 
-export const KM_PER_MILE = 1.609344;
+export { ATHLETE_CONTEXT_MARKER };
+
+export { KM_PER_MILE } from '#shared/units';
 
 export type Units = 'km' | 'mi';
 
