@@ -33,7 +33,8 @@ export interface CoachContext {
 
 export async function coachContext(sub: string, units: DistanceUnit, now: Date = new Date()): Promise<CoachContext> {
   const [stats, goals, history] = await Promise.all([readTrainingStats(sub, now), listGoals(sub, now), readHistory(sub, now)]);
-  const plan = await getActiveTrainingPlan(sub, stats.today);
+  // The logs just read tell which planned days were done: the plan's missed count needs no second read.
+  const plan = await getActiveTrainingPlan(sub, stats.today, { loggedDates: new Set(history.logs.map((log) => log.logDate)) });
   const goal = goals.find((entry) => entry.status === 'active');
   const week = plan?.plan.weeks.find((entry) => entry.startDate === mondayOf(stats.today));
   return {

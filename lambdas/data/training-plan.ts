@@ -199,16 +199,28 @@ export async function readPlan(sub: string, id: string): Promise<{ item: Record<
   return { item, plan: weeks.plan as GeneratedPlan };
 }
 
-export async function getTrainingPlan(sub: string, id: string, today: string): Promise<TrainingPlan> {
-  const [{ item, plan }, activeId, logged] = await Promise.all([readPlan(sub, id), activePlanId(sub), recentlyLogged(sub, today)]);
+/** What a caller that has read these already passes in, so a plan is not read with them twice. */
+export interface KnownFacts {
+  /** The active plan's id, or null when there is none. */
+  readonly activeId?: string | null;
+  /** The dates with a log among the last two weeks (a caller that read the log knows them). */
+  readonly loggedDates?: ReadonlySet<string>;
+}
+
+export async function getTrainingPlan(sub: string, id: string, today: string, known: KnownFacts = {}): Promise<TrainingPlan> {
+  const [{ item, plan }, activeId, logged] = await Promise.all([
+    readPlan(sub, id),
+    known.activeId === undefined ? activePlanId(sub) : known.activeId ?? undefined,
+    known.loggedDates ?? recentlyLogged(sub, today),
+  ]);
   return { ...summaryOf(item, activeId, logged, today), plan, completions: storedOf(item).completions };
 }
 
-export async function getActiveTrainingPlan(sub: string, today: string): Promise<TrainingPlan | null> {
+export async function getActiveTrainingPlan(sub: string, today: string, known: Pick<KnownFacts, 'loggedDates'> = {}): Promise<TrainingPlan | null> {
   const id = await activePlanId(sub);
   if (!id) return null;
   try {
-    return await getTrainingPlan(sub, id, today);
+    return await getTrainingPlan(sub, id, today, { ...known, activeId: id });
   } catch (error) {
     // A pointer left by a plan deleted meanwhile means no active plan.
     if (error instanceof TrainingPlanNotFoundError) return null;
@@ -232,7 +244,7 @@ export async function startTrainingPlan(sub: string, id: string, today: string):
     if (reasons && failedAt(reasons, 0)) throw new TrainingPlanNotFoundError();
     throw error;
   }
-  return getTrainingPlan(sub, id, today);
+  return getTrainingPlan(sub, id, today, { activeId: id });
 }
 
 export async function deleteTrainingPlan(sub: string, id: string): Promise<void> {
