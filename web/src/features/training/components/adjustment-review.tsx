@@ -13,7 +13,16 @@ export function AdjustmentReview({ planId, adjustmentId, unit, onDone }: { planI
   const answer = useAnswerAdjustment();
   const { toast } = useToast();
   if (adjustment.isLoading) return <LoadingBlock label="Loading the proposed change" />;
-  if (adjustment.isError || !adjustment.data) return <Alert tone="error" title="This change is no longer available">{errorMessage(adjustment.error)}</Alert>;
+  if (adjustment.isError || !adjustment.data) {
+    return (
+      <Alert tone="error" title="This change is no longer available">
+        <p>{errorMessage(adjustment.error)} A proposed change is kept for a week; ask your coach again for a fresh one.</p>
+        <Button size="sm" onClick={onDone}>
+          Close
+        </Button>
+      </Alert>
+    );
+  }
   const { reason, weeks } = adjustment.data;
   const reply = (accept: boolean) =>
     answer.mutate(
@@ -32,7 +41,7 @@ export function AdjustmentReview({ planId, adjustmentId, unit, onDone }: { planI
         Proposed plan change
       </h2>
       <p>{reason}. Here is what changes, week by week; your plan stays as it is unless you accept.</p>
-      <table className="diff-table">
+      <table className="figures-table">
         <thead>
           <tr>
             <th scope="col">Week of</th>

@@ -21,7 +21,7 @@ export function WeeklyFigures({ weeks, unit }: { weeks: readonly WeekFigures[]; 
       </Suspense>
       <details className="weekly-table">
         <summary>Show the weeks as a table</summary>
-        <table>
+        <table className="figures-table">
           <caption className="visually-hidden">Distance, time and workouts per week, oldest first</caption>
           <thead>
             <tr>
