@@ -1,6 +1,7 @@
 /**
- * An iCalendar (RFC 5545) file for one event, so "Add to calendar" works with every calendar app without an
- * account or a third-party service. Pure: the caller supplies the time stamp and does the download.
+ * iCalendar (RFC 5545) files: one event, so "Add to calendar" works with every calendar app without an account
+ * or a third-party service, and feeds of many that a calendar app subscribes to. Pure: the caller supplies the
+ * time stamp and does the download.
  *
  * Races are all-day entries: DTSTART;VALUE=DATE is the race day and DTEND (exclusive) the day after, so the
  * entry sits on the right calendar day in every time zone.
@@ -15,6 +16,8 @@ export interface CalendarEventInput {
   location?: string;
   description?: string;
   url?: string;
+  /** SEQUENCE: raised each time the entry changes, so a calendar app takes the new version. */
+  sequence?: number;
   /** DTSTAMP: when the file was made. */
   now: Date;
 }
@@ -78,16 +81,13 @@ function uriValue(url: string): string {
   return url.replace(/[\r\n]/g, '');
 }
 
-export function buildIcs(event: CalendarEventInput): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//RaceFinder//Event Calendar//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+/** The VEVENT lines of one all-day entry. */
+function eventLines(event: Omit<CalendarEventInput, 'now'>, stamp: string): string[] {
+  return [
     'BEGIN:VEVENT',
     `UID:${event.id}@racefinder`,
-    `DTSTAMP:${icsTimestamp(event.now)}`,
+    `DTSTAMP:${stamp}`,
+    event.sequence ? `SEQUENCE:${event.sequence}` : undefined,
     `DTSTART;VALUE=DATE:${icsDate(event.date)}`,
     `DTEND;VALUE=DATE:${icsDate(nextDay(event.date))}`,
     `SUMMARY:${escapeText(event.title)}`,
@@ -96,6 +96,37 @@ export function buildIcs(event: CalendarEventInput): string {
     event.url ? `URL:${uriValue(event.url)}` : undefined,
     'TRANSP:TRANSPARENT',
     'END:VEVENT',
+  ].filter((line): line is string => line !== undefined);
+}
+
+/** One file for one race: "Add to calendar". */
+export function buildIcs(event: CalendarEventInput): string {
+  return buildCalendar({ events: [event], now: event.now, prodId: 'Event Calendar' });
+}
+
+export interface CalendarFeedInput {
+  /** X-WR-CALNAME: the name calendar apps show for a subscription. */
+  name?: string;
+  events: readonly Omit<CalendarEventInput, 'now'>[];
+  now: Date;
+  /** How often a subscribing app should fetch again (REFRESH-INTERVAL, RFC 7986, and X-PUBLISHED-TTL). */
+  refreshHours?: number;
+  prodId?: string;
+}
+
+/** A calendar of any number of all-day entries (a subscribed feed; an empty one is still a valid calendar). */
+export function buildCalendar(feed: CalendarFeedInput): string {
+  const stamp = icsTimestamp(feed.now);
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//RaceFinder//${feed.prodId ?? 'Calendar Feed'}//EN`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    feed.name ? `X-WR-CALNAME:${escapeText(feed.name)}` : undefined,
+    feed.refreshHours ? `REFRESH-INTERVAL;VALUE=DURATION:PT${feed.refreshHours}H` : undefined,
+    feed.refreshHours ? `X-PUBLISHED-TTL:PT${feed.refreshHours}H` : undefined,
+    ...feed.events.flatMap((event) => eventLines(event, stamp)),
     'END:VCALENDAR',
   ].filter((line): line is string => line !== undefined);
   return lines.map(foldLine).join(CRLF) + CRLF;

@@ -3,6 +3,7 @@
  * plain sentences with the athlete's own numbers, and says it is the offline coach. Asked to adjust a plan
  * (missed workouts, a change), it runs the same tool, so the generator and its rules decide.
  */
+import { countOf } from '#shared/plural';
 import { formatDistance } from '#shared/units';
 import type { CoachAction } from '#shared/schemas/coach';
 import type { CoachContext } from './coach-context.ts';
@@ -16,7 +17,7 @@ export function offlineReply(context: CoachContext, action: CoachAction | undefi
   const km = (value: number) => formatDistance(context.units, value);
   const lines = ['(Offline coach: no AI service is configured, so I answer from your own numbers.)'];
   const week = context.thisWeek;
-  lines.push(week.workouts === 0 ? 'You have not logged a workout this week yet.' : `This week you have logged ${week.workouts} workout${week.workouts === 1 ? '' : 's'} and ${km(week.distanceKm)}.`);
+  lines.push(week.workouts === 0 ? 'You have not logged a workout this week yet.' : `This week you have logged ${countOf(week.workouts, 'workout')} and ${km(week.distanceKm)}.`);
   const weeks = context.last4Weeks.filter((entry) => entry.weekStart < context.last4Weeks.at(-1)!.weekStart);
   if (weeks.length > 0) {
     const average = weeks.reduce((sum, entry) => sum + entry.distanceKm, 0) / weeks.length;
@@ -27,7 +28,7 @@ export function offlineReply(context: CoachContext, action: CoachAction | undefi
   if (plan) {
     const todays = plan.thisWeek?.workouts.find((workout) => workout.date === context.today);
     lines.push(todays ? `Today your plan has: ${todays.description}` : `Your plan for the ${plan.raceDistance} on ${plan.raceDate} has no workout today: rest or an easy walk.`);
-    if (plan.missedWorkouts > 0) lines.push(`${plan.missedWorkouts} planned workout${plan.missedWorkouts === 1 ? '' : 's'} of the last two weeks were missed. Ask me to adjust your plan and I will rebuild it from your log.`);
+    if (plan.missedWorkouts > 0) lines.push(`${countOf(plan.missedWorkouts, 'planned workout')} of the last two weeks ${plan.missedWorkouts === 1 ? 'was' : 'were'} missed. Ask me to adjust your plan and I will rebuild it from your log.`);
   } else {
     lines.push('Start a plan on the training hub and I can tell you each day what to do.');
   }

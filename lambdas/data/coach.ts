@@ -3,44 +3,40 @@
  * context, at most one round of tool calls, and the chat history, per athlete.
  *
  * | item                  | PK          | SK                       | attributes                          |
- * | coach message         | USER#<sub>  | COACH#MSG#<id>           | role, content, offline?, actions?   |
  * | messages of a day     | USER#<sub>  | COACH#DAY#<YYYY-MM-DD>   | count (TTL 2 days)                  |
+ *
+ * The messages themselves are coach-history.ts's (apart, so reading the chat does not bundle the OpenAI SDK).
  *
  * The quota is reserved before the model is asked (an UpdateItem conditioned on the count), and given back if
  * the model fails, so a failure costs the athlete nothing and two tabs cannot both take the last message.
  *
- * Access patterns (README): an athlete's chat, newest first (table, PK = USER#<sub>, begins_with(SK,
- * COACH#MSG#), descending); their messages today (SK = COACH#DAY#<date>).
+ * Access patterns (README): an athlete's messages today (table, PK = USER#<sub>, SK = COACH#DAY#<date>).
  */
-import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import OpenAI from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import { monotonicFactory } from 'ulid';
 import { todayInNewYork } from '#shared/dates';
-import { COACH_DAILY_MESSAGES, CoachReplySchema, type CoachAction, type CoachExchange, type CoachMessage, type CoachMessagesPage } from '#shared/schemas/coach';
+import { COACH_DAILY_MESSAGES, CoachReplySchema, type CoachAction, type CoachExchange, type CoachMessage } from '#shared/schemas/coach';
 import type { DistanceUnit } from '#shared/units';
-import { decodeCursorText, encodeCursorText, invalidCursor } from '#lib/cursor';
 import { db, tableName } from '#lib/dynamo';
 import { ServiceUnavailableError, TooManyRequestsError } from '#lib/errors';
 import { logger } from '#lib/logger';
 import { COACH_MAX_COMPLETION_TOKENS, coachModel, type CoachModel } from '#lib/openai';
 import { isConditionFailure } from '#lib/transactions';
 import { ATHLETE_CONTEXT_MARKER, coachContext, type CoachContext } from './coach-context.ts';
+import { coachMessageItem, recentCoachMessages } from './coach-history.ts';
 import { asksForPlanChange, offlineReply } from './coach-offline.ts';
 import { COACH_TOOL_DEFINITIONS, runCoachTool } from './coach-tools.ts';
 
-const ulid = monotonicFactory();
-const userPk = (sub: string) => `USER#${sub}`;
-const MESSAGE_PREFIX = 'COACH#MSG#';
-const dayKey = (sub: string, day: string) => ({ PK: userPk(sub), SK: `COACH#DAY#${day}` });
-const PAGE_SIZE = 20;
 /** Earlier messages the model sees: enough to follow a conversation, few enough to stay fast and cheap. */
 const HISTORY_MESSAGES = 10;
+const ulid = monotonicFactory();
+const userPk = (sub: string) => `USER#${sub}`;
+const dayKey = (sub: string, day: string) => ({ PK: userPk(sub), SK: `COACH#DAY#${day}` });
 /** Tool calls acted on per message: one message, at most two actions. */
 const MAX_TOOL_CALLS = 2;
-/** Chat history is kept a year. */
-const MESSAGE_KEEP_SECONDS = 365 * 86_400;
 
 export const COACH_UNAVAILABLE = 'AI service temporarily unavailable. Please try again in a moment.';
 
@@ -51,15 +47,6 @@ const SYSTEM_PROMPT = [
   'A plan change is only a proposal the athlete reviews; say so. If a tool refuses, explain why in plain words.',
   'For pain or injury, advise seeing a professional. Answer as JSON with the reply in "reply".',
 ].join(' ');
-
-function messageItem(sub: string, message: CoachMessage) {
-  return { PK: userPk(sub), SK: `${MESSAGE_PREFIX}${message.id}`, entity: 'coach-message', ...message, expiresAt: Math.floor(Date.parse(message.createdAt) / 1000) + MESSAGE_KEEP_SECONDS };
-}
-
-const fromItem = (item: Record<string, unknown>): CoachMessage => {
-  const { PK: _pk, SK: _sk, entity: _entity, expiresAt: _expires, ...message } = item;
-  return message as CoachMessage;
-};
 
 /** Takes one of today's messages; a 429 when they are used up. Returns how many are left. */
 async function reserveMessage(sub: string, day: string, now: Date): Promise<number> {
@@ -86,19 +73,6 @@ async function reserveMessage(sub: string, day: string, now: Date): Promise<numb
 
 async function giveBack(sub: string, day: string): Promise<void> {
   await db.send(new UpdateCommand({ TableName: tableName, Key: dayKey(sub, day), UpdateExpression: 'ADD #count :minus', ExpressionAttributeNames: { '#count': 'count' }, ExpressionAttributeValues: { ':minus': -1 } }));
-}
-
-async function recentHistory(sub: string): Promise<CoachMessage[]> {
-  const { Items = [] } = await db.send(
-    new QueryCommand({
-      TableName: tableName,
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ExpressionAttributeValues: { ':pk': userPk(sub), ':prefix': MESSAGE_PREFIX },
-      ScanIndexForward: false,
-      Limit: HISTORY_MESSAGES,
-    }),
-  );
-  return Items.map(fromItem).reverse();
 }
 
 /** The model's reply: one completion, and when it calls tools, their results and a second completion. */
@@ -144,7 +118,7 @@ export async function askCoach(sub: string, units: DistanceUnit, text: string, n
   const model = await coachModel();
   let answer: { reply: string; actions: CoachAction[] };
   try {
-    const [context, history] = await Promise.all([coachContext(sub, units, now), recentHistory(sub)]);
+    const [context, history] = await Promise.all([coachContext(sub, units, now), recentCoachMessages(sub, HISTORY_MESSAGES)]);
     answer = model ? await modelReply(model, sub, context, history, text, now) : await offlineAnswer(sub, context, text, now);
   } catch (error) {
     await giveBack(sub, day).catch(() => undefined);
@@ -165,30 +139,6 @@ export async function askCoach(sub: string, units: DistanceUnit, text: string, n
     ...(model ? {} : { offline: true }),
     ...(answer.actions.length ? { actions: answer.actions } : {}),
   };
-  await Promise.all([message, reply].map((entry) => db.send(new PutCommand({ TableName: tableName, Item: messageItem(sub, entry) }))));
+  await Promise.all([message, reply].map((entry) => db.send(new PutCommand({ TableName: tableName, Item: coachMessageItem(sub, entry) }))));
   return { message, reply, remainingToday };
-}
-
-const CURSOR = /^[0-9A-HJKMNP-TV-Z]{26}$/;
-
-export async function listCoachMessages(sub: string, cursor?: string): Promise<CoachMessagesPage> {
-  let startKey: Record<string, string> | undefined;
-  if (cursor) {
-    const id = decodeCursorText(cursor);
-    if (!CURSOR.test(id)) throw invalidCursor();
-    startKey = { PK: userPk(sub), SK: `${MESSAGE_PREFIX}${id}` };
-  }
-  const { Items = [] } = await db.send(
-    new QueryCommand({
-      TableName: tableName,
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ExpressionAttributeValues: { ':pk': userPk(sub), ':prefix': MESSAGE_PREFIX },
-      ScanIndexForward: false,
-      Limit: PAGE_SIZE + 1,
-      ...(startKey ? { ExclusiveStartKey: startKey } : {}),
-    }),
-  );
-  const items = Items.slice(0, PAGE_SIZE).map(fromItem);
-  const last = items.at(-1);
-  return { items, ...(Items.length > PAGE_SIZE && last ? { nextCursor: encodeCursorText(last.id) } : {}) };
 }

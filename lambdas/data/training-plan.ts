@@ -23,6 +23,7 @@ import type { ActivityType } from '#shared/schemas/training-log';
 import type { GeneratedPlan, NewTrainingPlan, PlanWorkout, WorkoutIntensity, WorkoutType } from '#shared/schemas/training-plan';
 import type { PlanAdjustment, PlanChanges, TrainingPlan, TrainingPlanSummary } from '#shared/schemas/training-plans';
 import { generatePlan, type PlanRequest } from '#shared/training/plan-generator';
+import type { PlanForCalendar } from '#shared/training/plan-calendar';
 import { planDiff } from '#shared/training/plan-diff';
 import { RACE_LABELS } from '#shared/training/plan-rules';
 import { db, tableName } from '#lib/dynamo';
@@ -224,6 +225,20 @@ export async function getActiveTrainingPlan(sub: string, today: string, known: P
   } catch (error) {
     // A pointer left by a plan deleted meanwhile means no active plan.
     if (error instanceof TrainingPlanNotFoundError) return null;
+    throw error;
+  }
+}
+
+/** The active plan as its calendar feed shows it (no log reads: the feed has no "missed" count), or undefined. */
+export async function activePlanForCalendar(sub: string): Promise<PlanForCalendar | undefined> {
+  const id = await activePlanId(sub);
+  if (!id) return undefined;
+  try {
+    const { item, plan } = await readPlan(sub, id);
+    const stored = storedOf(item);
+    return { id, name: stored.name, plan, completions: stored.completions, revision: stored.revision };
+  } catch (error) {
+    if (error instanceof TrainingPlanNotFoundError) return undefined;
     throw error;
   }
 }

@@ -32,6 +32,7 @@ import { TRAINING_ROUTES } from './training.ts';
 import { GOALS_ROUTES } from './goals.ts';
 import { TRAINING_PLANS_ROUTES } from './training-plans.ts';
 import { COACH_ROUTES } from './coach.ts';
+import { CALENDAR_FEEDS_ROUTES } from './calendar-feeds.ts';
 
 export * from './define.ts';
 
@@ -91,6 +92,7 @@ export const ROUTE_AREAS = {
   goals: GOALS_ROUTES,
   trainingPlans: TRAINING_PLANS_ROUTES,
   coach: COACH_ROUTES,
+  calendarFeeds: CALENDAR_FEEDS_ROUTES,
 } as const satisfies Readonly<Record<string, Readonly<Record<string, AnyRouteDefinition>>>>;
 
 export type RouteArea = keyof typeof ROUTE_AREAS;
@@ -121,6 +123,7 @@ export const ROUTES = mergeRouteTables(
   ROUTE_AREAS.goals,
   ROUTE_AREAS.trainingPlans,
   ROUTE_AREAS.coach,
+  ROUTE_AREAS.calendarFeeds,
 );
 
 export type RouteId = keyof typeof ROUTES;

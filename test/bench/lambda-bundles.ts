@@ -22,6 +22,7 @@ import {
   tokenVerifierEnvironment,
 } from '../../infra/lambda-environment.ts';
 import { TRIGGERS } from '../../infra/lambda-triggers.ts';
+import { HEAVY_DEPENDENCIES, type HeavyDependency } from './heavy-dependencies.ts';
 import { median } from './stats.ts';
 
 const ESM_REQUIRE_BANNER = "import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);";
@@ -33,10 +34,11 @@ export interface LambdaBundle {
   /** Median import time of the bundle in a fresh node process, ms. */
   readonly initMs?: number;
   /**
-   * Whether it bundles the packaged US zip table (the `zipcodes` package, ~4.7 MB): the functions that
-   * normalize imported races (coordinates from the zip, issue 8), which are held to their own budget.
+   * A heavy dependency it bundles that earns it a budget of its own (report.ts TARGETS): the packaged US zip
+   * table (`zipcodes`, ~4.7 MB) of the functions that normalize imported races (issue 8), the official Stripe
+   * SDK of the payment functions (issue 9) or the official OpenAI SDK of the coach's send function (issue 10).
    */
-  readonly carriesZipTable?: boolean;
+  readonly carries?: HeavyDependency;
   readonly error?: string;
 }
 
@@ -104,8 +106,9 @@ export async function measureLambdaBundles(repoRoot: string, runs = 5): Promise<
         absWorkingDir: repoRoot,
       });
       const samples = Array.from({ length: runs }, () => timeImport(outfile, env));
-      const carriesZipTable = Object.keys(metafile.inputs).some((input) => input.includes('node_modules/zipcodes/'));
-      results.push({ handlerModule, bytes: statSync(outfile).size, initMs: median(samples), carriesZipTable });
+      const inputs = Object.keys(metafile.inputs);
+      const carries = (Object.keys(HEAVY_DEPENDENCIES) as HeavyDependency[]).find((name) => inputs.some((input) => input.includes(HEAVY_DEPENDENCIES[name].folder)));
+      results.push({ handlerModule, bytes: statSync(outfile).size, initMs: median(samples), ...(carries ? { carries } : {}) });
     } catch (error) {
       results.push({ handlerModule, error: (error as Error).message.split('\n')[0] });
     }

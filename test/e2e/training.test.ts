@@ -1,12 +1,17 @@
 /**
  * Issue 10's log in headless Chromium against the local stack: a new athlete picks miles, logs three
  * workouts from the journal, finds one by search, edits one, and sees this week's figures and the 12-week
- * chart on the training dashboard; a goal's progress follows the log. axe and screenshots at desktop and
+ * chart on the training dashboard; a goal's progress follows the log. Plans from the hub, today's workout
+ * completed, the plan's calendar feed, and the coach. axe and screenshots at desktop and
  * phone widths.
  */
+import ICAL from 'ical.js';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations, newPage, screenshotPath, signUpThroughForm, stackUrl, useBrowser } from '../support/browser.ts';
+import { todayInNewYork } from '#shared/dates';
+import { WEEKDAYS } from '#shared/schemas/training-plan';
+import { expectNoSeriousA11yViolations, newPage, screenshotPath, signUpThroughForm, stackUrl, useBrowser, userIdFor } from '../support/browser.ts';
+import { pointDataLayerAtE2eStack } from '../support/e2e-data.ts';
 
 const browser = useBrowser();
 const PHONE = { width: 390, height: 844 };
@@ -177,13 +182,90 @@ describe('the training log', () => {
       await page.screenshot({ path: screenshotPath('ai-coach-chat-desktop.png'), fullPage: true });
 
       await page.getByRole('tab', { name: 'Stats' }).click();
-      await page.getByText(/1 workouts · 6 km in all/).waitFor();
+      await page.getByText(/1 workout · 6 km in all/).waitFor();
       await page.setViewportSize(PHONE);
       await page.getByRole('tab', { name: 'Coach' }).click();
       await page.screenshot({ path: screenshotPath('ai-coach-chat-phone.png'), fullPage: true });
       await expectNoSeriousA11yViolations(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
       await page.screenshot({ path: screenshotPath('ai-coach-chat-phone.png'), fullPage: true });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('completes today’s workout of the active plan, and subscribes to the plan as a calendar feed', { timeout: 180_000 }, async () => {
+    const { context, page } = await newPage(browser());
+    try {
+      const email = `today-${Date.now()}@racefinder.test`;
+      await signUpThroughForm(page, email);
+      await page.goto(stackUrl('/ai-coach'));
+      await page.getByRole('button', { name: 'Kilometres', exact: true }).click();
+      await page.getByRole('heading', { name: 'No Workout Planned' }).waitFor();
+
+      // A plan made three weeks ago is under way today, which no screen can make: set it up through the data
+      // layer. Its long runs fall on today's weekday, so today has a workout.
+      pointDataLayerAtE2eStack();
+      const { createTrainingPlan, startTrainingPlan } = await import('#data/training-plan');
+      const sub = await userIdFor(email);
+      const today = todayInNewYork();
+      const plan = await createTrainingPlan(sub, { raceDistance: '10k', weeks: 12, level: 'intermediate', daysPerWeek: 4, longRunDay: WEEKDAYS[(new Date(`${today}T12:00:00Z`).getUTCDay() + 6) % 7]! }, new Date(Date.now() - 21 * 86_400_000));
+      await startTrainingPlan(sub, plan.id, today);
+      const workout = plan.plan.weeks.flatMap((week) => week.workouts).find((entry) => entry.date === today);
+      expect(workout?.type).toBe('long_run');
+
+      await page.reload();
+      const panel = page.getByRole('region', { name: 'Today: Long run' });
+      await panel.getByText(workout!.description).waitFor();
+      await panel.getByRole('button', { name: 'Start Workout' }).click();
+      await page.getByText('Workout Started', { exact: true }).waitFor();
+      await panel.getByRole('button', { name: 'Pause' }).waitFor();
+      await panel.getByRole('button', { name: 'Complete' }).click();
+      await page.getByText('Workout Logged!', { exact: true }).waitFor();
+      await panel.getByText('Completed', { exact: true }).waitFor();
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: screenshotPath('ai-coach-today-desktop.png'), fullPage: true });
+      await page.getByRole('tab', { name: 'Stats' }).click();
+      await page.getByText(new RegExp(`^1 workout · ${workout!.distanceKm} km in all`)).waitFor();
+
+      // The calendar feed: on, fetched by its address without signing in, parsed by a real iCalendar parser.
+      await page.getByRole('tab', { name: 'Plans' }).click();
+      const feed = page.getByRole('region', { name: 'Calendar feed' });
+      await feed.getByRole('button', { name: 'Turn on calendar feed' }).click();
+      await page.getByText('Calendar feed on', { exact: true }).waitFor();
+      const address = feed.getByLabel('Private feed address');
+      const url = await address.inputValue();
+      expect(url).toMatch(/\/api\/calendar-feeds\/[A-Za-z0-9_-]{43}\/training-plan\.ics$/);
+      await expect(feed.getByRole('link', { name: 'Open in calendar app' }).getAttribute('href')).resolves.toBe(url.replace(/^http:/, 'webcal:'));
+      const response = await fetch(url);
+      expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+      const calendar = ICAL.Component.fromString(await response.text());
+      const entries = calendar.getAllSubcomponents('vevent').map((component) => new ICAL.Event(component));
+      expect(entries).toHaveLength(plan.totalWorkouts);
+      expect(entries.find((entry) => entry.startDate.toString() === today)?.summary).toBe(`✓ Long run · ${workout!.distanceKm} km`);
+      await expectNoSeriousA11yViolations(page);
+      await feed.screenshot({ path: screenshotPath('ai-coach-calendar-feed-desktop.png') });
+
+      // A new address retires the old one; turning the feed off retires the new one. Each asks first.
+      await feed.getByRole('button', { name: 'New address' }).click();
+      await page.getByRole('dialog', { name: 'Give the feed a new address?' }).getByRole('button', { name: 'Make new address' }).click();
+      await page.getByText('New feed address ready', { exact: true }).waitFor();
+      await expect.poll(() => address.inputValue()).not.toBe(url);
+      const replaced = await address.inputValue();
+      expect((await fetch(url)).status).toBe(404);
+      expect((await fetch(replaced)).status).toBe(200);
+      await feed.getByRole('button', { name: 'Turn off' }).click();
+      await page.getByRole('dialog', { name: 'Turn off the calendar feed?' }).getByRole('button', { name: 'Turn off' }).click();
+      await feed.getByRole('button', { name: 'Turn on calendar feed' }).waitFor();
+      expect((await fetch(replaced)).status).toBe(404);
+
+      await page.setViewportSize(PHONE);
+      await expectNoSeriousA11yViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      await feed.screenshot({ path: screenshotPath('ai-coach-calendar-feed-off-phone.png') });
+      await page.getByRole('tab', { name: 'Today' }).click();
+      await page.getByRole('region', { name: 'Today: Long run' }).waitFor();
+      await page.screenshot({ path: screenshotPath('ai-coach-today-phone.png'), fullPage: true });
     } finally {
       await context.close();
     }

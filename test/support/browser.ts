@@ -69,16 +69,26 @@ interface CognitoLocalUser {
  * writes shortly after answering, so this polls briefly.
  */
 export async function confirmationCodeFor(email: string): Promise<string> {
+  return pooledUserFact(email, (user) => user.ConfirmationCode, 'confirmation code');
+}
+
+/** The user id (Cognito's sub, the API's caller id) of the account with this e-mail. */
+export async function userIdFor(email: string): Promise<string> {
+  return pooledUserFact(email, (user) => user.Attributes?.find((attribute) => attribute.Name === 'sub')?.Value, 'user id');
+}
+
+async function pooledUserFact(email: string, fact: (user: CognitoLocalUser) => string | undefined, what: string): Promise<string> {
   const { cognitoDbFile } = inject('e2eStack');
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const pool = JSON.parse(await readFile(cognitoDbFile, 'utf8')) as { Users?: Record<string, CognitoLocalUser> };
     const user = Object.values(pool.Users ?? {}).find((candidate) =>
       candidate.Attributes?.some((attribute) => attribute.Name === 'email' && attribute.Value === email),
     );
-    if (user?.ConfirmationCode) return user.ConfirmationCode;
+    const value = user ? fact(user) : undefined;
+    if (value) return value;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`No confirmation code for ${email} in ${cognitoDbFile}`);
+  throw new Error(`No ${what} for ${email} in ${cognitoDbFile}`);
 }
 
 export async function newPage(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page }> {

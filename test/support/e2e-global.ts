@@ -12,6 +12,9 @@ export interface E2eStackInfo {
   cognitoDbFile: string;
   password: string;
   accounts: { label: string; email: string; role: string }[];
+  /** The stack's table, for a test that sets up what no screen can (see e2e-data.ts). */
+  tableName: string;
+  dynamoEndpoint: string;
   /** The stack's local Stripe stand-in: its URL, the key it accepts and the secret it signs events with. */
   stripe: { url: string; secretKey: string; webhookSecret: string };
 }

@@ -15,6 +15,8 @@ const info: E2eStackInfo = {
   url: stack.url,
   cognitoDbFile: join(dataDir, 'cognito', '.cognito', 'db', `${stack.cognito.userPoolId}.json`),
   password: DEMO_PASSWORD,
+  tableName: stack.tableName,
+  dynamoEndpoint: stack.dynamoEndpoint,
   accounts: stack.demoAccounts.map(({ label, email, role }) => ({ label, email, role })),
   stripe: { url: stack.stripe.url, secretKey: stack.stripe.secretKey, webhookSecret: stack.stripe.webhookSecret },
 };

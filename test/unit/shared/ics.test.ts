@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildIcs, escapeText, foldLine, icsFileName, nextDay } from '../../../shared/ics.ts';
+import ICAL from 'ical.js';
+import { buildCalendar, buildIcs, escapeText, foldLine, icsFileName, nextDay } from '../../../shared/ics.ts';
 
 const NOW = new Date('2026-03-01T15:04:05.678Z');
 const base = { id: '01JABCDEFGHJKMNPQRSTVWXYZ0', title: 'Spring 10K', date: '2026-04-18', now: NOW };
@@ -85,5 +86,30 @@ describe('.ics builder', () => {
     expect(icsFileName('Boston Marathon 2026!')).toBe('boston-marathon-2026.ics');
     expect(icsFileName('Café Crème 5K')).toBe('cafe-creme-5k.ics');
     expect(icsFileName('???')).toBe('race.ics');
+  });
+
+  it('writes a feed of many entries (and an empty one) that a real parser reads back', () => {
+    const events = [
+      { ...base, id: 'plan-2026-04-14', title: 'Easy run · 5 km', date: '2026-04-14', sequence: 3 },
+      { ...base, id: 'plan-2026-04-18', title: 'Race day: 10K', date: '2026-04-18', description: 'Go, go; go!\nWarm up first.' },
+    ];
+    const ics = buildCalendar({ name: 'RaceFinder: 10K plan', events, now: NOW, refreshHours: 6 });
+    const lines = contentLines(ics);
+    expect(lines).toContain('X-WR-CALNAME:RaceFinder: 10K plan');
+    expect(lines).toContain('REFRESH-INTERVAL;VALUE=DURATION:PT6H');
+    expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(2);
+    const calendar = ICAL.Component.fromString(ics);
+    const parsed = calendar.getAllSubcomponents('vevent').map((component) => new ICAL.Event(component));
+    expect(parsed.map((event) => [event.uid, event.summary, event.startDate.toString(), event.endDate.toString(), event.sequence])).toEqual([
+      ['plan-2026-04-14@racefinder', 'Easy run · 5 km', '2026-04-14', '2026-04-15', 3],
+      // No SEQUENCE written means 0 (RFC 5545 3.8.7.4); ical.js reports the property as absent.
+      ['plan-2026-04-18@racefinder', 'Race day: 10K', '2026-04-18', '2026-04-19', null],
+    ]);
+    expect(parsed[1]!.description).toBe('Go, go; go!\nWarm up first.');
+    expect(calendar.getFirstPropertyValue('refresh-interval')?.toString()).toBe('PT6H');
+
+    const empty = ICAL.Component.fromString(buildCalendar({ events: [], now: NOW }));
+    expect(empty.getAllSubcomponents('vevent')).toEqual([]);
+    expect(empty.getFirstPropertyValue('prodid')).toBe('-//RaceFinder//Calendar Feed//EN');
   });
 });

@@ -1,4 +1,5 @@
 /** A proposed plan change, week by week (before → after), to accept or decline; nothing changes before Accept. */
+import { countOf } from '#shared/plural';
 import { formatDistance, type DistanceUnit } from '#shared/units';
 import { Alert } from '../../../components/alert.tsx';
 import { Button } from '../../../components/button.tsx';
@@ -53,8 +54,8 @@ export function AdjustmentReview({ planId, adjustmentId, unit, onDone }: { planI
           {weeks.map((week) => (
             <tr key={week.startDate}>
               <th scope="row">{formatEventDate(week.startDate)}</th>
-              <td>{week.before ? `${formatDistance(unit, week.before.plannedKm)} · ${week.before.phase} · ${week.before.workouts} workouts` : '—'}</td>
-              <td>{week.after ? `${formatDistance(unit, week.after.plannedKm)} · ${week.after.phase} · ${week.after.workouts} workouts` : '—'}</td>
+              <td>{week.before ? `${formatDistance(unit, week.before.plannedKm)} · ${week.before.phase} · ${countOf(week.before.workouts, 'workout')}` : '—'}</td>
+              <td>{week.after ? `${formatDistance(unit, week.after.plannedKm)} · ${week.after.phase} · ${countOf(week.after.workouts, 'workout')}` : '—'}</td>
             </tr>
           ))}
         </tbody>

@@ -2,21 +2,7 @@
 import type { TrainingPlan } from '#shared/schemas/training-plans';
 import { formatDistance, type DistanceUnit } from '#shared/units';
 import { formatEventDate } from '../../../lib/event-format.ts';
-import { formatMinutes } from './workout-row.tsx';
-
-const TYPE_LABELS: Readonly<Record<string, string>> = {
-  easy_run: 'Easy run',
-  interval: 'Intervals',
-  tempo: 'Tempo',
-  long_run: 'Long run',
-  recovery: 'Recovery run',
-  hill_training: 'Hills',
-  strength: 'Strength',
-  cross_training: 'Cross-training',
-  race: 'Race day',
-};
-
-export const workoutTypeLabel = (type: string) => TYPE_LABELS[type] ?? type;
+import { formatMinutes, workoutTypeLabel } from '#shared/training/workout-format';
 
 export function PlanWeeks({ plan, unit, today }: { plan: TrainingPlan; unit: DistanceUnit; today: string }) {
   return (

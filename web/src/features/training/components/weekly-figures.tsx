@@ -6,7 +6,7 @@ import { lazy, Suspense } from 'react';
 import type { WeekFigures } from '#shared/schemas/training-stats';
 import { formatDistance, type DistanceUnit } from '#shared/units';
 import { formatEventDate } from '../../../lib/event-format.ts';
-import { formatMinutes } from './workout-row.tsx';
+import { formatMinutes } from '#shared/training/workout-format';
 
 const WeeklyChart = lazy(() => import('./weekly-chart.tsx'));
 

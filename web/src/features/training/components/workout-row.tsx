@@ -1,15 +1,10 @@
 /** One logged workout as the journal and the dashboards list it: day, activity, figures, effort, notes. */
 import { ACTIVITY_LABELS, type TrainingLog } from '#shared/schemas/training-log';
+import { formatMinutes } from '#shared/training/workout-format';
 import { formatDistance, formatPace, type DistanceUnit } from '#shared/units';
 import { formatEventDate } from '../../../lib/event-format.ts';
 import { effortBand, EFFORT_BAND_LABELS } from './effort.ts';
 import type { ReactNode } from 'react';
-
-export function formatMinutes(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  return hours ? `${hours}h ${String(rest).padStart(2, '0')}m` : `${rest} min`;
-}
 
 export function WorkoutRow({ log, unit, actions }: { log: TrainingLog; unit: DistanceUnit; actions?: ReactNode }) {
   const pace = log.pace ?? (log.distanceKm && log.durationMinutes ? formatPace(unit, log.durationMinutes / log.distanceKm) : undefined);

@@ -3,9 +3,11 @@
  * active plan: Start and Pause (on this page), Complete (logs the workout on the server); missed workouts
  * bring an adjusted plan to review. Everything comes from the athlete's own data.
  */
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { todayInNewYork } from '#shared/dates';
+import { countOf } from '#shared/plural';
+import { formatMinutes, workoutTypeLabel } from '#shared/training/workout-format';
 import { formatDistance, formatPace, type DistanceUnit } from '#shared/units';
 import { Button, ButtonLink } from '../../../components/button.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -17,14 +19,15 @@ import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { formatEventDate } from '../../../lib/event-format.ts';
 import { useActivePlan, useCompleteWorkout, useGoals, useProposeAdjustment, useTrainingLogs, useTrainingPlans, useTrainingStats, useUnits } from '../api/use-training.ts';
 import { AdjustmentReview } from '../components/adjustment-review.tsx';
+import { CalendarFeed } from '../components/calendar-feed.tsx';
 import { CoachChat } from '../components/coach-chat.tsx';
 import { EffortBars } from '../components/effort-bars.tsx';
 import { PlanForm } from '../components/plan-form.tsx';
 import { PlanList } from '../components/plan-list.tsx';
-import { PlanWeeks, workoutTypeLabel } from '../components/plan-weeks.tsx';
+import { PlanWeeks } from '../components/plan-weeks.tsx';
 import { UnitsChoice } from '../components/units-choice.tsx';
 import { WeeklyFigures } from '../components/weekly-figures.tsx';
-import { formatMinutes, WorkoutRow } from '../components/workout-row.tsx';
+import { WorkoutRow } from '../components/workout-row.tsx';
 import '../components/training.css';
 import '../../../components/dashboard-parts.css';
 import '../../../components/state-panel.css';
@@ -75,10 +78,14 @@ export default function AiCoachPage() {
   );
 }
 
+/** A titled section, named by its heading (a landmark screen readers can jump to). */
 function Panel({ title, children }: { title: string; children: ReactNode }) {
+  const titleId = useId();
   return (
-    <section className="training-panel">
-      <h2 className="training-panel__title">{title}</h2>
+    <section className="training-panel" aria-labelledby={titleId}>
+      <h2 id={titleId} className="training-panel__title">
+        {title}
+      </h2>
       {children}
     </section>
   );
@@ -171,7 +178,7 @@ function TodayPanel({ unit, onTalk }: { unit: DistanceUnit; onTalk(): void }) {
         {plan && plan.missedWorkouts > 0 && !review ? (
           <Panel title="Missed workouts">
             <p>
-              {plan.missedWorkouts} planned workout{plan.missedWorkouts === 1 ? '' : 's'} of the last two weeks {plan.missedWorkouts === 1 ? 'was' : 'were'} missed. Your coach can rebuild the plan from what you actually ran,
+              {countOf(plan.missedWorkouts, 'planned workout')} of the last two weeks {plan.missedWorkouts === 1 ? 'was' : 'were'} missed. Your coach can rebuild the plan from what you actually ran,
               within the same safety rules; you see the change before anything moves.
             </p>
             <Button variant="primary" onClick={adjust} disabled={propose.isPending}>
@@ -186,7 +193,7 @@ function TodayPanel({ unit, onTalk }: { unit: DistanceUnit; onTalk(): void }) {
         <Panel title="This Week">
           {stats.data ? (
             <p>
-              {stats.data.thisWeek.workouts} workouts · {formatDistance(unit, stats.data.thisWeek.distanceKm)} · {formatMinutes(stats.data.thisWeek.durationMinutes)}
+              {countOf(stats.data.thisWeek.workouts, 'workout')} · {formatDistance(unit, stats.data.thisWeek.distanceKm)} · {formatMinutes(stats.data.thisWeek.durationMinutes)}
             </p>
           ) : (
             <LoadingBlock label="Loading training data..." />
@@ -218,6 +225,9 @@ function PlansPanel({ unit }: { unit: DistanceUnit }) {
           <PlanWeeks plan={active.data.plan} unit={unit} today={todayInNewYork()} />
         </Panel>
       ) : null}
+      <Panel title="Calendar feed">
+        <CalendarFeed kind="training-plan" what="your active plan" />
+      </Panel>
     </div>
   );
 }
@@ -241,7 +251,7 @@ function StatsPanel({ unit }: { unit: DistanceUnit }) {
       </div>
       <Panel title="Your numbers">
         <p>
-          {figures.totalWorkouts} workouts · {formatDistance(unit, figures.totalDistanceKm)} in all · streak {figures.streakDays} days
+          {countOf(figures.totalWorkouts, 'workout')} · {formatDistance(unit, figures.totalDistanceKm)} in all · streak {countOf(figures.streakDays, 'day')}
         </p>
         <p>{figures.averagePaceMinPerKm ? `Average running pace ${formatPace(unit, figures.averagePaceMinPerKm)}` : 'No pace yet.'}</p>
         <EffortBars effort={figures.effort} />

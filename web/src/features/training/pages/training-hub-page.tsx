@@ -7,6 +7,7 @@
 import { useState } from 'react';
 import type { TrainingPlan } from '#shared/schemas/training-plans';
 import { todayInNewYork } from '#shared/dates';
+import { formatMinutes } from '#shared/training/workout-format';
 import { formatDistance, type DistanceUnit } from '#shared/units';
 import { Button, ButtonLink } from '../../../components/button.tsx';
 import { CheckBadgeIcon, FlagIcon } from '../../../components/detail-icons.tsx';
@@ -27,7 +28,7 @@ import { PlanForm } from '../components/plan-form.tsx';
 import { PLAN_TEMPLATES, type PlanTemplate } from '../components/plan-templates.ts';
 import { PlanWeeks } from '../components/plan-weeks.tsx';
 import { UnitsChoice } from '../components/units-choice.tsx';
-import { formatMinutes, WorkoutRow } from '../components/workout-row.tsx';
+import { WorkoutRow } from '../components/workout-row.tsx';
 import '../components/training.css';
 import '../../../components/dashboard-parts.css';
 import '../../../components/state-panel.css';

@@ -1,0 +1,68 @@
+/**
+ * The athlete's chat with the coach, kept a year: written by coach.ts after each exchange, read by the chat
+ * page a page at a time and by the coach as the conversation so far. Apart from coach.ts so that reading the
+ * chat does not bundle the OpenAI SDK.
+ *
+ * | item           | PK          | SK               | attributes                                      |
+ * | coach message  | USER#<sub>  | COACH#MSG#<id>   | role, content, offline?, actions? (TTL a year)  |
+ *
+ * Access patterns (README): an athlete's chat, newest first (table, PK = USER#<sub>, begins_with(SK,
+ * COACH#MSG#), descending).
+ */
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { CoachMessage, CoachMessagesPage } from '#shared/schemas/coach';
+import { decodeCursorText, encodeCursorText, invalidCursor } from '#lib/cursor';
+import { db, tableName } from '#lib/dynamo';
+
+const userPk = (sub: string) => `USER#${sub}`;
+const MESSAGE_PREFIX = 'COACH#MSG#';
+const PAGE_SIZE = 20;
+/** Chat history is kept a year. */
+const MESSAGE_KEEP_SECONDS = 365 * 86_400;
+/** A message id: the cursor is the last id of a page. */
+const MESSAGE_ID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
+
+export function coachMessageItem(sub: string, message: CoachMessage) {
+  return { PK: userPk(sub), SK: `${MESSAGE_PREFIX}${message.id}`, entity: 'coach-message', ...message, expiresAt: Math.floor(Date.parse(message.createdAt) / 1000) + MESSAGE_KEEP_SECONDS };
+}
+
+const fromItem = (item: Record<string, unknown>): CoachMessage => {
+  const { PK: _pk, SK: _sk, entity: _entity, expiresAt: _expires, ...message } = item;
+  return message as CoachMessage;
+};
+
+/** The last `count` messages, oldest first: the conversation the coach continues. */
+export async function recentCoachMessages(sub: string, count: number): Promise<CoachMessage[]> {
+  const { Items = [] } = await db.send(
+    new QueryCommand({
+      TableName: tableName,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': userPk(sub), ':prefix': MESSAGE_PREFIX },
+      ScanIndexForward: false,
+      Limit: count,
+    }),
+  );
+  return Items.map(fromItem).reverse();
+}
+
+export async function listCoachMessages(sub: string, cursor?: string): Promise<CoachMessagesPage> {
+  let startKey: Record<string, string> | undefined;
+  if (cursor) {
+    const id = decodeCursorText(cursor);
+    if (!MESSAGE_ID.test(id)) throw invalidCursor();
+    startKey = { PK: userPk(sub), SK: `${MESSAGE_PREFIX}${id}` };
+  }
+  const { Items = [] } = await db.send(
+    new QueryCommand({
+      TableName: tableName,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': userPk(sub), ':prefix': MESSAGE_PREFIX },
+      ScanIndexForward: false,
+      Limit: PAGE_SIZE + 1,
+      ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+    }),
+  );
+  const items = Items.slice(0, PAGE_SIZE).map(fromItem);
+  const last = items.at(-1);
+  return { items, ...(Items.length > PAGE_SIZE && last ? { nextCursor: encodeCursorText(last.id) } : {}) };
+}
