@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, renderAppLoaded } from './render-app.tsx';
 
@@ -74,6 +74,21 @@ describe('pages', () => {
     expect(screen.getByText('Oops! Page not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
     await waitFor(() => expect(document.title).toBe('Page not found · RaceFinder'));
+  });
+
+  it('finds the pages the router discovers on a client-side visit, after a 404 and before another', async () => {
+    const { router } = renderApp({ path: '/nope/not-here' });
+    expect(await screen.findByRole('heading', { level: 1, name: '404' })).toBeInTheDocument();
+    await act(() => router.navigate('/pacing-calculator-nope'));
+    await act(() => router.navigate('/training-journal'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/training-journal'));
+    const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
+    expect(heading.textContent).not.toBe('404');
+    await act(() => router.navigate('/still-not-a-page'));
+    expect(await screen.findByRole('heading', { level: 1, name: '404' })).toBeInTheDocument();
+    // Asked three times, patched in once: the pages group holds each discovered path once.
+    const paths = router.routes[0]!.children![0]!.children!.map((route) => route.path);
+    expect(paths.filter((path) => path === 'training-journal')).toHaveLength(1);
   });
 
   it('shows the 404 page for an unknown admin path too', async () => {

@@ -11,7 +11,7 @@ import { expect, vi } from 'vitest';
 import type { Role } from '../../shared/roles.ts';
 import type { RuntimeConfig } from '../../shared/runtime-config.ts';
 import type { Profile } from '../../shared/schemas/profile.ts';
-import { appRoutes } from '../../web/src/app/routes.tsx';
+import { appRoutes, routerOptions } from '../../web/src/app/routes.tsx';
 import { ToastProvider } from '../../web/src/components/toast.tsx';
 import { AuthContext, type AuthContextValue } from '../../web/src/lib/auth/auth-context.ts';
 import { ViewModeProvider } from '../../web/src/app/navigation/view-mode.tsx';
@@ -78,7 +78,7 @@ export function renderApp({
   // Seeded, so pages render without a status request (tests that count requests see only their own).
   queryClient.setQueryData(SYSTEM_STATUS_QUERY_KEY, systemStatus);
   if (profile && auth.user) queryClient.setQueryData(meQueryKey(auth.user.id), profile);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, { initialEntries: [path], ...routerOptions });
   const result: RenderResult = render(
     <Providers queryClient={queryClient} auth={auth}>
       <RouterProvider router={router} />

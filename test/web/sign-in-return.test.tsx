@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { useMemo, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appRoutes } from '../../web/src/app/routes.tsx';
+import { appRoutes, routerOptions } from '../../web/src/app/routes.tsx';
 import { ViewModeProvider } from '../../web/src/app/navigation/view-mode.tsx';
 import { ToastProvider } from '../../web/src/components/toast.tsx';
 import { AuthContext, type AuthContextValue } from '../../web/src/lib/auth/auth-context.ts';
@@ -93,7 +93,7 @@ function renderWithSignIn(path: string, overrides: Partial<AuthContextValue> = {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const profile = profileFor('athlete');
   queryClient.setQueryData(meQueryKey(profile.id), profile);
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path], ...routerOptions });
   const signIn = vi.fn();
   function StatefulAuth() {
     const [signedIn, setSignedIn] = useState(false);

@@ -5,11 +5,11 @@ import { ToastProvider } from '../components/toast.tsx';
 import { AuthProvider } from '../lib/auth/auth-provider.tsx';
 import { ViewModeProvider } from './navigation/view-mode.tsx';
 import { createQueryClient } from './query-client.ts';
-import { appRoutes } from './routes.tsx';
+import { appRoutes, routerOptions } from './routes.tsx';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createBrowserRouter(appRoutes));
+  const [router] = useState(() => createBrowserRouter(appRoutes, routerOptions));
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>

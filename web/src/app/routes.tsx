@@ -1,40 +1,34 @@
-import type { RouteObject } from 'react-router-dom';
-import { RoleGate, type PageModule } from '../components/role-gate.tsx';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 // The event search is the product's main page, the one the home page's search leads to: it ships with the
 // entry so /events renders without a second round trip (the first-load budget test keeps the entry small).
 import EventsRoute from './pages/events-route.tsx';
 import { HomePage } from '../features/home/pages/home-page.tsx';
 import { AppShell } from './app-shell.tsx';
 import { PageLoadError } from './page-load-error.tsx';
-
-/**
- * A page in a chunk of its own, fetched by the router before it renders the page (route `lazy`) rather than
- * by React.lazy under Suspense: the page appears in one step, with no loading fallback flashing first and no
- * wait for React's throttled reveal of suspended content (300 ms after a fallback shows). While a chunk
- * loads on a client-side navigation the current page stays, and the shell shows a progress bar.
- */
-function page(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> {
-  return {
-    lazy: async () => {
-      const { default: Page, gate } = await load();
-      if (!gate) return { Component: Page };
-      // A signed-in page: the role gate (in the entry, shared by every such page) decides who sees it; the
-      // page's module says who may enter and in which words, so those texts load with it, not with the entry.
-      return {
-        Component: () => (
-          <RoleGate {...gate}>
-            <Page />
-          </RoleGate>
-        ),
-      };
-    },
-  };
-}
+import { page } from './page-route.tsx';
 
 /** Nothing, while the first page of a visit waits for its chunk (a flash of a spinner would only add a paint). */
 function FirstPageLoading() {
   return null;
 }
+
+/** The route the pages hang from: more-pages.tsx's pages are patched in under it. */
+const PAGES_ROUTE_ID = 'pages';
+
+/**
+ * The router's options: lazy route discovery. When a path finds only the catch-all route, the router asks
+ * here first, and more-pages.tsx's routes are loaded and patched in, so those pages' paths (and a byte of
+ * their imports) never weigh on the entry. Paths that match an entry route never load them.
+ */
+export const routerOptions = {
+  async patchRoutesOnNavigation({ path, patch }: { path: string; patch(routeId: string, children: RouteObject[]): void }) {
+    // Decided from the path, not the router's partial matches (on a first load they stop at the root). The
+    // router ignores a route patched in twice, so an unknown path asking again adds nothing.
+    if (matchRoutes(appRoutes, path)?.at(-1)?.route.path !== '*') return;
+    const { MORE_PAGES } = await import('./more-pages.tsx');
+    patch(PAGES_ROUTE_ID, MORE_PAGES.map(({ path: pagePath, load }) => ({ path: pagePath, ...page(load) })));
+  },
+};
 
 /** Every route of the product's route table; anything else is the 404 page. */
 export const appRoutes: RouteObject[] = [
@@ -45,6 +39,7 @@ export const appRoutes: RouteObject[] = [
     children: [
       {
         // Inside the shell, so a page that fails to load keeps the header and footer around the error.
+        id: PAGES_ROUTE_ID,
         errorElement: <PageLoadError />,
         children: [
           { index: true, element: <HomePage /> },
@@ -56,16 +51,6 @@ export const appRoutes: RouteObject[] = [
           {
             path: 'organizer-dashboard',
             ...page(() => import('./pages/organizer-dashboard-route.tsx')),
-          },
-          { path: 'training', ...page(() => import('../features/training/pages/training-hub-page.tsx')) },
-          { path: 'ai-coach', ...page(() => import('../features/training/pages/ai-coach-page.tsx')) },
-          {
-            path: 'training-dashboard',
-            ...page(() => import('../features/training/pages/training-dashboard-page.tsx')),
-          },
-          {
-            path: 'training-journal',
-            ...page(() => import('../features/training/pages/training-journal-page.tsx')),
           },
           { path: 'events', element: <EventsRoute /> },
           { path: 'events/:id', ...page(() => import('./pages/event-detail-route.tsx')) },
@@ -80,7 +65,8 @@ export const appRoutes: RouteObject[] = [
           },
           { path: 'admin/*', ...page(() => import('../admin/admin-area.tsx')) },
           { path: 'superadmin', ...page(() => import('../admin/super-admin-page.tsx')) },
-          // Pages later issues build and unknown paths (404): their list and texts load with them, not with the entry.
+          // Everything else (the pages of more-pages.tsx join here when first asked for), the pages later issues
+          // build and unknown paths (404): their lists and texts load with them, not with the entry.
           { path: '*', ...page(() => import('./pages/other-route.tsx')) },
         ],
       },
