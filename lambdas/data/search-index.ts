@@ -103,6 +103,7 @@ export function summaryOf(event: RaceEvent): EventSummary {
     featured: event.featured,
     verified: event.verified,
     organizerId: event.organizerId,
+    rating: event.rating,
   };
 }
 
@@ -156,6 +157,7 @@ export function summaryFromItem(item: Record<string, unknown>): EventSummary {
     featured: item.featured as boolean,
     verified: item.verified as boolean,
     organizerId: item.organizerId as string | undefined,
+    rating: item.rating as EventSummary['rating'],
   };
 }
 

@@ -54,6 +54,8 @@ export const EventSchema = z.object({
   organizationId: UlidSchema.optional(),
   organizerId: z.string().optional(),
   tags: z.array(z.string()),
+  /** Athletes' reviews: average stars (one decimal) and count. Set only by the review store, never by a client. */
+  rating: z.object({ average: z.number().min(1).max(5), count: z.number().int().positive() }).optional(),
   featured: z.boolean(),
   verified: z.boolean(),
   source: EventSourceSchema,

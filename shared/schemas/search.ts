@@ -47,6 +47,8 @@ export const EventSummarySchema = z.object({
    * 'Claimed by You' badges. The event page shows it too.
    */
   organizerId: z.string().optional(),
+  /** Athletes' reviews: average stars and count, when there are any. */
+  rating: z.object({ average: z.number(), count: z.number().int() }).optional(),
   /** Present when an active paid-and-approved promotion in the searched scope lifts this event. */
   promotion: z.object({ tier: z.enum(PROMOTION_TIERS) }).optional(),
 });

@@ -16,6 +16,7 @@ export const ImportedEventSchema = EventSchema.omit({
   sourceId: true,
   reviewFlag: true,
   adminEditedFields: true,
+  rating: true,
 }).extend({
   sourceId: z.string().min(1).max(200),
   cancelled: z.boolean().optional(),
