@@ -54,7 +54,10 @@ beforeAll(async () => {
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'], now: NOW });
   fetchMock = vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>();
-  vi.stubGlobal('fetch', fetchMock);
+  // The Training Plans tile reads the athlete's plans: none, in these tests; every other call is the test's.
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+    String(input).startsWith('/api/me/training-plans') ? Promise.resolve(json(200, { items: [] })) : fetchMock(input, init),
+  );
 });
 
 afterEach(() => {
@@ -95,8 +98,9 @@ describe('athlete dashboard', () => {
     // The race on 9 March is today in New York (already 10 March in UTC): upcoming, not completed.
     expect(tile('Upcoming')).toHaveTextContent('2');
     expect(tile('Completed')).toHaveTextContent('2');
-    expect(tile('Training Plans')).toHaveTextContent('0');
-    expect(tile('Training Plans')).toHaveTextContent('Training plans arrive with the training features.');
+    // The athlete's plans, counted (none here); no longer a promise of features to come.
+    await waitFor(() => expect(tile('Training Plans')).toHaveTextContent('0'));
+    expect(tile('Training Plans')).not.toHaveTextContent('arrive');
   });
 
   it('splits entries at today, soonest upcoming first and latest completed first', () => {
@@ -148,6 +152,8 @@ describe('athlete dashboard', () => {
     // Each row is the event card, linking to the event and with the heart to remove it.
     expect(within(rows[0]!).getByRole('link', { name: 'Yesterday Half' }).getAttribute('href')).toMatch(/^\/events\/01JQ7Z5ZB2M8E7W4N6R3T9XK/);
     expect(within(rows[0]!).getByRole('button', { name: 'Remove Yesterday Half from saved' })).toHaveAttribute('aria-pressed', 'true');
+    // A race that has been run can be reviewed: the link opens the event page's review form.
+    expect(within(rows[0]!).getByRole('link', { name: /^Write Review\s*of Yesterday Half$/ }).getAttribute('href')).toMatch(/^\/events\/01JQ7Z5ZB2M8E7W4N6R3T9XK\w*\?review=write#reviews$/);
 
     await user.click(screen.getByRole('tab', { name: /^Upcoming/ }));
     expect(within(screen.getByRole('tabpanel')).queryByText('Completed')).toBeNull();
@@ -172,6 +178,7 @@ describe('athlete dashboard', () => {
       expect(panel.getByRole('link', { name: /Browse events/ })).toHaveAttribute('href', '/events');
     }
     expect(tile('Saved Events')).toHaveTextContent('0');
+    await waitFor(() => expect(tile('Training Plans')).toHaveTextContent('0'));
   });
 
   it('opens the tab named in the address', async () => {

@@ -79,7 +79,7 @@ describe('route schemas', () => {
     // no web caller).
     expect(areasByChunk.flatMap((chunk) => chunk.areas).sort()).toEqual([
       'admin-activity', 'admin-claims', 'admin-event-reviews', 'admin-events', 'admin-exports', 'admin-imports', 'admin-organizer-applications', 'admin-promotions', 'admin-system',
-      'admin-users', 'analytics', 'calendar-feeds', 'claims', 'coach', 'events', 'goals', 'organizer', 'organizer-applications', 'organizer-events', 'promotions', 'saved',
+      'admin-users', 'analytics', 'calendar-feeds', 'claims', 'coach', 'events', 'goals', 'organizer', 'organizer-applications', 'organizer-events', 'promotions', 'reviews', 'saved',
       'training', 'training-plans', 'users',
     ]);
     expect(areasByChunk.filter((chunk) => chunk.areas.length > 1)).toEqual([]);

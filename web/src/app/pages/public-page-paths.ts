@@ -7,7 +7,6 @@ export const PUBLIC_PAGE_PATHS = [
   'organizers',
   'calendar',
   'blog',
-  'reviews',
   'submit-event',
   'sponsorship',
   'race-checklist',

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { EventSummary } from '#shared/schemas/search';
@@ -12,6 +13,10 @@ import { todayInNewYork as todayInProductZone } from '#shared/dates';
 import { FlagIcon, HeartIcon } from '../../../components/detail-icons.tsx';
 import { Tabs, type TabSpec } from '../../../components/tabs.tsx';
 import { emailLocalPart } from '../../../lib/user-name.ts';
+import { trainingPlansArea } from '../../../lib/api-areas/training-plans.ts';
+import { useAuth } from '../../../lib/auth/auth-context.ts';
+import { userQueryKey } from '../../../lib/auth/user-query-key.ts';
+import { useApi } from '../../../lib/use-api.ts';
 import { splitSaved, type SavedEventEntry } from '../api/saved-split.ts';
 import { SavedEventRow } from '../components/saved-event-row.tsx';
 import { Tile } from '../../../components/tile.tsx';
@@ -19,6 +24,13 @@ import './dashboard.css';
 import '../../../components/state-panel.css';
 
 const TAB_IDS = ['saved', 'upcoming', 'completed', 'training'] as const;
+
+/** The athlete's training plans, for the tile (the same query the training pages keep). */
+function useTrainingPlanCount() {
+  const { user } = useAuth();
+  const api = useApi(trainingPlansArea);
+  return useQuery({ queryKey: userQueryKey(user?.id, 'training', 'plans'), queryFn: ({ signal }) => api('listTrainingPlans', {}, { signal }), enabled: user !== null });
+}
 type TabId = (typeof TAB_IDS)[number];
 
 function isTabId(value: string | null): value is TabId {
@@ -51,6 +63,7 @@ export default function DashboardPage({ email, saved: savedEvents, renderEvent }
   const tabParam = params.get('tab');
   const selected: TabId = isTabId(tabParam) ? tabParam : 'saved';
   const { saved, upcoming, completed } = splitSaved(entries, todayInProductZone());
+  const plans = useTrainingPlanCount();
 
   function selectTab(id: TabId) {
     setParams(
@@ -161,7 +174,7 @@ export default function DashboardPage({ email, saved: savedEvents, renderEvent }
           <Tile icon={<HeartIcon size={20} />} label="Saved Events" value={isLoading || error ? undefined : saved.length} />
           <Tile icon={<CalendarIcon size={20} />} label="Upcoming" value={isLoading || error ? undefined : upcoming.length} />
           <Tile icon={<FlagIcon size={20} />} label="Completed" value={isLoading || error ? undefined : completed.length} />
-          <Tile icon={<CoachIcon size={20} />} label="Training Plans" value={0} note="Training plans arrive with the training features." />
+          <Tile icon={<CoachIcon size={20} />} label="Training Plans" value={plans.data?.items.length} />
         </ul>
         {body}
       </div>
@@ -188,7 +201,7 @@ function EventList({
   return (
     <ul className="saved-list" aria-label={title}>
       {entries.map((entry) => (
-        <SavedEventRow key={entry.event.id} completed={!upcomingIds.has(entry.event.id)}>
+        <SavedEventRow key={entry.event.id} completed={!upcomingIds.has(entry.event.id)} eventId={entry.event.id} title={entry.event.title}>
           {renderEvent(entry.event)}
         </SavedEventRow>
       ))}

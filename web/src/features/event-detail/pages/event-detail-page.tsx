@@ -31,6 +31,7 @@ import { todayInNewYork } from '#shared/dates';
 import { ShareButton } from '../components/share-button.tsx';
 import { useEventBeacon } from '../api/use-event-beacon.ts';
 import { useEvent, type EventDetail } from '../api/use-event.ts';
+import { Stars } from '../../../components/stars.tsx';
 // The placeholder art's colours live with the event cards; the page's own styles come after them.
 import './event-detail.css';
 
@@ -41,10 +42,12 @@ export interface EventDetailPageProps {
   saveAction?: (event: EventDetail) => ReactNode;
   /** The claim control (organizers: claim the event, see their claim's state), composed like saveAction. */
   claimAction?: (event: EventDetail) => ReactNode;
+  /** The reviews section of a public (verified) event, composed like saveAction. */
+  reviews?: (event: EventDetail) => ReactNode;
 }
 
 /** /events/:id: everything about one race, and what to do next (register, save, add to calendar, share). */
-export default function EventDetailPage({ saveAction, claimAction }: EventDetailPageProps) {
+export default function EventDetailPage({ saveAction, claimAction, reviews }: EventDetailPageProps) {
   const { id } = useParams();
   const { query, notFound } = useEvent(id);
 
@@ -65,7 +68,7 @@ export default function EventDetailPage({ saveAction, claimAction }: EventDetail
     );
   }
   if (!query.data) return <EventLoading />;
-  return <EventDetailView event={query.data} saveAction={saveAction} claimAction={claimAction} />;
+  return <EventDetailView event={query.data} saveAction={saveAction} claimAction={claimAction} reviews={reviews} />;
 }
 
 function EventLoading() {
@@ -94,7 +97,7 @@ function pageUrl(id: string): string {
   return new URL(`/events/${id}`, window.location.origin).toString();
 }
 
-export function EventDetailView({ event, saveAction, claimAction }: { event: EventDetail } & EventDetailPageProps) {
+export function EventDetailView({ event, saveAction, claimAction, reviews }: { event: EventDetail } & EventDetailPageProps) {
   useDocumentTitle(event.title);
   const fee = formatFee(event.registrationFee);
   const url = pageUrl(event.id);
@@ -136,6 +139,11 @@ export function EventDetailView({ event, saveAction, claimAction }: { event: Eve
               <PinIcon size={18} />
               {event.city}, {event.state}
             </span>
+            {event.rating ? (
+              <a href="#reviews" className="event-hero__rating">
+                <Stars value={event.rating.average} label={`Rated ${event.rating.average.toFixed(1)} out of 5`} /> {event.rating.average.toFixed(1)} · {event.rating.count} review{event.rating.count === 1 ? '' : 's'}
+              </a>
+            ) : null}
           </p>
         </div>
       </header>
@@ -214,6 +222,8 @@ export function EventDetailView({ event, saveAction, claimAction }: { event: Eve
               </div>
             </section>
           ) : null}
+
+          {event.verified ? reviews?.(event) : null}
         </div>
 
         <aside className="event-aside" aria-label="Key facts and actions">

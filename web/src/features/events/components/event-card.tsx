@@ -68,6 +68,16 @@ export function EventCard({ event, layout, actions }: EventCardProps) {
               {event.city}, {event.state}
             </span>
           </li>
+          {event.rating ? (
+            <li className="event-card__rating">
+              <span aria-hidden="true">
+                ★ {event.rating.average.toFixed(1)} ({event.rating.count})
+              </span>
+              <span className="visually-hidden">
+                Rated {event.rating.average.toFixed(1)} out of 5 in {event.rating.count} reviews
+              </span>
+            </li>
+          ) : null}
         </ul>
         <ul className="event-card__tags" aria-label="Event details">
           <li className="event-tag event-tag--type">{enumLabel(event.eventType)}</li>

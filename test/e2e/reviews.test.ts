@@ -1,0 +1,96 @@
+/**
+ * Reviews in headless Chromium: an athlete reviews a past race they saved before race day (from the
+ * dashboard's Completed tab), sees the race's figures on its page and the rating on its card, finds the review
+ * on /reviews; a visitor is asked to sign in to write one. axe and screenshots at desktop and phone widths.
+ */
+import { describe, expect, it } from 'vitest';
+import { addDays, todayInNewYork } from '#shared/dates';
+import { expectNoSeriousA11yViolations, newPage, screenshotPath, signUpThroughForm, stackUrl, useBrowser, userIdFor } from '../support/browser.ts';
+import { pointDataLayerAtE2eStack } from '../support/e2e-data.ts';
+import { testRaceEvent } from '../support/race-event.ts';
+
+const browser = useBrowser();
+const PHONE = { width: 390, height: 844 };
+
+describe('race reviews', () => {
+  it('reviews a past saved race from the dashboard and sees the figures on its page, its card and /reviews', { timeout: 180_000 }, async () => {
+    const { context, page } = await newPage(browser());
+    try {
+      const email = `reviewer-${Date.now()}@racefinder.test`;
+      await signUpThroughForm(page, email, { firstName: 'Ana', lastName: 'Lopez' });
+      // A race run ten days ago, saved a month before: no screen can make the past, so the data layer does.
+      pointDataLayerAtE2eStack();
+      const [{ createEvent }, { saveEvent }] = await Promise.all([import('#data/event'), import('#data/saved-event')]);
+      const today = todayInNewYork();
+      const race = await createEvent(
+        testRaceEvent({ title: `Harbor Lights Half ${Date.now()}`, eventDate: addDays(today, -10), state: 'ME', city: 'Portland', distances: ['Half Marathon', '5K'] }),
+      );
+      await saveEvent(await userIdFor(email), race.id, () => new Date(`${addDays(today, -40)}T15:00:00Z`));
+
+      await page.goto(stackUrl('/dashboard?tab=completed'));
+      await page.getByRole('link', { name: new RegExp(`^Write Review\\s*of ${race.title}$`) }).click();
+      const form = page.getByRole('form', { name: 'Write a review' });
+      await form.waitFor();
+      // Nothing chosen and too few words: both fields say so, and what was typed stays.
+      await form.getByLabel('Your review').fill('Windy.');
+      await form.getByRole('button', { name: 'Post review' }).click();
+      await form.getByText('Your overall rating must be 1 to 5 stars').waitFor();
+      await form.getByText(/at least 10 characters/).waitFor();
+      await expect(form.getByLabel('Your review').inputValue()).resolves.toBe('Windy.');
+
+      // A runner clicks the fourth star (the radio inside it is for keyboards and screen readers).
+      await form.getByRole('group', { name: 'Overall rating' }).locator('label', { hasText: '4 stars' }).click();
+      await form.getByLabel('Your review').fill('Windy along the water, but the crowds at mile 10 carried me home.');
+      await form.getByText('Rate the details (optional)').click();
+      await form.getByRole('group', { name: /^Course/ }).locator('label', { hasText: '5 stars' }).click();
+      await form.getByLabel('Distance you ran (optional)').selectOption('Half Marathon');
+      await page.screenshot({ path: screenshotPath('review-form-desktop.png'), fullPage: true });
+      await form.getByRole('button', { name: 'Post review' }).click();
+      await page.getByText('Thanks for your review!', { exact: true }).waitFor();
+
+      const reviews = page.getByRole('region', { name: 'Reviews' });
+      await reviews.getByText('Your review').waitFor();
+      await reviews.getByText('Planned it ahead').waitFor();
+      await reviews.getByText('Ran the Half Marathon').waitFor();
+      await expect(reviews.locator('.review-figures__average').textContent()).resolves.toBe('4.0');
+      await page.getByRole('link', { name: /4\.0 · 1 review/ }).waitFor();
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: screenshotPath('event-reviews-desktop.png'), fullPage: true });
+
+      // The card on the dashboard carries the rating.
+      await page.goto(stackUrl('/dashboard?tab=completed'));
+      await page.getByRole('list', { name: 'Completed races' }).getByText('★ 4.0 (1)').waitFor();
+      await page.getByText('Rated 4.0 out of 5 in 1 reviews').waitFor({ state: 'attached' });
+
+      // /reviews lists it, and the state filter keeps it.
+      await page.goto(stackUrl('/reviews?state=ME'));
+      const list = page.getByRole('list', { name: 'Recent reviews' });
+      await list.getByRole('link', { name: race.title }).waitFor();
+      await list.getByText('Ana L.').first().waitFor();
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: screenshotPath('reviews-page-desktop.png'), fullPage: true });
+      await page.setViewportSize(PHONE);
+      await expectNoSeriousA11yViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      await page.screenshot({ path: screenshotPath('reviews-page-phone.png'), fullPage: true });
+      await page.goto(stackUrl(`/events/${race.id}`));
+      await page.getByRole('region', { name: 'Reviews' }).getByText('Your review').waitFor();
+      await expectNoSeriousA11yViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      await page.getByRole('region', { name: 'Reviews' }).screenshot({ path: screenshotPath('event-reviews-phone.png') });
+
+      // A visitor reads the review and is asked to sign in to write one.
+      const visitor = await newPage(browser());
+      try {
+        await visitor.page.goto(stackUrl(`/events/${race.id}`));
+        const section = visitor.page.getByRole('region', { name: 'Reviews' });
+        await section.getByText('Windy along the water', { exact: false }).waitFor();
+        await expect(section.getByRole('link', { name: 'Sign in to write a review' }).getAttribute('href')).resolves.toContain('/auth?returnTo=');
+      } finally {
+        await visitor.context.close();
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});
