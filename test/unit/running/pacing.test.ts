@@ -4,6 +4,12 @@ import { calculatePace, type PaceInput } from '#shared/running/pacing';
 
 const input = (fields: Partial<PaceInput> & Pick<PaceInput, 'find'>): PaceInput => ({ unit: 'km', distance: '', time: '', pace: '', ...fields });
 
+/** The field errors of a refused input (an input that solves has none). */
+function errorsOf(fields: Partial<PaceInput> & Pick<PaceInput, 'find'>) {
+  const outcome = calculatePace(input(fields));
+  return outcome.ok ? {} : outcome.errors;
+}
+
 function solved(fields: Partial<PaceInput> & Pick<PaceInput, 'find'>) {
   const outcome = calculatePace(input(fields));
   if (!outcome.ok) throw new Error(JSON.stringify(outcome.errors));
@@ -78,10 +84,10 @@ describe('calculatePace: refusals name the field to fix', () => {
       errors: { pace: '45:00 /km is slower than a walk (30:00 /km at most): check the pace' },
     });
     // A 10K "in 50 hours" (minutes typed as hours) gives a pace of 5 hours a km.
-    expect(calculatePace(input({ find: 'pace', distance: '10', time: '50:00:00' })).errors?.time).toMatch(/^That gives a pace of 5:00:00 \/km, slower than a walk/);
-    expect(calculatePace(input({ find: 'pace', distance: '0.05', time: '10' })).errors).toEqual({ distance: 'Enter a distance of at least 0.1 km' });
-    expect(calculatePace(input({ find: 'pace', unit: 'mi', distance: '700', time: '200:00:00' })).errors).toEqual({ distance: 'Enter a distance of at most 621.37 mi' });
-    expect(calculatePace(input({ find: 'pace', distance: '900', time: '600:00:00' })).errors).toEqual({ time: 'Enter a time of at most 500 hours (500:00:00)' });
-    expect(calculatePace(input({ find: 'distance', time: '0:20', pace: '5:00' })).errors).toEqual({ time: 'That time at this pace covers 0.07 km; the calculator starts at 0.1 km' });
+    expect(errorsOf({ find: 'pace', distance: '10', time: '50:00:00' }).time).toMatch(/^That gives a pace of 5:00:00 \/km, slower than a walk/);
+    expect(errorsOf({ find: 'pace', distance: '0.05', time: '10' })).toEqual({ distance: 'Enter a distance of at least 0.1 km' });
+    expect(errorsOf({ find: 'pace', unit: 'mi', distance: '700', time: '200:00:00' })).toEqual({ distance: 'Enter a distance of at most 621.37 mi' });
+    expect(errorsOf({ find: 'pace', distance: '900', time: '600:00:00' })).toEqual({ time: 'Enter a time of at most 500 hours (500:00:00)' });
+    expect(errorsOf({ find: 'distance', time: '0:20', pace: '5:00' })).toEqual({ time: 'That time at this pace covers 0.07 km; the calculator starts at 0.1 km' });
   });
 });
