@@ -10,8 +10,6 @@ export const PUBLIC_PAGE_PATHS = [
   'reviews',
   'submit-event',
   'sponsorship',
-  'race-checklist',
-  'pacing-calculator',
   'weather-tracker',
   'faq',
   'community',
