@@ -31,7 +31,10 @@ interface TickVariables {
   readonly checked: boolean;
 }
 
-/** Ticks and unticks; the cache changes at once, and is read again from the server once no tick is in flight. */
+/**
+ * Ticks and unticks: `tick` changes the cache at once (in the same event, so the box never flickers back), and
+ * the list is read again from the server once no tick is in flight.
+ */
 export function useTickChecklistItem(eventId: string) {
   const { user } = useAuth();
   const api = useApi(raceChecklistsArea);
@@ -41,11 +44,12 @@ export function useTickChecklistItem(eventId: string) {
   const mutationKey = [...key, 'tick'];
   const setChecked = (itemId: string, checked: boolean) =>
     queryClient.setQueryData<Checklist>(key, (list) => list && { ...list, items: list.items.map((item) => (item.id === itemId ? { ...item, checked } : item)) });
-  return useMutation({
+  const { mutate } = useMutation({
     mutationKey,
     mutationFn: ({ item, checked }: TickVariables) => api('checkRaceChecklistItem', { path: { eventId, itemId: item.id }, body: { checked } }),
     onMutate: async ({ item, checked }) => {
-      // A read in flight could land after the tick and undo it on screen.
+      // A read in flight (another tick's) could land after this one and undo it on screen: stop it, and set
+      // the tick again over whatever the cancelled read put back.
       await queryClient.cancelQueries({ queryKey: key });
       setChecked(item.id, checked);
     },
@@ -58,6 +62,10 @@ export function useTickChecklistItem(eventId: string) {
       if (queryClient.isMutating({ mutationKey }) === 1) void queryClient.invalidateQueries({ queryKey: key });
     },
   });
+  return (item: ChecklistItem, checked: boolean) => {
+    setChecked(item.id, checked);
+    mutate({ item, checked });
+  };
 }
 
 export function useAddChecklistItem(eventId: string) {

@@ -107,7 +107,7 @@ export function RaceChecklist({ race }: { race: EventSummary }) {
           key={section}
           section={section}
           items={items.filter((item) => item.section === section)}
-          onTick={(item, checked) => tick.mutate({ item, checked })}
+          onTick={tick}
           onRemove={setRemoving}
           onAdd={addTo(section)}
         />
