@@ -84,15 +84,15 @@ export function calculatePace(input: PaceInput): PaceOutcome {
 
   if (find !== 'distance') {
     const parsed = parseDistance(input.distance, unit);
-    if (!parsed.ok) errors.distance = parsed.error;
-    else if (distanceProblem(parsed.value, unit, true)) errors.distance = distanceProblem(parsed.value, unit, true);
-    else distanceKm = parsed.value;
+    const problem = parsed.ok ? distanceProblem(parsed.value, unit, true) : parsed.error;
+    if (problem) errors.distance = problem;
+    else if (parsed.ok) distanceKm = parsed.value;
   }
   if (find !== 'time') {
     const parsed = parseTime(input.time);
-    if (!parsed.ok) errors.time = parsed.error;
-    else if (timeProblem(parsed.value)) errors.time = timeProblem(parsed.value);
-    else seconds = parsed.value;
+    const problem = parsed.ok ? timeProblem(parsed.value) : parsed.error;
+    if (problem) errors.time = problem;
+    else if (parsed.ok) seconds = parsed.value;
   }
   if (find !== 'pace') {
     const parsed = parsePace(input.pace, unit);

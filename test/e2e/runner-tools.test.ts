@@ -41,6 +41,8 @@ describe('the pacing calculator', () => {
       await form.getByRole('button', { name: 'Calculate pace' }).click();
       await form.getByText(/faster than the world record pace for the half marathon/).waitFor();
       await expect(form.getByRole('textbox', { name: 'Finish time' }).inputValue()).resolves.toBe('55:00');
+      await expectNoSeriousA11yViolations(page);
+      await form.screenshot({ path: screenshotPath('pacing-calculator-error-desktop.png') });
 
       await form.getByRole('textbox', { name: 'Finish time' }).fill('1:45:00');
       await form.getByRole('button', { name: 'Calculate pace' }).click();
@@ -128,6 +130,7 @@ describe('the race checklist', () => {
       const addForm = logistics.getByRole('form', { name: 'Add an item to Logistics' });
       await addForm.getByRole('button', { name: 'Add' }).click();
       await addForm.getByText('Enter the item to add').waitFor();
+      await logistics.screenshot({ path: screenshotPath('race-checklist-add-desktop.png') });
       await addForm.getByLabel('New item for Logistics').fill('Book the hotel near the start');
       await addForm.getByRole('button', { name: 'Add' }).click();
       await page.getByText('Item added', { exact: true }).waitFor();
