@@ -35,6 +35,7 @@ import { COACH_ROUTES } from './coach.ts';
 import { CALENDAR_FEEDS_ROUTES } from './calendar-feeds.ts';
 import { REVIEWS_ROUTES } from './reviews.ts';
 import { ADMIN_REVIEWS_ROUTES } from './admin-reviews.ts';
+import { RACE_CHECKLISTS_ROUTES } from './race-checklists.ts';
 
 export * from './define.ts';
 
@@ -97,6 +98,7 @@ export const ROUTE_AREAS = {
   calendarFeeds: CALENDAR_FEEDS_ROUTES,
   reviews: REVIEWS_ROUTES,
   adminReviews: ADMIN_REVIEWS_ROUTES,
+  raceChecklists: RACE_CHECKLISTS_ROUTES,
 } as const satisfies Readonly<Record<string, Readonly<Record<string, AnyRouteDefinition>>>>;
 
 export type RouteArea = keyof typeof ROUTE_AREAS;
@@ -130,6 +132,7 @@ export const ROUTES = mergeRouteTables(
   ROUTE_AREAS.calendarFeeds,
   ROUTE_AREAS.reviews,
   ROUTE_AREAS.adminReviews,
+  ROUTE_AREAS.raceChecklists,
 );
 
 export type RouteId = keyof typeof ROUTES;

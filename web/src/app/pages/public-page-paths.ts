@@ -9,8 +9,6 @@ export const PUBLIC_PAGE_PATHS = [
   'blog',
   'submit-event',
   'sponsorship',
-  'race-checklist',
-  'pacing-calculator',
   'weather-tracker',
   'faq',
   'community',
