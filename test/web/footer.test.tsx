@@ -59,6 +59,23 @@ describe('footer', () => {
     }
   });
 
+  it('shows the contact details the deployment configures (/config.json), with the link to the contact form', async () => {
+    renderApp({ siteContact: { email: 'team@racefinder.example', phone: '+1 555 0100', city: 'Anytown, USA' } });
+    const links = await footer();
+    expect(links.getByText('Anytown, USA')).toBeInTheDocument();
+    expect(links.getByRole('link', { name: '+1 555 0100' })).toHaveAttribute('href', 'tel:+15550100');
+    expect(links.getByRole('link', { name: 'team@racefinder.example' })).toHaveAttribute('href', 'mailto:team@racefinder.example');
+    expect(links.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('shows only the link to the contact form when the deployment configures no contact details', async () => {
+    renderApp({ siteContact: {} });
+    const links = await footer();
+    expect(links.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+    expect((await screen.findByRole('contentinfo')).querySelector('address')).toBeNull();
+    expect(links.queryByRole('link', { name: /^mailto:|@/ })).toBeNull();
+  });
+
   it('carries no personal e-mail address or phone number', async () => {
     renderApp();
     const text = (await screen.findByRole('contentinfo')).textContent ?? '';

@@ -4,6 +4,19 @@ import { MailIcon, PhoneIcon } from './detail-icons.tsx';
 import { PinIcon } from './icons.tsx';
 import './contact-details.css';
 
+/** An address that may wrap after its @ (a narrow footer column) rather than inside a word. */
+function breakAfterAt(email: string) {
+  const at = email.indexOf('@');
+  if (at < 0) return email;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
+
 /** The team's configured contact details (city, phone, e-mail), one a line; nothing when none is configured. */
 export function ContactDetails({ contact, tone = 'light' }: { contact: SiteContact | undefined; tone?: 'light' | 'dark' }) {
   if (!contact || (!contact.city && !contact.phone && !contact.email)) return null;
@@ -24,7 +37,7 @@ export function ContactDetails({ contact, tone = 'light' }: { contact: SiteConta
       {contact.email ? (
         <a className="contact-details__line" href={`mailto:${contact.email}`}>
           <MailIcon size={18} />
-          {contact.email}
+          <span>{breakAfterAt(contact.email)}</span>
         </a>
       ) : null}
     </address>

@@ -39,7 +39,7 @@ export function messageColumns({ busy, onOpen, onMarkHandled }: { busy: Readonly
       header: 'Actions',
       cell: (message) =>
         message.status === 'open' ? (
-          <Button disabled={busy.has(message.id)} ariaLabel={`Mark the message from ${message.name} handled`} onClick={() => onMarkHandled(message)}>
+          <Button wrapText={false} disabled={busy.has(message.id)} ariaLabel={`Mark the message from ${message.name} handled`} onClick={() => onMarkHandled(message)}>
             Mark handled
           </Button>
         ) : (
