@@ -1,10 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderApp } from './render-app.tsx';
 
 // The footer loads in a chunk of its own after the page (app-shell.tsx): each test waits for it.
 const footer = async () => within(await screen.findByRole('contentinfo'));
+
+// Importing the footer's chunk once here keeps its first (cold) load out of the first test's wait.
+beforeAll(async () => {
+  await import('../../web/src/app/navigation/site-footer.tsx');
+});
 
 describe('footer', () => {
   it('does nothing when the newsletter e-mail is empty', async () => {
