@@ -5,6 +5,7 @@ import type { IGrantable } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import { INDEXES, KEY, TTL_ATTRIBUTE } from '#shared/table';
 import { COUNTER_PARTITION_PREFIXES } from '#shared/analytics';
+import { CONTACT_PARTITION_PREFIXES } from '#shared/contact';
 
 /**
  * What a request handler may do with the table: single-item and batch reads and writes, condition checks
@@ -84,11 +85,25 @@ export class Data extends Construct {
    */
   grantCounterWrites(grantee: IGrantable): Grant {
     this.grantReadData(grantee);
+    return this.grantPartitionWrites(grantee, COUNTER_PARTITION_PREFIXES);
+  }
+
+  /**
+   * PutItem and UpdateItem on items whose partition key starts with a contact prefix, and nothing else (not
+   * even reads): what the public contact form needs to keep a message and count it. Whoever calls it can add
+   * messages to the inbox and nothing more.
+   */
+  grantContactWrites(grantee: IGrantable): Grant {
+    return this.grantPartitionWrites(grantee, CONTACT_PARTITION_PREFIXES);
+  }
+
+  /** PutItem and UpdateItem (transactions included) limited to partition keys with these prefixes. */
+  private grantPartitionWrites(grantee: IGrantable, prefixes: readonly string[]): Grant {
     return Grant.addToPrincipal({
       grantee,
       actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'],
       resourceArns: [this.table.tableArn],
-      conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': COUNTER_PARTITION_PREFIXES.map((prefix) => (prefix.endsWith('#') ? `${prefix}*` : prefix)) } },
+      conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': prefixes.map((prefix) => (prefix.endsWith('#') ? `${prefix}*` : prefix)) } },
     });
   }
 

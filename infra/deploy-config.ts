@@ -33,12 +33,17 @@
  *                           (whsec_...), read by POST /api/stripe/webhook at cold start.
  *   openAiKeySecretName     Name or ARN of a Secrets Manager secret holding the OpenAI API key as plain text, read
  *                           by the coach's route at cold start. Without it the offline coach answers.
+ *   contactEmail            The team's public e-mail address, shown in the site footer and on /contact.
+ *   contactPhone            The team's public phone number, shown likewise.
+ *   contactCity             Where the team is, as the footer shows it (e.g. "Denver, CO"). Each of the three is
+ *                           optional; without them the footer shows only the link to the contact form.
  *
  * The stack deploys to us-east-1 only (DEPLOY_REGION): CloudFront's WAF web ACL must be created there.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Node } from 'constructs';
+import type { SiteContact } from '#shared/runtime-config';
 import { StateCodeSchema } from '#shared/schemas/event';
 
 export interface GoogleSignInConfig {
@@ -68,6 +73,8 @@ export interface DeployConfig {
   readonly apiRateLimitPerIp?: number;
   /** Only what the context says about the nightly import; importScheduleOf() fills in the defaults. */
   readonly importSchedule?: Partial<ImportScheduleConfig>;
+  /** The public contact details /config.json carries; absent when none is configured. */
+  readonly contact?: SiteContact;
 }
 
 /** The nightly RunSignup import (infra/imports.ts). */
@@ -112,6 +119,9 @@ export const CONTEXT_KEYS = [
   'stripeSecretKeyName',
   'stripeWebhookSecretName',
   'openAiKeySecretName',
+  'contactEmail',
+  'contactPhone',
+  'contactCity',
 ] as const;
 
 /**
@@ -132,6 +142,8 @@ const HOST_NAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z
 const DOMAIN_PREFIX = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 const RESERVED_IN_PREFIX = ['aws', 'amazon', 'cognito'];
 const EMAIL = /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/;
+const PHONE = /^[+()\d][\d\s().+-]{6,24}$/;
+const CITY_MAX = 80;
 
 export class DeployConfigError extends Error {
   override name = 'DeployConfigError';
@@ -237,6 +249,8 @@ export function readDeployConfig(node: Node): DeployConfig {
     );
   }
 
+  const contact = readContact(node);
+
   return {
     ...(googleClientId && googleClientSecretName
       ? { google: { clientId: googleClientId, clientSecretName: googleClientSecretName } }
@@ -251,7 +265,22 @@ export function readDeployConfig(node: Node): DeployConfig {
     ...(importSchedule ? { importSchedule } : {}),
     ...(alarmEmail ? { alarmEmail } : {}),
     ...(apiRateLimitPerIp !== undefined ? { apiRateLimitPerIp } : {}),
+    ...(contact ? { contact } : {}),
   };
+}
+
+/** The public contact details, each checked; undefined when none is given. */
+function readContact(node: Node): SiteContact | undefined {
+  const email = text(node, 'contactEmail');
+  const phone = text(node, 'contactPhone');
+  const city = text(node, 'contactCity');
+  if (email && !EMAIL.test(email)) throw new DeployConfigError(`contactEmail must be one e-mail address, got "${email}"`);
+  if (phone && !PHONE.test(phone)) throw new DeployConfigError(`contactPhone must be a phone number such as +1 555 0100, got "${phone}"`);
+  if (city && (city.length > CITY_MAX || /[<>]/.test(city))) {
+    throw new DeployConfigError(`contactCity must be a place name of at most ${CITY_MAX} characters, got "${city}"`);
+  }
+  const contact: SiteContact = { ...(email ? { email } : {}), ...(phone ? { phone } : {}), ...(city ? { city } : {}) };
+  return Object.keys(contact).length > 0 ? contact : undefined;
 }
 
 function wholeNumber(node: Node, key: 'importDays' | 'importLimit', min: number, max: number): number | undefined {

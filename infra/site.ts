@@ -51,6 +51,8 @@ export interface SiteProps {
   readonly firewall: SiteFirewall;
   /** Console links for /admin/system, written into config.json. */
   readonly operationsLinks?: RuntimeConfig['operations'];
+  /** The team's public contact details (deploy context), written into config.json for the footer. */
+  readonly contact?: RuntimeConfig['contact'];
 }
 
 /**
@@ -242,6 +244,7 @@ export class Site extends Construct {
       googleSignIn: props.auth.googleSignIn,
       siteUrl: this.url,
       ...(props.operationsLinks ? { operations: props.operationsLinks } : {}),
+      ...(props.contact ? { contact: props.contact } : {}),
     } satisfies RuntimeConfig);
 
     // Three uploads from one build: hashed assets cached for a year (never pruned, so open tabs keep finding

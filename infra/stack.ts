@@ -122,6 +122,7 @@ export class RaceFinderStack extends Stack {
       ...(deploy.certificateArn ? { certificateArn: deploy.certificateArn } : {}),
       firewall: this.firewall,
       operationsLinks: { ...this.operations.links, webAclUrl: this.firewall.consoleUrl },
+      ...(deploy.contact ? { contact: deploy.contact } : {}),
     });
 
     new CfnOutput(this, 'SiteUrl', { value: this.site.url, description: 'The web app' });

@@ -4,6 +4,18 @@ import * as z from 'zod';
  * /config.json: what the one web build learns about the environment it runs in. Written at deploy by the
  * site construct and served by the local gateway, so no environment value is baked into the bundle.
  */
+/**
+ * The team's public contact details for the site footer and the contact page, from deploy configuration
+ * (infra/deploy-config.ts contactEmail, contactPhone, contactCity): none is written in code. Each is optional;
+ * without any, the footer shows only the link to the contact form.
+ */
+export const SiteContactSchema = z.object({
+  email: z.string().optional(),
+  phone: z.string().optional(),
+  city: z.string().optional(),
+});
+export type SiteContact = z.infer<typeof SiteContactSchema>;
+
 export const RuntimeConfigSchema = z.object({
   environment: z.enum(['local', 'aws']),
   region: z.string(),
@@ -27,5 +39,7 @@ export const RuntimeConfigSchema = z.object({
       webAclUrl: z.string().optional(),
     })
     .optional(),
+  /** Present when the deployment configures at least one contact detail. */
+  contact: SiteContactSchema.optional(),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;

@@ -24,7 +24,7 @@ import type { AddressInfo } from 'node:net';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2 } from 'aws-lambda';
 import { contentSecurityPolicy } from '#shared/content-security-policy';
 import { routeKey, type RouteId } from '#shared/routes';
-import type { RuntimeConfig } from '#shared/runtime-config';
+import type { RuntimeConfig, SiteContact } from '#shared/runtime-config';
 import { buildApiEvent, toHttpResult, type HttpResult } from './api-event.ts';
 import { createCognitoProxy } from './cognito-proxy.ts';
 import { createJwtAuthorizer, type Authorization } from './jwt-authorizer.ts';
@@ -60,6 +60,8 @@ export interface GatewayOptions {
    * integration stack raises it so its property tests are not throttled (throttle.ts).
    */
   readonly throttleScale?: number;
+  /** The public contact details /config.json carries (a deployment's come from its deploy context). */
+  readonly contact?: SiteContact;
   /** Called just before a handler runs, with the event it gets (tests; request logging). */
   readonly onInvoke?: (routeId: RouteId, event: APIGatewayProxyEventV2WithJWTAuthorizer) => void;
 }
@@ -194,6 +196,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       userPoolEndpoint: `${siteUrl}/cognito/`,
       googleSignIn: false,
       siteUrl,
+      ...(options.contact ? { contact: options.contact } : {}),
     };
   }
 

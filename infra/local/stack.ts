@@ -12,6 +12,7 @@ import { DeleteTableCommand, waitUntilTableNotExists } from '@aws-sdk/client-dyn
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import type { RouteId } from '#shared/routes';
 import { todayInNewYork } from '#shared/dates';
+import type { SiteContact } from '#shared/runtime-config';
 import { TABLE_NAME_DEFAULT } from '#shared/table';
 import { SEARCH_INDEX_VERSION } from '../../lambdas/data/search-index.ts';
 import { startCognitoLocal, type CognitoLocal } from './cognito-local.ts';
@@ -28,6 +29,7 @@ import { startLambdaInvokeServer, type LambdaFunction, type LambdaInvokeServer }
 import { isPortFree } from './free-port.ts';
 import { startS3StandIn, type S3StandIn } from './s3-stand-in.ts';
 import { ensureTable } from './table-bootstrap.ts';
+import { LOCAL_SITE_CONTACT } from './site-contact.ts';
 import { DYNAMODB_LOCAL_FILE, ensureSeedImage, placeSeedImage } from './seed/seed-image.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -81,6 +83,8 @@ export interface LocalStackOptions {
    * offline coach answers (also RACEFINDER_COACH=offline).
    */
   readonly coach?: 'stand-in' | 'offline';
+  /** The contact details the footer shows (/config.json): default LOCAL_SITE_CONTACT's fake ones; null for none. */
+  readonly contact?: SiteContact | null;
 }
 
 export interface LocalStack {
@@ -308,6 +312,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       siteUrl: options.siteUrl,
       throttleScale: options.throttleScale,
       onInvoke: options.onInvoke,
+      ...(options.contact === null ? {} : { contact: options.contact ?? LOCAL_SITE_CONTACT }),
     });
     const ready = gateway;
     stripe.setWebhookUrl(new URL(STRIPE_WEBHOOK_PATH, ready.url).toString());

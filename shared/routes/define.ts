@@ -12,10 +12,12 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
  * What a route's function may do with the table: 'read' gets read-only grants (GetItem, BatchGetItem, Query);
  * 'read-write' the request-path writes too. Public and optional routes must be 'read' (an infra test checks),
- * except 'count': reads plus writes limited by IAM to the analytics partitions (shared/analytics.ts
- * COUNTER_PARTITION_PREFIXES), for the page-view beacon anyone may send.
+ * with two exceptions whose writes IAM limits to a few partitions: 'count', reads plus writes to the
+ * analytics partitions (shared/analytics.ts COUNTER_PARTITION_PREFIXES), for the page-view beacon anyone may
+ * send; and 'contact', writes (no reads) to the contact-message partitions (shared/contact.ts
+ * CONTACT_PARTITION_PREFIXES), for the contact form anyone may send.
  */
-export type DataAccess = 'read' | 'read-write' | 'count';
+export type DataAccess = 'read' | 'read-write' | 'count' | 'contact';
 
 export interface RouteRequest {
   /** Path parameters, named as in `path` ({id}). */

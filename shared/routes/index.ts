@@ -36,6 +36,8 @@ import { CALENDAR_FEEDS_ROUTES } from './calendar-feeds.ts';
 import { REVIEWS_ROUTES } from './reviews.ts';
 import { ADMIN_REVIEWS_ROUTES } from './admin-reviews.ts';
 import { RACE_CHECKLISTS_ROUTES } from './race-checklists.ts';
+import { CONTACT_MESSAGES_ROUTES } from './contact-messages.ts';
+import { ADMIN_CONTACT_MESSAGES_ROUTES } from './admin-contact-messages.ts';
 
 export * from './define.ts';
 
@@ -99,6 +101,8 @@ export const ROUTE_AREAS = {
   reviews: REVIEWS_ROUTES,
   adminReviews: ADMIN_REVIEWS_ROUTES,
   raceChecklists: RACE_CHECKLISTS_ROUTES,
+  contactMessages: CONTACT_MESSAGES_ROUTES,
+  adminContactMessages: ADMIN_CONTACT_MESSAGES_ROUTES,
 } as const satisfies Readonly<Record<string, Readonly<Record<string, AnyRouteDefinition>>>>;
 
 export type RouteArea = keyof typeof ROUTE_AREAS;
@@ -133,6 +137,8 @@ export const ROUTES = mergeRouteTables(
   ROUTE_AREAS.reviews,
   ROUTE_AREAS.adminReviews,
   ROUTE_AREAS.raceChecklists,
+  ROUTE_AREAS.contactMessages,
+  ROUTE_AREAS.adminContactMessages,
 );
 
 export type RouteId = keyof typeof ROUTES;

@@ -56,6 +56,16 @@ describe('deploy context', () => {
     expect(configFrom({ callbackDomain: 'races.example.com', certificateArn: arn }).certificateArn).toBe(arn);
   });
 
+  it('takes the public contact details, each optional and each checked, and none by default', () => {
+    expect(configFrom({}).contact).toBeUndefined();
+    expect(configFrom({ contactEmail: 'team@example.org', contactCity: ' Denver, CO ' }).contact).toEqual({ email: 'team@example.org', city: 'Denver, CO' });
+    expect(configFrom({ contactPhone: '+1 555 0100' }).contact).toEqual({ phone: '+1 555 0100' });
+    expect(() => configFrom({ contactEmail: 'team at example.org' })).toThrow(/contactEmail must be one e-mail address/);
+    expect(() => configFrom({ contactPhone: 'call us' })).toThrow(/contactPhone must be a phone number/);
+    expect(() => configFrom({ contactCity: '<b>Denver</b>' })).toThrow(/contactCity/);
+    expect(() => configFrom({ contactCity: 'x'.repeat(81) })).toThrow(/contactCity/);
+  });
+
   it('rejects a managed login prefix Cognito would refuse', () => {
     expect(() => configFrom({ domainPrefix: 'RaceFinder' })).toThrow(/domainPrefix/);
     expect(() => configFrom({ domainPrefix: 'racefinder-cognito' })).toThrow(/must not contain/);
@@ -104,6 +114,8 @@ describe('a deployment with Google sign-in and its own domain', () => {
       stripeSecretKeyName: 'racefinder/stripe-secret-key',
       stripeWebhookSecretName: 'arn:aws:secretsmanager:us-east-1:123456789012:secret:racefinder/stripe-webhook-AbCdEf',
       openAiKeySecretName: 'racefinder/openai-key',
+      contactEmail: 'team@example.org',
+      contactCity: 'Denver, CO',
     });
   }, SYNTH_TIMEOUT_MS);
 
@@ -210,6 +222,8 @@ describe('a deployment with Google sign-in and its own domain', () => {
     const raw = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
     expect(RuntimeConfigSchema.safeParse(raw).success).toBe(true);
     expect(raw).toMatchObject({ environment: 'aws', googleSignIn: true, siteUrl: 'https://races.example.com' });
+    // The footer's contact block comes from the deploy context, never from code.
+    expect(raw.contact).toEqual({ email: 'team@example.org', city: 'Denver, CO' });
     const markers = asArray(deployment.SourceMarkers as Record<string, unknown>[])[0]!;
     const [domainMarker, suffix] = (raw.oauthDomain as string).split('.auth.');
     expect(markers[domainMarker!]).toEqual({ Ref: logicalIdOf(synth.stack, synth.stack.auth.domain) });

@@ -54,10 +54,12 @@ describe('table access of the routes', () => {
   }, SYNTH_TIMEOUT_MS);
   afterAll(() => synth?.cleanup());
 
-  it('lets no route that anyone may call write to the table, but for counters in the analytics partitions only', () => {
+  it('lets no route that anyone may call write to the table, but for counters in the analytics partitions and messages in the contact partitions only', () => {
     const open = routes.filter(anyoneMayCall);
     expect(open.length).toBeGreaterThan(0);
     expect(open.filter((route) => route.data === 'count').map((route) => route.id)).toEqual(['recordBeacon']);
+    expect(open.filter((route) => route.data === 'contact').map((route) => route.id)).toEqual(['sendContactMessage']);
+    const partitionsOf: Partial<Record<string, string[]>> = { count: ['STATS#*', 'SEEN#*', 'ANALYTICS_SALT'], contact: ['CONTACT#*'] };
     for (const route of open) {
       const [id, fn] = functionForHandler(synth.template, route.handler);
       const statements = roleStatements(synth, fn);
@@ -66,13 +68,21 @@ describe('table access of the routes', () => {
       for (const statement of statements) {
         const writes = asArray(statement.Action).filter((action) => TABLE_WRITE_ACTIONS.includes(action));
         if (writes.length === 0) continue;
-        // Only a counting route writes, only Put and Update, and only under the analytics key prefixes.
-        expect(route.data, `${route.id}: ${writes.join(', ')}`).toBe('count');
+        // Only a counting or contact route writes, only Put and Update, and only under its own key prefixes.
+        expect(['count', 'contact'], `${route.id}: ${writes.join(', ')}`).toContain(route.data);
         expect(writes.sort(), route.id).toEqual(['dynamodb:PutItem', 'dynamodb:UpdateItem']);
-        expect(statement.Condition, route.id).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['STATS#*', 'SEEN#*', 'ANALYTICS_SALT'] } });
+        expect(statement.Condition, route.id).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': partitionsOf[route.data] } });
       }
       for (const action of actions) expect(action, route.id).not.toContain('*');
     }
+  });
+
+  it('gives the contact form no reads and no writes outside the contact partitions', () => {
+    const [, fn] = functionForHandler(synth.template, ROUTES.sendContactMessage.handler);
+    const dynamo = roleStatements(synth, fn).filter((statement) => asArray(statement.Action).some((action) => action.startsWith('dynamodb:')));
+    expect(dynamo).toHaveLength(1);
+    expect(asArray(dynamo[0]!.Action).sort()).toEqual(['dynamodb:PutItem', 'dynamodb:UpdateItem']);
+    expect(dynamo[0]!.Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['CONTACT#*'] } });
   });
 
   it('gives routes that declare read access only read actions', () => {

@@ -19,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROUTES } from '#shared/routes';
 import { RuntimeConfigSchema } from '#shared/runtime-config';
 import type { LocalStack } from '../../infra/local/stack.ts';
+import { LOCAL_SITE_CONTACT } from '../../infra/local/site-contact.ts';
 
 const INDEX_HTML = '<!doctype html><html><head><title>RaceFinder test build</title></head><body><div id="root"></div></body></html>';
 const ASSET = 'assets/index-Dx3kq9Zb.js';
@@ -480,6 +481,9 @@ describe('local gateway: site', () => {
       googleSignIn: false,
       siteUrl: stack.url,
     });
+    // The footer's contact block: the local stand-in's example details, nobody's real ones.
+    expect(config.contact).toEqual(LOCAL_SITE_CONTACT);
+    expect(config.contact?.email).toMatch(/\.example$/);
   });
 });
 

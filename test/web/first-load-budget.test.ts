@@ -78,9 +78,10 @@ describe('route schemas', () => {
     // goals and plans, /ai-coach's chat the coach and its Plans tab the calendar feeds; /race-checklist the race checklists. The Stripe webhook area has
     // no web caller).
     expect(areasByChunk.flatMap((chunk) => chunk.areas).sort()).toEqual([
-      'admin-activity', 'admin-claims', 'admin-event-reviews', 'admin-events', 'admin-exports', 'admin-imports', 'admin-organizer-applications',
-      'admin-promotions', 'admin-system', 'admin-users', 'analytics', 'calendar-feeds', 'claims', 'coach', 'events', 'goals', 'organizer',
-      'organizer-applications', 'organizer-events', 'promotions', 'race-checklists', 'reviews', 'saved', 'training', 'training-plans', 'users',
+      'admin-activity', 'admin-claims', 'admin-contact-messages', 'admin-event-reviews', 'admin-events', 'admin-exports', 'admin-imports',
+      'admin-organizer-applications', 'admin-promotions', 'admin-system', 'admin-users', 'analytics', 'calendar-feeds', 'claims', 'coach',
+      'contact-messages', 'events', 'goals', 'organizer', 'organizer-applications', 'organizer-events', 'promotions', 'race-checklists', 'reviews',
+      'saved', 'training', 'training-plans', 'users',
     ]);
     expect(areasByChunk.filter((chunk) => chunk.areas.length > 1)).toEqual([]);
     expect(areasByChunk.filter((chunk) => chunk.index)).toEqual([]);

@@ -1,10 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderApp } from './render-app.tsx';
 
 // The footer loads in a chunk of its own after the page (app-shell.tsx): each test waits for it.
 const footer = async () => within(await screen.findByRole('contentinfo'));
+
+// Importing the footer's chunk once here keeps its first (cold) load out of the first test's wait.
+beforeAll(async () => {
+  await import('../../web/src/app/navigation/site-footer.tsx');
+});
 
 describe('footer', () => {
   it('does nothing when the newsletter e-mail is empty', async () => {
@@ -57,6 +62,23 @@ describe('footer', () => {
     ]) {
       expect(links.getByRole('link', { name: name! })).toHaveAttribute('href', href);
     }
+  });
+
+  it('shows the contact details the deployment configures (/config.json), with the link to the contact form', async () => {
+    renderApp({ siteContact: { email: 'team@racefinder.example', phone: '+1 555 0100', city: 'Anytown, USA' } });
+    const links = await footer();
+    expect(links.getByText('Anytown, USA')).toBeInTheDocument();
+    expect(links.getByRole('link', { name: '+1 555 0100' })).toHaveAttribute('href', 'tel:+15550100');
+    expect(links.getByRole('link', { name: 'team@racefinder.example' })).toHaveAttribute('href', 'mailto:team@racefinder.example');
+    expect(links.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('shows only the link to the contact form when the deployment configures no contact details', async () => {
+    renderApp({ siteContact: {} });
+    const links = await footer();
+    expect(links.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+    expect((await screen.findByRole('contentinfo')).querySelector('address')).toBeNull();
+    expect(links.queryByRole('link', { name: /^mailto:|@/ })).toBeNull();
   });
 
   it('carries no personal e-mail address or phone number', async () => {

@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { expect, vi } from 'vitest';
 import type { Role } from '../../shared/roles.ts';
-import type { RuntimeConfig } from '../../shared/runtime-config.ts';
+import type { RuntimeConfig, SiteContact } from '../../shared/runtime-config.ts';
 import type { Profile } from '../../shared/schemas/profile.ts';
 import { appRoutes, routerOptions } from '../../web/src/app/routes.tsx';
 import { ToastProvider } from '../../web/src/components/toast.tsx';
@@ -17,6 +17,7 @@ import { AuthContext, type AuthContextValue } from '../../web/src/lib/auth/auth-
 import { ViewModeProvider } from '../../web/src/app/navigation/view-mode.tsx';
 import { meQueryKey } from '../../web/src/lib/use-me.ts';
 import { SYSTEM_STATUS_QUERY_KEY } from '../../web/src/lib/system-status.ts';
+import { SITE_CONTACT_QUERY_KEY } from '../../web/src/lib/site-contact.ts';
 import type { SystemStatus } from '../../shared/schemas/system-config.ts';
 
 export const LOCAL_CONFIG: RuntimeConfig = {
@@ -65,6 +66,8 @@ export interface RenderOptions {
   routes?: RouteObject[];
   /** GET /api/status as the shell's maintenance banner and the sign-up form see it (default: all normal). */
   systemStatus?: SystemStatus;
+  /** /config.json's contact details as the footer and the contact page see them (default: none configured). */
+  siteContact?: SiteContact;
 }
 
 export function renderApp({
@@ -73,10 +76,12 @@ export function renderApp({
   path = '/',
   routes = appRoutes,
   systemStatus = { maintenanceMode: false, registrationEnabled: true },
+  siteContact = {},
 }: RenderOptions = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   // Seeded, so pages render without a status request (tests that count requests see only their own).
   queryClient.setQueryData(SYSTEM_STATUS_QUERY_KEY, systemStatus);
+  queryClient.setQueryData(SITE_CONTACT_QUERY_KEY, siteContact);
   if (profile && auth.user) queryClient.setQueryData(meQueryKey(auth.user.id), profile);
   const router = createMemoryRouter(routes, { initialEntries: [path], ...routerOptions });
   const result: RenderResult = render(

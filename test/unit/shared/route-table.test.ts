@@ -16,15 +16,16 @@ describe('the route table', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('gives no route that anyone may call write access to the data, but the analytics beacon its counters', () => {
+  it('gives no route that anyone may call write access to the data, but the analytics beacon its counters and the contact form its messages', () => {
     const writers = ROUTE_IDS.filter((id) => {
       const access = ROUTES[id].access as Access;
       // A webhook writes what its verified signature vouches for (Stripe marking a promotion paid).
       return access !== 'webhook' && isOpenAccess(access) && ROUTES[id].data !== 'read';
     });
-    // 'count': IAM limits its writes to the analytics partitions (infra/data.ts grantCounterWrites).
-    expect(writers).toEqual(['recordBeacon']);
+    // 'count' and 'contact': IAM limits their writes to the analytics and contact partitions (infra/data.ts).
+    expect(writers).toEqual(['recordBeacon', 'sendContactMessage']);
     expect(ROUTES.recordBeacon.data).toBe('count');
+    expect(ROUTES.sendContactMessage.data).toBe('contact');
   });
 
   it('refuses an id listed in two areas', () => {

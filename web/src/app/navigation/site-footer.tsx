@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
+import { ContactDetails } from '../../components/contact-details.tsx';
 import { LogoMark } from '../../components/logo.tsx';
+import { useSiteContact } from '../../lib/site-contact.ts';
 import { NewsletterForm } from './newsletter-form.tsx';
 import './site-footer.css';
 
@@ -65,6 +67,8 @@ const COLUMNS: { title: string; links: { to: string; label: string }[] }[] = [
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  // From the deployment's configuration (/config.json): no contact detail is written in code.
+  const contact = useSiteContact();
   return (
     <footer className="site-footer">
       <div className="container">
@@ -76,9 +80,12 @@ export function SiteFooter() {
               <span>RaceFinder</span>
             </p>
             <p>Find races, get AI-powered coaching, and share your experiences.</p>
-            <p>
-              Questions or feedback? <Link to="/contact">Contact us</Link>.
-            </p>
+            <div className="site-footer__contact">
+              <ContactDetails contact={contact} tone="dark" />
+              <p>
+                Questions or feedback? <Link to="/contact">Contact us</Link>.
+              </p>
+            </div>
           </div>
           {COLUMNS.map((column) => (
             <nav key={column.title} className="site-footer__column" aria-label={column.title}>

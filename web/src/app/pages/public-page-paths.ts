@@ -8,22 +8,12 @@ export const PUBLIC_PAGE_PATHS = [
   'calendar',
   'blog',
   'submit-event',
-  'sponsorship',
   'weather-tracker',
-  'faq',
   'community',
   'athlete-spotlights',
-  'ambassador-program',
-  'volunteer',
   'submit-race-recap',
-  'about',
-  'contact',
-  'terms',
-  'privacy',
-  'partners',
   'leaderboard',
   'charity-races',
-  'corporate',
 ] as const;
 
 export type PublicPagePath = (typeof PUBLIC_PAGE_PATHS)[number];
