@@ -33,6 +33,9 @@
  *                           (whsec_...), read by POST /api/stripe/webhook at cold start.
  *   openAiKeySecretName     Name or ARN of a Secrets Manager secret holding the OpenAI API key as plain text, read
  *                           by the coach's route at cold start. Without it the offline coach answers.
+ *   weatherContact          How the National Weather Service can reach the site's operator (an e-mail address or
+ *                           an https URL), sent in the User-Agent of its forecast requests as the NWS asks.
+ *                           Default: https://<callbackDomain> when that is set, else none ("RaceFinder/<version>").
  *
  * The stack deploys to us-east-1 only (DEPLOY_REGION): CloudFront's WAF web ACL must be created there.
  */
@@ -58,6 +61,8 @@ export interface DeployConfig {
   readonly stripe?: StripeSecretsConfig;
   /** The OpenAI key's Secrets Manager name or ARN; absent, the offline coach answers. */
   readonly openAiKeySecretName?: string;
+  /** An e-mail address or https URL for the NWS's User-Agent; see weatherContactOf. */
+  readonly weatherContact?: string;
   readonly superAdminEmails: readonly string[];
   readonly callbackDomain?: string;
   readonly certificateArn?: string;
@@ -112,6 +117,7 @@ export const CONTEXT_KEYS = [
   'stripeSecretKeyName',
   'stripeWebhookSecretName',
   'openAiKeySecretName',
+  'weatherContact',
 ] as const;
 
 /**
@@ -132,6 +138,8 @@ const HOST_NAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z
 const DOMAIN_PREFIX = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 const RESERVED_IN_PREFIX = ['aws', 'amazon', 'cognito'];
 const EMAIL = /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/;
+// Sent inside a header's parentheses: no spaces, parentheses or control characters.
+const HTTPS_URL = /^https:\/\/[A-Za-z0-9.-]+(?::\d+)?(?:\/[\w\-./~%]*)?$/;
 
 export class DeployConfigError extends Error {
   override name = 'DeployConfigError';
@@ -237,6 +245,11 @@ export function readDeployConfig(node: Node): DeployConfig {
     );
   }
 
+  const weatherContact = text(node, 'weatherContact');
+  if (weatherContact && !EMAIL.test(weatherContact) && !HTTPS_URL.test(weatherContact)) {
+    throw new DeployConfigError(`weatherContact must be an e-mail address or an https URL, got "${weatherContact}"`);
+  }
+
   return {
     ...(googleClientId && googleClientSecretName
       ? { google: { clientId: googleClientId, clientSecretName: googleClientSecretName } }
@@ -251,7 +264,13 @@ export function readDeployConfig(node: Node): DeployConfig {
     ...(importSchedule ? { importSchedule } : {}),
     ...(alarmEmail ? { alarmEmail } : {}),
     ...(apiRateLimitPerIp !== undefined ? { apiRateLimitPerIp } : {}),
+    ...(weatherContact ? { weatherContact } : {}),
   };
+}
+
+/** Who the NWS may contact about the forecast requests: weatherContact, else the site's own address, else none. */
+export function weatherContactOf(config: Pick<DeployConfig, 'weatherContact' | 'callbackDomain'>): string | undefined {
+  return config.weatherContact ?? (config.callbackDomain ? `https://${config.callbackDomain}` : undefined);
 }
 
 function wholeNumber(node: Node, key: 'importDays' | 'importLimit', min: number, max: number): number | undefined {

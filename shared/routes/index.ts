@@ -33,6 +33,7 @@ import { GOALS_ROUTES } from './goals.ts';
 import { TRAINING_PLANS_ROUTES } from './training-plans.ts';
 import { COACH_ROUTES } from './coach.ts';
 import { CALENDAR_FEEDS_ROUTES } from './calendar-feeds.ts';
+import { WEATHER_ROUTES } from './weather.ts';
 
 export * from './define.ts';
 
@@ -93,6 +94,7 @@ export const ROUTE_AREAS = {
   trainingPlans: TRAINING_PLANS_ROUTES,
   coach: COACH_ROUTES,
   calendarFeeds: CALENDAR_FEEDS_ROUTES,
+  weather: WEATHER_ROUTES,
 } as const satisfies Readonly<Record<string, Readonly<Record<string, AnyRouteDefinition>>>>;
 
 export type RouteArea = keyof typeof ROUTE_AREAS;
@@ -124,6 +126,7 @@ export const ROUTES = mergeRouteTables(
   ROUTE_AREAS.trainingPlans,
   ROUTE_AREAS.coach,
   ROUTE_AREAS.calendarFeeds,
+  ROUTE_AREAS.weather,
 );
 
 export type RouteId = keyof typeof ROUTES;
