@@ -91,9 +91,10 @@ export interface LocalStackOptions {
   readonly coach?: 'stand-in' | 'offline';
   /**
    * The National Weather Service for race-day forecasts: a URL (WEATHER_API_URL passed through from the shell,
-   * e.g. the real https://api.weather.gov), or by default the loopback stand-in with its fixture forecasts.
+   * e.g. the real https://api.weather.gov), or the loopback stand-in with its fixture forecasts: by default
+   * unless WEATHER_API_URL is set, and always with 'stand-in' (tests).
    */
-  readonly weather?: { readonly url: string };
+  readonly weather?: { readonly url: string } | 'stand-in';
 }
 
 export interface LocalStack {
@@ -278,7 +279,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       applyHandlerOpenAiEnvironment({ baseUrl: openai.url, apiKey: openai.apiKey });
     }
     // Race-day forecasts: the handlers' NWS client talks to the stand-in unless a URL is passed through.
-    const weatherUrl = options.weather?.url ?? (process.env.WEATHER_API_URL?.trim() || undefined);
+    const weatherUrl = options.weather === 'stand-in' ? undefined : (options.weather?.url ?? (process.env.WEATHER_API_URL?.trim() || undefined));
     if (!weatherUrl) weather = await startWeatherStandIn();
     applyHandlerWeatherEnvironment({ apiUrl: weatherUrl ?? weather!.url });
     // The image holds the table: it counts as new (demo accounts, seed record) though ensureTable finds it.

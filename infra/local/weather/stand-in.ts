@@ -138,16 +138,15 @@ export async function startWeatherStandIn(options: WeatherStandInOptions = {}): 
   const faults: WeatherFault[] = [];
   let url = '';
 
-  const faultFor = (latitude: number, longitude: number, on: WeatherFault['on']) => {
-    const grid = gridOf(latitude, longitude);
-    return faults.find((fault) => {
+  /** The fault for a points request (its point) or a forecast request (its grid square), if any. */
+  const faultFor = (on: NonNullable<WeatherFault['on']>, target: { latitude: number; longitude: number } | { office: string; x: number; y: number }) =>
+    faults.find((fault) => {
       if (fault.on && fault.on !== on) return false;
-      const [faultLatitude, faultLongitude] = fault.point.split(',').map(Number) as [number, number];
-      if (on === 'points') return round4(faultLatitude) === round4(latitude) && round4(faultLongitude) === round4(longitude);
-      const faultGrid = gridOf(faultLatitude, faultLongitude);
-      return faultGrid.office === grid.office && faultGrid.x === grid.x && faultGrid.y === grid.y;
+      const [latitude, longitude] = fault.point.split(',').map(Number) as [number, number];
+      if ('latitude' in target) return round4(latitude) === round4(target.latitude) && round4(longitude) === round4(target.longitude);
+      const grid = gridOf(latitude, longitude);
+      return grid.office === target.office && grid.x === target.x && grid.y === target.y;
     })?.kind;
-  };
 
   const failed = (kind: WeatherFault['kind']): Answer | 'hold' => {
     if (kind === 'timeout') return 'hold';
@@ -167,7 +166,7 @@ export async function startWeatherStandIn(options: WeatherStandInOptions = {}): 
         location: `/points/${canonical}`,
       });
     }
-    const fault = faultFor(latitude, longitude, 'points');
+    const fault = faultFor('points', { latitude, longitude });
     if (fault) return failed(fault);
     if (!covered(latitude, longitude)) {
       return problem(url, 404, 'Data Unavailable For Requested Point', 'InvalidPoint', `Unable to provide data for requested point ${canonical}`);
@@ -216,7 +215,7 @@ export async function startWeatherStandIn(options: WeatherStandInOptions = {}): 
     }
     const south = degree.latitude + y / CELLS_PER_DEGREE;
     const west = degree.longitude + x / CELLS_PER_DEGREE;
-    const fault = faultFor(south, west, hourly ? 'hourly' : 'forecast');
+    const fault = faultFor(hourly ? 'hourly' : 'forecast', { office, x, y });
     if (fault) return failed(fault);
     const timeZone = timeZoneOf(south, west);
     const at = now();
