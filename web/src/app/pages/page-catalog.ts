@@ -20,7 +20,6 @@ export const PUBLIC_PAGES: Readonly<Record<PublicPagePath, PageText>> = {
   sponsorship: { title: 'Sponsorship', summary: 'This page will describe how brands can sponsor races and the RaceFinder community.' },
   'race-checklist': { title: 'Race Checklist', summary: 'This page will list what to prepare and pack before race day.' },
   'pacing-calculator': { title: 'Pacing Calculator', summary: 'This page will work out the pace you need for a goal time, or the finish time a pace gives you.' },
-  'weather-tracker': { title: 'Weather Tracker', summary: "This page will show the race-day forecast for your event's location." },
   faq: { title: 'Frequently Asked Questions', summary: 'This page will answer common questions about finding races, accounts and organizing events.' },
   community: { title: 'Community', summary: 'This page will connect athletes who are training for the same races.' },
   'athlete-spotlights': { title: 'Athlete Spotlights', summary: 'This page will feature stories from athletes in the RaceFinder community.' },

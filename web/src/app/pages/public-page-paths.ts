@@ -12,7 +12,6 @@ export const PUBLIC_PAGE_PATHS = [
   'sponsorship',
   'race-checklist',
   'pacing-calculator',
-  'weather-tracker',
   'faq',
   'community',
   'athlete-spotlights',
