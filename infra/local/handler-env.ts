@@ -121,7 +121,11 @@ export function applyHandlerOpenAiEnvironment(environment: { readonly baseUrl: s
   Object.assign(process.env, openAiEnvironment({ baseUrl: environment.baseUrl, localApiKey: environment.apiKey }));
 }
 
-/** Points lambdas/lib/nws.ts at the weather stand-in (or WEATHER_API_URL passed through from the shell). */
+/**
+ * Points lambdas/lib/nws.ts at the weather stand-in (or WEATHER_API_URL passed through from the shell). Against
+ * the real NWS, set WEATHER_USER_AGENT in the shell too, with a way to reach you.
+ */
 export function applyHandlerWeatherEnvironment(environment: { readonly apiUrl: string }): void {
-  Object.assign(process.env, weatherEnvironment({ apiUrl: environment.apiUrl, userAgent: weatherUserAgent(localAppVersion(), 'local development') }));
+  const userAgent = process.env.WEATHER_USER_AGENT?.trim() || weatherUserAgent(localAppVersion(), 'local development');
+  Object.assign(process.env, weatherEnvironment({ apiUrl: environment.apiUrl, userAgent }));
 }

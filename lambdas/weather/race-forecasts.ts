@@ -16,7 +16,7 @@ import { fetchForecastHours, fetchForecastPeriods, fetchGrid, NwsError, type Gri
 import { getEventsById } from '#data/event';
 import { canSeeEvent } from '#data/event-visibility';
 import { savedEventIds } from '#data/saved-event';
-import { cachedForecasts, cachedPoints, cacheForecast, cachePoint, gridIdOf, pointIdOf, type CachedPoint } from '#data/weather-cache';
+import { cachedForecasts, cachedPoints, cacheForecast, cachePoint, gridIdOf, pointIdOf } from '#data/weather-cache';
 import { forecastAvailableFrom, raceDayForecast, raceHoursOf, withinForecastDays } from './race-day.ts';
 
 /** Saves read at most (newest first): far more than anyone keeps, and a bound on one answer's reads. */
@@ -59,7 +59,7 @@ async function gridsOf(pointIds: readonly string[], options: RaceForecastOptions
     } catch (error) {
       const failure = failureOf(error, 'point');
       grids.set(pointId, failure);
-      if (failure === 'outside-coverage') await cachePoint(pointId, 'outside' satisfies CachedPoint, options.now);
+      if (failure === 'outside-coverage') await cachePoint(pointId, 'outside', options.now);
     }
   });
   return grids;
