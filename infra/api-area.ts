@@ -13,7 +13,15 @@ import type { Data } from './data.ts';
 import type { Imports } from './imports.ts';
 import type { Exports } from './exports.ts';
 import { LambdaFunction } from './lambda-function.ts';
-import { handlerEnvironment, openAiSecretEnvironment, stripeSecretEnvironment, tokenVerifierEnvironment } from './lambda-environment.ts';
+import {
+  handlerEnvironment,
+  openAiSecretEnvironment,
+  stripeSecretEnvironment,
+  tokenVerifierEnvironment,
+  weatherEnvironment,
+  weatherUserAgent,
+  type WeatherSettings,
+} from './lambda-environment.ts';
 import type { StripeSecretsConfig } from './deploy-config.ts';
 import type { RouteNeeds } from './route-needs.ts';
 
@@ -58,6 +66,8 @@ export interface ApiAreaProps {
   readonly stripeSecrets?: StripeSecretsConfig;
   /** The OpenAI key's secret name, for routes that need it (route-needs.ts `openai`); absent: the offline coach. */
   readonly openAiKeySecretName?: string;
+  /** The weather service for routes that need it (route-needs.ts `weather`); default the NWS, "RaceFinder/<version>". */
+  readonly weather?: WeatherSettings;
 }
 
 /**
@@ -109,6 +119,9 @@ export class ApiArea extends NestedStack {
       }
       if (needs.openai && props.openAiKeySecretName) {
         Object.assign(environment, openAiSecretEnvironment(props.openAiKeySecretName));
+      }
+      if (needs.weather) {
+        Object.assign(environment, weatherEnvironment(props.weather ?? { userAgent: weatherUserAgent(props.appVersion) }));
       }
       for (const [variable, value] of Object.entries(needs.environment?.(targets) ?? {})) {
         if (variable in environment) throw new Error(`Route ${definition.id}: variable ${variable} is set twice`);

@@ -13,6 +13,7 @@ import type { Data } from './data.ts';
 import type { Imports } from './imports.ts';
 import type { Exports } from './exports.ts';
 import type { LambdaFunction } from './lambda-function.ts';
+import type { WeatherSettings } from './lambda-environment.ts';
 import { ROUTE_NEEDS } from './route-needs.ts';
 import type { StripeSecretsConfig } from './deploy-config.ts';
 import type { RouteNeeds } from './route-needs.ts';
@@ -33,6 +34,8 @@ export interface ApiProps {
   readonly stripeSecrets?: StripeSecretsConfig;
   /** The OpenAI key's Secrets Manager name (deploy context); absent, the coach is the offline coach. */
   readonly openAiKeySecretName?: string;
+  /** The weather service's URL and User-Agent for the routes that need it (infra/route-needs.ts `weather`). */
+  readonly weather?: WeatherSettings;
   /** @default ROUTE_AREAS: the app's route table. Tests pass generated tables. */
   readonly routeAreas?: RouteAreas;
   /** @default ROUTE_NEEDS (infra/route-needs.ts) */
@@ -115,6 +118,7 @@ export class Api extends Construct {
             superAdminEmails: props.superAdminEmails,
             ...(props.stripeSecrets ? { stripeSecrets: props.stripeSecrets } : {}),
             ...(props.openAiKeySecretName ? { openAiKeySecretName: props.openAiKeySecretName } : {}),
+            ...(props.weather ? { weather: props.weather } : {}),
           }),
       ),
     );

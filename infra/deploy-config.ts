@@ -37,6 +37,9 @@
  *   contactPhone            The team's public phone number, shown likewise.
  *   contactCity             Where the team is, as the footer shows it (e.g. "Denver, CO"). Each of the three is
  *                           optional; without them the footer shows only the link to the contact form.
+ *   weatherContact          How the National Weather Service can reach the site's operator (an e-mail address or
+ *                           an https URL), sent in the User-Agent of its forecast requests as the NWS asks.
+ *                           Default: https://<callbackDomain> when that is set, else none ("RaceFinder/<version>").
  *
  * The stack deploys to us-east-1 only (DEPLOY_REGION): CloudFront's WAF web ACL must be created there.
  */
@@ -63,6 +66,8 @@ export interface DeployConfig {
   readonly stripe?: StripeSecretsConfig;
   /** The OpenAI key's Secrets Manager name or ARN; absent, the offline coach answers. */
   readonly openAiKeySecretName?: string;
+  /** An e-mail address or https URL for the NWS's User-Agent; see weatherContactOf. */
+  readonly weatherContact?: string;
   readonly superAdminEmails: readonly string[];
   readonly callbackDomain?: string;
   readonly certificateArn?: string;
@@ -122,6 +127,7 @@ export const CONTEXT_KEYS = [
   'contactEmail',
   'contactPhone',
   'contactCity',
+  'weatherContact',
 ] as const;
 
 /**
@@ -144,6 +150,8 @@ const RESERVED_IN_PREFIX = ['aws', 'amazon', 'cognito'];
 const EMAIL = /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/;
 const PHONE = /^[+()\d][\d\s().+-]{6,24}$/;
 const CITY_MAX = 80;
+// Sent inside a header's parentheses: no spaces, parentheses or control characters.
+const HTTPS_URL = /^https:\/\/[A-Za-z0-9.-]+(?::\d+)?(?:\/[\w\-./~%]*)?$/;
 
 export class DeployConfigError extends Error {
   override name = 'DeployConfigError';
@@ -250,6 +258,10 @@ export function readDeployConfig(node: Node): DeployConfig {
   }
 
   const contact = readContact(node);
+  const weatherContact = text(node, 'weatherContact');
+  if (weatherContact && !EMAIL.test(weatherContact) && !HTTPS_URL.test(weatherContact)) {
+    throw new DeployConfigError(`weatherContact must be an e-mail address or an https URL, got "${weatherContact}"`);
+  }
 
   return {
     ...(googleClientId && googleClientSecretName
@@ -266,6 +278,7 @@ export function readDeployConfig(node: Node): DeployConfig {
     ...(alarmEmail ? { alarmEmail } : {}),
     ...(apiRateLimitPerIp !== undefined ? { apiRateLimitPerIp } : {}),
     ...(contact ? { contact } : {}),
+    ...(weatherContact ? { weatherContact } : {}),
   };
 }
 
@@ -281,6 +294,11 @@ function readContact(node: Node): SiteContact | undefined {
   }
   const contact: SiteContact = { ...(email ? { email } : {}), ...(phone ? { phone } : {}), ...(city ? { city } : {}) };
   return Object.keys(contact).length > 0 ? contact : undefined;
+}
+
+/** Who the NWS may contact about the forecast requests: weatherContact, else the site's own address, else none. */
+export function weatherContactOf(config: Pick<DeployConfig, 'weatherContact' | 'callbackDomain'>): string | undefined {
+  return config.weatherContact ?? (config.callbackDomain ? `https://${config.callbackDomain}` : undefined);
 }
 
 function wholeNumber(node: Node, key: 'importDays' | 'importLimit', min: number, max: number): number | undefined {

@@ -165,3 +165,23 @@ export function openAiEnvironment(settings: { readonly baseUrl?: string; readonl
 export function openAiSecretEnvironment(secretName: string): Record<string, string> {
   return { OPENAI_API_KEY_SECRET_NAME: secretName };
 }
+
+export interface WeatherSettings {
+  /** The National Weather Service API's origin (default https://api.weather.gov); locally the stand-in's. */
+  readonly apiUrl?: string;
+  /**
+   * The User-Agent the NWS asks every caller for: the app's name and version, and from deploy configuration a
+   * way to reach its operator (weatherContact, or the site's address), never a person's details in code.
+   */
+  readonly userAgent: string;
+}
+
+/** The variables of lambdas/lib/nws.ts: WEATHER_API_URL (only this origin is fetched) and WEATHER_USER_AGENT. */
+export function weatherEnvironment(settings: WeatherSettings): Record<string, string> {
+  return { WEATHER_API_URL: settings.apiUrl ?? 'https://api.weather.gov', WEATHER_USER_AGENT: settings.userAgent };
+}
+
+/** "RaceFinder/<version>", with the contact in parentheses when there is one, as the NWS suggests. */
+export function weatherUserAgent(appVersion: string, contact?: string): string {
+  return contact ? `RaceFinder/${appVersion} (${contact})` : `RaceFinder/${appVersion}`;
+}

@@ -54,6 +54,11 @@ export interface RouteNeeds {
    * OPENAI_API_KEY_SECRET_NAME, with read access to that secret (lambdas/lib/openai.ts reads it at cold start).
    */
   readonly openai?: true;
+  /**
+   * The National Weather Service: WEATHER_API_URL (the only origin fetched) and WEATHER_USER_AGENT (with deploy
+   * context weatherContact). A function outside a VPC, as every one here is, reaches the internet directly.
+   */
+  readonly weather?: true;
 }
 
 /** Needs by route id; `satisfies` it so that a misspelt or removed route id fails to compile. */
@@ -80,6 +85,8 @@ export const ROUTE_NEEDS = {
   stripeWebhook: { stripe: true },
   // Two model calls of at most 12 s each (lambdas/lib/openai.ts), under API Gateway's 30 s.
   sendCoachMessage: { openai: true, timeout: Duration.seconds(29) },
+  // Race-day forecasts: the NWS's requests have 12 s in all (lambdas/weather/race-forecasts.ts), the table the rest.
+  listRaceForecasts: { weather: true, timeout: Duration.seconds(20) },
   // Its sign-in check times a fetch of the pool's JWKS.
   getAdminHealth: { userPool: true },
   // Starts the RunSignup import's state machine (lambdas/imports/start-execution.ts): that one machine only.

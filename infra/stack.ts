@@ -5,9 +5,10 @@ import { Api } from './api.ts';
 import type { RouteAreas } from './api.ts';
 import { Auth } from './auth.ts';
 import { Data } from './data.ts';
-import { importScheduleOf, type DeployConfig } from './deploy-config.ts';
+import { importScheduleOf, weatherContactOf, type DeployConfig } from './deploy-config.ts';
 import { Exports } from './exports.ts';
 import { Imports } from './imports.ts';
+import { weatherUserAgent } from './lambda-environment.ts';
 import type { RouteNeeds } from './route-needs.ts';
 import { Operations } from './operations.ts';
 import { Site, assertWebBuild } from './site.ts';
@@ -83,6 +84,8 @@ export class RaceFinderStack extends Stack {
       superAdminEmails: deploy.superAdminEmails,
       ...(deploy.stripe ? { stripeSecrets: deploy.stripe } : {}),
       ...(deploy.openAiKeySecretName ? { openAiKeySecretName: deploy.openAiKeySecretName } : {}),
+      // The real National Weather Service; its User-Agent names the app and, when configured, its operator.
+      weather: { userAgent: weatherUserAgent(deploy.appVersion, weatherContactOf(deploy)) },
       ...(props.routeAreas ? { routeAreas: props.routeAreas } : {}),
       ...(props.routeNeeds ? { routeNeeds: props.routeNeeds } : {}),
     });

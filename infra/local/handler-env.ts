@@ -14,6 +14,8 @@ import {
   stripeEnvironment,
   openAiEnvironment,
   tokenVerifierEnvironment,
+  weatherEnvironment,
+  weatherUserAgent,
 } from '../lambda-environment.ts';
 
 export interface HandlerEnvironment {
@@ -117,4 +119,13 @@ export function applyHandlerStripeEnvironment(environment: HandlerStripeEnvironm
 /** Points lambdas/lib/openai.ts at the local OpenAI stand-in, with the stand-in's key. */
 export function applyHandlerOpenAiEnvironment(environment: { readonly baseUrl: string; readonly apiKey: string }): void {
   Object.assign(process.env, openAiEnvironment({ baseUrl: environment.baseUrl, localApiKey: environment.apiKey }));
+}
+
+/**
+ * Points lambdas/lib/nws.ts at the weather stand-in (or WEATHER_API_URL passed through from the shell). Against
+ * the real NWS, set WEATHER_USER_AGENT in the shell too, with a way to reach you.
+ */
+export function applyHandlerWeatherEnvironment(environment: { readonly apiUrl: string }): void {
+  const userAgent = process.env.WEATHER_USER_AGENT?.trim() || weatherUserAgent(localAppVersion(), 'local development');
+  Object.assign(process.env, weatherEnvironment({ apiUrl: environment.apiUrl, userAgent }));
 }

@@ -19,11 +19,19 @@ import { startCognitoLocal, type CognitoLocal } from './cognito-local.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts, type DemoAccount } from './demo-accounts.ts';
 import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local.ts';
 import { startGateway, type Gateway } from './gateway.ts';
-import { applyHandlerCognitoEnvironment, applyHandlerEnvironment, applyHandlerImportEnvironment, applyHandlerOpenAiEnvironment, applyHandlerStripeEnvironment } from './handler-env.ts';
+import {
+  applyHandlerCognitoEnvironment,
+  applyHandlerEnvironment,
+  applyHandlerImportEnvironment,
+  applyHandlerOpenAiEnvironment,
+  applyHandlerStripeEnvironment,
+  applyHandlerWeatherEnvironment,
+} from './handler-env.ts';
 import { startRunSignupStandIn, type PageFault, type RunSignupStandIn } from './runsignup/stand-in.ts';
 import { startStepFunctionsServer, type StepFunctionsServer } from './step-functions/server.ts';
 import { startStripeStandIn, type StripeStandIn } from './stripe/stand-in.ts';
 import { startOpenAiStandIn, type OpenAiStandIn } from './openai/stand-in.ts';
+import { startWeatherStandIn, type WeatherStandIn } from './weather/stand-in.ts';
 import { LOCAL_WEBHOOK_SECRET } from './stripe/webhooks.ts';
 import { startLambdaInvokeServer, type LambdaFunction, type LambdaInvokeServer } from './lambda-invoke-server.ts';
 import { isPortFree } from './free-port.ts';
@@ -85,6 +93,12 @@ export interface LocalStackOptions {
   readonly coach?: 'stand-in' | 'offline';
   /** The contact details the footer shows (/config.json): default LOCAL_SITE_CONTACT's fake ones; null for none. */
   readonly contact?: SiteContact | null;
+  /**
+   * The National Weather Service for race-day forecasts: a URL (WEATHER_API_URL passed through from the shell,
+   * e.g. the real https://api.weather.gov), or the loopback stand-in with its fixture forecasts: by default
+   * unless WEATHER_API_URL is set, and always with 'stand-in' (tests).
+   */
+  readonly weather?: { readonly url: string } | 'stand-in';
 }
 
 export interface LocalStack {
@@ -113,6 +127,10 @@ export interface LocalStack {
   readonly stripe: StripeStandIn;
   /** The local OpenAI the coach talks to; absent when the stack runs the offline coach. */
   readonly openai?: OpenAiStandIn;
+  /** Where race-day forecasts come from: the stand-in's URL, or the one passed through. */
+  readonly weatherUrl: string;
+  /** The local National Weather Service; absent when a URL was passed through. */
+  readonly weather?: WeatherStandIn;
   /** Child processes, to prove they are gone after stop(). */
   readonly pids: { readonly dynamodb: number | undefined; readonly cognito: number | undefined };
   stop(): Promise<void>;
@@ -221,13 +239,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   let stepFunctions: StepFunctionsServer | undefined;
   let stripe: StripeStandIn | undefined;
   let openai: OpenAiStandIn | undefined;
+  let weather: WeatherStandIn | undefined;
   let stopping: Promise<void> | undefined;
   const stopAll = () =>
     (stopping ??= (async () => {
       await gateway?.stop();
       await stepFunctions?.stop();
       cognito ??= await cognitoStarting?.catch(() => undefined);
-      await Promise.all([cognito?.stop(), dynamo.stop(), lambdas.stop(), s3?.stop(), runSignupStandIn?.stop(), stripe?.stop(), openai?.stop()]);
+      await Promise.all([cognito?.stop(), dynamo.stop(), lambdas.stop(), s3?.stop(), runSignupStandIn?.stop(), stripe?.stop(), openai?.stop(), weather?.stop()]);
     })());
 
   try {
@@ -263,6 +282,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       openai = await startOpenAiStandIn();
       applyHandlerOpenAiEnvironment({ baseUrl: openai.url, apiKey: openai.apiKey });
     }
+    // Race-day forecasts: the handlers' NWS client talks to the stand-in unless a URL is passed through.
+    const weatherUrl = options.weather === 'stand-in' ? undefined : (options.weather?.url ?? (process.env.WEATHER_API_URL?.trim() || undefined));
+    if (!weatherUrl) weather = await startWeatherStandIn();
+    applyHandlerWeatherEnvironment({ apiUrl: weatherUrl ?? weather!.url });
     // The image holds the table: it counts as new (demo accounts, seed record) though ensureTable finds it.
     let created = (await ensureTable(dynamo.client, tableName)) || image !== undefined;
     if (image) {
@@ -341,6 +364,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       stepFunctions: readyStepFunctions,
       stripe: readyStripe,
       ...(openai ? { openai } : {}),
+      weatherUrl: weatherUrl ?? weather!.url,
+      ...(weather ? { weather } : {}),
       pids: { dynamodb: dynamo.pid, cognito: readyCognito.pid },
       stop: stopAll,
     };

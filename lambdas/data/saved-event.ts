@@ -14,8 +14,9 @@
  * counter is its own item, not an attribute of the event item, which the event store rewrites.
  *
  * Access patterns (README): a user's saves, newest first (table, PK = USER#<sub>, begins_with(SK, SAVED_AT#),
- * descending); has the user saved an event (table, SK = SAVED#<eventId>); who saved an event (GSI5, GSI5PK =
- * EVENT#<id>#SAVED); an event's save count (table, PK = EVENT#<id>, SK = SAVES).
+ * descending; also their event ids alone, savedEventIds); has the user saved an event (table, SK =
+ * SAVED#<eventId>); who saved an event (GSI5, GSI5PK = EVENT#<id>#SAVED); an event's save count (table,
+ * PK = EVENT#<id>, SK = SAVES).
  */
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { EVENT_PAGE_SIZE } from '#shared/event-vocabulary';
@@ -183,6 +184,32 @@ export async function unsaveEvent(sub: string, eventId: string): Promise<void> {
       }
     }
   }
+}
+
+/**
+ * The ids of a user's saved events, newest save first, at most `max` of them, and whether there are more: for
+ * work that needs the saves as a set rather than a page (the race-day forecasts pick the soonest races among
+ * them). Reads only the small timeline items, and only their event ids.
+ */
+export async function savedEventIds(sub: string, max: number): Promise<{ ids: string[]; more: boolean }> {
+  const ids: string[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const { Items = [], LastEvaluatedKey } = await db.send(
+      new QueryCommand({
+        TableName: tableName,
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        ExpressionAttributeValues: { ':pk': userPk(sub), ':prefix': TIMELINE_PREFIX },
+        ProjectionExpression: 'eventId',
+        ScanIndexForward: false,
+        Limit: max - ids.length + 1,
+        ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+      }),
+    );
+    for (const item of Items) if (typeof item.eventId === 'string') ids.push(item.eventId);
+    startKey = LastEvaluatedKey;
+  } while (startKey && ids.length <= max);
+  return { ids: ids.slice(0, max), more: ids.length > max };
 }
 
 const CURSOR_SK = new RegExp(`^(\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z)#(${ULID_SOURCE})$`);

@@ -38,6 +38,7 @@ import { ADMIN_REVIEWS_ROUTES } from './admin-reviews.ts';
 import { RACE_CHECKLISTS_ROUTES } from './race-checklists.ts';
 import { CONTACT_MESSAGES_ROUTES } from './contact-messages.ts';
 import { ADMIN_CONTACT_MESSAGES_ROUTES } from './admin-contact-messages.ts';
+import { WEATHER_ROUTES } from './weather.ts';
 
 export * from './define.ts';
 
@@ -103,6 +104,7 @@ export const ROUTE_AREAS = {
   raceChecklists: RACE_CHECKLISTS_ROUTES,
   contactMessages: CONTACT_MESSAGES_ROUTES,
   adminContactMessages: ADMIN_CONTACT_MESSAGES_ROUTES,
+  weather: WEATHER_ROUTES,
 } as const satisfies Readonly<Record<string, Readonly<Record<string, AnyRouteDefinition>>>>;
 
 export type RouteArea = keyof typeof ROUTE_AREAS;
@@ -139,6 +141,7 @@ export const ROUTES = mergeRouteTables(
   ROUTE_AREAS.raceChecklists,
   ROUTE_AREAS.contactMessages,
   ROUTE_AREAS.adminContactMessages,
+  ROUTE_AREAS.weather,
 );
 
 export type RouteId = keyof typeof ROUTES;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DeployConfigError, packageVersion, readDeployConfig } from '../../infra/deploy-config.ts';
+import { DeployConfigError, packageVersion, readDeployConfig, weatherContactOf } from '../../infra/deploy-config.ts';
 import { RaceFinderStack } from '../../infra/stack.ts';
 import { RuntimeConfigSchema } from '../../shared/runtime-config.ts';
 import { SYNTH_TIMEOUT_MS, logicalIdOf, synthesizeRaceFinder } from './synth-stack.ts';
@@ -33,6 +33,16 @@ describe('deploy context', () => {
     expect(() => configFrom({ stripeWebhookSecretName: 'racefinder/stripe-webhook' })).toThrow(/go together/);
     expect(configFrom({ stripeSecretKeyName: 'a', stripeWebhookSecretName: 'b' }).stripe).toEqual({ secretKeyName: 'a', webhookSecretName: 'b' });
     expect(configFrom({}).stripe).toBeUndefined();
+  });
+
+  it('takes an e-mail address or an https URL as the weather contact, and defaults it to the site', () => {
+    expect(configFrom({ weatherContact: 'ops@example.org' }).weatherContact).toBe('ops@example.org');
+    expect(configFrom({ weatherContact: 'https://races.example.com/contact' }).weatherContact).toBe('https://races.example.com/contact');
+    expect(() => configFrom({ weatherContact: 'http://races.example.com' })).toThrow(/weatherContact must be an e-mail address or an https URL/);
+    expect(() => configFrom({ weatherContact: 'https://races.example.com/a b' })).toThrow(DeployConfigError);
+    expect(weatherContactOf(configFrom({ callbackDomain: 'races.example.com' }))).toBe('https://races.example.com');
+    expect(weatherContactOf(configFrom({ callbackDomain: 'races.example.com', weatherContact: 'ops@example.org' }))).toBe('ops@example.org');
+    expect(weatherContactOf(configFrom({}))).toBeUndefined();
   });
 
   it('requires the Google client id and the secret name together', () => {
@@ -118,6 +128,14 @@ describe('a deployment with Google sign-in and its own domain', () => {
       contactCity: 'Denver, CO',
     });
   }, SYNTH_TIMEOUT_MS);
+
+  it("names the site to the National Weather Service in the forecast route's User-Agent", () => {
+    const [id, fn] = functionForHandler(synth.template, 'weather/list-race-forecasts');
+    expect((fn.Properties!.Environment as { Variables: Record<string, unknown> }).Variables, id).toMatchObject({
+      WEATHER_API_URL: 'https://api.weather.gov',
+      WEATHER_USER_AGENT: 'RaceFinder/9.9.9 (https://races.example.com)',
+    });
+  });
 
   it('names the OpenAI key to the coach route only, lets it alone read it, and gives it time for two model calls', () => {
     const [coachId, coach] = functionForHandler(synth.template, 'coach/send-coach-message');

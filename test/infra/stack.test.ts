@@ -105,6 +105,20 @@ describe('functions', () => {
     }
   });
 
+  it('points the race-forecast route, and only it, at the National Weather Service, outside any VPC (it needs the internet)', () => {
+    for (const [id, fn] of ourFunctions(synth.template)) {
+      const variables = (fn.Properties!.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(fn.Properties!.VpcConfig, id).toBeUndefined();
+      if (handlerTag(fn) !== 'weather/list-race-forecasts') {
+        expect(variables, id).not.toHaveProperty('WEATHER_API_URL');
+        continue;
+      }
+      // No contact configured and no domain of its own: the app and its version only.
+      expect(variables, id).toMatchObject({ WEATHER_API_URL: 'https://api.weather.gov', WEATHER_USER_AGENT: `RaceFinder/${packageVersion()}` });
+      expect(fn.Properties!.Timeout, id).toBe(20);
+    }
+  });
+
   it('passes every function of ours the table name, version, super-admin list and service name', () => {
     const tableId = logicalIdOf(synth.stack, synth.stack.data.table);
     for (const [id, fn] of ourFunctions(synth.template)) {

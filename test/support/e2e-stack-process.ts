@@ -10,7 +10,7 @@ import { startLocalStack } from '../../infra/local/stack.ts';
 import type { E2eStackInfo } from './e2e-global.ts';
 
 const [dataDir, webRoot] = process.argv.slice(2) as [string, string];
-const stack = await startLocalStack({ port: 0, dataDir, inMemoryDatabase: true, fresh: true, webRoot, logLevel: 'SILENT', printCodes: false });
+const stack = await startLocalStack({ port: 0, dataDir, inMemoryDatabase: true, fresh: true, webRoot, logLevel: 'SILENT', printCodes: false, weather: 'stand-in' });
 const info: E2eStackInfo = {
   url: stack.url,
   cognitoDbFile: join(dataDir, 'cognito', '.cognito', 'db', `${stack.cognito.userPoolId}.json`),

@@ -18,6 +18,8 @@ export interface LocalStackInfo {
   stripe: { url: string; secretKey: string; webhookSecret: string };
   /** The stack's local OpenAI stand-in (the coach's model): its /v1 URL and key. */
   openai: { url: string; apiKey: string };
+  /** The stack's local National Weather Service stand-in: its URL (faults and requests under /_local/). */
+  weather: { url: string };
 }
 
 declare module 'vitest' {
@@ -49,6 +51,7 @@ export default async function setup(project: TestProject) {
     // dozen races keep them short (test/integration/runsignup-import.test.ts serves its own).
     runSignup: { races: fixtureRaces({ count: 30, today: todayInNewYork(), seed: 8 }) },
     importRetryIntervalMs: 10,
+    weather: 'stand-in',
   });
   project.provide('localStack', {
     url: stack.url,
@@ -65,6 +68,7 @@ export default async function setup(project: TestProject) {
     })),
     stripe: { url: stack.stripe.url, secretKey: stack.stripe.secretKey, webhookSecret: stack.stripe.webhookSecret },
     openai: { url: stack.openai!.url, apiKey: stack.openai!.apiKey },
+    weather: { url: stack.weather!.url },
   });
   return async () => {
     await stack.stop();

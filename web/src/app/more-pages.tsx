@@ -27,4 +27,5 @@ export const MORE_PAGES: readonly { readonly path: string; readonly load: () => 
   { path: 'volunteer', load: () => import('../features/info/pages/volunteer-page.tsx') },
   { path: 'ambassador-program', load: () => import('../features/info/pages/ambassador-program-page.tsx') },
   { path: 'contact', load: () => import('../features/contact/pages/contact-page.tsx') },
+  { path: 'weather-tracker', load: () => import('../features/weather/pages/weather-tracker-page.tsx') },
 ];

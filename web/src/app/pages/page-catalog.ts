@@ -16,7 +16,6 @@ export const PUBLIC_PAGES: Readonly<Record<PublicPagePath, PageText>> = {
   calendar: { title: 'Race Calendar', summary: 'Coming Soon: an interactive race calendar is in development.' },
   blog: { title: 'Blog', summary: 'This page will carry articles on racing, training and the endurance community.' },
   'submit-event': { title: 'Submit an Event', summary: 'This page will let you tell us about a race that is missing from RaceFinder.' },
-  'weather-tracker': { title: 'Weather Tracker', summary: "This page will show the race-day forecast for your event's location." },
   community: { title: 'Community', summary: 'This page will connect athletes who are training for the same races.' },
   'athlete-spotlights': { title: 'Athlete Spotlights', summary: 'This page will feature stories from athletes in the RaceFinder community.' },
   'submit-race-recap': { title: 'Submit a Race Recap', summary: 'This page will let you share the story of a race you ran.' },

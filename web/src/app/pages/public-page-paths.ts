@@ -8,7 +8,6 @@ export const PUBLIC_PAGE_PATHS = [
   'calendar',
   'blog',
   'submit-event',
-  'weather-tracker',
   'community',
   'athlete-spotlights',
   'submit-race-recap',
