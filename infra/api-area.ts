@@ -13,7 +13,7 @@ import type { Data } from './data.ts';
 import type { Imports } from './imports.ts';
 import type { Exports } from './exports.ts';
 import { LambdaFunction } from './lambda-function.ts';
-import { handlerEnvironment, openAiSecretEnvironment, stripeSecretEnvironment, tokenVerifierEnvironment } from './lambda-environment.ts';
+import { handlerEnvironment, openAiSecretEnvironment, siteEnvironment, stripeSecretEnvironment, tokenVerifierEnvironment } from './lambda-environment.ts';
 import type { StripeSecretsConfig } from './deploy-config.ts';
 import type { RouteNeeds } from './route-needs.ts';
 
@@ -58,6 +58,8 @@ export interface ApiAreaProps {
   readonly stripeSecrets?: StripeSecretsConfig;
   /** The OpenAI key's secret name, for routes that need it (route-needs.ts `openai`); absent: the offline coach. */
   readonly openAiKeySecretName?: string;
+  /** The site's own address, for routes that link back to it (route-needs.ts `siteUrl`). */
+  readonly siteUrl?: string;
 }
 
 /**
@@ -109,6 +111,10 @@ export class ApiArea extends NestedStack {
       }
       if (needs.openai && props.openAiKeySecretName) {
         Object.assign(environment, openAiSecretEnvironment(props.openAiKeySecretName));
+      }
+      if (needs.siteUrl) {
+        if (!props.siteUrl) throw new Error(`Route ${definition.id} links to the site, but this API was given no site URL`);
+        Object.assign(environment, siteEnvironment({ siteUrl: props.siteUrl }));
       }
       for (const [variable, value] of Object.entries(needs.environment?.(targets) ?? {})) {
         if (variable in environment) throw new Error(`Route ${definition.id}: variable ${variable} is set twice`);

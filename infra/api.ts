@@ -33,6 +33,11 @@ export interface ApiProps {
   readonly stripeSecrets?: StripeSecretsConfig;
   /** The OpenAI key's Secrets Manager name (deploy context); absent, the coach is the offline coach. */
   readonly openAiKeySecretName?: string;
+  /**
+   * The site's own address (its CloudFront URL or custom domain), for the routes that link back to it
+   * (route-needs.ts `siteUrl`). The distribution is built after the API, so this is a lazy value.
+   */
+  readonly siteUrl?: string;
   /** @default ROUTE_AREAS: the app's route table. Tests pass generated tables. */
   readonly routeAreas?: RouteAreas;
   /** @default ROUTE_NEEDS (infra/route-needs.ts) */
@@ -115,6 +120,7 @@ export class Api extends Construct {
             superAdminEmails: props.superAdminEmails,
             ...(props.stripeSecrets ? { stripeSecrets: props.stripeSecrets } : {}),
             ...(props.openAiKeySecretName ? { openAiKeySecretName: props.openAiKeySecretName } : {}),
+            ...(props.siteUrl ? { siteUrl: props.siteUrl } : {}),
           }),
       ),
     );

@@ -83,6 +83,9 @@ export class RaceFinderStack extends Stack {
       superAdminEmails: deploy.superAdminEmails,
       ...(deploy.stripe ? { stripeSecrets: deploy.stripe } : {}),
       ...(deploy.openAiKeySecretName ? { openAiKeySecretName: deploy.openAiKeySecretName } : {}),
+      // Feeds link to event pages. The distribution (which routes to the API) is made below; CloudFormation has
+      // no cycle (functions -> distribution -> HTTP API), only construction order has, as with the app client.
+      siteUrl: Lazy.string({ produce: () => this.site.url }),
       ...(props.routeAreas ? { routeAreas: props.routeAreas } : {}),
       ...(props.routeNeeds ? { routeNeeds: props.routeNeeds } : {}),
     });

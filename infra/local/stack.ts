@@ -18,7 +18,14 @@ import { startCognitoLocal, type CognitoLocal } from './cognito-local.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts, type DemoAccount } from './demo-accounts.ts';
 import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local.ts';
 import { startGateway, type Gateway } from './gateway.ts';
-import { applyHandlerCognitoEnvironment, applyHandlerEnvironment, applyHandlerImportEnvironment, applyHandlerOpenAiEnvironment, applyHandlerStripeEnvironment } from './handler-env.ts';
+import {
+  applyHandlerCognitoEnvironment,
+  applyHandlerEnvironment,
+  applyHandlerImportEnvironment,
+  applyHandlerOpenAiEnvironment,
+  applyHandlerSiteEnvironment,
+  applyHandlerStripeEnvironment,
+} from './handler-env.ts';
 import { startRunSignupStandIn, type PageFault, type RunSignupStandIn } from './runsignup/stand-in.ts';
 import { startStepFunctionsServer, type StepFunctionsServer } from './step-functions/server.ts';
 import { startStripeStandIn, type StripeStandIn } from './stripe/stand-in.ts';
@@ -310,6 +317,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       onInvoke: options.onInvoke,
     });
     const ready = gateway;
+    applyHandlerSiteEnvironment({ siteUrl: options.siteUrl ?? ready.url });
     stripe.setWebhookUrl(new URL(STRIPE_WEBHOOK_PATH, ready.url).toString());
     const readyStripe = stripe;
     const readyCognito = cognito;
