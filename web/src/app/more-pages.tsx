@@ -14,4 +14,5 @@ export const MORE_PAGES: readonly { readonly path: string; readonly load: () => 
   { path: 'ai-coach', load: () => import('../features/training/pages/ai-coach-page.tsx') },
   { path: 'training-dashboard', load: () => import('../features/training/pages/training-dashboard-page.tsx') },
   { path: 'training-journal', load: () => import('../features/training/pages/training-journal-page.tsx') },
+  { path: 'calendar', load: () => import('./pages/calendar-route.tsx') },
 ];
