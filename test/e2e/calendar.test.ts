@@ -90,8 +90,8 @@ describe('the race calendar', () => {
       // A busy day says how many more it has.
       const busiest = Object.entries(counts).sort(([, a], [, b]) => b - a)[0]!;
       if (busiest[1] > 3) await page.getByRole('grid').getByRole('button', { name: `+${busiest[1] - 2} more` }).first().waitFor();
-      await expectNoSeriousA11yViolations(page);
       await page.screenshot({ path: screenshotPath('calendar-month-desktop.png'), fullPage: true });
+      await expectNoSeriousA11yViolations(page);
 
       // The busiest day's full list, from the keyboard: the grid is one tab stop, the arrows move, Enter opens.
       const busiestLabel = new RegExp(`^\\w+, \\w+ ${Number(busiest[0].slice(8))}: ${busiest[1]} races$`);
@@ -132,8 +132,8 @@ describe('the race calendar', () => {
       // The next month's races of the state are in it (it holds the next 200 of six months).
       const feedIds = new Set(feed.entries.map((entry) => entry.uid));
       if (feed.entries.length < 200) for (const race of inState) expect(feedIds.has(`${race.id}@racefinder`)).toBe(true);
-      await expectNoSeriousA11yViolations(page);
       await page.screenshot({ path: screenshotPath('calendar-month-state-desktop.png'), fullPage: true });
+      await expectNoSeriousA11yViolations(page);
     } finally {
       await context.close();
     }
@@ -148,16 +148,22 @@ describe('the race calendar', () => {
       expect(await phone.page.getByRole('grid').count()).toBe(0);
       const days = Object.keys(countsByDay(races)).sort();
       await expect.poll(() => agenda.getByRole('heading', { level: 3 }).count()).toBe(days.length);
-      await expect(phone.page.getByRole('button', { name: 'Agenda' }).getAttribute('aria-pressed')).resolves.toBe('true');
+      await expect(phone.page.getByRole('button', { name: 'Agenda', exact: true }).getAttribute('aria-pressed')).resolves.toBe('true');
+      await phone.page.screenshot({ path: screenshotPath('calendar-agenda-phone.png'), fullPage: true });
       await expectNoSeriousA11yViolations(phone.page);
       expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-      await phone.page.screenshot({ path: screenshotPath('calendar-agenda-phone.png') });
+      // The filters fold under one line on a phone, which names those in effect.
+      await phone.page.getByText('Filters', { exact: true }).click();
+      await phone.page.getByRole('combobox', { name: 'State' }).selectOption(races[0]!.state);
+      await phone.page.waitForURL(new RegExp(`state=${races[0]!.state}`));
+      await phone.page.getByText(/^Filters: /).waitFor();
+      await phone.page.getByText(/^Filters: /).click();
       // The month grid on a phone shows counts, still without a sideways scroll.
-      await phone.page.getByRole('button', { name: 'Month' }).click();
+      await phone.page.getByRole('button', { name: 'Month', exact: true }).click();
       await phone.page.getByRole('grid', { name: monthName(nextMonth) }).waitFor();
+      await phone.page.screenshot({ path: screenshotPath('calendar-month-phone.png'), fullPage: true });
       await expectNoSeriousA11yViolations(phone.page);
       expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-      await phone.page.screenshot({ path: screenshotPath('calendar-month-phone.png') });
     } finally {
       await phone.context.close();
     }
@@ -181,7 +187,7 @@ describe('the race calendar', () => {
       await mine.getByRole('link', { name: race.title, exact: true }).waitFor();
       await expect(mine.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) }).count()).resolves.toBe(1);
       await page.getByText(`1 saved race in ${monthName(nextMonth)}`).waitFor();
-      await page.getByRole('button', { name: 'Month' }).click();
+      await page.getByRole('button', { name: 'Month', exact: true }).click();
       await page.getByRole('grid', { name: monthName(nextMonth) }).getByRole('link', { name: race.title, exact: true }).waitFor();
 
       // The saved-races feed: turned on, fetched without signing in, read by a real iCalendar parser.
@@ -195,15 +201,15 @@ describe('the race calendar', () => {
       expect(saved.entries).toHaveLength(1);
       expect(saved.entries[0]).toMatchObject({ uid: `${race.id}@racefinder`, summary: race.title, start: race.eventDate });
       expect(new URL(saved.entries[0]!.url!).pathname).toBe(`/events/${race.id}`);
-      await expectNoSeriousA11yViolations(page);
       await page.screenshot({ path: screenshotPath('calendar-my-races-desktop.png'), fullPage: true });
+      await expectNoSeriousA11yViolations(page);
 
       await page.setViewportSize(PHONE);
-      await page.getByRole('button', { name: 'Agenda' }).click();
+      await page.getByRole('button', { name: 'Agenda', exact: true }).click();
       await page.getByRole('list', { name: monthName(nextMonth) }).getByRole('link', { name: race.title, exact: true }).waitFor();
+      await page.screenshot({ path: screenshotPath('calendar-my-races-phone.png'), fullPage: true });
       await expectNoSeriousA11yViolations(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-      await page.screenshot({ path: screenshotPath('calendar-my-races-phone.png'), fullPage: true });
 
       // Turning the feed off retires its address at once.
       await feed.getByRole('button', { name: 'Turn off' }).click();

@@ -1,5 +1,5 @@
 import { DISTANCE_CATEGORIES, DISTANCE_LABELS, EVENT_TYPES, enumLabel } from '#shared/event-vocabulary';
-import type { RaceFeedFilters } from '#shared/race-calendar';
+import { eventsCalendarName, type RaceFeedFilters } from '#shared/race-calendar';
 import { STATE_CODES, US_STATES, isStateCode } from '#shared/us-states';
 import { Button } from '../../../components/button.tsx';
 import { ChoiceField } from '../../../components/form-fields.tsx';
@@ -9,8 +9,11 @@ const STATE_OPTIONS = [{ value: '', label: 'Any state' }, ...STATE_CODES.map((co
 const TYPE_OPTIONS = [{ value: '', label: 'Any type' }, ...EVENT_TYPES.map((type) => ({ value: type, label: enumLabel(type) }))];
 const DISTANCE_OPTIONS = [{ value: '', label: 'Any distance' }, ...DISTANCE_CATEGORIES.map((distance) => ({ value: distance, label: DISTANCE_LABELS[distance] }))];
 
-/** State, type and distance, as on /events: each applies at once. */
-export function CalendarFilters({ filters, onChange }: { filters: RaceFeedFilters; onChange(filters: RaceFeedFilters): void }) {
+/**
+ * State, type and distance, as on /events: each applies at once. On a phone they fold under a 'Filters' line
+ * naming those in effect, so the calendar is not three screens of selects down.
+ */
+export function CalendarFilters({ filters, onChange, folded }: { filters: RaceFeedFilters; onChange(filters: RaceFeedFilters): void; folded?: boolean }) {
   const set = (patch: Partial<Record<keyof RaceFeedFilters, string>>) => {
     const next: Record<string, string | undefined> = { ...filters, ...patch };
     onChange({
@@ -19,7 +22,7 @@ export function CalendarFilters({ filters, onChange }: { filters: RaceFeedFilter
       ...(next.distance ? { distance: next.distance as RaceFeedFilters['distance'] } : {}),
     });
   };
-  return (
+  const fields = (
     <div className="calendar-filters" role="group" aria-label="Filters">
       <ChoiceField label="State" value={filters.state ?? ''} onChange={(state) => set({ state })} options={STATE_OPTIONS} />
       <ChoiceField label="Type" value={filters.type ?? ''} onChange={(type) => set({ type })} options={TYPE_OPTIONS} />
@@ -30,5 +33,14 @@ export function CalendarFilters({ filters, onChange }: { filters: RaceFeedFilter
         </Button>
       ) : null}
     </div>
+  );
+  if (!folded) return fields;
+  return (
+    <details className="calendar-filters-fold">
+      <summary className="calendar-filters-fold__summary">
+        Filters{hasFilters(filters) ? `: ${eventsCalendarName(filters).replace(/^RaceFinder races: /, '')}` : ''}
+      </summary>
+      {fields}
+    </details>
   );
 }

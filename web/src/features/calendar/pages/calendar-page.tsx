@@ -76,7 +76,7 @@ export default function CalendarPage({ saved, raceActions }: CalendarPageProps) 
           selected={calendar.tab}
           onSelect={(tab) => go({ tab })}
           tabs={[
-            { id: 'all', label: 'All races', panel: <AllRaces calendar={calendar} view={view} today={today} go={go} raceActions={raceActions} /> },
+            { id: 'all', label: 'All races', panel: <AllRaces calendar={calendar} view={view} today={today} go={go} raceActions={raceActions} narrow={narrow} /> },
             { id: 'mine', label: 'My races', panel: <MyRaces calendar={calendar} view={view} today={today} go={go} saved={saved} raceActions={raceActions} /> },
           ]}
         />
@@ -93,7 +93,7 @@ interface PanelProps {
   raceActions?: (race: EventSummary) => ReactNode;
 }
 
-function AllRaces({ calendar, view, today, go, raceActions }: PanelProps) {
+function AllRaces({ calendar, view, today, go, raceActions, narrow }: PanelProps & { narrow: boolean }) {
   const titleId = useId();
   const { month, filters } = calendar;
   const thisMonth = monthOf(today);
@@ -180,7 +180,7 @@ function AllRaces({ calendar, view, today, go, raceActions }: PanelProps) {
 
   return (
     <div className="calendar-body">
-      <CalendarFilters filters={filters} onChange={setFilters} />
+      <CalendarFilters filters={filters} onChange={setFilters} folded={narrow} />
       <CalendarToolbar
         title={when}
         titleId={titleId}
