@@ -16,6 +16,7 @@ import { LambdaFunction } from './lambda-function.ts';
 import {
   handlerEnvironment,
   openAiSecretEnvironment,
+  siteEnvironment,
   stripeSecretEnvironment,
   tokenVerifierEnvironment,
   weatherEnvironment,
@@ -68,6 +69,8 @@ export interface ApiAreaProps {
   readonly openAiKeySecretName?: string;
   /** The weather service for routes that need it (route-needs.ts `weather`); default the NWS, "RaceFinder/<version>". */
   readonly weather?: WeatherSettings;
+  /** The site's own address, for routes that link back to it (route-needs.ts `siteUrl`). */
+  readonly siteUrl?: string;
 }
 
 /**
@@ -122,6 +125,10 @@ export class ApiArea extends NestedStack {
       }
       if (needs.weather) {
         Object.assign(environment, weatherEnvironment(props.weather ?? { userAgent: weatherUserAgent(props.appVersion) }));
+      }
+      if (needs.siteUrl) {
+        if (!props.siteUrl) throw new Error(`Route ${definition.id} links to the site, but this API was given no site URL`);
+        Object.assign(environment, siteEnvironment({ siteUrl: props.siteUrl }));
       }
       for (const [variable, value] of Object.entries(needs.environment?.(targets) ?? {})) {
         if (variable in environment) throw new Error(`Route ${definition.id}: variable ${variable} is set twice`);

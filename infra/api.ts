@@ -36,6 +36,11 @@ export interface ApiProps {
   readonly openAiKeySecretName?: string;
   /** The weather service's URL and User-Agent for the routes that need it (infra/route-needs.ts `weather`). */
   readonly weather?: WeatherSettings;
+  /**
+   * The site's own address (its CloudFront URL or custom domain), for the routes that link back to it
+   * (route-needs.ts `siteUrl`). The distribution is built after the API, so this is a lazy value.
+   */
+  readonly siteUrl?: string;
   /** @default ROUTE_AREAS: the app's route table. Tests pass generated tables. */
   readonly routeAreas?: RouteAreas;
   /** @default ROUTE_NEEDS (infra/route-needs.ts) */
@@ -119,6 +124,7 @@ export class Api extends Construct {
             ...(props.stripeSecrets ? { stripeSecrets: props.stripeSecrets } : {}),
             ...(props.openAiKeySecretName ? { openAiKeySecretName: props.openAiKeySecretName } : {}),
             ...(props.weather ? { weather: props.weather } : {}),
+            ...(props.siteUrl ? { siteUrl: props.siteUrl } : {}),
           }),
       ),
     );

@@ -62,6 +62,14 @@ export function handlerEnvironment(settings: HandlerSettings): Record<string, st
   };
 }
 
+/**
+ * The site's own address (lambdas/lib/site-url.ts), for links back to it in what leaves the site (a calendar
+ * feed's entries link to the event pages). Only the routes that say so in route-needs.ts get it.
+ */
+export function siteEnvironment(settings: { readonly siteUrl: string }): Record<string, string> {
+  return { SITE_URL: settings.siteUrl };
+}
+
 /** The variables of lambdas/lib/token-verifier.ts; only routes with optional sign-in get them. */
 export function tokenVerifierEnvironment(settings: TokenVerifierSettings): Record<string, string> {
   return {

@@ -59,6 +59,11 @@ export interface RouteNeeds {
    * context weatherContact). A function outside a VPC, as every one here is, reaches the internet directly.
    */
   readonly weather?: true;
+  /**
+   * The site's own address in SITE_URL (lambdas/lib/site-url.ts): the CloudFront URL, or the custom domain
+   * when the deployment has one. For routes whose answers link back to the site from outside it.
+   */
+  readonly siteUrl?: true;
 }
 
 /** Needs by route id; `satisfies` it so that a misspelt or removed route id fails to compile. */
@@ -89,6 +94,9 @@ export const ROUTE_NEEDS = {
   listRaceForecasts: { weather: true, timeout: Duration.seconds(20) },
   // Its sign-in check times a fetch of the pool's JWKS.
   getAdminHealth: { userPool: true },
+  // Calendar feeds: each race links to its event page on the site.
+  getEventsCalendar: { siteUrl: true },
+  getSavedRacesFeed: { siteUrl: true },
   // Starts the RunSignup import's state machine (lambdas/imports/start-execution.ts): that one machine only.
   startImportJob: {
     grants: (fn, { imports }) => importsOf(imports, 'startImportJob').grantStartExecution(fn),

@@ -86,6 +86,9 @@ export class RaceFinderStack extends Stack {
       ...(deploy.openAiKeySecretName ? { openAiKeySecretName: deploy.openAiKeySecretName } : {}),
       // The real National Weather Service; its User-Agent names the app and, when configured, its operator.
       weather: { userAgent: weatherUserAgent(deploy.appVersion, weatherContactOf(deploy)) },
+      // Feeds link to event pages. The distribution (which routes to the API) is made below; CloudFormation has
+      // no cycle (functions -> distribution -> HTTP API), only construction order has, as with the app client.
+      siteUrl: Lazy.string({ produce: () => this.site.url }),
       ...(props.routeAreas ? { routeAreas: props.routeAreas } : {}),
       ...(props.routeNeeds ? { routeNeeds: props.routeNeeds } : {}),
     });

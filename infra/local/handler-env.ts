@@ -13,6 +13,7 @@ import {
   offAwsEnvironment,
   stripeEnvironment,
   openAiEnvironment,
+  siteEnvironment,
   tokenVerifierEnvironment,
   weatherEnvironment,
   weatherUserAgent,
@@ -114,6 +115,14 @@ export function applyHandlerStripeEnvironment(environment: HandlerStripeEnvironm
     process.env,
     stripeEnvironment({ apiUrl: environment.apiUrl, localSecretKey: environment.secretKey, localWebhookSecret: environment.webhookSecret }),
   );
+}
+
+/**
+ * The site's address for the routes that link back to it (calendar feeds): the gateway's, known once it
+ * listens, which is before any request can load those handlers (the gateway loads a handler on its first call).
+ */
+export function applyHandlerSiteEnvironment(environment: { readonly siteUrl: string }): void {
+  Object.assign(process.env, siteEnvironment(environment));
 }
 
 /** Points lambdas/lib/openai.ts at the local OpenAI stand-in, with the stand-in's key. */

@@ -26,6 +26,7 @@ import {
   applyHandlerOpenAiEnvironment,
   applyHandlerStripeEnvironment,
   applyHandlerWeatherEnvironment,
+  applyHandlerSiteEnvironment,
 } from './handler-env.ts';
 import { startRunSignupStandIn, type PageFault, type RunSignupStandIn } from './runsignup/stand-in.ts';
 import { startStepFunctionsServer, type StepFunctionsServer } from './step-functions/server.ts';
@@ -338,6 +339,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ...(options.contact === null ? {} : { contact: options.contact ?? LOCAL_SITE_CONTACT }),
     });
     const ready = gateway;
+    applyHandlerSiteEnvironment({ siteUrl: options.siteUrl ?? ready.url });
     stripe.setWebhookUrl(new URL(STRIPE_WEBHOOK_PATH, ready.url).toString());
     const readyStripe = stripe;
     const readyCognito = cognito;

@@ -16,22 +16,25 @@
  * Access patterns (README): a user's saves, newest first (table, PK = USER#<sub>, begins_with(SK, SAVED_AT#),
  * descending; also their event ids alone, savedEventIds); has the user saved an event (table, SK =
  * SAVED#<eventId>); who saved an event (GSI5, GSI5PK = EVENT#<id>#SAVED); an event's save count (table,
- * PK = EVENT#<id>, SK = SAVES).
+ * PK = EVENT#<id>, SK = SAVES); a user's saves for their calendar feed (the same Query as the list, at most
+ * CALENDAR_MAX_SAVES lines, then BatchGets of the events).
  */
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { EVENT_PAGE_SIZE } from '#shared/event-vocabulary';
 import { ULID_SOURCE } from '#shared/ids';
 import type { RaceEvent } from '#shared/schemas/event';
 import { SavedEventSchema, type SavedEvent, type SavedEventsPage } from '#shared/schemas/saved-event';
+import type { EventSummary } from '#shared/schemas/search';
 import { backoff } from '#lib/backoff';
 import { decodeCursorText, encodeCursorText, invalidCursor } from '#lib/cursor';
 import { db, tableName } from '#lib/dynamo';
 import { itemReader, schemaFields } from '#lib/item';
 import { logger } from '#lib/logger';
+import { queryPages } from '#lib/query-pages';
 import { cancellationReasons, conflicted, failedAt } from '#lib/transactions';
 import { eventKey, getEventsById } from './event.ts';
 import { dailyCounterUpdate } from './event-daily-stats.ts';
-import { eventNotFound } from './event-visibility.ts';
+import { canSeeEvent, eventNotFound } from './event-visibility.ts';
 import { summaryOf } from './search-index.ts';
 
 export type { SavedEvent };
@@ -307,4 +310,31 @@ export async function listSavedEvents(sub: string, options: ListSavedOptions): P
   }
   if (deleted.length > 0) await forgetDeletedEvents(sub, deleted);
   return { items, ...(more && last ? { nextCursor: encodeSavedCursor(last.savedAt, last.eventId) } : {}) };
+}
+
+/** The most saves a calendar feed reads, newest first: far more than anyone keeps, and it bounds the feed's reads. */
+export const CALENDAR_MAX_SAVES = 500;
+
+/**
+ * A user's saved events dated `since` or later, in date order, for their calendar feed. Only events anyone may
+ * see: the feed answers whoever holds its address, so an event unverified since is left out. Read only (the
+ * feed's route may not write): saves of events deleted since are skipped here and forgotten by the list.
+ */
+export async function savedEventsForCalendar(sub: string, since: string): Promise<EventSummary[]> {
+  const lines: SavedEvent[] = [];
+  for await (const page of queryPages({
+    TableName: tableName,
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': userPk(sub), ':prefix': TIMELINE_PREFIX },
+    ScanIndexForward: false,
+    Limit: CALENDAR_MAX_SAVES,
+  })) {
+    lines.push(...page.map(fromSavedEventItem));
+    if (lines.length >= CALENDAR_MAX_SAVES) break;
+  }
+  const events = await getEventsById(lines.slice(0, CALENDAR_MAX_SAVES).map((line) => line.eventId));
+  return [...events.values()]
+    .filter((event) => canSeeEvent(event, undefined) && event.eventDate >= since)
+    .map(summaryOf)
+    .sort((a, b) => a.eventDate.localeCompare(b.eventDate) || a.id.localeCompare(b.id));
 }

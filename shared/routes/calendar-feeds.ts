@@ -55,4 +55,17 @@ export const CALENDAR_FEEDS_ROUTES = defineRoutes({
     throttle: { rate: 5, burst: 20 },
     summary: "The athlete's active plan as an iCalendar feed, one all-day entry per workout and the race",
   },
+  getSavedRacesFeed: {
+    method: 'GET',
+    path: '/api/calendar-feeds/{token}/saved-races.ics',
+    access: 'public',
+    data: 'read',
+    handler: 'calendar-feeds/get-saved-races-feed',
+    request: { path: FeedTokenPathSchema },
+    response: z.string(),
+    text: { contentType: 'text/calendar; charset=utf-8' },
+    cacheControl: 'private, max-age=300',
+    throttle: { rate: 5, burst: 20 },
+    summary: "The athlete's saved races, upcoming and of the last 90 days, as an iCalendar feed of all-day entries",
+  },
 });

@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { UlidSchema } from '../schemas/common.ts';
 import { EventSchema } from '../schemas/event.ts';
 import { OrganizationSchema } from '../schemas/organization.ts';
-import { EventSearchPageSchema, EventSearchQuerySchema } from '../schemas/search.ts';
+import { EventSearchPageSchema, EventSearchQuerySchema, EventsCalendarQuerySchema } from '../schemas/search.ts';
 import { defineRoutes } from './define.ts';
 
 export const EVENTS_ROUTES = defineRoutes({
@@ -28,5 +28,20 @@ export const EVENTS_ROUTES = defineRoutes({
     response: EventSchema.extend({ organization: OrganizationSchema.optional() }),
     cacheControl: 'public, max-age=60',
     summary: 'One event with its organization; unverified events only to their organizer and admins',
+  },
+  getEventsCalendar: {
+    method: 'GET',
+    path: '/api/calendar/events.ics',
+    access: 'public',
+    data: 'read',
+    handler: 'events/get-events-calendar',
+    request: { query: EventsCalendarQuerySchema },
+    response: z.string(),
+    text: { contentType: 'text/calendar; charset=utf-8' },
+    // The same for everyone who asks: browsers, calendar apps and any shared cache may keep it an hour (apps
+    // poll every few hours anyway, and races are added days ahead, not minutes).
+    cacheControl: 'public, max-age=3600',
+    throttle: { rate: 5, burst: 20 },
+    summary: 'Upcoming races matching state, type and distance as a subscribable iCalendar feed (the next 200, six months at most)',
   },
 });

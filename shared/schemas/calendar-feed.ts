@@ -4,7 +4,8 @@
  */
 import * as z from 'zod';
 
-export const CALENDAR_FEED_KINDS = ['training-plan'] as const;
+/** The athlete's training plan (workouts and race), and the races they saved. */
+export const CALENDAR_FEED_KINDS = ['training-plan', 'saved-races'] as const;
 export type CalendarFeedKind = (typeof CALENDAR_FEED_KINDS)[number];
 
 /** 256 random bits, base64url: 43 characters. */

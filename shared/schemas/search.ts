@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { DISTANCE_CATEGORIES } from '../event-vocabulary.ts';
+import { DISTANCE_CATEGORIES, EVENT_TYPES } from '../event-vocabulary.ts';
 import { PROMOTION_TIERS } from '../promotions.ts';
 import { IsoDateSchema, UlidSchema } from './common.ts';
 import { EventTypeSchema, StateCodeSchema, TerrainTypeSchema } from './event.ts';
@@ -23,6 +23,20 @@ export const EventSearchQuerySchema = z
     path: ['to'],
   });
 export type EventSearchQuery = z.infer<typeof EventSearchQuerySchema>;
+
+/** An empty value (`?state=`, as a hand-edited feed address may carry) means no filter. */
+const blankAsAbsent = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+/**
+ * GET /api/calendar/events.ics query: the filters a calendar subscription keeps (text and dates would go
+ * stale in a feed that is fetched for months). Anything else is a 400 that names the field.
+ */
+export const EventsCalendarQuerySchema = z.strictObject({
+  state: blankAsAbsent(StateCodeSchema),
+  type: blankAsAbsent(z.enum(EVENT_TYPES, { message: `must be one of ${EVENT_TYPES.join(', ')}` })),
+  distance: blankAsAbsent(z.enum(DISTANCE_CATEGORIES, { message: `must be one of ${DISTANCE_CATEGORIES.join(', ')}` })),
+});
+export type EventsCalendarQuery = z.infer<typeof EventsCalendarQuerySchema>;
 
 /** What an event card needs: carried by search postings, so a page needs no second read. */
 export const EventSummarySchema = z.object({

@@ -9,7 +9,7 @@ import { ROUTES, ROUTE_AREAS, ROUTE_IDS } from '../../shared/routes/index.ts';
 import type { AnyRouteDefinition } from '../../shared/routes/index.ts';
 import { SYNTH_TIMEOUT_MS, makeWebBuild, synthesizeRaceFinder } from './synth-stack.ts';
 import type { Synthesized } from './synth-stack.ts';
-import { asArray, functionForHandler, resources, statementsOfFunctionRole } from './template-queries.ts';
+import { asArray, functionForHandler, onlyResourceOfType, resources, statementsOfFunctionRole } from './template-queries.ts';
 import type { PolicyStatement, Resource } from './template-queries.ts';
 
 /**
@@ -100,6 +100,30 @@ describe('table access of the routes', () => {
     for (const route of writers) {
       const [, fn] = functionForHandler(synth.template, route.handler);
       expect(dynamoActions(roleStatements(synth, fn)), route.id).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:UpdateItem']));
+    }
+  });
+});
+
+describe('the site address', () => {
+  let synth: Synthesized;
+  beforeAll(() => {
+    synth = synthesizeRaceFinder();
+  }, SYNTH_TIMEOUT_MS);
+  afterAll(() => synth?.cleanup());
+
+  it('gives the calendar feeds, and no other route, the address of the distribution their entries link to', () => {
+    const [distributionId] = onlyResourceOfType(synth.template, 'AWS::CloudFront::Distribution');
+    const linking = new Set(['getEventsCalendar', 'getSavedRacesFeed']);
+    for (const route of routes) {
+      const [, fn] = functionForHandler(synth.template, route.handler);
+      const siteUrl = (fn.Properties!.Environment as { Variables: Record<string, unknown> }).Variables.SITE_URL;
+      if (linking.has(route.id)) {
+        // https:// and the distribution's own domain name, passed down to the area's nested stack.
+        expect(JSON.stringify(siteUrl), route.id).toContain('https://');
+        expect(JSON.stringify(siteUrl), route.id).toContain(`"Fn::GetAtt":["${distributionId}","DomainName"]`);
+      } else {
+        expect(siteUrl, route.id).toBeUndefined();
+      }
     }
   });
 });

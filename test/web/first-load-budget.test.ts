@@ -81,6 +81,8 @@ describe('route schemas', () => {
     // goals and plans, /ai-coach's chat the coach and its Plans tab the calendar feeds; the event page and /reviews
     // the reviews; /race-checklist the race checklists; /contact and /admin/messages the contact messages;
     // /weather-tracker the race-day forecasts. The Stripe webhook area has no web caller).
+    // goals and plans, /ai-coach's chat the coach and its Plans tab the calendar feeds, /calendar the events search, the
+    // saved list and the calendar feeds. The Stripe webhook area has no web caller).
     expect(areasByChunk.flatMap((chunk) => chunk.areas).sort()).toEqual([
       'admin-activity', 'admin-claims', 'admin-contact-messages', 'admin-event-reviews', 'admin-events', 'admin-exports', 'admin-imports',
       'admin-organizer-applications', 'admin-promotions', 'admin-system', 'admin-users', 'analytics', 'calendar-feeds', 'claims', 'coach',

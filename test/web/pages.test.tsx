@@ -61,10 +61,15 @@ describe('pages', () => {
     await waitFor(() => expect(document.title).toBe(`${heading.textContent} · RaceFinder`));
   });
 
-  it("says the calendar is 'Coming Soon'", async () => {
-    // The page's text loads with its chunk (route `lazy`), not with the entry.
-    await renderAppLoaded({ path: '/calendar' });
-    expect(screen.getByText(/Coming Soon/)).toBeInTheDocument();
+  it('shows the race calendar at /calendar, no longer a placeholder', async () => {
+    // The page loads with its chunk (found by lazy route discovery), not with the entry.
+    await renderAppLoaded({ path: '/calendar?month=2030-05' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Race Calendar' })).toBeInTheDocument();
+    expect(screen.queryByText(/Coming Soon/)).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'All races', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'My races' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'May 2030' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Subscribe to this calendar' })).toBeInTheDocument();
   });
 
   it('shows the 404 page with a link home for an unknown path', async () => {

@@ -28,4 +28,5 @@ export const MORE_PAGES: readonly { readonly path: string; readonly load: () => 
   { path: 'ambassador-program', load: () => import('../features/info/pages/ambassador-program-page.tsx') },
   { path: 'contact', load: () => import('../features/contact/pages/contact-page.tsx') },
   { path: 'weather-tracker', load: () => import('../features/weather/pages/weather-tracker-page.tsx') },
+  { path: 'calendar', load: () => import('./pages/calendar-route.tsx') },
 ];

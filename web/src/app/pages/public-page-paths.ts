@@ -5,7 +5,6 @@
 export const PUBLIC_PAGE_PATHS = [
   'local',
   'organizers',
-  'calendar',
   'blog',
   'submit-event',
   'community',

@@ -19,7 +19,7 @@ import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { formatEventDate } from '../../../lib/event-format.ts';
 import { useActivePlan, useCompleteWorkout, useGoals, useProposeAdjustment, useTrainingLogs, useTrainingPlans, useTrainingStats, useUnits } from '../api/use-training.ts';
 import { AdjustmentReview } from '../components/adjustment-review.tsx';
-import { CalendarFeed } from '../components/calendar-feed.tsx';
+import { CalendarFeed } from '../../../components/calendar-feed.tsx';
 import { CoachChat } from '../components/coach-chat.tsx';
 import { EffortBars } from '../components/effort-bars.tsx';
 import { PlanForm } from '../components/plan-form.tsx';
@@ -226,7 +226,11 @@ function PlansPanel({ unit }: { unit: DistanceUnit }) {
         </Panel>
       ) : null}
       <Panel title="Calendar feed">
-        <CalendarFeed kind="training-plan" what="your active plan" />
+        <CalendarFeed
+          kind="training-plan"
+          what="your active plan"
+          description="Subscribe to your active plan in Google Calendar, Apple Calendar or Outlook: each workout appears on its day, in your units, and follows the plan as it changes."
+        />
       </Panel>
     </div>
   );

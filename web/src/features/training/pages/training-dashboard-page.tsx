@@ -21,7 +21,7 @@ import { useToast } from '../../../components/toast.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { formatEventDate } from '../../../lib/event-format.ts';
 import { useChooseUnits, useDeleteGoal, useDeleteLog, useExportLog, useGoals, useSaveGoal, useTrainingLogs, useTrainingPlans, useTrainingStats, useUnits } from '../api/use-training.ts';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PlanList } from '../components/plan-list.tsx';
 import { EffortBars } from '../components/effort-bars.tsx';
 import GoalDialog, { goalKindLabel } from '../components/goal-dialog.tsx';

@@ -16,7 +16,7 @@ import { LoadingBlock } from '../../../components/spinner.tsx';
 import { useToast } from '../../../components/toast.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { useDeleteLog, useExportLog, useTrainingLogs, useUnits } from '../api/use-training.ts';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import LogWorkoutDialog from '../components/log-workout-dialog.tsx';
 import { UnitsChoice } from '../components/units-choice.tsx';
 import { WorkoutRow } from '../components/workout-row.tsx';

@@ -1,22 +1,59 @@
 /**
- * A private calendar feed: turn it on, copy its address or open it in the calendar app (webcal:), give it a
- * new address or turn it off. Both of the last two break existing subscriptions, so each asks first.
+ * Calendar feeds a calendar app subscribes to. `FeedAddress` shows an address to copy or open in the calendar
+ * app (webcal:); `CalendarFeed` is an athlete's private feed of one kind: turn it on, copy its address, give it
+ * a new address or turn it off. Both of the last two break existing subscriptions, so each asks first.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { CalendarFeedKind } from '#shared/schemas/calendar-feed';
-import { Button } from '../../../components/button.tsx';
-import { TextField } from '../../../components/field.tsx';
-import { LoadErrorPanel } from '../../../components/load-error-panel.tsx';
-import { LoadingBlock } from '../../../components/spinner.tsx';
-import { useToast } from '../../../components/toast.tsx';
-import { errorMessage } from '../../../lib/api-error.ts';
-import { formatEventDate } from '../../../lib/event-format.ts';
-import { useCalendarFeed } from '../api/use-calendar-feed.ts';
+import { errorMessage } from '../lib/api-error.ts';
+import { formatEventDate } from '../lib/event-format.ts';
+import { useCalendarFeed } from '../lib/use-calendar-feed.ts';
+import { Button } from './button.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import { TextField } from './field.tsx';
+import { LoadErrorPanel } from './load-error-panel.tsx';
+import { LoadingBlock } from './spinner.tsx';
+import { useToast } from './toast.tsx';
+import './calendar-feed.css';
+
+/** The webcal: form of a feed's http(s) address: calendar apps open it as a subscription. */
+export const webcalUrl = (url: string) => url.replace(/^https?:/, 'webcal:');
+
+/** A feed's full address (read-only, selected on focus), Copy and Open in calendar app, and any further actions. */
+export function FeedAddress({ label, url, hint, children }: { label: string; url: string; hint: ReactNode; children?: ReactNode }) {
+  const { toast } = useToast();
+  const copy = () =>
+    void navigator.clipboard?.writeText(url).then(
+      () => toast({ title: 'Feed address copied', description: 'Paste it where your calendar app adds a calendar from a URL.' }),
+      () => toast({ title: 'Copy failed', description: 'Your browser did not allow it. Select the address and copy it.', variant: 'destructive' }),
+    );
+  return (
+    <>
+      <TextField label={label} readOnly value={url} onFocus={(event) => event.currentTarget.select()} hint={hint} />
+      <div className="calendar-feed__actions">
+        <Button variant="primary" onClick={copy}>
+          Copy address
+        </Button>
+        <a className="btn btn--secondary" href={webcalUrl(url)}>
+          Open in calendar app
+        </a>
+        {children}
+      </div>
+    </>
+  );
+}
 
 type Confirming = 'replace' | 'off' | undefined;
 
-export function CalendarFeed({ kind, what }: { kind: CalendarFeedKind; what: string }) {
+export interface CalendarFeedProps {
+  kind: CalendarFeedKind;
+  /** What the feed holds, in the sentences' words: 'your active plan'. */
+  what: string;
+  /** What subscribing gives, before the line on privacy: 'Subscribe to … : each workout appears on its day…'. */
+  description: string;
+}
+
+export function CalendarFeed({ kind, what, description }: CalendarFeedProps) {
   const { feed, create, remove } = useCalendarFeed(kind);
   const { toast } = useToast();
   const [confirming, setConfirming] = useState<Confirming>();
@@ -46,11 +83,8 @@ export function CalendarFeed({ kind, what }: { kind: CalendarFeedKind; what: str
   if (!path) {
     return (
       <div className="calendar-feed">
-        <p>
-          Subscribe to {what} in Google Calendar, Apple Calendar or Outlook: each workout appears on its day, in your units, and
-          follows the plan as it changes. The address is private to you; you can replace it or turn it off at any time.
-        </p>
-        <div className="training-actions">
+        <p>{description} The address is private to you; you can replace it or turn it off at any time.</p>
+        <div className="calendar-feed__actions">
           <Button variant="primary" onClick={() => turnOn(false)} disabled={create.isPending}>
             Turn on calendar feed
           </Button>
@@ -59,34 +93,18 @@ export function CalendarFeed({ kind, what }: { kind: CalendarFeedKind; what: str
     );
   }
 
-  const url = `${window.location.origin}${path}`;
-  const webcal = url.replace(/^https?:/, 'webcal:');
-  const copy = () =>
-    void navigator.clipboard?.writeText(url).then(
-      () => toast({ title: 'Feed address copied', description: 'Paste it where your calendar app adds a calendar from a URL.' }),
-      () => toast({ title: 'Copy failed', description: 'Your browser did not allow it. Select the address and copy it.', variant: 'destructive' }),
-    );
   return (
     <div className="calendar-feed">
-      <TextField
+      <FeedAddress
         label="Private feed address"
-        readOnly
-        value={url}
-        onFocus={(event) => event.currentTarget.select()}
+        url={`${window.location.origin}${path}`}
         hint={`On since ${formatEventDate(feed.data!.createdAt!.slice(0, 10))}. Anyone with this address can see ${what}: keep it to yourself.`}
-      />
-      <div className="training-actions">
-        <Button variant="primary" onClick={copy}>
-          Copy address
-        </Button>
-        <a className="btn btn--secondary" href={webcal}>
-          Open in calendar app
-        </a>
+      >
         <Button onClick={() => setConfirming('replace')}>New address</Button>
         <Button variant="danger" onClick={() => setConfirming('off')}>
           Turn off
         </Button>
-      </div>
+      </FeedAddress>
       {confirming === 'replace' ? (
         <ConfirmDialog title="Give the feed a new address?" confirmText="Make new address" busy={create.isPending} onConfirm={() => turnOn(true)} onCancel={() => setConfirming(undefined)}>
           <p>The current address stops working at once. Calendars subscribed to it stop updating until you add the new one.</p>

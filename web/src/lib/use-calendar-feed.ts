@@ -1,10 +1,10 @@
 /** The athlete's private calendar feed of one kind: read, turned on (or given a new address), turned off. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CalendarFeed, CalendarFeedKind } from '#shared/schemas/calendar-feed';
-import { calendarFeedsArea } from '../../../lib/api-areas/calendar-feeds.ts';
-import { useAuth } from '../../../lib/auth/auth-context.ts';
-import { userQueryKey } from '../../../lib/auth/user-query-key.ts';
-import { useApi } from '../../../lib/use-api.ts';
+import { calendarFeedsArea } from './api-areas/calendar-feeds.ts';
+import { useAuth } from './auth/auth-context.ts';
+import { userQueryKey } from './auth/user-query-key.ts';
+import { useApi } from './use-api.ts';
 
 export function useCalendarFeed(kind: CalendarFeedKind) {
   const { user } = useAuth();
