@@ -27,7 +27,8 @@ export function isOpenRoute(definition: Pick<AnyRouteDefinition, 'access'>): boo
 
 /**
  * The table access a route's function gets. Public and optional routes answer anyone, so they may only read,
- * or count ('count': writes IAM limits to the analytics partitions); a route that says 'read-write' is a
+ * or write a few partitions ('count', 'newsletter': writes IAM limits to those partitions' keys, infra/data.ts
+ * WRITABLE_PARTITIONS); a route that says 'read-write' is a
  * mistake in the table, refused here rather than granted. (Webhooks are open too, but write what their
  * verified signature vouches for.)
  */
@@ -124,8 +125,8 @@ export class ApiArea extends NestedStack {
 
       const access = tableAccessOf(definition);
       if (access === 'read') data.grantReadData(fn);
-      else if (access === 'count') data.grantCounterWrites(fn);
-      else data.grantReadWriteData(fn);
+      else if (access === 'read-write') data.grantReadWriteData(fn);
+      else data.grantPartitionWrites(fn, access);
       for (const [variable, secretName] of Object.entries(needs.secrets ?? {})) {
         Secret.fromSecretNameV2(this, `${definition.id}${variable}`, secretName).grantRead(fn);
       }

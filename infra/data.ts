@@ -5,6 +5,8 @@ import type { IGrantable } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import { INDEXES, KEY, TTL_ATTRIBUTE } from '#shared/table';
 import { COUNTER_PARTITION_PREFIXES } from '#shared/analytics';
+import { NEWSLETTER_PARTITION_PREFIXES } from '#shared/newsletter';
+import type { PartitionWriteAccess } from '#shared/routes/define';
 
 /**
  * What a request handler may do with the table: single-item and batch reads and writes, condition checks
@@ -30,6 +32,17 @@ export const REQUEST_PATH_READ_ACTIONS = [
   'dynamodb:BatchGetItem',
   'dynamodb:Query',
 ] as const satisfies readonly TableAction[];
+
+/** The partition-key prefixes each partition-limited access may write (shared/routes/define.ts PartitionWriteAccess). */
+export const WRITABLE_PARTITIONS: Readonly<Record<PartitionWriteAccess, readonly string[]>> = {
+  count: COUNTER_PARTITION_PREFIXES,
+  newsletter: NEWSLETTER_PARTITION_PREFIXES,
+};
+
+/** IAM's patterns for those prefixes: 'STATS#' matches 'STATS#*'; a whole key ('ANALYTICS_SALT') only itself. */
+export function leadingKeyPatterns(access: PartitionWriteAccess): string[] {
+  return WRITABLE_PARTITIONS[access].map((prefix) => (prefix.endsWith('#') ? `${prefix}*` : prefix));
+}
 
 /** The one DynamoDB table (DESIGN section 5), keyed and indexed by the names in shared/table.ts. */
 export class Data extends Construct {
@@ -78,17 +91,18 @@ export class Data extends Construct {
   }
 
   /**
-   * Reads, plus PutItem and UpdateItem on items whose partition key starts with one of the analytics prefixes
-   * only (dynamodb:LeadingKeys): what the public page-view beacon needs, and nothing it could use to change an
+   * Reads, plus PutItem and UpdateItem on items whose partition key starts with one of the prefixes of the
+   * access (dynamodb:LeadingKeys, checked for each item of a transaction too): what a route anyone may call
+   * needs (the page-view beacon's counters, a newsletter sign-up), and nothing it could use to change an
    * event, a profile or anything else.
    */
-  grantCounterWrites(grantee: IGrantable): Grant {
+  grantPartitionWrites(grantee: IGrantable, access: PartitionWriteAccess): Grant {
     this.grantReadData(grantee);
     return Grant.addToPrincipal({
       grantee,
       actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'],
       resourceArns: [this.table.tableArn],
-      conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': COUNTER_PARTITION_PREFIXES.map((prefix) => (prefix.endsWith('#') ? `${prefix}*` : prefix)) } },
+      conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': leadingKeyPatterns(access) } },
     });
   }
 

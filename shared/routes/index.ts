@@ -33,6 +33,9 @@ import { GOALS_ROUTES } from './goals.ts';
 import { TRAINING_PLANS_ROUTES } from './training-plans.ts';
 import { COACH_ROUTES } from './coach.ts';
 import { CALENDAR_FEEDS_ROUTES } from './calendar-feeds.ts';
+import { NEWSLETTER_ROUTES } from './newsletter.ts';
+import { BLOG_ROUTES } from './blog.ts';
+import { ADMIN_BLOG_ROUTES } from './admin-blog.ts';
 
 export * from './define.ts';
 
@@ -93,6 +96,9 @@ export const ROUTE_AREAS = {
   trainingPlans: TRAINING_PLANS_ROUTES,
   coach: COACH_ROUTES,
   calendarFeeds: CALENDAR_FEEDS_ROUTES,
+  newsletter: NEWSLETTER_ROUTES,
+  blog: BLOG_ROUTES,
+  adminBlog: ADMIN_BLOG_ROUTES,
 } as const satisfies Readonly<Record<string, Readonly<Record<string, AnyRouteDefinition>>>>;
 
 export type RouteArea = keyof typeof ROUTE_AREAS;
@@ -124,6 +130,9 @@ export const ROUTES = mergeRouteTables(
   ROUTE_AREAS.trainingPlans,
   ROUTE_AREAS.coach,
   ROUTE_AREAS.calendarFeeds,
+  ROUTE_AREAS.newsletter,
+  ROUTE_AREAS.blog,
+  ROUTE_AREAS.adminBlog,
 );
 
 export type RouteId = keyof typeof ROUTES;

@@ -54,10 +54,12 @@ describe('table access of the routes', () => {
   }, SYNTH_TIMEOUT_MS);
   afterAll(() => synth?.cleanup());
 
-  it('lets no route that anyone may call write to the table, but for counters in the analytics partitions only', () => {
+  it('lets no route that anyone may call write to the table, but for counters in the analytics partitions and the newsletter in its own', () => {
     const open = routes.filter(anyoneMayCall);
     expect(open.length).toBeGreaterThan(0);
     expect(open.filter((route) => route.data === 'count').map((route) => route.id)).toEqual(['recordBeacon']);
+    expect(open.filter((route) => route.data === 'newsletter').map((route) => route.id).sort()).toEqual(['subscribeToNewsletter', 'unsubscribeFromNewsletter']);
+    const partitions = { count: ['STATS#*', 'SEEN#*', 'ANALYTICS_SALT'], newsletter: ['NEWSLETTER#*'] } as const;
     for (const route of open) {
       const [id, fn] = functionForHandler(synth.template, route.handler);
       const statements = roleStatements(synth, fn);
@@ -66,10 +68,10 @@ describe('table access of the routes', () => {
       for (const statement of statements) {
         const writes = asArray(statement.Action).filter((action) => TABLE_WRITE_ACTIONS.includes(action));
         if (writes.length === 0) continue;
-        // Only a counting route writes, only Put and Update, and only under the analytics key prefixes.
-        expect(route.data, `${route.id}: ${writes.join(', ')}`).toBe('count');
+        // Only a partition-limited route writes, only Put and Update, and only under its own key prefixes.
+        expect(['count', 'newsletter'], `${route.id}: ${writes.join(', ')}`).toContain(route.data);
         expect(writes.sort(), route.id).toEqual(['dynamodb:PutItem', 'dynamodb:UpdateItem']);
-        expect(statement.Condition, route.id).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['STATS#*', 'SEEN#*', 'ANALYTICS_SALT'] } });
+        expect(statement.Condition, route.id).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': partitions[route.data as keyof typeof partitions] } });
       }
       for (const action of actions) expect(action, route.id).not.toContain('*');
     }

@@ -9,6 +9,7 @@ export const UNKNOWN_ID = '01HZZZZZZZZZZZZZZZZZZZZZZZ';
  */
 const PATH_VALUES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   decideClaim: { id: `${UNKNOWN_ID}.unknown-organizer` },
+  getBlogPost: { slug: 'no-such-post' },
 };
 
 /** Fills a route's {params}, with `value` or a valid-looking unknown id. */

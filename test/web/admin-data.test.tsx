@@ -28,6 +28,7 @@ const OVERVIEW: AdminOverview = {
   events: { total: 2043, verified: 1980, featured: 37, createdThisMonth: 12, flaggedForReview: 3 },
   users: { total: 5, athletes: 2, organizers: 1, admins: 2, createdThisMonth: 1 },
   organizations: { total: 3 },
+  newsletter: { active: 1204, unsubscribed: 31 },
 };
 
 function job(fields: Partial<ExportJob> = {}): ExportJob {

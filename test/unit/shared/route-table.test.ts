@@ -16,15 +16,17 @@ describe('the route table', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('gives no route that anyone may call write access to the data, but the analytics beacon its counters', () => {
+  it('gives no route that anyone may call write access to the data, but the analytics beacon its counters and the newsletter its list', () => {
     const writers = ROUTE_IDS.filter((id) => {
       const access = ROUTES[id].access as Access;
       // A webhook writes what its verified signature vouches for (Stripe marking a promotion paid).
       return access !== 'webhook' && isOpenAccess(access) && ROUTES[id].data !== 'read';
     });
-    // 'count': IAM limits its writes to the analytics partitions (infra/data.ts grantCounterWrites).
-    expect(writers).toEqual(['recordBeacon']);
+    // IAM limits their writes to their own partitions (infra/data.ts grantPartitionWrites).
+    expect(writers.sort()).toEqual(['recordBeacon', 'subscribeToNewsletter', 'unsubscribeFromNewsletter']);
     expect(ROUTES.recordBeacon.data).toBe('count');
+    expect(ROUTES.subscribeToNewsletter.data).toBe('newsletter');
+    expect(ROUTES.unsubscribeFromNewsletter.data).toBe('newsletter');
   });
 
   it('refuses an id listed in two areas', () => {
