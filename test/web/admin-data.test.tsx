@@ -99,6 +99,19 @@ describe('/admin/data', () => {
     await waitFor(() => expect(mocked.saveFile).toHaveBeenCalledWith(expect.stringContaining('X-Amz-Signature=abc'), 'events-2026-11-23.csv'));
   });
 
+  it('shows the newsletter subscribers the counters hold and exports them', async () => {
+    const user = userEvent.setup();
+    on('startExport', () => job({ table: 'newsletter', fileName: 'newsletter-2026-11-23.csv' }));
+    on('getExport', () => job({ table: 'newsletter', fileName: 'newsletter-2026-11-23.csv', status: 'completed', recordCount: 1204, size: 90_000 }));
+    await open();
+    expect(await screen.findByText('1,204')).toBeInTheDocument();
+    expect(screen.getByText('Newsletter subscribers')).toBeInTheDocument();
+    expect(screen.getByText('31 unsubscribed')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Export newsletter' }));
+    expect(calls('startExport')).toEqual([{ body: { table: 'newsletter' } }]);
+    expect(await screen.findByText('Newsletter data exported successfully', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
   it("says 'Export Failed' when the worker could not write the file", async () => {
     const user = userEvent.setup();
     on('startExport', () => job({ table: 'users', fileName: 'users-2026-11-23.csv' }));

@@ -29,7 +29,8 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'users', navText: 'Users', title: 'User Management', purpose: 'Find users and change their roles.' },
   { path: 'reviews', navText: 'Reviews', title: 'Review Moderation', purpose: "Moderate athletes' race reviews." },
   { path: 'promotions', navText: 'Promotions', title: 'Promotions', purpose: 'Approve paid promotions of events and follow the ones running.' },
-  { path: 'data', navText: 'Data', title: 'Data Management', purpose: 'See catalogue figures and export events, users and organizations as CSV.' },
+  { path: 'blog', navText: 'Blog', title: 'Blog Posts', purpose: 'Write posts in Markdown, publish or unpublish them, and delete them.' },
+  { path: 'data', navText: 'Data', title: 'Data Management', purpose: 'See catalogue and newsletter figures and export events, users, organizations and newsletter subscribers as CSV.' },
   { path: 'system', navText: 'System', title: 'System', purpose: 'Check the health of the database, API and sign-in, and set the system configuration.' },
 ];
 

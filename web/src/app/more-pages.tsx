@@ -14,4 +14,7 @@ export const MORE_PAGES: readonly { readonly path: string; readonly load: () => 
   { path: 'ai-coach', load: () => import('../features/training/pages/ai-coach-page.tsx') },
   { path: 'training-dashboard', load: () => import('../features/training/pages/training-dashboard-page.tsx') },
   { path: 'training-journal', load: () => import('../features/training/pages/training-journal-page.tsx') },
+  { path: 'blog', load: () => import('../features/blog/pages/blog-page.tsx') },
+  { path: 'blog/:slug', load: () => import('../features/blog/pages/blog-post-page.tsx') },
+  { path: 'unsubscribe', load: () => import('../features/newsletter/pages/unsubscribe-page.tsx') },
 ];

@@ -14,7 +14,6 @@ export const PUBLIC_PAGES: Readonly<Record<PublicPagePath, PageText>> = {
   local: { title: 'Local Events & Groups', summary: 'This page will show races, routes and running groups near a location you choose.' },
   organizers: { title: 'Event Organizers', summary: 'This page will be a directory of race organizers and the events they put on.' },
   calendar: { title: 'Race Calendar', summary: 'Coming Soon: an interactive race calendar is in development.' },
-  blog: { title: 'Blog', summary: 'This page will carry articles on racing, training and the endurance community.' },
   reviews: { title: 'Race Reviews', summary: "This page will collect athletes' reviews and ratings of the races they ran." },
   'submit-event': { title: 'Submit an Event', summary: 'This page will let you tell us about a race that is missing from RaceFinder.' },
   sponsorship: { title: 'Sponsorship', summary: 'This page will describe how brands can sponsor races and the RaceFinder community.' },

@@ -6,7 +6,6 @@ export const PUBLIC_PAGE_PATHS = [
   'local',
   'organizers',
   'calendar',
-  'blog',
   'reviews',
   'submit-event',
   'sponsorship',
