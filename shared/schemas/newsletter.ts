@@ -44,7 +44,3 @@ export const NewsletterFiguresSchema = z.object({
   /** Addresses that unsubscribed and have not signed up again. */
   unsubscribed: z.number().int(),
 });
-
-/** The texts the footer shows (spec 000 section 5). */
-export const SUBSCRIBED_TITLE = 'Subscribed!';
-export const SUBSCRIBED_TEXT = "You'll receive the latest race updates and training tips.";

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { SUBSCRIBED_TEXT, SUBSCRIBED_TITLE } from '#shared/schemas/newsletter';
+import { SUBSCRIBED_TEXT, SUBSCRIBED_TITLE } from '#shared/newsletter';
 import { Button } from '../../components/button.tsx';
 import { useToast } from '../../components/toast.tsx';
 import { isEmail } from '../../features/auth/api/is-email.ts';
-import { useSubscribe } from '../../features/newsletter/api/use-newsletter.ts';
 import { ApiError, errorMessage } from '../../lib/api-error.ts';
 
 const INVALID_EMAIL = 'Enter a valid e-mail address, like name@example.com.';
@@ -25,34 +24,35 @@ function failureText(error: unknown): string {
  */
 export function NewsletterForm() {
   const { toast } = useToast();
-  const subscribe = useSubscribe();
+  const [pending, setPending] = useState(false);
   const [email, setEmail] = useState('');
   const [homepage, setHomepage] = useState('');
   const [error, setError] = useState<string | null>(null);
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     const value = email.trim();
-    if (!value || subscribe.isPending) return;
+    if (!value || pending) return;
     if (!isEmail(value)) {
       setError(INVALID_EMAIL);
       return;
     }
     setError(null);
-    subscribe.mutate(
-      { email: value, ...(homepage ? { homepage } : {}) },
-      {
-        onSuccess: () => {
-          setEmail('');
-          toast({ title: SUBSCRIBED_TITLE, description: SUBSCRIBED_TEXT });
-        },
-        onError: (failure) => setError(failureText(failure)),
-      },
-    );
+    setPending(true);
+    try {
+      const { subscribeToNewsletter } = await import('../../features/newsletter/api/subscribe.ts');
+      await subscribeToNewsletter({ email: value, ...(homepage ? { homepage } : {}) });
+      setEmail('');
+      toast({ title: SUBSCRIBED_TITLE, description: SUBSCRIBED_TEXT });
+    } catch (failure) {
+      setError(failureText(failure));
+    } finally {
+      setPending(false);
+    }
   }
 
   return (
-    <form className="newsletter" onSubmit={submit} noValidate aria-labelledby="newsletter-title">
+    <form className="newsletter" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="newsletter-title">
       <div className="newsletter__text">
         <h2 id="newsletter-title" className="newsletter__title">
           Race news in your inbox
@@ -81,8 +81,8 @@ export function NewsletterForm() {
           <label htmlFor="newsletter-homepage">Leave this field empty</label>
           <input id="newsletter-homepage" type="text" name="homepage" tabIndex={-1} autoComplete="off" value={homepage} onChange={(event) => setHomepage(event.target.value)} />
         </div>
-        <Button type="submit" variant="primary" disabled={subscribe.isPending}>
-          {subscribe.isPending ? 'Subscribing…' : 'Subscribe'}
+        <Button type="submit" variant="primary" disabled={pending}>
+          {pending ? 'Subscribing…' : 'Subscribe'}
         </Button>
         {error ? (
           <p id="newsletter-error" className="newsletter__error" role="alert">

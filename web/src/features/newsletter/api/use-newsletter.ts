@@ -1,12 +1,7 @@
-/** Signing up for the newsletter (the footer) and unsubscribing with a link's token (/unsubscribe). */
+/** Unsubscribing with a link's token (/unsubscribe). The footer's sign-up is ./subscribe.ts. */
 import { useMutation } from '@tanstack/react-query';
 import { newsletterArea } from '../../../lib/api-areas/newsletter.ts';
 import { useApi } from '../../../lib/use-api.ts';
-
-export function useSubscribe() {
-  const api = useApi(newsletterArea);
-  return useMutation({ mutationFn: (body: { email: string; homepage?: string }) => api('subscribeToNewsletter', { body }) });
-}
 
 export function useUnsubscribe() {
   const api = useApi(newsletterArea);
