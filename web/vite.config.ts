@@ -22,8 +22,17 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // zod is one shared chunk, named for what it is: every page that calls the API loads it once, beside
-        // the route tables of the areas it calls (web/src/lib/api-areas).
-        codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }] },
+        // the route tables of the areas it calls (web/src/lib/api-areas). React and the query library are one
+        // chunk too, 'framework', which the entry loads: left to itself, Rolldown (1.2) splits them into several
+        // small chunks as soon as a new lazy page uses a different mix of their hooks (it fails to see that the
+        // entry has loaded them already; rolldown/rolldown#10731), and each split costs the first load about
+        // 2 KB gzip of cross-chunk glue. As one group they are one request whatever the pages use.
+        codeSplitting: {
+          groups: [
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-query|query-core))[\\/]/ },
+          ],
+        },
       },
     },
   },
