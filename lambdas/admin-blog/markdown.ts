@@ -44,7 +44,8 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
       // Links out of the site get no window.opener and send no referrer; the author's own rel is not kept.
       attribs: /^https?:/i.test(attribs.href ?? '') ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
     }),
-    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
+    // An image always says what it shows: one written as raw HTML without alt is taken as decorative (alt="").
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, alt: attribs.alt ?? '', loading: 'lazy' } }),
   },
   // An image whose address was refused shows nothing rather than a broken-image box.
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,

@@ -213,7 +213,7 @@ describe('reading the blog', () => {
     expect(html).toBe((preview.body as { html: string }).html);
     expect(html).not.toMatch(/<script|<iframe|onerror|onclick|javascript:/i);
     expect(html).not.toContain('pwned');
-    expect(html).toContain('<img src="https://example.org/x.png" loading="lazy" />');
+    expect(html).toContain('<img src="https://example.org/x.png" alt="" loading="lazy" />');
     expect(html).toContain('<a>Win a prize</a>');
     expect(html).toContain('<a href="/events">Races</a>');
   });

@@ -80,6 +80,8 @@ describe('blog Markdown', () => {
     const root = dom('<img src="https://example.org/x.png" onerror="alert(1)" onload="alert(2)">\n\n<p onclick="alert(3)" style="position:fixed">Click</p>\n\n<a href="/x" onmouseover="alert(4)">hover</a>');
     expectNothingRuns(root);
     expect(root.querySelector('img')?.getAttribute('src')).toBe('https://example.org/x.png');
+    // Raw HTML without alt text is taken as decorative, so screen readers skip it rather than read its address.
+    expect(root.querySelector('img')?.getAttribute('alt')).toBe('');
     expect(root.textContent).toContain('Click');
   });
 

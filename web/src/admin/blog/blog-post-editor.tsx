@@ -175,7 +175,7 @@ function PostForm({ post, onDone }: { post?: BlogPost; onDone(message?: string):
               <Textarea value={fields.summary} rows={2} onChange={({ detail }) => change('summary', detail.value)} ariaRequired />
             </FormField>
             <FormField
-              label="Body"
+              label="Body (Markdown)"
               description="Markdown: ## Heading, **bold**, _italic_, [link](https://…), ![image](https://…), - list items. Scripts and other HTML are removed when the post is saved."
               errorText={errors.body}
               stretch
@@ -183,12 +183,12 @@ function PostForm({ post, onDone }: { post?: BlogPost; onDone(message?: string):
               <Tabs
                 activeTabId={tab}
                 onChange={({ detail }) => showTab(detail.activeTabId)}
-                ariaLabel="Body"
+                ariaLabel="Write or preview the body"
                 tabs={[
                   {
                     id: 'write',
                     label: 'Write',
-                    content: <Textarea value={fields.body} rows={18} onChange={({ detail }) => change('body', detail.value)} ariaLabel="Body (Markdown)" ariaRequired />,
+                    content: <Textarea value={fields.body} rows={18} onChange={({ detail }) => change('body', detail.value)} ariaRequired />,
                   },
                   { id: 'preview', label: 'Preview', content: previewContent },
                 ]}

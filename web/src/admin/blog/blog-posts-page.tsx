@@ -93,6 +93,7 @@ function PostList({ section, flash }: { section: AdminSection; flash: ReturnType
     {
       id: 'status',
       header: 'Status',
+      minWidth: 130,
       cell: (post) => (post.status === 'published' ? <StatusIndicator type="success">Published</StatusIndicator> : <StatusIndicator type="stopped">Draft</StatusIndicator>),
     },
     {
@@ -113,6 +114,7 @@ function PostList({ section, flash }: { section: AdminSection; flash: ReturnType
     {
       id: 'actions',
       header: 'Actions',
+      minWidth: 250,
       cell: (post) => (
         <SpaceBetween direction="horizontal" size="xs">
           <Button variant="inline-link" onClick={() => edit(post.id)} ariaLabel={`Edit ${post.title}`}>
