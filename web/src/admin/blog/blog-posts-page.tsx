@@ -83,6 +83,7 @@ function PostList({ section, flash }: { section: AdminSection; flash: ReturnType
     {
       id: 'title',
       header: 'Title',
+      minWidth: 220,
       cell: (post) => (
         <Link href={`/admin/blog?post=${post.id}`} onFollow={(event) => (event.preventDefault(), edit(post.id))}>
           {post.title}
