@@ -36,9 +36,9 @@ export function isOpenRoute(definition: Pick<AnyRouteDefinition, 'access'>): boo
 
 /**
  * The table access a route's function gets. Public and optional routes answer anyone, so they may only read,
- * count ('count': writes IAM limits to the analytics partitions) or keep a contact message ('contact': writes
- * IAM limits to the contact partitions); a route that says 'read-write' is a mistake in the table, refused
- * here rather than granted. (Webhooks are open too, but write what their verified signature vouches for.)
+ * count, keep a contact message or a newsletter sign-up ('count', 'contact', 'newsletter': writes IAM limits to
+ * those partitions' keys, infra/data.ts WRITABLE_PARTITIONS); a route that says 'read-write' is a mistake in the
+ * table, refused here rather than granted. (Webhooks are open too, but write what their verified signature vouches for.)
  */
 export function tableAccessOf(definition: Pick<AnyRouteDefinition, 'id' | 'access' | 'data'>): DataAccess {
   const anonymous = definition.access === 'public' || definition.access === 'optional';
@@ -144,9 +144,8 @@ export class ApiArea extends NestedStack {
 
       const access = tableAccessOf(definition);
       if (access === 'read') data.grantReadData(fn);
-      else if (access === 'count') data.grantCounterWrites(fn);
-      else if (access === 'contact') data.grantContactWrites(fn);
-      else data.grantReadWriteData(fn);
+      else if (access === 'read-write') data.grantReadWriteData(fn);
+      else data.grantPartitionWrites(fn, access);
       for (const [variable, secretName] of Object.entries(needs.secrets ?? {})) {
         Secret.fromSecretNameV2(this, `${definition.id}${variable}`, secretName).grantRead(fn);
       }

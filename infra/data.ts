@@ -6,6 +6,8 @@ import { Construct } from 'constructs';
 import { INDEXES, KEY, TTL_ATTRIBUTE } from '#shared/table';
 import { COUNTER_PARTITION_PREFIXES } from '#shared/analytics';
 import { CONTACT_PARTITION_PREFIXES } from '#shared/contact';
+import { NEWSLETTER_PARTITION_PREFIXES } from '#shared/newsletter';
+import type { PartitionWriteAccess } from '#shared/routes/define';
 
 /**
  * What a request handler may do with the table: single-item and batch reads and writes, condition checks
@@ -31,6 +33,21 @@ export const REQUEST_PATH_READ_ACTIONS = [
   'dynamodb:BatchGetItem',
   'dynamodb:Query',
 ] as const satisfies readonly TableAction[];
+
+/** The partition-key prefixes each partition-limited access may write (shared/routes/define.ts PartitionWriteAccess). */
+export const WRITABLE_PARTITIONS: Readonly<Record<PartitionWriteAccess, readonly string[]>> = {
+  count: COUNTER_PARTITION_PREFIXES,
+  newsletter: NEWSLETTER_PARTITION_PREFIXES,
+  contact: CONTACT_PARTITION_PREFIXES,
+};
+
+/** The partition-limited accesses that read too; the contact form only adds messages, so it reads nothing. */
+const READS_TOO: Readonly<Record<PartitionWriteAccess, boolean>> = { count: true, newsletter: true, contact: false };
+
+/** IAM's patterns for those prefixes: 'STATS#' matches 'STATS#*'; a whole key ('ANALYTICS_SALT') only itself. */
+export function leadingKeyPatterns(access: PartitionWriteAccess): string[] {
+  return WRITABLE_PARTITIONS[access].map((prefix) => (prefix.endsWith('#') ? `${prefix}*` : prefix));
+}
 
 /** The one DynamoDB table (DESIGN section 5), keyed and indexed by the names in shared/table.ts. */
 export class Data extends Construct {
@@ -79,31 +96,18 @@ export class Data extends Construct {
   }
 
   /**
-   * Reads, plus PutItem and UpdateItem on items whose partition key starts with one of the analytics prefixes
-   * only (dynamodb:LeadingKeys): what the public page-view beacon needs, and nothing it could use to change an
-   * event, a profile or anything else.
+   * PutItem and UpdateItem on items whose partition key starts with one of the prefixes of the access
+   * (dynamodb:LeadingKeys, checked for each item of a transaction too), with reads unless the access is
+   * write-only: what a route anyone may call needs (the page-view beacon's counters, a newsletter sign-up, a
+   * contact message), and nothing it could use to change an event, a profile or anything else.
    */
-  grantCounterWrites(grantee: IGrantable): Grant {
-    this.grantReadData(grantee);
-    return this.grantPartitionWrites(grantee, COUNTER_PARTITION_PREFIXES);
-  }
-
-  /**
-   * PutItem and UpdateItem on items whose partition key starts with a contact prefix, and nothing else (not
-   * even reads): what the public contact form needs to keep a message and count it. Whoever calls it can add
-   * messages to the inbox and nothing more.
-   */
-  grantContactWrites(grantee: IGrantable): Grant {
-    return this.grantPartitionWrites(grantee, CONTACT_PARTITION_PREFIXES);
-  }
-
-  /** PutItem and UpdateItem (transactions included) limited to partition keys with these prefixes. */
-  private grantPartitionWrites(grantee: IGrantable, prefixes: readonly string[]): Grant {
+  grantPartitionWrites(grantee: IGrantable, access: PartitionWriteAccess): Grant {
+    if (READS_TOO[access]) this.grantReadData(grantee);
     return Grant.addToPrincipal({
       grantee,
       actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'],
       resourceArns: [this.table.tableArn],
-      conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': prefixes.map((prefix) => (prefix.endsWith('#') ? `${prefix}*` : prefix)) } },
+      conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': leadingKeyPatterns(access) } },
     });
   }
 

@@ -2,6 +2,7 @@ import { Aws, CfnRule, Fn, Stack, Token } from 'aws-cdk-lib';
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 import { ADMIN_IMPORTS_ROUTES } from '#shared/routes/admin-imports';
+import { NEWSLETTER_ROUTES } from '#shared/routes/newsletter';
 import { DEPLOY_REGION } from './deploy-config.ts';
 
 /**
@@ -10,6 +11,16 @@ import { DEPLOY_REGION } from './deploy-config.ts';
  * (offices, campuses, carrier NAT). Deploy context apiRateLimitPerIp overrides it.
  */
 export const DEFAULT_API_RATE_LIMIT_PER_IP = 1000;
+
+/**
+ * Newsletter sign-ups and unsubscribes one client IP may send in 5 minutes (WAF's smallest limit is 10). A
+ * person signs up once; a script signing up a list of strangers' addresses is stopped after ten, which the
+ * route's own throttle (shared by everyone) cannot do without stopping everyone.
+ */
+export const NEWSLETTER_RATE_LIMIT_PER_IP = 10;
+
+/** The newsletter's routes, by the path they share (taken from the route table, so a moved route moves its limit). */
+export const NEWSLETTER_PATH = NEWSLETTER_ROUTES.subscribeToNewsletter.path;
 
 /** The rate-based rule's window: WAF counts each IP's requests over the last 5 minutes. */
 export const RATE_LIMIT_WINDOW_SECONDS = 300;
@@ -72,6 +83,8 @@ const managedGroup = (name: string, priority: number, ruleActionOverrides?: CfnW
  * - ApiRateLimit: one client IP may make apiRateLimitPerIp requests to /api/* in 5 minutes, then gets 429
  *   until its rate falls, so one client cannot scrape or flood the catalogue (per-route API throttles are
  *   shared by everyone and cannot single out one client);
+ * - NewsletterRateLimit: one client IP may send NEWSLETTER_RATE_LIMIT_PER_IP newsletter sign-ups or
+ *   unsubscribes in 5 minutes, so nobody can pour a list of addresses into the newsletter;
  * - AWS's common rule set (OWASP-style injection, traversal, bad bots, oversize parts), except that its
  *   SizeRestrictions_BODY rule only counts and LargeBodyOutsideImports blocks on its label everywhere but
  *   POST of the JSON import, whose body is up to ~1 MB;
@@ -107,19 +120,20 @@ export class SiteFirewall extends Construct {
     this.webAclName = `${stack.stackName}-site`;
     this.metricName = `${stack.stackName}Site`;
 
+    const tooManyRequests: CfnWebACL.RuleActionProperty = {
+      block: {
+        customResponse: {
+          responseCode: 429,
+          customResponseBodyKey: 'tooManyRequests',
+          responseHeaders: [{ name: 'Retry-After', value: String(RATE_LIMIT_WINDOW_SECONDS) }],
+        },
+      },
+    };
     const rules: CfnWebACL.RuleProperty[] = [
       {
         name: 'ApiRateLimit',
         priority: 0,
-        action: {
-          block: {
-            customResponse: {
-              responseCode: 429,
-              customResponseBodyKey: 'tooManyRequests',
-              responseHeaders: [{ name: 'Retry-After', value: String(RATE_LIMIT_WINDOW_SECONDS) }],
-            },
-          },
-        },
+        action: tooManyRequests,
         statement: {
           rateBasedStatement: {
             limit: this.apiRateLimitPerIp,
@@ -130,11 +144,25 @@ export class SiteFirewall extends Construct {
         },
         visibilityConfig: visibility('ApiRateLimit'),
       },
-      managedGroup('AWSManagedRulesCommonRuleSet', 1, [{ name: 'SizeRestrictions_BODY', actionToUse: { count: {} } }]),
+      {
+        name: 'NewsletterRateLimit',
+        priority: 1,
+        action: tooManyRequests,
+        statement: {
+          rateBasedStatement: {
+            limit: NEWSLETTER_RATE_LIMIT_PER_IP,
+            evaluationWindowSec: RATE_LIMIT_WINDOW_SECONDS,
+            aggregateKeyType: 'IP',
+            scopeDownStatement: { andStatement: { statements: [method('POST'), uriPath('STARTS_WITH', NEWSLETTER_PATH)] } },
+          },
+        },
+        visibilityConfig: visibility('NewsletterRateLimit'),
+      },
+      managedGroup('AWSManagedRulesCommonRuleSet', 2, [{ name: 'SizeRestrictions_BODY', actionToUse: { count: {} } }]),
       {
         // After the common rule set: a rule sees only labels that earlier rules added.
         name: 'LargeBodyOutsideImports',
-        priority: 2,
+        priority: 3,
         action: { block: {} },
         statement: {
           andStatement: {
@@ -150,13 +178,13 @@ export class SiteFirewall extends Construct {
         },
         visibilityConfig: visibility('LargeBodyOutsideImports'),
       },
-      managedGroup('AWSManagedRulesKnownBadInputsRuleSet', 3),
+      managedGroup('AWSManagedRulesKnownBadInputsRuleSet', 4),
     ];
     this.ruleMetricNames = rules.map((rule) => (rule.visibilityConfig as CfnWebACL.VisibilityConfigProperty).metricName);
 
     this.webAcl = new CfnWebACL(this, 'WebAcl', {
       name: this.webAclName,
-      description: 'RaceFinder site - per-IP rate limit on /api/, AWS common and known bad inputs rule sets',
+      description: 'RaceFinder site - per-IP rate limits on /api/ and newsletter sign-ups, AWS common and known bad inputs rule sets',
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
       customResponseBodies: {

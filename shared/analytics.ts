@@ -1,7 +1,7 @@
 /**
  * Event analytics (the organizer dashboard's Analytics tab): views, saves and registration clicks per event per
  * day, counted on the server. The partitions the counting writes live here because IAM limits the public
- * beacon's writes to exactly these key prefixes (infra/data.ts grantCounterWrites) and the data module writes
+ * beacon's writes to exactly these key prefixes (infra/data.ts grantPartitionWrites) and the data module writes
  * them (lambdas/data/event-analytics.ts).
  *
  * | item          | PK                  | SK                          | attributes                                   |

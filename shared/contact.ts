@@ -3,7 +3,7 @@
  * informative pages can link to the form with a topic without bringing the schemas along.
  *
  * The form is open to visitors, so its route may write only under CONTACT_PARTITION_PREFIXES: IAM limits its
- * PutItem and UpdateItem to those partition keys (infra/data.ts grantContactWrites), and the data module
+ * PutItem and UpdateItem to those partition keys (infra/data.ts grantPartitionWrites), and the data module
  * (lambdas/data/contact-message.ts) keeps both the messages and their counter there.
  *
  * | item             | PK                 | SK       | GSI1 (by status, newest first)     | TTL                          |

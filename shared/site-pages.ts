@@ -21,6 +21,8 @@ export const SITE_PAGES = [
   '/apply-organizer',
   '/calendar',
   '/blog',
+  '/blog/:slug',
+  '/unsubscribe',
   '/reviews',
   '/claim-event',
   '/promote-event',

@@ -1,13 +1,15 @@
 /**
  * The admin overview's figures, every one from a counter item: the event counters (COUNTER / EVENTS, kept by
  * the event store), the user counters (COUNTER / USERS, kept by the profile store) and the organization
- * counter (COUNTER / ORGANIZATIONS). One BatchGetItem of three items, whatever the size of the catalogue.
+ * counter (COUNTER / ORGANIZATIONS) and the newsletter's (NEWSLETTER#COUNTER / NEWSLETTER). One BatchGetItem of
+ * four items, whatever the size of the catalogue.
  */
 import { BatchGetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { todayInNewYork } from '#shared/dates';
 import type { AdminOverview } from '#shared/schemas/admin-overview';
 import { db, tableName } from '#lib/dynamo';
 import { EVENT_COUNTERS_KEY } from '#data/event';
+import { NEWSLETTER_COUNTERS_KEY } from '#data/newsletter-subscription';
 import { ORGANIZATION_COUNTERS_KEY } from '#data/organization';
 import { USER_COUNTERS_KEY } from '#data/profile';
 
@@ -19,9 +21,9 @@ function count(counters: Counters | undefined, name: string): number {
   return typeof value === 'number' && Number.isFinite(value) ? Math.max(0, Math.trunc(value)) : 0;
 }
 
-/** The three counter items, by their sort key (EVENTS, USERS, ORGANIZATIONS). */
+/** The four counter items, by their sort key (EVENTS, USERS, ORGANIZATIONS, NEWSLETTER). */
 export async function readCounterItems(): Promise<ReadonlyMap<string, Counters>> {
-  const keys = [EVENT_COUNTERS_KEY, USER_COUNTERS_KEY, ORGANIZATION_COUNTERS_KEY];
+  const keys = [EVENT_COUNTERS_KEY, USER_COUNTERS_KEY, ORGANIZATION_COUNTERS_KEY, NEWSLETTER_COUNTERS_KEY];
   const found = new Map<string, Counters>();
   let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = { [tableName]: { Keys: keys.map((key) => ({ ...key })) } };
   // BatchGetItem may leave keys unprocessed under load; three small items always fit in a retry or two.
@@ -40,6 +42,7 @@ export function overviewFromCounters(items: ReadonlyMap<string, Counters>, now =
   const events = items.get(EVENT_COUNTERS_KEY.SK);
   const users = items.get(USER_COUNTERS_KEY.SK);
   const organizations = items.get(ORGANIZATION_COUNTERS_KEY.SK);
+  const newsletter = items.get(NEWSLETTER_COUNTERS_KEY.SK);
   return {
     events: {
       total: count(events, 'total'),
@@ -57,5 +60,6 @@ export function overviewFromCounters(items: ReadonlyMap<string, Counters>, now =
       createdThisMonth: count(users, month),
     },
     organizations: { total: count(organizations, 'total') },
+    newsletter: { active: count(newsletter, 'active'), unsubscribed: count(newsletter, 'unsubscribed') },
   };
 }

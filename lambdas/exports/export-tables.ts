@@ -9,6 +9,7 @@ import type { ExportTable } from '#shared/schemas/export-job';
 import type { Organization } from '#shared/schemas/organization';
 import type { Profile } from '#shared/schemas/profile';
 import { allEventPages } from '#data/event';
+import { allActiveSubscriberPages, type NewsletterSubscriberRow } from '#data/newsletter-subscription';
 import { allOrganizationPages } from '#data/organization';
 import { allProfilePages } from '#data/profile';
 import type { Row } from '#lib/csv-cells';
@@ -23,6 +24,12 @@ export const EVENT_COLUMNS = [
 export const USER_COLUMNS = ['id', 'email', 'firstName', 'lastName', 'role', 'location', 'createdAt'] as const satisfies readonly (keyof Profile)[];
 
 export const ORGANIZATION_COLUMNS = ['id', 'name', 'description', 'websiteUrl', 'email'] as const satisfies readonly (keyof Organization)[];
+
+/**
+ * The mailing tool puts each subscriber's unsubscribe link (the site's origin + unsubscribePath) in their e-mail;
+ * unsubscribed addresses are not in the file.
+ */
+export const NEWSLETTER_COLUMNS = ['email', 'subscribedAt', 'unsubscribePath'] as const satisfies readonly (keyof NewsletterSubscriberRow)[];
 
 /** Lists become one cell, their entries separated by '; ' (a distance such as '13.1 mi' has no semicolon). */
 const LIST_SEPARATOR = '; ';
@@ -60,5 +67,7 @@ export function exportSource(table: ExportTable, filters: AdminEventFilters = {}
       return { columns: USER_COLUMNS, pages: () => plainRows(allProfilePages()) };
     case 'organizations':
       return { columns: ORGANIZATION_COLUMNS, pages: () => plainRows(allOrganizationPages()) };
+    case 'newsletter':
+      return { columns: NEWSLETTER_COLUMNS, pages: () => plainRows(allActiveSubscriberPages()) };
   }
 }

@@ -109,10 +109,11 @@ async function callerOf(
 /**
  * Whether maintenance mode stops this request: a change (a route that writes, called with anything but GET)
  * by anyone below admin. Admins keep working so they can finish the maintenance and switch it off; webhooks
- * (a payment that already happened) are recorded whatever the mode.
+ * (a payment that already happened) are recorded whatever the mode, and so are page-view counts ('count'),
+ * which change nothing anyone sees. A newsletter sign-up is a visitor's change like any other.
  */
 export function maintenanceApplies(definition: Pick<RouteDefinition, 'data' | 'method' | 'access'>, caller: Caller | undefined): boolean {
-  if (definition.data !== 'read-write' || definition.method === 'GET' || definition.access === 'webhook') return false;
+  if (definition.data === 'read' || definition.data === 'count' || definition.method === 'GET' || definition.access === 'webhook') return false;
   return !caller || !roleSatisfies(caller.profile.role, 'admin');
 }
 

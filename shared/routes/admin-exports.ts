@@ -1,5 +1,5 @@
 /**
- * CSV exports of events, users and organizations (DESIGN section 11), produced as files for download: the
+ * CSV exports of events, users, organizations and newsletter subscribers (DESIGN section 11), produced as files for download: the
  * POST stores a job and hands it to the export worker, which runs outside API Gateway's 30 s; the screen
  * follows the job and downloads the finished file through a short-lived link. Admins only.
  */
@@ -24,7 +24,7 @@ export const ADMIN_EXPORTS_ROUTES = defineRoutes({
     response: ExportJobSchema,
     status: 202,
     throttle: { rate: 1, burst: 5 },
-    summary: 'Start a CSV export of events (with the admin list filters), users or organizations; the worker writes the file',
+    summary: 'Start a CSV export of events (with the admin list filters), users, organizations or newsletter subscribers; the worker writes the file',
   },
   listExports: {
     method: 'GET',

@@ -10,14 +10,21 @@ import type { Access } from '../roles.ts';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
+ * PutItem and UpdateItem limited by IAM (dynamodb:LeadingKeys) to a few partitions, for the writes anyone may
+ * cause: 'count' to the analytics partitions (shared/analytics.ts COUNTER_PARTITION_PREFIXES), for the
+ * page-view beacon; 'newsletter' to the newsletter's (shared/newsletter.ts NEWSLETTER_PARTITION_PREFIXES), for
+ * signing up and unsubscribing; both with reads. 'contact' to the contact messages' (shared/contact.ts
+ * CONTACT_PARTITION_PREFIXES), without reads: the contact form only adds messages. infra/data.ts
+ * grantPartitionWrites maps each to its prefixes.
+ */
+export type PartitionWriteAccess = 'count' | 'newsletter' | 'contact';
+
+/**
  * What a route's function may do with the table: 'read' gets read-only grants (GetItem, BatchGetItem, Query);
  * 'read-write' the request-path writes too. Public and optional routes must be 'read' (an infra test checks),
- * with two exceptions whose writes IAM limits to a few partitions: 'count', reads plus writes to the
- * analytics partitions (shared/analytics.ts COUNTER_PARTITION_PREFIXES), for the page-view beacon anyone may
- * send; and 'contact', writes (no reads) to the contact-message partitions (shared/contact.ts
- * CONTACT_PARTITION_PREFIXES), for the contact form anyone may send.
+ * or one of the partition-limited writes above.
  */
-export type DataAccess = 'read' | 'read-write' | 'count' | 'contact';
+export type DataAccess = 'read' | 'read-write' | PartitionWriteAccess;
 
 export interface RouteRequest {
   /** Path parameters, named as in `path` ({id}). */

@@ -39,6 +39,9 @@ import { RACE_CHECKLISTS_ROUTES } from './race-checklists.ts';
 import { CONTACT_MESSAGES_ROUTES } from './contact-messages.ts';
 import { ADMIN_CONTACT_MESSAGES_ROUTES } from './admin-contact-messages.ts';
 import { WEATHER_ROUTES } from './weather.ts';
+import { NEWSLETTER_ROUTES } from './newsletter.ts';
+import { BLOG_ROUTES } from './blog.ts';
+import { ADMIN_BLOG_ROUTES } from './admin-blog.ts';
 
 export * from './define.ts';
 
@@ -105,6 +108,9 @@ export const ROUTE_AREAS = {
   contactMessages: CONTACT_MESSAGES_ROUTES,
   adminContactMessages: ADMIN_CONTACT_MESSAGES_ROUTES,
   weather: WEATHER_ROUTES,
+  newsletter: NEWSLETTER_ROUTES,
+  blog: BLOG_ROUTES,
+  adminBlog: ADMIN_BLOG_ROUTES,
 } as const satisfies Readonly<Record<string, Readonly<Record<string, AnyRouteDefinition>>>>;
 
 export type RouteArea = keyof typeof ROUTE_AREAS;
@@ -142,6 +148,9 @@ export const ROUTES = mergeRouteTables(
   ROUTE_AREAS.contactMessages,
   ROUTE_AREAS.adminContactMessages,
   ROUTE_AREAS.weather,
+  ROUTE_AREAS.newsletter,
+  ROUTE_AREAS.blog,
+  ROUTE_AREAS.adminBlog,
 );
 
 export type RouteId = keyof typeof ROUTES;

@@ -2,6 +2,7 @@
 import * as z from 'zod';
 import { IsoDateTimeSchema, UlidSchema } from './common.ts';
 import { ImportJobStatusSchema } from './import-job.ts';
+import { NewsletterFiguresSchema } from './newsletter.ts';
 
 export const AdminOverviewSchema = z.object({
   events: z.object({
@@ -21,6 +22,7 @@ export const AdminOverviewSchema = z.object({
     createdThisMonth: z.number().int(),
   }),
   organizations: z.object({ total: z.number().int() }),
+  newsletter: NewsletterFiguresSchema,
   lastImport: z
     .object({ id: UlidSchema, status: ImportJobStatusSchema, createdAt: IsoDateTimeSchema, finishedAt: IsoDateTimeSchema.optional() })
     .optional(),

@@ -7,8 +7,9 @@ import * as z from 'zod';
 import { AdminEventFiltersSchema } from './admin-event-filters.ts';
 import { IsoDateTimeSchema, UlidSchema } from './common.ts';
 
-export const EXPORT_TABLES = ['events', 'users', 'organizations'] as const;
-export const ExportTableSchema = z.enum(EXPORT_TABLES, { message: "table must be 'events', 'users' or 'organizations'" });
+/** 'newsletter' is the active newsletter subscribers, with each one's unsubscribe link for the mailing. */
+export const EXPORT_TABLES = ['events', 'users', 'organizations', 'newsletter'] as const;
+export const ExportTableSchema = z.enum(EXPORT_TABLES, { message: "table must be 'events', 'users', 'organizations' or 'newsletter'" });
 export type ExportTable = z.infer<typeof ExportTableSchema>;
 
 export const EXPORT_STATUSES = ['processing', 'completed', 'failed'] as const;

@@ -30,6 +30,8 @@ export const TARGETS = {
    * The payment functions carry the official Stripe SDK (issue 9) and the coach's send function the official
    * OpenAI SDK (issue 10; ~190 KB minified, with the zod 3 build its helpers import): both SDKs are asked for by
    * name, so these functions get their own budget. Their init time is printed beside them, as every function's.
+   * So do the admin blog functions that render Markdown (marked and sanitize-html, ~240 KB minified together;
+   * issue 11), none of them on a visitor's request path.
    */
   lambdaBytesWithSdk: 500 * 1024,
   /** The public first-load budget (issue 7 holds it at 127 KB); test/web/first-load-budget.test.ts enforces it. */

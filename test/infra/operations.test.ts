@@ -240,7 +240,7 @@ describe('operations of the deployed stack', () => {
     for (const visibility of [acl.Properties!.VisibilityConfig, ...rules.map((rule) => rule.VisibilityConfig)]) {
       expect(visibility).toMatchObject({ CloudWatchMetricsEnabled: true, SampledRequestsEnabled: true });
     }
-    expect(rules.map((rule) => rule.Name)).toEqual(['ApiRateLimit', 'AwsCommonRuleSet', 'LargeBodyOutsideImports', 'AwsKnownBadInputsRuleSet']);
+    expect(rules.map((rule) => rule.Name)).toEqual(['ApiRateLimit', 'NewsletterRateLimit', 'AwsCommonRuleSet', 'LargeBodyOutsideImports', 'AwsKnownBadInputsRuleSet']);
   });
 
   it('refuses deployment outside us-east-1 in the template itself', () => {
@@ -356,6 +356,18 @@ describe('the web ACL rules', () => {
     const body = (acl().CustomResponseBodies as Record<string, { ContentType: string; Content: string }>)[block.CustomResponse.CustomResponseBodyKey]!;
     expect(body.ContentType).toBe('APPLICATION_JSON');
     expect(JSON.parse(body.Content)).toMatchObject({ error: { code: 'too_many_requests', message: expect.stringMatching(/try again/) } });
+  });
+
+  it('limits each client IP to 10 newsletter sign-ups and unsubscribes per 5 minutes, answering 429 like the API limit', () => {
+    const limit = rule('NewsletterRateLimit');
+    const statement = limit.Statement.RateBasedStatement!;
+    expect(statement).toMatchObject({ Limit: 10, AggregateKeyType: 'IP', EvaluationWindowSec: 300 });
+    const scope = statement.ScopeDownStatement as WafStatement;
+    expect(matches(scope, { method: 'POST', path: '/api/newsletter-subscriptions', labels: [] })).toBe(true);
+    expect(matches(scope, { method: 'POST', path: '/api/newsletter-subscriptions/unsubscribe', labels: [] })).toBe(true);
+    expect(matches(scope, { method: 'GET', path: '/api/newsletter-subscriptions', labels: [] })).toBe(false);
+    expect(matches(scope, { method: 'POST', path: '/api/events/01HZZZZZZZZZZZZZZZZZZZZZZZ/beacon', labels: [] })).toBe(false);
+    expect(limit.Action).toEqual(rule('ApiRateLimit').Action);
   });
 
   it("applies AWS's common and known-bad-inputs rule sets, blocking as AWS defines them", () => {

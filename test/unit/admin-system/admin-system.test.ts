@@ -21,6 +21,7 @@ describe('the admin overview', () => {
         ['EVENTS', { total: 12, verified: 9, featured: 2, flagged: 1, 'created#2026-02': 4, 'created#2026-03': 7 }],
         ['USERS', { total: 6, athlete: 3, organizer: 1, admin: 1, superadmin: 1, 'created#2026-02': 5 }],
         ['ORGANIZATIONS', { total: 3 }],
+        ['NEWSLETTER', { active: 40, unsubscribed: 2 }],
       ]),
       now,
     );
@@ -28,6 +29,7 @@ describe('the admin overview', () => {
       events: { total: 12, verified: 9, featured: 2, createdThisMonth: 4, flaggedForReview: 1 },
       users: { total: 6, athletes: 3, organizers: 1, admins: 2, createdThisMonth: 5 },
       organizations: { total: 3 },
+      newsletter: { active: 40, unsubscribed: 2 },
     });
   });
 
@@ -36,6 +38,7 @@ describe('the admin overview', () => {
     expect(overview.events.total).toBe(0);
     expect(overview.users.total).toBe(0);
     expect(overview.organizations.total).toBe(0);
+    expect(overview.newsletter).toEqual({ active: 0, unsubscribed: 0 });
   });
 });
 

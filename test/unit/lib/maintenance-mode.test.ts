@@ -92,6 +92,11 @@ describe('maintenance mode in the wrapper', () => {
     expect(maintenanceApplies({ data: 'read', method: 'POST', access: 'user' }, athlete)).toBe(false);
   });
 
+  it("stops a visitor's newsletter sign-up but never counts page views", () => {
+    expect(maintenanceApplies({ data: 'newsletter', method: 'POST', access: 'public' }, undefined)).toBe(true);
+    expect(maintenanceApplies({ data: 'count', method: 'POST', access: 'optional' }, undefined)).toBe(false);
+  });
+
   it('checks the caller before maintenance: a caller below the route role gets 403, not 503', async () => {
     const response = await call(route({ access: 'admin' }), 'athlete', true);
     expect(response.status).toBe(403);

@@ -16,16 +16,18 @@ describe('the route table', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('gives no route that anyone may call write access to the data, but the analytics beacon its counters and the contact form its messages', () => {
+  it('gives no route that anyone may call write access to the data, but the analytics beacon its counters, the newsletter its list and the contact form its messages', () => {
     const writers = ROUTE_IDS.filter((id) => {
       const access = ROUTES[id].access as Access;
       // A webhook writes what its verified signature vouches for (Stripe marking a promotion paid).
       return access !== 'webhook' && isOpenAccess(access) && ROUTES[id].data !== 'read';
     });
-    // 'count' and 'contact': IAM limits their writes to the analytics and contact partitions (infra/data.ts).
-    expect(writers).toEqual(['recordBeacon', 'sendContactMessage']);
+    // IAM limits their writes to their own partitions (infra/data.ts grantPartitionWrites).
+    expect(writers.sort()).toEqual(['recordBeacon', 'sendContactMessage', 'subscribeToNewsletter', 'unsubscribeFromNewsletter']);
     expect(ROUTES.recordBeacon.data).toBe('count');
     expect(ROUTES.sendContactMessage.data).toBe('contact');
+    expect(ROUTES.subscribeToNewsletter.data).toBe('newsletter');
+    expect(ROUTES.unsubscribeFromNewsletter.data).toBe('newsletter');
   });
 
   it('refuses an id listed in two areas', () => {

@@ -22,6 +22,7 @@ import { PromotionsPage } from './promotions/promotions-page.tsx';
 import { EventReviewsPage } from './event-reviews/event-reviews-page.tsx';
 import { UsersPage } from './users/users-page.tsx';
 import { ContactMessagesPage } from './messages/contact-messages-page.tsx';
+import { BlogPostsPage } from './blog/blog-posts-page.tsx';
 
 const ADMIN_ROLES: readonly Role[] = ['admin', 'superadmin'];
 
@@ -38,6 +39,7 @@ export const SCREENS: Readonly<Record<string, ComponentType<{ section: AdminSect
   'event-reviews': EventReviewsPage,
   users: UsersPage,
   messages: ContactMessagesPage,
+  blog: BlogPostsPage,
 };
 
 function screenOf(section: AdminSection) {

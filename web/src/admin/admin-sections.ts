@@ -35,7 +35,8 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     title: 'Contact Messages',
     purpose: 'Read what people send through the contact form, answer them by e-mail and mark each one handled.',
   },
-  { path: 'data', navText: 'Data', title: 'Data Management', purpose: 'See catalogue figures and export events, users and organizations as CSV.' },
+  { path: 'blog', navText: 'Blog', title: 'Blog Posts', purpose: 'Write posts in Markdown, publish or unpublish them, and delete them.' },
+  { path: 'data', navText: 'Data', title: 'Data Management', purpose: 'See catalogue and newsletter figures and export events, users, organizations and newsletter subscribers as CSV.' },
   { path: 'system', navText: 'System', title: 'System', purpose: 'Check the health of the database, API and sign-in, and set the system configuration.' },
 ];
 

@@ -29,4 +29,7 @@ export const MORE_PAGES: readonly { readonly path: string; readonly load: () => 
   { path: 'contact', load: () => import('../features/contact/pages/contact-page.tsx') },
   { path: 'weather-tracker', load: () => import('../features/weather/pages/weather-tracker-page.tsx') },
   { path: 'calendar', load: () => import('./pages/calendar-route.tsx') },
+  { path: 'blog', load: () => import('../features/blog/pages/blog-page.tsx') },
+  { path: 'blog/:slug', load: () => import('../features/blog/pages/blog-post-page.tsx') },
+  { path: 'unsubscribe', load: () => import('../features/newsletter/pages/unsubscribe-page.tsx') },
 ];

@@ -1,6 +1,7 @@
 /**
- * /admin/data (spec 001 "Data Management"): the catalogue's real figures, read from the counters by GET
- * /api/admin/overview, each table's CSV export, and the recent exports. The spec's sample figures (database
+ * /admin/data (spec 001 "Data Management"): the catalogue's and the newsletter's real figures, read from the
+ * counters by GET /api/admin/overview, each table's CSV export (the newsletter's: active subscribers with
+ * their unsubscribe links), and the recent exports. The spec's sample figures (database
  * size, backups) and inert maintenance buttons are left out: nothing here is made up.
  */
 import Alert from '@cloudscape-design/components/alert';
@@ -14,7 +15,7 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { useCallback, useState, type ReactNode } from 'react';
-import type { ExportTable } from '#shared/schemas/export-job';
+import { EXPORT_TABLES, type ExportTable } from '#shared/schemas/export-job';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { ADMIN_SECTIONS } from '../admin-sections.ts';
 import { ExportButton } from '../exports/export-button.tsx';
@@ -97,14 +98,14 @@ export default function DataPage() {
               <Alert type="error" header="Failed to load database statistics" action={<Button onClick={() => void overview.refetch()}>Retry</Button>}>
                 The exports below still work.
               </Alert>
-              <ColumnLayout columns={3} variant="text-grid">
-                {(['events', 'users', 'organizations'] as const).map((table) => (
+              <ColumnLayout columns={4} variant="text-grid">
+                {EXPORT_TABLES.map((table) => (
                   <ExportButton key={table} table={table} onEnded={announce} />
                 ))}
               </ColumnLayout>
             </SpaceBetween>
           ) : (
-            <ColumnLayout columns={3} variant="text-grid">
+            <ColumnLayout columns={4} variant="text-grid">
               <TableCard table="events" onEnded={announce}>
                 <Figure
                   label="Events"
@@ -121,6 +122,13 @@ export default function DataPage() {
               </TableCard>
               <TableCard table="organizations" onEnded={announce}>
                 <Figure label="Organizations" value={figures?.organizations.total} />
+              </TableCard>
+              <TableCard table="newsletter" onEnded={announce}>
+                <Figure
+                  label="Newsletter subscribers"
+                  value={figures?.newsletter.active}
+                  detail={figures ? `${figures.newsletter.unsubscribed.toLocaleString('en-US')} unsubscribed` : undefined}
+                />
               </TableCard>
             </ColumnLayout>
           )}

@@ -1,32 +1,58 @@
 import { useState, type FormEvent } from 'react';
+import { SUBSCRIBED_TEXT, SUBSCRIBED_TITLE } from '#shared/newsletter';
 import { Button } from '../../components/button.tsx';
 import { useToast } from '../../components/toast.tsx';
 import { isEmail } from '../../features/auth/api/is-email.ts';
+import { ApiError, errorMessage } from '../../lib/api-error.ts';
+
+const INVALID_EMAIL = 'Enter a valid e-mail address, like name@example.com.';
+
+/** What went wrong, in words for the person: the server's own for the address, a line for anything else. */
+function failureText(error: unknown): string {
+  if (error instanceof ApiError) return error.fields?.['body.email']?.[0] ?? error.message;
+  return errorMessage(error, 'Your sign-up did not go through. Please try again.');
+}
 
 /**
- * Newsletter sign-up. There is no mailing service yet, so nothing is sent (as the product spec says): an
- * empty field does nothing, a valid address is acknowledged and the field clears.
+ * Newsletter sign-up (spec 000 section 5): an empty field does nothing; a valid address is sent to the server,
+ * which stores it once whatever its spelling, and the spec's toast confirms it and the field clears. A failure
+ * keeps the address and says why under the field. The server answers the same whether the address was on the
+ * list or not, so the form cannot tell anyone who subscribes.
+ *
+ * `homepage` is a honeypot: off screen, out of the tab order and hidden from screen readers, so people never
+ * fill it; bots that fill every field do, and the server then stores nothing.
  */
 export function NewsletterForm() {
   const { toast } = useToast();
+  const [pending, setPending] = useState(false);
   const [email, setEmail] = useState('');
+  const [homepage, setHomepage] = useState('');
   const [error, setError] = useState<string | null>(null);
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     const value = email.trim();
-    if (!value) return;
+    if (!value || pending) return;
     if (!isEmail(value)) {
-      setError('Enter a valid e-mail address, like name@example.com.');
+      setError(INVALID_EMAIL);
       return;
     }
     setError(null);
-    setEmail('');
-    toast({ title: 'Subscribed!', description: "You'll receive the latest race updates and training tips." });
+    setPending(true);
+    try {
+      const { subscribeToNewsletter } = await import('../../features/newsletter/api/subscribe.ts');
+      await subscribeToNewsletter({ email: value, ...(homepage ? { homepage } : {}) });
+      setEmail('');
+      toast({ title: SUBSCRIBED_TITLE, description: SUBSCRIBED_TEXT });
+    } catch (failure) {
+      setError(failureText(failure));
+    } finally {
+      setPending(false);
+    }
   }
 
   return (
-    <form className="newsletter" onSubmit={submit} noValidate aria-labelledby="newsletter-title">
+    <form className="newsletter" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="newsletter-title">
       <div className="newsletter__text">
         <h2 id="newsletter-title" className="newsletter__title">
           Race news in your inbox
@@ -51,11 +77,15 @@ export function NewsletterForm() {
             if (error) setError(null);
           }}
         />
-        <Button type="submit" variant="primary">
-          Subscribe
+        <div className="newsletter__trap" aria-hidden="true">
+          <label htmlFor="newsletter-homepage">Leave this field empty</label>
+          <input id="newsletter-homepage" type="text" name="homepage" tabIndex={-1} autoComplete="off" value={homepage} onChange={(event) => setHomepage(event.target.value)} />
+        </div>
+        <Button type="submit" variant="primary" disabled={pending}>
+          {pending ? 'Subscribing…' : 'Subscribe'}
         </Button>
         {error ? (
-          <p id="newsletter-error" className="newsletter__error">
+          <p id="newsletter-error" className="newsletter__error" role="alert">
             {error}
           </p>
         ) : null}

@@ -5,7 +5,6 @@
 export const PUBLIC_PAGE_PATHS = [
   'local',
   'organizers',
-  'blog',
   'submit-event',
   'community',
   'athlete-spotlights',

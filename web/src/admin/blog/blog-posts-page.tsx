@@ -1,0 +1,206 @@
+/**
+ * /admin/blog: the posts of the public blog, drafts too, newest first. Admins write a new post, edit one,
+ * publish or unpublish it from the list, and delete it after confirming. The editor opens in place
+ * (?post=new, ?post=<id>), so the side navigation and breadcrumbs stay on Blog.
+ */
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Flashbar from '@cloudscape-design/components/flashbar';
+import Header from '@cloudscape-design/components/header';
+import Link from '@cloudscape-design/components/link';
+import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import Table, { type TableProps } from '@cloudscape-design/components/table';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { BlogPostRow } from '#shared/schemas/blog-post';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { errorMessage } from '../../lib/api-error.ts';
+import type { AdminSection } from '../admin-sections.ts';
+import { CursorPagination, LoadFailed } from '../queue-parts.tsx';
+import { useFlashes } from '../use-flashes.ts';
+import { BlogPostEditor } from './blog-post-editor.tsx';
+import { useAdminBlogPosts, useBlogPostWrites } from './use-admin-blog.ts';
+
+const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+export function BlogPostsPage({ section }: { section: AdminSection }) {
+  const [params, setParams] = useSearchParams();
+  const editing = params.get('post');
+  useDocumentTitle(editing === 'new' ? 'New blog post' : editing ? 'Edit blog post' : section.title);
+  const { items: flashItems, flash } = useFlashes();
+  const close = (message?: string) => {
+    if (message) flash({ type: 'success', header: message });
+    setParams({}, { replace: false });
+  };
+
+  return (
+    <SpaceBetween size="m">
+      <Flashbar items={flashItems} />
+      {editing ? (
+        <BlogPostEditor key={editing} id={editing === 'new' ? undefined : editing} onDone={close} />
+      ) : (
+        <PostList section={section} flash={flash} />
+      )}
+    </SpaceBetween>
+  );
+}
+
+function PostList({ section, flash }: { section: AdminSection; flash: ReturnType<typeof useFlashes>['flash'] }) {
+  const navigate = useNavigate();
+  const list = useAdminBlogPosts();
+  const { update, remove } = useBlogPostWrites();
+  const [deleting, setDeleting] = useState<BlogPostRow | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const edit = (id: string) => void navigate(`/admin/blog?post=${id}`);
+
+  const setStatus = (post: BlogPostRow, status: BlogPostRow['status']) => {
+    setBusy(post.id);
+    update.mutate(
+      { id: post.id, body: { status } },
+      {
+        onSuccess: () => flash({ type: 'success', header: status === 'published' ? 'Post published' : 'Post unpublished', content: `“${post.title}” ${status === 'published' ? `is live at /blog/${post.slug}.` : 'is a draft again; visitors no longer see it.'}` }),
+        onError: (error) => flash({ type: 'error', header: status === 'published' ? 'Publishing failed' : 'Unpublishing failed', content: errorMessage(error) }),
+        onSettled: () => setBusy(null),
+      },
+    );
+  };
+
+  const confirmDelete = () => {
+    const post = deleting;
+    if (!post) return;
+    setDeleting(null);
+    setBusy(post.id);
+    remove.mutate(post.id, {
+      onSuccess: () => flash({ type: 'success', header: 'Post deleted', content: `“${post.title}” and its address /blog/${post.slug} are gone.` }),
+      onError: (error) => flash({ type: 'error', header: 'Deleting failed', content: errorMessage(error) }),
+      onSettled: () => setBusy(null),
+    });
+  };
+
+  const columns: TableProps.ColumnDefinition<BlogPostRow>[] = [
+    {
+      id: 'title',
+      header: 'Title',
+      minWidth: 220,
+      cell: (post) => (
+        <Link href={`/admin/blog?post=${post.id}`} onFollow={(event) => (event.preventDefault(), edit(post.id))}>
+          {post.title}
+        </Link>
+      ),
+      isRowHeader: true,
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      minWidth: 130,
+      cell: (post) => (post.status === 'published' ? <StatusIndicator type="success">Published</StatusIndicator> : <StatusIndicator type="stopped">Draft</StatusIndicator>),
+    },
+    {
+      id: 'address',
+      header: 'Address',
+      cell: (post) =>
+        post.status === 'published' ? (
+          <Link href={`/blog/${post.slug}`} external externalIconAriaLabel="(opens in a new tab)">
+            /blog/{post.slug}
+          </Link>
+        ) : (
+          <Box color="text-body-secondary">/blog/{post.slug}</Box>
+        ),
+    },
+    { id: 'published', header: 'Published', cell: (post) => (post.publishedAt ? DATE.format(new Date(post.publishedAt)) : '—') },
+    { id: 'updated', header: 'Last changed', cell: (post) => DATE.format(new Date(post.updatedAt)) },
+    { id: 'author', header: 'Author', cell: (post) => post.authorName },
+    {
+      id: 'actions',
+      header: 'Actions',
+      minWidth: 250,
+      cell: (post) => (
+        <SpaceBetween direction="horizontal" size="xs">
+          <Button variant="inline-link" onClick={() => edit(post.id)} ariaLabel={`Edit ${post.title}`}>
+            Edit
+          </Button>
+          <Button
+            variant="inline-link"
+            disabled={busy === post.id}
+            onClick={() => setStatus(post, post.status === 'published' ? 'draft' : 'published')}
+            ariaLabel={`${post.status === 'published' ? 'Unpublish' : 'Publish'} ${post.title}`}
+          >
+            {post.status === 'published' ? 'Unpublish' : 'Publish'}
+          </Button>
+          <Button variant="inline-link" disabled={busy === post.id} onClick={() => setDeleting(post)} ariaLabel={`Delete ${post.title}`}>
+            Delete
+          </Button>
+        </SpaceBetween>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <Table
+        variant="full-page"
+        stickyHeader
+        wrapLines
+        trackBy="id"
+        items={list.data?.items ?? []}
+        columnDefinitions={columns}
+        loading={list.isLoading || (list.isFetching && list.isPlaceholderData)}
+        loadingText="Loading posts"
+        ariaLabels={{ tableLabel: 'Blog posts' }}
+        header={
+          <Header
+            variant="awsui-h1-sticky"
+            description={section.purpose}
+            actions={
+              <Button variant="primary" iconName="add-plus" onClick={() => void navigate('/admin/blog?post=new')}>
+                New post
+              </Button>
+            }
+          >
+            {section.title}
+          </Header>
+        }
+        pagination={<CursorPagination list={list} more={Boolean(list.data?.nextCursor)} />}
+        empty={
+          list.isError ? (
+            <LoadFailed what="posts" error={list.error} retry={() => void list.refetch()} />
+          ) : (
+            <Box textAlign="center" color="inherit">
+              <b>No posts yet</b>
+              <Box variant="p" color="inherit">
+                Write the first one: it stays a draft until you publish it.
+              </Box>
+              <Button onClick={() => void navigate('/admin/blog?post=new')}>New post</Button>
+            </Box>
+          )
+        }
+      />
+      <Modal
+        visible={deleting !== null}
+        onDismiss={() => setDeleting(null)}
+        header="Delete post"
+        closeAriaLabel="Close"
+        footer={
+          <Box float="right">
+            <SpaceBetween direction="horizontal" size="xs">
+              <Button variant="link" onClick={() => setDeleting(null)}>
+                Cancel
+              </Button>
+              <Button variant="primary" onClick={confirmDelete}>
+                Delete
+              </Button>
+            </SpaceBetween>
+          </Box>
+        }
+      >
+        {deleting ? (
+          <Box variant="p">
+            “{deleting.title}” is deleted for good, and its address /blog/{deleting.slug} stops working. This cannot be undone.
+          </Box>
+        ) : null}
+      </Modal>
+    </>
+  );
+}
