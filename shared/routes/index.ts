@@ -33,6 +33,8 @@ import { GOALS_ROUTES } from './goals.ts';
 import { TRAINING_PLANS_ROUTES } from './training-plans.ts';
 import { COACH_ROUTES } from './coach.ts';
 import { CALENDAR_FEEDS_ROUTES } from './calendar-feeds.ts';
+import { ORGANIZATIONS_ROUTES } from './organizations.ts';
+import { SUBMITTED_EVENTS_ROUTES } from './submitted-events.ts';
 
 export * from './define.ts';
 
@@ -93,6 +95,8 @@ export const ROUTE_AREAS = {
   trainingPlans: TRAINING_PLANS_ROUTES,
   coach: COACH_ROUTES,
   calendarFeeds: CALENDAR_FEEDS_ROUTES,
+  organizations: ORGANIZATIONS_ROUTES,
+  submittedEvents: SUBMITTED_EVENTS_ROUTES,
 } as const satisfies Readonly<Record<string, Readonly<Record<string, AnyRouteDefinition>>>>;
 
 export type RouteArea = keyof typeof ROUTE_AREAS;
@@ -124,6 +128,8 @@ export const ROUTES = mergeRouteTables(
   ROUTE_AREAS.trainingPlans,
   ROUTE_AREAS.coach,
   ROUTE_AREAS.calendarFeeds,
+  ROUTE_AREAS.organizations,
+  ROUTE_AREAS.submittedEvents,
 );
 
 export type RouteId = keyof typeof ROUTES;
