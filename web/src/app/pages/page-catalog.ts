@@ -12,11 +12,9 @@ export interface PageText {
 
 export const PUBLIC_PAGES: Readonly<Record<PublicPagePath, PageText>> = {
   local: { title: 'Local Events & Groups', summary: 'This page will show races, routes and running groups near a location you choose.' },
-  organizers: { title: 'Event Organizers', summary: 'This page will be a directory of race organizers and the events they put on.' },
   calendar: { title: 'Race Calendar', summary: 'Coming Soon: an interactive race calendar is in development.' },
   blog: { title: 'Blog', summary: 'This page will carry articles on racing, training and the endurance community.' },
   reviews: { title: 'Race Reviews', summary: "This page will collect athletes' reviews and ratings of the races they ran." },
-  'submit-event': { title: 'Submit an Event', summary: 'This page will let you tell us about a race that is missing from RaceFinder.' },
   sponsorship: { title: 'Sponsorship', summary: 'This page will describe how brands can sponsor races and the RaceFinder community.' },
   'race-checklist': { title: 'Race Checklist', summary: 'This page will list what to prepare and pack before race day.' },
   'pacing-calculator': { title: 'Pacing Calculator', summary: 'This page will work out the pace you need for a goal time, or the finish time a pace gives you.' },
@@ -33,6 +31,5 @@ export const PUBLIC_PAGES: Readonly<Record<PublicPagePath, PageText>> = {
   privacy: { title: 'Privacy Policy', summary: 'This page will explain what data RaceFinder keeps about you and how it is used.' },
   partners: { title: 'Partners', summary: 'This page will introduce the race organizers, clubs and brands RaceFinder works with.' },
   leaderboard: { title: 'Leaderboard', summary: 'This page will rank the most active athletes and the most reviewed races.' },
-  'charity-races': { title: 'Charity Races', summary: 'This page will list races that raise money for good causes.' },
   corporate: { title: 'Corporate Wellness', summary: 'This page will describe team and company participation in endurance events.' },
 };

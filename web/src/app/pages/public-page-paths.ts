@@ -4,11 +4,9 @@
  */
 export const PUBLIC_PAGE_PATHS = [
   'local',
-  'organizers',
   'calendar',
   'blog',
   'reviews',
-  'submit-event',
   'sponsorship',
   'race-checklist',
   'pacing-calculator',
@@ -25,7 +23,6 @@ export const PUBLIC_PAGE_PATHS = [
   'privacy',
   'partners',
   'leaderboard',
-  'charity-races',
   'corporate',
 ] as const;
 
