@@ -14,8 +14,7 @@ export const MORE_PAGES: readonly { readonly path: string; readonly load: () => 
   { path: 'ai-coach', load: () => import('../features/training/pages/ai-coach-page.tsx') },
   { path: 'training-dashboard', load: () => import('../features/training/pages/training-dashboard-page.tsx') },
   { path: 'training-journal', load: () => import('../features/training/pages/training-journal-page.tsx') },
-  { path: 'organizers', load: () => import('../features/organizers/pages/organizers-page.tsx') },
-  { path: 'organizers/:id', load: () => import('./pages/organization-route.tsx') },
-  { path: 'submit-event', load: () => import('../features/submit-event/pages/submit-event-page.tsx') },
-  { path: 'charity-races', load: () => import('./pages/charity-races-route.tsx') },
+  { path: 'organizers', load: () => import('./pages/directory-pages.tsx').then((m) => ({ default: m.OrganizersPage })) },
+  { path: 'organizers/:id', load: () => import('./pages/directory-pages.tsx').then((m) => ({ default: m.OrganizationPage })) },
+  { path: 'submit-event', load: () => import('./pages/directory-pages.tsx').then((m) => ({ default: m.SubmitEventPage, gate: m.submitEventGate })) },
 ];

@@ -1,7 +1,0 @@
-import CharityRacesPage from '../../features/events/pages/charity-races-page.tsx';
-import { cardActions } from './event-actions.tsx';
-
-/** /charity-races: the charity search, its cards carrying the save heart. */
-export default function CharityRacesRoute() {
-  return <CharityRacesPage cardActions={cardActions} />;
-}
