@@ -7,6 +7,11 @@
  * to an organization, unlinking it, verifying or unverifying it, moving its date, place or kind are all the
  * same thing here, `before` becoming `after`.
  *
+ * The organization's rating comes the same way: a public event's `rating` (average stars and count, which the
+ * review store keeps on the event through updateEvent, in the review's own transaction) adds its count and
+ * its stars (average × count) to the organization's review aggregate (organization.ts, ORG#<id> / REVIEWS:
+ * `count`, `sum`), so the directory's rating always matches the events' reviews without reading them.
+ *
  * Every move is an ADD, so concurrent event writes of one organization never lose a count; deltas of several
  * events (an import's group) are merged first, since a transaction may not touch one item twice.
  */
@@ -22,6 +27,7 @@ import {
   dayCounter,
   organizationKey,
   organizationPosition,
+  organizationReviewsKey,
   organizationTermPartition,
   placeAndKindWords,
   placeCounter,
@@ -31,9 +37,20 @@ import {
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /** Counter and posting moves per organization, merged over any number of event changes. */
+/** An event's reviews as the review store keeps them on it (EventSchema `rating`, once the reviews are merged in). */
+type RatedEvent = RaceEvent & { readonly rating?: { readonly average: number; readonly count: number } };
+
+/**
+ * Stars of an event's reviews from its rating: average (one decimal) × count, rounded to a tenth so the sum
+ * is an exact decimal in DynamoDB whatever JavaScript's floating point makes of the product.
+ */
+const starsOf = (rating: { average: number; count: number }) => Math.round(rating.average * rating.count * 10) / 10;
+
 export class OrganizationMoves {
   readonly counters = new Map<string, Map<string, number>>();
   readonly terms = new Map<string, Map<string, number>>();
+  /** The review aggregate's moves: `count` and `sum` (stars). */
+  readonly reviews = new Map<string, Map<string, number>>();
 
   /** Adds the moves of one event going from `before` to `after` (either absent for a create or a delete). */
   add(before: RaceEvent | undefined, after: RaceEvent | undefined): this {
@@ -53,12 +70,19 @@ export class OrganizationMoves {
     };
     for (const counter of [PUBLIC_EVENTS, dayCounter(event.eventDate), typeCounter(event.eventType), placeCounter(event.city, event.state)]) bump(this.counters, counter);
     for (const term of termsOf(placeAndKindWords(event))) bump(this.terms, term);
+    const { rating } = event as RatedEvent;
+    if (rating && rating.count > 0) {
+      const moves = this.reviews.get(id) ?? new Map<string, number>();
+      moves.set('count', (moves.get('count') ?? 0) + sign * rating.count);
+      moves.set('sum', Math.round(((moves.get('sum') ?? 0) + sign * starsOf(rating)) * 10) / 10);
+      this.reviews.set(id, moves);
+    }
   }
 
   /** The organizations something moves for (net zero moves left out). */
   organizationIds(): string[] {
     const moving = (map: Map<string, Map<string, number>>) => [...map].filter(([, moves]) => [...moves.values()].some((delta) => delta !== 0)).map(([id]) => id);
-    return [...new Set([...moving(this.counters), ...moving(this.terms)])];
+    return [...new Set([...moving(this.counters), ...moving(this.terms), ...moving(this.reviews)])];
   }
 }
 
@@ -82,6 +106,8 @@ export async function organizationWriteItems(moves: OrganizationMoves): Promise<
     }
     const counters = counterUpdate(organizationKey(id), moves.counters.get(id) ?? []);
     if (counters) items.push({ Update: counters });
+    const reviews = counterUpdate(organizationReviewsKey(id), moves.reviews.get(id) ?? [], 'organization-reviews');
+    if (reviews) items.push({ Update: reviews });
     const position = organizationPosition({ id, name: String(organization.name ?? '') });
     for (const [term, delta] of moves.terms.get(id) ?? []) {
       if (delta === 0) continue;

@@ -23,8 +23,8 @@
  * writes move up and down. A posting is live while `named` or n > 0; one whose count fell to 0 stays (at
  * most one per term an organization ever had) and the search's filter passes over it.
  *
- * The review aggregate (`count`, `sum` of star ratings) is the reviews' to keep: a review of an event with an
- * organizationId adds to it in the review's own transaction (README "Organizer directory").
+ * The review aggregate (`count` of reviews, `sum` of their stars) of its public events moves with each event
+ * write too (organization-events.ts, from the `rating` the review store keeps on every event).
  *
  * Access patterns (README): an organization (table, PK = ORG#<id>, SK = ORG); all organizations by name
  * (GSI1, GSI1PK = ORGS); organizations with a word starting with a term (table, PK = ORGIDX#<term>, by name);
