@@ -42,6 +42,8 @@ import { WEATHER_ROUTES } from './weather.ts';
 import { NEWSLETTER_ROUTES } from './newsletter.ts';
 import { BLOG_ROUTES } from './blog.ts';
 import { ADMIN_BLOG_ROUTES } from './admin-blog.ts';
+import { ORGANIZATIONS_ROUTES } from './organizations.ts';
+import { SUBMITTED_EVENTS_ROUTES } from './submitted-events.ts';
 
 export * from './define.ts';
 
@@ -111,6 +113,8 @@ export const ROUTE_AREAS = {
   newsletter: NEWSLETTER_ROUTES,
   blog: BLOG_ROUTES,
   adminBlog: ADMIN_BLOG_ROUTES,
+  organizations: ORGANIZATIONS_ROUTES,
+  submittedEvents: SUBMITTED_EVENTS_ROUTES,
 } as const satisfies Readonly<Record<string, Readonly<Record<string, AnyRouteDefinition>>>>;
 
 export type RouteArea = keyof typeof ROUTE_AREAS;
@@ -151,6 +155,8 @@ export const ROUTES = mergeRouteTables(
   ROUTE_AREAS.newsletter,
   ROUTE_AREAS.blog,
   ROUTE_AREAS.adminBlog,
+  ROUTE_AREAS.organizations,
+  ROUTE_AREAS.submittedEvents,
 );
 
 export type RouteId = keyof typeof ROUTES;

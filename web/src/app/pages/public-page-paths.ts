@@ -4,13 +4,10 @@
  */
 export const PUBLIC_PAGE_PATHS = [
   'local',
-  'organizers',
-  'submit-event',
   'community',
   'athlete-spotlights',
   'submit-race-recap',
   'leaderboard',
-  'charity-races',
 ] as const;
 
 export type PublicPagePath = (typeof PUBLIC_PAGE_PATHS)[number];

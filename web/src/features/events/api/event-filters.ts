@@ -11,6 +11,7 @@ import {
   enumLabel,
   type DistanceCategory,
   type EventType,
+  type SearchTag,
   type TerrainType,
 } from '#shared/event-vocabulary';
 import type { EventSearchQuery } from '#shared/schemas/search';
@@ -25,9 +26,14 @@ export interface EventFilters {
   distance?: DistanceCategory;
   from?: string;
   to?: string;
+  /**
+   * A tag the page itself fixes (/charity-races: 'charity'), never read from or written to the URL, so it
+   * has no chip and 'Clear all' keeps it.
+   */
+  tag?: SearchTag;
 }
 
-export type FilterKey = keyof EventFilters;
+export type FilterKey = Exclude<keyof EventFilters, 'tag'>;
 
 /** URL and display order of the filters. */
 export const FILTER_KEYS: readonly FilterKey[] = ['q', 'state', 'type', 'terrain', 'distance', 'from', 'to'];
