@@ -35,6 +35,9 @@ import { COACH_ROUTES } from './coach.ts';
 import { CALENDAR_FEEDS_ROUTES } from './calendar-feeds.ts';
 import { REVIEWS_ROUTES } from './reviews.ts';
 import { ADMIN_REVIEWS_ROUTES } from './admin-reviews.ts';
+import { RECAPS_ROUTES } from './recaps.ts';
+import { ADMIN_RECAPS_ROUTES } from './admin-recaps.ts';
+import { COMMUNITY_ROUTES } from './community.ts';
 
 export * from './define.ts';
 
@@ -97,6 +100,9 @@ export const ROUTE_AREAS = {
   calendarFeeds: CALENDAR_FEEDS_ROUTES,
   reviews: REVIEWS_ROUTES,
   adminReviews: ADMIN_REVIEWS_ROUTES,
+  recaps: RECAPS_ROUTES,
+  adminRecaps: ADMIN_RECAPS_ROUTES,
+  community: COMMUNITY_ROUTES,
 } as const satisfies Readonly<Record<string, Readonly<Record<string, AnyRouteDefinition>>>>;
 
 export type RouteArea = keyof typeof ROUTE_AREAS;
@@ -130,6 +136,9 @@ export const ROUTES = mergeRouteTables(
   ROUTE_AREAS.calendarFeeds,
   ROUTE_AREAS.reviews,
   ROUTE_AREAS.adminReviews,
+  ROUTE_AREAS.recaps,
+  ROUTE_AREAS.adminRecaps,
+  ROUTE_AREAS.community,
 );
 
 export type RouteId = keyof typeof ROUTES;
