@@ -2,7 +2,7 @@
  * The community feed: recent reviews (review.ts) and recaps (recap.ts) in one list, newest first, optionally in
  * one state. Each source is read through its own module's paged list; the feed merges the two by date.
  *
- * Its cursor holds one position per source: the source's own cursor for the page being read (`c`), the sort
+ * Its cursor holds the state asked for and one position per source: the source's own cursor for the page being read (`c`), the sort
  * key of the last item the feed took from it (`a`: `<createdAt>#<id>`), and whether it ran out (`d`). The next
  * page reads each source's page again from `c` and drops what is not older than `a`, so an item is never
  * shown twice nor skipped, whichever of the two sources the previous page took more from, and new writes in
@@ -20,7 +20,8 @@ const FEED_PAGE_SIZE = 20;
 const READS_PER_SOURCE = 3;
 
 const PositionSchema = z.object({ c: z.string().max(2048).optional(), a: z.string().max(120).optional(), d: z.literal(1).optional() });
-const FeedCursorSchema = z.object({ r: PositionSchema, p: PositionSchema });
+/** `s` is the state the feed was asked for ('' for all): a cursor only continues the feed it came from. */
+const FeedCursorSchema = z.object({ s: z.string().max(2), r: PositionSchema, p: PositionSchema });
 type Position = z.infer<typeof PositionSchema>;
 
 interface SourcePage {
@@ -119,16 +120,17 @@ class SourceReader {
   }
 }
 
-function positionsOf(cursor: string | undefined): { r: Position; p: Position } {
+function positionsOf(cursor: string | undefined, state: string): { r: Position; p: Position } {
   if (!cursor) return { r: {}, p: {} };
   const parsed = FeedCursorSchema.safeParse(decodeJsonCursor(cursor));
-  if (!parsed.success) throw invalidCursor();
+  if (!parsed.success || parsed.data.s !== state) throw invalidCursor();
   return parsed.data;
 }
 
 /** Recent reviews and recaps across races, newest first; in one state when asked. */
 export async function listCommunityFeed(query: { state?: string; cursor?: string }): Promise<CommunityPage> {
-  const start = positionsOf(query.cursor);
+  const state = query.state ?? '';
+  const start = positionsOf(query.cursor, state);
   const reviews = new SourceReader(reviewsSource(query.state), start.r);
   const recaps = new SourceReader(recapsSource(query.state), start.p);
   await Promise.all([reviews.fill(), recaps.fill()]);
@@ -142,6 +144,6 @@ export async function listCommunityFeed(query: { state?: string; cursor?: string
     newest.reader.take();
     items.push(newest.item);
   }
-  const next = { r: reviews.finalPosition(), p: recaps.finalPosition() };
+  const next = { s: state, r: reviews.finalPosition(), p: recaps.finalPosition() };
   return { items, ...(next.r.d && next.p.d ? {} : { nextCursor: encodeJsonCursor(next) }) };
 }
