@@ -3,8 +3,7 @@
  * and the athlete spotlights (recaps admins feature).
  */
 import * as z from 'zod';
-import { EventReviewsPathSchema } from '../schemas/review.ts';
-import { CursorOnlyQuerySchema, MyRecapSchema, NewRecapSchema, RecapPathSchema, RecapSchema, RecapsPageSchema, RecapsQuerySchema } from '../schemas/recap.ts';
+import { CursorOnlyQuerySchema, MyRecapSchema, NewRecapSchema, RecapPathSchema, RecapRacePathSchema, RecapSchema, RecapsPageSchema, RecapsQuerySchema } from '../schemas/recap.ts';
 import { defineRoutes } from './define.ts';
 
 export const RECAPS_ROUTES = defineRoutes({
@@ -14,7 +13,7 @@ export const RECAPS_ROUTES = defineRoutes({
     access: 'user',
     data: 'read-write',
     handler: 'recaps/create-recap',
-    request: { path: EventReviewsPathSchema, body: NewRecapSchema },
+    request: { path: RecapRacePathSchema, body: NewRecapSchema },
     response: RecapSchema,
     status: 201,
     throttle: { rate: 1, burst: 5 },
@@ -26,7 +25,7 @@ export const RECAPS_ROUTES = defineRoutes({
     access: 'user',
     data: 'read',
     handler: 'recaps/get-my-recap',
-    request: { path: EventReviewsPathSchema },
+    request: { path: RecapRacePathSchema },
     response: MyRecapSchema,
     summary: "The caller's recap of the race, or null; hidden ones say so",
   },
@@ -36,7 +35,7 @@ export const RECAPS_ROUTES = defineRoutes({
     access: 'user',
     data: 'read-write',
     handler: 'recaps/update-my-recap',
-    request: { path: EventReviewsPathSchema, body: NewRecapSchema },
+    request: { path: RecapRacePathSchema, body: NewRecapSchema },
     response: RecapSchema,
     throttle: { rate: 1, burst: 5 },
     summary: "Edit the caller's recap of the race (409 once an admin hid it)",
@@ -47,7 +46,7 @@ export const RECAPS_ROUTES = defineRoutes({
     access: 'user',
     data: 'read-write',
     handler: 'recaps/delete-my-recap',
-    request: { path: EventReviewsPathSchema },
+    request: { path: RecapRacePathSchema },
     response: z.undefined(),
     status: 204,
     throttle: { rate: 1, burst: 5 },

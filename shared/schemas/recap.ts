@@ -72,6 +72,8 @@ export const MyRecapSchema = z.object({ recap: RecapSchema.extend({ hidden: z.bo
 export type MyRecap = z.infer<typeof MyRecapSchema>;
 
 export const RecapPathSchema = z.strictObject({ id: UlidSchema });
+/** A race's recaps: its id. */
+export const RecapRacePathSchema = z.strictObject({ id: UlidSchema });
 const CursorSchema = z.string().max(2048, 'cursor is not valid').optional();
 export const RecapsQuerySchema = z.strictObject({ state: StateCodeSchema.optional(), cursor: CursorSchema });
 export const CursorOnlyQuerySchema = z.strictObject({ cursor: CursorSchema });

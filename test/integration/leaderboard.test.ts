@@ -32,7 +32,7 @@ describe('the leaderboard', () => {
     const marker = Date.now().toString(36);
     const race = (name: string) => createEvent(testRaceEvent({ title: `${name} ${marker}`, eventDate: addDays(today, -20) }));
     const [eight, seven, six, two, gone] = [await race('Eight Reviews'), await race('Seven Reviews'), await race('Six Reviews'), await race('Two Reviews'), await race('Deleted Race')];
-    const athletes = [];
+    const athletes: { token: string; sub: string }[] = [];
     for (let index = 0; index < 9; index += 1) athletes.push(await athlete(`Lb${marker}${index}`, 'Runner'));
 
     // Eight 5-star reviews (5.00); seven with one 4 (4.86); six 5-star (5.00, fewer reviews); two 5-star (too few to rate).

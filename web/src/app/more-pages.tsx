@@ -14,4 +14,9 @@ export const MORE_PAGES: readonly { readonly path: string; readonly load: () => 
   { path: 'ai-coach', load: () => import('../features/training/pages/ai-coach-page.tsx') },
   { path: 'training-dashboard', load: () => import('../features/training/pages/training-dashboard-page.tsx') },
   { path: 'training-journal', load: () => import('../features/training/pages/training-journal-page.tsx') },
+  { path: 'submit-race-recap', load: () => import('../features/community/pages/submit-race-recap-page.tsx') },
+  { path: 'recaps/:id', load: () => import('../features/community/pages/recap-page.tsx') },
+  { path: 'community', load: () => import('../features/community/pages/community-page.tsx') },
+  { path: 'athlete-spotlights', load: () => import('../features/community/pages/athlete-spotlights-page.tsx') },
+  { path: 'leaderboard', load: () => import('../features/community/pages/leaderboard-page.tsx') },
 ];
