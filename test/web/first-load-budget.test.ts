@@ -75,12 +75,13 @@ describe('route schemas', () => {
     // the promotions; /admin/promotions the admin's promotions; /create-event, /events/{id}/edit and My Events the
     // organizer's events, /admin/event-reviews their review; the event page's beacon and the Analytics tab, analytics;
     // /superadmin's Recent Activity, admin-activity; /admin/users, admin-users; the training pages the log and figures,
-    // goals and plans, /ai-coach's chat the coach and its Plans tab the calendar feeds. The Stripe webhook area has
-    // no web caller).
+    // goals and plans, /ai-coach's chat the coach and its Plans tab the calendar feeds; /submit-race-recap, /recaps/{id}
+    // and /athlete-spotlights the recaps, /community and /leaderboard the community area, /admin/reviews the admin
+    // reviews and recaps. The Stripe webhook area has no web caller).
     expect(areasByChunk.flatMap((chunk) => chunk.areas).sort()).toEqual([
-      'admin-activity', 'admin-claims', 'admin-event-reviews', 'admin-events', 'admin-exports', 'admin-imports', 'admin-organizer-applications', 'admin-promotions', 'admin-system',
-      'admin-users', 'analytics', 'calendar-feeds', 'claims', 'coach', 'events', 'goals', 'organizer', 'organizer-applications', 'organizer-events', 'promotions', 'saved',
-      'training', 'training-plans', 'users',
+      'admin-activity', 'admin-claims', 'admin-event-reviews', 'admin-events', 'admin-exports', 'admin-imports', 'admin-organizer-applications', 'admin-promotions', 'admin-recaps',
+      'admin-reviews', 'admin-system', 'admin-users', 'analytics', 'calendar-feeds', 'claims', 'coach', 'community', 'events', 'goals', 'organizer', 'organizer-applications',
+      'organizer-events', 'promotions', 'recaps', 'saved', 'training', 'training-plans', 'users',
     ]);
     expect(areasByChunk.filter((chunk) => chunk.areas.length > 1)).toEqual([]);
     expect(areasByChunk.filter((chunk) => chunk.index)).toEqual([]);

@@ -21,6 +21,7 @@ import { ClaimsPage } from './claims/claims-page.tsx';
 import { PromotionsPage } from './promotions/promotions-page.tsx';
 import { EventReviewsPage } from './event-reviews/event-reviews-page.tsx';
 import { UsersPage } from './users/users-page.tsx';
+import { ReviewsPage } from './reviews/reviews-page.tsx';
 
 const ADMIN_ROLES: readonly Role[] = ['admin', 'superadmin'];
 
@@ -36,6 +37,7 @@ export const SCREENS: Readonly<Record<string, ComponentType<{ section: AdminSect
   promotions: PromotionsPage,
   'event-reviews': EventReviewsPage,
   users: UsersPage,
+  reviews: ReviewsPage,
 };
 
 function screenOf(section: AdminSection) {

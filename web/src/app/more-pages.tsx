@@ -9,14 +9,17 @@ import type { PageModule } from '../components/role-gate.tsx';
  * Each page's path (router syntax, under the shell) and its module. Only loaders, no static imports: a static
  * import of an entry module from here makes the bundler split the entry into shared chunks (4 KB more gzip).
  */
+const communityPages = () => import('../features/community/pages/community-pages.ts');
+
 export const MORE_PAGES: readonly { readonly path: string; readonly load: () => Promise<PageModule> }[] = [
   { path: 'training', load: () => import('../features/training/pages/training-hub-page.tsx') },
   { path: 'ai-coach', load: () => import('../features/training/pages/ai-coach-page.tsx') },
   { path: 'training-dashboard', load: () => import('../features/training/pages/training-dashboard-page.tsx') },
   { path: 'training-journal', load: () => import('../features/training/pages/training-journal-page.tsx') },
-  { path: 'submit-race-recap', load: () => import('../features/community/pages/submit-race-recap-page.tsx') },
-  { path: 'recaps/:id', load: () => import('../features/community/pages/recap-page.tsx') },
-  { path: 'community', load: () => import('../features/community/pages/community-page.tsx') },
-  { path: 'athlete-spotlights', load: () => import('../features/community/pages/athlete-spotlights-page.tsx') },
-  { path: 'leaderboard', load: () => import('../features/community/pages/leaderboard-page.tsx') },
+  // The community pages share one chunk (see its module).
+  { path: 'submit-race-recap', load: () => communityPages().then((pages) => ({ default: pages.SubmitRaceRecapPage, gate: pages.submitRaceRecapGate })) },
+  { path: 'recaps/:id', load: () => communityPages().then((pages) => ({ default: pages.RecapPage })) },
+  { path: 'community', load: () => communityPages().then((pages) => ({ default: pages.CommunityPage })) },
+  { path: 'athlete-spotlights', load: () => communityPages().then((pages) => ({ default: pages.AthleteSpotlightsPage })) },
+  { path: 'leaderboard', load: () => communityPages().then((pages) => ({ default: pages.LeaderboardPage })) },
 ];
