@@ -46,7 +46,7 @@ describe('admin shell', () => {
       await sections.getByRole('link', { name: 'Reviews', exact: true }).click();
       await h1(page, 'Review Moderation').waitFor();
       expect(new URL(page.url()).pathname).toBe('/admin/reviews');
-      await page.getByText('Reported reviews', { exact: true }).first().waitFor();
+      await page.getByRole('table', { name: 'Reported reviews' }).waitFor();
       const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
       await expect(crumbs.getByRole('link', { name: 'Admin', exact: true }).getAttribute('href')).resolves.toBe('/admin');
       await expect(page.title()).resolves.toBe('Review Moderation · RaceFinder');

@@ -45,6 +45,7 @@ export function recapColumns({
     {
       id: 'race',
       header: 'Race',
+      minWidth: 170,
       cell: (recap) => (
         <SpaceBetween size="xxxs">
           <Link href={`/events/${recap.event.id}`} external externalIconAriaLabel="(opens in a new tab)">
@@ -59,10 +60,18 @@ export function recapColumns({
     {
       id: 'status',
       header: 'Status',
+      minWidth: 170,
       cell: (recap) => (
         <SpaceBetween size="xxxs">
           {recap.status === 'hidden' ? <StatusIndicator type="stopped">Hidden</StatusIndicator> : <StatusIndicator type="success">Published</StatusIndicator>}
-          {recap.featuredAt ? <StatusIndicator type="info">Featured {dateTime(recap.featuredAt)}</StatusIndicator> : null}
+          {recap.featuredAt ? (
+            <>
+              <StatusIndicator type="info">Featured</StatusIndicator>
+              <Box color="text-body-secondary" fontSize="body-s">
+                since {dateTime(recap.featuredAt)}
+              </Box>
+            </>
+          ) : null}
           {recap.moderation?.note ? (
             <Box color="text-body-secondary" fontSize="body-s">
               Note: {recap.moderation.note}
@@ -74,6 +83,7 @@ export function recapColumns({
     {
       id: 'actions',
       header: 'Actions',
+      minWidth: 220,
       cell: (recap) => (
         <SpaceBetween size="xs" direction="horizontal">
           {recap.status === 'visible' ? (

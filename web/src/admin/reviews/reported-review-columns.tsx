@@ -45,6 +45,7 @@ export function reportedReviewColumns({ busy, onDecide }: { busy: ReadonlySet<st
     {
       id: 'race',
       header: 'Race',
+      minWidth: 170,
       cell: (review) => (
         <SpaceBetween size="xxxs">
           <Link href={`/events/${review.event.id}`} external externalIconAriaLabel="(opens in a new tab)">
@@ -59,6 +60,7 @@ export function reportedReviewColumns({ busy, onDecide }: { busy: ReadonlySet<st
     {
       id: 'reasons',
       header: 'Reports',
+      minWidth: 150,
       cell: (review) => (
         <SpaceBetween size="xxxs">
           <Box fontWeight="bold">{review.reportCount === 1 ? '1 report' : `${review.reportCount} reports`}</Box>
@@ -72,10 +74,11 @@ export function reportedReviewColumns({ busy, onDecide }: { busy: ReadonlySet<st
         </SpaceBetween>
       ),
     },
-    { id: 'reported', header: 'First reported', cell: (review) => dateTime(review.firstReportedAt) },
+    { id: 'reported', header: 'First reported', minWidth: 140, cell: (review) => dateTime(review.firstReportedAt) },
     {
       id: 'actions',
       header: 'Decision',
+      minWidth: 170,
       cell: (review) => (
         <SpaceBetween size="xs" direction="horizontal">
           <Button variant="primary" disabled={busy.has(review.id)} ariaLabel={`Hide the review of ${review.event.title} by ${review.authorName}`} onClick={() => onDecide(review, 'hide')}>

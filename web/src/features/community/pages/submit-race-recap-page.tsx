@@ -197,6 +197,8 @@ function RecapForm({ race, existing }: { race: RaceChoice; existing: Recap | und
   const [failure, setFailure] = useState<string | undefined>();
   const [confirming, setConfirming] = useState(false);
   const length = body.trim().length;
+  /** A field's value changed: its error no longer applies. */
+  const edited = (field: string) => setErrors((current) => (current[field] ? { ...current, [field]: '' } : current));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -243,7 +245,10 @@ function RecapForm({ race, existing }: { race: RaceChoice; existing: Recap | und
         required
         rows={14}
         value={body}
-        onChange={setBody}
+        onChange={(value) => {
+          setBody(value);
+          edited('body');
+        }}
         error={errors.body}
         hint={
           <span className={length < RECAP_BODY_MIN ? 'recap-count recap-count--short' : 'recap-count'}>
@@ -255,7 +260,7 @@ function RecapForm({ race, existing }: { race: RaceChoice; existing: Recap | und
     </div>
   );
   const previewPanel = (
-    <div className="recap-preview" aria-label="Preview">
+    <div className="recap-preview">
       <p className="recap-preview__title">{title.trim() || 'Your title'}</p>
       {body.trim() ? <RecapText body={body} /> : <p className="recap-preview__empty">Nothing to preview yet: write your story first.</p>}
     </div>
@@ -281,12 +286,26 @@ function RecapForm({ race, existing }: { race: RaceChoice; existing: Recap | und
         label="Title"
         required
         value={title}
-        onChange={(e) => setTitle(e.target.value)}
+        onChange={(e) => {
+          setTitle(e.target.value);
+          edited('title');
+        }}
         error={errors.title}
         hint={`${title.trim().length} / ${RECAP_TITLE_MAX} characters`}
         autoComplete="off"
       />
-      {race.distances.length > 0 ? <ChoiceField label="Distance you ran (optional)" value={distance} onChange={setDistance} error={errors.distance} options={distanceOptions} /> : null}
+      {race.distances.length > 0 ? (
+        <ChoiceField
+          label="Distance you ran (optional)"
+          value={distance}
+          onChange={(value) => {
+            setDistance(value);
+            edited('distance');
+          }}
+          error={errors.distance}
+          options={distanceOptions}
+        />
+      ) : null}
       <Tabs<EditorTab>
         label="Recap"
         selected={tab}
