@@ -21,6 +21,7 @@ export function excerptOf(text: string, length: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   if (flat.length <= length) return flat;
   const cut = flat.slice(0, length);
-  const lastSpace = cut.lastIndexOf(' ');
+  // Whole words: back to the last space, unless the cut falls between two words already.
+  const lastSpace = flat[length] === ' ' ? length : cut.lastIndexOf(' ');
   return `${(lastSpace > length * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s.,;:!?-]+$/, '')}…`;
 }
