@@ -39,6 +39,7 @@ export const SITE_PAGES = [
   '/ambassador-program',
   '/volunteer',
   '/submit-race-recap',
+  '/recaps/:id',
   '/about',
   '/contact',
   '/terms',

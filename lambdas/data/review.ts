@@ -379,10 +379,12 @@ function checkDistance(event: RaceEvent, distance: string | undefined): void {
   }
 }
 
-const authorNameOf = (profile: { firstName?: string; lastName?: string } | undefined) =>
+/** How an athlete signs what they write in public: first name and last initial (recaps sign the same way). */
+export const authorNameOf = (profile: { firstName?: string; lastName?: string } | undefined) =>
   [profile?.firstName?.trim(), profile?.lastName?.trim() ? `${profile.lastName.trim().charAt(0)}.` : undefined].filter(Boolean).join(' ') || 'Runner';
 
-const eventFacts = (event: RaceEvent): RecentReview['event'] => ({
+/** The race facts a review (or recap) carries into lists across races. */
+export const eventFacts = (event: RaceEvent): RecentReview['event'] => ({
   id: event.id,
   title: event.title,
   eventDate: event.eventDate,

@@ -44,6 +44,9 @@ import { BLOG_ROUTES } from './blog.ts';
 import { ADMIN_BLOG_ROUTES } from './admin-blog.ts';
 import { ORGANIZATIONS_ROUTES } from './organizations.ts';
 import { SUBMITTED_EVENTS_ROUTES } from './submitted-events.ts';
+import { RECAPS_ROUTES } from './recaps.ts';
+import { ADMIN_RECAPS_ROUTES } from './admin-recaps.ts';
+import { COMMUNITY_ROUTES } from './community.ts';
 
 export * from './define.ts';
 
@@ -115,6 +118,9 @@ export const ROUTE_AREAS = {
   adminBlog: ADMIN_BLOG_ROUTES,
   organizations: ORGANIZATIONS_ROUTES,
   submittedEvents: SUBMITTED_EVENTS_ROUTES,
+  recaps: RECAPS_ROUTES,
+  adminRecaps: ADMIN_RECAPS_ROUTES,
+  community: COMMUNITY_ROUTES,
 } as const satisfies Readonly<Record<string, Readonly<Record<string, AnyRouteDefinition>>>>;
 
 export type RouteArea = keyof typeof ROUTE_AREAS;
@@ -157,6 +163,9 @@ export const ROUTES = mergeRouteTables(
   ROUTE_AREAS.adminBlog,
   ROUTE_AREAS.organizations,
   ROUTE_AREAS.submittedEvents,
+  ROUTE_AREAS.recaps,
+  ROUTE_AREAS.adminRecaps,
+  ROUTE_AREAS.community,
 );
 
 export type RouteId = keyof typeof ROUTES;

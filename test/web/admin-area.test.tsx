@@ -71,27 +71,27 @@ describe('admin area', () => {
     await waitFor(() => expect(document.title).toBe('Admin Panel · RaceFinder'));
   });
 
-  it('moves between sections from the side navigation, inside the app', async () => {
+  // The reviews screen's Cloudscape table renders slowly in jsdom.
+  it('moves between sections from the side navigation, inside the app', { timeout: 20_000 }, async () => {
     const user = userEvent.setup();
     const { router } = await renderAppLoaded({ path: '/admin', ...signedInAs('admin') });
     await heading('Admin Panel');
-    // A section not built yet (Users has its screen now; the reviews arrive with issue 11).
+    // The last section built (issue 11): its own tests are admin-reviews.test.tsx.
     await user.click(within(adminNav()!).getByRole('link', { name: 'Reviews' }));
     expect(await heading('Review Moderation')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/reviews');
-    expect(screen.getByText('Reviews is not built yet')).toBeInTheDocument();
+    expect((await screen.findAllByText('Reported reviews')).length).toBeGreaterThan(0);
+    expect(screen.queryByText('Reviews is not built yet')).toBeNull();
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumbs' }));
     expect(crumbs.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
     expect(crumbs.getByRole('link', { name: 'Reviews' })).toHaveAttribute('aria-current', 'page');
     await waitFor(() => expect(document.title).toBe('Review Moderation · RaceFinder'));
   });
 
-  // Built sections have tests of their own (admin-overview, admin-import, admin-data, admin-system, admin-events); the others show their empty state.
-  it.each(ADMIN_SECTIONS.filter((section) => !Object.hasOwn(SCREENS, section.path)))('opens /admin/$path for an admin', async (section) => {
-    await renderAppLoaded({ path: `/admin/${section.path}`, ...signedInAs('admin') });
-    expect(await heading(section.title)).toBeInTheDocument();
-    expect(screen.getByText(section.purpose)).toBeInTheDocument();
-    expect(screen.getByText(`${section.navText} is not built yet`)).toBeInTheDocument();
+  // Every section has its screen now, each with tests of its own (admin-overview, admin-import, admin-data,
+  // admin-system, admin-events, admin-reviews...); a new section without one would show its empty state.
+  it('has a screen for every section', () => {
+    expect(ADMIN_SECTIONS.filter((section) => !Object.hasOwn(SCREENS, section.path)).map((section) => section.path)).toEqual([]);
   });
 
   it('lets a super admin in, with the super admin dashboard in the navigation', async () => {

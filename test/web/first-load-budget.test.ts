@@ -91,9 +91,10 @@ describe('route schemas', () => {
     // saved list and the calendar feeds. The Stripe webhook area has no web caller).
     expect(areasByChunk.flatMap((chunk) => chunk.areas).sort()).toEqual([
       'admin-activity', 'admin-blog', 'admin-claims', 'admin-contact-messages', 'admin-event-reviews', 'admin-events', 'admin-exports',
-      'admin-imports', 'admin-organizer-applications', 'admin-promotions', 'admin-system', 'admin-users', 'analytics', 'blog', 'calendar-feeds',
-      'claims', 'coach', 'contact-messages', 'events', 'goals', 'newsletter', 'organizations', 'organizer', 'organizer-applications',
-      'organizer-events', 'promotions', 'race-checklists', 'reviews', 'saved', 'submitted-events', 'training', 'training-plans', 'users', 'weather',
+      'admin-imports', 'admin-organizer-applications', 'admin-promotions', 'admin-recaps', 'admin-reviews', 'admin-system', 'admin-users',
+      'analytics', 'blog', 'calendar-feeds', 'claims', 'coach', 'community', 'contact-messages', 'events', 'goals', 'newsletter', 'organizations',
+      'organizer', 'organizer-applications', 'organizer-events', 'promotions', 'race-checklists', 'recaps', 'reviews', 'saved', 'submitted-events',
+      'training', 'training-plans', 'users', 'weather',
     ]);
     expect(areasByChunk.filter((chunk) => chunk.areas.length > 1)).toEqual([]);
     expect(areasByChunk.filter((chunk) => chunk.index)).toEqual([]);

@@ -23,6 +23,7 @@ import { EventReviewsPage } from './event-reviews/event-reviews-page.tsx';
 import { UsersPage } from './users/users-page.tsx';
 import { ContactMessagesPage } from './messages/contact-messages-page.tsx';
 import { BlogPostsPage } from './blog/blog-posts-page.tsx';
+import { ReviewsPage } from './reviews/reviews-page.tsx';
 
 const ADMIN_ROLES: readonly Role[] = ['admin', 'superadmin'];
 
@@ -40,6 +41,7 @@ export const SCREENS: Readonly<Record<string, ComponentType<{ section: AdminSect
   users: UsersPage,
   messages: ContactMessagesPage,
   blog: BlogPostsPage,
+  reviews: ReviewsPage,
 };
 
 function screenOf(section: AdminSection) {

@@ -27,7 +27,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     purpose: 'Approve events organizers create or send them back with notes, and see every edit owners make.',
   },
   { path: 'users', navText: 'Users', title: 'User Management', purpose: 'Find users and change their roles.' },
-  { path: 'reviews', navText: 'Reviews', title: 'Review Moderation', purpose: "Moderate athletes' race reviews." },
+  { path: 'reviews', navText: 'Reviews', title: 'Review Moderation', purpose: 'Hide or keep reviews athletes reported, and feature, hide or restore race recaps.' },
   { path: 'promotions', navText: 'Promotions', title: 'Promotions', purpose: 'Approve paid promotions of events and follow the ones running.' },
   {
     path: 'messages',

@@ -59,13 +59,15 @@ export interface DecisionModalProps {
   readonly notesFor: string;
   readonly notes: string;
   readonly notesMax: number;
+  /** The notes field's description, when the notes are not for the person the decision is about (a moderation record). */
+  readonly notesDescription?: string;
   onNotesChange(notes: string): void;
   onCancel(): void;
   onConfirm(): void;
 }
 
 /** Confirms a decision, with optional notes the person it is about will see (at most `notesMax` characters). */
-export function DecisionModal({ visible, header, confirmText, sentence, notesFor, notes, notesMax, onNotesChange, onCancel, onConfirm }: DecisionModalProps) {
+export function DecisionModal({ visible, header, confirmText, sentence, notesFor, notes, notesMax, notesDescription, onNotesChange, onCancel, onConfirm }: DecisionModalProps) {
   const notesError = notes.length > notesMax ? `Notes must be at most ${notesMax} characters` : undefined;
   const label = `Notes for ${notesFor}`;
   return (
@@ -89,7 +91,7 @@ export function DecisionModal({ visible, header, confirmText, sentence, notesFor
     >
       <SpaceBetween size="m">
         <Box variant="p">{sentence}</Box>
-        <FormField label={label} description={`Optional. ${notesFor[0]!.toUpperCase()}${notesFor.slice(1)} sees them with their request.`} errorText={notesError}>
+        <FormField label={label} description={notesDescription ?? `Optional. ${notesFor[0]!.toUpperCase()}${notesFor.slice(1)} sees them with their request.`} errorText={notesError}>
           <Textarea value={notes} onChange={({ detail }) => onNotesChange(detail.value)} rows={3} ariaLabel={label} />
         </FormField>
       </SpaceBetween>

@@ -9,6 +9,8 @@ import type { PageModule } from '../components/role-gate.tsx';
  * Each page's path (router syntax, under the shell) and its module. Only loaders, no static imports: a static
  * import of an entry module from here makes the bundler split the entry into shared chunks (4 KB more gzip).
  */
+const communityPages = () => import('../features/community/pages/community-pages.ts');
+
 export const MORE_PAGES: readonly { readonly path: string; readonly load: () => Promise<PageModule> }[] = [
   { path: 'training', load: () => import('../features/training/pages/training-hub-page.tsx') },
   { path: 'ai-coach', load: () => import('../features/training/pages/ai-coach-page.tsx') },
@@ -35,4 +37,10 @@ export const MORE_PAGES: readonly { readonly path: string; readonly load: () => 
   { path: 'organizers', load: () => import('./pages/directory-pages.tsx').then((m) => ({ default: m.OrganizersPage })) },
   { path: 'organizers/:id', load: () => import('./pages/directory-pages.tsx').then((m) => ({ default: m.OrganizationPage })) },
   { path: 'submit-event', load: () => import('./pages/directory-pages.tsx').then((m) => ({ default: m.SubmitEventPage, gate: m.submitEventGate })) },
+  // The community pages share one chunk (see its module).
+  { path: 'submit-race-recap', load: () => communityPages().then((pages) => ({ default: pages.SubmitRaceRecapPage, gate: pages.submitRaceRecapGate })) },
+  { path: 'recaps/:id', load: () => communityPages().then((pages) => ({ default: pages.RecapPage })) },
+  { path: 'community', load: () => communityPages().then((pages) => ({ default: pages.CommunityPage })) },
+  { path: 'athlete-spotlights', load: () => communityPages().then((pages) => ({ default: pages.AthleteSpotlightsPage })) },
+  { path: 'leaderboard', load: () => communityPages().then((pages) => ({ default: pages.LeaderboardPage })) },
 ];

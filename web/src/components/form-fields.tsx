@@ -9,7 +9,7 @@ interface FieldFrameProps {
 }
 
 /** A labelled textarea with the text field's hint and inline error (tied with aria-describedby). */
-export function TextAreaField({ label, required, hint, error, value, onChange }: FieldFrameProps & { value: string; onChange(value: string): void }) {
+export function TextAreaField({ label, required, hint, error, value, onChange, rows = 4 }: FieldFrameProps & { value: string; onChange(value: string): void; rows?: number }) {
   const id = useId();
   const described = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
   return (
@@ -17,7 +17,7 @@ export function TextAreaField({ label, required, hint, error, value, onChange }:
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      <textarea id={id} className="field__input" rows={4} required={required} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={described} />
+      <textarea id={id} className="field__input" rows={rows} required={required} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={described} />
       {error ? <p id={`${id}-error`} className="field__error">{error}</p> : null}
       {hint ? <p id={`${id}-hint`} className="field__hint">{hint}</p> : null}
     </div>

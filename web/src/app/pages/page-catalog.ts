@@ -12,8 +12,4 @@ export interface PageText {
 
 export const PUBLIC_PAGES: Readonly<Record<PublicPagePath, PageText>> = {
   local: { title: 'Local Events & Groups', summary: 'This page will show races, routes and running groups near a location you choose.' },
-  community: { title: 'Community', summary: 'This page will connect athletes who are training for the same races.' },
-  'athlete-spotlights': { title: 'Athlete Spotlights', summary: 'This page will feature stories from athletes in the RaceFinder community.' },
-  'submit-race-recap': { title: 'Submit a Race Recap', summary: 'This page will let you share the story of a race you ran.' },
-  leaderboard: { title: 'Leaderboard', summary: 'This page will rank the most active athletes and the most reviewed races.' },
 };

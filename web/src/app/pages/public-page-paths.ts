@@ -4,10 +4,6 @@
  */
 export const PUBLIC_PAGE_PATHS = [
   'local',
-  'community',
-  'athlete-spotlights',
-  'submit-race-recap',
-  'leaderboard',
 ] as const;
 
 export type PublicPagePath = (typeof PUBLIC_PAGE_PATHS)[number];

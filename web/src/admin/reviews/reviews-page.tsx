@@ -1,0 +1,213 @@
+/**
+ * /admin/reviews: moderation of what athletes write. 'Reported reviews' is the queue of reviews athletes
+ * reported and no admin has decided on, oldest report first: the review as written, its race, the reasons with
+ * their counts and the first report; Hide (it leaves the race's page, lists and figures) or Keep (it stays and
+ * leaves the queue), each confirmed in a Modal with an optional note kept on the review. 'Recaps' lists every
+ * race recap, newest first: Feature or Unfeature it in the athlete spotlights, Hide it or Restore it.
+ */
+import Box from '@cloudscape-design/components/box';
+import Flashbar from '@cloudscape-design/components/flashbar';
+import Header from '@cloudscape-design/components/header';
+import SegmentedControl from '@cloudscape-design/components/segmented-control';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table from '@cloudscape-design/components/table';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { AdminRecap } from '#shared/schemas/recap';
+import type { ReportedReview } from '#shared/schemas/review';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { errorMessage } from '../../lib/api-error.ts';
+import { adminRecapsArea } from '../../lib/api-areas/admin-recaps.ts';
+import { adminReviewsArea } from '../../lib/api-areas/admin-reviews.ts';
+import { useApi } from '../../lib/use-api.ts';
+import type { AdminSection } from '../admin-sections.ts';
+import { CursorPagination, DecisionModal, LoadFailed } from '../queue-parts.tsx';
+import { useFlashes, type FlashMessage } from '../use-flashes.ts';
+import { useQueueDecision } from '../use-queue-decision.ts';
+import { recapColumns, type RecapDecision } from './recap-columns.tsx';
+import { reportedReviewColumns, type ReviewDecision } from './reported-review-columns.tsx';
+import { useAdminRecaps, useReportedReviews } from './use-review-moderation.ts';
+
+/** Decision notes stay on the item for admins (shared/schemas: at most 500 characters). */
+const NOTE_MAX = 500;
+const NOTE_DESCRIPTION = 'Optional. Kept with the decision for other admins; the author does not see it.';
+
+type View = 'reported' | 'recaps';
+const VIEWS: { id: View; text: string }[] = [
+  { id: 'reported', text: 'Reported reviews' },
+  { id: 'recaps', text: 'Recaps' },
+];
+const viewFrom = (value: string | null): View => (value === 'recaps' ? 'recaps' : 'reported');
+
+export function ReviewsPage({ section }: { section: AdminSection }) {
+  useDocumentTitle(section.title);
+  const [params, setParams] = useSearchParams();
+  const view = viewFrom(params.get('view'));
+  const { items: flashItems, flash } = useFlashes();
+  const picker = (
+    <SegmentedControl
+      label="What to show"
+      selectedId={view}
+      options={VIEWS}
+      onChange={({ detail }) => setParams(detail.selectedId === 'reported' ? {} : { view: detail.selectedId }, { replace: true })}
+    />
+  );
+  const header = (
+    <Header variant="awsui-h1-sticky" description={section.purpose}>
+      {section.title}
+    </Header>
+  );
+  return (
+    <SpaceBetween size="m">
+      <Flashbar items={flashItems} />
+      {view === 'recaps' ? <RecapsTable picker={picker} header={header} flash={flash} /> : <ReportedReviews picker={picker} header={header} flash={flash} />}
+    </SpaceBetween>
+  );
+}
+
+interface ViewProps {
+  readonly picker: ReactNode;
+  readonly header: ReactNode;
+  flash(message: FlashMessage): void;
+}
+
+function ReportedReviews({ picker, header, flash }: ViewProps) {
+  const api = useApi(adminReviewsArea);
+  const list = useReportedReviews();
+  const { busy, deciding, open, modal } = useQueueDecision<ReportedReview, ReviewDecision>({
+    idOf: (review) => review.id,
+    send: (review, decision, note) => api('moderateRaceReview', { path: { id: review.eventId, reviewId: review.id }, body: { decision, ...(note.trim() ? { note: note.trim() } : {}) } }),
+    succeeded: (review, decision) =>
+      decision === 'hide'
+        ? { header: 'Review hidden', content: `${review.authorName}'s review of ${review.event.title} no longer shows and left the race's figures.` }
+        : { header: 'Review kept', content: `${review.authorName}'s review of ${review.event.title} stays published; its reports are closed.` },
+    failedHeader: (decision) => (decision === 'hide' ? 'Hiding failed' : 'Keeping failed'),
+    flash,
+    onSettled: () => void list.refresh(),
+  });
+  const hiding = deciding?.decision === 'hide';
+  return (
+    <>
+      <Table
+        variant="full-page"
+        stickyHeader
+        wrapLines
+        trackBy="id"
+        items={list.data?.items ?? []}
+        columnDefinitions={reportedReviewColumns({ busy, onDecide: open })}
+        loading={list.isLoading || (list.isFetching && list.isPlaceholderData)}
+        loadingText="Loading reported reviews"
+        ariaLabels={{ tableLabel: 'Reported reviews' }}
+        header={header}
+        filter={picker}
+        pagination={<CursorPagination list={list} more={Boolean(list.data?.nextCursor)} />}
+        empty={
+          list.isError ? (
+            <LoadFailed what="reported reviews" error={list.error} retry={() => void list.refetch()} />
+          ) : (
+            <Box textAlign="center" color="inherit">
+              <b>No reported reviews</b>
+              <Box variant="p" color="inherit">
+                Reviews athletes report appear here, oldest report first.
+              </Box>
+            </Box>
+          )
+        }
+      />
+      <DecisionModal
+        {...modal}
+        header={hiding ? 'Hide review' : 'Keep review'}
+        confirmText={hiding ? 'Hide' : 'Keep'}
+        sentence={
+          deciding
+            ? hiding
+              ? `${deciding.item.authorName}'s review of ${deciding.item.event.title} will be hidden: it leaves the race's page, every list and the race's rating. This cannot be undone here.`
+              : `${deciding.item.authorName}'s review of ${deciding.item.event.title} stays published and leaves this queue; later reports will not bring it back.`
+            : null
+        }
+        notesFor="the record"
+        notesDescription={NOTE_DESCRIPTION}
+        notesMax={NOTE_MAX}
+      />
+    </>
+  );
+}
+
+function RecapsTable({ picker, header, flash }: ViewProps) {
+  const api = useApi(adminRecapsArea);
+  const list = useAdminRecaps();
+  const { busy, deciding, open, modal } = useQueueDecision<AdminRecap, RecapDecision>({
+    idOf: (recap) => recap.id,
+    send: (recap, decision, note) => api('moderateRecap', { path: { id: recap.id }, body: { decision, ...(note.trim() ? { note: note.trim() } : {}) } }),
+    succeeded: (recap, decision) =>
+      decision === 'hide'
+        ? { header: 'Recap hidden', content: `“${recap.title}” no longer shows on RaceFinder.` }
+        : { header: 'Recap restored', content: `“${recap.title}” is published again.` },
+    failedHeader: (decision) => (decision === 'hide' ? 'Hiding failed' : 'Restoring failed'),
+    flash,
+    onSettled: () => void list.refresh(),
+  });
+  const [featuring, setFeaturing] = useState<ReadonlySet<string>>(new Set());
+  const feature = useMutation({
+    mutationFn: ({ recap, on }: { recap: AdminRecap; on: boolean }) => (on ? api('featureRecap', { path: { id: recap.id } }) : api('unfeatureRecap', { path: { id: recap.id } })),
+    onMutate: ({ recap }) => setFeaturing((current) => new Set(current).add(recap.id)),
+    onSuccess: (_recap, { recap, on }) =>
+      flash({ type: 'success', header: on ? 'Recap featured' : 'Recap unfeatured', content: on ? `“${recap.title}” shows on Athlete Spotlights.` : `“${recap.title}” left Athlete Spotlights.` }),
+    onError: (error, { on }) => flash({ type: 'error', header: on ? 'Featuring failed' : 'Unfeaturing failed', content: errorMessage(error) }),
+    onSettled: (_data, _error, { recap }) => {
+      setFeaturing((current) => {
+        const next = new Set(current);
+        next.delete(recap.id);
+        return next;
+      });
+      void list.refresh();
+    },
+  });
+  const hiding = deciding?.decision === 'hide';
+  return (
+    <>
+      <Table
+        variant="full-page"
+        stickyHeader
+        wrapLines
+        trackBy="id"
+        items={list.data?.items ?? []}
+        columnDefinitions={recapColumns({ busy: new Set([...busy, ...featuring]), onDecide: open, onFeature: (recap, on) => feature.mutate({ recap, on }) })}
+        loading={list.isLoading || (list.isFetching && list.isPlaceholderData)}
+        loadingText="Loading recaps"
+        ariaLabels={{ tableLabel: 'Race recaps' }}
+        header={header}
+        filter={picker}
+        pagination={<CursorPagination list={list} more={Boolean(list.data?.nextCursor)} />}
+        empty={
+          list.isError ? (
+            <LoadFailed what="recaps" error={list.error} retry={() => void list.refetch()} />
+          ) : (
+            <Box textAlign="center" color="inherit">
+              <b>No recaps yet</b>
+              <Box variant="p" color="inherit">
+                Race recaps athletes write on /submit-race-recap appear here, newest first.
+              </Box>
+            </Box>
+          )
+        }
+      />
+      <DecisionModal
+        {...modal}
+        header={hiding ? 'Hide recap' : 'Restore recap'}
+        confirmText={hiding ? 'Hide' : 'Restore'}
+        sentence={
+          deciding
+            ? hiding
+              ? `“${deciding.item.title}” by ${deciding.item.authorName} will be hidden: its page, the community feed and the spotlights no longer show it, and its author can no longer edit it.`
+              : `“${deciding.item.title}” by ${deciding.item.authorName} is published again (not featured: feature it again if you want it in the spotlights).`
+            : null
+        }
+        notesFor="the record"
+        notesDescription={NOTE_DESCRIPTION}
+        notesMax={NOTE_MAX}
+      />
+    </>
+  );
+}
