@@ -116,8 +116,10 @@ describe('changing roles', () => {
     const answers = await Promise.all([setRole(other.id, 'admin', tokens['Super admin']), setRole(subs['Super admin'], 'admin', second.token)]);
     expect(answers.filter((answer) => answer.status === 200).length).toBeLessThanOrEqual(1);
     for (const answer of answers.filter((candidate) => candidate.status !== 200)) {
-      expect(answer.status).toBe(409);
-      expect(JSON.stringify(answer.body)).toMatch(/at least one super admin|changed meanwhile/);
+      // 409 when the two overlap; 403 when one finished first and its target, demoted, is no longer a super
+      // admin by the time their own request is checked (a busy machine serializes them).
+      expect([403, 409]).toContain(answer.status);
+      expect(JSON.stringify(answer.body)).toMatch(/at least one super admin|changed meanwhile|Only a super admin/);
     }
     const roles = [(await me(tokens['Super admin'])).role, (await me(second.token)).role];
     expect(roles).toContain('superadmin');
