@@ -16,7 +16,6 @@ export const SITE_PAGES = [
   '/training-dashboard',
   '/local',
   '/organizers',
-  '/organizers/:id',
   '/organizer-dashboard',
   '/create-event',
   '/apply-organizer',

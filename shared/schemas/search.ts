@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { DISTANCE_CATEGORIES, EVENT_TYPES, SEARCH_TAGS } from '../event-vocabulary.ts';
+import { DISTANCE_CATEGORIES, EVENT_TYPES } from '../event-vocabulary.ts';
 import { PROMOTION_TIERS } from '../promotions.ts';
 import { IsoDateSchema, UlidSchema } from './common.ts';
 import { EventTypeSchema, StateCodeSchema, TerrainTypeSchema } from './event.ts';
@@ -14,8 +14,6 @@ export const EventSearchQuerySchema = z
     type: EventTypeSchema.optional(),
     terrain: TerrainTypeSchema.optional(),
     distance: DistanceCategorySchema.optional(),
-    /** Only events with this tag ('charity': /charity-races). */
-    tag: z.enum(SEARCH_TAGS).optional(),
     from: IsoDateSchema.optional(),
     to: IsoDateSchema.optional(),
     cursor: z.string().max(2048, 'cursor is not valid').optional(),

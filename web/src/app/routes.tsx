@@ -1,7 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 // The event search is the product's main page, the one the home page's search leads to: it ships with the
 // entry so /events renders without a second round trip (the first-load budget test keeps the entry small).
-import EventsRoute, { CharityRacesRoute } from './pages/events-route.tsx';
+import EventsRoute from './pages/events-route.tsx';
 import { HomePage } from '../features/home/pages/home-page.tsx';
 import { AppShell } from './app-shell.tsx';
 import { PageLoadError } from './page-load-error.tsx';
@@ -53,7 +53,6 @@ export const appRoutes: RouteObject[] = [
             ...page(() => import('./pages/organizer-dashboard-route.tsx')),
           },
           { path: 'events', element: <EventsRoute /> },
-          { path: 'charity-races', element: <CharityRacesRoute /> },
           { path: 'events/:id', ...page(() => import('./pages/event-detail-route.tsx')) },
           {
             path: 'dashboard',

@@ -4,6 +4,9 @@
  */
 export const PUBLIC_PAGE_PATHS = [
   'local',
+  'organizers',
+  'submit-event',
+  'charity-races',
 ] as const;
 
 export type PublicPagePath = (typeof PUBLIC_PAGE_PATHS)[number];

@@ -11,7 +11,6 @@ import {
   enumLabel,
   type DistanceCategory,
   type EventType,
-  type SearchTag,
   type TerrainType,
 } from '#shared/event-vocabulary';
 import type { EventSearchQuery } from '#shared/schemas/search';
@@ -26,14 +25,9 @@ export interface EventFilters {
   distance?: DistanceCategory;
   from?: string;
   to?: string;
-  /**
-   * A tag the page itself fixes (/charity-races: 'charity'), never read from or written to the URL, so it
-   * has no chip and 'Clear all' keeps it.
-   */
-  tag?: SearchTag;
 }
 
-export type FilterKey = Exclude<keyof EventFilters, 'tag'>;
+export type FilterKey = keyof EventFilters;
 
 /** URL and display order of the filters. */
 export const FILTER_KEYS: readonly FilterKey[] = ['q', 'state', 'type', 'terrain', 'distance', 'from', 'to'];

@@ -70,8 +70,12 @@ export function EventCard({ event, layout, actions }: EventCardProps) {
           </li>
           {event.rating ? (
             <li className="event-card__rating">
-              ★ {event.rating.average.toFixed(1)} ({event.rating.count}
-              <span className="visually-hidden"> reviews</span>)
+              <span aria-hidden="true">
+                ★ {event.rating.average.toFixed(1)} ({event.rating.count})
+              </span>
+              <span className="visually-hidden">
+                Rated {event.rating.average.toFixed(1)} out of 5 in {event.rating.count} reviews
+              </span>
             </li>
           ) : null}
         </ul>
