@@ -6,7 +6,7 @@
  * and its postings, so search results, cards and the event page never disagree with the reviews.
  *
  * | item                | PK             | SK                       | indexes                                              |
- * | review              | EVENT#<eid>    | REVIEW#<rid>             | GSI1 REVIEWS, GSI2 REVIEWS#STATE#<st>, GSI3 REVIEWS#TYPE#<type> / <createdAt>#<rid> (visible only); GSI4 USER#<sub>#REVIEWS / <createdAt>#<rid>; GSI5 REVIEWS#REPORTED / <firstReportedAt>#<rid> (while reported and undecided) |
+ * | review              | EVENT#<eid>    | REVIEW#<rid>             | GSI1 REVIEWS, GSI2 REVIEWS#STATE#<st>, GSI3 REVIEWS#TYPE#<type> / <createdAt>#<eid>#<rid> (visible only); GSI4 USER#<sub>#REVIEWS / same; GSI5 REVIEWS#REPORTED / <firstReportedAt>#<eid>#<rid> (while reported and undecided) |
  * | one per athlete     | EVENT#<eid>    | REVIEWER#<sub>           | reviewId                                             |
  * | aggregate           | EVENT#<eid>    | REVIEWS                  | GSI1 LEADERBOARD#MOST_REVIEWED / <count:7>#<eid>; GSI2 LEADERBOARD#TOP_RATED / <avg×100:3>#<count:7>#<eid> (3+ reviews) |
  * | helpful vote        | EVENT#<eid>    | HELPFUL#<rid>#<sub>      |                                                      |
@@ -22,9 +22,10 @@
  * GSI2, by type GSI3); an athlete's reviews (GSI4); reported reviews (GSI5); the leaderboards (GSI1/GSI2 of the
  * aggregates, GSI1 of the reviewer figures).
  */
-import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { todayInNewYork } from '#shared/dates';
+import { ULID_PATTERN, ULID_SOURCE } from '#shared/ids';
 import type { RaceEvent } from '#shared/schemas/event';
 import {
   REVIEW_FACETS,
@@ -41,7 +42,8 @@ import {
   type ReviewReport,
 } from '#shared/schemas/review';
 import { backoff } from '#lib/backoff';
-import { decodeJsonCursor, encodeJsonCursor, invalidCursor } from '#lib/cursor';
+import { decodeCursorText, encodeCursorText, invalidCursor } from '#lib/cursor';
+import { queryIndexPage } from '#lib/index-page';
 import { db, tableName } from '#lib/dynamo';
 import { BadRequestError, ConflictError, HttpError, NotFoundError } from '#lib/errors';
 import { isConditionFailure, isWriteConflict } from '#lib/transactions';
@@ -69,6 +71,7 @@ export const TOP_RATED_MIN_REVIEWS = 3;
 
 const EVENT_PAGE_SIZE = 10;
 const RECENT_PAGE_SIZE = 20;
+const REPORTED_PAGE_SIZE = 25;
 /** Items one filtered page may read (a state and a type together read the state's reviews, filtered). */
 const FILTERED_SLICE = 100;
 const WRITE_ATTEMPTS = 4;
@@ -286,9 +289,10 @@ export async function listEventReviews(eventId: string, caller: { sub: string } 
   if (!event?.verified) throw new NotFoundError('Event not found');
   let startKey: Record<string, string> | undefined;
   if (cursor) {
-    const decoded = decodeJsonCursor(cursor) as { r?: unknown };
-    if (typeof decoded?.r !== 'string' || !/^[0-9A-HJKMNP-TV-Z]{26}$/.test(decoded.r)) throw invalidCursor();
-    startKey = reviewKey(eventId, decoded.r);
+    // The cursor is the last review id read: a position in this event's partition, which the path names.
+    const reviewId = decodeCursorText(cursor);
+    if (!ULID_PATTERN.test(reviewId)) throw invalidCursor();
+    startKey = reviewKey(eventId, reviewId);
   }
   const [{ Items = [], LastEvaluatedKey }, aggregate, mineId] = await Promise.all([
     db.send(
@@ -323,10 +327,18 @@ export async function listEventReviews(eventId: string, caller: { sub: string } 
   return {
     aggregate: publicAggregate(aggregate),
     items: reviews.map((review) => publicReview(review, viewer)),
-    ...(last ? { nextCursor: encodeJsonCursor({ r: last }) } : {}),
+    ...(last ? { nextCursor: encodeCursorText(last) } : {}),
     ...(caller ? { mine: mine ? publicReview(mine, viewer) : null } : {}),
   };
 }
+
+/**
+ * A listing's index sort key: when, then the review's event and id, so a cursor (the last key read) names the
+ * review's table key too and a page resumes exactly after it (lib/index-page.ts).
+ */
+const listingSortKey = (at: string, eventId: string, reviewId: string) => `${at}#${eventId}#${reviewId}`;
+const LISTING_CURSOR = new RegExp(`^[^#]+#(${ULID_SOURCE})#(${ULID_SOURCE})$`);
+const reviewKeyOfCursor = (match: RegExpExecArray) => reviewKey(match[1] as string, match[2] as string);
 
 /** Recent visible reviews across races, newest first; by state, by type, or both (the state's, filtered). */
 export async function listRecentReviews(query: { state?: string; type?: string; cursor?: string }): Promise<RecentReviewsPage> {
@@ -336,28 +348,19 @@ export async function listRecentReviews(query: { state?: string; type?: string; 
       ? (['GSI3', reviewsByTypePartition(query.type)] as const)
       : (['GSI1', RECENT_REVIEWS_PARTITION] as const);
   const filterType = query.state && query.type ? query.type : undefined;
-  let startKey: Record<string, unknown> | undefined;
-  if (query.cursor) {
-    const decoded = decodeJsonCursor(query.cursor) as { k?: Record<string, unknown> };
-    if (!decoded?.k || typeof decoded.k !== 'object' || decoded.k[`${index}PK`] !== partition) throw invalidCursor();
-    startKey = decoded.k;
-  }
-  const { Items = [], LastEvaluatedKey } = await db.send(
-    new QueryCommand({
-      TableName: tableName,
-      IndexName: index,
-      KeyConditionExpression: `${index}PK = :pk`,
-      ExpressionAttributeValues: { ':pk': partition, ...(filterType ? { ':type': filterType } : {}) },
-      ...(filterType ? { FilterExpression: 'event.eventType = :type' } : {}),
-      ScanIndexForward: false,
-      Limit: filterType ? FILTERED_SLICE : RECENT_PAGE_SIZE,
-      ...(startKey ? { ExclusiveStartKey: startKey } : {}),
-    }),
+  const page = await queryIndexPage(
+    {
+      index,
+      partition,
+      cursorPattern: LISTING_CURSOR,
+      keyOf: reviewKeyOfCursor,
+      newestFirst: true,
+      pageSize: filterType ? FILTERED_SLICE : RECENT_PAGE_SIZE,
+      ...(filterType ? { filter: { expression: 'event.eventType = :type', values: { ':type': filterType } } } : {}),
+    },
+    query.cursor,
   );
-  return {
-    items: Items.map(storedReviewOf).map(recentOf),
-    ...(LastEvaluatedKey ? { nextCursor: encodeJsonCursor({ k: LastEvaluatedKey }) } : {}),
-  };
+  return { items: page.items.map(storedReviewOf).map(recentOf), ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -395,7 +398,7 @@ export const eventFacts = (event: RaceEvent): RecentReview['event'] => ({
 
 /** The listing index keys of a visible review. */
 const listingKeys = (review: { id: string; createdAt: string; authorSub: string; event: RecentReview['event'] }) => {
-  const sk = `${review.createdAt}#${review.id}`;
+  const sk = listingSortKey(review.createdAt, review.event.id, review.id);
   return {
     GSI1PK: RECENT_REVIEWS_PARTITION,
     GSI1SK: sk,
@@ -577,7 +580,10 @@ export async function setHelpful(sub: string, eventId: string, reviewId: string,
   }
 }
 
-const reportedKeys = (review: Pick<StoredReview, 'id'>, at: string) => ({ GSI5PK: REPORTED_REVIEWS_PARTITION, GSI5SK: `${at}#${review.id}` });
+const reportedKeys = (review: Pick<StoredReview, 'id' | 'eventId'>, at: string) => ({
+  GSI5PK: REPORTED_REVIEWS_PARTITION,
+  GSI5SK: listingSortKey(at, review.eventId, review.id),
+});
 
 /** Reports a review once per athlete; a review no admin has decided on joins the moderation queue. */
 export async function reportReview(sub: string, eventId: string, reviewId: string, body: ReviewReport, now: Date = new Date()): Promise<void> {
@@ -626,24 +632,12 @@ export async function reportReview(sub: string, eventId: string, reviewId: strin
 
 /** Reviews reported and not yet decided, oldest report first. */
 export async function listReportedReviews(cursor?: string): Promise<{ items: ReportedReview[]; nextCursor?: string }> {
-  let startKey: Record<string, unknown> | undefined;
-  if (cursor) {
-    const decoded = decodeJsonCursor(cursor) as { k?: Record<string, unknown> };
-    if (!decoded?.k || decoded.k.GSI5PK !== REPORTED_REVIEWS_PARTITION) throw invalidCursor();
-    startKey = decoded.k;
-  }
-  const { Items = [], LastEvaluatedKey } = await db.send(
-    new QueryCommand({
-      TableName: tableName,
-      IndexName: 'GSI5',
-      KeyConditionExpression: 'GSI5PK = :pk',
-      ExpressionAttributeValues: { ':pk': REPORTED_REVIEWS_PARTITION },
-      Limit: 25,
-      ...(startKey ? { ExclusiveStartKey: startKey } : {}),
-    }),
+  const page = await queryIndexPage(
+    { index: 'GSI5', partition: REPORTED_REVIEWS_PARTITION, cursorPattern: LISTING_CURSOR, keyOf: reviewKeyOfCursor, newestFirst: false, pageSize: REPORTED_PAGE_SIZE },
+    cursor,
   );
   return {
-    items: Items.map((item) => {
+    items: page.items.map((item) => {
       const review = storedReviewOf(item);
       const reasons = Object.fromEntries(
         Object.entries(item)
@@ -652,7 +646,7 @@ export async function listReportedReviews(cursor?: string): Promise<{ items: Rep
       );
       return { ...recentOf(review), reportCount: review.reportCount, reasons, firstReportedAt: String(item.firstReportedAt) };
     }),
-    ...(LastEvaluatedKey ? { nextCursor: encodeJsonCursor({ k: LastEvaluatedKey }) } : {}),
+    ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}),
   };
 }
 
@@ -679,7 +673,7 @@ export async function moderateReview(adminSub: string, eventId: string, reviewId
     const review = await readReview(eventId, reviewId);
     if (review.status === 'hidden') throw new ConflictError('This review is already hidden.');
     try {
-      await db.send(new TransactWriteCommand({ TransactItems: [decided(review)] }));
+      await db.send(new UpdateCommand(decided(review).Update));
     } catch (error) {
       if (isConditionFailure(error)) throw new ConflictError('The review changed meanwhile. Reload the queue and decide again.');
       throw error;

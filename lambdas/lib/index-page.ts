@@ -1,7 +1,8 @@
 /**
  * One page of a secondary-index partition with an opaque cursor: the cursor carries the last item's index sort
  * key (a position only; the partition always comes from the caller, DESIGN section 12), and one item more than
- * a page is read so that the last page has no cursor to an empty one.
+ * a page is read so that the last page has no cursor to an empty one. A filtered page (options.filter) may hold
+ * fewer items than a page, or none, with a cursor to go on.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { decodeCursorText, encodeCursorText, invalidCursor } from './cursor.ts';
@@ -16,6 +17,11 @@ export interface IndexPageOptions {
   readonly keyOf: (match: RegExpExecArray) => Record<string, string>;
   readonly newestFirst: boolean;
   readonly pageSize: number;
+  /**
+   * A FilterExpression on the partition's items (with its values). A filtered page reads at most `pageSize`
+   * items and answers those that match, so its cost stays bounded; the cursor names the last item read.
+   */
+  readonly filter?: { readonly expression: string; readonly values: Readonly<Record<string, unknown>> };
 }
 
 export async function queryIndexPage(options: IndexPageOptions, cursor: string | undefined): Promise<{ items: Record<string, unknown>[]; nextCursor?: string }> {
@@ -27,17 +33,20 @@ export async function queryIndexPage(options: IndexPageOptions, cursor: string |
     if (!match) throw invalidCursor();
     startKey = { ...options.keyOf(match), [`${index}PK`]: partition, [`${index}SK`]: text };
   }
-  const { Items = [] } = await db.send(
+  const { filter } = options;
+  const { Items = [], LastEvaluatedKey } = await db.send(
     new QueryCommand({
       TableName: tableName,
       IndexName: index,
       KeyConditionExpression: `${index}PK = :pk`,
-      ExpressionAttributeValues: { ':pk': partition },
+      ExpressionAttributeValues: { ':pk': partition, ...filter?.values },
+      ...(filter ? { FilterExpression: filter.expression } : {}),
       ScanIndexForward: !options.newestFirst,
-      Limit: pageSize + 1,
+      Limit: filter ? pageSize : pageSize + 1,
       ...(startKey ? { ExclusiveStartKey: startKey } : {}),
     }),
   );
+  if (filter) return { items: Items, ...(LastEvaluatedKey ? { nextCursor: encodeCursorText(String(LastEvaluatedKey[`${index}SK`])) } : {}) };
   const items = Items.slice(0, pageSize);
   const last = items.at(-1);
   return { items, ...(Items.length > pageSize && last ? { nextCursor: encodeCursorText(String(last[`${index}SK`])) } : {}) };
