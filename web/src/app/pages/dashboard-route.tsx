@@ -3,6 +3,7 @@ import type { EventSummary } from '#shared/schemas/search';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import DashboardPage from '../../features/dashboard/pages/dashboard-page.tsx';
 import { savedEventsQueryKey, useSavedEvents } from '../../features/saved/api/use-saved-events.ts';
+import { useTrainingPlans } from '../../features/training/api/use-training.ts';
 import { ComposedEventCard } from './event-actions.tsx';
 import type { PageGate } from '../../components/role-gate.tsx';
 
@@ -23,9 +24,10 @@ export const gate: PageGate = {
 export default function DashboardRoute() {
   const { user } = useAuth();
   const { entries, isLoading, error } = useSavedEvents();
+  const plans = useTrainingPlans();
   const queryClient = useQueryClient();
   // The role gate renders this only for a signed-in user.
   if (!user) return null;
   const retry = () => void queryClient.refetchQueries({ queryKey: savedEventsQueryKey(user.id) });
-  return <DashboardPage email={user.email} saved={{ entries, isLoading, error, retry }} renderEvent={renderSavedEvent} />;
+  return <DashboardPage email={user.email} saved={{ entries, isLoading, error, retry }} planCount={plans.data?.items.length} renderEvent={renderSavedEvent} />;
 }

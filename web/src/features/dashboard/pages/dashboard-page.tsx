@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { EventSummary } from '#shared/schemas/search';
@@ -13,10 +12,6 @@ import { todayInNewYork as todayInProductZone } from '#shared/dates';
 import { FlagIcon, HeartIcon } from '../../../components/detail-icons.tsx';
 import { Tabs, type TabSpec } from '../../../components/tabs.tsx';
 import { emailLocalPart } from '../../../lib/user-name.ts';
-import { trainingPlansArea } from '../../../lib/api-areas/training-plans.ts';
-import { useAuth } from '../../../lib/auth/auth-context.ts';
-import { userQueryKey } from '../../../lib/auth/user-query-key.ts';
-import { useApi } from '../../../lib/use-api.ts';
 import { splitSaved, type SavedEventEntry } from '../api/saved-split.ts';
 import { SavedEventRow } from '../components/saved-event-row.tsx';
 import { Tile } from '../../../components/tile.tsx';
@@ -24,13 +19,6 @@ import './dashboard.css';
 import '../../../components/state-panel.css';
 
 const TAB_IDS = ['saved', 'upcoming', 'completed', 'training'] as const;
-
-/** The athlete's training plans, for the tile (the same query the training pages keep). */
-function useTrainingPlanCount() {
-  const { user } = useAuth();
-  const api = useApi(trainingPlansArea);
-  return useQuery({ queryKey: userQueryKey(user?.id, 'training', 'plans'), queryFn: ({ signal }) => api('listTrainingPlans', {}, { signal }), enabled: user !== null });
-}
 type TabId = (typeof TAB_IDS)[number];
 
 function isTabId(value: string | null): value is TabId {
@@ -48,6 +36,8 @@ export interface DashboardSaved {
 export interface DashboardPageProps {
   email: string;
   saved: DashboardSaved;
+  /** How many training plans the athlete has (from the training feature, composed in app/); undefined while loading. */
+  planCount?: number;
   /** One saved event's card (the search page's list card with its save heart), from the composing page. */
   renderEvent(event: EventSummary): ReactNode;
 }
@@ -56,14 +46,13 @@ export interface DashboardPageProps {
  * /dashboard: the signed-in athlete's saved races split into upcoming and completed, and their training. The
  * app composes it (app/pages/dashboard-route.tsx) behind the role gate, with the saved list and the cards.
  */
-export default function DashboardPage({ email, saved: savedEvents, renderEvent }: DashboardPageProps) {
+export default function DashboardPage({ email, saved: savedEvents, planCount, renderEvent }: DashboardPageProps) {
   useDocumentTitle('My Dashboard');
   const { entries, isLoading, error, retry } = savedEvents;
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
   const selected: TabId = isTabId(tabParam) ? tabParam : 'saved';
   const { saved, upcoming, completed } = splitSaved(entries, todayInProductZone());
-  const plans = useTrainingPlanCount();
 
   function selectTab(id: TabId) {
     setParams(
@@ -174,7 +163,7 @@ export default function DashboardPage({ email, saved: savedEvents, renderEvent }
           <Tile icon={<HeartIcon size={20} />} label="Saved Events" value={isLoading || error ? undefined : saved.length} />
           <Tile icon={<CalendarIcon size={20} />} label="Upcoming" value={isLoading || error ? undefined : upcoming.length} />
           <Tile icon={<FlagIcon size={20} />} label="Completed" value={isLoading || error ? undefined : completed.length} />
-          <Tile icon={<CoachIcon size={20} />} label="Training Plans" value={plans.data?.items.length} />
+          <Tile icon={<CoachIcon size={20} />} label="Training Plans" value={planCount} />
         </ul>
         {body}
       </div>
