@@ -24,7 +24,8 @@ export function ReviewForm({ eventId, distances, existing, onDone }: { eventId: 
     const body = { overall: overall ?? 0, text, facets, ...(distance ? { distance } : {}) };
     const parsed = NewReviewSchema.safeParse(body);
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      // Keyed by the whole path ('facets.course'), as the server's field errors are (bodyFieldErrors).
+      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message])));
       return;
     }
     setErrors({});
@@ -58,7 +59,7 @@ export function ReviewForm({ eventId, distances, existing, onDone }: { eventId: 
         <summary>Rate the details (optional)</summary>
         <div className="review-form__facets">
           {REVIEW_FACETS.map((facet) => (
-            <StarInput key={facet} optional label={REVIEW_FACET_LABELS[facet]} value={facets[facet]} onChange={(stars) => setFacets((current) => ({ ...current, [facet]: stars }))} error={errors.facets} />
+            <StarInput key={facet} optional label={REVIEW_FACET_LABELS[facet]} value={facets[facet]} onChange={(stars) => setFacets((current) => ({ ...current, [facet]: stars }))} error={errors[`facets.${facet}`]} />
           ))}
         </div>
       </details>
