@@ -3,7 +3,7 @@
  * (super admins edit it, admins see it, field errors shown, 'Configuration Saved' on success), Monitoring
  * links only when the deployment has them, and nothing of the spec's static sample figures.
  */
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminHealth } from '../../shared/schemas/system-health.ts';
@@ -61,13 +61,17 @@ async function openSystem(role: 'admin' | 'superadmin' = 'admin', config = LOCAL
   return rendered;
 }
 
+/** One check of the health panel (its title, status and detail), found by its title. */
+const checkOf = (title: string) => screen.getByText(title, { selector: '[class*="awsui"]' }).closest('div:not([class])') as HTMLElement;
 const healthPanel = () => screen.getByRole('heading', { level: 2, name: 'System Health' }).closest('[class*="awsui_root"]') as HTMLElement;
 
 describe('System Health', { timeout: SCREEN_TIMEOUT_MS }, () => {
   it('shows database, auth and API measured now, in milliseconds', async () => {
     await openSystem();
     expect(await screen.findByText('Healthy · 12 ms')).toBeInTheDocument();
-    expect(screen.getByText('Healthy · 40 ms')).toBeInTheDocument();
+    // Within Auth's own check: the API's shows this browser's round trip, which on a busy machine can be 40 ms too.
+    expect(within(checkOf('Auth')).getByText('Healthy · 40 ms')).toBeInTheDocument();
+    expect(within(checkOf('Auth')).queryByText('Healthy · 12 ms')).toBeNull();
     expect(screen.getByText(/ms of it in the function/)).toHaveTextContent('55 ms of it in the function');
     for (const name of ['Database', 'Auth', 'API']) expect(screen.getByText(name)).toBeInTheDocument();
     expect(mocked.api.callsOf('getAdminHealth')).toHaveLength(1);
