@@ -32,8 +32,11 @@ interface TickVariables {
 }
 
 /**
- * Ticks and unticks: `tick` changes the cache at once (in the same event, so the box never flickers back), and
- * the list is read again from the server once no tick is in flight.
+ * Ticks and unticks: the cache takes the tick as the request goes, goes back if the server refuses (with a
+ * toast), and the list is read again from the server once no tick is in flight. The returned promise settles
+ * with the request and never rejects (the toast has said it), so a caller can hold the tick on screen until
+ * then (RaceChecklist's useOptimistic: the cache's change reaches the screen a task later, too late for the
+ * click that made it).
  */
 export function useTickChecklistItem(eventId: string) {
   const { user } = useAuth();
@@ -44,7 +47,7 @@ export function useTickChecklistItem(eventId: string) {
   const mutationKey = [...key, 'tick'];
   const setChecked = (itemId: string, checked: boolean) =>
     queryClient.setQueryData<Checklist>(key, (list) => list && { ...list, items: list.items.map((item) => (item.id === itemId ? { ...item, checked } : item)) });
-  const { mutate } = useMutation({
+  const { mutateAsync } = useMutation({
     mutationKey,
     mutationFn: ({ item, checked }: TickVariables) => api('checkRaceChecklistItem', { path: { eventId, itemId: item.id }, body: { checked } }),
     onMutate: async ({ item, checked }) => {
@@ -62,10 +65,11 @@ export function useTickChecklistItem(eventId: string) {
       if (queryClient.isMutating({ mutationKey }) === 1) void queryClient.invalidateQueries({ queryKey: key });
     },
   });
-  return (item: ChecklistItem, checked: boolean) => {
-    setChecked(item.id, checked);
-    mutate({ item, checked });
-  };
+  return (item: ChecklistItem, checked: boolean): Promise<void> =>
+    mutateAsync({ item, checked }).then(
+      () => undefined,
+      () => undefined,
+    );
 }
 
 export function useAddChecklistItem(eventId: string) {

@@ -2,7 +2,7 @@
  * The checklist of one saved race: what kind of race it is, how much is done, and the sections. Ticks show at
  * once (and go back with a toast if the server refuses); removing an item the athlete added asks first.
  */
-import { useId, useState } from 'react';
+import { startTransition, useId, useOptimistic, useState } from 'react';
 import { CHECKLIST_SECTIONS, CHECKLIST_TEMPLATE_LABELS } from '#shared/race-checklist/vocabulary';
 import type { ChecklistItem } from '#shared/schemas/race-checklist';
 import type { EventSummary } from '#shared/schemas/search';
@@ -18,6 +18,8 @@ import { useAddChecklistItem, useRaceChecklist, useRemoveChecklistItem, useTickC
 import { ChecklistSection } from './checklist-section.tsx';
 import './race-checklist.css';
 
+const NO_ITEMS: readonly ChecklistItem[] = [];
+
 export function RaceChecklist({ race }: { race: EventSummary }) {
   const checklist = useRaceChecklist(race.id);
   const tick = useTickChecklistItem(race.id);
@@ -26,6 +28,17 @@ export function RaceChecklist({ race }: { race: EventSummary }) {
   const { toast } = useToast();
   const [removing, setRemoving] = useState<ChecklistItem>();
   const titleId = useId();
+  // A tick shows in the click's own render and holds until its request settles: a controlled checkbox whose
+  // state changed only in the query cache would be put back by React at the end of the click, and a cancelled
+  // read could put the old list back for a moment (use-race-checklist.ts).
+  const [items, showTick] = useOptimistic(checklist.data?.items ?? NO_ITEMS, (shown, ticked: { id: string; checked: boolean }) =>
+    shown.map((item) => (item.id === ticked.id ? { ...item, checked: ticked.checked } : item)),
+  );
+  const onTick = (item: ChecklistItem, checked: boolean) =>
+    startTransition(async () => {
+      showTick({ id: item.id, checked });
+      await tick(item, checked);
+    });
 
   const place = [race.city, race.state].filter(Boolean).join(', ');
   const head = (
@@ -57,7 +70,7 @@ export function RaceChecklist({ race }: { race: EventSummary }) {
     );
   }
 
-  const { items, template } = checklist.data;
+  const { template } = checklist.data;
   const done = items.filter((item) => item.checked).length;
   const percent = items.length === 0 ? 0 : Math.round((done / items.length) * 100);
 
@@ -107,7 +120,7 @@ export function RaceChecklist({ race }: { race: EventSummary }) {
           key={section}
           section={section}
           items={items.filter((item) => item.section === section)}
-          onTick={tick}
+          onTick={onTick}
           onRemove={setRemoving}
           onAdd={addTo(section)}
         />
