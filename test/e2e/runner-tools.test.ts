@@ -139,8 +139,7 @@ describe('the race checklist', () => {
       await logistics.getByText('Ask Sam for a lift home').waitFor();
       await expect(addForm.getByLabel('New item for Logistics').inputValue()).resolves.toBe('');
       await addForm.getByRole('button', { name: 'Done' }).click();
-      // Ticked at once on screen (check() fails if the click did not change the box), even with the earlier
-      // tick's read of the list still in flight.
+      // check() fails unless the box is ticked as soon as the click is done (use-race-checklist.ts).
       await logistics.getByRole('checkbox', { name: /Book the hotel near the start/ }).check();
       await checklist.getByText(`2 of ${total + 2} done`).waitFor();
 

@@ -2,7 +2,7 @@
  * The checklist of one saved race: what kind of race it is, how much is done, and the sections. Ticks show at
  * once (and go back with a toast if the server refuses); removing an item the athlete added asks first.
  */
-import { startTransition, useId, useOptimistic, useState } from 'react';
+import { useId, useState } from 'react';
 import { CHECKLIST_SECTIONS, CHECKLIST_TEMPLATE_LABELS } from '#shared/race-checklist/vocabulary';
 import type { ChecklistItem } from '#shared/schemas/race-checklist';
 import type { EventSummary } from '#shared/schemas/search';
@@ -14,7 +14,7 @@ import { useToast } from '../../../components/toast.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { bodyFieldErrors } from '../../../lib/body-field-errors.ts';
 import { formatEventDate } from '../../../lib/event-format.ts';
-import { useAddChecklistItem, useRaceChecklist, useRemoveChecklistItem, useTickChecklistItem } from '../api/use-race-checklist.ts';
+import { useAddChecklistItem, useChecklistTicks, useRaceChecklist, useRemoveChecklistItem } from '../api/use-race-checklist.ts';
 import { ChecklistSection } from './checklist-section.tsx';
 import './race-checklist.css';
 
@@ -22,23 +22,13 @@ const NO_ITEMS: readonly ChecklistItem[] = [];
 
 export function RaceChecklist({ race }: { race: EventSummary }) {
   const checklist = useRaceChecklist(race.id);
-  const tick = useTickChecklistItem(race.id);
+  // The list as it shows: the server's, with the ticks still on their way to it.
+  const { items, tick } = useChecklistTicks(race.id, checklist.data?.items ?? NO_ITEMS);
   const add = useAddChecklistItem(race.id);
   const remove = useRemoveChecklistItem(race.id);
   const { toast } = useToast();
   const [removing, setRemoving] = useState<ChecklistItem>();
   const titleId = useId();
-  // A tick shows in the click's own render and holds until its request settles: a controlled checkbox whose
-  // state changed only in the query cache would be put back by React at the end of the click, and a cancelled
-  // read could put the old list back for a moment (use-race-checklist.ts).
-  const [items, showTick] = useOptimistic(checklist.data?.items ?? NO_ITEMS, (shown, ticked: { id: string; checked: boolean }) =>
-    shown.map((item) => (item.id === ticked.id ? { ...item, checked: ticked.checked } : item)),
-  );
-  const onTick = (item: ChecklistItem, checked: boolean) =>
-    startTransition(async () => {
-      showTick({ id: item.id, checked });
-      await tick(item, checked);
-    });
 
   const place = [race.city, race.state].filter(Boolean).join(', ');
   const head = (
@@ -120,7 +110,7 @@ export function RaceChecklist({ race }: { race: EventSummary }) {
           key={section}
           section={section}
           items={items.filter((item) => item.section === section)}
-          onTick={onTick}
+          onTick={tick}
           onRemove={setRemoving}
           onAdd={addTo(section)}
         />
