@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { todayInNewYork } from '#shared/dates';
+import { countOf } from '#shared/plural';
 import type { RaceFeedFilters } from '#shared/race-calendar';
 import type { EventSummary } from '#shared/schemas/search';
 import { Alert } from '../../../components/alert.tsx';
@@ -41,7 +42,6 @@ export interface CalendarPageProps {
 }
 
 const monthTitle = (month: MonthKey) => formatIsoDate(`${month}-15`, { weekday: undefined, day: undefined, month: 'long' });
-const plural = (count: number, one: string) => `${count} ${count === 1 ? one : `${one}s`}`;
 
 /**
  * /calendar: upcoming races by month, as a grid or (the default on phones) an agenda, with the /events filters
@@ -109,7 +109,7 @@ function AllRaces({ calendar, view, today, go, raceActions, narrow }: PanelProps
       : races.error
         ? undefined
         : races.complete
-          ? `${plural(races.races.length, 'race')} in ${when}`
+          ? `${countOf(races.races.length, 'race')} in ${when}`
           : races.isFetchingMore
             ? `${races.races.length}+ races so far, loading more…`
             : `${races.races.length}+ races`;
@@ -271,7 +271,7 @@ function MyRaces({ calendar, view, today, go, saved, raceActions }: PanelProps &
         onToday={() => go({ month: monthOf(today) })}
         view={view}
         onView={(nextView) => go({ view: nextView })}
-        status={saved.isLoading || saved.error ? undefined : `${plural(inMonth.length, 'saved race')} in ${when}`}
+        status={saved.isLoading || saved.error ? undefined : `${countOf(inMonth.length, 'saved race')} in ${when}`}
       />
       {body}
       <section className="calendar-panel" aria-labelledby={`${titleId}-feed`}>
