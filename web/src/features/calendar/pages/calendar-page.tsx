@@ -281,7 +281,7 @@ function MyRaces({ calendar, view, today, go, saved, raceActions }: PanelProps &
         <CalendarFeed
           kind="saved-races"
           what="your saved races"
-          description="Subscribe to your saved races in Google Calendar, Apple Calendar or Outlook: each race appears on its day with a link to its page, and races you save or remove here follow within a few hours."
+          gives="each race appears on its day with a link to its page, and races you save or remove here follow within a few hours."
         />
       </section>
     </div>

@@ -229,7 +229,7 @@ function PlansPanel({ unit }: { unit: DistanceUnit }) {
         <CalendarFeed
           kind="training-plan"
           what="your active plan"
-          description="Subscribe to your active plan in Google Calendar, Apple Calendar or Outlook: each workout appears on its day, in your units, and follows the plan as it changes."
+          gives="each workout appears on its day, in your units, and follows the plan as it changes."
         />
       </Panel>
     </div>
