@@ -1,6 +1,5 @@
 /** Stars: a rating shown (a fraction of five filled), and a rating chosen (five radio buttons, keyboard ready). */
 import { useId } from 'react';
-import { countOf } from '#shared/plural';
 import './stars.css';
 
 export function Stars({ value, size = 'md', label }: { value: number; size?: 'sm' | 'md' | 'lg'; label?: string }) {
@@ -31,7 +30,7 @@ export function StarInput({ label, value, onChange, error, optional }: { label: 
             <input type="radio" name={name} value={stars} checked={value === stars} onChange={() => onChange(stars)} className="visually-hidden" />
             <span aria-hidden="true">★</span>
             <span className="visually-hidden">
-              {countOf(stars, 'star')}
+              {stars} star{stars === 1 ? '' : 's'}
             </span>
           </label>
         ))}

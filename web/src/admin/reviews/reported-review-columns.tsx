@@ -3,7 +3,6 @@ import Button from '@cloudscape-design/components/button';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
-import { countOf } from '#shared/plural';
 import type { REVIEW_REPORT_REASONS, ReportedReview } from '#shared/schemas/review';
 import { formatEventDate } from '../../lib/event-format.ts';
 
@@ -64,7 +63,7 @@ export function reportedReviewColumns({ busy, onDecide }: { busy: ReadonlySet<st
       minWidth: 150,
       cell: (review) => (
         <SpaceBetween size="xxxs">
-          <Box fontWeight="bold">{countOf(review.reportCount, 'report')}</Box>
+          <Box fontWeight="bold">{review.reportCount === 1 ? '1 report' : `${review.reportCount} reports`}</Box>
           {(Object.keys(REPORT_REASON_LABELS) as ReportReason[])
             .filter((reason) => (review.reasons[reason] ?? 0) > 0)
             .map((reason) => (

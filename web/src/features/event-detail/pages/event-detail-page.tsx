@@ -1,5 +1,4 @@
 import { enumLabel } from '#shared/event-vocabulary';
-import { countOf } from '#shared/plural';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Alert } from '../../../components/alert.tsx';
@@ -142,7 +141,7 @@ export function EventDetailView({ event, saveAction, claimAction, reviews }: { e
             </span>
             {event.rating ? (
               <a href="#reviews" className="event-hero__rating">
-                <Stars value={event.rating.average} label={`Rated ${event.rating.average.toFixed(1)} out of 5`} /> {event.rating.average.toFixed(1)} · {countOf(event.rating.count, 'review')}
+                <Stars value={event.rating.average} label={`Rated ${event.rating.average.toFixed(1)} out of 5`} /> {event.rating.average.toFixed(1)} · {event.rating.count} review{event.rating.count === 1 ? '' : 's'}
               </a>
             ) : null}
           </p>

@@ -5,7 +5,6 @@
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { todayInNewYork } from '#shared/dates';
-import { countOf } from '#shared/plural';
 import { REVIEW_FACETS, REVIEW_FACET_LABELS, type Review, type ReviewAggregate } from '#shared/schemas/review';
 import { Button } from '../../../components/button.tsx';
 import { LoadErrorPanel } from '../../../components/load-error-panel.tsx';
@@ -127,7 +126,7 @@ function ReviewFigures({ aggregate }: { aggregate: ReviewAggregate }) {
         <p className="review-figures__average">{aggregate.average.toFixed(1)}</p>
         <Stars value={aggregate.average} size="lg" label={`Rated ${aggregate.average.toFixed(1)} out of 5`} />
         <p className="event-muted">
-          {countOf(aggregate.count, 'review')}
+          {aggregate.count} review{aggregate.count === 1 ? '' : 's'}
         </p>
       </div>
       <table className="review-figures__bars">
