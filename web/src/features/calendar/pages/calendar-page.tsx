@@ -16,7 +16,7 @@ import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { formatIsoDate } from '../../../lib/event-format.ts';
 import { signInPath } from '../../../lib/sign-in-path.ts';
 import { calendarSearchParams, hasFilters, readCalendarParams, type CalendarParams, type CalendarTab, type CalendarView } from '../api/calendar-params.ts';
-import { monthOf, monthRange, shiftMonth, type MonthKey } from '../api/month-grid.ts';
+import { lastDayOf, monthOf, monthRange, shiftMonth, type MonthKey } from '../api/month-grid.ts';
 import { useMonthRaces } from '../api/use-month-races.ts';
 import { CalendarFilters } from '../components/calendar-filters.tsx';
 import { CalendarToolbar } from '../components/calendar-toolbar.tsx';
@@ -219,7 +219,7 @@ function MyRaces({ calendar, view, today, go, saved, raceActions }: PanelProps &
   }
 
   const inMonth = races.filter((race) => monthOf(race.eventDate) === month);
-  const next = races.filter((race) => race.eventDate > `${month}-31`).sort((a, b) => a.eventDate.localeCompare(b.eventDate))[0];
+  const next = races.filter((race) => race.eventDate > lastDayOf(month)).sort((a, b) => a.eventDate.localeCompare(b.eventDate))[0];
   let body: ReactNode;
   if (saved.error) body = <LoadErrorPanel title="Your saved races could not load" error={saved.error} retry={saved.retry} />;
   else {
