@@ -11,7 +11,6 @@ import { CALENDAR_FEEDS_ROUTES } from '#shared/routes/calendar-feeds';
 import { calendarFeedOwner } from '#data/calendar-feed';
 import { savedEventsForCalendar } from '#data/saved-event';
 import { createHandler } from '#handler';
-import { NotFoundError } from '#lib/errors';
 import { siteUrl } from '#lib/site-url';
 
 /** Calendar apps are asked to fetch again every few hours: a race saved in the morning is there by the evening. */
@@ -19,7 +18,6 @@ const REFRESH_HOURS = 6;
 
 export const handler = createHandler(CALENDAR_FEEDS_ROUTES.getSavedRacesFeed, async ({ path }) => {
   const sub = await calendarFeedOwner(path.token, 'saved-races');
-  if (!sub) throw new NotFoundError('This calendar feed is off or its address was replaced');
   const races = await savedEventsForCalendar(sub, addDays(todayInNewYork(), -SAVED_FEED_RECENT_DAYS));
   return buildCalendar({
     name: 'RaceFinder: my races',

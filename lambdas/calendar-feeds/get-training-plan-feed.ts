@@ -10,14 +10,12 @@ import { calendarFeedOwner } from '#data/calendar-feed';
 import { getProfile } from '#data/profile';
 import { activePlanForCalendar } from '#data/training-plan';
 import { createHandler } from '#handler';
-import { NotFoundError } from '#lib/errors';
 
 /** Calendar apps are asked to fetch again every few hours: a completed workout or an accepted change shows the same day. */
 const REFRESH_HOURS = 6;
 
 export const handler = createHandler(CALENDAR_FEEDS_ROUTES.getTrainingPlanFeed, async ({ path }) => {
   const sub = await calendarFeedOwner(path.token, 'training-plan');
-  if (!sub) throw new NotFoundError('This calendar feed is off or its address was replaced');
   const [profile, active] = await Promise.all([getProfile(sub), activePlanForCalendar(sub)]);
   return buildCalendar({
     name: active ? `RaceFinder: ${active.name}` : 'RaceFinder training plan',

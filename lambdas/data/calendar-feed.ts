@@ -17,7 +17,7 @@ import { randomBytes } from 'node:crypto';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { calendarFeedPath, type CalendarFeed, type CalendarFeedKind } from '#shared/schemas/calendar-feed';
 import { db, tableName } from '#lib/dynamo';
-import { ConflictError } from '#lib/errors';
+import { ConflictError, NotFoundError } from '#lib/errors';
 import { isWriteConflict } from '#lib/transactions';
 
 const athleteFeedKey = (sub: string, kind: CalendarFeedKind) => ({ PK: `USER#${sub}`, SK: `CALFEED#${kind}` });
@@ -94,9 +94,10 @@ export async function deleteCalendarFeed(sub: string, kind: CalendarFeedKind): P
   }
 }
 
-/** Whose feed of this kind a token opens; undefined for a token that was never issued, was replaced or is off. */
-export async function calendarFeedOwner(token: string, kind: CalendarFeedKind): Promise<string | undefined> {
+/** Whose feed of this kind a token opens; a 404 for a token that was never issued, was replaced or is off. */
+export async function calendarFeedOwner(token: string, kind: CalendarFeedKind): Promise<string> {
   // Consistent: a feed turned off stops answering at once.
   const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: tokenKey(token), ConsistentRead: true }));
-  return Item?.kind === kind && typeof Item.sub === 'string' ? Item.sub : undefined;
+  if (Item?.kind !== kind || typeof Item.sub !== 'string') throw new NotFoundError('This calendar feed is off or its address was replaced');
+  return Item.sub;
 }

@@ -31,18 +31,24 @@ const fromItem = (item: Record<string, unknown>): CoachMessage => {
   return message as CoachMessage;
 };
 
-/** The last `count` messages, oldest first: the conversation the coach continues. */
-export async function recentCoachMessages(sub: string, count: number): Promise<CoachMessage[]> {
+/** Up to `limit` stored messages, newest first, after `startKey` when given. */
+async function newestMessages(sub: string, limit: number, startKey?: Record<string, string>): Promise<Record<string, unknown>[]> {
   const { Items = [] } = await db.send(
     new QueryCommand({
       TableName: tableName,
       KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
       ExpressionAttributeValues: { ':pk': userPk(sub), ':prefix': MESSAGE_PREFIX },
       ScanIndexForward: false,
-      Limit: count,
+      Limit: limit,
+      ...(startKey ? { ExclusiveStartKey: startKey } : {}),
     }),
   );
-  return Items.map(fromItem).reverse();
+  return Items;
+}
+
+/** The last `count` messages, oldest first: the conversation the coach continues. */
+export async function recentCoachMessages(sub: string, count: number): Promise<CoachMessage[]> {
+  return (await newestMessages(sub, count)).map(fromItem).reverse();
 }
 
 export async function listCoachMessages(sub: string, cursor?: string): Promise<CoachMessagesPage> {
@@ -52,17 +58,9 @@ export async function listCoachMessages(sub: string, cursor?: string): Promise<C
     if (!MESSAGE_ID.test(id)) throw invalidCursor();
     startKey = { PK: userPk(sub), SK: `${MESSAGE_PREFIX}${id}` };
   }
-  const { Items = [] } = await db.send(
-    new QueryCommand({
-      TableName: tableName,
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ExpressionAttributeValues: { ':pk': userPk(sub), ':prefix': MESSAGE_PREFIX },
-      ScanIndexForward: false,
-      Limit: PAGE_SIZE + 1,
-      ...(startKey ? { ExclusiveStartKey: startKey } : {}),
-    }),
-  );
-  const items = Items.slice(0, PAGE_SIZE).map(fromItem);
+  // One more than a page tells whether an earlier page follows.
+  const found = await newestMessages(sub, PAGE_SIZE + 1, startKey);
+  const items = found.slice(0, PAGE_SIZE).map(fromItem);
   const last = items.at(-1);
-  return { items, ...(Items.length > PAGE_SIZE && last ? { nextCursor: encodeCursorText(last.id) } : {}) };
+  return { items, ...(found.length > PAGE_SIZE && last ? { nextCursor: encodeCursorText(last.id) } : {}) };
 }

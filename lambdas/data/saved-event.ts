@@ -16,8 +16,8 @@
  * Access patterns (README): a user's saves, newest first (table, PK = USER#<sub>, begins_with(SK, SAVED_AT#),
  * descending; also their event ids alone, savedEventIds); has the user saved an event (table, SK =
  * SAVED#<eventId>); who saved an event (GSI5, GSI5PK = EVENT#<id>#SAVED); an event's save count (table,
- * PK = EVENT#<id>, SK = SAVES); a user's saves for their calendar feed (the same Query as the list, at most
- * CALENDAR_MAX_SAVES lines, then BatchGets of the events).
+ * PK = EVENT#<id>, SK = SAVES); a user's saves for their calendar feed (savedEventIds, at most CALENDAR_MAX_SAVES,
+ * then BatchGets of the events).
  */
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { EVENT_PAGE_SIZE } from '#shared/event-vocabulary';
@@ -30,7 +30,6 @@ import { decodeCursorText, encodeCursorText, invalidCursor } from '#lib/cursor';
 import { db, tableName } from '#lib/dynamo';
 import { itemReader, schemaFields } from '#lib/item';
 import { logger } from '#lib/logger';
-import { queryPages } from '#lib/query-pages';
 import { cancellationReasons, conflicted, failedAt } from '#lib/transactions';
 import { eventKey, getEventsById } from './event.ts';
 import { dailyCounterUpdate } from './event-daily-stats.ts';
@@ -321,18 +320,8 @@ export const CALENDAR_MAX_SAVES = 500;
  * feed's route may not write): saves of events deleted since are skipped here and forgotten by the list.
  */
 export async function savedEventsForCalendar(sub: string, since: string): Promise<EventSummary[]> {
-  const lines: SavedEvent[] = [];
-  for await (const page of queryPages({
-    TableName: tableName,
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    ExpressionAttributeValues: { ':pk': userPk(sub), ':prefix': TIMELINE_PREFIX },
-    ScanIndexForward: false,
-    Limit: CALENDAR_MAX_SAVES,
-  })) {
-    lines.push(...page.map(fromSavedEventItem));
-    if (lines.length >= CALENDAR_MAX_SAVES) break;
-  }
-  const events = await getEventsById(lines.slice(0, CALENDAR_MAX_SAVES).map((line) => line.eventId));
+  const { ids } = await savedEventIds(sub, CALENDAR_MAX_SAVES);
+  const events = await getEventsById(ids);
   return [...events.values()]
     .filter((event) => canSeeEvent(event, undefined) && event.eventDate >= since)
     .map(summaryOf)

@@ -6,6 +6,7 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AUTO_PAGES } from '../../web/src/features/calendar/api/use-month-races.ts';
 import { ApiError } from '../../web/src/lib/api-error.ts';
 import { createFakeApi, makeEvent, makeEvents, type FakeApi } from './events-fixtures.ts';
 import { renderApp, signedInAs } from './render-app.tsx';
@@ -128,6 +129,39 @@ describe('/calendar month view', { timeout: 20_000 }, () => {
     expect(await screen.findByText('3 races in May 2030')).toBeInTheDocument();
     expect(searchQueries().map((query) => query?.cursor)).toEqual([undefined, 'page-2', 'page-3']);
     expect(day(/^Saturday, May 25: 1 race$/)).toBeInTheDocument();
+  });
+
+  it('stops after AUTO_PAGES pages, says how far the races reach, and loads as many more when asked', async () => {
+    const user = userEvent.setup();
+    // Every page has one race, a day later than the last, and says more follow.
+    mocked.api.on('searchEvents', ({ query }) => {
+      const page = query?.cursor ? Number(String(query.cursor).slice(5)) : 1;
+      return { items: makeEvents(1, { eventDate: `2030-05-${String(page).padStart(2, '0')}` }), nextCursor: `page-${page + 1}`, complete: false };
+    });
+    renderApp({ path: MAY });
+    expect(await screen.findByText('Showing races through Sun, May 12')).toBeInTheDocument();
+    expect(searchQueries()).toHaveLength(AUTO_PAGES);
+    expect(screen.getByText('12+ races')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more races' }));
+    expect(await screen.findByText('Showing races through Fri, May 24')).toBeInTheDocument();
+    expect(searchQueries()).toHaveLength(2 * AUTO_PAGES);
+  });
+
+  it('asks again for the later page that failed alone, keeping the races so far', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    mocked.api.on('searchEvents', ({ query }) => {
+      if (!query?.cursor) return { items: makeEvents(2, { eventDate: '2030-05-04' }), nextCursor: 'page-2', complete: false };
+      if (fail) throw new ApiError(500, 'RaceFinder is having trouble right now.');
+      return { items: makeEvents(1, { eventDate: '2030-05-25' }), complete: true };
+    });
+    renderApp({ path: MAY });
+    expect(await screen.findByText('Some races could not load')).toBeInTheDocument();
+    expect(day(/^Saturday, May 4: 2 races$/)).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('3 races in May 2030')).toBeInTheDocument();
+    expect(searchQueries().map((query) => query?.cursor)).toEqual([undefined, 'page-2', 'page-2']);
   });
 
   it('says when a month has no races, and offers to clear the filters or go on', async () => {

@@ -16,6 +16,9 @@ import { LoadingBlock } from './spinner.tsx';
 import { useToast } from './toast.tsx';
 import './calendar-feed.css';
 
+/** The calendar apps every feed's text names. */
+export const CALENDAR_APPS = 'Google Calendar, Apple Calendar or Outlook';
+
 /** The webcal: form of a feed's http(s) address: calendar apps open it as a subscription. */
 export const webcalUrl = (url: string) => url.replace(/^https?:/, 'webcal:');
 
@@ -49,11 +52,11 @@ export interface CalendarFeedProps {
   kind: CalendarFeedKind;
   /** What the feed holds, in the sentences' words: 'your active plan'. */
   what: string;
-  /** What subscribing gives, before the line on privacy: 'Subscribe to … : each workout appears on its day…'. */
-  description: string;
+  /** What subscribing gives, after 'Subscribe to <what> in <the apps>:': 'each workout appears on its day…'. */
+  gives: string;
 }
 
-export function CalendarFeed({ kind, what, description }: CalendarFeedProps) {
+export function CalendarFeed({ kind, what, gives }: CalendarFeedProps) {
   const { feed, create, remove } = useCalendarFeed(kind);
   const { toast } = useToast();
   const [confirming, setConfirming] = useState<Confirming>();
@@ -83,7 +86,7 @@ export function CalendarFeed({ kind, what, description }: CalendarFeedProps) {
   if (!path) {
     return (
       <div className="calendar-feed">
-        <p>{description} The address is private to you; you can replace it or turn it off at any time.</p>
+        <p>{`Subscribe to ${what} in ${CALENDAR_APPS}: ${gives} The address is private to you; you can replace it or turn it off at any time.`}</p>
         <div className="calendar-feed__actions">
           <Button variant="primary" onClick={() => turnOn(false)} disabled={create.isPending}>
             Turn on calendar feed

@@ -38,7 +38,10 @@ export interface MonthRaces {
 export function useMonthRaces(month: MonthKey, filters: RaceFeedFilters, today: string): MonthRaces {
   const api = useApi(eventsArea);
   const range = monthRange(month, today);
-  const [pageLimit, setPageLimit] = useState(AUTO_PAGES);
+  // How many pages to fetch without asking: AUTO_PAGES, raised by Load more; a new month or new filters start again.
+  const key = JSON.stringify([month, filters]);
+  const [raised, setRaised] = useState<{ key: string; limit: number }>();
+  const pageLimit = raised?.key === key ? raised.limit : AUTO_PAGES;
   const query = useInfiniteQuery({
     queryKey: ['events', 'calendar', month, range, filters] as const,
     queryFn: ({ pageParam, signal }) =>
@@ -50,14 +53,6 @@ export function useMonthRaces(month: MonthKey, filters: RaceFeedFilters, today: 
   });
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage, isError } = query;
   const pages = data?.pages.length ?? 0;
-
-  // A new month or new filters start again with the automatic bound.
-  const key = JSON.stringify([month, filters]);
-  const [limitKey, setLimitKey] = useState(key);
-  if (limitKey !== key) {
-    setLimitKey(key);
-    setPageLimit(AUTO_PAGES);
-  }
 
   useEffect(() => {
     if (hasNextPage && !isFetchingNextPage && !isError && pages < pageLimit) void fetchNextPage();
@@ -78,10 +73,11 @@ export function useMonthRaces(month: MonthKey, filters: RaceFeedFilters, today: 
     races,
     isLoading: range !== undefined && query.isPending,
     error: query.error,
-    retry: () => void query.refetch(),
+    // A later page that failed is asked for again alone; a refetch would read every page before it again too.
+    retry: () => void (data && hasNextPage ? fetchNextPage() : query.refetch()),
     isFetchingMore: isFetchingNextPage || (!complete && !paused && !isError),
     complete,
     ...(pausedThrough ? { pausedThrough } : {}),
-    loadMore: () => setPageLimit((limit) => Math.max(limit, pages) + AUTO_PAGES),
+    loadMore: () => setRaised({ key, limit: Math.max(pageLimit, pages) + AUTO_PAGES }),
   };
 }

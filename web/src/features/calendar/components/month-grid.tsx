@@ -1,5 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { countOf } from '#shared/plural';
 import type { EventSummary } from '#shared/schemas/search';
 import { formatIsoDate } from '../../../lib/event-format.ts';
 import { cellRaces, dayAfterKey, monthOf, monthWeeks, WEEKDAY_NAMES, type MonthKey } from '../api/month-grid.ts';
@@ -23,8 +24,6 @@ export interface MonthGridProps {
   onFocusDay(day: string): void;
   onSelectDay(day: string): void;
 }
-
-const plural = (count: number) => `${count} ${count === 1 ? 'race' : 'races'}`;
 
 /**
  * The month as a WAI-ARIA grid: one tab stop, on a day; the arrows move by a day or a week, Home and End to
@@ -72,7 +71,7 @@ export function MonthGrid({ month, titleId, today, byDay, focusDay, moveFocus, s
                 date === today ? 'month-grid__cell--today' : '',
                 date === selectedDay ? 'month-grid__cell--selected' : '',
               ].filter(Boolean);
-              const label = `${formatIsoDate(date, { weekday: 'long', month: 'long', year: undefined })}${date === today ? ', today' : ''}: ${races.length > 0 ? plural(races.length) : inMonth ? 'no races' : 'another month'}`;
+              const label = `${formatIsoDate(date, { weekday: 'long', month: 'long', year: undefined })}${date === today ? ', today' : ''}: ${races.length > 0 ? countOf(races.length, 'race') : inMonth ? 'no races' : 'another month'}`;
               return (
                 <td key={date} className={classes.join(' ')} aria-selected={date === selectedDay}>
                   <button

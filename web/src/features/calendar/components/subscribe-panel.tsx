@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { eventsCalendarName, eventsCalendarPath, RACE_FEED_MAX_EVENTS, type RaceFeedFilters } from '#shared/race-calendar';
-import { FeedAddress } from '../../../components/calendar-feed.tsx';
+import { CALENDAR_APPS, FeedAddress } from '../../../components/calendar-feed.tsx';
 import { hasFilters } from '../api/calendar-params.ts';
 
 /** The public feed of the filters shown: its name as a calendar app will list it, and its address. */
@@ -13,7 +13,7 @@ export function SubscribePanel({ filters }: { filters: RaceFeedFilters }) {
         Subscribe to this calendar
       </h2>
       <p className="calendar-panel__text">
-        Add <strong>{eventsCalendarName(filters)}</strong> to Google Calendar, Apple Calendar or Outlook: the next {RACE_FEED_MAX_EVENTS} races
+        Add <strong>{eventsCalendarName(filters)}</strong> to {CALENDAR_APPS}: the next {RACE_FEED_MAX_EVENTS} races
         {hasFilters(filters) ? ' matching these filters' : ''} over the coming six months, each on its day with a link to its page. Your calendar app
         checks for new races a few times a day.
       </p>

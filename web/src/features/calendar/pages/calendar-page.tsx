@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { todayInNewYork } from '#shared/dates';
+import { countOf } from '#shared/plural';
 import type { RaceFeedFilters } from '#shared/race-calendar';
 import type { EventSummary } from '#shared/schemas/search';
 import { Alert } from '../../../components/alert.tsx';
@@ -15,7 +16,7 @@ import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { formatIsoDate } from '../../../lib/event-format.ts';
 import { signInPath } from '../../../lib/sign-in-path.ts';
 import { calendarSearchParams, hasFilters, readCalendarParams, type CalendarParams, type CalendarTab, type CalendarView } from '../api/calendar-params.ts';
-import { monthOf, monthRange, shiftMonth, type MonthKey } from '../api/month-grid.ts';
+import { lastDayOf, monthOf, monthRange, shiftMonth, type MonthKey } from '../api/month-grid.ts';
 import { useMonthRaces } from '../api/use-month-races.ts';
 import { CalendarFilters } from '../components/calendar-filters.tsx';
 import { CalendarToolbar } from '../components/calendar-toolbar.tsx';
@@ -41,7 +42,6 @@ export interface CalendarPageProps {
 }
 
 const monthTitle = (month: MonthKey) => formatIsoDate(`${month}-15`, { weekday: undefined, day: undefined, month: 'long' });
-const plural = (count: number, one: string) => `${count} ${count === 1 ? one : `${one}s`}`;
 
 /**
  * /calendar: upcoming races by month, as a grid or (the default on phones) an agenda, with the /events filters
@@ -109,7 +109,7 @@ function AllRaces({ calendar, view, today, go, raceActions, narrow }: PanelProps
       : races.error
         ? undefined
         : races.complete
-          ? `${plural(races.races.length, 'race')} in ${when}`
+          ? `${countOf(races.races.length, 'race')} in ${when}`
           : races.isFetchingMore
             ? `${races.races.length}+ races so far, loading more…`
             : `${races.races.length}+ races`;
@@ -219,7 +219,7 @@ function MyRaces({ calendar, view, today, go, saved, raceActions }: PanelProps &
   }
 
   const inMonth = races.filter((race) => monthOf(race.eventDate) === month);
-  const next = races.filter((race) => race.eventDate > `${month}-31`).sort((a, b) => a.eventDate.localeCompare(b.eventDate))[0];
+  const next = races.filter((race) => race.eventDate > lastDayOf(month)).sort((a, b) => a.eventDate.localeCompare(b.eventDate))[0];
   let body: ReactNode;
   if (saved.error) body = <LoadErrorPanel title="Your saved races could not load" error={saved.error} retry={saved.retry} />;
   else {
@@ -271,7 +271,7 @@ function MyRaces({ calendar, view, today, go, saved, raceActions }: PanelProps &
         onToday={() => go({ month: monthOf(today) })}
         view={view}
         onView={(nextView) => go({ view: nextView })}
-        status={saved.isLoading || saved.error ? undefined : `${plural(inMonth.length, 'saved race')} in ${when}`}
+        status={saved.isLoading || saved.error ? undefined : `${countOf(inMonth.length, 'saved race')} in ${when}`}
       />
       {body}
       <section className="calendar-panel" aria-labelledby={`${titleId}-feed`}>
@@ -281,7 +281,7 @@ function MyRaces({ calendar, view, today, go, saved, raceActions }: PanelProps &
         <CalendarFeed
           kind="saved-races"
           what="your saved races"
-          description="Subscribe to your saved races in Google Calendar, Apple Calendar or Outlook: each race appears on its day with a link to its page, and races you save or remove here follow within a few hours."
+          gives="each race appears on its day with a link to its page, and races you save or remove here follow within a few hours."
         />
       </section>
     </div>

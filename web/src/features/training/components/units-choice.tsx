@@ -2,6 +2,7 @@
  * Miles or kilometres, asked once (issue 10: spec 001 mixed both): stored on the profile, then every training
  * screen and the coach use it. The pages show this in place of their figures until the athlete chooses.
  */
+import type { ReactNode } from 'react';
 import type { DistanceUnit } from '#shared/units';
 import { Alert } from '../../../components/alert.tsx';
 import { Button } from '../../../components/button.tsx';
@@ -28,5 +29,17 @@ export function UnitsChoice() {
       </div>
       {choose.isError ? <Alert tone="error" title="Your choice was not saved">{errorMessage(choose.error)}</Alert> : null}
     </section>
+  );
+}
+
+/** A training page before the athlete has chosen: its header, then only the choice. */
+export function UnitsChoicePage({ header }: { header: ReactNode }) {
+  return (
+    <>
+      {header}
+      <div className="container training-page">
+        <UnitsChoice />
+      </div>
+    </>
   );
 }

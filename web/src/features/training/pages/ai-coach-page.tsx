@@ -25,7 +25,7 @@ import { EffortBars } from '../components/effort-bars.tsx';
 import { PlanForm } from '../components/plan-form.tsx';
 import { PlanList } from '../components/plan-list.tsx';
 import { PlanWeeks } from '../components/plan-weeks.tsx';
-import { UnitsChoice } from '../components/units-choice.tsx';
+import { UnitsChoicePage } from '../components/units-choice.tsx';
 import { WeeklyFigures } from '../components/weekly-figures.tsx';
 import { WorkoutRow } from '../components/workout-row.tsx';
 import '../components/training.css';
@@ -51,16 +51,7 @@ export default function AiCoachPage() {
   const selected: TabId = isTabId(tab) ? tab : 'today';
   const select = (id: TabId) => setParams(id === 'today' ? {} : { tab: id }, { replace: true, preventScrollReset: true });
   const header = <PageHeader eyebrow="Training" title="AI Coach" lede="Today's workout, your plans and a coach that answers from your own log." />;
-  if (!unit) {
-    return (
-      <>
-        {header}
-        <div className="container training-page">
-          <UnitsChoice />
-        </div>
-      </>
-    );
-  }
+  if (!unit) return <UnitsChoicePage header={header} />;
   const tabs: TabSpec<TabId>[] = [
     { id: 'today', label: 'Today', panel: <TodayPanel unit={unit} onTalk={() => select('coach')} /> },
     { id: 'plans', label: 'Plans', panel: <PlansPanel unit={unit} /> },
@@ -229,7 +220,7 @@ function PlansPanel({ unit }: { unit: DistanceUnit }) {
         <CalendarFeed
           kind="training-plan"
           what="your active plan"
-          description="Subscribe to your active plan in Google Calendar, Apple Calendar or Outlook: each workout appears on its day, in your units, and follows the plan as it changes."
+          gives="each workout appears on its day, in your units, and follows the plan as it changes."
         />
       </Panel>
     </div>

@@ -26,7 +26,7 @@ import { PlanList } from '../components/plan-list.tsx';
 import { EffortBars } from '../components/effort-bars.tsx';
 import GoalDialog, { goalKindLabel } from '../components/goal-dialog.tsx';
 import LogWorkoutDialog from '../components/log-workout-dialog.tsx';
-import { UnitsChoice } from '../components/units-choice.tsx';
+import { UnitsChoicePage } from '../components/units-choice.tsx';
 import { WeeklyFigures } from '../components/weekly-figures.tsx';
 import { WorkoutRow } from '../components/workout-row.tsx';
 import '../components/training.css';
@@ -63,16 +63,7 @@ export default function TrainingDashboardPage() {
   const [goalEditing, setGoalEditing] = useState<Goal | 'new' | undefined>();
   const [deleting, setDeleting] = useState<Deleting | undefined>();
 
-  if (!unit) {
-    return (
-      <>
-        <PageHeader eyebrow="Training" title="Training Dashboard" lede="Your workouts, plans, goals and weekly progress." />
-        <div className="container training-page">
-          <UnitsChoice />
-        </div>
-      </>
-    );
-  }
+  if (!unit) return <UnitsChoicePage header={<PageHeader eyebrow="Training" title="Training Dashboard" lede="Your workouts, plans, goals and weekly progress." />} />;
 
   const figures = stats.data;
   const activeGoals = goals.data?.items.filter((goal) => goal.status === 'active') ?? [];

@@ -27,7 +27,7 @@ import LogWorkoutDialog from '../components/log-workout-dialog.tsx';
 import { PlanForm } from '../components/plan-form.tsx';
 import { PLAN_TEMPLATES, type PlanTemplate } from '../components/plan-templates.ts';
 import { PlanWeeks } from '../components/plan-weeks.tsx';
-import { UnitsChoice } from '../components/units-choice.tsx';
+import { UnitsChoicePage } from '../components/units-choice.tsx';
 import { WorkoutRow } from '../components/workout-row.tsx';
 import '../components/training.css';
 import '../../../components/dashboard-parts.css';
@@ -50,16 +50,7 @@ const RECENT = 5;
 export default function TrainingHubPage() {
   useDocumentTitle('Training Hub');
   const { unit } = useUnits();
-  if (!unit) {
-    return (
-      <>
-        <PageHeader eyebrow="Training" title="Training Hub" lede="Your week, your plans and your progress in one place." />
-        <div className="container training-page">
-          <UnitsChoice />
-        </div>
-      </>
-    );
-  }
+  if (!unit) return <UnitsChoicePage header={<PageHeader eyebrow="Training" title="Training Hub" lede="Your week, your plans and your progress in one place." />} />;
   return <Hub unit={unit} />;
 }
 
