@@ -18,9 +18,7 @@
  */
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import { todayInNewYork } from '#shared/dates';
 import { excerptOf } from '#shared/plain-text';
-import type { RaceEvent } from '#shared/schemas/event';
 import {
   RECAP_EXCERPT_LENGTH,
   type AdminRecap,
@@ -34,11 +32,10 @@ import {
 } from '#shared/schemas/recap';
 import { decodeJsonCursor, encodeJsonCursor, invalidCursor } from '#lib/cursor';
 import { db, tableName } from '#lib/dynamo';
-import { BadRequestError, ConflictError, HttpError, NotFoundError } from '#lib/errors';
+import { ConflictError, HttpError, NotFoundError } from '#lib/errors';
 import { isConditionFailure } from '#lib/transactions';
-import { getEvent } from './event.ts';
 import { getProfile } from './profile.ts';
-import { authorNameOf, eventFacts } from './review.ts';
+import { authorNameOf, checkDistance, eventFacts, raceRun } from './race-writing.ts';
 
 const eventPk = (eventId: string) => `EVENT#${eventId}`;
 export const recapKey = (eventId: string, recapId: string) => ({ PK: eventPk(eventId), SK: `RECAP#${recapId}` });
@@ -225,24 +222,8 @@ export async function listAdminRecaps(cursor?: string): Promise<{ items: AdminRe
 // ---------------------------------------------------------------------------------------------------------
 // Writing
 
-/** The race exists, is public and has happened (recaps open on race day, New York time, as reviews do). */
-async function recappableEvent(eventId: string, now: Date): Promise<RaceEvent> {
-  const event = await getEvent(eventId);
-  if (!event?.verified) throw new NotFoundError('Event not found');
-  if (event.eventDate > todayInNewYork(now)) {
-    throw new HttpError(422, 'race_not_run_yet', `This race has not happened yet. You can write its recap from ${event.eventDate}, race day.`);
-  }
-  return event;
-}
-
-function checkDistance(event: RaceEvent, distance: string | undefined): void {
-  if (distance !== undefined && !event.distances.includes(distance)) {
-    throw new BadRequestError('Choose one of the race’s distances', { 'body.distance': [`Choose one of: ${event.distances.join(', ') || 'none listed'}`] });
-  }
-}
-
 export async function createRecap(sub: string, eventId: string, body: NewRecap, now: Date = new Date()): Promise<Recap> {
-  const event = await recappableEvent(eventId, now);
+  const event = await raceRun(eventId, now, 'write its recap');
   checkDistance(event, body.distance);
   if (await myRecapId(eventId, sub)) throw new ConflictError('You have already written a recap of this race. Edit it instead.');
   const profile = await getProfile(sub);
@@ -285,7 +266,7 @@ export async function createRecap(sub: string, eventId: string, body: NewRecap, 
 }
 
 export async function updateMyRecap(sub: string, eventId: string, body: NewRecap, now: Date = new Date()): Promise<Recap> {
-  const event = await recappableEvent(eventId, now);
+  const event = await raceRun(eventId, now, 'write its recap');
   checkDistance(event, body.distance);
   const id = await myRecapId(eventId, sub);
   if (!id) throw new RecapNotFoundError();
