@@ -30,7 +30,7 @@ import {
   type RecapsPage,
   type RecapSummary,
 } from '#shared/schemas/recap';
-import { decodeJsonCursor, encodeJsonCursor, invalidCursor } from '#lib/cursor';
+import { decodeIndexKeyCursor, encodeIndexKeyCursor } from '#lib/cursor';
 import { db, tableName } from '#lib/dynamo';
 import { ConflictError, HttpError, NotFoundError } from '#lib/errors';
 import { isConditionFailure } from '#lib/transactions';
@@ -180,12 +180,7 @@ export async function getMyRecap(sub: string, eventId: string): Promise<MyRecap>
 
 /** One page of an index partition, newest first, with a cursor that only opens the same partition. */
 async function indexPage(index: 'GSI1' | 'GSI2' | 'GSI3' | 'GSI5', partition: string, cursor: string | undefined, limit: number) {
-  let startKey: Record<string, unknown> | undefined;
-  if (cursor) {
-    const decoded = decodeJsonCursor(cursor) as { k?: Record<string, unknown> } | null;
-    if (!decoded?.k || typeof decoded.k !== 'object' || decoded.k[`${index}PK`] !== partition) throw invalidCursor();
-    startKey = decoded.k;
-  }
+  const startKey = cursor ? decodeIndexKeyCursor(cursor, index, partition) : undefined;
   const { Items = [], LastEvaluatedKey } = await db.send(
     new QueryCommand({
       TableName: tableName,
@@ -197,7 +192,7 @@ async function indexPage(index: 'GSI1' | 'GSI2' | 'GSI3' | 'GSI5', partition: st
       ...(startKey ? { ExclusiveStartKey: startKey } : {}),
     }),
   );
-  return { recaps: Items.map(storedRecapOf), ...(LastEvaluatedKey ? { nextCursor: encodeJsonCursor({ k: LastEvaluatedKey }) } : {}) };
+  return { recaps: Items.map(storedRecapOf), ...(LastEvaluatedKey ? { nextCursor: encodeIndexKeyCursor(LastEvaluatedKey) } : {}) };
 }
 
 /** Recent visible recaps across races, newest first; in one state when asked. */

@@ -41,7 +41,7 @@ import {
   type ReviewReport,
 } from '#shared/schemas/review';
 import { backoff } from '#lib/backoff';
-import { decodeJsonCursor, encodeJsonCursor, invalidCursor } from '#lib/cursor';
+import { decodeIndexKeyCursor, decodeJsonCursor, encodeIndexKeyCursor, encodeJsonCursor, invalidCursor } from '#lib/cursor';
 import { db, tableName } from '#lib/dynamo';
 import { ConflictError, HttpError, NotFoundError } from '#lib/errors';
 import { isConditionFailure, isWriteConflict } from '#lib/transactions';
@@ -337,12 +337,7 @@ export async function listRecentReviews(query: { state?: string; type?: string; 
       ? (['GSI3', reviewsByTypePartition(query.type)] as const)
       : (['GSI1', RECENT_REVIEWS_PARTITION] as const);
   const filterType = query.state && query.type ? query.type : undefined;
-  let startKey: Record<string, unknown> | undefined;
-  if (query.cursor) {
-    const decoded = decodeJsonCursor(query.cursor) as { k?: Record<string, unknown> };
-    if (!decoded?.k || typeof decoded.k !== 'object' || decoded.k[`${index}PK`] !== partition) throw invalidCursor();
-    startKey = decoded.k;
-  }
+  const startKey = query.cursor ? decodeIndexKeyCursor(query.cursor, index, partition) : undefined;
   const { Items = [], LastEvaluatedKey } = await db.send(
     new QueryCommand({
       TableName: tableName,
@@ -357,7 +352,7 @@ export async function listRecentReviews(query: { state?: string; type?: string; 
   );
   return {
     items: Items.map(storedReviewOf).map(recentOf),
-    ...(LastEvaluatedKey ? { nextCursor: encodeJsonCursor({ k: LastEvaluatedKey }) } : {}),
+    ...(LastEvaluatedKey ? { nextCursor: encodeIndexKeyCursor(LastEvaluatedKey) } : {}),
   };
 }
 
@@ -597,12 +592,7 @@ export async function reportReview(sub: string, eventId: string, reviewId: strin
 
 /** Reviews reported and not yet decided, oldest report first. */
 export async function listReportedReviews(cursor?: string): Promise<{ items: ReportedReview[]; nextCursor?: string }> {
-  let startKey: Record<string, unknown> | undefined;
-  if (cursor) {
-    const decoded = decodeJsonCursor(cursor) as { k?: Record<string, unknown> };
-    if (!decoded?.k || decoded.k.GSI5PK !== REPORTED_REVIEWS_PARTITION) throw invalidCursor();
-    startKey = decoded.k;
-  }
+  const startKey = cursor ? decodeIndexKeyCursor(cursor, 'GSI5', REPORTED_REVIEWS_PARTITION) : undefined;
   const { Items = [], LastEvaluatedKey } = await db.send(
     new QueryCommand({
       TableName: tableName,
@@ -623,7 +613,7 @@ export async function listReportedReviews(cursor?: string): Promise<{ items: Rep
       );
       return { ...recentOf(review), reportCount: review.reportCount, reasons, firstReportedAt: String(item.firstReportedAt) };
     }),
-    ...(LastEvaluatedKey ? { nextCursor: encodeJsonCursor({ k: LastEvaluatedKey }) } : {}),
+    ...(LastEvaluatedKey ? { nextCursor: encodeIndexKeyCursor(LastEvaluatedKey) } : {}),
   };
 }
 
