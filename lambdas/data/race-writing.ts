@@ -8,7 +8,7 @@ import { todayInNewYork } from '#shared/dates';
 import type { RaceEvent } from '#shared/schemas/event';
 import type { RecentReview } from '#shared/schemas/review';
 import { BadRequestError, HttpError, NotFoundError } from '#lib/errors';
-import { getEvent } from './event.ts';
+import { getEvent, getEventsById } from './event.ts';
 
 /**
  * The race, when it exists, is public and has happened: writing about it opens on race day. `action` finishes
@@ -43,3 +43,14 @@ export const eventFacts = (event: RaceEvent): RecentReview['event'] => ({
   state: event.state,
   eventType: event.eventType,
 });
+
+/**
+ * The items whose race is still public. A race deleted or unpublished keeps the reviews and recaps written
+ * about it in storage (and in the lists' indexes); the lists across races drop them as they read a page, with
+ * one BatchGet of the page's races.
+ */
+export async function onPublicRaces<T extends { readonly event: { readonly id: string } }>(items: readonly T[]): Promise<T[]> {
+  if (items.length === 0) return [];
+  const events = await getEventsById(items.map((item) => item.event.id));
+  return items.filter((item) => events.get(item.event.id)?.verified === true);
+}

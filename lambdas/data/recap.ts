@@ -34,8 +34,9 @@ import { decodeIndexKeyCursor, encodeIndexKeyCursor } from '#lib/cursor';
 import { db, tableName } from '#lib/dynamo';
 import { ConflictError, HttpError, NotFoundError } from '#lib/errors';
 import { isConditionFailure } from '#lib/transactions';
+import { getEvent } from './event.ts';
 import { getProfile } from './profile.ts';
-import { authorNameOf, checkDistance, eventFacts, raceRun } from './race-writing.ts';
+import { authorNameOf, checkDistance, eventFacts, onPublicRaces, raceRun } from './race-writing.ts';
 
 const eventPk = (eventId: string) => `EVENT#${eventId}`;
 export const recapKey = (eventId: string, recapId: string) => ({ PK: eventPk(eventId), SK: `RECAP#${recapId}` });
@@ -145,11 +146,15 @@ async function readRecap(eventId: string, recapId: string): Promise<StoredRecap>
   return storedRecapOf(Item);
 }
 
-/** A recap by its id alone (its page, the admins' actions): the lookup item names its race. */
-async function readRecapById(recapId: string): Promise<StoredRecap> {
+/** The race of a recap known by its id alone (its page, the admins' actions): the lookup item names it. */
+async function recapEventId(recapId: string): Promise<string> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: lookupKey(recapId), ConsistentRead: true }));
   if (typeof Item?.eventId !== 'string') throw new RecapNotFoundError();
-  return readRecap(Item.eventId, recapId);
+  return Item.eventId;
+}
+
+async function readRecapById(recapId: string): Promise<StoredRecap> {
+  return readRecap(await recapEventId(recapId), recapId);
 }
 
 async function myRecapId(eventId: string, sub: string): Promise<string | undefined> {
@@ -160,10 +165,14 @@ async function myRecapId(eventId: string, sub: string): Promise<string | undefin
 // ---------------------------------------------------------------------------------------------------------
 // Reading
 
-/** A visible recap; signed in, whether it is the caller's. A hidden recap is not found, even by its author. */
+/**
+ * A visible recap of a public race; signed in, whether it is the caller's. A hidden recap is not found, even by
+ * its author, and neither is one whose race was deleted or unpublished since.
+ */
 export async function getRecap(recapId: string, caller?: { sub: string }): Promise<Recap> {
-  const recap = await readRecapById(recapId);
-  if (recap.status === 'hidden') throw new RecapNotFoundError();
+  const eventId = await recapEventId(recapId);
+  const [recap, event] = await Promise.all([readRecap(eventId, recapId), getEvent(eventId)]);
+  if (recap.status === 'hidden' || !event?.verified) throw new RecapNotFoundError();
   return publicRecap(recap, caller?.sub);
 }
 
@@ -195,17 +204,17 @@ async function indexPage(index: 'GSI1' | 'GSI2' | 'GSI3' | 'GSI5', partition: st
   return { recaps: Items.map(storedRecapOf), ...(LastEvaluatedKey ? { nextCursor: encodeIndexKeyCursor(LastEvaluatedKey) } : {}) };
 }
 
-/** Recent visible recaps across races, newest first; in one state when asked. */
+/** Recent visible recaps of public races, newest first; in one state when asked. */
 export async function listRecentRecaps(query: { state?: string; cursor?: string }): Promise<RecapsPage> {
   const [index, partition] = query.state ? (['GSI2', recapsByStatePartition(query.state)] as const) : (['GSI1', RECENT_RECAPS_PARTITION] as const);
   const { recaps, nextCursor } = await indexPage(index, partition, query.cursor, PAGE_SIZE);
-  return { items: recaps.map(summaryOf), ...(nextCursor ? { nextCursor } : {}) };
+  return { items: (await onPublicRaces(recaps)).map(summaryOf), ...(nextCursor ? { nextCursor } : {}) };
 }
 
-/** The athlete spotlights: featured recaps, most recently featured first. */
+/** The athlete spotlights: featured recaps of public races, most recently featured first. */
 export async function listSpotlightRecaps(cursor?: string): Promise<RecapsPage> {
   const { recaps, nextCursor } = await indexPage('GSI3', SPOTLIGHT_PARTITION, cursor, PAGE_SIZE);
-  return { items: recaps.map(summaryOf), ...(nextCursor ? { nextCursor } : {}) };
+  return { items: (await onPublicRaces(recaps)).map(summaryOf), ...(nextCursor ? { nextCursor } : {}) };
 }
 
 /** Every recap, hidden ones too, newest first: what admins feature, hide and restore. */

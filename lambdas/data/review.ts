@@ -47,7 +47,7 @@ import { ConflictError, HttpError, NotFoundError } from '#lib/errors';
 import { isConditionFailure, isWriteConflict } from '#lib/transactions';
 import { EventWriteConflictError, getEvent, updateEvent, type ExtraTransactItems } from './event.ts';
 import { getProfile } from './profile.ts';
-import { authorNameOf, checkDistance, eventFacts, raceRun } from './race-writing.ts';
+import { authorNameOf, checkDistance, eventFacts, onPublicRaces, raceRun } from './race-writing.ts';
 import { getSavedEvent } from './saved-event.ts';
 
 const eventPk = (eventId: string) => `EVENT#${eventId}`;
@@ -329,7 +329,7 @@ export async function listEventReviews(eventId: string, caller: { sub: string } 
   };
 }
 
-/** Recent visible reviews across races, newest first; by state, by type, or both (the state's, filtered). */
+/** Recent visible reviews of public races, newest first; by state, by type, or both (the state's, filtered). */
 export async function listRecentReviews(query: { state?: string; type?: string; cursor?: string }): Promise<RecentReviewsPage> {
   const [index, partition] = query.state
     ? (['GSI2', reviewsByStatePartition(query.state)] as const)
@@ -351,7 +351,7 @@ export async function listRecentReviews(query: { state?: string; type?: string; 
     }),
   );
   return {
-    items: Items.map(storedReviewOf).map(recentOf),
+    items: (await onPublicRaces(Items.map(storedReviewOf))).map(recentOf),
     ...(LastEvaluatedKey ? { nextCursor: encodeIndexKeyCursor(LastEvaluatedKey) } : {}),
   };
 }
