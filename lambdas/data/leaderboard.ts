@@ -10,7 +10,8 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { LEADERBOARD_SIZE, type Leaderboard, type LeaderboardRace, type LeaderboardReviewer } from '#shared/schemas/community';
 import { db, tableName } from '#lib/dynamo';
 import { getEventsById } from './event.ts';
-import { eventFacts, MOST_HELPFUL_PARTITION, MOST_REVIEWED_PARTITION, TOP_RATED_MIN_REVIEWS, TOP_RATED_PARTITION } from './review.ts';
+import { eventFacts } from './race-writing.ts';
+import { MOST_HELPFUL_PARTITION, MOST_REVIEWED_PARTITION, TOP_RATED_MIN_REVIEWS, TOP_RATED_PARTITION } from './review.ts';
 
 /** Aggregates read per race board: room for a few races that left the catalogue without shortening the board. */
 const RACE_READ = LEADERBOARD_SIZE * 2;

@@ -18,9 +18,7 @@
  */
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import { todayInNewYork } from '#shared/dates';
 import { excerptOf } from '#shared/plain-text';
-import type { RaceEvent } from '#shared/schemas/event';
 import {
   RECAP_EXCERPT_LENGTH,
   type AdminRecap,
@@ -32,13 +30,13 @@ import {
   type RecapsPage,
   type RecapSummary,
 } from '#shared/schemas/recap';
-import { decodeJsonCursor, encodeJsonCursor, invalidCursor } from '#lib/cursor';
+import { decodeIndexKeyCursor, encodeIndexKeyCursor } from '#lib/cursor';
 import { db, tableName } from '#lib/dynamo';
-import { BadRequestError, ConflictError, HttpError, NotFoundError } from '#lib/errors';
+import { ConflictError, HttpError, NotFoundError } from '#lib/errors';
 import { isConditionFailure } from '#lib/transactions';
 import { getEvent } from './event.ts';
 import { getProfile } from './profile.ts';
-import { authorNameOf, eventFacts } from './review.ts';
+import { authorNameOf, checkDistance, eventFacts, onPublicRaces, raceRun } from './race-writing.ts';
 
 const eventPk = (eventId: string) => `EVENT#${eventId}`;
 export const recapKey = (eventId: string, recapId: string) => ({ PK: eventPk(eventId), SK: `RECAP#${recapId}` });
@@ -148,11 +146,15 @@ async function readRecap(eventId: string, recapId: string): Promise<StoredRecap>
   return storedRecapOf(Item);
 }
 
-/** A recap by its id alone (its page, the admins' actions): the lookup item names its race. */
-async function readRecapById(recapId: string): Promise<StoredRecap> {
+/** The race of a recap known by its id alone (its page, the admins' actions): the lookup item names it. */
+async function recapEventId(recapId: string): Promise<string> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: lookupKey(recapId), ConsistentRead: true }));
   if (typeof Item?.eventId !== 'string') throw new RecapNotFoundError();
-  return readRecap(Item.eventId, recapId);
+  return Item.eventId;
+}
+
+async function readRecapById(recapId: string): Promise<StoredRecap> {
+  return readRecap(await recapEventId(recapId), recapId);
 }
 
 async function myRecapId(eventId: string, sub: string): Promise<string | undefined> {
@@ -163,10 +165,14 @@ async function myRecapId(eventId: string, sub: string): Promise<string | undefin
 // ---------------------------------------------------------------------------------------------------------
 // Reading
 
-/** A visible recap; signed in, whether it is the caller's. A hidden recap is not found, even by its author. */
+/**
+ * A visible recap of a public race; signed in, whether it is the caller's. A hidden recap is not found, even by
+ * its author, and neither is one whose race was deleted or unpublished since.
+ */
 export async function getRecap(recapId: string, caller?: { sub: string }): Promise<Recap> {
-  const recap = await readRecapById(recapId);
-  if (recap.status === 'hidden') throw new RecapNotFoundError();
+  const eventId = await recapEventId(recapId);
+  const [recap, event] = await Promise.all([readRecap(eventId, recapId), getEvent(eventId)]);
+  if (recap.status === 'hidden' || !event?.verified) throw new RecapNotFoundError();
   return publicRecap(recap, caller?.sub);
 }
 
@@ -183,12 +189,7 @@ export async function getMyRecap(sub: string, eventId: string): Promise<MyRecap>
 
 /** One page of an index partition, newest first, with a cursor that only opens the same partition. */
 async function indexPage(index: 'GSI1' | 'GSI2' | 'GSI3' | 'GSI5', partition: string, cursor: string | undefined, limit: number) {
-  let startKey: Record<string, unknown> | undefined;
-  if (cursor) {
-    const decoded = decodeJsonCursor(cursor) as { k?: Record<string, unknown> } | null;
-    if (!decoded?.k || typeof decoded.k !== 'object' || decoded.k[`${index}PK`] !== partition) throw invalidCursor();
-    startKey = decoded.k;
-  }
+  const startKey = cursor ? decodeIndexKeyCursor(cursor, index, partition) : undefined;
   const { Items = [], LastEvaluatedKey } = await db.send(
     new QueryCommand({
       TableName: tableName,
@@ -200,20 +201,20 @@ async function indexPage(index: 'GSI1' | 'GSI2' | 'GSI3' | 'GSI5', partition: st
       ...(startKey ? { ExclusiveStartKey: startKey } : {}),
     }),
   );
-  return { recaps: Items.map(storedRecapOf), ...(LastEvaluatedKey ? { nextCursor: encodeJsonCursor({ k: LastEvaluatedKey }) } : {}) };
+  return { recaps: Items.map(storedRecapOf), ...(LastEvaluatedKey ? { nextCursor: encodeIndexKeyCursor(LastEvaluatedKey) } : {}) };
 }
 
-/** Recent visible recaps across races, newest first; in one state when asked. */
+/** Recent visible recaps of public races, newest first; in one state when asked. */
 export async function listRecentRecaps(query: { state?: string; cursor?: string }): Promise<RecapsPage> {
   const [index, partition] = query.state ? (['GSI2', recapsByStatePartition(query.state)] as const) : (['GSI1', RECENT_RECAPS_PARTITION] as const);
   const { recaps, nextCursor } = await indexPage(index, partition, query.cursor, PAGE_SIZE);
-  return { items: recaps.map(summaryOf), ...(nextCursor ? { nextCursor } : {}) };
+  return { items: (await onPublicRaces(recaps)).map(summaryOf), ...(nextCursor ? { nextCursor } : {}) };
 }
 
-/** The athlete spotlights: featured recaps, most recently featured first. */
+/** The athlete spotlights: featured recaps of public races, most recently featured first. */
 export async function listSpotlightRecaps(cursor?: string): Promise<RecapsPage> {
   const { recaps, nextCursor } = await indexPage('GSI3', SPOTLIGHT_PARTITION, cursor, PAGE_SIZE);
-  return { items: recaps.map(summaryOf), ...(nextCursor ? { nextCursor } : {}) };
+  return { items: (await onPublicRaces(recaps)).map(summaryOf), ...(nextCursor ? { nextCursor } : {}) };
 }
 
 /** Every recap, hidden ones too, newest first: what admins feature, hide and restore. */
@@ -225,24 +226,8 @@ export async function listAdminRecaps(cursor?: string): Promise<{ items: AdminRe
 // ---------------------------------------------------------------------------------------------------------
 // Writing
 
-/** The race exists, is public and has happened (recaps open on race day, New York time, as reviews do). */
-async function recappableEvent(eventId: string, now: Date): Promise<RaceEvent> {
-  const event = await getEvent(eventId);
-  if (!event?.verified) throw new NotFoundError('Event not found');
-  if (event.eventDate > todayInNewYork(now)) {
-    throw new HttpError(422, 'race_not_run_yet', `This race has not happened yet. You can write its recap from ${event.eventDate}, race day.`);
-  }
-  return event;
-}
-
-function checkDistance(event: RaceEvent, distance: string | undefined): void {
-  if (distance !== undefined && !event.distances.includes(distance)) {
-    throw new BadRequestError('Choose one of the race’s distances', { 'body.distance': [`Choose one of: ${event.distances.join(', ') || 'none listed'}`] });
-  }
-}
-
 export async function createRecap(sub: string, eventId: string, body: NewRecap, now: Date = new Date()): Promise<Recap> {
-  const event = await recappableEvent(eventId, now);
+  const event = await raceRun(eventId, now, 'write its recap');
   checkDistance(event, body.distance);
   if (await myRecapId(eventId, sub)) throw new ConflictError('You have already written a recap of this race. Edit it instead.');
   const profile = await getProfile(sub);
@@ -285,7 +270,7 @@ export async function createRecap(sub: string, eventId: string, body: NewRecap, 
 }
 
 export async function updateMyRecap(sub: string, eventId: string, body: NewRecap, now: Date = new Date()): Promise<Recap> {
-  const event = await recappableEvent(eventId, now);
+  const event = await raceRun(eventId, now, 'write its recap');
   checkDistance(event, body.distance);
   const id = await myRecapId(eventId, sub);
   if (!id) throw new RecapNotFoundError();

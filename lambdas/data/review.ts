@@ -45,10 +45,11 @@ import { backoff } from '#lib/backoff';
 import { decodeCursorText, encodeCursorText, invalidCursor } from '#lib/cursor';
 import { queryIndexPage } from '#lib/index-page';
 import { db, tableName } from '#lib/dynamo';
-import { BadRequestError, ConflictError, HttpError, NotFoundError } from '#lib/errors';
+import { ConflictError, HttpError, NotFoundError } from '#lib/errors';
 import { isConditionFailure, isWriteConflict } from '#lib/transactions';
 import { EventWriteConflictError, getEvent, updateEvent, type ExtraTransactItems } from './event.ts';
 import { getProfile } from './profile.ts';
+import { authorNameOf, checkDistance, eventFacts, onPublicRaces, raceRun } from './race-writing.ts';
 import { getSavedEvent } from './saved-event.ts';
 
 const eventPk = (eventId: string) => `EVENT#${eventId}`;
@@ -340,7 +341,7 @@ const listingSortKey = (at: string, eventId: string, reviewId: string) => `${at}
 const LISTING_CURSOR = new RegExp(`^[^#]+#(${ULID_SOURCE})#(${ULID_SOURCE})$`);
 const reviewKeyOfCursor = (match: RegExpExecArray) => reviewKey(match[1] as string, match[2] as string);
 
-/** Recent visible reviews across races, newest first; by state, by type, or both (the state's, filtered). */
+/** Recent visible reviews of public races, newest first; by state, by type, or both (the state's, filtered). */
 export async function listRecentReviews(query: { state?: string; type?: string; cursor?: string }): Promise<RecentReviewsPage> {
   const [index, partition] = query.state
     ? (['GSI2', reviewsByStatePartition(query.state)] as const)
@@ -360,41 +361,11 @@ export async function listRecentReviews(query: { state?: string; type?: string; 
     },
     query.cursor,
   );
-  return { items: page.items.map(storedReviewOf).map(recentOf), ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) };
+  return { items: (await onPublicRaces(page.items.map(storedReviewOf))).map(recentOf), ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) };
 }
 
 // ---------------------------------------------------------------------------------------------------------
 // Writing reviews
-
-/** The race exists, is public and has happened (reviews open on race day, New York time). */
-async function reviewableEvent(eventId: string, now: Date): Promise<RaceEvent> {
-  const event = await getEvent(eventId);
-  if (!event?.verified) throw new NotFoundError('Event not found');
-  if (event.eventDate > todayInNewYork(now)) {
-    throw new HttpError(422, 'race_not_run_yet', `This race has not happened yet. You can review it from ${event.eventDate}, race day.`);
-  }
-  return event;
-}
-
-function checkDistance(event: RaceEvent, distance: string | undefined): void {
-  if (distance !== undefined && !event.distances.includes(distance)) {
-    throw new BadRequestError('Choose one of the race’s distances', { 'body.distance': [`Choose one of: ${event.distances.join(', ') || 'none listed'}`] });
-  }
-}
-
-/** How an athlete signs what they write in public: first name and last initial (recaps sign the same way). */
-export const authorNameOf = (profile: { firstName?: string; lastName?: string } | undefined) =>
-  [profile?.firstName?.trim(), profile?.lastName?.trim() ? `${profile.lastName.trim().charAt(0)}.` : undefined].filter(Boolean).join(' ') || 'Runner';
-
-/** The race facts a review (or recap) carries into lists across races. */
-export const eventFacts = (event: RaceEvent): RecentReview['event'] => ({
-  id: event.id,
-  title: event.title,
-  eventDate: event.eventDate,
-  city: event.city,
-  state: event.state,
-  eventType: event.eventType,
-});
 
 /** The listing index keys of a visible review. */
 const listingKeys = (review: { id: string; createdAt: string; authorSub: string; event: RecentReview['event'] }) => {
@@ -432,7 +403,7 @@ async function withEventTransaction<T>(eventId: string, now: Date, attempt: () =
 }
 
 export async function createReview(sub: string, eventId: string, body: NewReview, now: Date = new Date()): Promise<Review> {
-  const event = await reviewableEvent(eventId, now);
+  const event = await raceRun(eventId, now, 'review it');
   checkDistance(event, body.distance);
   const [profile, saved] = await Promise.all([getProfile(sub), getSavedEvent(sub, eventId)]);
   const savedBefore = saved !== undefined && todayInNewYork(new Date(saved.savedAt)) < event.eventDate;
@@ -472,7 +443,7 @@ export async function createReview(sub: string, eventId: string, body: NewReview
 }
 
 export async function updateMyReview(sub: string, eventId: string, body: NewReview, now: Date = new Date()): Promise<Review> {
-  const event = await reviewableEvent(eventId, now);
+  const event = await raceRun(eventId, now, 'review it');
   checkDistance(event, body.distance);
   return withEventTransaction(eventId, now, async () => {
     const id = await myReviewId(eventId, sub);

@@ -36,3 +36,27 @@ export function decodeJsonCursor(raw: string): unknown {
     throw invalidCursor();
   }
 }
+
+/**
+ * A Query's LastEvaluatedKey as a cursor, for an index whose sort key does not name the item's table key (a
+ * start key must hold both; lib/index-page.ts serves the indexes whose sort key does). `{ k: <key> }`.
+ */
+export function encodeIndexKeyCursor(key: Record<string, unknown>): string {
+  return encodeJsonCursor({ k: key });
+}
+
+/**
+ * The start key in such a cursor, checked: the table key and this index's two keys, all non-empty text, in
+ * the index partition the caller reads. A cursor of another list is refused, and so is a forged key, which DynamoDB would
+ * otherwise answer with a validation error (a 500).
+ */
+export function decodeIndexKeyCursor(raw: string, index: string, partition: string): Record<string, string> {
+  const key = (decodeJsonCursor(raw) as { k?: unknown } | null)?.k;
+  const names = ['PK', 'SK', `${index}PK`, `${index}SK`];
+  if (typeof key !== 'object' || key === null || Array.isArray(key)) throw invalidCursor();
+  const entries = Object.entries(key);
+  if (entries.length !== names.length || !entries.every(([name, value]) => names.includes(name) && typeof value === 'string' && value !== '')) throw invalidCursor();
+  const checked = Object.fromEntries(entries) as Record<string, string>;
+  if (checked[`${index}PK`] !== partition) throw invalidCursor();
+  return checked;
+}

@@ -2,12 +2,13 @@
  * GET /api/community through the local stack: reviews and recaps written through the real routes come back
  * in one list, newest first, in pages of 20 (each list read over two of its own pages) whose cursor carries both lists' positions, so the second page
  * continues exactly where the first stopped (nothing twice, nothing skipped, even with a write in between);
- * by state; hidden recaps stay out; a cursor that is not ours is a 400.
+ * by state; hidden recaps stay out; a cursor that is not ours is a 400. The reviews and recaps of a race deleted or
+ * unpublished since leave the feed, the recent lists and the spotlights, and the recap's page is a 404.
  */
 import { describe, expect, it } from 'vitest';
 import { addDays, todayInNewYork } from '#shared/dates';
 import { CommunityPageSchema, type CommunityItem } from '#shared/schemas/community';
-import { createEvent } from '#data/event';
+import { createEvent, deleteEvent, updateEvent } from '#data/event';
 import { account, api, idTokenFor, newUser } from '../support/local-api.ts';
 import { testRaceEvent } from '../support/race-event.ts';
 
@@ -102,5 +103,47 @@ describe('the community feed', () => {
     expect((await api('GET', '/api/community', { query: { cursor: 'not-a-cursor' } })).status).toBe(400);
     // A cursor of one state's feed does not open another's.
     expect((await api('GET', '/api/community', { query: { state: 'SD', cursor: first.nextCursor! } })).status).toBe(400);
+  });
+
+  it('leaves out the reviews and recaps of a race deleted or unpublished since', async () => {
+    const marker = Date.now();
+    // A state no other test writes to.
+    const state = 'KS';
+    const races = [];
+    for (const name of ['Kept', 'Deleted', 'Unpublished']) {
+      races.push(await createEvent(testRaceEvent({ title: `${name} Race ${marker}`, eventDate: addDays(today, -5), state, distances: ['10K'] })));
+    }
+    const admin = await idTokenFor(account('Admin').email, account('Admin').password);
+    const { token } = await newUser('gone-race');
+    const written = [];
+    for (const race of races) {
+      const review = await api('POST', `/api/events/${race.id}/reviews`, { token, body: { overall: 4, text: `A review of ${race.title}.` } });
+      const recap = await api('POST', `/api/events/${race.id}/recaps`, { token, body: { title: `Recap of ${race.title}`, body: STORY } });
+      expect([review.status, recap.status]).toEqual([201, 201]);
+      const recapId = (recap.body as { id: string }).id;
+      expect((await api('PUT', `/api/admin/recaps/${recapId}/spotlight`, { token: admin })).status).toBe(200);
+      written.push({ race, reviewId: (review.body as { id: string }).id, recapId });
+    }
+    const ids = async (path: string, query: Record<string, string> = {}) => {
+      const response = await api('GET', path, { query });
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      return (response.body as { items: { id: string }[] }).items.map((item) => item.id);
+    };
+    const everything = [...written].reverse().flatMap((entry) => [entry.recapId, entry.reviewId]);
+    expect(await ids('/api/community', { state })).toEqual(everything);
+
+    await deleteEvent(races[1]!.id);
+    await updateEvent(races[2]!.id, { verified: false });
+    const left = written[0]!;
+    expect(await ids('/api/community', { state })).toEqual([left.recapId, left.reviewId]);
+    expect(await ids('/api/reviews', { state })).toEqual([left.reviewId]);
+    expect(await ids('/api/recaps', { state })).toEqual([left.recapId]);
+    const spotlights = await ids('/api/spotlights');
+    expect(spotlights).toContain(left.recapId);
+    for (const gone of written.slice(1)) {
+      expect(spotlights).not.toContain(gone.recapId);
+      expect((await api('GET', `/api/recaps/${gone.recapId}`)).status).toBe(404);
+    }
+    expect((await api('GET', `/api/recaps/${left.recapId}`)).status).toBe(200);
   });
 });

@@ -132,6 +132,11 @@ describe('race recaps', () => {
     expect((await ids({ state: 'MT' })).map((item) => item.id)).toEqual([first.id]);
     expect((await api('GET', '/api/recaps', { query: { state: 'XX' } })).status).toBe(400);
     expect((await api('GET', '/api/recaps', { query: { cursor: 'not-a-cursor' } })).status).toBe(400);
+    // A key of this list's partition, forged: a number for the table key, an attribute no index has.
+    for (const k of [{ GSI1PK: 'RECAPS', GSI1SK: 'x', PK: 1, SK: 'x' }, { GSI1PK: 'RECAPS', GSI1SK: 'x', PK: 'x', SK: 'x', other: 'x' }]) {
+      const forged = Buffer.from(JSON.stringify({ k })).toString('base64url');
+      expect((await api('GET', '/api/recaps', { query: { cursor: forged } })).status).toBe(400);
+    }
   });
 
   it('lets admins hide and restore a recap and feature it in the spotlights, recording who and when', async () => {

@@ -193,5 +193,8 @@ describe('race reviews', () => {
     expect(await ids({ state: 'VT', type: 'trail_race' })).toEqual([vermontTrail.id]);
     expect((await api('GET', '/api/reviews', { query: { state: 'XX' } })).status).toBe(400);
     expect((await api('GET', '/api/reviews', { query: { cursor: 'not-a-cursor' } })).status).toBe(400);
+    // A key of the list's partition, forged (a number for the table key): refused, not handed to DynamoDB.
+    const forged = Buffer.from(JSON.stringify({ k: { GSI1PK: 'REVIEWS', GSI1SK: 'x', PK: 1, SK: 'x' } })).toString('base64url');
+    expect((await api('GET', '/api/reviews', { query: { cursor: forged } })).status).toBe(400);
   });
 });
