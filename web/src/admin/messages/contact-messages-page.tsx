@@ -6,14 +6,12 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Flashbar from '@cloudscape-design/components/flashbar';
-import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Link from '@cloudscape-design/components/link';
 import Modal from '@cloudscape-design/components/modal';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import Table from '@cloudscape-design/components/table';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CONTACT_STATUSES, CONTACT_TOPIC_LABELS, type ContactStatus } from '#shared/contact';
@@ -21,7 +19,7 @@ import type { ContactMessage } from '#shared/schemas/contact-message';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { errorMessage } from '../../lib/api-error.ts';
 import type { AdminSection } from '../admin-sections.ts';
-import { CursorPagination, LoadFailed } from '../queue-parts.tsx';
+import { CursorTable } from '../queue-parts.tsx';
 import { useFlashes } from '../use-flashes.ts';
 import { useNarrowScreen } from '../use-narrow-screen.ts';
 import { dateTime, messageColumns } from './message-columns.tsx';
@@ -44,7 +42,6 @@ export function ContactMessagesPage({ section }: { section: AdminSection }) {
   const [params, setParams] = useSearchParams();
   const status = statusFrom(params.get('status'));
   const list = useContactMessages(status);
-  const page = list.data;
   const narrow = useNarrowScreen();
   const { items: flashItems, flash } = useFlashes();
   const [reading, setReading] = useState<ContactMessage | undefined>();
@@ -80,22 +77,14 @@ export function ContactMessagesPage({ section }: { section: AdminSection }) {
   return (
     <SpaceBetween size="m">
       <Flashbar items={flashItems} />
-      <Table
-        variant="full-page"
-        stickyHeader
-        wrapLines
-        trackBy="id"
-        items={page?.items ?? []}
+      <CursorTable
+        section={section}
+        list={list}
+        what="messages"
+        tableLabel={`${STATUS_TEXT[status]} contact messages`}
+        counter={list.data ? `(${list.data.openCount.toLocaleString('en-US')} open)` : undefined}
         columnDefinitions={messageColumns({ busy, onOpen: setReading, onMarkHandled: (message) => change(message, 'handled') })}
         columnDisplay={narrow ? ['from', 'topic', 'message', 'received', 'actions'].map((id) => ({ id, visible: ['from', 'topic', 'actions'].includes(id) })) : undefined}
-        loading={list.isLoading || (list.isFetching && list.isPlaceholderData)}
-        loadingText="Loading messages"
-        ariaLabels={{ tableLabel: `${STATUS_TEXT[status]} contact messages` }}
-        header={
-          <Header variant="awsui-h1-sticky" counter={page ? `(${page.openCount.toLocaleString('en-US')} open)` : undefined} description={section.purpose}>
-            {section.title}
-          </Header>
-        }
         filter={
           <SegmentedControl
             label="Messages to show"
@@ -104,18 +93,10 @@ export function ContactMessagesPage({ section }: { section: AdminSection }) {
             onChange={({ detail }) => setParams(detail.selectedId === 'open' ? {} : { status: detail.selectedId }, { replace: true })}
           />
         }
-        pagination={<CursorPagination list={list} more={Boolean(page?.nextCursor)} />}
         empty={
-          list.isError ? (
-            <LoadFailed what="messages" error={list.error} retry={() => void list.refetch()} />
-          ) : (
-            <Box textAlign="center" color="inherit">
-              <b>{status === 'open' ? 'No open messages' : 'No handled messages'}</b>
-              <Box variant="p" color="inherit">
-                {status === 'open' ? 'Messages people send through the contact form appear here.' : 'Messages you mark handled appear here for a year, newest first.'}
-              </Box>
-            </Box>
-          )
+          status === 'open'
+            ? { title: 'No open messages', text: 'Messages people send through the contact form appear here.' }
+            : { title: 'No handled messages', text: 'Messages you mark handled appear here for a year, newest first.' }
         }
       />
       <Modal

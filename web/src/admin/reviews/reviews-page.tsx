@@ -5,12 +5,9 @@
  * leaves the queue), each confirmed in a Modal with an optional note kept on the review. 'Recaps' lists every
  * race recap, newest first: Feature or Unfeature it in the athlete spotlights, Hide it or Restore it.
  */
-import Box from '@cloudscape-design/components/box';
 import Flashbar from '@cloudscape-design/components/flashbar';
-import Header from '@cloudscape-design/components/header';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -22,7 +19,7 @@ import { adminRecapsArea } from '../../lib/api-areas/admin-recaps.ts';
 import { adminReviewsArea } from '../../lib/api-areas/admin-reviews.ts';
 import { useApi } from '../../lib/use-api.ts';
 import type { AdminSection } from '../admin-sections.ts';
-import { CursorPagination, DecisionModal, LoadFailed } from '../queue-parts.tsx';
+import { CursorTable, DecisionModal } from '../queue-parts.tsx';
 import { useFlashes, type FlashMessage } from '../use-flashes.ts';
 import { useQueueDecision } from '../use-queue-decision.ts';
 import { recapColumns, type RecapDecision } from './recap-columns.tsx';
@@ -53,26 +50,21 @@ export function ReviewsPage({ section }: { section: AdminSection }) {
       onChange={({ detail }) => setParams(detail.selectedId === 'reported' ? {} : { view: detail.selectedId }, { replace: true })}
     />
   );
-  const header = (
-    <Header variant="awsui-h1-sticky" description={section.purpose}>
-      {section.title}
-    </Header>
-  );
   return (
     <SpaceBetween size="m">
       <Flashbar items={flashItems} />
-      {view === 'recaps' ? <RecapsTable picker={picker} header={header} flash={flash} /> : <ReportedReviews picker={picker} header={header} flash={flash} />}
+      {view === 'recaps' ? <RecapsTable section={section} picker={picker} flash={flash} /> : <ReportedReviews section={section} picker={picker} flash={flash} />}
     </SpaceBetween>
   );
 }
 
 interface ViewProps {
+  readonly section: AdminSection;
   readonly picker: ReactNode;
-  readonly header: ReactNode;
   flash(message: FlashMessage): void;
 }
 
-function ReportedReviews({ picker, header, flash }: ViewProps) {
+function ReportedReviews({ section, picker, flash }: ViewProps) {
   const api = useApi(adminReviewsArea);
   const list = useReportedReviews();
   const { busy, deciding, open, modal } = useQueueDecision<ReportedReview, ReviewDecision>({
@@ -89,31 +81,14 @@ function ReportedReviews({ picker, header, flash }: ViewProps) {
   const hiding = deciding?.decision === 'hide';
   return (
     <>
-      <Table
-        variant="full-page"
-        stickyHeader
-        wrapLines
-        trackBy="id"
-        items={list.data?.items ?? []}
+      <CursorTable
+        section={section}
+        list={list}
+        what="reported reviews"
+        tableLabel="Reported reviews"
         columnDefinitions={reportedReviewColumns({ busy, onDecide: open })}
-        loading={list.isLoading || (list.isFetching && list.isPlaceholderData)}
-        loadingText="Loading reported reviews"
-        ariaLabels={{ tableLabel: 'Reported reviews' }}
-        header={header}
         filter={picker}
-        pagination={<CursorPagination list={list} more={Boolean(list.data?.nextCursor)} />}
-        empty={
-          list.isError ? (
-            <LoadFailed what="reported reviews" error={list.error} retry={() => void list.refetch()} />
-          ) : (
-            <Box textAlign="center" color="inherit">
-              <b>No reported reviews</b>
-              <Box variant="p" color="inherit">
-                Reviews athletes report appear here, oldest report first.
-              </Box>
-            </Box>
-          )
-        }
+        empty={{ title: 'No reported reviews', text: 'Reviews athletes report appear here, oldest report first.' }}
       />
       <DecisionModal
         {...modal}
@@ -134,7 +109,7 @@ function ReportedReviews({ picker, header, flash }: ViewProps) {
   );
 }
 
-function RecapsTable({ picker, header, flash }: ViewProps) {
+function RecapsTable({ section, picker, flash }: ViewProps) {
   const api = useApi(adminRecapsArea);
   const list = useAdminRecaps();
   const { busy, deciding, open, modal } = useQueueDecision<AdminRecap, RecapDecision>({
@@ -167,31 +142,14 @@ function RecapsTable({ picker, header, flash }: ViewProps) {
   const hiding = deciding?.decision === 'hide';
   return (
     <>
-      <Table
-        variant="full-page"
-        stickyHeader
-        wrapLines
-        trackBy="id"
-        items={list.data?.items ?? []}
+      <CursorTable
+        section={section}
+        list={list}
+        what="recaps"
+        tableLabel="Race recaps"
         columnDefinitions={recapColumns({ busy: new Set([...busy, ...featuring]), onDecide: open, onFeature: (recap, on) => feature.mutate({ recap, on }) })}
-        loading={list.isLoading || (list.isFetching && list.isPlaceholderData)}
-        loadingText="Loading recaps"
-        ariaLabels={{ tableLabel: 'Race recaps' }}
-        header={header}
         filter={picker}
-        pagination={<CursorPagination list={list} more={Boolean(list.data?.nextCursor)} />}
-        empty={
-          list.isError ? (
-            <LoadFailed what="recaps" error={list.error} retry={() => void list.refetch()} />
-          ) : (
-            <Box textAlign="center" color="inherit">
-              <b>No recaps yet</b>
-              <Box variant="p" color="inherit">
-                Race recaps athletes write on /submit-race-recap appear here, newest first.
-              </Box>
-            </Box>
-          )
-        }
+        empty={{ title: 'No recaps yet', text: 'Race recaps athletes write on /submit-race-recap appear here, newest first.' }}
       />
       <DecisionModal
         {...modal}
