@@ -17,11 +17,11 @@ import { useSearchParams } from 'react-router-dom';
 import { CONTACT_STATUSES, CONTACT_TOPIC_LABELS, type ContactStatus } from '#shared/contact';
 import type { ContactMessage } from '#shared/schemas/contact-message';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
-import { errorMessage } from '../../lib/api-error.ts';
 import type { AdminSection } from '../admin-sections.ts';
 import { CursorTable } from '../queue-parts.tsx';
 import { useFlashes } from '../use-flashes.ts';
 import { useNarrowScreen } from '../use-narrow-screen.ts';
+import { useQueueDecision } from '../use-queue-decision.ts';
 import { dateTime, messageColumns } from './message-columns.tsx';
 import { useContactMessages, useSetMessageStatus } from './use-contact-messages.ts';
 import './contact-messages.css';
@@ -45,34 +45,22 @@ export function ContactMessagesPage({ section }: { section: AdminSection }) {
   const narrow = useNarrowScreen();
   const { items: flashItems, flash } = useFlashes();
   const [reading, setReading] = useState<ContactMessage | undefined>();
-  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const setStatus = useSetMessageStatus();
-
-  const change = (message: ContactMessage, next: ContactStatus) => {
-    setBusy((current) => new Set(current).add(message.id));
-    setStatus.mutate(
-      { message, status: next },
-      {
-        onSuccess: (updated) => {
-          flash({
-            type: 'success',
-            header: next === 'handled' ? 'Message marked handled' : 'Message open again',
-            content: next === 'handled' ? `The message from ${message.name} moved to Handled.` : `The message from ${message.name} is back in Open.`,
-          });
-          setReading((current) => (current?.id === updated.id ? updated : current));
-        },
-        onError: (error) => flash({ type: 'error', header: next === 'handled' ? 'Could not mark the message handled' : 'Could not open the message again', content: errorMessage(error) }),
-        onSettled: () => {
-          setBusy((current) => {
-            const rest = new Set(current);
-            rest.delete(message.id);
-            return rest;
-          });
-          void list.refresh();
-        },
-      },
-    );
-  };
+  const { busy, decideNow: change } = useQueueDecision<ContactMessage, ContactStatus>({
+    idOf: (message) => message.id,
+    send: async (message, next) => {
+      const updated = await setStatus(message, next);
+      // The open dialog shows the message as it now is.
+      setReading((current) => (current?.id === updated.id ? updated : current));
+    },
+    succeeded: (message, next) =>
+      next === 'handled'
+        ? { header: 'Message marked handled', content: `The message from ${message.name} moved to Handled.` }
+        : { header: 'Message open again', content: `The message from ${message.name} is back in Open.` },
+    failedHeader: (next) => (next === 'handled' ? 'Could not mark the message handled' : 'Could not open the message again'),
+    flash,
+    onSettled: () => void list.refresh(),
+  });
 
   return (
     <SpaceBetween size="m">
