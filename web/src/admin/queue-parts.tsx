@@ -1,17 +1,20 @@
 /**
  * Pieces the admin review queues (applications, claims) and the events list share: numbered pages over the
- * server's cursors, the "could not load" empty state with Retry, and the confirmation Modal of a decision
- * with notes for the person it is about.
+ * server's cursors, the "could not load" empty state with Retry, a section's full-page table over such pages,
+ * and the confirmation Modal of a decision with notes for the person it is about.
  */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
 import Modal from '@cloudscape-design/components/modal';
 import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table, { type TableProps } from '@cloudscape-design/components/table';
 import Textarea from '@cloudscape-design/components/textarea';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../lib/api-error.ts';
+import type { AdminSection } from './admin-sections.ts';
 
 export interface PagedList {
   readonly pageNumber: number;
@@ -45,6 +48,70 @@ export function LoadFailed({ what, error, retry }: { what: string; error: unknow
       </Box>
       <Button onClick={retry}>Retry</Button>
     </Box>
+  );
+}
+
+/** A list paged by useCursorPages, as the table reads it. */
+export interface CursorList<T> extends PagedList {
+  readonly data?: { readonly items: readonly T[]; readonly nextCursor?: string };
+  readonly isLoading: boolean;
+  readonly isPlaceholderData: boolean;
+  readonly isError: boolean;
+  readonly error: unknown;
+  refetch(): unknown;
+}
+
+export interface CursorTableProps<T> extends Pick<TableProps<T>, 'columnDefinitions' | 'columnDisplay' | 'filter'> {
+  readonly section: AdminSection;
+  readonly list: CursorList<T>;
+  /** The items in the admin's words, plural ('claims', 'reported reviews'): "Loading …", "Unable to load …". */
+  readonly what: string;
+  readonly tableLabel: string;
+  /** Beside the heading: '(12)', '(3 open)'. */
+  readonly counter?: string;
+  /** The heading's buttons ('New post'). */
+  readonly actions?: ReactNode;
+  /** What an empty list says: a title, where its items come from, and a way to add one if there is. */
+  readonly empty: { readonly title: string; readonly text: string; readonly action?: ReactNode };
+}
+
+/**
+ * A section's list as a full-page table: the section's title and purpose as its heading, a loading state
+ * while a page is on its way, numbered pages, and an empty state that says why (nothing yet, or the list
+ * failed to load, with Retry).
+ */
+export function CursorTable<T extends { id: string }>({ section, list, what, tableLabel, counter, actions, empty, ...table }: CursorTableProps<T>) {
+  return (
+    <Table
+      {...table}
+      variant="full-page"
+      stickyHeader
+      wrapLines
+      trackBy="id"
+      items={list.data?.items ?? []}
+      loading={list.isLoading || (list.isFetching && list.isPlaceholderData)}
+      loadingText={`Loading ${what}`}
+      ariaLabels={{ tableLabel }}
+      header={
+        <Header variant="awsui-h1-sticky" counter={counter} description={section.purpose} actions={actions}>
+          {section.title}
+        </Header>
+      }
+      pagination={<CursorPagination list={list} more={Boolean(list.data?.nextCursor)} />}
+      empty={
+        list.isError ? (
+          <LoadFailed what={what} error={list.error} retry={() => void list.refetch()} />
+        ) : (
+          <Box textAlign="center" color="inherit">
+            <b>{empty.title}</b>
+            <Box variant="p" color="inherit">
+              {empty.text}
+            </Box>
+            {empty.action}
+          </Box>
+        )
+      }
+    />
   );
 }
 

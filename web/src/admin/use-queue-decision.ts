@@ -2,7 +2,8 @@
  * Deciding the items of a review queue (applications, claims, organizer events, promotions): the item and
  * decision waiting for confirmation with its notes, the ids being decided (their buttons disabled until the
  * answer arrives), the request, and its outcome as a flash message. Each screen keeps only its words and its
- * request; the DecisionModal takes `modal` as it is.
+ * request; the DecisionModal takes `modal` as it is. A decision that is as easily undone (feature a recap, mark
+ * a message handled) goes through `decideNow`: no confirmation, no notes, the same busy ids and messages.
  */
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -51,6 +52,7 @@ export function useQueueDecision<T, D extends string>({ idOf, send, succeeded, f
     /** The item and decision waiting for confirmation, if any. */
     deciding,
     open,
+    decideNow: (item: T, decision: D) => decide.mutate({ item, decision, notes: '' }),
     /** The DecisionModal's state and handlers. */
     modal: {
       visible: deciding !== undefined,

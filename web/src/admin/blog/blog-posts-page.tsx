@@ -6,19 +6,18 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Flashbar from '@cloudscape-design/components/flashbar';
-import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import Table, { type TableProps } from '@cloudscape-design/components/table';
+import type { TableProps } from '@cloudscape-design/components/table';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { BlogPostRow } from '#shared/schemas/blog-post';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { errorMessage } from '../../lib/api-error.ts';
 import type { AdminSection } from '../admin-sections.ts';
-import { CursorPagination, LoadFailed } from '../queue-parts.tsx';
+import { CursorTable } from '../queue-parts.tsx';
 import { useFlashes } from '../use-flashes.ts';
 import { BlogPostEditor } from './blog-post-editor.tsx';
 import { useAdminBlogPosts, useBlogPostWrites } from './use-admin-blog.ts';
@@ -139,43 +138,18 @@ function PostList({ section, flash }: { section: AdminSection; flash: ReturnType
 
   return (
     <>
-      <Table
-        variant="full-page"
-        stickyHeader
-        wrapLines
-        trackBy="id"
-        items={list.data?.items ?? []}
+      <CursorTable
+        section={section}
+        list={list}
+        what="posts"
+        tableLabel="Blog posts"
         columnDefinitions={columns}
-        loading={list.isLoading || (list.isFetching && list.isPlaceholderData)}
-        loadingText="Loading posts"
-        ariaLabels={{ tableLabel: 'Blog posts' }}
-        header={
-          <Header
-            variant="awsui-h1-sticky"
-            description={section.purpose}
-            actions={
-              <Button variant="primary" iconName="add-plus" onClick={() => void navigate('/admin/blog?post=new')}>
-                New post
-              </Button>
-            }
-          >
-            {section.title}
-          </Header>
+        actions={
+          <Button variant="primary" iconName="add-plus" onClick={() => edit('new')}>
+            New post
+          </Button>
         }
-        pagination={<CursorPagination list={list} more={Boolean(list.data?.nextCursor)} />}
-        empty={
-          list.isError ? (
-            <LoadFailed what="posts" error={list.error} retry={() => void list.refetch()} />
-          ) : (
-            <Box textAlign="center" color="inherit">
-              <b>No posts yet</b>
-              <Box variant="p" color="inherit">
-                Write the first one: it stays a draft until you publish it.
-              </Box>
-              <Button onClick={() => void navigate('/admin/blog?post=new')}>New post</Button>
-            </Box>
-          )
-        }
+        empty={{ title: 'No posts yet', text: 'Write the first one: it stays a draft until you publish it.', action: <Button onClick={() => edit('new')}>New post</Button> }}
       />
       <Modal
         visible={deleting !== null}

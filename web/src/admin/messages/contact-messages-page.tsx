@@ -6,24 +6,22 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Flashbar from '@cloudscape-design/components/flashbar';
-import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Link from '@cloudscape-design/components/link';
 import Modal from '@cloudscape-design/components/modal';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import Table from '@cloudscape-design/components/table';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CONTACT_STATUSES, CONTACT_TOPIC_LABELS, type ContactStatus } from '#shared/contact';
 import type { ContactMessage } from '#shared/schemas/contact-message';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
-import { errorMessage } from '../../lib/api-error.ts';
 import type { AdminSection } from '../admin-sections.ts';
-import { CursorPagination, LoadFailed } from '../queue-parts.tsx';
+import { CursorTable } from '../queue-parts.tsx';
 import { useFlashes } from '../use-flashes.ts';
 import { useNarrowScreen } from '../use-narrow-screen.ts';
+import { useQueueDecision } from '../use-queue-decision.ts';
 import { dateTime, messageColumns } from './message-columns.tsx';
 import { useContactMessages, useSetMessageStatus } from './use-contact-messages.ts';
 import './contact-messages.css';
@@ -44,58 +42,37 @@ export function ContactMessagesPage({ section }: { section: AdminSection }) {
   const [params, setParams] = useSearchParams();
   const status = statusFrom(params.get('status'));
   const list = useContactMessages(status);
-  const page = list.data;
   const narrow = useNarrowScreen();
   const { items: flashItems, flash } = useFlashes();
   const [reading, setReading] = useState<ContactMessage | undefined>();
-  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const setStatus = useSetMessageStatus();
-
-  const change = (message: ContactMessage, next: ContactStatus) => {
-    setBusy((current) => new Set(current).add(message.id));
-    setStatus.mutate(
-      { message, status: next },
-      {
-        onSuccess: (updated) => {
-          flash({
-            type: 'success',
-            header: next === 'handled' ? 'Message marked handled' : 'Message open again',
-            content: next === 'handled' ? `The message from ${message.name} moved to Handled.` : `The message from ${message.name} is back in Open.`,
-          });
-          setReading((current) => (current?.id === updated.id ? updated : current));
-        },
-        onError: (error) => flash({ type: 'error', header: next === 'handled' ? 'Could not mark the message handled' : 'Could not open the message again', content: errorMessage(error) }),
-        onSettled: () => {
-          setBusy((current) => {
-            const rest = new Set(current);
-            rest.delete(message.id);
-            return rest;
-          });
-          void list.refresh();
-        },
-      },
-    );
-  };
+  const { busy, decideNow: change } = useQueueDecision<ContactMessage, ContactStatus>({
+    idOf: (message) => message.id,
+    send: async (message, next) => {
+      const updated = await setStatus(message, next);
+      // The open dialog shows the message as it now is.
+      setReading((current) => (current?.id === updated.id ? updated : current));
+    },
+    succeeded: (message, next) =>
+      next === 'handled'
+        ? { header: 'Message marked handled', content: `The message from ${message.name} moved to Handled.` }
+        : { header: 'Message open again', content: `The message from ${message.name} is back in Open.` },
+    failedHeader: (next) => (next === 'handled' ? 'Could not mark the message handled' : 'Could not open the message again'),
+    flash,
+    onSettled: () => void list.refresh(),
+  });
 
   return (
     <SpaceBetween size="m">
       <Flashbar items={flashItems} />
-      <Table
-        variant="full-page"
-        stickyHeader
-        wrapLines
-        trackBy="id"
-        items={page?.items ?? []}
+      <CursorTable
+        section={section}
+        list={list}
+        what="messages"
+        tableLabel={`${STATUS_TEXT[status]} contact messages`}
+        counter={list.data ? `(${list.data.openCount.toLocaleString('en-US')} open)` : undefined}
         columnDefinitions={messageColumns({ busy, onOpen: setReading, onMarkHandled: (message) => change(message, 'handled') })}
         columnDisplay={narrow ? ['from', 'topic', 'message', 'received', 'actions'].map((id) => ({ id, visible: ['from', 'topic', 'actions'].includes(id) })) : undefined}
-        loading={list.isLoading || (list.isFetching && list.isPlaceholderData)}
-        loadingText="Loading messages"
-        ariaLabels={{ tableLabel: `${STATUS_TEXT[status]} contact messages` }}
-        header={
-          <Header variant="awsui-h1-sticky" counter={page ? `(${page.openCount.toLocaleString('en-US')} open)` : undefined} description={section.purpose}>
-            {section.title}
-          </Header>
-        }
         filter={
           <SegmentedControl
             label="Messages to show"
@@ -104,18 +81,10 @@ export function ContactMessagesPage({ section }: { section: AdminSection }) {
             onChange={({ detail }) => setParams(detail.selectedId === 'open' ? {} : { status: detail.selectedId }, { replace: true })}
           />
         }
-        pagination={<CursorPagination list={list} more={Boolean(page?.nextCursor)} />}
         empty={
-          list.isError ? (
-            <LoadFailed what="messages" error={list.error} retry={() => void list.refetch()} />
-          ) : (
-            <Box textAlign="center" color="inherit">
-              <b>{status === 'open' ? 'No open messages' : 'No handled messages'}</b>
-              <Box variant="p" color="inherit">
-                {status === 'open' ? 'Messages people send through the contact form appear here.' : 'Messages you mark handled appear here for a year, newest first.'}
-              </Box>
-            </Box>
-          )
+          status === 'open'
+            ? { title: 'No open messages', text: 'Messages people send through the contact form appear here.' }
+            : { title: 'No handled messages', text: 'Messages you mark handled appear here for a year, newest first.' }
         }
       />
       <Modal

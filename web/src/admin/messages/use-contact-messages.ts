@@ -2,7 +2,6 @@
  * The admins' contact inbox: pages of GET /api/admin/contact-messages for one status, numbered over the
  * server's cursors (../use-cursor-pages.ts), and marking a message handled or open again.
  */
-import { useMutation } from '@tanstack/react-query';
 import type { ContactStatus } from '#shared/contact';
 import type { ContactMessage } from '#shared/schemas/contact-message';
 import { adminContactMessagesArea } from '../../lib/api-areas/admin-contact-messages.ts';
@@ -18,10 +17,8 @@ export function useContactMessages(status: ContactStatus) {
   );
 }
 
+/** Marks a message handled or open again; resolves to the message as it now is. */
 export function useSetMessageStatus() {
   const api = useApi(adminContactMessagesArea);
-  return useMutation({
-    mutationFn: ({ message, status }: { message: ContactMessage; status: ContactStatus }) =>
-      api('updateContactMessage', { path: { id: message.id }, body: { status } }),
-  });
+  return (message: ContactMessage, status: ContactStatus) => api('updateContactMessage', { path: { id: message.id }, body: { status } });
 }

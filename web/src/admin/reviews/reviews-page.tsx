@@ -5,24 +5,19 @@
  * leaves the queue), each confirmed in a Modal with an optional note kept on the review. 'Recaps' lists every
  * race recap, newest first: Feature or Unfeature it in the athlete spotlights, Hide it or Restore it.
  */
-import Box from '@cloudscape-design/components/box';
 import Flashbar from '@cloudscape-design/components/flashbar';
-import Header from '@cloudscape-design/components/header';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
-import { useMutation } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { AdminRecap } from '#shared/schemas/recap';
 import type { ReportedReview } from '#shared/schemas/review';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
-import { errorMessage } from '../../lib/api-error.ts';
 import { adminRecapsArea } from '../../lib/api-areas/admin-recaps.ts';
 import { adminReviewsArea } from '../../lib/api-areas/admin-reviews.ts';
 import { useApi } from '../../lib/use-api.ts';
 import type { AdminSection } from '../admin-sections.ts';
-import { CursorPagination, DecisionModal, LoadFailed } from '../queue-parts.tsx';
+import { CursorTable, DecisionModal } from '../queue-parts.tsx';
 import { useFlashes, type FlashMessage } from '../use-flashes.ts';
 import { useQueueDecision } from '../use-queue-decision.ts';
 import { recapColumns, type RecapDecision } from './recap-columns.tsx';
@@ -32,6 +27,17 @@ import { useAdminRecaps, useReportedReviews } from './use-review-moderation.ts';
 /** Decision notes stay on the item for admins (shared/schemas: at most 500 characters). */
 const NOTE_MAX = 500;
 const NOTE_DESCRIPTION = 'Optional. Kept with the decision for other admins; the author does not see it.';
+
+/** The note as the server takes it: trimmed, and left out when empty. */
+const noteBody = (note: string) => (note.trim() ? { note: note.trim() } : {});
+
+/** What each decision on a recap did, or the header when it failed. */
+const RECAP_OUTCOMES: Record<RecapDecision | 'feature' | 'unfeature', { succeeded(recap: AdminRecap): { header: string; content: string }; failed: string }> = {
+  hide: { succeeded: (recap) => ({ header: 'Recap hidden', content: `“${recap.title}” no longer shows on RaceFinder.` }), failed: 'Hiding failed' },
+  restore: { succeeded: (recap) => ({ header: 'Recap restored', content: `“${recap.title}” is published again.` }), failed: 'Restoring failed' },
+  feature: { succeeded: (recap) => ({ header: 'Recap featured', content: `“${recap.title}” shows on Athlete Spotlights.` }), failed: 'Featuring failed' },
+  unfeature: { succeeded: (recap) => ({ header: 'Recap unfeatured', content: `“${recap.title}” left Athlete Spotlights.` }), failed: 'Unfeaturing failed' },
+};
 
 type View = 'reported' | 'recaps';
 const VIEWS: { id: View; text: string }[] = [
@@ -53,31 +59,26 @@ export function ReviewsPage({ section }: { section: AdminSection }) {
       onChange={({ detail }) => setParams(detail.selectedId === 'reported' ? {} : { view: detail.selectedId }, { replace: true })}
     />
   );
-  const header = (
-    <Header variant="awsui-h1-sticky" description={section.purpose}>
-      {section.title}
-    </Header>
-  );
   return (
     <SpaceBetween size="m">
       <Flashbar items={flashItems} />
-      {view === 'recaps' ? <RecapsTable picker={picker} header={header} flash={flash} /> : <ReportedReviews picker={picker} header={header} flash={flash} />}
+      {view === 'recaps' ? <RecapsTable section={section} picker={picker} flash={flash} /> : <ReportedReviews section={section} picker={picker} flash={flash} />}
     </SpaceBetween>
   );
 }
 
 interface ViewProps {
+  readonly section: AdminSection;
   readonly picker: ReactNode;
-  readonly header: ReactNode;
   flash(message: FlashMessage): void;
 }
 
-function ReportedReviews({ picker, header, flash }: ViewProps) {
+function ReportedReviews({ section, picker, flash }: ViewProps) {
   const api = useApi(adminReviewsArea);
   const list = useReportedReviews();
   const { busy, deciding, open, modal } = useQueueDecision<ReportedReview, ReviewDecision>({
     idOf: (review) => review.id,
-    send: (review, decision, note) => api('moderateRaceReview', { path: { id: review.eventId, reviewId: review.id }, body: { decision, ...(note.trim() ? { note: note.trim() } : {}) } }),
+    send: (review, decision, note) => api('moderateRaceReview', { path: { id: review.eventId, reviewId: review.id }, body: { decision, ...noteBody(note) } }),
     succeeded: (review, decision) =>
       decision === 'hide'
         ? { header: 'Review hidden', content: `${review.authorName}'s review of ${review.event.title} no longer shows and left the race's figures.` }
@@ -89,31 +90,14 @@ function ReportedReviews({ picker, header, flash }: ViewProps) {
   const hiding = deciding?.decision === 'hide';
   return (
     <>
-      <Table
-        variant="full-page"
-        stickyHeader
-        wrapLines
-        trackBy="id"
-        items={list.data?.items ?? []}
+      <CursorTable
+        section={section}
+        list={list}
+        what="reported reviews"
+        tableLabel="Reported reviews"
         columnDefinitions={reportedReviewColumns({ busy, onDecide: open })}
-        loading={list.isLoading || (list.isFetching && list.isPlaceholderData)}
-        loadingText="Loading reported reviews"
-        ariaLabels={{ tableLabel: 'Reported reviews' }}
-        header={header}
         filter={picker}
-        pagination={<CursorPagination list={list} more={Boolean(list.data?.nextCursor)} />}
-        empty={
-          list.isError ? (
-            <LoadFailed what="reported reviews" error={list.error} retry={() => void list.refetch()} />
-          ) : (
-            <Box textAlign="center" color="inherit">
-              <b>No reported reviews</b>
-              <Box variant="p" color="inherit">
-                Reviews athletes report appear here, oldest report first.
-              </Box>
-            </Box>
-          )
-        }
+        empty={{ title: 'No reported reviews', text: 'Reviews athletes report appear here, oldest report first.' }}
       />
       <DecisionModal
         {...modal}
@@ -134,64 +118,33 @@ function ReportedReviews({ picker, header, flash }: ViewProps) {
   );
 }
 
-function RecapsTable({ picker, header, flash }: ViewProps) {
+function RecapsTable({ section, picker, flash }: ViewProps) {
   const api = useApi(adminRecapsArea);
   const list = useAdminRecaps();
-  const { busy, deciding, open, modal } = useQueueDecision<AdminRecap, RecapDecision>({
+  // Hide and Restore are confirmed with a note; Feature and Unfeature, as easily undone, are sent at once.
+  const { busy, deciding, open, decideNow, modal } = useQueueDecision<AdminRecap, RecapDecision | 'feature' | 'unfeature'>({
     idOf: (recap) => recap.id,
-    send: (recap, decision, note) => api('moderateRecap', { path: { id: recap.id }, body: { decision, ...(note.trim() ? { note: note.trim() } : {}) } }),
-    succeeded: (recap, decision) =>
-      decision === 'hide'
-        ? { header: 'Recap hidden', content: `“${recap.title}” no longer shows on RaceFinder.` }
-        : { header: 'Recap restored', content: `“${recap.title}” is published again.` },
-    failedHeader: (decision) => (decision === 'hide' ? 'Hiding failed' : 'Restoring failed'),
+    send: (recap, decision, note) => {
+      if (decision === 'feature') return api('featureRecap', { path: { id: recap.id } });
+      if (decision === 'unfeature') return api('unfeatureRecap', { path: { id: recap.id } });
+      return api('moderateRecap', { path: { id: recap.id }, body: { decision, ...noteBody(note) } });
+    },
+    succeeded: (recap, decision) => RECAP_OUTCOMES[decision].succeeded(recap),
+    failedHeader: (decision) => RECAP_OUTCOMES[decision].failed,
     flash,
     onSettled: () => void list.refresh(),
-  });
-  const [featuring, setFeaturing] = useState<ReadonlySet<string>>(new Set());
-  const feature = useMutation({
-    mutationFn: ({ recap, on }: { recap: AdminRecap; on: boolean }) => (on ? api('featureRecap', { path: { id: recap.id } }) : api('unfeatureRecap', { path: { id: recap.id } })),
-    onMutate: ({ recap }) => setFeaturing((current) => new Set(current).add(recap.id)),
-    onSuccess: (_recap, { recap, on }) =>
-      flash({ type: 'success', header: on ? 'Recap featured' : 'Recap unfeatured', content: on ? `“${recap.title}” shows on Athlete Spotlights.` : `“${recap.title}” left Athlete Spotlights.` }),
-    onError: (error, { on }) => flash({ type: 'error', header: on ? 'Featuring failed' : 'Unfeaturing failed', content: errorMessage(error) }),
-    onSettled: (_data, _error, { recap }) => {
-      setFeaturing((current) => {
-        const next = new Set(current);
-        next.delete(recap.id);
-        return next;
-      });
-      void list.refresh();
-    },
   });
   const hiding = deciding?.decision === 'hide';
   return (
     <>
-      <Table
-        variant="full-page"
-        stickyHeader
-        wrapLines
-        trackBy="id"
-        items={list.data?.items ?? []}
-        columnDefinitions={recapColumns({ busy: new Set([...busy, ...featuring]), onDecide: open, onFeature: (recap, on) => feature.mutate({ recap, on }) })}
-        loading={list.isLoading || (list.isFetching && list.isPlaceholderData)}
-        loadingText="Loading recaps"
-        ariaLabels={{ tableLabel: 'Race recaps' }}
-        header={header}
+      <CursorTable
+        section={section}
+        list={list}
+        what="recaps"
+        tableLabel="Race recaps"
+        columnDefinitions={recapColumns({ busy, onDecide: open, onFeature: (recap, on) => decideNow(recap, on ? 'feature' : 'unfeature') })}
         filter={picker}
-        pagination={<CursorPagination list={list} more={Boolean(list.data?.nextCursor)} />}
-        empty={
-          list.isError ? (
-            <LoadFailed what="recaps" error={list.error} retry={() => void list.refetch()} />
-          ) : (
-            <Box textAlign="center" color="inherit">
-              <b>No recaps yet</b>
-              <Box variant="p" color="inherit">
-                Race recaps athletes write on /submit-race-recap appear here, newest first.
-              </Box>
-            </Box>
-          )
-        }
+        empty={{ title: 'No recaps yet', text: 'Race recaps athletes write on /submit-race-recap appear here, newest first.' }}
       />
       <DecisionModal
         {...modal}
