@@ -1,7 +1,7 @@
 /**
  * Pieces the admin review queues (applications, claims) and the events list share: numbered pages over the
  * server's cursors, the "could not load" empty state with Retry, a section's full-page table over such pages,
- * and the confirmation Modal of a decision with notes for the person it is about.
+ * and the confirmation Modal of an action, or of a decision with notes for the person it is about.
  */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -133,10 +133,21 @@ export interface DecisionModalProps {
   onConfirm(): void;
 }
 
-/** Confirms a decision, with optional notes the person it is about will see (at most `notesMax` characters). */
-export function DecisionModal({ visible, header, confirmText, sentence, notesFor, notes, notesMax, notesDescription, onNotesChange, onCancel, onConfirm }: DecisionModalProps) {
-  const notesError = notes.length > notesMax ? `Notes must be at most ${notesMax} characters` : undefined;
-  const label = `Notes for ${notesFor}`;
+export interface ConfirmModalProps {
+  readonly visible: boolean;
+  readonly header: string;
+  /** The confirm button's word: 'Delete', 'Approve'. */
+  readonly confirmText: string;
+  /** The button that leaves everything as it was; 'Cancel' unless said. */
+  readonly cancelText?: string;
+  readonly confirmDisabled?: boolean;
+  readonly children: ReactNode;
+  onCancel(): void;
+  onConfirm(): void;
+}
+
+/** Asks before an action: what it does, Cancel (or closing the dialog) and the primary button that does it. */
+export function ConfirmModal({ visible, header, confirmText, cancelText = 'Cancel', confirmDisabled, children, onCancel, onConfirm }: ConfirmModalProps) {
   return (
     <Modal
       visible={visible}
@@ -147,21 +158,32 @@ export function DecisionModal({ visible, header, confirmText, sentence, notesFor
         <Box float="right">
           <SpaceBetween size="xs" direction="horizontal">
             <Button variant="link" onClick={onCancel}>
-              Cancel
+              {cancelText}
             </Button>
-            <Button variant="primary" disabled={notesError !== undefined} onClick={onConfirm}>
+            <Button variant="primary" disabled={confirmDisabled} onClick={onConfirm}>
               {confirmText}
             </Button>
           </SpaceBetween>
         </Box>
       }
     >
+      {children}
+    </Modal>
+  );
+}
+
+/** Confirms a decision, with optional notes the person it is about will see (at most `notesMax` characters). */
+export function DecisionModal({ sentence, notesFor, notes, notesMax, notesDescription, onNotesChange, ...confirm }: DecisionModalProps) {
+  const notesError = notes.length > notesMax ? `Notes must be at most ${notesMax} characters` : undefined;
+  const label = `Notes for ${notesFor}`;
+  return (
+    <ConfirmModal {...confirm} confirmDisabled={notesError !== undefined}>
       <SpaceBetween size="m">
         <Box variant="p">{sentence}</Box>
         <FormField label={label} description={notesDescription ?? `Optional. ${notesFor[0]!.toUpperCase()}${notesFor.slice(1)} sees them with their request.`} errorText={notesError}>
           <Textarea value={notes} onChange={({ detail }) => onNotesChange(detail.value)} rows={3} ariaLabel={label} />
         </FormField>
       </SpaceBetween>
-    </Modal>
+    </ConfirmModal>
   );
 }

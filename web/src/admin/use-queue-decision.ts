@@ -18,8 +18,8 @@ export interface QueueDecisionOptions<T, D extends string> {
   /** The failure message's header ('Approval failed'); its content is the server's words. */
   failedHeader(decision: D): string;
   flash(message: FlashMessage): void;
-  /** After every answer, good or bad: the screen refreshes its list. */
-  onSettled(): void;
+  /** After every answer, good or bad: the screen refreshes its list (none when its writes refresh it themselves). */
+  onSettled?(): void;
 }
 
 export function useQueueDecision<T, D extends string>({ idOf, send, succeeded, failedHeader, flash, onSettled }: QueueDecisionOptions<T, D>) {
@@ -38,7 +38,7 @@ export function useQueueDecision<T, D extends string>({ idOf, send, succeeded, f
         next.delete(idOf(item));
         return next;
       });
-      onSettled();
+      onSettled?.();
     },
   });
 

@@ -14,7 +14,6 @@ import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
-import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import Tabs from '@cloudscape-design/components/tabs';
@@ -29,6 +28,7 @@ import {
 } from '#shared/schemas/blog-post';
 import { ApiError, errorMessage } from '../../lib/api-error.ts';
 import { bodyFieldErrors } from '../../lib/body-field-errors.ts';
+import { ConfirmModal } from '../queue-parts.tsx';
 import { useAdminBlogPost, useBlogPostWrites, useBlogPreview } from './use-admin-blog.ts';
 // The preview is set as the public post page sets it.
 import '../../features/blog/pages/blog.css';
@@ -197,26 +197,9 @@ function PostForm({ post, onDone }: { post?: BlogPost; onDone(message?: string):
           </SpaceBetween>
         </Container>
       </Form>
-      <Modal
-        visible={leaving}
-        onDismiss={() => setLeaving(false)}
-        header="Discard your changes?"
-        closeAriaLabel="Close"
-        footer={
-          <Box float="right">
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button variant="link" onClick={() => setLeaving(false)}>
-                Keep editing
-              </Button>
-              <Button variant="primary" onClick={() => onDone()}>
-                Discard changes
-              </Button>
-            </SpaceBetween>
-          </Box>
-        }
-      >
+      <ConfirmModal visible={leaving} header="Discard your changes?" cancelText="Keep editing" confirmText="Discard changes" onCancel={() => setLeaving(false)} onConfirm={() => onDone()}>
         What you changed since the last save is lost.
-      </Modal>
+      </ConfirmModal>
     </form>
   );
 }

@@ -7,22 +7,29 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Flashbar from '@cloudscape-design/components/flashbar';
 import Link from '@cloudscape-design/components/link';
-import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { TableProps } from '@cloudscape-design/components/table';
-import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { BlogPostRow } from '#shared/schemas/blog-post';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
-import { errorMessage } from '../../lib/api-error.ts';
 import type { AdminSection } from '../admin-sections.ts';
-import { CursorTable } from '../queue-parts.tsx';
+import { ConfirmModal, CursorTable } from '../queue-parts.tsx';
 import { useFlashes } from '../use-flashes.ts';
+import { useQueueDecision } from '../use-queue-decision.ts';
 import { BlogPostEditor } from './blog-post-editor.tsx';
 import { useAdminBlogPosts, useBlogPostWrites } from './use-admin-blog.ts';
 
 const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+type PostAction = 'publish' | 'unpublish' | 'delete';
+
+/** What each action on a post did, or the header when it failed. */
+const POST_OUTCOMES: Record<PostAction, { succeeded(post: BlogPostRow): { header: string; content: string }; failed: string }> = {
+  publish: { succeeded: (post) => ({ header: 'Post published', content: `“${post.title}” is live at /blog/${post.slug}.` }), failed: 'Publishing failed' },
+  unpublish: { succeeded: (post) => ({ header: 'Post unpublished', content: `“${post.title}” is a draft again; visitors no longer see it.` }), failed: 'Unpublishing failed' },
+  delete: { succeeded: (post) => ({ header: 'Post deleted', content: `“${post.title}” and its address /blog/${post.slug} are gone.` }), failed: 'Deleting failed' },
+};
 
 export function BlogPostsPage({ section }: { section: AdminSection }) {
   const [params, setParams] = useSearchParams();
@@ -50,33 +57,16 @@ function PostList({ section, flash }: { section: AdminSection; flash: ReturnType
   const navigate = useNavigate();
   const list = useAdminBlogPosts();
   const { update, remove } = useBlogPostWrites();
-  const [deleting, setDeleting] = useState<BlogPostRow | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
   const edit = (id: string) => void navigate(`/admin/blog?post=${id}`);
-
-  const setStatus = (post: BlogPostRow, status: BlogPostRow['status']) => {
-    setBusy(post.id);
-    update.mutate(
-      { id: post.id, body: { status } },
-      {
-        onSuccess: () => flash({ type: 'success', header: status === 'published' ? 'Post published' : 'Post unpublished', content: `“${post.title}” ${status === 'published' ? `is live at /blog/${post.slug}.` : 'is a draft again; visitors no longer see it.'}` }),
-        onError: (error) => flash({ type: 'error', header: status === 'published' ? 'Publishing failed' : 'Unpublishing failed', content: errorMessage(error) }),
-        onSettled: () => setBusy(null),
-      },
-    );
-  };
-
-  const confirmDelete = () => {
-    const post = deleting;
-    if (!post) return;
-    setDeleting(null);
-    setBusy(post.id);
-    remove.mutate(post.id, {
-      onSuccess: () => flash({ type: 'success', header: 'Post deleted', content: `“${post.title}” and its address /blog/${post.slug} are gone.` }),
-      onError: (error) => flash({ type: 'error', header: 'Deleting failed', content: errorMessage(error) }),
-      onSettled: () => setBusy(null),
-    });
-  };
+  // Publish and Unpublish are sent at once (each undoes the other); Delete is confirmed first. The writes
+  // refresh the list themselves.
+  const { busy, deciding, open, decideNow, modal } = useQueueDecision<BlogPostRow, PostAction>({
+    idOf: (post) => post.id,
+    send: (post, action) => (action === 'delete' ? remove.mutateAsync(post.id) : update.mutateAsync({ id: post.id, body: { status: action === 'publish' ? 'published' : 'draft' } })),
+    succeeded: (post, action) => POST_OUTCOMES[action].succeeded(post),
+    failedHeader: (action) => POST_OUTCOMES[action].failed,
+    flash,
+  });
 
   const columns: TableProps.ColumnDefinition<BlogPostRow>[] = [
     {
@@ -122,13 +112,13 @@ function PostList({ section, flash }: { section: AdminSection; flash: ReturnType
           </Button>
           <Button
             variant="inline-link"
-            disabled={busy === post.id}
-            onClick={() => setStatus(post, post.status === 'published' ? 'draft' : 'published')}
+            disabled={busy.has(post.id)}
+            onClick={() => decideNow(post, post.status === 'published' ? 'unpublish' : 'publish')}
             ariaLabel={`${post.status === 'published' ? 'Unpublish' : 'Publish'} ${post.title}`}
           >
             {post.status === 'published' ? 'Unpublish' : 'Publish'}
           </Button>
-          <Button variant="inline-link" disabled={busy === post.id} onClick={() => setDeleting(post)} ariaLabel={`Delete ${post.title}`}>
+          <Button variant="inline-link" disabled={busy.has(post.id)} onClick={() => open(post, 'delete')} ariaLabel={`Delete ${post.title}`}>
             Delete
           </Button>
         </SpaceBetween>
@@ -151,30 +141,13 @@ function PostList({ section, flash }: { section: AdminSection; flash: ReturnType
         }
         empty={{ title: 'No posts yet', text: 'Write the first one: it stays a draft until you publish it.', action: <Button onClick={() => edit('new')}>New post</Button> }}
       />
-      <Modal
-        visible={deleting !== null}
-        onDismiss={() => setDeleting(null)}
-        header="Delete post"
-        closeAriaLabel="Close"
-        footer={
-          <Box float="right">
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button variant="link" onClick={() => setDeleting(null)}>
-                Cancel
-              </Button>
-              <Button variant="primary" onClick={confirmDelete}>
-                Delete
-              </Button>
-            </SpaceBetween>
-          </Box>
-        }
-      >
-        {deleting ? (
+      <ConfirmModal {...modal} header="Delete post" confirmText="Delete">
+        {deciding ? (
           <Box variant="p">
-            “{deleting.title}” is deleted for good, and its address /blog/{deleting.slug} stops working. This cannot be undone.
+            “{deciding.item.title}” is deleted for good, and its address /blog/{deciding.item.slug} stops working. This cannot be undone.
           </Box>
         ) : null}
-      </Modal>
+      </ConfirmModal>
     </>
   );
 }
