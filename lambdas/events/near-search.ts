@@ -75,8 +75,9 @@ function notFoundMessage(near: NearPlace): string {
   return NEAR_FORMAT_MESSAGE;
 }
 
+/** A place that cannot be used: the message itself says what to do (pages show it as it is), and names the field. */
 function nearError(message: string): BadRequestError {
-  return new BadRequestError('Some fields are not valid', { 'query.near': [message] });
+  return new BadRequestError(message, { 'query.near': [message] });
 }
 
 export interface NearEventsPage {

@@ -11,7 +11,6 @@ export interface PageText {
 }
 
 export const PUBLIC_PAGES: Readonly<Record<PublicPagePath, PageText>> = {
-  local: { title: 'Local Events & Groups', summary: 'This page will show races, routes and running groups near a location you choose.' },
   organizers: { title: 'Event Organizers', summary: 'This page will be a directory of race organizers and the events they put on.' },
   calendar: { title: 'Race Calendar', summary: 'Coming Soon: an interactive race calendar is in development.' },
   blog: { title: 'Blog', summary: 'This page will carry articles on racing, training and the endurance community.' },
