@@ -7,8 +7,10 @@
  * every one of its items has been read; the union is known in order up to the smallest `through` of the
  * cells not yet ended (the frontier), so only events at or before the frontier may be returned. Round 1 reads
  * a few items from every cell at once; later rounds read only the cells behind a target key estimated
- * from the rates seen so far (items per day per cell, and the share that matched), each just far enough to
- * reach it, so that a page costs close to what its events weigh plus one minimum charge per cell.
+ * from the rates seen so far (items per day per cell, and the share that matched), each as many items as
+ * should reach it (the target sizes the read; the read itself runs to the window's end, so a cell that has
+ * nothing more ends at once), so that a page costs close to what its events weigh plus one minimum charge
+ * per cell.
  *
  * The read budget bounds a page: when the next round cannot be afforded, the page returns what is known
  * (possibly fewer than `need`, even none) with a position at the frontier, and the next page resumes there.
@@ -99,8 +101,11 @@ function daysBetweenKeys(from: string, to: string): number {
   return Number.isFinite(days) ? Math.max(1, days + 1) : 1;
 }
 
+/** Most days a target is set ahead (a few matches a year must not aim past any real date). */
+const MAX_AIM_DAYS = 3660;
+
 function addDaysToKey(key: string, days: number): string {
-  const date = new Date(Date.parse(`${key.slice(0, 10)}T00:00:00Z`) + Math.ceil(days) * 86_400_000);
+  const date = new Date(Date.parse(`${key.slice(0, 10)}T00:00:00Z`) + Math.ceil(Math.min(days, MAX_AIM_DAYS)) * 86_400_000);
   return date.toISOString().slice(0, 10);
 }
 
@@ -120,10 +125,9 @@ export async function readNearStream<T, R>(input: NearStreamInput<T, R>): Promis
     matched: [],
   }));
 
-  const readInto = async (cell: CellState<R>, limit: number, upTo: string | undefined) => {
+  const readInto = async (cell: CellState<R>, limit: number) => {
     const from = cell.scanned === 0 && cell.through === start ? start : `${cell.through} `;
-    const to = upTo === undefined ? end : end === undefined || upTo < end ? upTo : end;
-    const answer = await input.read(cell.name, from, to, limit);
+    const answer = await input.read(cell.name, from, end, limit);
     usage.queries += 1;
     usage.readUnits += answer.readUnits;
     usage.itemsRead += answer.scanned;
@@ -136,8 +140,7 @@ export async function readNearStream<T, R>(input: NearStreamInput<T, R>): Promis
       cell.matched.push({ key: item.key, value: result });
     }
     if (answer.stoppedAt !== undefined) cell.through = answer.stoppedAt;
-    else if (to === end) cell.ended = true;
-    else cell.through = to as string;
+    else cell.ended = true;
   };
 
   const affordableItems = (queries: number) =>
@@ -149,7 +152,7 @@ export async function readNearStream<T, R>(input: NearStreamInput<T, R>): Promis
     usage.rounds += 1;
     const each = Math.max(FIRST_READ_ITEMS, Math.min(MAX_READ_ITEMS, Math.ceil((input.need * AIM_MARGIN) / live.length)));
     const limit = Math.max(1, Math.min(each, Math.floor(affordableItems(live.length) / live.length)));
-    await Promise.all(live.map((cell) => readInto(cell, limit, undefined)));
+    await Promise.all(live.map((cell) => readInto(cell, limit)));
   }
 
   for (;;) {
@@ -174,9 +177,8 @@ export async function readNearStream<T, R>(input: NearStreamInput<T, R>): Promis
     }
     if (open.length === 0) return finish(ready, undefined);
 
-    // Aim at the key where the page should fill, from each open cell's rate so far, and read each cell
-    // that is behind it just far enough (what the budget allows). A cell that has read nothing yet (its
-    // first read was not affordable) gets a first read.
+    // Aim at the key where the page should fill, from each open cell's rate so far, and read each cell that
+    // is behind it about as many items as should reach it (what the budget allows).
     const deficit = input.need - ready.length;
     const scannedAll = cells.reduce((sum, cell) => sum + cell.scanned, 0);
     const matchRate = Math.max(0.05, scannedAll > 0 ? accepted / scannedAll : 1);
@@ -198,6 +200,6 @@ export async function readNearStream<T, R>(input: NearStreamInput<T, R>): Promis
     }
     const scale = wanted > affordable ? affordable / wanted : 1;
     usage.rounds += 1;
-    await Promise.all(behind.map((cell, at) => readInto(cell, Math.max(1, Math.floor(wants[at]! * scale)), target)));
+    await Promise.all(behind.map((cell, at) => readInto(cell, Math.max(1, Math.floor(wants[at]! * scale)))));
   }
 }

@@ -81,8 +81,10 @@ export function EventFilterBar({ filters, onApply, searchInputRef }: EventFilter
   }
 
   return (
-    <form className="event-filter-bar" role="search" aria-label="Search events" onSubmit={submit}>
-      <div className="event-filter-bar__text">
+    // The text box's form holds it alone: the Near me panel has a form of its own, which may not sit inside
+    // another; the Search button submits the text's form from outside it (form=).
+    <div className="event-filter-bar" role="search" aria-label="Search events">
+      <form id={`${id}-form`} className="event-filter-bar__text" onSubmit={submit}>
         <label className="visually-hidden" htmlFor={`${id}-q`}>
           Search events
         </label>
@@ -97,7 +99,7 @@ export function EventFilterBar({ filters, onApply, searchInputRef }: EventFilter
           value={draft.q}
           onChange={(event) => update({ q: event.target.value })}
         />
-      </div>
+      </form>
       <div className="event-filter-bar__state">
         <label className="visually-hidden" htmlFor={`${id}-state`}>
           State
@@ -167,9 +169,9 @@ export function EventFilterBar({ filters, onApply, searchInputRef }: EventFilter
           />
         </Suspense>
       </Popover>
-      <Button type="submit" variant="primary" className="event-filter-bar__submit">
+      <Button type="submit" form={`${id}-form`} variant="primary" className="event-filter-bar__submit">
         Search
       </Button>
-    </form>
+    </div>
   );
 }

@@ -99,6 +99,11 @@ export function HomeSections({ renderEvent, savedRaces, today }: HomeSectionsPro
     );
   }
   const { role, firstName } = me.data;
+  const roleSections = (
+    <Suspense fallback={<LoadingBlock label="Loading your profile" />}>
+      <RoleSections role={role} firstName={firstName} />
+    </Suspense>
+  );
   const nearby = feed.data?.near;
   const place = nearby?.origin?.label ?? location;
   return (
@@ -120,11 +125,11 @@ export function HomeSections({ renderEvent, savedRaces, today }: HomeSectionsPro
           renderEvent={renderEvent}
         />
       ) : null}
-      <Suspense fallback={<LoadingBlock label="Loading your profile" />}>
-        <RoleSections role={role} firstName={firstName} />
-      </Suspense>
+      {role === 'athlete' ? null : roleSections}
       {featured}
       {upcoming}
+      {/* An athlete's page is about races first; the toolkit and the organizer invitation come last. */}
+      {role === 'athlete' ? roleSections : null}
     </>
   );
 }
