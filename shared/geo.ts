@@ -7,7 +7,7 @@
  * floor((lat + 90) / step) and col = floor((lng + 180) / step). Why not geohash: a geohash cell at a
  * precision is twice as wide as tall (or square only every other precision), so covering a circle takes
  * more cells, and every cell a search reads costs a Query (at least 0.5 read units) whether or not it holds
- * anything. Square-degree cells sized to the radius cover a circle with about 9 to 16 cells at every radius.
+ * anything. Square-degree cells sized to the radius cover a circle with a handful of cells at every radius.
  */
 
 export interface LatLng {
@@ -30,9 +30,10 @@ export function haversineMiles(a: LatLng, b: LatLng): number {
 
 /**
  * One grid of the index: cells `step` degrees square, used for searches up to `maxRadiusMiles`. The cell
- * size is about the radius it serves (a degree of latitude is 69 miles), which keeps both the number of
- * cells a circle needs and the share of what they hold outside the circle small; see README "Near me" for
- * the read units this gives at each radius.
+ * size grows with the radius it serves (about half a degree per 25 miles; a degree of latitude is 69 miles),
+ * so a circle of any radius option takes 4 to 9 cells in the lower 48 states (up to 12 in Alaska, where a
+ * degree of longitude is short) and about half of what those cells hold lies inside it: fewer, bigger cells would read more events outside the circle, more, smaller ones pay the minimum
+ * charge of a Query (half a read unit) and a round trip more often. README "Near me" has the measurements.
  */
 export interface GeoLevel {
   /** Names the level in partition keys. */
@@ -42,8 +43,10 @@ export interface GeoLevel {
 }
 
 export const GEO_LEVELS: readonly GeoLevel[] = [
-  { id: 'q', step: 0.25, maxRadiusMiles: 25 },
-  { id: 'w', step: 1, maxRadiusMiles: 100 },
+  { id: 'q', step: 0.25, maxRadiusMiles: 10 },
+  { id: 'h', step: 0.5, maxRadiusMiles: 25 },
+  { id: '1', step: 1, maxRadiusMiles: 50 },
+  { id: '2', step: 2, maxRadiusMiles: 100 },
 ];
 
 /** The level a radius reads: the finest whose cells are meant for it. */

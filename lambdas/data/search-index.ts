@@ -8,7 +8,7 @@
  * | IDX#T#<term>             | events with a word starting with <term> (3 chars, and 6 for words that long; shorter words whole) |
  * | IDX#TERRAIN#<terrain>    | events on a terrain                                  |
  * | IDX#DIST#<category>      | events with a distance in a category (DISTANCE_CATEGORIES) |
- * | IDX#GEO#<level>#<cell>   | events with coordinates in a cell of a grid level (shared/geo.ts; two levels) |
+ * | IDX#GEO#<level>#<cell>   | events with coordinates in a cell of a grid level (shared/geo.ts; four levels) |
  * | IDX#FEATURED             | featured events (the home page's Featured races)      |
  *
  * SK is '<eventDate>#<eventId>', so every partition reads in result order (date, then id) and a date range

@@ -4,8 +4,8 @@
  *
  * 1. The place: a point as given, a ZIP or city from the place directory (lambdas/data/place.ts: one GetItem
  *    of half a read unit, none when a warm function knows it). Unknown places are a 400 naming `near`.
- * 2. The cells: the grid level meant for the radius (shared/geo.ts: quarter-degree cells up to 25 miles,
- *    one-degree cells beyond) and exactly the cells the circle touches, about 6 to 17.
+ * 2. The cells: the grid level meant for the radius (shared/geo.ts: cells of a quarter degree for 10 miles,
+ *    half a degree for 25, one for 50, two for 100) and exactly the cells the circle touches, 4 to 9 (up to 12 in Alaska).
  * 3. The page: each cell is a posting partition IDX#GEO#<level>#<cell> sorted by '<date>#<id>' carrying the
  *    card, the filter attributes and the coordinates, so the other filters are a FilterExpression and the
  *    distance is checked exactly (haversine) on the item read. near-stream.ts merges the cells in date order

@@ -1,7 +1,7 @@
 /**
  * Radius search ("Near me", GET /api/events?near=&radius=) at catalogue size: latency and read units of one
- * page of 50 around the ZIP code of the densest place of the generated catalogue (its most events within 25
- * miles: Newark, NJ at 100k), at each radius, with filters, and a second page; in-process against DynamoDB Local,
+ * page of 50 around the ZIP code of the densest place of the largest generated catalogue (its most events within
+ * 25 miles: Newark, NJ at 100k), at each radius, with filters, and a second page; in-process against DynamoDB Local,
  * read from the table the search bench loaded (or, with the search section skipped, from the geo postings
  * alone: loadNearCatalogue).
  */
@@ -32,21 +32,35 @@ export interface NearMeasurement {
   readonly within: number;
 }
 
-/** The generated place with the most verified events within 25 miles, and those counts per radius. */
-export function densestPlace(events: readonly RaceEvent[], today: string): { label: string; zip: string; within: Record<number, number> } {
-  const listed = events.filter((event) => event.verified && event.latitude !== undefined && event.longitude !== undefined && event.eventDate >= today);
-  let best: { label: string; zip: string; latitude: number; longitude: number; count: number } | undefined;
+export interface NearPlace {
+  readonly label: string;
+  readonly zip: string;
+  readonly latitude: number;
+  readonly longitude: number;
+}
+
+const listedWithPlace = (events: readonly RaceEvent[], today: string) =>
+  events.filter((event) => event.verified && event.latitude !== undefined && event.longitude !== undefined && event.eventDate >= today);
+
+/** The generated place with the most upcoming verified events within 25 miles (of the largest catalogue measured). */
+export function densestPlace(events: readonly RaceEvent[], today: string): NearPlace {
+  const listed = listedWithPlace(events, today);
+  let best: (NearPlace & { count: number }) | undefined;
   for (const [state, { places }] of Object.entries(PLACES)) {
     for (const place of places) {
       const count = listed.filter((event) => haversineMiles(place, { latitude: event.latitude!, longitude: event.longitude! }) <= 25).length;
       if (!best || count > best.count) best = { label: `${place.city}, ${state} ${place.zipCode}`, zip: place.zipCode, latitude: place.latitude, longitude: place.longitude, count };
     }
   }
-  const center = best!;
-  const within = Object.fromEntries(
-    RADIUS_OPTIONS.map((radius) => [radius, listed.filter((event) => haversineMiles(center, { latitude: event.latitude!, longitude: event.longitude! }) <= radius).length]),
+  return best!;
+}
+
+/** Upcoming verified events within each radius of a place, by brute force. */
+export function countsWithin(events: readonly RaceEvent[], place: NearPlace, today: string): Record<number, number> {
+  const listed = listedWithPlace(events, today);
+  return Object.fromEntries(
+    RADIUS_OPTIONS.map((radius) => [radius, listed.filter((event) => haversineMiles(place, { latitude: event.latitude!, longitude: event.longitude! }) <= radius).length]),
   );
-  return { label: center.label, zip: center.zip, within };
 }
 
 export function nearCases(zip: string, label: string): NearCase[] {

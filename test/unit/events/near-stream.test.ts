@@ -108,7 +108,7 @@ describe('radius search merge', () => {
     );
   });
 
-  it('fills a page of 50 from 17 cells of a dense area within 18 read units', async () => {
+  it('fills a page of 50 from 17 cells of a dense area within 18 read units (the most cells any radius reads is 9)', async () => {
     // 2,000 events over 500 days in 3 busy cells and a few in 14 others: Newark's 25 miles at 100k events.
     let n = 0;
     const cells: Item[][] = Array.from({ length: 17 }, (_, cell) =>

@@ -26,8 +26,8 @@ describe('haversine distance', () => {
 });
 
 describe('grid levels', () => {
-  it('uses quarter-degree cells up to 25 miles and one-degree cells up to 100', () => {
-    expect(RADIUS_OPTIONS.map((radius) => levelFor(radius).step)).toEqual([0.25, 0.25, 1, 1]);
+  it('reads cells of a quarter, half, one and two degrees for 10, 25, 50 and 100 miles', () => {
+    expect(RADIUS_OPTIONS.map((radius) => levelFor(radius).step)).toEqual([0.25, 0.5, 1, 2]);
     expect(() => levelFor(101)).toThrow();
   });
 
@@ -68,10 +68,13 @@ function bruteCover(center: LatLng, radius: number, step: number): string[] {
 }
 
 describe('cover of a circle', () => {
-  it('covers a 25-mile circle around Boulder with the quarter-degree cells it touches', () => {
+  it('covers a circle of every radius around Boulder with a handful of cells', () => {
+    for (const radius of RADIUS_OPTIONS) {
+      const cells = coverCells(boulder, radius, levelFor(radius));
+      expect(cells.length, `${radius} mi`).toBeGreaterThanOrEqual(4);
+      expect(cells.length, `${radius} mi`).toBeLessThanOrEqual(9);
+    }
     const cells = coverCells(boulder, 25, levelFor(25));
-    expect(cells.length).toBeGreaterThanOrEqual(9);
-    expect(cells.length).toBeLessThanOrEqual(20);
     expect(cells).toContain(cellOf(boulder, levelFor(25)));
     expect(cells).toContain(cellOf(denver, levelFor(25)));
   });
