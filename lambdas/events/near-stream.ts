@@ -143,8 +143,10 @@ export async function readNearStream<T, R>(input: NearStreamInput<T, R>): Promis
     else cell.ended = true;
   };
 
+  // Items `queries` more reads can afford: a read of k items costs at most k items' bytes plus one rounding
+  // (DynamoDB rounds each read up to 4 KB, half a unit), so the page never spends more than its budget.
   const affordableItems = (queries: number) =>
-    Math.floor(((input.budget - usage.readUnits - queries * MIN_QUERY_UNITS) * BYTES_PER_READ_UNIT) / bytesPerItem) + queries * Math.floor((MIN_QUERY_UNITS * BYTES_PER_READ_UNIT) / bytesPerItem);
+    Math.max(0, Math.floor(((input.budget - usage.readUnits - queries * MIN_QUERY_UNITS) * BYTES_PER_READ_UNIT) / bytesPerItem));
 
   // Round 1: a few items of every cell, at once.
   const live = cells.filter((cell) => !cell.ended);
