@@ -29,8 +29,11 @@ import { handlerEnvironment, importTaskEnvironment } from './lambda-environment.
 export const IMPORT_TASKS = {
   StartJob: {
     trigger: 'importStartJob',
-    // Reads the job, or creates it with the source lock (a transaction), and marks it running.
-    actions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:ConditionCheckItem'],
+    // Reads the job, or creates it with the source lock (a transaction), and marks it running; before that it
+    // finishes postings earlier runs left unwritten (a Query of the queue, BatchGet of the events, batches of
+    // postings, a transaction clearing them) and writes the place directory when it is missing (batches):
+    // every request-path action (never Scan).
+    actions: REQUEST_PATH_ACTIONS,
   },
   ImportPage: {
     trigger: 'importPage',

@@ -314,6 +314,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       const { backfillProfileSearchKeys } = await import('../../lambdas/data/profile.ts');
       await backfillProfileSearchKeys();
     }
+    // The ZIP and city directory of radius searches ('near 80302'): in the image already, else written once
+    // (about 2,200 items, a second or two); one read when it is there.
+    const { ensurePlaceDirectory } = await import('../../lambdas/imports/normalize/place-directory.ts');
+    await ensurePlaceDirectory();
     const eventsToSeed = created ? (options.seedEvents ?? DEFAULT_SEED_EVENTS) : 0;
     // The seed record marks a finished seed; a start interrupted before it rebuilds the table (above).
     const seedCatalogue = async () => {

@@ -8,6 +8,8 @@
  * | IDX#T#<term>             | events with a word starting with <term> (3 chars, and 6 for words that long; shorter words whole) |
  * | IDX#TERRAIN#<terrain>    | events on a terrain                                  |
  * | IDX#DIST#<category>      | events with a distance in a category (DISTANCE_CATEGORIES) |
+ * | IDX#GEO#<level>#<cell>   | events with coordinates in a cell of a grid level (shared/geo.ts; four levels) |
+ * | IDX#FEATURED             | featured events (the home page's Featured races)      |
  *
  * SK is '<eventDate>#<eventId>', so every partition reads in result order (date, then id) and a date range
  * is a key condition. A posting carries the event card (EventSummary, description cut to ~200 characters)
@@ -17,6 +19,11 @@
  * so the term partition of its first word ('Trail Race' -> IDX#T#tra) holds every event of the type
  * (typeDriverPartition). The verified event items themselves (GSI1 all by date, GSI2 by state) carry the
  * same two attributes, so the planner can drive a query from a state partition and filter on text as well.
+ *
+ * Geo postings also carry the event's `latitude` and `longitude`, so a radius search (lambdas/events/
+ * near-search.ts) checks the exact distance on the item it read. An event without coordinates has none and
+ * is simply absent from radius searches. Neither the geo nor the featured partitions are planner candidates
+ * (they are read only by the radius search and the home feed), so they have no SEARCHSTATS counts.
  *
  * Size: about 18 postings per verified event (11.5 three-character and 3.9 six-character word terms, 1 terrain,
  * 1.4 distance categories; the other forms of words add a few hundredths), i.e. about 19 items per event with
@@ -29,16 +36,18 @@
 import { enumLabel, type EventType } from '#shared/event-vocabulary';
 import type { RaceEvent } from '#shared/schemas/event';
 import type { EventSummary } from '#shared/schemas/search';
+import { cellOf, GEO_LEVELS, type GeoLevel, type LatLng } from '#shared/geo';
 import { distanceCategories, eventWords, searchTextOf, termOf, termsOf, words, type KindFilter } from '#shared/search-text';
 
 export const DESCRIPTION_PREVIEW_LENGTH = 200;
 /**
  * The shape of the postings. Data written under another version lacks partitions the planner reads (version 2
  * added the six-character terms; version 3 the other forms of words, 'st' for 'saint', 'nyc' for New York,
- * and every ultra marathon in the ultra category; version 4 the admin list's index, admin-event-index.ts), so it
- * must be indexed again: the local stack rebuilds its table.
+ * and every ultra marathon in the ultra category; version 4 the admin list's index, admin-event-index.ts;
+ * version 5 the geo cells and the featured partition), so it must be indexed again: the local stack rebuilds
+ * its table.
  */
-export const SEARCH_INDEX_VERSION = 4;
+export const SEARCH_INDEX_VERSION = 5;
 export const VERIFIED_PARTITION = 'EVENTS#VERIFIED';
 export const STATS_PK = 'SEARCHSTATS';
 
@@ -46,6 +55,8 @@ export const termPartition = (term: string) => `IDX#T#${term}`;
 export const terrainPartition = (terrain: string) => `IDX#TERRAIN#${terrain}`;
 export const distancePartition = (category: string) => `IDX#DIST#${category}`;
 export const statePartition = (state: string) => `STATE#${state}`;
+export const geoPartition = (level: GeoLevel, cell: string) => `IDX#GEO#${level.id}#${cell}`;
+export const FEATURED_PARTITION = 'IDX#FEATURED';
 /** A partition holding every event of a type: the term of its label's first word ('road_race' -> IDX#T#roa). */
 export const typeDriverPartition = (type: EventType) => termPartition(termOf(words(enumLabel(type))[0] ?? type));
 /** The partition of a query word: the term it is stored under. */
@@ -107,29 +118,46 @@ export function summaryOf(event: RaceEvent): EventSummary {
   };
 }
 
-/** The posting partitions of an event; none for an unverified event, which is not public. */
-export function postingPartitions(event: RaceEvent): string[] {
-  if (!event.verified) return [];
-  const attributes = searchAttributesOf(event);
+/** An event's coordinates, when it has both. */
+export function coordinatesOf(event: Pick<RaceEvent, 'latitude' | 'longitude'>): LatLng | undefined {
+  return event.latitude === undefined || event.longitude === undefined ? undefined : { latitude: event.latitude, longitude: event.longitude };
+}
+
+/** The partitions the search planner may drive a query from (each has a SEARCHSTATS count). */
+function plannerPartitions(event: RaceEvent): string[] {
   return [
     ...termsOf(eventWords(event)).map(termPartition),
     terrainPartition(event.terrainType),
-    ...attributes.distanceCategories.map(distancePartition),
+    ...distanceCategories(event.distances, event.eventType).map(distancePartition),
   ];
 }
 
-/** Every partition an event counts in for the planner: its postings plus GSI1/GSI2 of the event item. */
+/** The geo cells of an event at every grid level; none without coordinates. */
+function geoPartitions(event: RaceEvent): string[] {
+  const point = coordinatesOf(event);
+  return point ? GEO_LEVELS.map((level) => geoPartition(level, cellOf(point, level))) : [];
+}
+
+/** The posting partitions of an event; none for an unverified event, which is not public. */
+export function postingPartitions(event: RaceEvent): string[] {
+  if (!event.verified) return [];
+  return [...plannerPartitions(event), ...geoPartitions(event), ...(event.featured ? [FEATURED_PARTITION] : [])];
+}
+
+/** Every partition an event counts in for the planner: its word, terrain and distance postings plus GSI1/GSI2 of the event item. */
 export function statPartitions(event: RaceEvent): string[] {
   if (!event.verified) return [];
-  return [...postingPartitions(event), VERIFIED_PARTITION, statePartition(event.state)];
+  return [...plannerPartitions(event), VERIFIED_PARTITION, statePartition(event.state)];
 }
 
 export function postingsOf(event: RaceEvent): Record<string, unknown>[] {
   const partitions = postingPartitions(event);
   if (partitions.length === 0) return [];
   const body = { entity: 'posting', ...summaryOf(event), ...searchAttributesOf(event) };
+  const point = coordinatesOf(event);
+  const geo = new Set(geoPartitions(event));
   const SK = datedKey(event);
-  return partitions.map((PK) => ({ PK, SK, ...body }));
+  return partitions.map((PK) => (point && geo.has(PK) ? { PK, SK, ...body, latitude: point.latitude, longitude: point.longitude } : { PK, SK, ...body }));
 }
 
 /** The key of every posting of an event. */

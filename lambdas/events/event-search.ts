@@ -49,6 +49,7 @@ import {
   VERIFIED_PARTITION,
   wordPartition,
 } from '#data/search-index';
+import { searchNear } from './near-search.ts';
 import { decodeCursor, encodeCursor, queryHash, type SearchCursor } from './search-cursor.ts';
 
 /** Read units one page may spend in all (promotions, planner hints and the stream together), eventually consistent. */
@@ -144,7 +145,11 @@ function planOf(query: EventSearchQuery, today: string): Plan {
     lo: query.from && query.from > today ? query.from : today,
     hi: query.to,
     candidates: candidates.length > 0 ? candidates : [VERIFIED_PARTITION],
-    hash: queryHash([words, query.state, query.type, query.terrain, distances, query.from, query.to, kindWords]),
+    hash: queryHash([
+      words, query.state, query.type, query.terrain, distances, query.from, query.to, kindWords,
+      // A radius search's place and radius (left out otherwise, so other queries' cursors keep their hash).
+      ...(query.near === undefined ? [] : [query.near.trim().toLowerCase(), query.radius ?? null]),
+    ]),
   };
 }
 
@@ -396,10 +401,26 @@ async function readStream(
   return { items, resumeAfter: position, exhausted: false };
 }
 
+/** What a radius search reads from: the geo cells, which guarantee none of the other filters. */
+const GEO_DRIVER = driverOf('IDX#GEO');
+
 /** One page of search results and the read work it took. */
 export async function searchEvents(query: EventSearchQuery, options: SearchOptions): Promise<SearchResult> {
   const pageSize = options.pageSize ?? EVENT_PAGE_SIZE;
   const plan = planOf(query, options.today);
+  if (query.near !== undefined) {
+    // Radius search (near-search.ts): the other filters apply to the geo postings as they would to any driver.
+    return searchNear({
+      near: query.near,
+      ...(query.radius === undefined ? {} : { radius: query.radius }),
+      lo: plan.lo,
+      hi: plan.hi,
+      hash: plan.hash,
+      filter: filterFor(plan, GEO_DRIVER),
+      ...(query.cursor === undefined ? {} : { cursor: query.cursor }),
+      pageSize,
+    });
+  }
   const cursor: SearchCursor | undefined = query.cursor ? decodeCursor(query.cursor, plan.hash, plan.candidates) : undefined;
   const usage: Usage = { readUnits: 0, itemsRead: 0, queries: 0, reserved: 0 };
   const driver = cursor ? driverOf(cursor.d) : await chooseDriver(plan, usage);

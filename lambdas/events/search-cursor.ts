@@ -44,3 +44,32 @@ export function decodeCursor(raw: string, hash: string, drivers: readonly string
   if (!parsed.success || parsed.data.q !== hash || !drivers.includes(parsed.data.d)) throw invalidCursor();
   return parsed.data;
 }
+
+/**
+ * A radius search's position: the last key every covering cell has been read through (an event's
+ * '<date>#<id>', or '<date>#~' when a day was read to its end), and the cells known to hold nothing after
+ * it. The cells themselves come from the query (place and radius), never from the cursor.
+ */
+const NEAR_POSITION = new RegExp(`^\\d{4}-\\d{2}-\\d{2}#(?:${ULID_SOURCE}|~)$`);
+
+const NearCursorSchema = z.strictObject({
+  v: z.literal(1),
+  q: z.string().regex(/^[0-9a-f]{12}$/),
+  /** Marks a radius search's cursor. */
+  n: z.literal(1),
+  a: z.string().regex(NEAR_POSITION),
+  /** Indexes of covering cells with nothing left after `a`. */
+  x: z.array(z.number().int().min(0).max(999)).max(1000),
+});
+export type NearCursor = z.infer<typeof NearCursorSchema>;
+
+export function encodeNearCursor(cursor: NearCursor): string {
+  return encodeJsonCursor(cursor);
+}
+
+/** Decodes a radius search's cursor issued for the query with hash `hash` and `cells` covering cells; else a 400. */
+export function decodeNearCursor(raw: string, hash: string, cells: number): NearCursor {
+  const parsed = NearCursorSchema.safeParse(decodeJsonCursor(raw));
+  if (!parsed.success || parsed.data.q !== hash || parsed.data.x.some((index) => index >= cells)) throw invalidCursor();
+  return parsed.data;
+}

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { DISTANCE_CATEGORIES, EVENT_TYPES } from '../event-vocabulary.ts';
+import { isRadius, NEAR_FORMAT_MESSAGE, parseNear, RADIUS_OPTIONS } from '../near.ts';
 import { PROMOTION_TIERS } from '../promotions.ts';
 import { IsoDateSchema, UlidSchema } from './common.ts';
 import { EventTypeSchema, StateCodeSchema, TerrainTypeSchema } from './event.ts';
@@ -16,11 +17,30 @@ export const EventSearchQuerySchema = z
     distance: DistanceCategorySchema.optional(),
     from: IsoDateSchema.optional(),
     to: IsoDateSchema.optional(),
+    /**
+     * Only events within `radius` miles of this place, ordered by date (no promotions lifted): a ZIP code,
+     * 'City, ST' or 'latitude,longitude' (shared/near.ts). Events without coordinates are never near anything.
+     */
+    near: z
+      .string()
+      .trim()
+      .max(100, NEAR_FORMAT_MESSAGE)
+      .refine((value) => parseNear(value) !== undefined, NEAR_FORMAT_MESSAGE)
+      .optional(),
+    /** Miles from `near`: one of RADIUS_OPTIONS, 25 when absent. */
+    radius: z.coerce
+      .number({ message: `radius must be one of ${RADIUS_OPTIONS.join(', ')} (miles)` })
+      .refine(isRadius, `radius must be one of ${RADIUS_OPTIONS.join(', ')} (miles)`)
+      .optional(),
     cursor: z.string().max(2048, 'cursor is not valid').optional(),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     message: 'The end date must be on or after the start date',
     path: ['to'],
+  })
+  .refine((query) => query.radius === undefined || query.near !== undefined, {
+    message: 'radius needs near: the ZIP code, city or point to measure from',
+    path: ['radius'],
   });
 export type EventSearchQuery = z.infer<typeof EventSearchQuerySchema>;
 
@@ -65,6 +85,8 @@ export const EventSummarySchema = z.object({
   rating: z.object({ average: z.number(), count: z.number().int() }).optional(),
   /** Present when an active paid-and-approved promotion in the searched scope lifts this event. */
   promotion: z.object({ tier: z.enum(PROMOTION_TIERS) }).optional(),
+  /** Miles from the searched place to the event (one decimal), in a radius search only. */
+  distanceMiles: z.number().nonnegative().optional(),
 });
 export type EventSummary = z.infer<typeof EventSummarySchema>;
 
@@ -84,5 +106,7 @@ export const EventSearchPageSchema = z.object({
    * loads. Optional in the schema for clients of older servers; this server always sends it.
    */
   complete: z.boolean().optional(),
+  /** The place a radius search measured from, as the server resolved `near` (label: 'Boulder, CO 80302'). */
+  origin: z.object({ latitude: z.number(), longitude: z.number(), label: z.string().optional() }).optional(),
 });
 export type EventSearchPage = z.infer<typeof EventSearchPageSchema>;

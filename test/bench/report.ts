@@ -9,6 +9,7 @@ import { EVENT_PAGE_SIZE } from '#shared/event-vocabulary';
 import type { QueryKind } from './query-mix.ts';
 import type { KindMeasurement, Latency, LoadTiming } from './search-bench.ts';
 import type { AdminListCase, AdminListMeasurement } from './admin-list-bench.ts';
+import type { NearCase, NearMeasurement } from './near-bench.ts';
 import type { SeedMode, SeedRun } from './seed-time.ts';
 import type { ImportBenchResult } from './import-bench.ts';
 import type { TrainingBenchResult } from './training-bench.ts';
@@ -43,6 +44,9 @@ export const TARGETS = {
   /** Issue 8: one admin list page of 20 at 100k events. */
   adminP95Ms: 50,
   adminReadUnits: 25,
+  /** Issue 11: a radius search page of 50 at 25 miles in a dense state, 100k events. */
+  nearP95Ms: 50,
+  nearReadUnits: 20,
   /** Issue 10: an athlete with three years of daily logs (1,100 workouts). */
   trainingStatsP95Ms: 25,
   trainingStatsReadUnits: 5,
@@ -63,6 +67,7 @@ export interface SizeReport {
   readonly recall: Map<string, Outcome<RecallResult>>;
   readonly wordStartRecall: Map<string, Outcome<RecallResult>>;
   readonly adminList: Map<string, Outcome<AdminListMeasurement>>;
+  readonly near: Map<string, Outcome<NearMeasurement>>;
 }
 
 export type RecallResult = Recall & { readonly extra: number; readonly collected: number };
@@ -72,6 +77,7 @@ export interface BenchReport {
   readonly today: string;
   readonly kinds: readonly QueryKind[];
   readonly adminCases: AdminListCase[];
+  readonly nearCases: NearCase[];
   readonly sizes: SizeReport[];
   readonly notes: string[];
   searchSource?: string;
@@ -180,6 +186,28 @@ export function renderTable(report: BenchReport): string {
       `Admin events list: ${kase.label} (p50 / p95, RU per page of 20, items)`,
       cells,
       kase.targeted ? `p95 ≤ ${TARGETS.adminP95Ms} ms at 100k; ≤ ${TARGETS.adminReadUnits} RU` : `informative (≤ ${TARGETS.adminReadUnits} RU by design)`,
+      kase.targeted ? pass : undefined,
+    );
+  }
+
+  for (const kase of report.nearCases) {
+    const measured = sizes.map((size) => size.near.get(kase.id));
+    const cells = measured.map((outcome) => {
+      if (!outcome) return '–';
+      if ('error' in outcome) return `error: ${outcome.error}`;
+      const { latency, stats, returned, within } = outcome.value;
+      return `${ms(latency.p50)} / ${ms(latency.p95)} ms · ${stats.readUnits.toFixed(1)} RU · ${stats.itemsRead} read / ${returned} returned of ${within.toLocaleString('en-US')} within (${stats.queries} queries, ${stats.driver ?? ''})`;
+    });
+    const last = measured.at(-1);
+    let pass: boolean | undefined;
+    if (last && 'value' in last) {
+      const atScale = largest && largest.size >= 100_000;
+      pass = measured.every((outcome) => !outcome || ('value' in outcome && outcome.value.stats.readUnits <= TARGETS.nearReadUnits)) && (!atScale || last.value.latency.p95 <= TARGETS.nearP95Ms);
+    } else if (last) pass = false;
+    add(
+      `Near me: ${kase.label} (p50 / p95, RU per page of 50, items)`,
+      cells,
+      kase.targeted ? `p95 ≤ ${TARGETS.nearP95Ms} ms at 100k; ≤ ${TARGETS.nearReadUnits} RU` : `informative (≤ ${TARGETS.nearReadUnits} RU by design)`,
       kase.targeted ? pass : undefined,
     );
   }

@@ -4,7 +4,7 @@
  *
  *   npm run bench                                   everything: 10k and 100k events
  *   npm run bench -- --sizes 10000                  one size only
- *   npm run bench -- --skip lighthouse,postgres     sections: search, admin-list, postgres, recall, lambdas, first-load, lighthouse, seed, import, training
+ *   npm run bench -- --skip lighthouse,postgres     sections: search, admin-list, near, postgres, recall, lambdas, first-load, lighthouse, seed, import, training
  *   npm run bench -- --seed-runs 3 --seed-direct    first-start seed time runs (default 3), and the old direct writes too
  *   npm run bench -- --iterations 20 --warmup 3     repetitions per query kind (default 50 after 5)
  *   npm run bench -- --load-parallel 4              bulk creates in flight while loading (default 4)
@@ -34,11 +34,12 @@ import type { BulkCreate, HttpHandler, Latency, SearchFn } from './search-bench.
 import { collectThrough, loadThroughStore, measureHandler, measureKind } from './search-bench.ts';
 import { recall, wordsOf } from './stats.ts';
 import { adminListCases, measureAdminCase, type AdminListFn } from './admin-list-bench.ts';
+import { countsWithin, densestPlace, measureNearCase, nearCases } from './near-bench.ts';
 
 // Before anything loads the AWS SDK: Node 20 here, the runtime is Node 22.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const SECTIONS = ['search', 'admin-list', 'postgres', 'recall', 'lambdas', 'first-load', 'lighthouse', 'seed', 'import', 'training'] as const;
+const SECTIONS = ['search', 'admin-list', 'near', 'postgres', 'recall', 'lambdas', 'first-load', 'lighthouse', 'seed', 'import', 'training'] as const;
 type Section = (typeof SECTIONS)[number];
 /** Kinds also timed through the full Lambda handler, to show the wrapper's overhead. */
 const HANDLER_KINDS = ['none', 'common'];
@@ -110,6 +111,8 @@ interface SearchSide {
   readonly handler: HttpHandler;
   readonly source: string;
   readonly adminList: AdminListFn;
+  readonly forgetPlaces: () => void;
+  readonly ensurePlaces: () => Promise<unknown>;
 }
 
 async function startSearchSide(): Promise<SearchSide> {
@@ -129,7 +132,9 @@ async function startSearchSide(): Promise<SearchSide> {
   const source = 'lambdas/events/event-search.ts searchEvents()';
   const { listAdminEvents } = await import('../../lambdas/admin-events/admin-event-list.ts');
   const adminList: AdminListFn = listAdminEvents;
-  return { search, create: createEventsInBulk, handler, source, adminList };
+  const { forgetPlaceAnswers } = await import('../../lambdas/data/place.ts');
+  const { ensurePlaceDirectory } = await import('../../lambdas/imports/normalize/place-directory.ts');
+  return { search, create: createEventsInBulk, handler, source, adminList, forgetPlaces: forgetPlaceAnswers, ensurePlaces: ensurePlaceDirectory };
 }
 
 async function startBaseline() {
@@ -207,15 +212,20 @@ async function benchData(report: BenchReport): Promise<void> {
   );
 
   const [searchSide, baseline] = await Promise.all([
-    runs('search') || runs('admin-list') ? startSearchSide() : undefined,
+    runs('search') || runs('admin-list') || runs('near') ? startSearchSide() : undefined,
     runs('postgres') || runs('recall') ? startBaseline() : undefined,
   ]);
   if (searchSide) report.searchSource = searchSide.source;
   if (baseline) report.postgresVersion = baseline.server.version;
 
+  // One place for every size (the densest of the largest catalogue), so each row compares like with like.
+  const nearPlace = runs('near') ? densestPlace(events, today) : undefined;
+  if (nearPlace) report.nearCases.push(...nearCases(nearPlace.zip, nearPlace.label));
   let loaded = 0;
   for (const size of sizes) {
-    const sizeReport: SizeReport = { size, loads: [], search: new Map(), handler: new Map(), plain: new Map(), trigram: new Map(), recall: new Map(), wordStartRecall: new Map(), adminList: new Map() };
+    const sizeReport: SizeReport = {
+      size, loads: [], search: new Map(), handler: new Map(), plain: new Map(), trigram: new Map(), recall: new Map(), wordStartRecall: new Map(), adminList: new Map(), near: new Map(),
+    };
     report.sizes.push(sizeReport);
     const delta = events.slice(loaded, size);
     loaded = size;
@@ -229,16 +239,26 @@ async function benchData(report: BenchReport): Promise<void> {
         sizeReport.loads.push({ label: `first ${LOAD_SAMPLE.toLocaleString('en-US')} (write-rate sample, cold JVM)`, timing: sample });
         rest = delta.slice(LOAD_SAMPLE);
       }
-      log(`Loading ${rest.length.toLocaleString('en-US')} events into DynamoDB Local (${loadParallel} bulk creates × 4 batches of 25 items in flight)${runs('search') ? '' : ', admin index only (search skipped)'}`);
+      const partial = [runs('admin-list') ? 'admin index' : '', runs('near') ? 'geo postings' : ''].filter(Boolean).join(' and ');
+      log(`Loading ${rest.length.toLocaleString('en-US')} events into DynamoDB Local (${loadParallel} bulk creates × 4 batches of 25 items in flight)${runs('search') ? '' : `, ${partial} only (search skipped)`}`);
       const start = performance.now();
-      if (!runs('search')) {
+      if (!runs('search') && runs('admin-list')) {
         // Only the admin list is measured: skip the search postings it never reads (see loadAdminCatalogue).
         const { loadAdminCatalogue } = await import('./admin-list-bench.ts');
         for (let done = 0; done < rest.length; done += LOAD_PROGRESS_CHUNK) {
           await loadAdminCatalogue(rest.slice(done, done + LOAD_PROGRESS_CHUNK), loadParallel * 4);
           log(`  ${Math.min(rest.length, done + LOAD_PROGRESS_CHUNK).toLocaleString('en-US')} loaded`);
         }
-        report.notes.push('Admin list: search skipped, so events were loaded with their admin index items and counters only (no search postings, which the admin list never reads).');
+        if (first) report.notes.push('Admin list: search skipped, so events were loaded with their admin index items and counters only (no search postings, which the admin list never reads).');
+      }
+      if (!runs('search') && runs('near')) {
+        // Only radius search (and maybe the admin list) is measured: its geo postings are all it reads (see loadNearCatalogue).
+        const { loadNearCatalogue } = await import('./near-bench.ts');
+        for (let done = 0; done < rest.length; done += LOAD_PROGRESS_CHUNK) {
+          await loadNearCatalogue(rest.slice(done, done + LOAD_PROGRESS_CHUNK));
+          log(`  ${Math.min(rest.length, done + LOAD_PROGRESS_CHUNK).toLocaleString('en-US')} geo-indexed`);
+        }
+        if (first) report.notes.push('Near me: search skipped, so events were loaded with their geo postings only (the ~18 other postings live in partitions a radius search never reads).');
       }
       // In chunks, to show progress: a 90k load takes minutes.
       for (let done = 0; runs('search') && done < rest.length; done += LOAD_PROGRESS_CHUNK) {
@@ -248,7 +268,7 @@ async function benchData(report: BenchReport): Promise<void> {
       }
       const ms = performance.now() - start;
       const timing = { events: rest.length, ms, perSecond: (rest.length / ms) * 1000 };
-      sizeReport.loads.push({ label: `${rest.length.toLocaleString('en-US')} more (to ${size.toLocaleString('en-US')})${runs('search') ? '' : ', admin index only'}`, timing });
+      sizeReport.loads.push({ label: `${rest.length.toLocaleString('en-US')} more (to ${size.toLocaleString('en-US')})${runs('search') ? '' : `, ${partial} only`}`, timing });
       log(`  ${(timing.ms / 1000).toFixed(1)} s (${Math.round(timing.perSecond)} events/s)`);
       if (first && largest >= 100_000) {
         const minutes = (largest - size) / timing.perSecond / 60;
@@ -271,6 +291,20 @@ async function benchData(report: BenchReport): Promise<void> {
       for (const kase of cases) {
         log(`Admin list ${size}: ${kase.label}`);
         sizeReport.adminList.set(kase.id, await attempt(`admin list ${kase.id}`, () => measureAdminCase(searchSide.adminList, kase, iterations, warmup)));
+      }
+    }
+    if (searchSide && nearPlace) {
+      await searchSide.ensurePlaces();
+      const counts = countsWithin(events.slice(0, size), nearPlace, today);
+      report.notes.push(
+        `Near me at ${size.toLocaleString('en-US')}: around ${nearPlace.label} (the densest generated place at ${largest.toLocaleString('en-US')}), ` +
+          `${Object.entries(counts).map(([radius, n]) => `${n.toLocaleString('en-US')} upcoming events within ${radius} mi`).join(', ')}. ` +
+          'RU include the place lookup of a cold function (a ZIP item, 0.5 RU); a warm function reuses it.',
+      );
+      for (const kase of report.nearCases) {
+        log(`Near me ${size}: ${kase.label}`);
+        const within = counts[kase.query.radius ?? 25] ?? 0;
+        sizeReport.near.set(kase.id, await attempt(`near ${kase.id}`, () => measureNearCase(searchSide.search, kase, today, iterations, warmup, within, searchSide.forgetPlaces)));
       }
     }
     if (searchSide && runs('search')) {
@@ -381,13 +415,14 @@ async function main(): Promise<void> {
     today: todayInNewYork(),
     kinds: [],
     adminCases: [],
+    nearCases: [],
     sizes: [],
     notes: [],
     skipped: [...skipped],
     loadAtStart: loadavg()[0]!.toFixed(1),
   };
   try {
-    if (sizes.length > 0 && (runs('search') || runs('admin-list') || runs('postgres') || runs('recall'))) {
+    if (sizes.length > 0 && (runs('search') || runs('admin-list') || runs('near') || runs('postgres') || runs('recall'))) {
       const outcome = await attempt('data benchmark', () => benchData(report));
       if ('error' in outcome) report.notes.push(`Data benchmark stopped: ${outcome.error}`);
       // The databases are not needed any more; stop them before the CPU-sensitive measurements below.

@@ -25,6 +25,9 @@ try {
     applyHandlerEnvironment({ tableName: TABLE_NAME_DEFAULT, dynamoEndpoint: dynamo.endpoint, logLevel: 'ERROR' });
     const { seedEvents } = await import('./seed-events.ts');
     await seedEvents(Number(count), today, Number(seed));
+    // The ZIP and city directory of radius searches, so a start from the image need not write it.
+    const { ensurePlaceDirectory } = await import('../../../lambdas/imports/normalize/place-directory.ts');
+    await ensurePlaceDirectory();
   } finally {
     await dynamo.stop();
   }

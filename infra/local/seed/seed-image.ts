@@ -13,7 +13,7 @@
  * planner hints), built in a child process against a DynamoDB Local whose data folder is on tmpfs. It is
  * deterministic: the same inputs give the same items, and the inputs are its cache key: the number of
  * events, the generator seed, the DynamoDB Local version and the source of everything that shapes the items
- * (shared/, lambdas/lib, lambdas/events, lambdas/data, infra/local/seed, the table bootstrap), plus the day
+ * (shared/, lambdas/lib, lambdas/events, lambdas/data, the place directory writer, infra/local/seed, the table bootstrap), plus the day
  * the catalogue is dated from, which is in the file name. An image up to a week old still serves a first
  * start (its events are dated from that day, as a catalogue kept in .local/ for a week would be), so only a
  * code change or a week away costs a build. Images live in .cache/seed-images/ (git-ignored, outside .local/
@@ -37,7 +37,15 @@ const IMAGES_KEPT = 3;
 /** How many days old an image may be and still serve a first start. */
 export const SEED_IMAGE_MAX_AGE_DAYS = 7;
 /** Sources whose change can change the items of the catalogue. */
-const SHAPING_SOURCES = ['shared', 'lambdas/lib', 'lambdas/events', 'lambdas/data', 'infra/local/seed', 'infra/local/table-bootstrap.ts'];
+const SHAPING_SOURCES = [
+  'shared',
+  'lambdas/lib',
+  'lambdas/events',
+  'lambdas/data',
+  'lambdas/imports/normalize/place-directory.ts',
+  'infra/local/seed',
+  'infra/local/table-bootstrap.ts',
+];
 
 export interface SeedImageOptions {
   readonly count: number;

@@ -9,6 +9,8 @@ declare module 'zipcodes' {
     country: string;
   }
   const zipcodes: {
+    /** Every entry (US and Canada) by code. */
+    codes: Record<string, ZipCodeEntry>;
     lookup(zip: string | number): ZipCodeEntry | undefined;
     lookupByName(city: string, state: string): ZipCodeEntry[];
   };

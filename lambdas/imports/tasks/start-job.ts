@@ -9,6 +9,7 @@ import { todayInNewYork } from '#shared/dates';
 import { logger } from '#lib/logger';
 import { ImportAlreadyRunningError, createImportJob, getImportJob, markImportJobRunning } from '#data/import-job';
 import { finishIndexesOfJob } from '#imports/upsert-imported-events';
+import { ensurePlaceDirectory } from '#imports/normalize/place-directory';
 import { StartJobInputSchema, pageSizeFromEnv, nextBatch, type RunState, type ScheduledOptions, type SkippedRun } from './task-io.ts';
 
 /** YYYY-MM-DD plus whole days, on the calendar (no time zone can shift it). */
@@ -45,6 +46,9 @@ export async function handler(event: unknown): Promise<RunState | SkippedRun> {
   const today = todayInNewYork();
   // Postings an earlier run left unwritten, once their writer is certainly gone.
   await finishIndexesOfJob(undefined);
+  // The ZIP and city directory radius searches start from (this function carries the zip table anyway).
+  const placeItems = await ensurePlaceDirectory();
+  if (placeItems > 0) logger.info('place directory written', { items: placeItems });
   if ('jobId' in input) {
     const job = await getImportJob(input.jobId);
     if (!job) throw new Error(`Import job ${input.jobId} does not exist`);

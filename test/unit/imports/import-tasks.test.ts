@@ -14,6 +14,8 @@ const store = vi.hoisted(() => {
 const upsert = vi.hoisted(() => ({ upsertImportedEvents: vi.fn(), flagEventsMissingFromSource: vi.fn(), finishIndexesOfJob: vi.fn() }));
 vi.mock('#data/import-job', () => store);
 vi.mock('#imports/upsert-imported-events', () => upsert);
+const places = vi.hoisted(() => ({ ensurePlaceDirectory: vi.fn() }));
+vi.mock('#imports/normalize/place-directory', () => places);
 
 const { handler: startJob, addDays } = await import('../../../lambdas/imports/tasks/start-job.ts');
 const { handler: importPage } = await import('../../../lambdas/imports/tasks/import-page.ts');
@@ -29,6 +31,7 @@ beforeEach(() => {
   store.markImportJobRunning.mockResolvedValue({});
   store.finishImportJob.mockResolvedValue({ status: 'completed' });
   upsert.finishIndexesOfJob.mockResolvedValue(0);
+  places.ensurePlaceDirectory.mockResolvedValue(0);
 });
 
 describe('StartJob', () => {
@@ -38,6 +41,8 @@ describe('StartJob', () => {
     expect(store.markImportJobRunning).toHaveBeenCalledWith(JOB);
     // Only postings whose writer is certainly gone: no job of its own has written anything yet.
     expect(upsert.finishIndexesOfJob).toHaveBeenCalledWith(undefined);
+    // The place directory of radius searches is written when missing (these functions carry the zip table).
+    expect(places.ensurePlaceDirectory).toHaveBeenCalledOnce();
     expect(state).toMatchObject({ skipped: false, jobId: JOB, pages: [1, 2], run: { jobId: JOB, options, pageSize: 250, maxPages: 3 } });
   });
 

@@ -1,7 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 // The event search is the product's main page, the one the home page's search leads to: it ships with the
 // entry so /events renders without a second round trip (the first-load budget test keeps the entry small).
 import EventsRoute from './pages/events-route.tsx';
+import LocalEventsPage from '../features/events/pages/local-events-page.tsx';
+import { cardActions } from './pages/event-actions.tsx';
 import { HomePage } from '../features/home/pages/home-page.tsx';
 import { AppShell } from './app-shell.tsx';
 import { PageLoadError } from './page-load-error.tsx';
@@ -11,6 +14,9 @@ import { page } from './page-route.tsx';
 function FirstPageLoading() {
   return null;
 }
+
+/** The home page's sections below the hero: races, the next saved race, role cards (a chunk of their own). */
+const HomeBelow = lazy(() => import('./pages/home-route.tsx'));
 
 /** The route the pages hang from: more-pages.tsx's pages are patched in under it. */
 const PAGES_ROUTE_ID = 'pages';
@@ -42,7 +48,18 @@ export const appRoutes: RouteObject[] = [
         id: PAGES_ROUTE_ID,
         errorElement: <PageLoadError />,
         children: [
-          { index: true, element: <HomePage /> },
+          {
+            index: true,
+            element: (
+              <HomePage
+                below={
+                  <Suspense fallback={null}>
+                    <HomeBelow />
+                  </Suspense>
+                }
+              />
+            ),
+          },
           { path: 'auth', ...page(() => import('../features/auth/pages/auth-page.tsx')) },
           { path: 'claim-event', ...page(() => import('../features/claims/pages/claim-event-page.tsx')) },
           { path: 'create-event', ...page(() => import('../features/organizer-events/pages/create-event-page.tsx')) },
@@ -54,6 +71,10 @@ export const appRoutes: RouteObject[] = [
           },
           { path: 'events', element: <EventsRoute /> },
           { path: 'events/:id', ...page(() => import('./pages/event-detail-route.tsx')) },
+          // Radius search: the event search's list near a place (its place form is lazy, near-ui.ts).
+          { path: 'local', element: <LocalEventsPage cardActions={cardActions} /> },
+          // Here rather than in more-pages.tsx: imported from there, this page (which shares the event search's
+          // modules with the entry) made the bundler split the entry into shared chunks, 1.9 KB more gzip.
           {
             path: 'dashboard',
             ...page(() => import('./pages/dashboard-route.tsx')),

@@ -11,7 +11,7 @@ const COLUMNS: { title: string; links: { to: string; label: string }[] }[] = [
     links: [
       { to: '/events', label: 'Find Events' },
       { to: '/calendar', label: 'Race Calendar' },
-      { to: '/local', label: 'Local Events & Groups' },
+      { to: '/local', label: 'Races Near You' },
       { to: '/organizers', label: 'Event Organizers' },
       { to: '/reviews', label: 'Race Reviews' },
       { to: '/charity-races', label: 'Charity Races' },

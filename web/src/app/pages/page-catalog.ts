@@ -11,7 +11,6 @@ export interface PageText {
 }
 
 export const PUBLIC_PAGES: Readonly<Record<PublicPagePath, PageText>> = {
-  local: { title: 'Local Events & Groups', summary: 'This page will show races, routes and running groups near a location you choose.' },
   organizers: { title: 'Event Organizers', summary: 'This page will be a directory of race organizers and the events they put on.' },
   'submit-event': { title: 'Submit an Event', summary: 'This page will let you tell us about a race that is missing from RaceFinder.' },
   'charity-races': { title: 'Charity Races', summary: 'This page will list races that raise money for good causes.' },

@@ -3,7 +3,6 @@
  * the page, not with the entry: a visitor of the home page never needs them).
  */
 export const PUBLIC_PAGE_PATHS = [
-  'local',
   'organizers',
   'submit-event',
   'charity-races',

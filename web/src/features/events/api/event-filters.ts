@@ -1,5 +1,6 @@
 /**
- * The /events filters and their one URL vocabulary: q, state, type, terrain, distance, from, to. The home
+ * The /events filters and their one URL vocabulary: q, state, type, terrain, distance, from, to, near and
+ * radius (a radius search: near is a ZIP code, 'City, ST' or 'lat,lng', shared/near.ts). The home
  * hero (and old links) send location, startDate and endDate; those are read as q, from and to and the URL is
  * rewritten in the page's own names, so a shared link always shows what the filters show.
  */
@@ -13,6 +14,7 @@ import {
   type EventType,
   type TerrainType,
 } from '#shared/event-vocabulary';
+import { DEFAULT_RADIUS, isRadius, parseNear, type RadiusMiles } from '#shared/near';
 import type { EventSearchQuery } from '#shared/schemas/search';
 import { US_STATES, isStateCode, type StateCode } from '#shared/us-states';
 import { formatIsoDate } from '../../../lib/event-format.ts';
@@ -25,12 +27,15 @@ export interface EventFilters {
   distance?: DistanceCategory;
   from?: string;
   to?: string;
+  near?: string;
+  /** Miles from `near` ('10', '25', '50', '100'); only with near. */
+  radius?: string;
 }
 
 export type FilterKey = keyof EventFilters;
 
 /** URL and display order of the filters. */
-export const FILTER_KEYS: readonly FilterKey[] = ['q', 'state', 'type', 'terrain', 'distance', 'from', 'to'];
+export const FILTER_KEYS: readonly FilterKey[] = ['q', 'state', 'type', 'terrain', 'distance', 'from', 'to', 'near', 'radius'];
 
 /** Filters set in the Filters popover; its badge counts these (text and state have their own controls). */
 export const POPOVER_FILTER_KEYS: readonly FilterKey[] = ['from', 'to', 'type', 'terrain', 'distance'];
@@ -65,6 +70,11 @@ export function cleanFilters(raw: Partial<Record<FilterKey, string | undefined>>
   if (distance && isOneOf(DISTANCE_CATEGORIES, distance)) filters.distance = distance;
   if (raw.from && isIsoDate(raw.from)) filters.from = raw.from;
   if (raw.to && isIsoDate(raw.to)) filters.to = raw.to;
+  const near = raw.near?.trim().slice(0, MAX_TEXT_LENGTH);
+  if (near && parseNear(near)) {
+    filters.near = near;
+    if (raw.radius && isRadius(Number(raw.radius))) filters.radius = raw.radius;
+  }
   return filters;
 }
 
@@ -93,8 +103,8 @@ export function filtersToSearchParams(filters: EventFilters): URLSearchParams {
 }
 
 /** The GET /api/events query of these filters (the cursor is added per page). */
-export function toSearchQuery(filters: EventFilters): Omit<EventSearchQuery, 'cursor'> {
-  return { ...filters };
+export function toSearchQuery({ radius, ...filters }: EventFilters): Omit<EventSearchQuery, 'cursor'> {
+  return { ...filters, ...(radius ? { radius: Number(radius) as RadiusMiles } : {}) };
 }
 
 export function countActive(filters: EventFilters, keys: readonly FilterKey[] = FILTER_KEYS): number {
@@ -104,6 +114,8 @@ export function countActive(filters: EventFilters, keys: readonly FilterKey[] = 
 export function withoutFilter(filters: EventFilters, key: FilterKey): EventFilters {
   const next = { ...filters };
   delete next[key];
+  // The radius means nothing without its place.
+  if (key === 'near') delete next.radius;
   return next;
 }
 
@@ -121,6 +133,8 @@ const CHIP_NAMES: Readonly<Record<FilterKey, string>> = {
   distance: 'Distance',
   from: 'From',
   to: 'To',
+  near: 'Near',
+  radius: 'Within',
 };
 
 export function valueLabel(key: FilterKey, value: string): string {
@@ -137,12 +151,19 @@ export function valueLabel(key: FilterKey, value: string): string {
     case 'from':
     case 'to':
       return formatIsoDate(value, { weekday: undefined });
+    case 'near':
+      return parseNear(value)?.kind === 'point' ? 'your location' : value;
+    case 'radius':
+      return `${value} mi`;
   }
 }
 
 export function filterChips(filters: EventFilters): FilterChip[] {
   return FILTER_KEYS.flatMap((key) => {
     const value = filters[key];
-    return value ? [{ key, label: `${CHIP_NAMES[key]}: ${valueLabel(key, value)}` }] : [];
+    if (!value || key === 'radius') return [];
+    // One chip for the place and its radius: removing it ends the radius search.
+    const within = key === 'near' ? ` (${filters.radius ?? DEFAULT_RADIUS} mi)` : '';
+    return [{ key, label: `${CHIP_NAMES[key]}: ${valueLabel(key, value)}${within}` }];
   });
 }

@@ -66,6 +66,7 @@ export function EventCard({ event, layout, actions }: EventCardProps) {
             <PinIcon size={16} />
             <span>
               {event.city}, {event.state}
+              {event.distanceMiles === undefined ? null : ` · ${event.distanceMiles.toFixed(1)} mi away`}
             </span>
           </li>
           {event.rating ? (

@@ -1,11 +1,15 @@
-import { useId, useState, type FormEvent, type Ref } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent, type Ref } from 'react';
 import { STATE_CODES, US_STATES } from '#shared/us-states';
 import { Button } from '../../../components/button.tsx';
 // The inputs use the shared field styles; imported here too, not only by the auth page's chunk.
 import '../../../components/field.css';
-import { SearchIcon } from '../../../components/icons.tsx';
+import { PinIcon, SearchIcon } from '../../../components/icons.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
 import { POPOVER_FILTER_KEYS, cleanFilters, countActive, filtersToSearchParams, type EventFilters, type FilterKey } from '../api/event-filters.ts';
 import { FiltersPopover } from './filters-popover.tsx';
+import { Popover } from './popover.tsx';
+
+const NearPanel = lazy(() => import('../near-ui.ts').then((module) => ({ default: module.NearPanel })));
 
 /** What the controls hold before it is applied: every field as the string its input shows ('' = any). */
 export type FilterDraft = Record<FilterKey, string>;
@@ -19,6 +23,8 @@ function toDraft(filters: EventFilters): FilterDraft {
     distance: filters.distance ?? '',
     from: filters.from ?? '',
     to: filters.to ?? '',
+    near: filters.near ?? '',
+    radius: filters.radius ?? '',
   };
 }
 
@@ -32,7 +38,8 @@ export interface EventFilterBarProps {
 }
 
 /**
- * Text (Enter or Search applies it), State (applies at once), and the Filters popover. The controls hold a
+ * Text (Enter or Search applies it), State (applies at once), the Filters popover and the Near me panel (a
+ * radius search; its form loads with the panel). The controls hold a
  * draft so typing does not search on every key; when the applied filters change elsewhere (a chip removed,
  * Back), the draft follows them.
  */
@@ -42,6 +49,7 @@ export function EventFilterBar({ filters, onApply, searchInputRef }: EventFilter
   const [draft, setDraft] = useState(() => toDraft(filters));
   const [syncedKey, setSyncedKey] = useState(appliedKey);
   const [popoverOpen, setPopoverOpen] = useState(false);
+  const [nearOpen, setNearOpen] = useState(false);
   const [showDateError, setShowDateError] = useState(false);
   if (syncedKey !== appliedKey) {
     // Adjusting state while rendering (React's documented pattern) avoids a frame showing stale controls.
@@ -73,8 +81,10 @@ export function EventFilterBar({ filters, onApply, searchInputRef }: EventFilter
   }
 
   return (
-    <form className="event-filter-bar" role="search" aria-label="Search events" onSubmit={submit}>
-      <div className="event-filter-bar__text">
+    // The text box's form holds it alone: the Near me panel has a form of its own, which may not sit inside
+    // another; the Search button submits the text's form from outside it (form=).
+    <div className="event-filter-bar" role="search" aria-label="Search events">
+      <form id={`${id}-form`} className="event-filter-bar__text" onSubmit={submit}>
         <label className="visually-hidden" htmlFor={`${id}-q`}>
           Search events
         </label>
@@ -89,7 +99,7 @@ export function EventFilterBar({ filters, onApply, searchInputRef }: EventFilter
           value={draft.q}
           onChange={(event) => update({ q: event.target.value })}
         />
-      </div>
+      </form>
       <div className="event-filter-bar__state">
         <label className="visually-hidden" htmlFor={`${id}-state`}>
           State
@@ -130,9 +140,38 @@ export function EventFilterBar({ filters, onApply, searchInputRef }: EventFilter
         open={popoverOpen}
         onOpenChange={setPopoverOpen}
       />
-      <Button type="submit" variant="primary" className="event-filter-bar__submit">
+      <Popover
+        label="Near me"
+        active={Boolean(filters.near)}
+        open={nearOpen}
+        onOpenChange={setNearOpen}
+        trigger={
+          <>
+            <PinIcon size={18} />
+            Near me
+          </>
+        }
+      >
+        <Suspense fallback={<Spinner />}>
+          <NearPanel
+            near={filters.near}
+            radius={filters.radius}
+            onApply={(near, radius) => {
+              if (apply({ ...draft, near, radius })) setNearOpen(false);
+            }}
+            onRemove={
+              filters.near
+                ? () => {
+                    if (apply({ ...draft, near: '', radius: '' })) setNearOpen(false);
+                  }
+                : undefined
+            }
+          />
+        </Suspense>
+      </Popover>
+      <Button type="submit" form={`${id}-form`} variant="primary" className="event-filter-bar__submit">
         Search
       </Button>
-    </form>
+    </div>
   );
 }

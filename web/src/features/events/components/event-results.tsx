@@ -21,10 +21,12 @@ export interface EventResultsProps {
   onClearFilters?: () => void;
   /** Each card's actions (the save heart), from the page that composes the search with other features. */
   cardActions?: (event: EventSummary) => ReactNode;
+  /** What the empty state suggests instead of adjusting filters (a radius search: a wider radius). */
+  emptyText?: string;
 }
 
 /** The count line, the display switch and the infinitely scrolling list with its every state. */
-export function EventResults({ filters, layout, onLayoutChange, onClearFilters, cardActions }: EventResultsProps) {
+export function EventResults({ filters, layout, onLayoutChange, onClearFilters, cardActions, emptyText }: EventResultsProps) {
   const search = useEventSearch(filters);
   const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = search;
 
@@ -87,6 +89,7 @@ export function EventResults({ filters, layout, onLayoutChange, onClearFilters, 
   });
 
   const loading = search.isPending || firstCardsPending || stillSearching;
+  const failure = errorMessage(search.error, 'Failed to fetch events');
   const countText = loading ? 'Loading...' : resultCountText({ shown: events.length, complete });
 
   const items: ReactNode[] = [];
@@ -125,7 +128,7 @@ export function EventResults({ filters, layout, onLayoutChange, onClearFilters, 
       ) : search.isError && events.length === 0 ? (
         <div className="state-panel state-panel--error" role="alert">
           <p className="state-panel__title">Unable to load events</p>
-          <p className="state-panel__text">{errorMessage(search.error, 'Failed to fetch events')}</p>
+          <p className="state-panel__text">{failure}</p>
           <Button variant="primary" onClick={() => void search.refetch()}>
             Retry
           </Button>
@@ -139,7 +142,7 @@ export function EventResults({ filters, layout, onLayoutChange, onClearFilters, 
           </svg>
           <p className="state-panel__title">No events found</p>
           <p className="state-panel__text">
-            We couldn&apos;t find any events matching your criteria. Try adjusting your filters or check back later for new events.
+            {emptyText ?? "We couldn't find any events matching your criteria. Try adjusting your filters or check back later for new events."}
           </p>
           {onClearFilters ? <Button onClick={onClearFilters}>Clear all filters</Button> : null}
         </div>
@@ -157,7 +160,7 @@ export function EventResults({ filters, layout, onLayoutChange, onClearFilters, 
             ) : isFetchNextPageError ? (
               <div className="event-results__more-error" role="alert">
                 <p>
-                  <strong>Unable to load events</strong> {errorMessage(search.error, 'Failed to fetch events')}
+                  <strong>Unable to load events</strong> {failure}
                 </p>
                 <Button size="sm" onClick={() => void fetchNextPage()}>
                   Retry

@@ -5,7 +5,8 @@ import { ActionCard, FeatureSection, SectionHeading } from './home-cards.tsx';
 
 /**
  * What the home page shows a signed-in person by role. A chunk of its own: visitors (most first visits) never
- * need it, and a signed-in visit fetches it while /api/me is on its way.
+ * need it, and a signed-in visit fetches it while /api/me is on its way. (Greeting: the athlete's is on
+ * their next race, above.)
  */
 export default function SignedInSections({ role, firstName }: { role: Role; firstName?: string }) {
   const greeting = firstName ? `Welcome back, ${firstName}` : 'Welcome back';
@@ -31,28 +32,33 @@ export default function SignedInSections({ role, firstName }: { role: Role; firs
     </section>
   );
   if (role === 'admin') return portal;
+  if (role === 'organizer') {
+    return (
+      <>
+        {portal}
+        <FeatureSection title="Your race toolkit" lede="Find races, train for them and tell others how they went." signedIn />
+      </>
+    );
+  }
+  // An athlete's page leads with their next race (home-races.tsx); the organizer invitation comes last.
   return (
     <>
-      {role === 'organizer' ? (
-        portal
-      ) : (
-        <section className="home-section container" aria-labelledby="home-role-title">
-          <div className="organizer-banner">
-            <div>
-              <p className="section-eyebrow">{greeting}</p>
-              <h2 id="home-role-title" className="organizer-banner__title">
-                Become an Event Organizer
-              </h2>
-              <p className="organizer-banner__text">Run races? Apply for organizer access to claim your events, create new ones and promote them.</p>
-            </div>
-            <ButtonLink to="/apply-organizer" variant="primary" size="lg">
-              Apply now
-              <ArrowRightIcon size={18} />
-            </ButtonLink>
-          </div>
-        </section>
-      )}
       <FeatureSection title="Your race toolkit" lede="Find races, train for them and tell others how they went." signedIn />
+      <section className="home-section container" aria-labelledby="home-role-title">
+        <div className="organizer-banner">
+          <div>
+            <p className="section-eyebrow">For race organizers</p>
+            <h2 id="home-role-title" className="organizer-banner__title">
+              Become an Event Organizer
+            </h2>
+            <p className="organizer-banner__text">Run races? Apply for organizer access to claim your events, create new ones and promote them.</p>
+          </div>
+          <ButtonLink to="/apply-organizer" variant="primary" size="lg">
+            Apply now
+            <ArrowRightIcon size={18} />
+          </ButtonLink>
+        </div>
+      </section>
     </>
   );
 }

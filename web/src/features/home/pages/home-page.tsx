@@ -1,9 +1,13 @@
+import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { HeroSearch } from '../components/hero-search.tsx';
-import { HomeSections } from '../components/home-sections.tsx';
 import './home.css';
 
-export function HomePage() {
+/**
+ * The home page: the hero and its search, then `below`, the sections the app composes from the races and
+ * what the visitor can do (components/home-sections.tsx, in a chunk of its own so the first load stays small).
+ */
+export function HomePage({ below }: { below?: ReactNode }) {
   useDocumentTitle('Find endurance races');
   return (
     <>
@@ -17,7 +21,7 @@ export function HomePage() {
           <HeroSearch />
         </div>
       </section>
-      <HomeSections />
+      {below}
     </>
   );
 }
