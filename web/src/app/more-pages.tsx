@@ -6,8 +6,8 @@
 import type { PageModule } from '../components/role-gate.tsx';
 
 /**
- * Each page's path (router syntax, under the shell) and its module. Only loaders, no static imports: a static
- * import of an entry module from here makes the bundler split the entry into shared chunks (4 KB more gzip).
+ * Each page's path (router syntax, under the shell) and its module. Only loaders, no static imports: this
+ * module is fetched before any of these pages, so it carries nothing but the table.
  */
 const communityPages = () => import('../features/community/pages/community-pages.ts');
 
@@ -31,6 +31,7 @@ export const MORE_PAGES: readonly { readonly path: string; readonly load: () => 
   { path: 'contact', load: () => import('../features/contact/pages/contact-page.tsx') },
   { path: 'weather-tracker', load: () => import('../features/weather/pages/weather-tracker-page.tsx') },
   { path: 'calendar', load: () => import('./pages/calendar-route.tsx') },
+  { path: 'local', load: () => import('./pages/local-route.tsx') },
   { path: 'blog', load: () => import('../features/blog/pages/blog-page.tsx') },
   { path: 'blog/:slug', load: () => import('../features/blog/pages/blog-post-page.tsx') },
   { path: 'unsubscribe', load: () => import('../features/newsletter/pages/unsubscribe-page.tsx') },

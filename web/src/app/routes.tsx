@@ -3,8 +3,6 @@ import { matchRoutes, type RouteObject } from 'react-router-dom';
 // The event search is the product's main page, the one the home page's search leads to: it ships with the
 // entry so /events renders without a second round trip (the first-load budget test keeps the entry small).
 import EventsRoute from './pages/events-route.tsx';
-import LocalEventsPage from '../features/events/pages/local-events-page.tsx';
-import { cardActions } from './pages/event-actions.tsx';
 import { HomePage } from '../features/home/pages/home-page.tsx';
 import { AppShell } from './app-shell.tsx';
 import { PageLoadError } from './page-load-error.tsx';
@@ -71,10 +69,6 @@ export const appRoutes: RouteObject[] = [
           },
           { path: 'events', element: <EventsRoute /> },
           { path: 'events/:id', ...page(() => import('./pages/event-detail-route.tsx')) },
-          // Radius search: the event search's list near a place (its place form is lazy, near-ui.ts).
-          { path: 'local', element: <LocalEventsPage cardActions={cardActions} /> },
-          // Here rather than in more-pages.tsx: imported from there, this page (which shares the event search's
-          // modules with the entry) made the bundler split the entry into shared chunks, 1.9 KB more gzip.
           {
             path: 'dashboard',
             ...page(() => import('./pages/dashboard-route.tsx')),

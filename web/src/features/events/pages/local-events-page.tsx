@@ -21,9 +21,8 @@ export interface LocalEventsPageProps {
  * soonest first, each card saying how far away it is. The URL holds the place and radius (?near=&radius=), so
  * a search can be shared and gone back to; the list is the event search's (GET /api/events?near=).
  *
- * The page ships with the entry beside /events, whose list it shows: as a chunk of its own, importing the
- * search's modules made the bundler split the entry into shared chunks (1.6 KB more gzip on every first
- * load). Its header and place form are lazy (near-ui.ts).
+ * A page of its own chunk (app/more-pages.tsx) that uses the event search's list from the entry; its header
+ * and place form are a further chunk, shared with the Near me panel of /events (near-ui.ts).
  */
 export default function LocalEventsPage({ cardActions }: LocalEventsPageProps) {
   const [params, setParams] = useSearchParams();
