@@ -37,3 +37,18 @@ export function enumLabel(value: string): string {
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
 }
+
+/**
+ * Tags the public search filters by (GET /api/events?tag=). Events carry free tags (imports, admins); only
+ * these have search postings of their own, so a filter on one reads its own partition. Organizers may set
+ * the charity tag themselves (the "Charity race" box on their event form).
+ */
+export const SEARCH_TAGS = ['charity'] as const;
+export type SearchTag = (typeof SEARCH_TAGS)[number];
+export const CHARITY_TAG = 'charity' satisfies SearchTag;
+
+/** The search tags among an event's tags, matched case-insensitively ('Charity' from a JSON import counts). */
+export function searchTagsOf(tags: readonly string[]): SearchTag[] {
+  const lower = new Set(tags.map((tag) => tag.trim().toLowerCase()));
+  return SEARCH_TAGS.filter((tag) => lower.has(tag));
+}

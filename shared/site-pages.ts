@@ -16,6 +16,7 @@ export const SITE_PAGES = [
   '/training-dashboard',
   '/local',
   '/organizers',
+  '/organizers/:id',
   '/organizer-dashboard',
   '/create-event',
   '/apply-organizer',

@@ -21,7 +21,7 @@ export const ACTIVITY_PK = 'ACTIVITY';
 const ulid = monotonicFactory();
 const KEEP_SECONDS = 365 * 86_400;
 
-export const ACTIVITY_KINDS = ['application-approved', 'application-denied', 'role-changed', 'promotion-approved', 'promotion-rejected', 'event-approved', 'event-sent-back'] as const;
+export const ACTIVITY_KINDS = ['application-approved', 'application-denied', 'role-changed', 'promotion-approved', 'promotion-rejected', 'event-approved', 'event-sent-back', 'event-rejected'] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 export interface Activity {

@@ -14,8 +14,9 @@
  * | event counters   | COUNTER         | EVENTS             |                               |                               |                           |
  * | partition counts | SEARCHSTATS     | <partition>        |                               |                               |                           |
  *
- * Search postings exist only for verified events (partitions: IDX#T#<term>, IDX#TYPE#<type>, IDX#TERRAIN#<terrain>,
- * IDX#DIST#<category>; see search-index.ts). Event items also carry `searchText` and `distanceCategories`,
+ * Search postings exist only for verified events (partitions: IDX#T#<term>, IDX#TERRAIN#<terrain>, IDX#DIST#<category>,
+ * IDX#TAG#<tag>, IDX#ORG#<organizationId>; see search-index.ts). A verified event with an organization also moves
+ * that organization's counters and word postings in the same transaction (organization-events.ts). Event items also carry `searchText` and `distanceCategories`,
  * which fromEventItem drops again with the keys: it keeps exactly the fields of EventSchema. The admin list's
  * index (admin-event-index.ts) covers every event; postingsOf below is both indexes' items.
  *
@@ -45,6 +46,7 @@ import { logger } from '#lib/logger';
 import { todayInNewYork } from '#shared/dates';
 import { adminIndexItemsOf, adminIndexKeysOf, adminPostingItemsOf, adminRowItem } from './admin-event-index.ts';
 import { finishableGroups, indexQueueItem, indexQueueKey, isAbandoned, newIndexTicket } from './index-queue.ts';
+import { OrganizationMoves, applyOrganizationMoves, organizationWriteItems } from './organization-events.ts';
 import {
   datedKey,
   postingKeysOf as searchPostingKeysOf,
@@ -216,6 +218,7 @@ export async function applySearchStatDeltas(deltas: ReadonlyMap<string, number>)
 /** Creates one new event with its search postings and counts it, in one transaction (with `extraItems`). */
 export async function createEvent(event: RaceEvent, options: EventWriteOptions = {}): Promise<RaceEvent> {
   const extraItems = options.extraItems ?? [];
+  const organizationItems = await organizationWriteItems(new OrganizationMoves().add(undefined, event));
   await db.send(
     new TransactWriteCommand({
       TransactItems: [
@@ -223,6 +226,7 @@ export async function createEvent(event: RaceEvent, options: EventWriteOptions =
         ...extraItems,
         ...postingsOf(event).map((Item) => ({ Put: { TableName: tableName, Item } })),
         ...counterItems(undefined, event),
+        ...organizationItems,
       ],
     }),
   );
@@ -279,6 +283,10 @@ export async function createEventsTogether(
   const counters = new Map<string, number>();
   for (const { event } of creates) eventCounterDeltas(undefined, event, counters);
   const update = counterUpdate(EVENT_COUNTERS_KEY, counters);
+  // Imported races name no organization, so this is normally empty; merged over the group if not.
+  const organizations = new OrganizationMoves();
+  for (const { event } of creates) organizations.add(undefined, event);
+  const organizationItems = await organizationWriteItems(organizations);
   await db.send(
     new TransactWriteCommand({
       TransactItems: [
@@ -289,6 +297,7 @@ export async function createEventsTogether(
         ]),
         ...(update ? [{ Update: update }] : []),
         { Put: { TableName: tableName, Item: indexQueueItem(ticket, creates.map(({ event }) => event.id), options.owner) } },
+        ...organizationItems,
       ],
     }),
   );
@@ -416,6 +425,7 @@ export async function updateEvent(
 
   const kept = new Set(postingKeysOf(after).map((key) => `${key.PK}|${key.SK}`));
   const stale = postingKeysOf(before).filter((key) => !kept.has(`${key.PK}|${key.SK}`));
+  const organizationItems = await organizationWriteItems(new OrganizationMoves().add(before, after));
   try {
     await db.send(
       new TransactWriteCommand({
@@ -433,6 +443,7 @@ export async function updateEvent(
           ...stale.map((Key) => ({ Delete: { TableName: tableName, Key } })),
           ...postingsOf(after).map((Item) => ({ Put: { TableName: tableName, Item } })),
           ...counterItems(before, after),
+          ...organizationItems,
         ],
       }),
     );
@@ -446,11 +457,14 @@ export async function updateEvent(
 }
 
 /**
- * Deletes an event, its postings and its share of the counters in one transaction. Returns the deleted
- * event; an unknown id throws EventNotFoundError, a concurrent change EventWriteConflictError.
+ * Deletes an event, its postings and its share of the counters (its organization's too) in one transaction,
+ * with `extraItems` (right after the event's delete). Returns the deleted event; an unknown id throws
+ * EventNotFoundError, a concurrent change (or a version other than `expectedUpdatedAt`) EventWriteConflictError.
  */
-export async function deleteEvent(id: string): Promise<RaceEvent> {
+export async function deleteEvent(id: string, options: Pick<UpdateEventOptions, 'extraItems' | 'expectedUpdatedAt'> = {}): Promise<RaceEvent> {
   const before = await readForWrite(id);
+  if (options.expectedUpdatedAt !== undefined && before.updatedAt !== options.expectedUpdatedAt) throw new EventWriteConflictError(id);
+  const organizationItems = await organizationWriteItems(new OrganizationMoves().add(before, undefined));
   try {
     await db.send(
       new TransactWriteCommand({
@@ -464,8 +478,10 @@ export async function deleteEvent(id: string): Promise<RaceEvent> {
               ExpressionAttributeValues: { ':seen': before.updatedAt },
             },
           },
+          ...(options.extraItems ?? []),
           ...postingKeysOf(before).map((Key) => ({ Delete: { TableName: tableName, Key } })),
           ...counterItems(before, undefined),
+          ...organizationItems,
         ],
       }),
     );
@@ -489,6 +505,9 @@ export async function createEventsInBulk(events: readonly RaceEvent[]): Promise<
   for (const event of events) eventCounterDeltas(undefined, event, counters);
   const update = counterUpdate(EVENT_COUNTERS_KEY, counters);
   if (update) await db.send(new UpdateCommand(update));
+  const organizations = new OrganizationMoves();
+  for (const event of events) organizations.add(undefined, event);
+  await applyOrganizationMoves(organizations);
   const deltas = new Map<string, number>();
   for (const event of events) {
     for (const [partition, delta] of statDeltas(undefined, event)) deltas.set(partition, (deltas.get(partition) ?? 0) + delta);

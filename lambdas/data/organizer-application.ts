@@ -137,9 +137,16 @@ export async function decideApplication(id: string, { decision, notes, reviewerI
   // it caused under it (activity ids are monotonic).
   // Approval creates the organization the application names and ties the applicant to it: the events they
   // create or claim show it. Only what the applicant wrote for the public (name, description, website) goes
-  // on it; the contact e-mail and phone were given to RaceFinder, not to runners.
+  // on it; the contact e-mail and phone were given to RaceFinder, not to runners. An admin has just checked
+  // it, so the directory shows it verified.
   const organization: Organization | undefined = applicant
-    ? { id: ulid(now.getTime()), name: application.organizationName, description: application.description, ...(application.website ? { websiteUrl: application.website } : {}) }
+    ? {
+        id: ulid(now.getTime()),
+        name: application.organizationName,
+        description: application.description,
+        ...(application.website ? { websiteUrl: application.website } : {}),
+        verified: true,
+      }
     : undefined;
   const profileWrite = !applicant || !organization
     ? []

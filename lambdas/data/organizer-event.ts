@@ -17,11 +17,11 @@
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import { todayInNewYork } from '#shared/dates';
 import { ULID_SOURCE } from '#shared/ids';
 import { roleSatisfies } from '#shared/roles';
 import type { RaceEvent } from '#shared/schemas/event';
 import {
+  ORGANIZER_TAGS,
   OWNER_EDITABLE_FIELDS,
   type EventChange,
   type EventChangesPage,
@@ -36,20 +36,29 @@ import { decodeCursorText, encodeCursorText, invalidCursor } from '#lib/cursor';
 import { queryIndexPage } from '#lib/index-page';
 import { db, tableName } from '#lib/dynamo';
 import { BadRequestError, ConflictError } from '#lib/errors';
+import { isConditionFailure } from '#lib/transactions';
 import { TTL_ATTRIBUTE } from '#shared/table';
 import { activityPut } from './activity.ts';
-import { createEvent, eventKey, fromEventItem, getEvent, ownerEventsPartition, reviewQueuePartition, updateEvent, type EventChanges } from './event.ts';
+import {
+  EventWriteConflictError,
+  createEvent,
+  deleteEvent,
+  eventKey,
+  fromEventItem,
+  getEvent,
+  ownerEventsPartition,
+  reviewQueuePartition,
+  updateEvent,
+  type EventChanges,
+} from './event.ts';
+import { getSuggestion, suggestionDecisionItems, suggestionInfos } from './event-suggestion.ts';
 import { eventNotFound } from './event-visibility.ts';
+import { futureDateError } from './event-date-rule.ts';
 
 export const CHANGES_PARTITION = 'EVENT_CHANGES';
 const PAGE_SIZE = 25;
 /** Change records are kept two years: long enough for any dispute about a listing. */
 const CHANGE_KEEP_SECONDS = 2 * 365 * 86_400;
-
-function futureDateError(eventDate: string, now: Date): BadRequestError | undefined {
-  if (eventDate > todayInNewYork(now)) return undefined;
-  return new BadRequestError('Some fields are not valid', { 'body.eventDate': ['The event date must be in the future'] });
-}
 
 /** Creates an organizer's event: unverified, owned by them, pending review. */
 export async function createOrganizerEvent(caller: Caller, body: NewOrganizerEvent, now: Date = new Date()): Promise<RaceEvent> {
@@ -61,7 +70,7 @@ export async function createOrganizerEvent(caller: Caller, body: NewOrganizerEve
     ...defined,
     id: ulid(now.getTime()),
     country: 'US',
-    tags: [],
+    tags: defined.tags ?? [],
     featured: false,
     verified: false,
     source: 'organizer',
@@ -76,12 +85,22 @@ export async function createOrganizerEvent(caller: Caller, body: NewOrganizerEve
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+/**
+ * The tags after an owner's edit: the organizer's own tags (ORGANIZER_TAGS) as they sent them, every other
+ * tag (an import's, an admin's) as it was.
+ */
+function ownerTags(before: readonly string[], sent: readonly string[]): string[] {
+  const theirs = new Set<string>(ORGANIZER_TAGS);
+  return [...before.filter((tag) => !theirs.has(tag.trim().toLowerCase())), ...sent];
+}
+
 /** The changes a patch makes to `before` (null clears), only fields that really change. */
 function changesOf(before: RaceEvent, patch: OrganizerEventPatch): EventChanges {
   const changes: Record<string, unknown> = {};
   for (const name of OWNER_EDITABLE_FIELDS) {
     if (!(name in patch) || patch[name] === undefined) continue;
-    const value = patch[name] === null ? undefined : patch[name];
+    const sent = patch[name] === null ? undefined : patch[name];
+    const value = name === 'tags' ? ownerTags(before.tags, patch.tags ?? []) : sent;
     if (!same(before[name], value)) changes[name] = value;
   }
   return changes as EventChanges;
@@ -180,38 +199,54 @@ export async function listReviewQueue(status: 'pending' | 'changes_requested', c
     { index: 'GSI5', partition: reviewQueuePartition(status), cursorPattern: CREATED, keyOf: (match) => eventKey(match[1]!), newestFirst: false, pageSize: PAGE_SIZE },
     cursor,
   );
+  const events = page.items.map(fromEventItem);
+  // Suggested races carry who sent them and their notes in an item of their own (event-suggestion.ts).
+  const suggestions = await suggestionInfos(events.filter((event) => event.source === 'suggestion').map((event) => event.id));
   return {
     ...page,
-    items: page.items.map((item) => {
-      const event = fromEventItem(item);
+    items: events.map((event) => {
+      const suggestion = suggestions.get(event.id);
       return {
         ...ownEventOf(event),
         locationName: event.locationName,
         distances: event.distances,
         createdAt: event.createdAt,
+        source: event.source,
         ...(event.description ? { description: event.description } : {}),
         ...(event.registrationUrl ? { registrationUrl: event.registrationUrl } : {}),
         ...(event.websiteUrl ? { websiteUrl: event.websiteUrl } : {}),
         ...(event.organizerId ? { organizerId: event.organizerId } : {}),
+        ...(suggestion ? { suggestion } : {}),
       };
     }),
   };
 }
 
 export interface EventReviewDecision {
-  readonly decision: 'approve' | 'send_back';
+  readonly decision: 'approve' | 'send_back' | 'reject';
   readonly notes?: string;
   readonly reviewerId: string;
 }
 
-/** Approves an event in review (verified: public and searchable) or sends it back to its owner with notes. */
+export const SUGGESTION_HAS_NO_OWNER = 'A suggested race has no organizer to send it back to: edit it if needed and approve it, or reject it.';
+export const ONLY_SUGGESTIONS_REJECTED = "Only suggested races are rejected; send an organizer's event back with notes instead.";
+
+/**
+ * Approves an event in review (verified: public and searchable), sends an organizer's event back to its owner
+ * with notes, or rejects a suggested race (event-suggestion.ts: the event is deleted, its submitter sees the
+ * notes). A suggestion's decision is recorded on it in the same transaction.
+ */
 export async function decideEventReview(id: string, decision: EventReviewDecision, now: Date = new Date()): Promise<RaceEvent> {
   const before = await getEvent(id);
   if (!before || !before.reviewStatus) throw eventNotFound(id);
   if (before.reviewStatus === 'approved') throw new ConflictError('This event was already approved.');
+  const suggested = before.source === 'suggestion';
+  if (decision.decision === 'send_back' && suggested) throw new ConflictError(SUGGESTION_HAS_NO_OWNER);
+  if (decision.decision === 'reject' && !suggested) throw new ConflictError(ONLY_SUGGESTIONS_REJECTED);
   if (decision.decision === 'send_back' && before.reviewStatus === 'changes_requested') {
     throw new ConflictError('This event is already with its organizer for changes.');
   }
+  if (suggested) return decideSuggestion(before, decision, now);
   const approving = decision.decision === 'approve';
   const activity = activityPut(
     {
@@ -230,6 +265,34 @@ export async function decideEventReview(id: string, decision: EventReviewDecisio
     now,
     { expectedUpdatedAt: before.updatedAt, extraItems: [activity] },
   );
+}
+
+/** Approves (public, no owner) or rejects (deleted) a suggested race, with its suggestion's record, in one transaction. */
+async function decideSuggestion(before: RaceEvent, decision: EventReviewDecision, now: Date): Promise<RaceEvent> {
+  const suggestion = await getSuggestion(before.id);
+  if (!suggestion) throw eventNotFound(before.id);
+  if (suggestion.status !== 'pending') throw new ConflictError(`This suggestion was already ${suggestion.status}.`);
+  const approving = decision.decision === 'approve';
+  const extraItems = [
+    activityPut(
+      {
+        kind: approving ? 'event-approved' : 'event-rejected',
+        actorId: decision.reviewerId,
+        subjectId: suggestion.submittedBy,
+        summary: approving ? `Approved the suggested race ${before.title}` : `Rejected the suggested race ${before.title}`,
+      },
+      now,
+    ),
+    ...suggestionDecisionItems(suggestion, approving ? 'approved' : 'rejected', decision.notes, now),
+  ];
+  try {
+    if (!approving) return await deleteEvent(before.id, { expectedUpdatedAt: before.updatedAt, extraItems });
+    return await updateEvent(before.id, { verified: true, reviewStatus: 'approved', reviewNotes: decision.notes }, now, { expectedUpdatedAt: before.updatedAt, extraItems });
+  } catch (error) {
+    // Another admin decided it between our read and our write.
+    if (isConditionFailure(error) || error instanceof EventWriteConflictError) throw new ConflictError('This suggestion was decided meanwhile; reload the queue.');
+    throw error;
+  }
 }
 
 function changeOf(item: Record<string, unknown>): EventChange {

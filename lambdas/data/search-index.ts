@@ -10,10 +10,12 @@
  * | IDX#DIST#<category>      | events with a distance in a category (DISTANCE_CATEGORIES) |
  * | IDX#GEO#<level>#<cell>   | events with coordinates in a cell of a grid level (shared/geo.ts; four levels) |
  * | IDX#FEATURED             | featured events (the home page's Featured races)      |
+ * | IDX#TAG#<tag>            | events with a search tag (SEARCH_TAGS: 'charity'), for the tag filter |
+ * | IDX#ORG#<organizationId> | the public events of an organization (its page's event list; not a planner partition) |
  *
  * SK is '<eventDate>#<eventId>', so every partition reads in result order (date, then id) and a date range
  * is a key condition. A posting carries the event card (EventSummary, description cut to ~200 characters)
- * plus `searchText` (the event's normalized words between spaces) and `distanceCategories`, so a page
+ * plus `searchText` (the event's normalized words between spaces), `distanceCategories` and `searchTags`, so a page
  * is read from one partition with the remaining words and filters checked by a FilterExpression, never a
  * second read. The type filter needs no postings of its own: the type's label is among the indexed words,
  * so the term partition of its first word ('Trail Race' -> IDX#T#tra) holds every event of the type
@@ -26,14 +28,15 @@
  * (they are read only by the radius search and the home feed), so they have no SEARCHSTATS counts.
  *
  * Size: about 18 postings per verified event (11.5 three-character and 3.9 six-character word terms, 1 terrain,
- * 1.4 distance categories; the other forms of words add a few hundredths), i.e. about 19 items per event with
- * the event item; 1.9M items for a 100k catalogue.
+ * 1.4 distance categories; the other forms of words add a few hundredths; a charity tag and an organization
+ * one each where the event has them), i.e. about 19 items per event with the event item; 1.9M items for a
+ * 100k catalogue.
  *
  * Partition sizes are kept as planner hints in PK 'SEARCHSTATS', SK '<partition>' (n). They are written
  * right after the event write (not inside its transaction, so hot counters never make an edit conflict),
  * and only steer which partition drives a query: a stale count can make a query slower, never wrong.
  */
-import { enumLabel, type EventType } from '#shared/event-vocabulary';
+import { enumLabel, searchTagsOf, type EventType, type SearchTag } from '#shared/event-vocabulary';
 import type { RaceEvent } from '#shared/schemas/event';
 import type { EventSummary } from '#shared/schemas/search';
 import { cellOf, GEO_LEVELS, type GeoLevel, type LatLng } from '#shared/geo';
@@ -44,10 +47,11 @@ export const DESCRIPTION_PREVIEW_LENGTH = 200;
  * The shape of the postings. Data written under another version lacks partitions the planner reads (version 2
  * added the six-character terms; version 3 the other forms of words, 'st' for 'saint', 'nyc' for New York,
  * and every ultra marathon in the ultra category; version 4 the admin list's index, admin-event-index.ts;
- * version 5 the geo cells and the featured partition), so it must be indexed again: the local stack rebuilds
- * its table.
+ * version 5 the geo cells and the featured partition; version 6 the tag and organization partitions and the
+ * organizations' own index, organization-index.ts), so it must be indexed again: the local stack rebuilds its
+ * table.
  */
-export const SEARCH_INDEX_VERSION = 5;
+export const SEARCH_INDEX_VERSION = 6;
 export const VERIFIED_PARTITION = 'EVENTS#VERIFIED';
 export const STATS_PK = 'SEARCHSTATS';
 
@@ -57,6 +61,9 @@ export const distancePartition = (category: string) => `IDX#DIST#${category}`;
 export const statePartition = (state: string) => `STATE#${state}`;
 export const geoPartition = (level: GeoLevel, cell: string) => `IDX#GEO#${level.id}#${cell}`;
 export const FEATURED_PARTITION = 'IDX#FEATURED';
+export const tagPartition = (tag: SearchTag) => `IDX#TAG#${tag}`;
+/** The public events of one organization, by date: what its page lists (not a planner candidate). */
+export const organizationEventsPartition = (organizationId: string) => `IDX#ORG#${organizationId}`;
 /** A partition holding every event of a type: the term of its label's first word ('road_race' -> IDX#T#roa). */
 export const typeDriverPartition = (type: EventType) => termPartition(termOf(words(enumLabel(type))[0] ?? type));
 /** The partition of a query word: the term it is stored under. */
@@ -79,12 +86,15 @@ export const datedKey = (event: Pick<RaceEvent, 'eventDate' | 'id'>) => `${event
 export interface SearchAttributes {
   readonly searchText: string;
   readonly distanceCategories: string[];
+  /** The event's tags that the search filters by (SEARCH_TAGS), lower-cased. */
+  readonly searchTags: SearchTag[];
 }
 
 export function searchAttributesOf(event: RaceEvent): SearchAttributes {
   return {
     searchText: searchTextOf(eventWords(event)),
     distanceCategories: distanceCategories(event.distances, event.eventType),
+    searchTags: searchTagsOf(event.tags),
   };
 }
 
@@ -129,6 +139,7 @@ function plannerPartitions(event: RaceEvent): string[] {
     ...termsOf(eventWords(event)).map(termPartition),
     terrainPartition(event.terrainType),
     ...distanceCategories(event.distances, event.eventType).map(distancePartition),
+    ...searchTagsOf(event.tags).map(tagPartition),
   ];
 }
 
@@ -138,13 +149,21 @@ function geoPartitions(event: RaceEvent): string[] {
   return point ? GEO_LEVELS.map((level) => geoPartition(level, cellOf(point, level))) : [];
 }
 
-/** The posting partitions of an event; none for an unverified event, which is not public. */
+/**
+ * The posting partitions of an event; none for an unverified event, which is not public. The geo, featured
+ * and organization partitions are read only by the radius search, the home feed and an organization's page.
+ */
 export function postingPartitions(event: RaceEvent): string[] {
   if (!event.verified) return [];
-  return [...plannerPartitions(event), ...geoPartitions(event), ...(event.featured ? [FEATURED_PARTITION] : [])];
+  return [
+    ...plannerPartitions(event),
+    ...geoPartitions(event),
+    ...(event.featured ? [FEATURED_PARTITION] : []),
+    ...(event.organizationId ? [organizationEventsPartition(event.organizationId)] : []),
+  ];
 }
 
-/** Every partition an event counts in for the planner: its word, terrain and distance postings plus GSI1/GSI2 of the event item. */
+/** Every partition an event counts in for the planner: its word, terrain, distance and tag postings plus GSI1/GSI2 of the event item. */
 export function statPartitions(event: RaceEvent): string[] {
   if (!event.verified) return [];
   return [...plannerPartitions(event), VERIFIED_PARTITION, statePartition(event.state)];

@@ -6,12 +6,12 @@
  * filters, kind words ('trail', 'road', 'triathlon'...) filters on the event's type or terrain field, the
  * rest words to match (other forms such as 'st'/'saint' need nothing here: the index holds both). Every
  * filter and every query word names a partition that holds a superset of the answer, already in
- * result order (date, then id): a word's term postings (IDX#T#<first 3 chars>), the type/terrain/distance
+ * result order (date, then id): a word's term postings (IDX#T#<first 3 chars>), the type/terrain/distance/tag
  * postings, the state's events (GSI2), or all verified events (GSI1, only when nothing narrower exists). The
  * partition with the fewest items (weighted by item size; sizes from the SEARCHSTATS hints) drives the read,
  * from max(today, from) to `to` as a key condition, and everything else (remaining words as
  * `contains(searchText, ' word')`, a word-prefix match, or ' wo ' for words under 3 characters, which match
- * whole words; state, type, terrain, distance) is a
+ * whole words; state, type, terrain, distance, tag) is a
  * FilterExpression on the items read. Items carry the card, so there is no second read.
  *
  * Budget. A page reads until it has 50 results, its partition ends, or READ_BUDGET read units are spent
@@ -30,7 +30,7 @@
  * the cursor), so nothing repeats.
  */
 import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { EVENT_PAGE_SIZE, type EventType } from '#shared/event-vocabulary';
+import { EVENT_PAGE_SIZE, type EventType, type SearchTag } from '#shared/event-vocabulary';
 import { TIER_RANK } from '#shared/promotions';
 import type { PromotionScope, PromotionTier } from '#shared/promotions';
 import type { EventSearchPage, EventSearchQuery, EventSummary } from '#shared/schemas/search';
@@ -44,6 +44,7 @@ import {
   STATS_PK,
   statePartition,
   summaryFromItem,
+  tagPartition,
   terrainPartition,
   typeDriverPartition,
   VERIFIED_PARTITION,
@@ -110,6 +111,8 @@ interface Plan {
   readonly state?: string;
   readonly type?: EventType;
   readonly terrain?: string;
+  /** A search tag the event must have ('charity'). */
+  readonly tag?: SearchTag;
   /** The distance filter and the distances the text names ('13.1'): an event must have each. */
   readonly distances: string[];
   /** Kind words of the text ('trail'): an event's type or terrain must be one each names. */
@@ -130,6 +133,7 @@ function planOf(query: EventSearchQuery, today: string): Plan {
       ...(query.state ? [statePartition(query.state)] : []),
       ...(query.type ? [typeDriverPartition(query.type)] : []),
       ...(query.terrain ? [terrainPartition(query.terrain)] : []),
+      ...(query.tag ? [tagPartition(query.tag)] : []),
       ...distances.map(distancePartition),
       ...kinds.map(kindPartition),
     ]),
@@ -140,6 +144,7 @@ function planOf(query: EventSearchQuery, today: string): Plan {
     state: query.state,
     type: query.type,
     terrain: query.terrain,
+    tag: query.tag,
     distances,
     kinds,
     lo: query.from && query.from > today ? query.from : today,
@@ -147,7 +152,9 @@ function planOf(query: EventSearchQuery, today: string): Plan {
     candidates: candidates.length > 0 ? candidates : [VERIFIED_PARTITION],
     hash: queryHash([
       words, query.state, query.type, query.terrain, distances, query.from, query.to, kindWords,
-      // A radius search's place and radius (left out otherwise, so other queries' cursors keep their hash).
+      // The tag, and a radius search's place and radius, join only when set, so the cursors of other searches
+      // keep their hash.
+      ...(query.tag ? [query.tag] : []),
       ...(query.near === undefined ? [] : [query.near.trim().toLowerCase(), query.radius ?? null]),
     ]),
   };
@@ -242,6 +249,11 @@ function filterFor(plan: Plan, driver: Driver): Filter {
   // The type's driving partition is a term partition holding other events too: the type is always checked.
   equal('eventType', plan.type, undefined);
   equal('terrainType', plan.terrain, plan.terrain && terrainPartition(plan.terrain));
+  if (plan.tag !== undefined && driver.partition !== tagPartition(plan.tag)) {
+    names['#tags'] = 'searchTags';
+    values[':tag'] = plan.tag;
+    conditions.push('contains(#tags, :tag)');
+  }
   plan.distances.forEach((distance, index) => {
     if (driver.partition === distancePartition(distance)) return;
     names['#distance'] = 'distanceCategories';
@@ -276,6 +288,7 @@ function itemMatches(item: Record<string, unknown>, plan: Plan): boolean {
     (plan.state === undefined || item.state === plan.state) &&
     (plan.type === undefined || item.eventType === plan.type) &&
     (plan.terrain === undefined || item.terrainType === plan.terrain) &&
+    (plan.tag === undefined || ((item.searchTags as string[] | undefined) ?? []).includes(plan.tag)) &&
     plan.distances.every((distance) => ((item.distanceCategories as string[] | undefined) ?? []).includes(distance)) &&
     plan.kinds.every((kind) => matchesKind(item as { eventType: string; terrainType: string }, kind)) &&
     matchesQueryWords((item.searchText as string | undefined) ?? '', plan.words)

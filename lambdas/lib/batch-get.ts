@@ -11,12 +11,14 @@ const BATCH_GET_ATTEMPTS = 8;
 
 export interface BatchGetOptions {
   readonly consistent?: boolean;
-  /** Only these attributes (a ProjectionExpression of plain names). */
+  /** Only these attributes (a ProjectionExpression). */
   readonly projection?: string;
+  /** Names the projection stands for with #placeholders (reserved words such as `name`). */
+  readonly names?: Record<string, string>;
 }
 
 /** The stored items of these keys that exist, in no particular order. */
-export async function batchGetItems(keys: readonly Record<string, unknown>[], { consistent = false, projection }: BatchGetOptions = {}): Promise<Record<string, unknown>[]> {
+export async function batchGetItems(keys: readonly Record<string, unknown>[], { consistent = false, projection, names }: BatchGetOptions = {}): Promise<Record<string, unknown>[]> {
   const found: Record<string, unknown>[] = [];
   for (let start = 0; start < keys.length; start += BATCH_GET_LIMIT) {
     let pending = keys.slice(start, start + BATCH_GET_LIMIT);
@@ -25,7 +27,7 @@ export async function batchGetItems(keys: readonly Record<string, unknown>[], { 
       if (attempt > 0) await backoff(attempt);
       const { Responses, UnprocessedKeys } = await db.send(
         new BatchGetCommand({
-          RequestItems: { [tableName]: { Keys: pending, ...(consistent ? { ConsistentRead: true } : {}), ...(projection ? { ProjectionExpression: projection } : {}) } },
+          RequestItems: { [tableName]: { Keys: pending, ...(consistent ? { ConsistentRead: true } : {}), ...(projection ? { ProjectionExpression: projection } : {}), ...(names ? { ExpressionAttributeNames: names } : {}) } },
         }),
       );
       found.push(...(Responses?.[tableName] ?? []));

@@ -42,6 +42,8 @@ import { WEATHER_ROUTES } from './weather.ts';
 import { NEWSLETTER_ROUTES } from './newsletter.ts';
 import { BLOG_ROUTES } from './blog.ts';
 import { ADMIN_BLOG_ROUTES } from './admin-blog.ts';
+import { ORGANIZATIONS_ROUTES } from './organizations.ts';
+import { SUBMITTED_EVENTS_ROUTES } from './submitted-events.ts';
 import { RECAPS_ROUTES } from './recaps.ts';
 import { ADMIN_RECAPS_ROUTES } from './admin-recaps.ts';
 import { COMMUNITY_ROUTES } from './community.ts';
@@ -114,6 +116,8 @@ export const ROUTE_AREAS = {
   newsletter: NEWSLETTER_ROUTES,
   blog: BLOG_ROUTES,
   adminBlog: ADMIN_BLOG_ROUTES,
+  organizations: ORGANIZATIONS_ROUTES,
+  submittedEvents: SUBMITTED_EVENTS_ROUTES,
   recaps: RECAPS_ROUTES,
   adminRecaps: ADMIN_RECAPS_ROUTES,
   community: COMMUNITY_ROUTES,
@@ -157,6 +161,8 @@ export const ROUTES = mergeRouteTables(
   ROUTE_AREAS.newsletter,
   ROUTE_AREAS.blog,
   ROUTE_AREAS.adminBlog,
+  ROUTE_AREAS.organizations,
+  ROUTE_AREAS.submittedEvents,
   ROUTE_AREAS.recaps,
   ROUTE_AREAS.adminRecaps,
   ROUTE_AREAS.community,

@@ -6,8 +6,11 @@ import { IsoDateSchema, IsoDateTimeSchema, UlidSchema } from './common.ts';
 export const EventTypeSchema = z.enum(EVENT_TYPES);
 export const TerrainTypeSchema = z.enum(TERRAIN_TYPES);
 
-/** Where an event came from; 'organizer' is one an organizer created on /create-event. */
-export const EVENT_SOURCES = ['manual', 'seed', 'json', 'runsignup', 'organizer'] as const;
+/**
+ * Where an event came from; 'organizer' is one an organizer created on /create-event, 'suggestion' a race a
+ * signed-in user told us about on /submit-event (no owner; an admin reviews it like an organizer's).
+ */
+export const EVENT_SOURCES = ['manual', 'seed', 'json', 'runsignup', 'organizer', 'suggestion'] as const;
 export const EventSourceSchema = z.enum(EVENT_SOURCES);
 
 /**

@@ -4,8 +4,9 @@
  * future date is checked on the server, where today is known; the rest is checked here, on both sides.
  */
 import * as z from 'zod';
+import { CHARITY_TAG } from '../event-vocabulary.ts';
 import { IsoDateSchema, IsoDateTimeSchema, UlidSchema, optionalText, requiredText } from './common.ts';
-import { EVENT_REVIEW_STATUSES, EventReviewStatusSchema, EventTypeSchema, StateCodeSchema, TerrainTypeSchema } from './event.ts';
+import { EVENT_REVIEW_STATUSES, EventReviewStatusSchema, EventSourceSchema, EventTypeSchema, StateCodeSchema, TerrainTypeSchema } from './event.ts';
 
 const url = z.url({ protocol: /^https?$/, message: 'must be a web address starting with http:// or https://' }).max(2000);
 /** A field an edit may clear: null removes it. */
@@ -13,7 +14,11 @@ const clearable = <T extends z.ZodType>(schema: T) => schema.nullable().optional
 
 export const ORGANIZER_EVENT_LIMITS = { title: 200, description: 5000, distances: 10, distance: 40 } as const;
 
-const fields = {
+/** Tags an organizer may put on their own event: a charity race is listed on /charity-races. */
+export const ORGANIZER_TAGS = [CHARITY_TAG] as const;
+
+/** Each field's schema, shared by the forms that write events: this one and the suggestion of a missing race. */
+export const EVENT_FIELD_SCHEMAS = {
   title: requiredText('Event name', ORGANIZER_EVENT_LIMITS.title).refine((value) => value.length >= 3, 'Event name must be at least 3 characters'),
   description: optionalText('Description', ORGANIZER_EVENT_LIMITS.description),
   eventDate: IsoDateSchema,
@@ -38,7 +43,10 @@ const fields = {
   maxParticipants: z.number().int('must be a whole number').positive('must be at least 1').max(1_000_000).optional(),
   registrationUrl: url.optional(),
   websiteUrl: url.optional(),
+  /** The tags an organizer may set (ORGANIZER_TAGS); other tags (imports, admins) stay as they are. */
+  tags: z.array(z.enum(ORGANIZER_TAGS, { message: 'Unknown tag' })).max(ORGANIZER_TAGS.length).transform((tags) => [...new Set(tags)]).optional(),
 };
+const fields = EVENT_FIELD_SCHEMAS;
 
 const registrationBeforeEvent = (body: { eventDate?: string; registrationEndDate?: string | null }) =>
   !body.eventDate || !body.registrationEndDate || body.registrationEndDate <= body.eventDate;
@@ -66,6 +74,7 @@ export const OrganizerEventPatchSchema = z
     maxParticipants: clearable(z.number().int('must be a whole number').positive('must be at least 1').max(1_000_000)),
     registrationUrl: clearable(url),
     websiteUrl: clearable(url),
+    tags: fields.tags,
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), { message: 'Nothing to change' })
   .refine(registrationBeforeEvent, REGISTRATION_MESSAGE);
@@ -103,7 +112,14 @@ export const EventReviewQueueQuerySchema = z.strictObject({
   cursor: CursorSchema,
 });
 
-/** An event in the review queue, with who submitted it. */
+/** What the review queue shows of a suggested race (/submit-event) besides the event: who sent it and their notes. */
+export const SuggestionInfoSchema = z.object({
+  submittedBy: z.string(),
+  submitterEmail: z.string().optional(),
+  notes: z.string().optional(),
+});
+
+/** An event in the review queue, with who submitted it: its organizer, or for a suggestion the user who sent it. */
 export const ReviewEventSchema = OwnEventSchema.extend({
   locationName: z.string(),
   distances: z.array(z.string()),
@@ -112,17 +128,25 @@ export const ReviewEventSchema = OwnEventSchema.extend({
   websiteUrl: z.string().optional(),
   createdAt: IsoDateTimeSchema,
   organizerId: z.string().optional(),
+  source: EventSourceSchema.optional(),
+  suggestion: SuggestionInfoSchema.optional(),
 });
 export const EventReviewPageSchema = z.object({ items: z.array(ReviewEventSchema), nextCursor: z.string().optional() });
 export type EventReviewPage = z.infer<typeof EventReviewPageSchema>;
 
 export const EVENT_REVIEW_NOTES_MAX = 1000;
+/**
+ * approve: verified, public and searchable. send_back (organizers' events): to the owner with notes, to edit.
+ * reject (suggested races, which have no owner to send back to): removed from the catalogue, with notes the
+ * submitter sees.
+ */
 export const EventReviewDecisionSchema = z
   .strictObject({
-    decision: z.enum(['approve', 'send_back'], { message: "decision must be 'approve' or 'send_back'" }),
+    decision: z.enum(['approve', 'send_back', 'reject'], { message: "decision must be 'approve', 'send_back' or 'reject'" }),
     notes: optionalText('Notes', EVENT_REVIEW_NOTES_MAX),
   })
-  .refine((body) => body.decision === 'approve' || Boolean(body.notes), { message: 'Tell the organizer what to change', path: ['notes'] });
+  .refine((body) => body.decision !== 'send_back' || Boolean(body.notes), { message: 'Tell the organizer what to change', path: ['notes'] })
+  .refine((body) => body.decision !== 'reject' || Boolean(body.notes), { message: 'Tell the submitter why it is not listed', path: ['notes'] });
 
 /** One recorded edit of an event: who, when, and each field before and after. */
 export const EventChangeSchema = z.object({

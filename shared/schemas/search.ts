@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { DISTANCE_CATEGORIES, EVENT_TYPES } from '../event-vocabulary.ts';
+import { DISTANCE_CATEGORIES, EVENT_TYPES, SEARCH_TAGS } from '../event-vocabulary.ts';
 import { isRadius, NEAR_FORMAT_MESSAGE, parseNear, RADIUS_OPTIONS } from '../near.ts';
 import { PROMOTION_TIERS } from '../promotions.ts';
 import { IsoDateSchema, UlidSchema } from './common.ts';
@@ -15,6 +15,8 @@ export const EventSearchQuerySchema = z
     type: EventTypeSchema.optional(),
     terrain: TerrainTypeSchema.optional(),
     distance: DistanceCategorySchema.optional(),
+    /** Only events with this tag ('charity': /charity-races). */
+    tag: z.enum(SEARCH_TAGS).optional(),
     from: IsoDateSchema.optional(),
     to: IsoDateSchema.optional(),
     /**

@@ -147,7 +147,8 @@ export async function createEventsTable(client: pg.Client): Promise<void> {
       registration_url text,
       image_url text,
       featured boolean not null,
-      verified boolean not null
+      verified boolean not null,
+      tags text[] not null
     )`);
 }
 
@@ -167,12 +168,13 @@ const COLUMNS = [
   ['image_url', 'text'],
   ['featured', 'boolean'],
   ['verified', 'boolean'],
+  ['tags', 'text'],
 ] as const;
 
 /**
  * Bulk load: one INSERT ... SELECT FROM unnest(arrays) per 5,000 rows. (COPY FROM STDIN would need the
  * pg-copy-streams package, which the project does not have; unnest is within a few percent of COPY.)
- * Distances travel as a JSON text column and become a text[] in SQL.
+ * Distances and tags (lower-cased, as the search matches them) travel as JSON text columns and become text[] in SQL.
  */
 export async function loadEvents(client: pg.Client, events: readonly RaceEvent[]): Promise<void> {
   for (let start = 0; start < events.length; start += 5000) {
@@ -195,12 +197,13 @@ export async function loadEvents(client: pg.Client, events: readonly RaceEvent[]
         event.imageUrl ?? null,
         event.featured,
         event.verified,
+        JSON.stringify(event.tags.map((tag) => tag.toLowerCase())),
       ];
       values.forEach((value, index) => columns[index]!.push(value));
     }
     const unnest = COLUMNS.map(([, type], index) => `$${index + 1}::${type}[]`).join(', ');
     const names = COLUMNS.map(([name]) => name);
-    const select = names.map((name) => (name === 'distances' ? `array(select json_array_elements_text(distances::json))` : name)).join(', ');
+    const select = names.map((name) => (name === 'distances' || name === 'tags' ? `array(select json_array_elements_text(${name}::json))` : name)).join(', ');
     await client.query(
       `insert into events (${names.join(', ')}) select ${select} from unnest(${unnest}) as t(${names.join(', ')})`,
       columns,
@@ -262,6 +265,10 @@ export function baselineSql(kind: QueryKind, today: string, mode: MatchMode = 'i
   if (kind.state) {
     values.push(kind.state);
     where.push(`state = $${values.length}`);
+  }
+  if (kind.tag) {
+    values.push(kind.tag);
+    where.push(`$${values.length} = any(tags)`);
   }
   if (kind.from) {
     values.push(kind.from);

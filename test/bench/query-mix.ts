@@ -3,6 +3,7 @@
  * and into the baseline's SQL, so both sides answer the same question.
  */
 import type { RaceEvent } from '#shared/schemas/event';
+import type { SearchTag } from '#shared/event-vocabulary';
 import type { EventSearchQuery } from '#shared/schemas/search';
 import { documentFrequencies, wordsOf } from './stats.ts';
 
@@ -14,6 +15,8 @@ export interface QueryKind {
   readonly state?: string;
   readonly from?: string;
   readonly to?: string;
+  /** A search tag the events must have (GET /api/events?tag=). */
+  readonly tag?: SearchTag;
   /** Whether recall against the ilike baseline is measured (text queries). */
   readonly recall: boolean;
 }
@@ -92,6 +95,18 @@ export function wordRuleKinds(): QueryKind[] {
   ];
 }
 
+/**
+ * The tag filter (issue 11, /charity-races): the charity tag's own postings drive it alone, and with a state
+ * the smaller of the two partitions drives it and the other is a filter. Recall is not compared: the
+ * baseline matches the same tag column exactly.
+ */
+export function tagKinds(): QueryKind[] {
+  return [
+    { id: 'tag', label: "tag 'charity'", words: [], tag: 'charity', recall: false },
+    { id: 'tag-state', label: `tag 'charity' + ${STATE}`, words: [], tag: 'charity', state: STATE, recall: false },
+  ];
+}
+
 /** The kind as RaceFinder's GET /api/events query. */
 export function toSearchQuery(kind: QueryKind): EventSearchQuery {
   return {
@@ -99,6 +114,7 @@ export function toSearchQuery(kind: QueryKind): EventSearchQuery {
     ...(kind.state ? { state: kind.state } : {}),
     ...(kind.from ? { from: kind.from } : {}),
     ...(kind.to ? { to: kind.to } : {}),
+    ...(kind.tag ? { tag: kind.tag } : {}),
   } as EventSearchQuery;
 }
 

@@ -105,12 +105,14 @@ describe('organizer applications', () => {
     const me = ProfileSchema.parse((await api('GET', '/api/me', { token: applicant.token })).body);
     expect(me.organizationId).toEqual(expect.any(String));
     expect(await total()).toBe(organizationsBefore + 1);
-    // What the applicant wrote for runners, not the contact details they gave RaceFinder.
+    // What the applicant wrote for runners, not the contact details they gave RaceFinder; verified, since an
+    // admin just checked it.
     expect(await getOrganization(me.organizationId!)).toEqual({
       id: me.organizationId,
       name: 'Ridge Runners Collective',
       description: body.description,
       websiteUrl: 'https://ridge.example',
+      verified: true,
     });
 
     // An event they create names it, and its page shows it.

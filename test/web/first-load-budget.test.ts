@@ -92,9 +92,9 @@ describe('route schemas', () => {
     expect(areasByChunk.flatMap((chunk) => chunk.areas).sort()).toEqual([
       'admin-activity', 'admin-blog', 'admin-claims', 'admin-contact-messages', 'admin-event-reviews', 'admin-events', 'admin-exports',
       'admin-imports', 'admin-organizer-applications', 'admin-promotions', 'admin-recaps', 'admin-reviews', 'admin-system', 'admin-users',
-      'analytics', 'blog', 'calendar-feeds', 'claims', 'coach', 'community', 'contact-messages', 'events', 'goals', 'newsletter', 'organizer',
-      'organizer-applications', 'organizer-events', 'promotions', 'race-checklists', 'recaps', 'reviews', 'saved', 'training', 'training-plans',
-      'users', 'weather',
+      'analytics', 'blog', 'calendar-feeds', 'claims', 'coach', 'community', 'contact-messages', 'events', 'goals', 'newsletter', 'organizations',
+      'organizer', 'organizer-applications', 'organizer-events', 'promotions', 'race-checklists', 'recaps', 'reviews', 'saved', 'submitted-events',
+      'training', 'training-plans', 'users', 'weather',
     ]);
     expect(areasByChunk.filter((chunk) => chunk.areas.length > 1)).toEqual([]);
     expect(areasByChunk.filter((chunk) => chunk.index)).toEqual([]);

@@ -74,7 +74,7 @@ describe('pages', () => {
 
   it('shows the 404 page with a link home for an unknown path', async () => {
     renderApp({ path: '/nope/not-here' });
-    // The 404 page loads with the placeholders' chunk, not with the entry.
+    // The 404 page loads in a chunk of its own, not with the entry.
     expect(await screen.findByRole('heading', { level: 1, name: '404' })).toBeInTheDocument();
     expect(screen.getByText('Oops! Page not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');

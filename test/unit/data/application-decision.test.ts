@@ -53,7 +53,7 @@ describe('deciding an organizer application', () => {
     expect(others).toEqual([]);
     expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
     expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
-    expect(items!.map((item) => Object.keys(item)[0])).toEqual(['Put', 'Delete', 'Update', 'Put', 'Update', 'Update', 'Put', 'Put', 'Update']);
+    expect(items!.map((item) => Object.keys(item)[0])).toEqual(['Put', 'Delete', 'Update', 'Put', 'Update', 'Update', 'Put', 'Put', 'Update', 'Update', 'Update', 'Update']);
     expect(items![0]!.Put!.Item).toMatchObject({ status: 'approved', GSI1PK: 'APPLICATIONS#approved', reviewedBy: 'admin-1' });
     expect(items![1]!.Delete!.Key).toEqual({ PK: 'USER#user-rosa', SK: 'APPLICATION#OPEN' });
     expect(items![4]!.Update!.ExpressionAttributeValues).toMatchObject({ ':role': 'organizer', ':was': 'athlete', ':organizationId': expect.any(String) });
@@ -61,7 +61,11 @@ describe('deciding an organizer application', () => {
     const organization = items![7]!.Put!.Item!;
     expect(organization).toMatchObject({ PK: `ORG#${organization.id}`, entity: 'organization', name: pending.organizationName });
     expect(items![4]!.Update!.ExpressionAttributeValues![':organizationId']).toBe(organization.id);
-    expect(items![8]!.Update!.Key).toEqual({ PK: 'COUNTER', SK: 'ORGANIZATIONS' });
+    // Its name is findable in the directory ('Ridge Runners': the terms rid, run and runner), and it is counted.
+    expect(items!.slice(8, 11).map((item) => item.Update!.Key)).toEqual(
+      ['rid', 'run', 'runner'].map((term) => ({ PK: `ORGIDX#${term}`, SK: `ridge runners#${organization.id}` })),
+    );
+    expect(items![11]!.Update!.Key).toEqual({ PK: 'COUNTER', SK: 'ORGANIZATIONS' });
     expect(items![3]!.Put!.Item).toMatchObject({ PK: 'ACTIVITY', kind: 'application-approved', actorId: 'admin-1', subjectId: 'user-rosa' });
     expect(items![6]!.Put!.Item).toMatchObject({
       PK: 'ACTIVITY',

@@ -7,7 +7,7 @@ import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { Role } from '#shared/roles';
 import { RoleGate, type RoleGateProps } from '../components/role-gate.tsx';
-import { NotFoundPage } from '../app/pages/not-found-page.tsx';
+import NotFoundPage from '../app/pages/not-found-page.tsx';
 import { AdminLayout } from './admin-layout.tsx';
 import { ADMIN_SECTIONS, type AdminSection } from './admin-sections.ts';
 import DataPage from './data/data-page.tsx';

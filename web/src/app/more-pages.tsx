@@ -32,9 +32,13 @@ export const MORE_PAGES: readonly { readonly path: string; readonly load: () => 
   { path: 'weather-tracker', load: () => import('../features/weather/pages/weather-tracker-page.tsx') },
   { path: 'calendar', load: () => import('./pages/calendar-route.tsx') },
   { path: 'local', load: () => import('./pages/local-route.tsx') },
+  { path: 'charity-races', load: () => import('./pages/charity-races-route.tsx') },
   { path: 'blog', load: () => import('../features/blog/pages/blog-page.tsx') },
   { path: 'blog/:slug', load: () => import('../features/blog/pages/blog-post-page.tsx') },
   { path: 'unsubscribe', load: () => import('../features/newsletter/pages/unsubscribe-page.tsx') },
+  { path: 'organizers', load: () => import('./pages/directory-pages.tsx').then((m) => ({ default: m.OrganizersPage })) },
+  { path: 'organizers/:id', load: () => import('./pages/directory-pages.tsx').then((m) => ({ default: m.OrganizationPage })) },
+  { path: 'submit-event', load: () => import('./pages/directory-pages.tsx').then((m) => ({ default: m.SubmitEventPage, gate: m.submitEventGate })) },
   // The community pages share one chunk (see its module).
   { path: 'submit-race-recap', load: () => communityPages().then((pages) => ({ default: pages.SubmitRaceRecapPage, gate: pages.submitRaceRecapGate })) },
   { path: 'recaps/:id', load: () => communityPages().then((pages) => ({ default: pages.RecapPage })) },

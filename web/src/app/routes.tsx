@@ -80,9 +80,8 @@ export const appRoutes: RouteObject[] = [
           },
           { path: 'admin/*', ...page(() => import('../admin/admin-area.tsx')) },
           { path: 'superadmin', ...page(() => import('../admin/super-admin-page.tsx')) },
-          // Everything else (the pages of more-pages.tsx join here when first asked for), the pages later issues
-          // build and unknown paths (404): their lists and texts load with them, not with the entry.
-          { path: '*', ...page(() => import('./pages/other-route.tsx')) },
+          // Everything else: the pages of more-pages.tsx join here when first asked for; what is left is the 404 page.
+          { path: '*', ...page(() => import('./pages/not-found-page.tsx')) },
         ],
       },
     ],

@@ -1,12 +1,14 @@
 /**
- * /admin/event-reviews: events organizers created, waiting for review (oldest first), each with what the
- * organizer entered; Approve (verified: public and searchable) or Send back with notes the organizer sees
- * (required). 'Sent back' lists those with their organizers; 'Recent edits' every recorded edit of any event,
- * newest first: who, when, and each field before and after.
+ * /admin/event-reviews: events organizers created and races users suggested (/submit-event), waiting for
+ * review (oldest first), each with what its sender entered; Approve (verified: public and searchable), Send
+ * back an organizer's event with notes the organizer sees (required), or Reject a suggestion with notes its
+ * sender sees (required; the event is removed). 'Sent back' lists those with their organizers; 'Recent edits'
+ * every recorded edit of any event, newest first: who, when, and each field before and after.
  */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Flashbar from '@cloudscape-design/components/flashbar';
+import Badge from '@cloudscape-design/components/badge';
 import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
@@ -26,6 +28,34 @@ import { useQueueDecision } from '../use-queue-decision.ts';
 import { useEventChanges, useEventReviews } from './use-event-reviews.ts';
 
 type ReviewEvent = EventReviewPage['items'][number];
+type Decision = 'approve' | 'send_back' | 'reject';
+
+const SUCCEEDED: Readonly<Record<Decision, (event: ReviewEvent) => { header: string; content: string }>> = {
+  approve: (event) => ({ header: 'Event approved', content: `${event.title} is now public and in search.` }),
+  send_back: (event) => ({ header: 'Event sent back', content: `The organizer of ${event.title} sees your notes under My Events.` }),
+  reject: (event) => ({ header: 'Suggestion rejected', content: `${event.title} is not listed; the person who suggested it sees your notes.` }),
+};
+const FAILED: Readonly<Record<Decision, string>> = { approve: 'Approval failed', send_back: 'Sending back failed', reject: 'Rejection failed' };
+const MODAL: Readonly<Record<Decision, { header: string; confirm: string; sentence(event: ReviewEvent): string }>> = {
+  approve: {
+    header: 'Approve event',
+    confirm: 'Approve',
+    sentence: (event) =>
+      event.source === 'suggestion'
+        ? `${event.title} becomes public and appears in search, with no organizer until one claims it.`
+        : `${event.title} becomes public and appears in search.`,
+  },
+  send_back: {
+    header: 'Send event back',
+    confirm: 'Send back',
+    sentence: (event) => `${event.title} goes back to its organizer with your notes (required); when they edit it, it returns here.`,
+  },
+  reject: {
+    header: 'Reject suggestion',
+    confirm: 'Reject',
+    sentence: (event) => `${event.title} is removed from the catalogue. Say why in your notes (required): the person who suggested it sees them.`,
+  },
+};
 type View = 'pending' | 'changes_requested' | 'edits';
 const VIEWS: { id: View; text: string }[] = [
   { id: 'pending', text: 'Waiting for review' },
@@ -64,18 +94,15 @@ export function EventReviewsPage({ section }: { section: AdminSection }) {
 function ReviewQueue({ status, picker, header, flash }: { status: 'pending' | 'changes_requested'; picker: React.ReactNode; header: React.ReactNode; flash: ReturnType<typeof useFlashes>['flash'] }) {
   const api = useApi(adminEventReviewsArea);
   const list = useEventReviews(status);
-  const { busy, deciding, open, modal } = useQueueDecision<ReviewEvent, 'approve' | 'send_back'>({
+  const { busy, deciding, open, modal } = useQueueDecision<ReviewEvent, Decision>({
     idOf: (event) => event.id,
     send: (event, decision, notes) => api('decideEventReview', { path: { id: event.id }, body: { decision, notes } }),
-    succeeded: (event, decision) =>
-      decision === 'approve'
-        ? { header: 'Event approved', content: `${event.title} is now public and in search.` }
-        : { header: 'Event sent back', content: `The organizer of ${event.title} sees your notes under My Events.` },
-    failedHeader: (decision) => (decision === 'approve' ? 'Approval failed' : 'Sending back failed'),
+    succeeded: (event, decision) => SUCCEEDED[decision](event),
+    failedHeader: (decision) => FAILED[decision],
     flash,
     onSettled: () => void list.refresh(),
   });
-  const approving = deciding?.decision === 'approve';
+  const words = deciding ? MODAL[deciding.decision] : MODAL.approve;
   const columns: TableProps.ColumnDefinition<ReviewEvent>[] = [
     {
       id: 'event',
@@ -108,7 +135,25 @@ function ReviewQueue({ status, picker, header, flash }: { status: 'pending' | 'c
         </SpaceBetween>
       ),
     },
-    { id: 'submitted', header: 'Submitted', cell: (event) => dateTime(event.createdAt) },
+    {
+      id: 'submitted',
+      header: 'Submitted',
+      cell: (event) =>
+        event.suggestion ? (
+          <SpaceBetween size="xxxs">
+            <span>
+              <Badge color="blue">Suggestion</Badge>
+            </span>
+            <span>{dateTime(event.createdAt)}</span>
+            <Box color="text-body-secondary" fontSize="body-s">
+              by {event.suggestion.submitterEmail ?? event.suggestion.submittedBy}
+            </Box>
+            {event.suggestion.notes ? <Box fontSize="body-s">Notes: {event.suggestion.notes}</Box> : null}
+          </SpaceBetween>
+        ) : (
+          dateTime(event.createdAt)
+        ),
+    },
     status === 'pending'
       ? {
           id: 'actions',
@@ -118,9 +163,15 @@ function ReviewQueue({ status, picker, header, flash }: { status: 'pending' | 'c
               <Button variant="primary" disabled={busy.has(event.id)} ariaLabel={`Approve ${event.title}`} onClick={() => open(event, 'approve')}>
                 Approve
               </Button>
-              <Button disabled={busy.has(event.id)} ariaLabel={`Send ${event.title} back`} onClick={() => open(event, 'send_back')}>
-                Send back
-              </Button>
+              {event.source === 'suggestion' ? (
+                <Button disabled={busy.has(event.id)} ariaLabel={`Reject ${event.title}`} onClick={() => open(event, 'reject')}>
+                  Reject
+                </Button>
+              ) : (
+                <Button disabled={busy.has(event.id)} ariaLabel={`Send ${event.title} back`} onClick={() => open(event, 'send_back')}>
+                  Send back
+                </Button>
+              )}
             </SpaceBetween>
           ),
         }
@@ -148,7 +199,9 @@ function ReviewQueue({ status, picker, header, flash }: { status: 'pending' | 'c
             <Box textAlign="center" color="inherit">
               <b>{status === 'pending' ? 'No events waiting for review' : 'No events sent back'}</b>
               <Box variant="p" color="inherit">
-                {status === 'pending' ? 'Events organizers create on /create-event appear here.' : 'Events you send back wait here until their organizers edit them.'}
+                {status === 'pending'
+                  ? 'Events organizers create on /create-event and races users suggest on /submit-event appear here.'
+                  : 'Events you send back wait here until their organizers edit them.'}
               </Box>
             </Box>
           )
@@ -156,16 +209,10 @@ function ReviewQueue({ status, picker, header, flash }: { status: 'pending' | 'c
       />
       <DecisionModal
         {...modal}
-        header={approving ? 'Approve event' : 'Send event back'}
-        confirmText={approving ? 'Approve' : 'Send back'}
-        sentence={
-          deciding
-            ? approving
-              ? `${deciding.item.title} becomes public and appears in search.`
-              : `${deciding.item.title} goes back to its organizer with your notes (required); when they edit it, it returns here.`
-            : null
-        }
-        notesFor="the organizer"
+        header={words.header}
+        confirmText={words.confirm}
+        sentence={deciding ? words.sentence(deciding.item) : null}
+        notesFor={deciding?.item.source === 'suggestion' ? 'the person who suggested it' : 'the organizer'}
         notesMax={EVENT_REVIEW_NOTES_MAX}
       />
     </>

@@ -3,7 +3,7 @@ import { ButtonLink } from '../../components/button.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import './not-found-page.css';
 
-export function NotFoundPage() {
+export default function NotFoundPage() {
   useDocumentTitle('Page not found');
   const { pathname } = useLocation();
   return (

@@ -27,12 +27,3 @@ export function mapUrl(place: PlaceParts & { latitude?: number; longitude?: numb
   }
   return `https://www.openstreetmap.org/search?query=${encodeURIComponent(addressLine(place))}`;
 }
-
-/** Host name of a URL for display: 'https://www.example.org/race' -> 'example.org'. */
-export function displayHost(url: string): string {
-  try {
-    return new URL(url).hostname.replace(/^www\./, '');
-  } catch {
-    return url;
-  }
-}

@@ -26,7 +26,8 @@ import {
   UsersIcon,
 } from '../../../components/detail-icons.tsx';
 import { DESCRIPTION_FALLBACK, formatFee, formatLongDate } from '../../../lib/event-format.ts';
-import { addressLine, displayHost, mapUrl } from '../components/place-format.ts';
+import { addressLine, mapUrl } from '../components/place-format.ts';
+import { displayHost } from '../../../lib/display-host.ts';
 import { todayInNewYork } from '#shared/dates';
 import { ShareButton } from '../components/share-button.tsx';
 import { useEventBeacon } from '../api/use-event-beacon.ts';
@@ -198,7 +199,9 @@ export function EventDetailView({ event, saveAction, claimAction, reviews }: { e
                 Organizer
               </h2>
               <div className="event-org">
-                <p className="event-org__name">{event.organization.name}</p>
+                <p className="event-org__name">
+                  <Link to={`/organizers/${encodeURIComponent(event.organization.id)}`}>{event.organization.name}</Link>
+                </p>
                 {event.organization.description ? <p className="event-org__text">{event.organization.description}</p> : null}
                 <ul className="event-org__links">
                   {event.organization.websiteUrl ? (

@@ -12,6 +12,7 @@ import {
   enumLabel,
   type DistanceCategory,
   type EventType,
+  type SearchTag,
   type TerrainType,
 } from '#shared/event-vocabulary';
 import { DEFAULT_RADIUS, isRadius, parseNear, type RadiusMiles } from '#shared/near';
@@ -30,9 +31,14 @@ export interface EventFilters {
   near?: string;
   /** Miles from `near` ('10', '25', '50', '100'); only with near. */
   radius?: string;
+  /**
+   * A tag the page itself fixes (/charity-races: 'charity'), never read from or written to the URL, so it
+   * has no chip and 'Clear all' keeps it.
+   */
+  tag?: SearchTag;
 }
 
-export type FilterKey = keyof EventFilters;
+export type FilterKey = Exclude<keyof EventFilters, 'tag'>;
 
 /** URL and display order of the filters. */
 export const FILTER_KEYS: readonly FilterKey[] = ['q', 'state', 'type', 'terrain', 'distance', 'from', 'to', 'near', 'radius'];

@@ -71,12 +71,10 @@ export function EventCard({ event, layout, actions }: EventCardProps) {
           </li>
           {event.rating ? (
             <li className="event-card__rating">
-              <span aria-hidden="true">
-                ★ {event.rating.average.toFixed(1)} ({event.rating.count})
-              </span>
-              <span className="visually-hidden">
-                Rated {event.rating.average.toFixed(1)} out of 5 in {event.rating.count} reviews
-              </span>
+              <span aria-hidden="true">★ </span>
+              {event.rating.average.toFixed(1)}
+              <span className="visually-hidden"> out of 5</span> ({event.rating.count}
+              <span className="visually-hidden">{event.rating.count === 1 ? ' review' : ' reviews'}</span>)
             </li>
           ) : null}
         </ul>

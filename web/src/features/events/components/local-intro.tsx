@@ -2,6 +2,8 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import type { EventFilters } from '../api/event-filters.ts';
 import { NearPlaceForm } from './near-place-form.tsx';
+// Its header's classes are the page's (the page's chunk and this one each load the sheet).
+import '../pages/local-events-page.css';
 
 export interface LocalIntroProps {
   filters: Pick<EventFilters, 'near' | 'radius'>;

@@ -20,9 +20,34 @@ export interface EventsPageProps {
 }
 
 export default function EventsPage({ cardActions }: EventsPageProps) {
-  useDocumentTitle('Discover Events');
+  return (
+    <EventSearchView
+      cardActions={cardActions}
+      documentTitle="Discover Events"
+      eyebrow="Event directory"
+      title="Discover Events"
+      lede="Road races, trail runs, triathlons and ultras across all 50 states. Search by place, date, type or distance."
+    />
+  );
+}
+
+export interface EventSearchViewProps extends EventsPageProps {
+  documentTitle: string;
+  eyebrow: string;
+  title: string;
+  lede: ReactNode;
+  /** What the page itself always asks for, whatever the URL says (/charity-races: the charity tag). */
+  fixed?: Pick<EventFilters, 'tag'>;
+  /** Shown between the filters and the results (a page's own explanation). */
+  children?: ReactNode;
+}
+
+/** The search with its filters, chips and results, under a page's own header: /events and pages like it. */
+export function EventSearchView({ cardActions, documentTitle, eyebrow, title, lede, fixed, children }: EventSearchViewProps) {
+  useDocumentTitle(documentTitle);
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromSearchParams(params), [params]);
+  const searched = useMemo(() => ({ ...filters, ...fixed }), [filters, fixed]);
   const canonical = filtersToSearchParams(filters).toString();
   const [layout, setLayout] = useDisplayMode('list');
   const searchInputRef = useRef<HTMLInputElement>(null);
@@ -38,17 +63,14 @@ export default function EventsPage({ cardActions }: EventsPageProps) {
 
   return (
     <>
-      <PageHeader
-        eyebrow="Event directory"
-        title="Discover Events"
-        lede="Road races, trail runs, triathlons and ultras across all 50 states. Search by place, date, type or distance."
-      />
+      <PageHeader eyebrow={eyebrow} title={title} lede={lede} />
       <div className="container events-page">
         <div className="events-page__filters">
           <EventFilterBar filters={filters} onApply={apply} searchInputRef={searchInputRef} />
           <ActiveFilterChips filters={filters} onRemove={(key) => apply(withoutFilter(filters, key))} onClearAll={clearAll} fallbackFocusRef={searchInputRef} />
         </div>
-        <EventResults filters={filters} layout={layout} onLayoutChange={setLayout} onClearFilters={canonical ? clearAll : undefined} cardActions={cardActions} />
+        {children}
+        <EventResults filters={searched} layout={layout} onLayoutChange={setLayout} onClearFilters={canonical ? clearAll : undefined} cardActions={cardActions} />
       </div>
     </>
   );

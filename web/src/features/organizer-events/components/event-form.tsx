@@ -6,8 +6,8 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { todayInNewYork } from '#shared/dates';
-import { EVENT_TYPES, TERRAIN_TYPES, enumLabel } from '#shared/event-vocabulary';
-import { NewOrganizerEventSchema, type NewOrganizerEvent } from '#shared/schemas/organizer-event';
+import { CHARITY_TAG, EVENT_TYPES, TERRAIN_TYPES, enumLabel } from '#shared/event-vocabulary';
+import { NewOrganizerEventSchema, ORGANIZER_TAGS, type NewOrganizerEvent } from '#shared/schemas/organizer-event';
 import type { RaceEvent } from '#shared/schemas/event';
 import { STATE_CODES, US_STATES } from '#shared/us-states';
 import { Alert } from '../../../components/alert.tsx';
@@ -34,12 +34,20 @@ export interface EventDraft {
   registrationFee: string;
   maxParticipants: string;
   registrationEndDate: string;
+  /** The "Charity race" box: the event's charity tag. */
+  charity: boolean;
 }
 
 export const EMPTY_DRAFT: EventDraft = {
   title: '', description: '', eventType: '', terrainType: '', eventDate: '', distances: '', locationName: '', city: '', state: '',
-  zipCode: '', registrationUrl: '', websiteUrl: '', registrationFee: '', maxParticipants: '', registrationEndDate: '',
+  zipCode: '', registrationUrl: '', websiteUrl: '', registrationFee: '', maxParticipants: '', registrationEndDate: '', charity: false,
 };
+
+/** The tags of an event the form holds: those an organizer may set (ORGANIZER_TAGS), as the server spells them. */
+export function ownerTagsOf(tags: readonly string[]): string[] {
+  const lower = new Set(tags.map((tag) => tag.trim().toLowerCase()));
+  return ORGANIZER_TAGS.filter((tag) => lower.has(tag));
+}
 
 export function draftOf(event: RaceEvent): EventDraft {
   return {
@@ -58,6 +66,7 @@ export function draftOf(event: RaceEvent): EventDraft {
     registrationFee: event.registrationFee === undefined ? '' : String(event.registrationFee),
     maxParticipants: event.maxParticipants === undefined ? '' : String(event.maxParticipants),
     registrationEndDate: event.registrationEndDate ?? '',
+    charity: ownerTagsOf(event.tags).includes(CHARITY_TAG),
   };
 }
 
@@ -82,6 +91,7 @@ export function bodyOf(draft: EventDraft): Record<string, unknown> {
     registrationFee: number(draft.registrationFee),
     maxParticipants: number(draft.maxParticipants),
     registrationEndDate: optional(draft.registrationEndDate),
+    tags: draft.charity ? [CHARITY_TAG] : [],
   };
 }
 
@@ -121,6 +131,7 @@ export function EventForm({
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const virtualHint = useId();
+  const charityHint = useId();
   const set = <K extends keyof EventDraft>(key: K, value: EventDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
 
   async function submit(formEvent: FormEvent) {
@@ -162,6 +173,13 @@ export function EventForm({
           <TextField label="Event Date" type="date" required min={todayInNewYork()} value={draft.eventDate} onChange={(e) => set('eventDate', e.target.value)} error={fields.eventDate} />
           <TextField label="Distances" required placeholder="5K, 10K, Half Marathon" hint="Separate distances with commas." value={draft.distances} onChange={(e) => set('distances', e.target.value)} error={fields.distances} />
         </div>
+        <label className="form-page__check">
+          <input type="checkbox" checked={draft.charity} onChange={(e) => set('charity', e.target.checked)} aria-describedby={charityHint} />
+          Charity race
+        </label>
+        <p id={charityHint} className="form-page__notice">
+          Tick this if the race raises money for a cause: it is then also listed on Charity Races.
+        </p>
       </fieldset>
       <fieldset className="form-page__section">
         <legend>Location Information</legend>

@@ -15,7 +15,7 @@ import { useToast } from '../../../components/toast.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { ApiError, errorMessage } from '../../../lib/api-error.ts';
 import { useEventToEdit, useUpdateEvent } from '../api/use-organizer-events.ts';
-import { EventForm, draftOf } from '../components/event-form.tsx';
+import { EventForm, draftOf, ownerTagsOf } from '../components/event-form.tsx';
 import { ORGANIZER_GATE } from './organizer-gate.ts';
 
 /** The patch from the event as loaded to the form's body: changed fields, and null for optional ones emptied. */
@@ -23,7 +23,8 @@ function patchOf(event: RaceEvent, body: NewOrganizerEvent): OrganizerEventPatch
   const patch: Record<string, unknown> = {};
   for (const name of OWNER_EDITABLE_FIELDS) {
     const next = body[name];
-    const before = event[name];
+    // Of the tags, the form holds only those an organizer sets; the server keeps the others.
+    const before = name === 'tags' ? ownerTagsOf(event.tags) : event[name];
     if (next === undefined) {
       if (before !== undefined) patch[name] = null;
     } else if (JSON.stringify(next) !== JSON.stringify(before)) {

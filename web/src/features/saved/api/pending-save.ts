@@ -18,3 +18,12 @@ export function rememberPendingSave({ id, title }: PendingSave, now = Date.now()
     // Storage may be unavailable (private modes, quotas): the person saves again after signing in.
   }
 }
+
+/** Whether a pending save may be waiting (take-pending-save.ts reads and checks it). */
+export function hasPendingSave(): boolean {
+  try {
+    return sessionStorage.getItem(PENDING_SAVE_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
