@@ -52,3 +52,10 @@ export function searchTagsOf(tags: readonly string[]): SearchTag[] {
   const lower = new Set(tags.map((tag) => tag.trim().toLowerCase()));
   return SEARCH_TAGS.filter((tag) => lower.has(tag));
 }
+
+/**
+ * The least average stars a search may ask for (GET /api/events?rating=), highest first. Only events with
+ * reviews have a rating, and they have a search posting of their own (IDX#RATED), so the filter reads them.
+ */
+export const RATING_FILTERS = ['4.5', '4', '3'] as const;
+export type RatingFilter = (typeof RATING_FILTERS)[number];

@@ -11,6 +11,7 @@
  * | IDX#GEO#<level>#<cell>   | events with coordinates in a cell of a grid level (shared/geo.ts; four levels) |
  * | IDX#FEATURED             | featured events (the home page's Featured races)      |
  * | IDX#TAG#<tag>            | events with a search tag (SEARCH_TAGS: 'charity'), for the tag filter |
+ * | IDX#RATED                | events with reviews (a `rating`), for the rating filter |
  * | IDX#ORG#<organizationId> | the public events of an organization (its page's event list; not a planner partition) |
  *
  * SK is '<eventDate>#<eventId>', so every partition reads in result order (date, then id) and a date range
@@ -48,10 +49,10 @@ export const DESCRIPTION_PREVIEW_LENGTH = 200;
  * added the six-character terms; version 3 the other forms of words, 'st' for 'saint', 'nyc' for New York,
  * and every ultra marathon in the ultra category; version 4 the admin list's index, admin-event-index.ts;
  * version 5 the geo cells and the featured partition; version 6 the tag and organization partitions and the
- * organizations' own index, organization-index.ts), so it must be indexed again: the local stack rebuilds its
- * table.
+ * organizations' own index, organization-index.ts; version 7 the rated partition), so it must be indexed
+ * again: the local stack rebuilds its table.
  */
-export const SEARCH_INDEX_VERSION = 6;
+export const SEARCH_INDEX_VERSION = 7;
 export const VERIFIED_PARTITION = 'EVENTS#VERIFIED';
 export const STATS_PK = 'SEARCHSTATS';
 
@@ -62,6 +63,8 @@ export const statePartition = (state: string) => `STATE#${state}`;
 export const geoPartition = (level: GeoLevel, cell: string) => `IDX#GEO#${level.id}#${cell}`;
 export const FEATURED_PARTITION = 'IDX#FEATURED';
 export const tagPartition = (tag: SearchTag) => `IDX#TAG#${tag}`;
+/** Every public event with reviews: where a rating filter reads (the average is checked on each item). */
+export const RATED_PARTITION = 'IDX#RATED';
 /** The public events of one organization, by date: what its page lists (not a planner candidate). */
 export const organizationEventsPartition = (organizationId: string) => `IDX#ORG#${organizationId}`;
 /** A partition holding every event of a type: the term of its label's first word ('road_race' -> IDX#T#roa). */
@@ -140,6 +143,7 @@ function plannerPartitions(event: RaceEvent): string[] {
     terrainPartition(event.terrainType),
     ...distanceCategories(event.distances, event.eventType).map(distancePartition),
     ...searchTagsOf(event.tags).map(tagPartition),
+    ...(event.rating ? [RATED_PARTITION] : []),
   ];
 }
 
@@ -163,7 +167,7 @@ export function postingPartitions(event: RaceEvent): string[] {
   ];
 }
 
-/** Every partition an event counts in for the planner: its word, terrain, distance and tag postings plus GSI1/GSI2 of the event item. */
+/** Every partition an event counts in for the planner: its word, terrain, distance, tag and rated postings plus GSI1/GSI2 of the event item. */
 export function statPartitions(event: RaceEvent): string[] {
   if (!event.verified) return [];
   return [...plannerPartitions(event), VERIFIED_PARTITION, statePartition(event.state)];

@@ -41,6 +41,7 @@ import { listActivePromotions, type Promotion } from '#data/promotion';
 import {
   distancePartition,
   kindPartition,
+  RATED_PARTITION,
   STATS_PK,
   statePartition,
   summaryFromItem,
@@ -113,6 +114,8 @@ interface Plan {
   readonly terrain?: string;
   /** A search tag the event must have ('charity'). */
   readonly tag?: SearchTag;
+  /** The least average stars of the event's reviews (an event without reviews has none, so never matches). */
+  readonly minRating?: number;
   /** The distance filter and the distances the text names ('13.1'): an event must have each. */
   readonly distances: string[];
   /** Kind words of the text ('trail'): an event's type or terrain must be one each names. */
@@ -134,6 +137,7 @@ function planOf(query: EventSearchQuery, today: string): Plan {
       ...(query.type ? [typeDriverPartition(query.type)] : []),
       ...(query.terrain ? [terrainPartition(query.terrain)] : []),
       ...(query.tag ? [tagPartition(query.tag)] : []),
+      ...(query.rating ? [RATED_PARTITION] : []),
       ...distances.map(distancePartition),
       ...kinds.map(kindPartition),
     ]),
@@ -145,6 +149,7 @@ function planOf(query: EventSearchQuery, today: string): Plan {
     type: query.type,
     terrain: query.terrain,
     tag: query.tag,
+    ...(query.rating ? { minRating: Number(query.rating) } : {}),
     distances,
     kinds,
     lo: query.from && query.from > today ? query.from : today,
@@ -152,9 +157,10 @@ function planOf(query: EventSearchQuery, today: string): Plan {
     candidates: candidates.length > 0 ? candidates : [VERIFIED_PARTITION],
     hash: queryHash([
       words, query.state, query.type, query.terrain, distances, query.from, query.to, kindWords,
-      // The tag, and a radius search's place and radius, join only when set, so the cursors of other searches
-      // keep their hash.
+      // The tag, the rating, and a radius search's place and radius join only when set, so the cursors of other
+      // searches keep their hash.
       ...(query.tag ? [query.tag] : []),
+      ...(query.rating ? [`rating>=${query.rating}`] : []),
       ...(query.near === undefined ? [] : [query.near.trim().toLowerCase(), query.radius ?? null]),
     ]),
   };
@@ -254,6 +260,13 @@ function filterFor(plan: Plan, driver: Driver): Filter {
     values[':tag'] = plan.tag;
     conditions.push('contains(#tags, :tag)');
   }
+  // The rated partition holds every event with reviews, whatever their average: the average is always checked.
+  if (plan.minRating !== undefined) {
+    names['#rating'] = 'rating';
+    names['#average'] = 'average';
+    values[':rating'] = plan.minRating;
+    conditions.push('#rating.#average >= :rating');
+  }
   plan.distances.forEach((distance, index) => {
     if (driver.partition === distancePartition(distance)) return;
     names['#distance'] = 'distanceCategories';
@@ -289,6 +302,7 @@ function itemMatches(item: Record<string, unknown>, plan: Plan): boolean {
     (plan.type === undefined || item.eventType === plan.type) &&
     (plan.terrain === undefined || item.terrainType === plan.terrain) &&
     (plan.tag === undefined || ((item.searchTags as string[] | undefined) ?? []).includes(plan.tag)) &&
+    (plan.minRating === undefined || ((item.rating as { average?: number } | undefined)?.average ?? 0) >= plan.minRating) &&
     plan.distances.every((distance) => ((item.distanceCategories as string[] | undefined) ?? []).includes(distance)) &&
     plan.kinds.every((kind) => matchesKind(item as { eventType: string; terrainType: string }, kind)) &&
     matchesQueryWords((item.searchText as string | undefined) ?? '', plan.words)

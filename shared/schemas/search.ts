@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { DISTANCE_CATEGORIES, EVENT_TYPES, SEARCH_TAGS } from '../event-vocabulary.ts';
+import { DISTANCE_CATEGORIES, EVENT_TYPES, RATING_FILTERS, SEARCH_TAGS } from '../event-vocabulary.ts';
 import { isRadius, NEAR_FORMAT_MESSAGE, parseNear, RADIUS_OPTIONS } from '../near.ts';
 import { PROMOTION_TIERS } from '../promotions.ts';
 import { IsoDateSchema, UlidSchema } from './common.ts';
@@ -17,6 +17,8 @@ export const EventSearchQuerySchema = z
     distance: DistanceCategorySchema.optional(),
     /** Only events with this tag ('charity': /charity-races). */
     tag: z.enum(SEARCH_TAGS).optional(),
+    /** Only events whose reviews average at least this many stars ('4' is 4.0 and up). */
+    rating: z.enum(RATING_FILTERS, { message: `rating must be one of ${RATING_FILTERS.join(', ')} (stars and up)` }).optional(),
     from: IsoDateSchema.optional(),
     to: IsoDateSchema.optional(),
     /**

@@ -197,4 +197,39 @@ describe('race reviews', () => {
     const forged = Buffer.from(JSON.stringify({ k: { GSI1PK: 'REVIEWS', GSI1SK: 'x', PK: 1, SK: 'x' } })).toString('base64url');
     expect((await api('GET', '/api/reviews', { query: { cursor: forged } })).status).toBe(400);
   });
+
+  it('filters the event search by average stars, with the other filters, and a race leaves the filter when its reviews go', async () => {
+    // Reviews open on race day, the first day the search lists: three races of today, found by a marker word.
+    const marker = `Starsort${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8)}`;
+    const race = (title: string, state = 'WY') => createEvent(testRaceEvent({ title: `${marker} ${title}`, eventDate: today, state }));
+    const loved = await race('Loved Loop');
+    const middling = await race('Middling Mile', 'MT');
+    const unrated = await race('Unrated Underpass');
+    const [first, second] = [await athlete('rating-first'), await athlete('rating-second')];
+    const review = (eventId: string, token: string, overall: number) =>
+      api('POST', `/api/events/${eventId}/reviews`, { token, body: { overall, text: `Gave it ${overall} stars, honestly.` } });
+    for (const [eventId, token, overall] of [[loved.id, first.token, 5], [loved.id, second.token, 4], [middling.id, first.token, 3]] as const) {
+      expect((await review(eventId, token, overall)).status).toBe(201);
+    }
+
+    const search = async (query: Record<string, string>) => EventSearchPageSchema.parse((await api('GET', '/api/events', { query: { q: marker, ...query } })).body).items;
+    const all = await search({});
+    expect(all.map((event) => event.id).sort()).toEqual([loved.id, middling.id, unrated.id].sort());
+    for (const rating of ['4.5', '4', '3']) {
+      const found = await search({ rating });
+      // Against a brute-force check of the unfiltered list: exactly the races whose average is at least the choice.
+      const expected = all.filter((event) => (event.rating?.average ?? 0) >= Number(rating));
+      expect(found.map((event) => event.id).sort(), `rating=${rating}`).toEqual(expected.map((event) => event.id).sort());
+    }
+    expect((await search({ rating: '4.5' })).map((event) => event.rating)).toEqual([{ average: 4.5, count: 2 }]);
+    expect((await search({ rating: '3' })).map((event) => event.id).sort()).toEqual([loved.id, middling.id].sort());
+    expect((await search({ rating: '3', state: 'MT' })).map((event) => event.id)).toEqual([middling.id]);
+    const refused = await api('GET', '/api/events', { query: { rating: '2' } });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain('rating must be one of 4.5, 4, 3');
+
+    // Its only review deleted, a race has no rating and leaves the rated list.
+    expect((await api('DELETE', `/api/events/${middling.id}/reviews/mine`, { token: first.token })).status).toBe(204);
+    expect((await search({ rating: '3' })).map((event) => event.id)).toEqual([loved.id]);
+  });
 });

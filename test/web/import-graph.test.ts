@@ -146,9 +146,11 @@ describe('web/src import graph', () => {
     expect(missing).toEqual([]);
   });
 
-  it('styles the search filters (State select, Filters popover) from the entry, not the auth page', () => {
+  it('styles the search filters (State select, Filters panel) from the entry, not the auth page', () => {
     const field = join(SRC, 'components/field.css');
     expect(entryClosure.has(field)).toBe(true);
-    expect(classesUsed(join(SRC, 'features/events/components/filters-popover.tsx'))).toContain('field__input');
+    expect(classesUsed(join(SRC, 'features/events/components/event-filter-bar.tsx'))).toContain('field__input');
+    // The panel's fields are a chunk of their own, which loads the field styles itself (the test above).
+    expect(classesUsed(join(SRC, 'features/events/components/filters-panel.tsx'))).toContain('field__input');
   });
 });

@@ -1,6 +1,6 @@
 /**
- * The /events filters and their one URL vocabulary: q, state, type, terrain, distance, from, to, near and
- * radius (a radius search: near is a ZIP code, 'City, ST' or 'lat,lng', shared/near.ts). The home
+ * The /events filters and their one URL vocabulary: q, state, type, terrain, distance, rating (the least
+ * average stars), from, to, near and radius (a radius search: near is a ZIP code, 'City, ST' or 'lat,lng', shared/near.ts). The home
  * hero (and old links) send location, startDate and endDate; those are read as q, from and to and the URL is
  * rewritten in the page's own names, so a shared link always shows what the filters show.
  */
@@ -8,10 +8,12 @@ import {
   DISTANCE_CATEGORIES,
   DISTANCE_LABELS,
   EVENT_TYPES,
+  RATING_FILTERS,
   TERRAIN_TYPES,
   enumLabel,
   type DistanceCategory,
   type EventType,
+  type RatingFilter,
   type SearchTag,
   type TerrainType,
 } from '#shared/event-vocabulary';
@@ -26,6 +28,7 @@ export interface EventFilters {
   type?: EventType;
   terrain?: TerrainType;
   distance?: DistanceCategory;
+  rating?: RatingFilter;
   from?: string;
   to?: string;
   near?: string;
@@ -41,10 +44,10 @@ export interface EventFilters {
 export type FilterKey = Exclude<keyof EventFilters, 'tag'>;
 
 /** URL and display order of the filters. */
-export const FILTER_KEYS: readonly FilterKey[] = ['q', 'state', 'type', 'terrain', 'distance', 'from', 'to', 'near', 'radius'];
+export const FILTER_KEYS: readonly FilterKey[] = ['q', 'state', 'type', 'terrain', 'distance', 'rating', 'from', 'to', 'near', 'radius'];
 
 /** Filters set in the Filters popover; its badge counts these (text and state have their own controls). */
-export const POPOVER_FILTER_KEYS: readonly FilterKey[] = ['from', 'to', 'type', 'terrain', 'distance'];
+export const POPOVER_FILTER_KEYS: readonly FilterKey[] = ['from', 'to', 'type', 'terrain', 'distance', 'rating'];
 
 /** Names other pages and older links use, and the page's own name for each. */
 const LEGACY_NAMES: Readonly<Record<string, FilterKey>> = { location: 'q', startDate: 'from', endDate: 'to' };
@@ -74,6 +77,7 @@ export function cleanFilters(raw: Partial<Record<FilterKey, string | undefined>>
   if (raw.terrain && isOneOf(TERRAIN_TYPES, raw.terrain)) filters.terrain = raw.terrain;
   const distance = raw.distance?.toLowerCase();
   if (distance && isOneOf(DISTANCE_CATEGORIES, distance)) filters.distance = distance;
+  if (raw.rating && isOneOf(RATING_FILTERS, raw.rating)) filters.rating = raw.rating;
   if (raw.from && isIsoDate(raw.from)) filters.from = raw.from;
   if (raw.to && isIsoDate(raw.to)) filters.to = raw.to;
   const near = raw.near?.trim().slice(0, MAX_TEXT_LENGTH);
@@ -137,11 +141,15 @@ const CHIP_NAMES: Readonly<Record<FilterKey, string>> = {
   type: 'Type',
   terrain: 'Terrain',
   distance: 'Distance',
+  rating: 'Rating',
   from: 'From',
   to: 'To',
   near: 'Near',
   radius: 'Within',
 };
+
+/** '4.5 stars & up': a rating choice, in the Filters panel and on its chip. */
+export const ratingLabel = (value: string) => `${value} stars & up`;
 
 export function valueLabel(key: FilterKey, value: string): string {
   switch (key) {
@@ -154,6 +162,8 @@ export function valueLabel(key: FilterKey, value: string): string {
       return enumLabel(value);
     case 'distance':
       return isOneOf(DISTANCE_CATEGORIES, value) ? DISTANCE_LABELS[value] : value;
+    case 'rating':
+      return ratingLabel(value);
     case 'from':
     case 'to':
       return formatIsoDate(value, { weekday: undefined });

@@ -21,6 +21,7 @@ function toDraft(filters: EventFilters): FilterDraft {
     type: filters.type ?? '',
     terrain: filters.terrain ?? '',
     distance: filters.distance ?? '',
+    rating: filters.rating ?? '',
     from: filters.from ?? '',
     to: filters.to ?? '',
     near: filters.near ?? '',
@@ -131,7 +132,7 @@ export function EventFilterBar({ filters, onApply, searchInputRef }: EventFilter
         }}
         onApply={() => apply(draft)}
         onClear={() => {
-          const next = { ...draft, from: '', to: '', type: '', terrain: '', distance: '' };
+          const next = { ...draft, from: '', to: '', type: '', terrain: '', distance: '', rating: '' };
           setDraft(next);
           apply(next);
         }}

@@ -11,6 +11,8 @@ export interface PopoverProps {
   triggerLabel?: string;
   open: boolean;
   onOpenChange(open: boolean): void;
+  /** The pointer or focus reached the trigger: a lazily loaded panel may start loading. */
+  onTriggerIntent?: () => void;
   /** The panel's content, rendered while open (it closes the panel with onOpenChange(false)). */
   children: ReactNode;
 }
@@ -20,7 +22,7 @@ export interface PopoverProps {
  * moves focus to the panel's first field; Escape, or closing it from inside, returns focus to the trigger (the
  * panel's content is gone, so focus would be lost); a click or focus outside closes it and leaves focus there.
  */
-export function Popover({ label, trigger, active, triggerLabel, open, onOpenChange, children }: PopoverProps) {
+export function Popover({ label, trigger, active, triggerLabel, open, onOpenChange, onTriggerIntent, children }: PopoverProps) {
   const panelId = `${useId()}-panel`;
   const containerRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -74,6 +76,8 @@ export function Popover({ label, trigger, active, triggerLabel, open, onOpenChan
         aria-haspopup="dialog"
         aria-label={triggerLabel}
         onClick={() => onOpenChange(!open)}
+        onPointerEnter={onTriggerIntent}
+        onFocus={onTriggerIntent}
       >
         {trigger}
       </button>
