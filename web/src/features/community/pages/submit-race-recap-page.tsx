@@ -86,6 +86,14 @@ function RacePicker({
   const headingId = useId();
   const noteId = useId();
   const list: RaceChoice[] = [...(named ? [named] : []), ...(races.data ?? [])];
+  // The choice shows in the click's own render: the address it goes into updates the page a moment later, and
+  // React would meanwhile put the controlled radio back. The address still wins when it changes (Back).
+  const [picked, setPicked] = useState(selected);
+  const [pickedFor, setPickedFor] = useState(selected);
+  if (pickedFor !== selected) {
+    setPickedFor(selected);
+    setPicked(selected);
+  }
   return (
     <section className="form-page__section" aria-labelledby={headingId}>
       <h2 id={headingId} className="community-heading">
@@ -113,7 +121,16 @@ function RacePicker({
             {list.map((race) => (
               <li key={race.id}>
                 <label className="recap-race">
-                  <input type="radio" name="race" value={race.id} checked={selected === race.id} onChange={() => onChoose(race.id)} />
+                  <input
+                    type="radio"
+                    name="race"
+                    value={race.id}
+                    checked={picked === race.id}
+                    onChange={() => {
+                      setPicked(race.id);
+                      onChoose(race.id);
+                    }}
+                  />
                   <span className="recap-race__text">
                     <span className="recap-race__title">{race.title}</span>
                     <span className="recap-race__facts">
