@@ -17,116 +17,116 @@ export default function FiltersPanel({ draft, onChange, onApply, onClear, dateEr
   const id = useId();
   return (
     <>
-    <div className="filters-popover__grid">
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-from`}>
-          From
-        </label>
-        <input
-          id={`${id}-from`}
-          className="field__input"
-          type="date"
-          value={draft.from}
-          max={draft.to || undefined}
-          // The panel's fields arrive after it opens (this chunk), so the first one takes the focus itself.
-          autoFocus
-          onChange={(event) => onChange({ from: event.target.value })}
-        />
+      <div className="filters-popover__grid">
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-from`}>
+            From
+          </label>
+          <input
+            id={`${id}-from`}
+            className="field__input"
+            type="date"
+            value={draft.from}
+            max={draft.to || undefined}
+            // The panel's fields arrive after it opens (this chunk), so the first one takes the focus itself.
+            autoFocus
+            onChange={(event) => onChange({ from: event.target.value })}
+          />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-to`}>
+            To
+          </label>
+          <input
+            id={`${id}-to`}
+            className="field__input"
+            type="date"
+            value={draft.to}
+            min={draft.from || undefined}
+            aria-invalid={dateError ? true : undefined}
+            aria-describedby={dateError ? `${id}-date-error` : undefined}
+            onChange={(event) => onChange({ to: event.target.value })}
+          />
+        </div>
+        {dateError ? (
+          <p id={`${id}-date-error`} className="field__error filters-popover__error">
+            {dateError}
+          </p>
+        ) : null}
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-type`}>
+            Event type
+          </label>
+          <select id={`${id}-type`} className="field__input" value={draft.type} onChange={(event) => onChange({ type: event.target.value })}>
+            <option value="">Any type</option>
+            {EVENT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {enumLabel(type)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-terrain`}>
+            Terrain
+          </label>
+          <select id={`${id}-terrain`} className="field__input" value={draft.terrain} onChange={(event) => onChange({ terrain: event.target.value })}>
+            <option value="">Any terrain</option>
+            {TERRAIN_TYPES.map((terrain) => (
+              <option key={terrain} value={terrain}>
+                {enumLabel(terrain)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-distance`}>
+            Distance
+          </label>
+          <select id={`${id}-distance`} className="field__input" value={draft.distance} onChange={(event) => onChange({ distance: event.target.value })}>
+            <option value="">Any distance</option>
+            {DISTANCE_CATEGORIES.map((distance) => (
+              <option key={distance} value={distance}>
+                {DISTANCE_LABELS[distance]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-rating`}>
+            Rating
+          </label>
+          <select id={`${id}-rating`} className="field__input" value={draft.rating} onChange={(event) => onChange({ rating: event.target.value })}>
+            <option value="">Any rating</option>
+            {RATING_FILTERS.map((rating) => (
+              <option key={rating} value={rating}>
+                {ratingLabel(rating)}
+              </option>
+            ))}
+          </select>
+        </div>
       </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-to`}>
-          To
-        </label>
-        <input
-          id={`${id}-to`}
-          className="field__input"
-          type="date"
-          value={draft.to}
-          min={draft.from || undefined}
-          aria-invalid={dateError ? true : undefined}
-          aria-describedby={dateError ? `${id}-date-error` : undefined}
-          onChange={(event) => onChange({ to: event.target.value })}
-        />
+      <div className="filters-popover__footer">
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => {
+            onClear();
+            onOpenChange(false);
+          }}
+        >
+          Clear
+        </Button>
+        <Button
+          variant="primary"
+          size="sm"
+          onClick={() => {
+            if (onApply()) onOpenChange(false);
+          }}
+        >
+          Apply filters
+        </Button>
       </div>
-      {dateError ? (
-        <p id={`${id}-date-error`} className="field__error filters-popover__error">
-          {dateError}
-        </p>
-      ) : null}
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-type`}>
-          Event type
-        </label>
-        <select id={`${id}-type`} className="field__input" value={draft.type} onChange={(event) => onChange({ type: event.target.value })}>
-          <option value="">Any type</option>
-          {EVENT_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {enumLabel(type)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-terrain`}>
-          Terrain
-        </label>
-        <select id={`${id}-terrain`} className="field__input" value={draft.terrain} onChange={(event) => onChange({ terrain: event.target.value })}>
-          <option value="">Any terrain</option>
-          {TERRAIN_TYPES.map((terrain) => (
-            <option key={terrain} value={terrain}>
-              {enumLabel(terrain)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-distance`}>
-          Distance
-        </label>
-        <select id={`${id}-distance`} className="field__input" value={draft.distance} onChange={(event) => onChange({ distance: event.target.value })}>
-          <option value="">Any distance</option>
-          {DISTANCE_CATEGORIES.map((distance) => (
-            <option key={distance} value={distance}>
-              {DISTANCE_LABELS[distance]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-rating`}>
-          Rating
-        </label>
-        <select id={`${id}-rating`} className="field__input" value={draft.rating} onChange={(event) => onChange({ rating: event.target.value })}>
-          <option value="">Any rating</option>
-          {RATING_FILTERS.map((rating) => (
-            <option key={rating} value={rating}>
-              {ratingLabel(rating)}
-            </option>
-          ))}
-        </select>
-      </div>
-    </div>
-    <div className="filters-popover__footer">
-      <Button
-        variant="ghost"
-        size="sm"
-        onClick={() => {
-          onClear();
-          onOpenChange(false);
-        }}
-      >
-        Clear
-      </Button>
-      <Button
-        variant="primary"
-        size="sm"
-        onClick={() => {
-          if (onApply()) onOpenChange(false);
-        }}
-      >
-        Apply filters
-      </Button>
-    </div>
     </>
   );
 }
