@@ -92,9 +92,7 @@ async function pooledUserFact(email: string, fact: (user: CognitoLocalUser) => s
 }
 
 export async function newPage(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page }> {
-  // Reduced motion, as many people set it: the pages (and Cloudscape) then show their final state at once, so a
-  // check never meets a message mid-fade (axe measured a fading flash's text at 4.13:1 one run in six).
-  const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+  const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   return { context, page };
 }
@@ -118,9 +116,11 @@ export const CLOUDSCAPE_MOBILE_NAV: KnownA11yFinding = {
 /** axe finds nothing serious or critical on the page, apart from the `known` findings of library markup. */
 export async function expectNoSeriousA11yViolations(page: Page, known: readonly KnownA11yFinding[] = []): Promise<void> {
   // Colours are judged as they settle: a message still fading in (Cloudscape's flash, a toast) has text of
-  // partial opacity, which axe measures as too little contrast. Endless animations (spinners) are not waited for.
-  // A transition may start a frame or two after the change that causes it (a class set in an effect), so each
-  // round lets two frames pass first.
+  // partial opacity, which axe measured at 4.13:1 one run in six. For the check the page is shown with reduced
+  // motion (the pages and Cloudscape then go to their final state at once) and finite animations are waited
+  // for; endless ones (spinners) are not. A transition may start a frame or two after the change that causes
+  // it, so each round lets two frames pass first.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     for (let round = 0; round < 10; round += 1) {
@@ -131,7 +131,7 @@ export async function expectNoSeriousA11yViolations(page: Page, known: readonly 
       await Promise.all(settling.map((animation) => animation.finished.catch(() => undefined)));
     }
   });
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page }).analyze().finally(() => page.emulateMedia({ reducedMotion: null }));
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .flatMap((violation) =>
