@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 // A few web tests run in the node environment (the bundle budget); the rest have jsdom's window.
 const browserLike = typeof window !== 'undefined';
@@ -15,4 +15,14 @@ afterEach(() => {
     localStorage.clear();
   }
   vi.restoreAllMocks();
+});
+
+/**
+ * Cloudscape's Flashbar moves a new flash on after a 115 ms timer (flashbar/constant.js). A flash shown by a
+ * file's last test would fire it after jsdom's window is gone, an uncaught "window is not defined" that fails
+ * the run though every test passed: each file waits that long before its window goes.
+ */
+const CLOUDSCAPE_FLASH_TIMER_MS = 115;
+afterAll(async () => {
+  if (browserLike) await new Promise((resolve) => setTimeout(resolve, CLOUDSCAPE_FLASH_TIMER_MS + 35));
 });
