@@ -1,11 +1,12 @@
 /** /athlete-spotlights: race recaps admins featured, most recently featured first, each with its start and a link. */
-import { Button, ButtonLink } from '../../../components/button.tsx';
+import { ButtonLink } from '../../../components/button.tsx';
 import { LoadErrorPanel } from '../../../components/load-error-panel.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { LoadingBlock } from '../../../components/spinner.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { useSpotlights } from '../api/use-recaps.ts';
 import { writtenOn } from '../components/race-line.tsx';
+import { ShowMore } from '../components/show-more.tsx';
 import { RecapCard } from '../components/recap-card.tsx';
 import '../components/community.css';
 import '../../../components/state-panel.css';
@@ -48,14 +49,7 @@ export default function AthleteSpotlightsPage() {
                 </li>
               ))}
             </ul>
-            {spotlights.isFetchNextPageError ? <LoadErrorPanel title="We couldn't load more" error={spotlights.error} retry={() => void spotlights.fetchNextPage()} /> : null}
-            {spotlights.hasNextPage && !spotlights.isFetchNextPageError ? (
-              <div className="community-more">
-                <Button onClick={() => void spotlights.fetchNextPage()} disabled={spotlights.isFetchingNextPage}>
-                  {spotlights.isFetchingNextPage ? 'Loading…' : 'Show more'}
-                </Button>
-              </div>
-            ) : null}
+            <ShowMore pages={spotlights} />
           </>
         )}
       </div>

@@ -5,7 +5,7 @@
  */
 import { Link, useSearchParams } from 'react-router-dom';
 import { isStateCode, STATE_CODES, US_STATES } from '#shared/us-states';
-import { Button, ButtonLink } from '../../../components/button.tsx';
+import { ButtonLink } from '../../../components/button.tsx';
 import { ChoiceField } from '../../../components/form-fields.tsx';
 import { LoadErrorPanel } from '../../../components/load-error-panel.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -13,6 +13,7 @@ import { LoadingBlock } from '../../../components/spinner.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { useCommunityFeed } from '../api/use-community.ts';
 import { FeedItem } from '../components/feed-item.tsx';
+import { ShowMore } from '../components/show-more.tsx';
 import '../components/community.css';
 import '../../../components/state-panel.css';
 
@@ -66,14 +67,7 @@ export default function CommunityPage() {
                 </li>
               ))}
             </ul>
-            {feed.isFetchNextPageError ? <LoadErrorPanel title="We couldn't load more" error={feed.error} retry={() => void feed.fetchNextPage()} /> : null}
-            {feed.hasNextPage && !feed.isFetchNextPageError ? (
-              <div className="community-more">
-                <Button onClick={() => void feed.fetchNextPage()} disabled={feed.isFetchingNextPage}>
-                  {feed.isFetchingNextPage ? 'Loading…' : 'Show more'}
-                </Button>
-              </div>
-            ) : null}
+            <ShowMore pages={feed} />
           </>
         )}
       </div>
