@@ -21,7 +21,8 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      { test: { ...node, name: 'infra', include: ['test/infra/**/*.test.ts'], testTimeout: 120_000 } },
+      // One process without isolation: the files share one synth of the default stack (test/infra/synth-stack.ts).
+      { test: { ...node, name: 'infra', include: ['test/infra/**/*.test.ts'], testTimeout: 120_000, isolate: false, maxWorkers: 1 } },
       {
         test: {
           name: 'web',

@@ -4,11 +4,10 @@
  * the browser is handed (Content-Disposition attachment): its header row and one row per event. Screenshots at
  * desktop and phone widths are kept in the system's temp folder (racefinder-e2e/) to look at.
  */
-import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { todayInNewYork } from '../../shared/dates.ts';
 import { parseCsv } from '../support/csv.ts';
-import { CLOUDSCAPE_MOBILE_NAV, expectNoSeriousA11yViolations, screenshotPath, useBrowser, newPage, signIn, stackUrl } from '../support/browser.ts';
+import { CLOUDSCAPE_MOBILE_NAV, expectNoSeriousA11yViolations, screenshotPath, useBrowser, newPage, signIn, stackUrl, downloadText } from '../support/browser.ts';
 
 
 const browser = useBrowser();
@@ -33,7 +32,7 @@ describe('/admin/data', () => {
         page.getByRole('button', { name: `Download ${fileName}` }).first().click(),
       ]);
       expect(download.suggestedFilename()).toBe(fileName);
-      const rows = parseCsv(await readFile((await download.path())!, 'utf8'));
+      const rows = parseCsv(await downloadText(download));
       expect(rows[0]!.slice(0, 4)).toEqual(['id', 'title', 'eventDate', 'registrationEndDate']);
       expect(rows.length - 1).toBe(records);
       for (const row of rows.slice(1)) {

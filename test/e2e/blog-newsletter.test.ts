@@ -8,12 +8,11 @@
  *   unpublished it is gone for visitors, and it is deleted after confirming.
  * axe at desktop and phone widths, no sideways scrolling on phones, screenshots in racefinder-e2e/.
  */
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { todayInNewYork } from '#shared/dates';
 import { csvRecords } from '../support/csv.ts';
-import { CLOUDSCAPE_MOBILE_NAV, expectNoSeriousA11yViolations, newPage, screenshotPath, signIn, stackUrl, useBrowser } from '../support/browser.ts';
+import { CLOUDSCAPE_MOBILE_NAV, expectNoSeriousA11yViolations, newPage, screenshotPath, signIn, stackUrl, useBrowser, downloadText } from '../support/browser.ts';
 import { pointDataLayerAtE2eStack } from '../support/e2e-data.ts';
 
 const browser = useBrowser();
@@ -70,7 +69,7 @@ describe('the newsletter', () => {
       await admin.page.getByText('Newsletter data exported successfully').waitFor({ timeout: 30_000 });
       const fileName = `newsletter-${todayInNewYork()}.csv`;
       const [download] = await Promise.all([admin.page.waitForEvent('download'), admin.page.getByRole('button', { name: `Download ${fileName}` }).first().click()]);
-      const { header, records } = csvRecords(await readFile((await download.path())!, 'utf8'));
+      const { header, records } = csvRecords(await downloadText(download));
       expect(header).toEqual(['email', 'subscribedAt', 'unsubscribePath']);
       const mine = records.filter((record) => record.email === email.toLowerCase());
       expect(mine).toHaveLength(1);

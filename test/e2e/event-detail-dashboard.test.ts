@@ -2,10 +2,9 @@
  * From the event list to one event's page (its facts, the .ics download), then saving it as the demo athlete
  * and finding it on the dashboard under Saved and Upcoming; axe on both pages.
  */
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations, useBrowser, newPage, signIn, stackUrl } from '../support/browser.ts';
+import { expectNoSeriousA11yViolations, useBrowser, newPage, signIn, stackUrl, downloadText } from '../support/browser.ts';
 
 const browser = useBrowser();
 
@@ -38,7 +37,7 @@ describe('event detail and dashboard', () => {
 
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Add to calendar' }).click()]);
       expect(download.suggestedFilename()).toMatch(/\.ics$/);
-      const ics = await readFile((await download.path())!, 'utf8');
+      const ics = await downloadText(download);
       expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
       expect(ics).toContain(`UID:${path.split('/').pop()}@racefinder\r\n`);
       expect(ics.replace(/\r\n /g, '')).toContain('DTSTART;VALUE=DATE:');

@@ -200,8 +200,26 @@ export function synthesizeWith<S extends Stack>(
   };
 }
 
+/**
+ * The app's stack as `cdk synth` makes it from the default deploy context, synthesized once per test process and
+ * shared: most infra test files assert on this same stack, and the infra project runs its files in one process
+ * without isolation (vitest.config.ts), so six files pay for one synth. Its cleanup() is a no-op; its folder
+ * goes when the process exits. Tests only read it.
+ */
+let defaultStack: Synthesized | undefined;
+
 /** The app's stack, with `props` (a generated route table, route needs...) over the deploy context's defaults. */
 export function synthesizeRaceFinder(context: Record<string, unknown> = {}, props: Partial<RaceFinderStackProps> = {}): Synthesized {
+  if (Object.keys(context).length > 0 || Object.keys(props).length > 0) return synthesizeRaceFinderWith(context, props);
+  if (!defaultStack) {
+    const synthesized = synthesizeRaceFinderWith({}, {});
+    process.once('exit', () => synthesized.cleanup());
+    defaultStack = { ...synthesized, cleanup: () => undefined };
+  }
+  return defaultStack;
+}
+
+function synthesizeRaceFinderWith(context: Record<string, unknown>, props: Partial<RaceFinderStackProps>): Synthesized {
   return synthesizeWith(
     context,
     (app, workDir) =>

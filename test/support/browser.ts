@@ -3,17 +3,19 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 /**
- * One Chromium for a test file: launched before its tests and closed after them (call at module level). The
- * getter hands the running browser to each test.
+ * The suite's one Chromium for a test file: connected before its tests and disconnected after them (call at
+ * module level), which closes the contexts the file opened. The e2e global setup launches that browser once
+ * as a server (launchBrowserServer); a file no longer pays a browser start. The getter hands the connected
+ * browser to each test.
  */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await chromium.connect(inject('e2eBrowser').wsEndpoint);
   });
   afterAll(async () => {
     await browser?.close();
@@ -31,20 +33,11 @@ export function screenshotPath(name: string): string {
   return join(folder, name);
 }
 
-/** Debian's Chromium, started the way this machine allows: headless, no sandbox as root, no background traffic. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+/** What a download saved, as text. The browser runs as a server the tests connect to, so there is no local path to read. */
+export async function downloadText(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 export function stackUrl(path = '/'): string {

@@ -1,10 +1,12 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { accessSync, constants, existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { TestProject } from 'vitest/node';
+import { launchBrowserServer } from './browser-server.ts';
+import { suiteWebBuild } from './web-build.ts';
 
 export interface E2eStackInfo {
   url: string;
@@ -40,23 +42,43 @@ async function readyLine(output: NodeJS.ReadableStream, exited: Promise<void>): 
   return Promise.race([ready, died]);
 }
 
+/** Linux's tmpfs when there is one: the stack's database file there costs no disk syncs. */
+function memoryBackedTmp(): string {
+  try {
+    accessSync('/dev/shm', constants.W_OK);
+    return '/dev/shm';
+  } catch {
+    return tmpdir();
+  }
+}
+
 /** End-to-end tests run against a full local stack, as `npm start` starts it, on a free port. */
 export default async function setup(project: TestProject) {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-  const webRoot = join(process.cwd(), 'web', 'dist');
+  const webRoot = suiteWebBuild() ?? join(process.cwd(), 'web', 'dist');
   if (!existsSync(join(webRoot, 'index.html'))) {
-    throw new Error('web/dist is missing: run `npm run build:web` first (npm test does)');
+    throw new Error('web/dist is missing: run `npm run build:web` first (npm test builds its own)');
   }
-  const dataDir = await mkdtemp(join(tmpdir(), 'racefinder-e2e-'));
+  const dataDir = await mkdtemp(join(memoryBackedTmp(), 'racefinder-e2e-'));
   const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'e2e-stack-process.ts'), dataDir, webRoot], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  project.provide('e2eStack', await readyLine(child.stdout!, exited));
+  // The browser starts while the stack does; each test file connects to it (browser.ts).
+  const browserStarting = launchBrowserServer();
+  const stopBrowser = () => browserStarting.then((server) => server.close()).catch(() => undefined);
+  try {
+    project.provide('e2eStack', await readyLine(child.stdout!, exited));
+    project.provide('e2eBrowser', { wsEndpoint: (await browserStarting).wsEndpoint() });
+  } catch (error) {
+    child.kill('SIGTERM');
+    await Promise.all([exited, stopBrowser()]);
+    throw error;
+  }
   return async () => {
     child.kill('SIGTERM');
-    await exited;
+    await Promise.all([exited, stopBrowser()]);
     await rm(dataDir, { recursive: true, force: true });
   };
 }

@@ -3,6 +3,10 @@
  * when they load, and vitest runs every project's global setup in one process: the integration stack
  * there would otherwise share (and overwrite) the variables this stack's handlers read. Prints one JSON
  * line describing the stack once it is ready, and stops it on SIGTERM.
+ *
+ * The catalogue comes from the prebuilt seed image (infra/local/seed/seed-image.ts; `npm ci`'s postinstall
+ * makes it), placed in the data folder before DynamoDB Local opens it, as `npm start` does, rather than written
+ * event by event at every run. The folder is on tmpfs (e2e-global.ts), so the tests' writes cost no disk syncs.
  */
 import { join } from 'node:path';
 import { DEMO_PASSWORD } from '../../infra/local/demo-accounts.ts';
@@ -10,7 +14,7 @@ import { startLocalStack } from '../../infra/local/stack.ts';
 import type { E2eStackInfo } from './e2e-global.ts';
 
 const [dataDir, webRoot] = process.argv.slice(2) as [string, string];
-const stack = await startLocalStack({ port: 0, dataDir, inMemoryDatabase: true, fresh: true, webRoot, logLevel: 'SILENT', printCodes: false, weather: 'stand-in' });
+const stack = await startLocalStack({ port: 0, dataDir, fresh: true, webRoot, logLevel: 'SILENT', printCodes: false, weather: 'stand-in' });
 const info: E2eStackInfo = {
   url: stack.url,
   cognitoDbFile: join(dataDir, 'cognito', '.cognito', 'db', `${stack.cognito.userPoolId}.json`),

@@ -1,4 +1,15 @@
+import { writeFileSync } from 'node:fs';
 import type { Reporter, SerializedError, TestModule } from 'vitest/node';
+
+/** What one vitest run counted, as the suite runner (test/run-suite.ts) reads it back. */
+export interface RunCounts {
+  readonly passed: number;
+  readonly failed: number;
+  readonly skipped: number;
+}
+
+/** Where a run writes its counts as JSON when the suite runner asks (it runs each project in its own vitest). */
+export const COUNTS_FILE_VARIABLE = 'RACEFINDER_TEST_COUNTS_FILE';
 
 /**
  * Prints one plain closing line, 'tests: N passed, N failed, N skipped', after vitest's own summary, so
@@ -20,6 +31,8 @@ export default class SummaryReporter implements Reporter {
         else skipped += 1;
       }
     }
+    const countsFile = process.env[COUNTS_FILE_VARIABLE];
+    if (countsFile) writeFileSync(countsFile, JSON.stringify({ passed, failed, skipped } satisfies RunCounts));
     process.stdout.write(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped\n`);
   }
 }

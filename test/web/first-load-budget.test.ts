@@ -2,7 +2,8 @@
 /**
  * The public first-load budget (DESIGN section 9): what a visitor's browser must download before the home
  * page can render stays small, and the heavy parts (Amplify, zod, Cloudscape) stay in lazily loaded chunks.
- * Builds the web app into a temporary folder, so it measures the current source, not a stale web/dist.
+ * It measures the suite runner's build of this run (test/support/web-build.ts), made from the current source
+ * with hidden maps; run on its own, it builds the web app into a temporary folder, never reading a stale web/dist.
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,29 +12,37 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TARGETS } from '../bench/report.ts';
+import { suiteWebBuild } from '../support/web-build.ts';
 
 const BUDGET_BYTES = TARGETS.firstLoadGzipBytes;
 
 let outDir: string;
+let ownBuild = false;
 let initialScripts: string[];
 
-beforeAll(async () => {
-  outDir = mkdtempSync(join(tmpdir(), 'racefinder-web-'));
+async function buildOwn(): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'racefinder-web-'));
+  ownBuild = true;
   // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    await build({ configFile: 'web/vite.config.ts', mode: 'production', logLevel: 'silent', build: { outDir, emptyOutDir: true, sourcemap: 'hidden' } });
+    await build({ configFile: 'web/vite.config.ts', mode: 'production', logLevel: 'silent', build: { outDir: dir, emptyOutDir: true, sourcemap: 'hidden' } });
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }
+  return dir;
+}
+
+beforeAll(async () => {
+  outDir = suiteWebBuild() ?? (await buildOwn());
   const html = readFileSync(join(outDir, 'index.html'), 'utf8');
   // What index.html makes the browser fetch before anything runs: the entry and its modulepreloads.
   initialScripts = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g)].map((m) => m[1]!);
 }, 120_000);
 
 afterAll(() => {
-  if (outDir) rmSync(outDir, { recursive: true, force: true });
+  if (outDir && ownBuild) rmSync(outDir, { recursive: true, force: true });
 });
 
 // Maps are built here only to see which packages each initial chunk contains. Rolldown's own runtime helpers

@@ -1,0 +1,229 @@
+/**
+ * `npm test`: the whole suite on a 2-core machine in a few minutes (DESIGN section 10).
+ *
+ * The checks run as separate processes, side by side where they can be, each with its output in a log of its
+ * own: typecheck and lint (with its cache) beside the one web build, then the vitest projects, each in its own
+ * vitest so that its wall time is its own. The web build is made once, into WEB_BUILD, with hidden source
+ * maps: the e2e stack serves it and the first-load budget test measures it. web/dist, which deploys, is left
+ * alone.
+ *
+ * Which steps share the machine is the plan below, measured rather than guessed: e2e is the longest and spends
+ * most of its time waiting on the browser and the stack, so it starts as soon as the build is there and runs
+ * beside everything else; the CPU-heavy projects (web's jsdom, infra's synth, unit) take turns on the other
+ * lane, and integration, which mostly waits on DynamoDB Local, runs beside them.
+ *
+ * The run ends with a table of each step's wall time and test count and one closing line,
+ * 'tests: N passed, N failed, N skipped'. A failed step prints its whole log; the run exits 1.
+ *
+ *   npm test                      everything
+ *   npm test -- unit web          only these steps (and the steps they need)
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { COUNTS_FILE_VARIABLE, type RunCounts } from './support/summary-reporter.ts';
+import { WEB_BUILD_VARIABLE } from './support/web-build.ts';
+
+const REPO_ROOT = fileURLToPath(new URL('../', import.meta.url));
+const LOG_DIR = join(REPO_ROOT, '.cache', 'test-logs');
+const WEB_BUILD = join(REPO_ROOT, '.cache', 'web-test-build');
+const BIN = join(REPO_ROOT, 'node_modules', '.bin');
+/** A step still running after this long is stopped and fails the run, rather than holding CI until its limit. */
+const STEP_TIMEOUT_MS = 15 * 60_000;
+
+interface Step {
+  readonly name: string;
+  readonly command: readonly string[];
+  /** Steps that must have passed before this one starts. */
+  readonly after?: readonly string[];
+  /** Vitest steps report their counts. */
+  readonly vitest?: boolean;
+}
+
+const vitest = (project: string, after: readonly string[] = [], shard?: { index: number; of: number }): Step => ({
+  name: shard ? `${project}-${shard.index}` : project,
+  command: [join(BIN, 'vitest'), 'run', '--project', project, ...(shard ? [`--shard=${shard.index}/${shard.of}`] : [])],
+  after,
+  vitest: true,
+});
+
+const BUILD: Step = {
+  name: 'build',
+  command: [join(BIN, 'vite'), 'build', '--config', 'web/vite.config.ts', '--outDir', WEB_BUILD, '--emptyOutDir', '--sourcemap', 'hidden', '--logLevel', 'warn'],
+};
+
+/**
+ * The plan, in lanes: steps in one lane run one after another, lanes run side by side. e2e is split in two
+ * shards, each with a stack and a browser of its own (so no file sees another's writes or system settings),
+ * because its files mostly wait: one shard kept a core about half busy.
+ */
+const LANES: readonly (readonly Step[])[] = [
+  [BUILD, vitest('e2e', ['build'], { index: 1, of: 2 })],
+  [vitest('e2e', ['build'], { index: 2, of: 2 })],
+  [{ name: 'typecheck', command: [join(BIN, 'tsc'), '-p', '.'] }, vitest('integration')],
+  [
+    { name: 'lint', command: [join(BIN, 'eslint'), '--cache', '--cache-location', join(REPO_ROOT, 'node_modules', '.cache', 'eslint', ''), '.'] },
+    vitest('unit'),
+    vitest('infra'),
+    vitest('web', ['build']),
+  ],
+];
+
+interface Outcome {
+  readonly step: Step;
+  readonly ok: boolean;
+  readonly seconds: number;
+  /** User and system CPU of the step's processes. */
+  readonly cpuSeconds?: number;
+  readonly counts?: RunCounts;
+  readonly note?: string;
+}
+
+const running = new Set<ChildProcess>();
+
+function stopGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  try {
+    if (child.pid) process.kill(-child.pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+function stopAll(signal: NodeJS.Signals = 'SIGTERM'): void {
+  for (const child of running) stopGroup(child, signal);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    stopAll();
+    setTimeout(() => stopAll('SIGKILL'), 5_000).unref();
+    process.exitCode = 130;
+  });
+}
+
+/** The children's user and system time from bash's `times` (its second line: '0m12.345s 0m1.234s'). */
+function childCpuSeconds(times: string): number | undefined {
+  const line = times.trim().split('\n')[1] ?? '';
+  const parts = [...line.matchAll(/(\d+)m([\d.]+)s/g)].map((match) => Number(match[1]) * 60 + Number(match[2]));
+  return parts.length === 2 ? parts[0]! + parts[1]! : undefined;
+}
+
+function logFile(step: Step): string {
+  return join(LOG_DIR, `${step.name}.log`);
+}
+
+/** Runs one step in a process group of its own (its stacks and browsers go with it), its output to its log. */
+async function runStep(step: Step): Promise<Outcome> {
+  const started = performance.now();
+  const countsFile = join(LOG_DIR, `${step.name}.counts.json`);
+  rmSync(countsFile, { force: true });
+  const log = createWriteStream(logFile(step));
+  const cpuFile = join(LOG_DIR, `${step.name}.cpu`);
+  rmSync(cpuFile, { force: true });
+  // Through bash, whose `times` gives the CPU the step and everything it waited for used: how much of the
+  // machine's two cores a step takes, which is what the plan below is packed by.
+  const child = spawn('bash', ['-c', '"$@"; code=$?; times > "$RACEFINDER_CPU_FILE"; exit $code', 'bash', ...step.command], {
+    cwd: REPO_ROOT,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, [COUNTS_FILE_VARIABLE]: countsFile, [WEB_BUILD_VARIABLE]: WEB_BUILD, RACEFINDER_CPU_FILE: cpuFile, FORCE_COLOR: '0' },
+  });
+  running.add(child);
+  child.stdout!.pipe(log, { end: false });
+  child.stderr!.pipe(log, { end: false });
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    stopGroup(child, 'SIGTERM');
+    setTimeout(() => stopGroup(child, 'SIGKILL'), 5_000).unref();
+  }, STEP_TIMEOUT_MS);
+  const code = await new Promise<number | null>((resolve) => {
+    child.once('error', () => resolve(-1));
+    child.once('close', (exitCode) => resolve(exitCode));
+  });
+  clearTimeout(timer);
+  running.delete(child);
+  await new Promise<void>((resolve) => log.end(resolve));
+  const seconds = (performance.now() - started) / 1000;
+  const cpuSeconds = existsSync(cpuFile) ? childCpuSeconds(readFileSync(cpuFile, 'utf8')) : undefined;
+  const counts = step.vitest && existsSync(countsFile) ? (JSON.parse(readFileSync(countsFile, 'utf8')) as RunCounts) : undefined;
+  const ok = code === 0 && !timedOut && (!step.vitest || (counts !== undefined && counts.failed === 0));
+  const note = timedOut ? `stopped after ${STEP_TIMEOUT_MS / 60_000} minutes` : step.vitest && !counts ? 'ended before counting its tests' : undefined;
+  return { step, ok, seconds, ...(cpuSeconds === undefined ? {} : { cpuSeconds }), ...(counts ? { counts } : {}), ...(note ? { note } : {}) };
+}
+
+function report(outcome: Outcome): void {
+  const tests = outcome.counts ? `, ${outcome.counts.passed} passed${outcome.counts.failed ? `, ${outcome.counts.failed} failed` : ''}` : '';
+  process.stdout.write(`${outcome.ok ? 'ok  ' : 'FAIL'} ${outcome.step.name} in ${outcome.seconds.toFixed(1)} s${tests}${outcome.note ? ` (${outcome.note})` : ''}\n`);
+  if (!outcome.ok) {
+    process.stdout.write(`----- ${outcome.step.name}: its whole output -----\n${readFileSync(logFile(outcome.step), 'utf8')}\n----- end of ${outcome.step.name} -----\n`);
+  }
+}
+
+/** The steps to run: all, or those named on the command line and the steps they need. */
+function selectedSteps(names: readonly string[]): Set<string> {
+  const all = LANES.flat();
+  const byName = new Map(all.map((step) => [step.name, step]));
+  if (names.length === 0) return new Set(byName.keys());
+  const chosen = new Set<string>();
+  const add = (name: string) => {
+    if (chosen.has(name)) return;
+    chosen.add(name);
+    byName.get(name)!.after?.forEach(add);
+  };
+  for (const name of names) {
+    // A project's name stands for all its shards (e2e: e2e-1 and e2e-2).
+    const matching = all.filter((step) => step.name === name || step.name.startsWith(`${name}-`));
+    if (matching.length === 0) throw new Error(`No step named ${name}; the steps are ${[...byName.keys()].join(', ')}`);
+    matching.forEach((step) => add(step.name));
+  }
+  return chosen;
+}
+
+async function main(): Promise<number> {
+  mkdirSync(LOG_DIR, { recursive: true });
+  const chosen = selectedSteps(process.argv.slice(2));
+  const wallStarted = performance.now();
+  // Each step's outcome as a promise, made before any lane starts, so a step can wait on another lane's.
+  const settle = new Map<string, (outcome: Outcome) => void>();
+  const outcomeOf = new Map<string, Promise<Outcome>>();
+  for (const step of LANES.flat()) outcomeOf.set(step.name, new Promise((resolve) => settle.set(step.name, resolve)));
+  const outcomes: Outcome[] = [];
+  const runLane = async (lane: readonly Step[]) => {
+    for (const step of lane) {
+      if (!chosen.has(step.name)) continue;
+      const needs = await Promise.all((step.after ?? []).filter((name) => chosen.has(name)).map((name) => outcomeOf.get(name)!));
+      const failedNeed = needs.find((need) => !need.ok);
+      const outcome: Outcome = failedNeed ? { step, ok: false, seconds: 0, note: `not run: ${failedNeed.step.name} failed` } : await runStep(step);
+      outcomes.push(outcome);
+      settle.get(step.name)!(outcome);
+      report(outcome);
+    }
+  };
+  await Promise.all(LANES.map(runLane));
+
+  const wall = (performance.now() - wallStarted) / 1000;
+  const order = LANES.flat().map((step) => step.name);
+  outcomes.sort((a, b) => order.indexOf(a.step.name) - order.indexOf(b.step.name));
+  const total = outcomes.reduce(
+    (sum, outcome) => ({
+      passed: sum.passed + (outcome.counts?.passed ?? 0),
+      failed: sum.failed + (outcome.counts?.failed ?? 0) + (outcome.ok || outcome.counts?.failed ? 0 : 1),
+      skipped: sum.skipped + (outcome.counts?.skipped ?? 0),
+    }),
+    { passed: 0, failed: 0, skipped: 0 },
+  );
+  process.stdout.write('\nstep         wall (s)   cpu (s)   tests\n');
+  const cpu = (seconds: number | undefined) => (seconds === undefined ? '-' : seconds.toFixed(1)).padStart(7);
+  for (const outcome of outcomes) {
+    const tests = outcome.counts ? String(outcome.counts.passed + outcome.counts.failed + outcome.counts.skipped) : '-';
+    process.stdout.write(`${outcome.step.name.padEnd(12)} ${outcome.seconds.toFixed(1).padStart(8)}   ${cpu(outcome.cpuSeconds)}   ${tests.padStart(5)}${outcome.ok ? '' : '   FAILED'}\n`);
+  }
+  const cpuTotal = outcomes.reduce((sum, outcome) => sum + (outcome.cpuSeconds ?? 0), 0);
+  process.stdout.write(`${'whole run'.padEnd(12)} ${wall.toFixed(1).padStart(8)}   ${cpu(cpuTotal)}   ${String(total.passed + total.failed + total.skipped).padStart(5)}\n`);
+  process.stdout.write(`\ntests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped\n`);
+  return outcomes.every((outcome) => outcome.ok) ? 0 : 1;
+}
+
+process.exitCode = await main();
