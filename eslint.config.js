@@ -17,7 +17,7 @@ const WEB_ROUTE_INDEX = {
 };
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'cdk.out', 'web/dist', '.local', 'coverage', '.bench'] },
+  { ignores: ['node_modules', 'cdk.out', 'web/dist', '.local', '.cache', 'coverage', '.bench'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -17,6 +17,7 @@
  *
  *   npm test                      everything
  *   npm test -- unit web          only these steps (and the steps they need)
+ *   npm test -- --serial          one step at a time: each step's own wall time, to compare plans
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -183,7 +184,10 @@ function selectedSteps(names: readonly string[]): Set<string> {
 
 async function main(): Promise<number> {
   mkdirSync(LOG_DIR, { recursive: true });
-  const chosen = selectedSteps(process.argv.slice(2));
+  const args = process.argv.slice(2);
+  const serial = args.includes('--serial');
+  const chosen = selectedSteps(args.filter((arg) => arg !== '--serial'));
+  const lanes = serial ? [LANES.flat()] : LANES;
   const wallStarted = performance.now();
   // Each step's outcome as a promise, made before any lane starts, so a step can wait on another lane's.
   const settle = new Map<string, (outcome: Outcome) => void>();
@@ -201,7 +205,7 @@ async function main(): Promise<number> {
       report(outcome);
     }
   };
-  await Promise.all(LANES.map(runLane));
+  await Promise.all(lanes.map(runLane));
 
   const wall = (performance.now() - wallStarted) / 1000;
   const order = LANES.flat().map((step) => step.name);

@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations, screenshotPath, useBrowser, newPage, signIn, stackUrl } from '../support/browser.ts';
+import { expectNoSeriousA11yViolations, screenshotPath, useBrowser, newPage, signIn, stackUrl, settled } from '../support/browser.ts';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 740 };
@@ -53,15 +53,17 @@ describe('admin imports', () => {
       await first.getByText(/RunSignup · Quick Sync · All states/).waitFor();
       const deadline = Date.now() + 150_000;
       let sawProgress = false;
-      while (!(await first.getByText(/^(Completed|Completed with errors|Failed)$/).count())) {
+      const ended = first.getByText(/^(Completed|Completed with errors|Failed)$/);
+      while (!(await ended.count())) {
         if (Date.now() > deadline) throw new Error(`The import did not end: ${await first.textContent()}`);
         if (!sawProgress && (await first.getByRole('progressbar').count())) {
           sawProgress = true;
           await first.getByText(/^[\d,]+ of 500 races handled$/).waitFor();
           await page.screenshot({ path: screenshotPath('admin-import-running-desktop.png') });
         }
-        await page.waitForTimeout(2000);
-        await page.getByRole('button', { name: 'Refresh import jobs' }).click();
+        // The list refreshes itself every 10 s; between two reads, wait for the end to show rather than a fixed time.
+        await ended.waitFor({ timeout: 2000 }).catch(() => undefined);
+        if (!(await ended.count())) await page.getByRole('button', { name: 'Refresh import jobs' }).click();
       }
       await expect(first.getByText('Failed', { exact: true }).count()).resolves.toBe(0);
       const results = await first.getByText(/^Fetched \d/).textContent();
@@ -76,7 +78,7 @@ describe('admin imports', () => {
       const dialog = page.getByRole('dialog');
       await dialog.getByText('Import job details').waitFor();
       await dialog.getByText('Fetched', { exact: true }).waitFor();
-      await page.waitForTimeout(500); // the modal's fade-in
+      await settled(page); // the modal's fade-in
       await page.screenshot({ path: screenshotPath('admin-import-details-desktop.png') });
       await dialog.getByRole('button', { name: 'Close', exact: true }).click();
 

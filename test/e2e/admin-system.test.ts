@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CLOUDSCAPE_MOBILE_NAV, expectNoSeriousA11yViolations, screenshotPath, useBrowser, newPage, signIn, stackUrl } from '../support/browser.ts';
+import { CLOUDSCAPE_MOBILE_NAV, expectNoSeriousA11yViolations, screenshotPath, useBrowser, newPage, signIn, stackUrl, settled } from '../support/browser.ts';
 
 const BANNER = 'Scheduled maintenance.';
 
@@ -89,9 +89,12 @@ describe('/admin/system', () => {
 
       await setMaintenance(page, false);
       switchedOn = false;
+      // The banner follows GET /api/status: once its answer is in and rendered, the banner is there or never comes.
+      const status = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/status');
       await page.goto(stackUrl('/'));
       await page.getByRole('heading', { level: 1 }).first().waitFor();
-      await page.waitForTimeout(500);
+      await status;
+      await settled(page);
       await expect(page.getByText(BANNER).count()).resolves.toBe(0);
     } finally {
       // Never leave the shared e2e stack in maintenance mode for the files after this one.

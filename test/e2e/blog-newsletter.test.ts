@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { todayInNewYork } from '#shared/dates';
 import { csvRecords } from '../support/csv.ts';
-import { CLOUDSCAPE_MOBILE_NAV, expectNoSeriousA11yViolations, newPage, screenshotPath, signIn, stackUrl, useBrowser, downloadText } from '../support/browser.ts';
+import { CLOUDSCAPE_MOBILE_NAV, expectNoSeriousA11yViolations, newPage, screenshotPath, signIn, stackUrl, useBrowser, downloadText, settled } from '../support/browser.ts';
 import { pointDataLayerAtE2eStack } from '../support/e2e-data.ts';
 
 const browser = useBrowser();
@@ -164,14 +164,16 @@ describe('the blog', () => {
       await expect(article.locator('strong').first().textContent()).resolves.toBe('a third');
       await expect(article.getByRole('listitem').count()).resolves.toBe(3);
       await expect(article.getByRole('link', { name: 'RaceFinder' }).getAttribute('href')).resolves.toBe('/events');
-      // Nothing the author typed ran or can run: no script, no handler, no javascript: address.
-      await page.waitForTimeout(500);
+      // Nothing the author typed ran or can run: no script, no handler, no javascript: address. Every image has
+      // loaded or failed (an onerror handler, had it survived, would have run by then).
+      await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+      await settled(page);
       await expect(page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).resolves.toBeUndefined();
       await expect(article.locator('script').count()).resolves.toBe(0);
       await expect(article.locator('[onerror], [onclick], [onload]').count()).resolves.toBe(0);
       await expect(page.locator('a[href^="javascript:" i]').count()).resolves.toBe(0);
       await article.getByText('Claim your prize').click();
-      await page.waitForTimeout(300);
+      await settled(page);
       await expect(page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).resolves.toBeUndefined();
       await expectNoSeriousA11yViolations(page);
       await page.screenshot({ path: screenshotPath('blog-post-desktop.png'), fullPage: true });

@@ -6,7 +6,7 @@
  */
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { demoAccount, expectNoSeriousA11yViolations, useBrowser, newPage, stackUrl } from '../support/browser.ts';
+import { demoAccount, expectNoSeriousA11yViolations, useBrowser, newPage, stackUrl, settled } from '../support/browser.ts';
 
 const browser = useBrowser();
 
@@ -37,6 +37,26 @@ const heading = (page: Page) => page.locator('#event-results-heading');
 const loadedCount = async (page: Page) => Number((await heading(page).textContent())?.match(/^(\d+)/)?.[1] ?? 0);
 const domElements = (page: Page) => page.evaluate(() => document.querySelectorAll('*').length);
 
+/** Waits for a fling to come to rest: the page has not scrolled for three frames in a row. */
+async function scrollAtRest(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    let still = 0;
+    let last = window.scrollY;
+    for (let frames = 0; frames < 300 && still < 3; frames += 1) {
+      await frame();
+      still = window.scrollY === last ? still + 1 : 0;
+      last = window.scrollY;
+    }
+  });
+}
+
+/** Two rounds of settled(): whatever the last render set off (an observer's callback, the fetch it starts) has happened. */
+async function settledTwice(page: Page) {
+  await settled(page);
+  await settled(page);
+}
+
 /** Waits until the count shows `count` events loaded and the page has nothing in flight. */
 async function settledAt(page: Page, count: number) {
   await page.waitForFunction((n) => document.querySelector('#event-results-heading')?.textContent?.startsWith(`${n}`), count, { timeout: 30_000 });
@@ -56,8 +76,9 @@ describe('the search page for a new user', () => {
         // Jump to the very end (the marker comes into view and stays there while the page loads and renders).
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
         await settledAt(page, 50 * (approach + 1));
-        // Idle with the marker near: no second page for the same approach.
-        await page.waitForTimeout(approach === 9 ? 1500 : 300);
+        // Idle with the marker near: no second page for the same approach (the list has rendered the page and
+        // its end marker's observer has run again since).
+        await settledTwice(page);
         expect(requests).toHaveLength(approach + 1);
         expect(await loadedCount(page)).toBe(50 * (approach + 1));
       }
@@ -97,7 +118,7 @@ describe('the search page for a new user', () => {
               await page.waitForTimeout(8);
             }
             await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-            await page.waitForTimeout(500);
+            await scrollAtRest(page);
           }
           const where = await page.evaluate(() => ({
             scrollY: Math.round(window.scrollY),
@@ -107,7 +128,7 @@ describe('the search page for a new user', () => {
           }));
           expect(await loadedCount(page), `after flicks: ${JSON.stringify(where)}, ${requests.length} requests`).toBeGreaterThan(50 * flick);
           await settledAt(page, 50 * (flick + 1));
-          await page.waitForTimeout(300);
+          await settledTwice(page);
           expect(requests).toHaveLength(flick + 1);
         }
         // A fling that overshoots into the footer carries the marker from below the viewport to above it
@@ -123,14 +144,14 @@ describe('the search page for a new user', () => {
           window.scrollTo(0, marker - 3 * window.innerHeight);
         });
         await page.locator('.event-results__more').getByText('Loading more events...').waitFor({ state: 'detached' });
-        await page.waitForTimeout(300);
+        await settledTwice(page);
         const loaded = await loadedCount(page);
         const asked = requests.length;
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
         expect(await page.evaluate(() => document.querySelector('.event-results__sentinel')!.getBoundingClientRect().bottom < 0)).toBe(true);
         await settledAt(page, loaded + 50);
         // And only that one, though the reader was left in the footer.
-        await page.waitForTimeout(1500);
+        await settledTwice(page);
         expect(requests).toHaveLength(asked + 1);
         expect(await loadedCount(page)).toBe(loaded + 50);
         // The document never got wider than the phone while doing so.

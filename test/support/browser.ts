@@ -106,14 +106,12 @@ export const CLOUDSCAPE_MOBILE_NAV: KnownA11yFinding = {
   html: /^<nav aria-hidden="(true|false)" aria-label="Admin sections" aria-orientation="horizontal"/,
 };
 
-/** axe finds nothing serious or critical on the page, apart from the `known` findings of library markup. */
-export async function expectNoSeriousA11yViolations(page: Page, known: readonly KnownA11yFinding[] = []): Promise<void> {
-  // Colours are judged as they settle: a message still fading in (Cloudscape's flash, a toast) has text of
-  // partial opacity, which axe measured at 4.13:1 one run in six. For the check the page is shown with reduced
-  // motion (the pages and Cloudscape then go to their final state at once) and finite animations are waited
-  // for; endless ones (spinners) are not. A transition may start a frame or two after the change that causes
-  // it, so each round lets two frames pass first.
-  await page.emulateMedia({ reducedMotion: 'reduce' });
+/**
+ * Waits until the page has settled: two animation frames have passed (a state an answer brought is rendered,
+ * a transition it causes has started) and every finite animation has ended; endless ones (spinners) are not
+ * waited for. What a test checks next is then the page's state, not a moment of it.
+ */
+export async function settled(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     for (let round = 0; round < 10; round += 1) {
@@ -124,6 +122,15 @@ export async function expectNoSeriousA11yViolations(page: Page, known: readonly 
       await Promise.all(settling.map((animation) => animation.finished.catch(() => undefined)));
     }
   });
+}
+
+/** axe finds nothing serious or critical on the page, apart from the `known` findings of library markup. */
+export async function expectNoSeriousA11yViolations(page: Page, known: readonly KnownA11yFinding[] = []): Promise<void> {
+  // Colours are judged as they settle: a message still fading in (Cloudscape's flash, a toast) has text of
+  // partial opacity, which axe measured at 4.13:1 one run in six. For the check the page is shown with reduced
+  // motion (the pages and Cloudscape then go to their final state at once) and finite animations are waited for.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await settled(page);
   const results = await new AxeBuilder({ page }).analyze().finally(() => page.emulateMedia({ reducedMotion: null }));
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
