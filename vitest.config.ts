@@ -29,6 +29,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['test/web/**/*.test.{ts,tsx}'],
           setupFiles: ['test/support/web-setup.ts'],
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,9 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
 
 // A few web tests run in the node environment (the bundle budget); the rest have jsdom's window.
 const browserLike = typeof window !== 'undefined';
+
+// findBy* and waitFor wait for the page's state up to this long (Testing Library's default is 1 s). npm test runs
+// this project beside others on two cores, where a Cloudscape table can take longer than a second to render;
+// a test still ends as soon as its state shows.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no layout: the router's scroll restoration would only log "Not implemented" on every navigation.
 if (browserLike) window.scrollTo = () => {};
