@@ -1,0 +1,79 @@
+/**
+ * An entity declared once: its `entity` tag, its key builder, the index keys its items carry and the zod
+ * schema of what it is. From that it reads (get, batch get, a page of a partition or index, with a cursor) and
+ * writes (put, update) its items. Reading keeps exactly the schema's fields (lib/item.ts), so keys and index
+ * helpers never leak into API answers; writing lays the value, the keys, the tag and the index keys side by
+ * side, the stored shape every module already wrote by hand.
+ */
+import type { UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
+import { itemReader, schemaFields } from '#lib/item';
+import { batchGetItems, type BatchGetOptions } from './batch-get.ts';
+import { queryIndexPage, type IndexPageOptions } from './index-page.ts';
+import { table, type Item, type TableInput, type TableKey } from './table.ts';
+
+export interface EntitySpec<T, KeyArgs extends unknown[]> {
+  /** The `entity` attribute of its items, for anyone reading the table. */
+  readonly name: string;
+  /** The item's table key. */
+  readonly key: (...args: KeyArgs) => TableKey;
+  /** The zod object schema of the value; reads keep only its fields. */
+  readonly schema: { readonly shape: Readonly<Record<keyof T & string, unknown>> };
+  /** The index keys an item carries (sparse: leave an index out when the item is not in it). */
+  readonly indexKeys?: (value: T) => Readonly<Record<string, string>>;
+}
+
+export interface WriteCondition {
+  readonly condition?: string;
+  readonly names?: Record<string, string>;
+  readonly values?: Record<string, unknown>;
+}
+
+export interface Entity<T, KeyArgs extends unknown[]> {
+  readonly name: string;
+  readonly key: (...args: KeyArgs) => TableKey;
+  /** The value of a stored item: the schema's fields only. */
+  readonly read: (item: Readonly<Item>) => T;
+  /** The stored item of a value at `key`: key, tag, value, index keys. */
+  item(key: TableKey, value: T): Item;
+  get(key: TableKey, options?: { readonly consistent?: boolean }): Promise<T | undefined>;
+  batchGet(keys: readonly TableKey[], options?: BatchGetOptions): Promise<T[]>;
+  put(key: TableKey, value: T, condition?: WriteCondition): Promise<void>;
+  /** An UpdateItem of one item; answers its attributes when ReturnValues asks for them. */
+  update(key: TableKey, input: Omit<TableInput<UpdateCommandInput>, 'Key'>): Promise<Item | undefined>;
+  /** One page of an index partition, read through the schema (lib/kit/index-page.ts). */
+  queryPage(options: IndexPageOptions, cursor: string | undefined): Promise<{ items: T[]; nextCursor?: string }>;
+}
+
+export function defineEntity<T, KeyArgs extends unknown[]>(spec: EntitySpec<T, KeyArgs>): Entity<T, KeyArgs> {
+  const read = itemReader<T>(schemaFields<T>(spec.schema));
+  const item = (key: TableKey, value: T): Item => ({ ...key, entity: spec.name, ...(value as Item), ...spec.indexKeys?.(value) });
+  return {
+    name: spec.name,
+    key: spec.key,
+    read,
+    item,
+    async get(key, options = {}) {
+      const { Item: found } = await table.get({ Key: key, ...(options.consistent ? { ConsistentRead: true } : {}) });
+      return found ? read(found) : undefined;
+    },
+    async batchGet(keys, options) {
+      return (await batchGetItems(keys, options)).map(read);
+    },
+    async put(key, value, condition = {}) {
+      await table.put({
+        Item: item(key, value),
+        ...(condition.condition ? { ConditionExpression: condition.condition } : {}),
+        ...(condition.names ? { ExpressionAttributeNames: condition.names } : {}),
+        ...(condition.values ? { ExpressionAttributeValues: condition.values } : {}),
+      });
+    },
+    async update(key, input) {
+      const { Attributes } = await table.update({ ...input, Key: key });
+      return Attributes;
+    },
+    async queryPage(options, cursor) {
+      const page = await queryIndexPage(options, cursor);
+      return { items: page.items.map(read), ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) };
+    },
+  };
+}

@@ -1,0 +1,78 @@
+/**
+ * The single-table kit: the one place that names the table, sends its commands and loops over its pages or
+ * retries. Data modules (lambdas/data) declare their entities with it (entity.ts) and never build a command,
+ * a TableName or a retry loop of their own. Modules: table.ts (the commands, TableName filled in),
+ * transact.ts (transactions: retry conflicts with backoff, map failed conditions to typed errors),
+ * entity.ts (an entity declared once: key builders, index keys, the zod schema of its item), query-page.ts
+ * (one page of a partition with an opaque cursor), budgeted-query.ts (the filtered, read-unit-counting read).
+ *
+ * Why our own kit rather than ElectroDB or dynamodb-toolbox: both own the stored item. ElectroDB composes
+ * keys from its attribute templates and adds its `__edb_e__`/`__edb_v__` identifiers; dynamodb-toolbox adds
+ * its entity and `_ct`/`_md` attributes unless each is switched off, and both describe items in their own
+ * schema language, so every entity would be declared twice (theirs and the zod schema the API shares). Our
+ * stored shapes must not change (no migration framework yet), our conditions are hand-written expressions
+ * (version checks, if_not_exists, counters ADDed in the same transaction) that we would pass through raw
+ * anyway, and each Lambda would carry the library. What we lacked was one home for TableName, the retry
+ * loop and the page loops; that is a few small modules over @aws-sdk/lib-dynamodb.
+ */
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+  type DeleteCommandInput,
+  type GetCommandInput,
+  type PutCommandInput,
+  type QueryCommandInput,
+  type UpdateCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '#lib/dynamo';
+
+/**
+ * A command's input without the table: the kit fills it in (a TableName still set by code not yet migrated
+ * is overwritten with the same name).
+ */
+export type TableInput<T> = Omit<T, 'TableName'> & { readonly TableName?: string };
+export type Item = Record<string, unknown>;
+/** A table key (PK and SK), or an index's start key. */
+export type TableKey = Record<string, string>;
+
+/**
+ * The table's single-item commands and its Query, with TableName filled in; the answers are DynamoDB's own
+ * (ConsumedCapacity, Attributes...), so a caller that counts read units or reads old values still can.
+ */
+export const table = {
+  get: (input: TableInput<GetCommandInput>) => db.send(new GetCommand({ ...input, TableName: tableName })),
+  put: (input: TableInput<PutCommandInput>) => db.send(new PutCommand({ ...input, TableName: tableName })),
+  update: (input: TableInput<UpdateCommandInput>) => db.send(new UpdateCommand({ ...input, TableName: tableName })),
+  delete: (input: TableInput<DeleteCommandInput>) => db.send(new DeleteCommand({ ...input, TableName: tableName })),
+  query: (input: TableInput<QueryCommandInput>) => db.send(new QueryCommand({ ...input, TableName: tableName })),
+};
+
+/** The stored item at `key`, if any. */
+export async function getItem(key: TableKey, options: { readonly consistent?: boolean } = {}): Promise<Item | undefined> {
+  const { Item } = await table.get({ Key: key, ...(options.consistent ? { ConsistentRead: true } : {}) });
+  return Item;
+}
+
+/**
+ * Every item a Query selects, one DynamoDB page (up to 1 MB) at a time, for work that must see a whole
+ * partition (a CSV export, a user's items being deleted) without holding it in memory or reaching for a Scan.
+ * The next page is read only when the consumer asks for it.
+ */
+export async function* queryPages(input: Omit<TableInput<QueryCommandInput>, 'ExclusiveStartKey'>): AsyncGenerator<Item[]> {
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await table.query({ ...input, ...(startKey ? { ExclusiveStartKey: startKey } : {}) });
+    startKey = page.LastEvaluatedKey;
+    yield (page.Items ?? []) as Item[];
+  } while (startKey);
+}
+
+/** Every item a Query selects, read page after page (for partitions known to be small). */
+export async function queryAll(input: Omit<TableInput<QueryCommandInput>, 'ExclusiveStartKey'>): Promise<Item[]> {
+  const items: Item[] = [];
+  for await (const page of queryPages(input)) items.push(...page);
+  return items;
+}

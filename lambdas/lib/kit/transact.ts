@@ -1,0 +1,117 @@
+/**
+ * The one transaction loop. A write that spans items (a save, its timeline line and the event's counter) is a
+ * TransactWriteItems; DynamoDB cancels it whole when an item's condition fails or another transaction holds
+ * one of its items, and says which in CancellationReasons, lined up with the items. Here:
+ * - `build` makes the items, and is run again before each retry, because a retry must re-read what the
+ *   items were computed from (a version, a count, whether the save exists yet);
+ * - a conflict with another transaction is retried after a backoff, a bounded number of times;
+ * - an item's failed condition becomes what its `ifConditionFails` says: the caller's typed error (the
+ *   event is gone: 404), or 'retry' (a concurrent writer changed what was read: read again and rebuild).
+ */
+import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { backoff } from '#lib/backoff';
+import { db, tableName } from '#lib/dynamo';
+import { cancellationReasons, conflicted, failedAt, type CancellationReasons } from '#lib/transactions';
+
+type SdkTransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+/** One operation without its table (the kit fills it in; a TableName still set by older code is replaced). */
+type Operation<K extends keyof SdkTransactItem> = Omit<NonNullable<SdkTransactItem[K]>, 'TableName'> & { readonly TableName?: string };
+
+/** Why a transaction was cancelled, by item. */
+export interface Cancellation {
+  readonly reasons: CancellationReasons;
+  /** Whether the condition of the item at `index` failed. */
+  failedAt(index: number): boolean;
+  /** Whether another transaction held one of the items. */
+  readonly conflicted: boolean;
+  /** The attempt that was cancelled (0 for the first). */
+  readonly attempt: number;
+}
+
+/** What a failed condition means: the caller's error, or a rebuild from a fresh read. */
+export type ConditionOutcome = Error | 'retry';
+export type IfConditionFails = ConditionOutcome | ((cancellation: Cancellation) => ConditionOutcome | Promise<ConditionOutcome>);
+
+interface Mapping {
+  /** What this item's failed condition means; without it, the failure is rethrown as DynamoDB's error. */
+  readonly ifConditionFails?: IfConditionFails;
+}
+
+export type TransactItem =
+  | ({ readonly Put: Operation<'Put'> } & Mapping)
+  | ({ readonly Update: Operation<'Update'> } & Mapping)
+  | ({ readonly Delete: Operation<'Delete'> } & Mapping)
+  | ({ readonly ConditionCheck: Operation<'ConditionCheck'> } & Mapping);
+
+/** What one attempt writes, and what the transaction answers when it succeeds. No items: nothing to write. */
+export type TransactPlan<T> = readonly TransactItem[] | { readonly items: readonly TransactItem[]; readonly result: T };
+
+export interface TransactOptions {
+  /** Attempts in all (retries + 1). Default 4. */
+  readonly attempts?: number;
+  /** What to throw when the attempts run out on conflicts or retries; DynamoDB's error when not given. */
+  readonly onExhausted?: () => Error;
+}
+
+const DEFAULT_ATTEMPTS = 4;
+
+/** The items as sent: the table filled in and the kit's own fields left out. */
+function toSdkItems(items: readonly TransactItem[]): SdkTransactItem[] {
+  return items.map((item) => {
+    if ('Put' in item) return { Put: { ...item.Put, TableName: tableName } };
+    if ('Update' in item) return { Update: { ...item.Update, TableName: tableName } };
+    if ('Delete' in item) return { Delete: { ...item.Delete, TableName: tableName } };
+    return { ConditionCheck: { ...item.ConditionCheck, TableName: tableName } };
+  });
+}
+
+/** Sends one TransactWriteItems of these items (no retry): for callers that compose a larger write. */
+export async function transactOnce(items: readonly TransactItem[]): Promise<void> {
+  await db.send(new TransactWriteCommand({ TransactItems: toSdkItems(items) }));
+}
+
+/**
+ * The outcome of a cancellation: an error to throw, 'retry', or undefined when some failed item has no
+ * mapping (DynamoDB's error is rethrown). Items are looked at in order and an error wins over a retry.
+ */
+async function outcomeOf(items: readonly TransactItem[], cancellation: Cancellation): Promise<ConditionOutcome | undefined> {
+  let retry = false;
+  for (const [index, item] of items.entries()) {
+    if (!cancellation.failedAt(index)) continue;
+    const mapping = item.ifConditionFails;
+    if (mapping === undefined) return undefined;
+    const outcome = typeof mapping === 'function' ? await mapping(cancellation) : mapping;
+    if (outcome instanceof Error) return outcome;
+    retry = true;
+  }
+  if (retry || cancellation.conflicted) return 'retry';
+  return undefined;
+}
+
+/**
+ * Builds and writes one transaction, retrying as its items' mappings and conflicts ask (see the header).
+ * Resolves to the plan's result; errors that are not a cancellation are rethrown at once.
+ */
+export async function transact<T = void>(build: (attempt: number) => TransactPlan<T> | Promise<TransactPlan<T>>, options: TransactOptions = {}): Promise<T> {
+  const attempts = options.attempts ?? DEFAULT_ATTEMPTS;
+  for (let attempt = 0; ; attempt += 1) {
+    const plan = await build(attempt);
+    const [items, result] = Array.isArray(plan) ? [plan as readonly TransactItem[], undefined as T] : [(plan as { items: readonly TransactItem[] }).items, (plan as { result: T }).result];
+    if (items.length === 0) return result;
+    try {
+      await transactOnce(items);
+      return result;
+    } catch (error) {
+      const reasons = cancellationReasons(error);
+      if (!reasons) throw error;
+      const cancellation: Cancellation = { reasons, failedAt: (index) => failedAt(reasons, index), conflicted: conflicted(reasons), attempt };
+      const outcome = await outcomeOf(items, cancellation);
+      if (outcome === undefined) throw error;
+      if (outcome instanceof Error) throw outcome;
+      if (attempt + 1 >= attempts) throw options.onExhausted?.() ?? error;
+      // A lost race with another transaction backs off so the two do not collide again on the same beat.
+      if (cancellation.conflicted) await backoff(attempt);
+    }
+  }
+}
