@@ -16,6 +16,7 @@
  * loop and the page loops; that is a few small modules over @aws-sdk/lib-dynamodb.
  */
 import {
+  BatchGetCommand,
   DeleteCommand,
   GetCommand,
   PutCommand,
@@ -75,4 +76,19 @@ export async function queryAll(input: Omit<TableInput<QueryCommandInput>, 'Exclu
   const items: Item[] = [];
   for await (const page of queryPages(input)) items.push(...page);
   return items;
+}
+
+/**
+ * One BatchGetItem (at most 100 keys) that reports the read units it consumed, for a page with a read budget
+ * (the search). Keys DynamoDB leaves unprocessed are not asked for again: the page answers without them, as
+ * it would past its budget; batch-get.ts is the read that must see every item.
+ */
+export async function batchGetOnce(keys: readonly TableKey[], options: { readonly projection?: string } = {}): Promise<{ items: Item[]; readUnits: number }> {
+  const { Responses, ConsumedCapacity } = await db.send(
+    new BatchGetCommand({
+      RequestItems: { [tableName]: { Keys: [...keys], ...(options.projection ? { ProjectionExpression: options.projection } : {}) } },
+      ReturnConsumedCapacity: 'TOTAL',
+    }),
+  );
+  return { items: (Responses?.[tableName] ?? []) as Item[], readUnits: (ConsumedCapacity ?? []).reduce((sum, used) => sum + (used.CapacityUnits ?? 0), 0) };
 }
