@@ -38,11 +38,13 @@ interface Mapping {
   readonly ifConditionFails?: IfConditionFails;
 }
 
-export type TransactItem =
-  | ({ readonly Put: Operation<'Put'> } & Mapping)
-  | ({ readonly Update: Operation<'Update'> } & Mapping)
-  | ({ readonly Delete: Operation<'Delete'> } & Mapping)
-  | ({ readonly ConditionCheck: Operation<'ConditionCheck'> } & Mapping);
+/** One item of a transaction: exactly one operation (as DynamoDB's own TransactWriteItem), and its mapping. */
+export interface TransactItem extends Mapping {
+  readonly Put?: Operation<'Put'>;
+  readonly Update?: Operation<'Update'>;
+  readonly Delete?: Operation<'Delete'>;
+  readonly ConditionCheck?: Operation<'ConditionCheck'>;
+}
 
 /** What one attempt writes, and what the transaction answers when it succeeds. No items: nothing to write. */
 export type TransactPlan<T> = readonly TransactItem[] | { readonly items: readonly TransactItem[]; readonly result: T };
@@ -52,6 +54,8 @@ export interface TransactOptions {
   readonly attempts?: number;
   /** What to throw when the attempts run out on conflicts or retries; DynamoDB's error when not given. */
   readonly onExhausted?: () => Error;
+  /** What a failed condition of an item without its own `ifConditionFails` means (items a caller passed in). */
+  readonly ifAnyConditionFails?: IfConditionFails;
 }
 
 const DEFAULT_ATTEMPTS = 4;
@@ -59,10 +63,11 @@ const DEFAULT_ATTEMPTS = 4;
 /** The items as sent: the table filled in and the kit's own fields left out. */
 function toSdkItems(items: readonly TransactItem[]): SdkTransactItem[] {
   return items.map((item) => {
-    if ('Put' in item) return { Put: { ...item.Put, TableName: tableName } };
-    if ('Update' in item) return { Update: { ...item.Update, TableName: tableName } };
-    if ('Delete' in item) return { Delete: { ...item.Delete, TableName: tableName } };
-    return { ConditionCheck: { ...item.ConditionCheck, TableName: tableName } };
+    if (item.Put) return { Put: { ...item.Put, TableName: tableName } };
+    if (item.Update) return { Update: { ...item.Update, TableName: tableName } };
+    if (item.Delete) return { Delete: { ...item.Delete, TableName: tableName } };
+    if (item.ConditionCheck) return { ConditionCheck: { ...item.ConditionCheck, TableName: tableName } };
+    throw new Error('A transaction item names no operation');
   });
 }
 
@@ -75,11 +80,11 @@ export async function transactOnce(items: readonly TransactItem[]): Promise<void
  * The outcome of a cancellation: an error to throw, 'retry', or undefined when some failed item has no
  * mapping (DynamoDB's error is rethrown). Items are looked at in order and an error wins over a retry.
  */
-async function outcomeOf(items: readonly TransactItem[], cancellation: Cancellation): Promise<ConditionOutcome | undefined> {
+async function outcomeOf(items: readonly TransactItem[], cancellation: Cancellation, fallback: IfConditionFails | undefined): Promise<ConditionOutcome | undefined> {
   let retry = false;
   for (const [index, item] of items.entries()) {
     if (!cancellation.failedAt(index)) continue;
-    const mapping = item.ifConditionFails;
+    const mapping = item.ifConditionFails ?? fallback;
     if (mapping === undefined) return undefined;
     const outcome = typeof mapping === 'function' ? await mapping(cancellation) : mapping;
     if (outcome instanceof Error) return outcome;
@@ -106,12 +111,37 @@ export async function transact<T = void>(build: (attempt: number) => TransactPla
       const reasons = cancellationReasons(error);
       if (!reasons) throw error;
       const cancellation: Cancellation = { reasons, failedAt: (index) => failedAt(reasons, index), conflicted: conflicted(reasons), attempt };
-      const outcome = await outcomeOf(items, cancellation);
+      const outcome = await outcomeOf(items, cancellation, options.ifAnyConditionFails);
       if (outcome === undefined) throw error;
       if (outcome instanceof Error) throw outcome;
       if (attempt + 1 >= attempts) throw options.onExhausted?.() ?? error;
       // A lost race with another transaction backs off so the two do not collide again on the same beat.
       if (cancellation.conflicted) await backoff(attempt);
+    }
+  }
+}
+
+export interface RetryOptions {
+  /** Attempts in all (retries + 1). */
+  readonly attempts: number;
+  /** Whether a failure is a lost race worth another attempt after a backoff. */
+  readonly retryOn: (error: unknown) => boolean;
+  /** What to throw when the attempts run out; the last failure when not given. */
+  readonly onExhausted?: (error: unknown) => Error;
+}
+
+/**
+ * Runs `attempt` again after a backoff while it loses races, for a write whose transaction another module
+ * builds (a review rides in the event store's transaction, data/event.ts) and so cannot be a `transact` here.
+ */
+export async function retryingConflicts<T>(attempt: () => Promise<T>, options: RetryOptions): Promise<T> {
+  for (let tries = 0; ; tries += 1) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!options.retryOn(error)) throw error;
+      if (tries + 1 >= options.attempts) throw options.onExhausted?.(error) ?? error;
+      await backoff(tries);
     }
   }
 }

@@ -7,7 +7,7 @@ import { ConflictError, NotFoundError } from '#lib/errors';
 import { readWithinBudget, type BudgetedQuery } from '#lib/kit/budgeted-query';
 import { defineEntity } from '#lib/kit/entity';
 import { table } from '#lib/kit/table';
-import { transact } from '#lib/kit/transact';
+import { retryingConflicts, transact } from '#lib/kit/transact';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 
@@ -94,6 +94,31 @@ describe('transact', () => {
       { ...put(2), ifConditionFails: (cancellation) => (seen.push(cancellation.failedAt(0)), 'retry') },
     ]);
     expect(seen).toEqual([false]);
+  });
+});
+
+describe('transact options and retryingConflicts', () => {
+  beforeEach(() => dynamo.reset());
+
+  it('maps failed conditions of items without their own mapping (items a caller passed in)', async () => {
+    dynamo.on(TransactWriteCommand).rejects(cancelled('None', 'ConditionalCheckFailed'));
+    const lost = new ConflictError('changed');
+    await expect(transact(() => [put(1), put(2)], { attempts: 1, ifAnyConditionFails: () => lost })).rejects.toBe(lost);
+  });
+
+  it('runs a composed write again after a backoff while it loses, then gives the caller\'s error', async () => {
+    let calls = 0;
+    const busy = new ConflictError('busy');
+    const attempt = () => {
+      calls += 1;
+      return Promise.reject(new NotFoundError('lost'));
+    };
+    await expect(retryingConflicts(attempt, { attempts: 3, retryOn: (error) => error instanceof NotFoundError, onExhausted: () => busy })).rejects.toBe(busy);
+    expect(calls).toBe(3);
+    calls = 0;
+    await expect(retryingConflicts(attempt, { attempts: 3, retryOn: () => false })).rejects.toThrow('lost');
+    expect(calls).toBe(1);
+    await expect(retryingConflicts(() => Promise.resolve(7), { attempts: 3, retryOn: () => true })).resolves.toBe(7);
   });
 });
 
