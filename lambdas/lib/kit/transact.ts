@@ -77,19 +77,25 @@ export async function transactOnce(items: readonly TransactItem[]): Promise<void
 }
 
 /**
- * The outcome of a cancellation: an error to throw, 'retry', or undefined when some failed item has no
- * mapping (DynamoDB's error is rethrown). Items are looked at in order and an error wins over a retry.
+ * The outcome of a cancellation: an error to throw, 'retry', or undefined for DynamoDB's own error. Items are
+ * looked at in order and the first mapped error wins; a failed item nobody mapped makes it DynamoDB's error
+ * unless a mapped item names an error; otherwise failures that all ask for it, or a conflict, retry.
  */
 async function outcomeOf(items: readonly TransactItem[], cancellation: Cancellation, fallback: IfConditionFails | undefined): Promise<ConditionOutcome | undefined> {
   let retry = false;
+  let unmapped = false;
   for (const [index, item] of items.entries()) {
     if (!cancellation.failedAt(index)) continue;
     const mapping = item.ifConditionFails ?? fallback;
-    if (mapping === undefined) return undefined;
+    if (mapping === undefined) {
+      unmapped = true;
+      continue;
+    }
     const outcome = typeof mapping === 'function' ? await mapping(cancellation) : mapping;
     if (outcome instanceof Error) return outcome;
     retry = true;
   }
+  if (unmapped) return undefined;
   if (retry || cancellation.conflicted) return 'retry';
   return undefined;
 }
