@@ -33,7 +33,7 @@ import { inParallel, putInBatches } from '#lib/kit/batch-write';
 import { counterUpdate, counterUpdateItems } from '#lib/kit/counter-update';
 import { defineEntity } from '#lib/kit/entity';
 import { queryPages, table } from '#lib/kit/table';
-import { transact, transactOnce, type TransactItem } from '#lib/kit/transact';
+import { refuseLostRace, transact, transactOnce, type TransactItem } from '#lib/kit/transact';
 import { isConditionFailure, isWriteConflict } from '#lib/transactions';
 import { logger } from '#lib/logger';
 import { todayInNewYork } from '#shared/dates';
@@ -378,7 +378,7 @@ async function readForWrite(id: string): Promise<RaceEvent> {
  * One attempt, no retry: a lost race, whether an item's condition failed (the event's version, an extra
  * item's) or another transaction got in the way, is EventWriteConflictError; the caller reads again.
  */
-const lostRace = (id: string) => ({ attempts: 1, ifAnyConditionFails: () => new EventWriteConflictError(id), onExhausted: () => new EventWriteConflictError(id) });
+const lostRace = (id: string) => refuseLostRace(() => new EventWriteConflictError(id));
 
 export interface UpdateEventOptions extends EventWriteOptions {
   /** The version the caller computed `changes` from: a newer one throws EventWriteConflictError unwritten. */

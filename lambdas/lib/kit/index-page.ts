@@ -4,7 +4,7 @@
  * a page is read so that the last page has no cursor to an empty one. A filtered page (options.filter) may hold
  * fewer items than a page, or none, with a cursor to go on.
  */
-import { decodeCursorText, encodeCursorText, invalidCursor } from '#lib/cursor';
+import { decodeCursorText, decodeIndexKeyCursor, encodeCursorText, encodeIndexKeyCursor, invalidCursor } from '#lib/cursor';
 import { table } from './table.ts';
 
 export interface IndexPageOptions {
@@ -21,6 +21,11 @@ export interface IndexPageOptions {
    * items and answers those that match, so its cost stays bounded; the cursor names the last item read.
    */
   readonly filter?: { readonly expression: string; readonly values: Readonly<Record<string, unknown>> };
+  /**
+   * Read exactly a page, not one item more (default false): the cursor is then DynamoDB's LastEvaluatedKey,
+   * so a page that ends the partition exactly may still offer a cursor (to an empty page).
+   */
+  readonly exactLimit?: boolean;
 }
 
 export async function queryIndexPage(options: IndexPageOptions, cursor: string | undefined): Promise<{ items: Record<string, unknown>[]; nextCursor?: string }> {
@@ -33,6 +38,7 @@ export async function queryIndexPage(options: IndexPageOptions, cursor: string |
     startKey = { ...options.keyOf(match), [`${index}PK`]: partition, [`${index}SK`]: text };
   }
   const { filter } = options;
+  const exact = filter !== undefined || options.exactLimit === true;
   const { Items = [], LastEvaluatedKey } = await table.query({
     IndexName: index,
     KeyConditionExpression: `${index}PK = :pk`,
@@ -42,8 +48,33 @@ export async function queryIndexPage(options: IndexPageOptions, cursor: string |
     Limit: filter ? pageSize : pageSize + 1,
     ...(startKey ? { ExclusiveStartKey: startKey } : {}),
   });
-  if (filter) return { items: Items, ...(LastEvaluatedKey ? { nextCursor: encodeCursorText(String(LastEvaluatedKey[`${index}SK`])) } : {}) };
+  if (exact) return { items: Items, ...(LastEvaluatedKey ? { nextCursor: encodeCursorText(String(LastEvaluatedKey[`${index}SK`])) } : {}) };
   const items = Items.slice(0, pageSize);
   const last = items.at(-1);
   return { items, ...(Items.length > pageSize && last ? { nextCursor: encodeCursorText(String(last[`${index}SK`])) } : {}) };
+}
+
+export interface KeyCursorPageOptions {
+  readonly index: 'GSI1' | 'GSI2' | 'GSI3' | 'GSI4' | 'GSI5';
+  readonly partition: string;
+  readonly newestFirst: boolean;
+  readonly limit: number;
+}
+
+/**
+ * One page of an index partition whose sort key does not name the item's table key: the cursor is the
+ * LastEvaluatedKey itself (cursor.ts, checked to be of this index and partition), read exactly `limit` items.
+ */
+export async function queryKeyCursorPage(options: KeyCursorPageOptions, cursor: string | undefined): Promise<{ items: Record<string, unknown>[]; nextCursor?: string }> {
+  const { index, partition } = options;
+  const startKey = cursor ? decodeIndexKeyCursor(cursor, index, partition) : undefined;
+  const { Items = [], LastEvaluatedKey } = await table.query({
+    IndexName: index,
+    KeyConditionExpression: `${index}PK = :pk`,
+    ExpressionAttributeValues: { ':pk': partition },
+    ScanIndexForward: !options.newestFirst,
+    Limit: options.limit,
+    ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+  });
+  return { items: Items, ...(LastEvaluatedKey ? { nextCursor: encodeIndexKeyCursor(LastEvaluatedKey) } : {}) };
 }

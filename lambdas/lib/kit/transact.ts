@@ -60,6 +60,12 @@ export interface TransactOptions {
 
 const DEFAULT_ATTEMPTS = 4;
 
+/**
+ * One attempt, and a lost race of any kind (an item's condition, another transaction) is the caller's error:
+ * for writes computed from a read the caller must redo (an edit of what someone else changed meanwhile).
+ */
+export const refuseLostRace = (error: () => Error): TransactOptions => ({ attempts: 1, ifAnyConditionFails: error, onExhausted: error });
+
 /** The items as sent: the table filled in and the kit's own fields left out. */
 function toSdkItems(items: readonly TransactItem[]): SdkTransactItem[] {
   return items.map((item) => {
