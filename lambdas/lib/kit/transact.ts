@@ -4,7 +4,8 @@
  * one of its items, and says which in CancellationReasons, lined up with the items. Here:
  * - `build` makes the items, and is run again before each retry, because a retry must re-read what the
  *   items were computed from (a version, a count, whether the save exists yet);
- * - a conflict with another transaction is retried after a backoff, a bounded number of times;
+ * - a conflict with another transaction is retried after a backoff, a bounded number of times (so is a
+ *   failed condition whose item asks for a retry);
  * - an item's failed condition becomes what its `ifConditionFails` says: the caller's typed error (the
  *   event is gone: 404), or 'retry' (a concurrent writer changed what was read: read again and rebuild).
  */
@@ -127,8 +128,9 @@ export async function transact<T = void>(build: (attempt: number) => TransactPla
       if (outcome === undefined) throw error;
       if (outcome instanceof Error) throw outcome;
       if (attempt + 1 >= attempts) throw options.onExhausted?.() ?? error;
-      // A lost race with another transaction backs off so the two do not collide again on the same beat.
-      if (cancellation.conflicted) await backoff(attempt);
+      // Every retry follows a lost race (a conflict, or a writer that changed what was read): backing off
+      // keeps the two from colliding again on the same beat.
+      await backoff(attempt);
     }
   }
 }
