@@ -30,8 +30,16 @@ export interface Cancellation {
   readonly attempt: number;
 }
 
-/** What a failed condition means: the caller's error, or a rebuild from a fresh read. */
-export type ConditionOutcome = Error | 'retry';
+/**
+ * A failed condition that means the work was done already (a delivery recorded meanwhile): the transaction
+ * answers this instead of writing.
+ */
+export class AlreadyDone {
+  constructor(readonly answer: unknown) {}
+}
+
+/** What a failed condition means: the caller's error, a rebuild from a fresh read, or an answer. */
+export type ConditionOutcome = Error | 'retry' | AlreadyDone;
 export type IfConditionFails = ConditionOutcome | ((cancellation: Cancellation) => ConditionOutcome | Promise<ConditionOutcome>);
 
 interface Mapping {
@@ -85,7 +93,7 @@ export async function transactOnce(items: readonly TransactItem[]): Promise<void
 
 /**
  * The outcome of a cancellation: an error to throw, 'retry', or undefined for DynamoDB's own error. Items are
- * looked at in order and the first mapped error wins; a failed item nobody mapped makes it DynamoDB's error
+ * looked at in order and the first mapped error (or answer) wins; a failed item nobody mapped makes it DynamoDB's error
  * unless a mapped item names an error; otherwise failures that all ask for it, or a conflict, retry.
  */
 async function outcomeOf(items: readonly TransactItem[], cancellation: Cancellation, fallback: IfConditionFails | undefined): Promise<ConditionOutcome | undefined> {
@@ -99,7 +107,7 @@ async function outcomeOf(items: readonly TransactItem[], cancellation: Cancellat
       continue;
     }
     const outcome = typeof mapping === 'function' ? await mapping(cancellation) : mapping;
-    if (outcome instanceof Error) return outcome;
+    if (outcome !== 'retry') return outcome;
     retry = true;
   }
   if (unmapped) return undefined;
@@ -127,6 +135,7 @@ export async function transact<T = void>(build: (attempt: number) => TransactPla
       const outcome = await outcomeOf(items, cancellation, options.ifAnyConditionFails);
       if (outcome === undefined) throw error;
       if (outcome instanceof Error) throw outcome;
+      if (outcome instanceof AlreadyDone) return outcome.answer as T;
       if (attempt + 1 >= attempts) throw options.onExhausted?.() ?? error;
       // Every retry follows a lost race (a conflict, or a writer that changed what was read): backing off
       // keeps the two from colliding again on the same beat.
@@ -158,4 +167,14 @@ export async function retryingConflicts<T>(attempt: () => Promise<T>, options: R
       await backoff(tries);
     }
   }
+}
+
+/**
+ * Whether a write lost to a transaction in flight on its item: a single write refused with
+ * TransactionConflictException, or a transaction cancelled by a conflict (worth another go after a backoff).
+ */
+export function lostToTransactionInFlight(error: unknown): boolean {
+  if (error instanceof Error && error.name === 'TransactionConflictException') return true;
+  const reasons = cancellationReasons(error);
+  return reasons !== undefined && conflicted(reasons);
 }
