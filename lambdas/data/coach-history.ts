@@ -9,10 +9,9 @@
  * Access patterns (README): an athlete's chat, newest first (table, PK = USER#<sub>, begins_with(SK,
  * COACH#MSG#), descending).
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { CoachMessage, CoachMessagesPage } from '#shared/schemas/coach';
 import { decodeCursorText, encodeCursorText, invalidCursor } from '#lib/cursor';
-import { db, tableName } from '#lib/dynamo';
+import { table } from '#lib/kit/table';
 
 const userPk = (sub: string) => `USER#${sub}`;
 const MESSAGE_PREFIX = 'COACH#MSG#';
@@ -33,16 +32,13 @@ const fromItem = (item: Record<string, unknown>): CoachMessage => {
 
 /** Up to `limit` stored messages, newest first, after `startKey` when given. */
 async function newestMessages(sub: string, limit: number, startKey?: Record<string, string>): Promise<Record<string, unknown>[]> {
-  const { Items = [] } = await db.send(
-    new QueryCommand({
-      TableName: tableName,
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ExpressionAttributeValues: { ':pk': userPk(sub), ':prefix': MESSAGE_PREFIX },
-      ScanIndexForward: false,
-      Limit: limit,
-      ...(startKey ? { ExclusiveStartKey: startKey } : {}),
-    }),
-  );
+  const { Items = [] } = await table.query({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': userPk(sub), ':prefix': MESSAGE_PREFIX },
+    ScanIndexForward: false,
+    Limit: limit,
+    ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+  });
   return Items;
 }
 

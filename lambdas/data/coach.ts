@@ -12,7 +12,6 @@
  *
  * Access patterns (README): an athlete's messages today (table, PK = USER#<sub>, SK = COACH#DAY#<date>).
  */
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import OpenAI from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { zodResponseFormat } from 'openai/helpers/zod';
@@ -20,7 +19,7 @@ import { monotonicFactory } from 'ulid';
 import { todayInNewYork } from '#shared/dates';
 import { COACH_DAILY_MESSAGES, CoachReplySchema, type CoachAction, type CoachExchange, type CoachMessage } from '#shared/schemas/coach';
 import type { DistanceUnit } from '#shared/units';
-import { db, tableName } from '#lib/dynamo';
+import { table } from '#lib/kit/table';
 import { ServiceUnavailableError, TooManyRequestsError } from '#lib/errors';
 import { logger } from '#lib/logger';
 import { COACH_MAX_COMPLETION_TOKENS, coachModel, type CoachModel } from '#lib/openai';
@@ -51,17 +50,14 @@ const SYSTEM_PROMPT = [
 /** Takes one of today's messages; a 429 when they are used up. Returns how many are left. */
 async function reserveMessage(sub: string, day: string, now: Date): Promise<number> {
   try {
-    const { Attributes } = await db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: dayKey(sub, day),
-        UpdateExpression: 'ADD #count :one SET expiresAt = :expires',
-        ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
-        ExpressionAttributeNames: { '#count': 'count' },
-        ExpressionAttributeValues: { ':one': 1, ':limit': COACH_DAILY_MESSAGES, ':expires': Math.floor(now.getTime() / 1000) + 2 * 86_400 },
-        ReturnValues: 'UPDATED_NEW',
-      }),
-    );
+    const { Attributes } = await table.update({
+      Key: dayKey(sub, day),
+      UpdateExpression: 'ADD #count :one SET expiresAt = :expires',
+      ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
+      ExpressionAttributeNames: { '#count': 'count' },
+      ExpressionAttributeValues: { ':one': 1, ':limit': COACH_DAILY_MESSAGES, ':expires': Math.floor(now.getTime() / 1000) + 2 * 86_400 },
+      ReturnValues: 'UPDATED_NEW',
+    });
     return COACH_DAILY_MESSAGES - Number(Attributes?.count ?? COACH_DAILY_MESSAGES);
   } catch (error) {
     if (isConditionFailure(error)) {
@@ -72,7 +68,7 @@ async function reserveMessage(sub: string, day: string, now: Date): Promise<numb
 }
 
 async function giveBack(sub: string, day: string): Promise<void> {
-  await db.send(new UpdateCommand({ TableName: tableName, Key: dayKey(sub, day), UpdateExpression: 'ADD #count :minus', ExpressionAttributeNames: { '#count': 'count' }, ExpressionAttributeValues: { ':minus': -1 } }));
+  await table.update({ Key: dayKey(sub, day), UpdateExpression: 'ADD #count :minus', ExpressionAttributeNames: { '#count': 'count' }, ExpressionAttributeValues: { ':minus': -1 } });
 }
 
 /** The model's reply: one completion, and when it calls tools, their results and a second completion. */
@@ -139,6 +135,6 @@ export async function askCoach(sub: string, units: DistanceUnit, text: string, n
     ...(model ? {} : { offline: true }),
     ...(answer.actions.length ? { actions: answer.actions } : {}),
   };
-  await Promise.all([message, reply].map((entry) => db.send(new PutCommand({ TableName: tableName, Item: coachMessageItem(sub, entry) }))));
+  await Promise.all([message, reply].map((entry) => table.put({ Item: coachMessageItem(sub, entry) })));
   return { message, reply, remainingToday };
 }

@@ -23,11 +23,9 @@ import type { RaceEvent } from '#shared/schemas/event';
 import type { EventType, TerrainType } from '#shared/event-vocabulary';
 import { MAX_PENDING_SUGGESTIONS, type NewSubmittedEvent, type SubmittedEvent, type SubmittedEventsPage, type SuggestionStatus } from '#shared/schemas/submitted-event';
 import type { Caller } from '#lib/caller';
-import { batchGetItems } from '#lib/batch-get';
-import { queryIndexPage } from '#lib/index-page';
-import { tableName } from '#lib/dynamo';
+import { batchGetItems } from '#lib/kit/batch-get';
+import { queryIndexPage } from '#lib/kit/index-page';
 import { ConflictError } from '#lib/errors';
-import { cancellationReasons, failedAt } from '#lib/transactions';
 import { createEvent } from './event.ts';
 import { futureDateError } from './event-date-rule.ts';
 
@@ -109,27 +107,20 @@ export async function submitEvent(caller: Caller, body: NewSubmittedEvent, now: 
     ...(caller.email ? { submitterEmail: caller.email } : {}),
     ...(body.notes ? { notes: body.notes } : {}),
   };
-  try {
-    await createEvent(event, {
-      extraItems: [
-        { Put: { TableName: tableName, Item: toItem(suggestion), ConditionExpression: 'attribute_not_exists(PK)' } },
-        {
-          Update: {
-            TableName: tableName,
-            Key: suggestionCountsKey(caller.sub),
-            UpdateExpression: 'ADD pending :one SET entity = :entity',
-            ConditionExpression: 'attribute_not_exists(pending) OR pending < :cap',
-            ExpressionAttributeValues: { ':one': 1, ':cap': MAX_PENDING_SUGGESTIONS, ':entity': 'suggestion-counts' },
-          },
+  await createEvent(event, {
+    extraItems: [
+      { Put: { Item: toItem(suggestion), ConditionExpression: 'attribute_not_exists(PK)' } },
+      {
+        Update: {
+          Key: suggestionCountsKey(caller.sub),
+          UpdateExpression: 'ADD pending :one SET entity = :entity',
+          ConditionExpression: 'attribute_not_exists(pending) OR pending < :cap',
+          ExpressionAttributeValues: { ':one': 1, ':cap': MAX_PENDING_SUGGESTIONS, ':entity': 'suggestion-counts' },
         },
-      ],
-    });
-  } catch (error) {
-    // The count's update is the event's second extra item: index 2 of the transaction.
-    const reasons = cancellationReasons(error);
-    if (reasons && failedAt(reasons, 2)) throw new ConflictError(TOO_MANY_PENDING);
-    throw error;
-  }
+        ifConditionFails: () => new ConflictError(TOO_MANY_PENDING),
+      },
+    ],
+  });
   return submittedEventOf({ ...suggestion });
 }
 
@@ -175,7 +166,6 @@ export function suggestionDecisionItems(suggestion: Pick<SuggestionItem, 'id' | 
   return [
     {
       Update: {
-        TableName: tableName,
         Key: suggestionKey(suggestion.id),
         UpdateExpression: `SET #status = :status, decidedAt = :at${notes ? ', adminNotes = :notes' : ''}`,
         ConditionExpression: '#status = :pending',
@@ -185,7 +175,6 @@ export function suggestionDecisionItems(suggestion: Pick<SuggestionItem, 'id' | 
     },
     {
       Update: {
-        TableName: tableName,
         Key: suggestionCountsKey(suggestion.submittedBy),
         UpdateExpression: 'ADD pending :less',
         ExpressionAttributeValues: { ':less': -1 },

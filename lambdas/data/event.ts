@@ -211,13 +211,17 @@ export async function applySearchStatDeltas(deltas: ReadonlyMap<string, number>)
 export async function createEvent(event: RaceEvent, options: EventWriteOptions = {}): Promise<RaceEvent> {
   const extraItems = options.extraItems ?? [];
   const organizationItems = await organizationWriteItems(new OrganizationMoves().add(undefined, event));
-  await transactOnce([
-    { Put: { Item: toEventItem(event), ConditionExpression: 'attribute_not_exists(PK)' } },
-    ...extraItems,
-    ...postingsOf(event).map((Item) => ({ Put: { Item } })),
-    ...counterItems(undefined, event),
-    ...organizationItems,
-  ]);
+  // One attempt; a failed condition is DynamoDB's error unless an extra item names its own (its writer's 409).
+  await transact(
+    () => [
+      { Put: { Item: toEventItem(event), ConditionExpression: 'attribute_not_exists(PK)' } },
+      ...extraItems,
+      ...postingsOf(event).map((Item) => ({ Put: { Item } })),
+      ...counterItems(undefined, event),
+      ...organizationItems,
+    ],
+    { attempts: 1 },
+  );
   if (options.statsInto) addStatDeltas(statDeltas(undefined, event), options.statsInto);
   else await applyStatDeltas(statDeltas(undefined, event));
   return event;

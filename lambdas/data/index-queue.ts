@@ -10,10 +10,8 @@
  * The ticket is a ULID, so its age is known from it alone, and each event of the group carries it in
  * `indexPending` until its index is written.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { decodeTime, ulid } from 'ulid';
-import { db, tableName } from '#lib/dynamo';
-import { queryPages } from '#lib/query-pages';
+import { queryPages, table } from '#lib/kit/table';
 
 export const INDEX_QUEUE_PK = 'INDEX#PENDING';
 
@@ -44,7 +42,6 @@ export interface QueuedGroup {
 /** Queued groups that `owner` may finish now: its own, and any whose writer is gone. Oldest first. */
 export async function* finishableGroups(owner: string | undefined, now: Date = new Date()): AsyncGenerator<QueuedGroup> {
   const pages = queryPages({
-    TableName: tableName,
     KeyConditionExpression: 'PK = :pk',
     ExpressionAttributeValues: { ':pk': INDEX_QUEUE_PK },
     ConsistentRead: true,
@@ -59,8 +56,6 @@ export async function* finishableGroups(owner: string | undefined, now: Date = n
 
 /** How many groups are queued, whoever may finish them (for checks and tests: the queue is normally empty). */
 export async function queuedGroupCount(): Promise<number> {
-  const { Count } = await db.send(
-    new QueryCommand({ TableName: tableName, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': INDEX_QUEUE_PK }, Select: 'COUNT', ConsistentRead: true }),
-  );
+  const { Count } = await table.query({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': INDEX_QUEUE_PK }, Select: 'COUNT', ConsistentRead: true });
   return Count ?? 0;
 }

@@ -8,12 +8,11 @@
  * Access patterns (README): an athlete's goals, newest first (table, PK = USER#<sub>, begins_with(SK, GOAL#),
  * descending); one goal (SK = GOAL#<id>).
  */
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { todayInNewYork } from '#shared/dates';
 import { MAX_ACTIVE_GOALS, type Goal, type GoalPatch, type NewGoal } from '#shared/schemas/training-goal';
 import { mondayOf } from '#shared/training/weeks';
-import { db, tableName } from '#lib/dynamo';
+import { table } from '#lib/kit/table';
 import { ConflictError, NotFoundError } from '#lib/errors';
 import { isConditionFailure } from '#lib/transactions';
 import { readWeekDistances } from './training-figures.ts';
@@ -42,14 +41,11 @@ export class GoalNotFoundError extends NotFoundError {
 }
 
 async function storedGoals(sub: string): Promise<StoredGoal[]> {
-  const { Items = [] } = await db.send(
-    new QueryCommand({
-      TableName: tableName,
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :goal)',
-      ExpressionAttributeValues: { ':pk': `USER#${sub}`, ':goal': 'GOAL#' },
-      ScanIndexForward: false,
-    }),
-  );
+  const { Items = [] } = await table.query({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :goal)',
+    ExpressionAttributeValues: { ':pk': `USER#${sub}`, ':goal': 'GOAL#' },
+    ScanIndexForward: false,
+  });
   return Items.map(fromItem);
 }
 
@@ -91,12 +87,12 @@ export async function createGoal(sub: string, input: NewGoal, now: Date = new Da
     startWeek: mondayOf(todayInNewYork(now)),
     createdAt: now.toISOString(),
   };
-  await db.send(new PutCommand({ TableName: tableName, Item: toItem(sub, goal), ConditionExpression: 'attribute_not_exists(PK)' }));
+  await table.put({ Item: toItem(sub, goal), ConditionExpression: 'attribute_not_exists(PK)' });
   return (await withProgress(sub, [goal], now))[0]!;
 }
 
 export async function updateGoal(sub: string, id: string, patch: GoalPatch, now: Date = new Date()): Promise<Goal> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: goalKey(sub, id), ConsistentRead: true }));
+  const { Item } = await table.get({ Key: goalKey(sub, id), ConsistentRead: true });
   if (!Item) throw new GoalNotFoundError();
   const before = fromItem(Item);
   const { progressPercent, deadline, ...fields } = patch;
@@ -110,15 +106,12 @@ export async function updateGoal(sub: string, id: string, patch: GoalPatch, now:
   if (patch.status === 'active') delete after.completedAt;
   try {
     // Written over the goal as read: two tabs editing at once cannot lose each other's change silently.
-    await db.send(
-      new PutCommand({
-        TableName: tableName,
-        Item: toItem(sub, after),
-        ConditionExpression: 'attribute_exists(PK) AND createdAt = :createdAt AND #status = :status',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':createdAt': before.createdAt, ':status': before.status },
-      }),
-    );
+    await table.put({
+      Item: toItem(sub, after),
+      ConditionExpression: 'attribute_exists(PK) AND createdAt = :createdAt AND #status = :status',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':createdAt': before.createdAt, ':status': before.status },
+    });
   } catch (error) {
     if (isConditionFailure(error)) throw new ConflictError('This goal was changed in another window. Reload it and try again.');
     throw error;
@@ -128,7 +121,7 @@ export async function updateGoal(sub: string, id: string, patch: GoalPatch, now:
 
 export async function deleteGoal(sub: string, id: string): Promise<void> {
   try {
-    await db.send(new DeleteCommand({ TableName: tableName, Key: goalKey(sub, id), ConditionExpression: 'attribute_exists(PK)' }));
+    await table.delete({ Key: goalKey(sub, id), ConditionExpression: 'attribute_exists(PK)' });
   } catch (error) {
     if (isConditionFailure(error)) throw new GoalNotFoundError();
     throw error;

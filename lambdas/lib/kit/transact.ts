@@ -40,7 +40,8 @@ export class AlreadyDone {
 
 /** What a failed condition means: the caller's error, a rebuild from a fresh read, or an answer. */
 export type ConditionOutcome = Error | 'retry' | AlreadyDone;
-export type IfConditionFails = ConditionOutcome | ((cancellation: Cancellation) => ConditionOutcome | Promise<ConditionOutcome>);
+/** A function may also answer undefined: this time the failure is DynamoDB's own error, as if unmapped. */
+export type IfConditionFails = ConditionOutcome | ((cancellation: Cancellation) => ConditionOutcome | undefined | Promise<ConditionOutcome | undefined>);
 
 interface Mapping {
   /** What this item's failed condition means; without it, the failure is rethrown as DynamoDB's error. */
@@ -61,8 +62,11 @@ export type TransactPlan<T> = readonly TransactItem[] | { readonly items: readon
 export interface TransactOptions {
   /** Attempts in all (retries + 1). Default 4. */
   readonly attempts?: number;
-  /** What to throw when the attempts run out on conflicts or retries; DynamoDB's error when not given. */
-  readonly onExhausted?: () => Error;
+  /**
+   * What the transaction ends with when the attempts run out on conflicts or retries: an error to throw, or an
+   * answer (what a fresh read says was done meanwhile); DynamoDB's error when not given.
+   */
+  readonly onExhausted?: () => Error | AlreadyDone | Promise<Error | AlreadyDone>;
   /** What a failed condition of an item without its own `ifConditionFails` means (items a caller passed in). */
   readonly ifAnyConditionFails?: IfConditionFails;
 }
@@ -102,11 +106,11 @@ async function outcomeOf(items: readonly TransactItem[], cancellation: Cancellat
   for (const [index, item] of items.entries()) {
     if (!cancellation.failedAt(index)) continue;
     const mapping = item.ifConditionFails ?? fallback;
-    if (mapping === undefined) {
+    const outcome = typeof mapping === 'function' ? await mapping(cancellation) : mapping;
+    if (outcome === undefined) {
       unmapped = true;
       continue;
     }
-    const outcome = typeof mapping === 'function' ? await mapping(cancellation) : mapping;
     if (outcome !== 'retry') return outcome;
     retry = true;
   }
@@ -136,7 +140,11 @@ export async function transact<T = void>(build: (attempt: number) => TransactPla
       if (outcome === undefined) throw error;
       if (outcome instanceof Error) throw outcome;
       if (outcome instanceof AlreadyDone) return outcome.answer as T;
-      if (attempt + 1 >= attempts) throw options.onExhausted?.() ?? error;
+      if (attempt + 1 >= attempts) {
+        const last = await options.onExhausted?.();
+        if (last instanceof AlreadyDone) return last.answer as T;
+        throw last ?? error;
+      }
       // Every retry follows a lost race (a conflict, or a writer that changed what was read): backing off
       // keeps the two from colliding again on the same beat.
       await backoff(attempt);
