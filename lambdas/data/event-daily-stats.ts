@@ -4,7 +4,7 @@
  */
 import type { BeaconKind } from '#shared/analytics';
 import { todayInNewYork } from '#shared/dates';
-import { counterUpdate } from '#lib/counter-update';
+import { counterUpdate } from '#lib/kit/counter-update';
 
 export const dailyStatsKey = (eventId: string, day: string) => ({ PK: `STATS#${eventId}`, SK: `DAY#${day}` });
 

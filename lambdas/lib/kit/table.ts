@@ -36,6 +36,10 @@ import { db, tableName } from '#lib/dynamo';
  */
 export type TableInput<T> = Omit<T, 'TableName'> & { readonly TableName?: string };
 export type Item = Record<string, unknown>;
+/** How one call is sent: an abort signal for a caller with a deadline of its own (the health check). */
+export interface SendOptions {
+  readonly abortSignal?: AbortSignal;
+}
 /** A table key (PK and SK), or an index's start key. */
 export type TableKey = Record<string, string>;
 
@@ -44,11 +48,11 @@ export type TableKey = Record<string, string>;
  * (ConsumedCapacity, Attributes...), so a caller that counts read units or reads old values still can.
  */
 export const table = {
-  get: (input: TableInput<GetCommandInput>) => db.send(new GetCommand({ ...input, TableName: tableName })),
-  put: (input: TableInput<PutCommandInput>) => db.send(new PutCommand({ ...input, TableName: tableName })),
-  update: (input: TableInput<UpdateCommandInput>) => db.send(new UpdateCommand({ ...input, TableName: tableName })),
-  delete: (input: TableInput<DeleteCommandInput>) => db.send(new DeleteCommand({ ...input, TableName: tableName })),
-  query: (input: TableInput<QueryCommandInput>) => db.send(new QueryCommand({ ...input, TableName: tableName })),
+  get: (input: TableInput<GetCommandInput>, options?: SendOptions) => db.send(new GetCommand({ ...input, TableName: tableName }), options),
+  put: (input: TableInput<PutCommandInput>, options?: SendOptions) => db.send(new PutCommand({ ...input, TableName: tableName }), options),
+  update: (input: TableInput<UpdateCommandInput>, options?: SendOptions) => db.send(new UpdateCommand({ ...input, TableName: tableName }), options),
+  delete: (input: TableInput<DeleteCommandInput>, options?: SendOptions) => db.send(new DeleteCommand({ ...input, TableName: tableName }), options),
+  query: (input: TableInput<QueryCommandInput>, options?: SendOptions) => db.send(new QueryCommand({ ...input, TableName: tableName }), options),
 };
 
 /** The stored item at `key`, if any. */
