@@ -29,11 +29,11 @@ import {
   type PublicBlogPostsPage,
   type PublicBlogPostSummary,
 } from '#shared/schemas/blog-post';
+import { defineEntity } from '#lib/kit/entity';
 import { queryIndexPage } from '#lib/kit/index-page';
 import { table } from '#lib/kit/table';
 import { refuseLostRace, transact } from '#lib/kit/transact';
 import { ConflictError, NotFoundError } from '#lib/errors';
-import { itemReader, schemaFields } from '#lib/item';
 
 const PUBLISHED_PARTITION = 'BLOG#PUBLISHED';
 const ALL_PARTITION = 'BLOG#ALL';
@@ -42,7 +42,9 @@ const postKey = (id: string) => ({ PK: `BLOG#${id}`, SK: 'POST' });
 const bodyKey = (id: string) => ({ PK: `BLOG#${id}`, SK: 'BODY' });
 const slugKey = (slug: string) => ({ PK: `BLOGSLUG#${slug}`, SK: 'SLUG' });
 
-const readRow = itemReader(schemaFields<BlogPostRow>(BlogPostRowSchema));
+/** The post item holds the row (the lists' fields); its Markdown and HTML are the body item. */
+const posts = defineEntity<BlogPostRow, [string]>({ name: 'blog-post', key: postKey, schema: BlogPostRowSchema });
+const readRow = posts.read;
 
 /** A post as stored: its facts, its Markdown and the HTML rendered from it. */
 export interface StoredBlogPost extends BlogPost {

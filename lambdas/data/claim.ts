@@ -36,8 +36,8 @@ import {
 } from '#shared/schemas/claim';
 import type { RaceEvent } from '#shared/schemas/event';
 import { ConflictError, HttpError, NotFoundError } from '#lib/errors';
-import { itemReader, schemaFields } from '#lib/item';
 import { counterUpdateItems } from '#lib/kit/counter-update';
+import { defineEntity } from '#lib/kit/entity';
 import { queryIndexPage } from '#lib/kit/index-page';
 import { table } from '#lib/kit/table';
 import { transact } from '#lib/kit/transact';
@@ -77,19 +77,24 @@ interface StoredClaim extends Claim {
   readonly claimantName?: string;
 }
 
-const readClaim = itemReader(schemaFields<Claim>(ClaimSchema));
-
-export function toClaimItem(claim: StoredClaim) {
-  const { eventId, organizerId, createdAt, status } = claim;
-  return {
-    ...claimKey(eventId, organizerId),
-    entity: 'claim',
-    ...claim,
+/** The claim item: an organizer's claims by date (GSI4), claims by status (GSI5, the admins' queues). */
+const claims = defineEntity<Claim, [string, string]>({
+  name: 'claim',
+  key: claimKey,
+  schema: ClaimSchema,
+  indexKeys: ({ eventId, organizerId, createdAt, status }) => ({
     GSI4PK: organizerPartition(organizerId),
     GSI4SK: `${createdAt}#${eventId}`,
     GSI5PK: statusPartition(status),
     GSI5SK: `${createdAt}#${eventId}#${organizerId}`,
-  };
+  }),
+});
+
+/** The claim of a stored item: the schema's fields only (not the claimant kept for the queue). */
+const readClaim = claims.read;
+
+export function toClaimItem(claim: StoredClaim) {
+  return claims.item(claimKey(claim.eventId, claim.organizerId), claim);
 }
 
 function claimantOf(item: Readonly<Record<string, unknown>>): AdminClaimEntry['claimant'] {
@@ -98,8 +103,7 @@ function claimantOf(item: Readonly<Record<string, unknown>>): AdminClaimEntry['c
 }
 
 export async function getClaim(eventId: string, sub: string): Promise<Claim | undefined> {
-  const { Item } = await table.get({ Key: claimKey(eventId, sub), ConsistentRead: true });
-  return Item ? readClaim(Item) : undefined;
+  return claims.get(claimKey(eventId, sub), { consistent: true });
 }
 
 /** The counter updates of one claim moving from `from` (absent: a new claim) to `to`, globally and for its organizer. */

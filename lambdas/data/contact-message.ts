@@ -19,12 +19,12 @@ import { CONTACT_KEEP_DAYS_AFTER_HANDLED, type ContactStatus } from '#shared/con
 import { ULID_SOURCE } from '#shared/ids';
 import { ContactMessageSchema, type ContactMessage, type ContactMessagesPage } from '#shared/schemas/contact-message';
 import { TTL_ATTRIBUTE } from '#shared/table';
+import { defineEntity } from '#lib/kit/entity';
 import { counterUpdateItems } from '#lib/kit/counter-update';
 import { table } from '#lib/kit/table';
 import { AlreadyDone, transact, transactOnce } from '#lib/kit/transact';
 import { ConflictError, NotFoundError } from '#lib/errors';
 import { queryIndexPage } from '#lib/kit/index-page';
-import { itemReader, schemaFields } from '#lib/item';
 
 export const contactMessageKey = (id: string) => ({ PK: `CONTACT#${id}`, SK: 'MESSAGE' });
 export const CONTACT_COUNTERS_KEY = { PK: 'CONTACT#COUNTS', SK: 'COUNTS' } as const;
@@ -34,7 +34,8 @@ const statusPartition = (status: ContactStatus) => `CONTACTS#${status}`;
 export const CONTACT_PAGE_SIZE = 20;
 const KEEP_SECONDS = CONTACT_KEEP_DAYS_AFTER_HANDLED * 86_400;
 
-const readMessage = itemReader(schemaFields<ContactMessage>(ContactMessageSchema));
+const messages = defineEntity<ContactMessage, [string]>({ name: 'contact-message', key: contactMessageKey, schema: ContactMessageSchema });
+const readMessage = messages.read;
 
 export class ContactMessageNotFoundError extends NotFoundError {
   constructor() {
@@ -66,8 +67,7 @@ export async function saveContactMessage(input: NewContactMessage, now: Date = n
 }
 
 async function getContactMessage(id: string): Promise<ContactMessage | undefined> {
-  const { Item } = await table.get({ Key: contactMessageKey(id), ConsistentRead: true });
-  return Item ? readMessage(Item) : undefined;
+  return messages.get(contactMessageKey(id), { consistent: true });
 }
 
 /**

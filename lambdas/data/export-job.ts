@@ -19,8 +19,8 @@ import type { AdminEventFilters } from '#shared/schemas/admin-event-filters';
 import { EXPORT_RETENTION_DAYS, ExportJobSchema, type ExportJob, type ExportJobsPage, type ExportTable } from '#shared/schemas/export-job';
 import { TTL_ATTRIBUTE } from '#shared/table';
 import { decodeCursorText, encodeCursorText, invalidCursor } from '#lib/cursor';
+import { defineEntity } from '#lib/kit/entity';
 import { table } from '#lib/kit/table';
-import { itemReader, schemaFields } from '#lib/item';
 import { isConditionFailure } from '#lib/transactions';
 
 export type { ExportJob };
@@ -33,7 +33,8 @@ export const STALE_MESSAGE = 'The export did not finish in time. Start it again.
 
 export const exportJobKey = (id: string) => ({ PK: `EXPORT#${id}`, SK: 'EXPORT' });
 
-const readExportJob = itemReader(schemaFields<ExportJob>(ExportJobSchema));
+const exportJobs = defineEntity<ExportJob, [string]>({ name: 'export-job', key: exportJobKey, schema: ExportJobSchema });
+const readExportJob = exportJobs.read;
 
 export function toExportJobItem(job: ExportJob) {
   return {

@@ -30,10 +30,10 @@ import {
 } from '#shared/schemas/import-job';
 import type * as z from 'zod';
 import { decodeCursorText, encodeCursorText, invalidCursor } from '#lib/cursor';
+import { defineEntity } from '#lib/kit/entity';
 import { queryPages, table } from '#lib/kit/table';
 import { retryingConflicts, transact } from '#lib/kit/transact';
 import { ConflictError, NotFoundError } from '#lib/errors';
-import { itemReader, schemaFields } from '#lib/item';
 import { isConditionFailure } from '#lib/transactions';
 import { TTL_ATTRIBUTE } from '#shared/table';
 
@@ -67,7 +67,8 @@ export class ImportJobNotFoundError extends NotFoundError {
   }
 }
 
-export const fromImportJobItem: (item: Readonly<Record<string, unknown>>) => ImportJob = itemReader(schemaFields<ImportJob>(ImportJobSchema));
+const importJobs = defineEntity<ImportJob, [string]>({ name: 'import-job', key: importJobKey, schema: ImportJobSchema });
+export const fromImportJobItem: (item: Readonly<Record<string, unknown>>) => ImportJob = importJobs.read;
 
 const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 const FINAL_STATUSES: readonly ImportJobStatus[] = ['completed', 'completed-with-errors', 'failed'];
@@ -143,8 +144,7 @@ export async function createImportJob(input: CreateImportJobInput): Promise<Impo
 }
 
 export async function getImportJob(id: string): Promise<ImportJob | undefined> {
-  const { Item } = await table.get({ Key: importJobKey(id), ConsistentRead: true });
-  return Item ? fromImportJobItem(Item) : undefined;
+  return importJobs.get(importJobKey(id), { consistent: true });
 }
 
 async function requireJob(id: string): Promise<ImportJob> {

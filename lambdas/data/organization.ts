@@ -35,11 +35,11 @@ import type { RaceEvent } from '#shared/schemas/event';
 import { OrganizationSchema, type Organization, type OrganizationCard, type OrganizationRating } from '#shared/schemas/organization';
 import { termsOf, words } from '#shared/search-text';
 import { US_STATES, isStateCode } from '#shared/us-states';
+import { defineEntity } from '#lib/kit/entity';
 import { counterUpdateItems } from '#lib/kit/counter-update';
 import { queryPages, table } from '#lib/kit/table';
 import { transact, type TransactItem } from '#lib/kit/transact';
 import { ConflictError } from '#lib/errors';
-import { itemReader, schemaFields } from '#lib/item';
 
 export const organizationKey = (id: string) => ({ PK: `ORG#${id}`, SK: 'ORG' });
 export const organizationReviewsKey = (id: string) => ({ PK: `ORG#${id}`, SK: 'REVIEWS' });
@@ -83,7 +83,8 @@ export function toOrganizationItem(organization: Organization) {
   };
 }
 
-const readOrganization = itemReader(schemaFields<Organization>(OrganizationSchema));
+const organizations = defineEntity<Organization, [string]>({ name: 'organization', key: organizationKey, schema: OrganizationSchema });
+const readOrganization = organizations.read;
 
 /** Only the fields the API shows, whatever else the item carries (keys, counters); empty texts count as unset. */
 export function fromOrganizationItem(item: Readonly<Record<string, unknown>>): Organization {

@@ -16,8 +16,8 @@
  */
 import type { PromotionScope } from '#shared/promotions';
 import { PromotionSchema, type Promotion, type PromotionQueue } from '#shared/schemas/promotion';
+import { defineEntity } from '#lib/kit/entity';
 import { table } from '#lib/kit/table';
-import { itemReader, schemaFields } from '#lib/item';
 
 export type { Promotion } from '#shared/schemas/promotion';
 
@@ -73,7 +73,8 @@ export function toPromotionItem(promotion: Promotion, version = 1): Record<strin
 }
 
 /** The promotion of a stored item: its schema's fields only (no keys or index keys). */
-export const fromPromotionItem: (item: Readonly<Record<string, unknown>>) => Promotion = itemReader(schemaFields<Promotion>(PromotionSchema));
+const promotions = defineEntity<Promotion, [string]>({ name: 'promotion', key: promotionKey, schema: PromotionSchema });
+export const fromPromotionItem: (item: Readonly<Record<string, unknown>>) => Promotion = promotions.read;
 
 export interface ActivePromotions {
   readonly promotions: Promotion[];

@@ -27,10 +27,10 @@ import {
   type TrainingLogsPage,
 } from '#shared/schemas/training-log';
 import { decodeCursorText, encodeCursorText, invalidCursor } from '#lib/cursor';
+import { defineEntity } from '#lib/kit/entity';
 import { queryPages, table } from '#lib/kit/table';
 import { transact, transactOnce } from '#lib/kit/transact';
 import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
-import { itemReader, schemaFields } from '#lib/item';
 import { figureUpdates } from './training-figures.ts';
 
 export const logKey = (sub: string, id: string) => ({ PK: `USER#${sub}`, SK: `LOG#${id}` });
@@ -47,7 +47,8 @@ export class TrainingLogNotFoundError extends NotFoundError {
   }
 }
 
-const readLog = itemReader(schemaFields<TrainingLog>(TrainingLogSchema));
+const logs = defineEntity<TrainingLog, [string, string]>({ name: 'training-log', key: logKey, schema: TrainingLogSchema });
+const readLog = logs.read;
 
 const pad = (value: number, width: number) => String(Math.max(0, Math.round(value))).padStart(width, '0');
 

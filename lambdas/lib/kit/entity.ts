@@ -33,11 +33,14 @@ export interface Entity<T, KeyArgs extends unknown[]> {
   readonly key: (...args: KeyArgs) => TableKey;
   /** The value of a stored item: the schema's fields only. */
   readonly read: (item: Readonly<Item>) => T;
-  /** The stored item of a value at `key`: key, tag, value, index keys. */
-  item(key: TableKey, value: T): Item;
+  /**
+   * The stored item of a value at `key`: key, tag, value, index keys. The value may carry more than the
+   * schema (what an item keeps for the table's readers, a claimant for the admins' queue); reads drop it.
+   */
+  item<V extends T>(key: TableKey, value: V): Item;
   get(key: TableKey, options?: { readonly consistent?: boolean }): Promise<T | undefined>;
   batchGet(keys: readonly TableKey[], options?: BatchGetOptions): Promise<T[]>;
-  put(key: TableKey, value: T, condition?: WriteCondition): Promise<void>;
+  put<V extends T>(key: TableKey, value: V, condition?: WriteCondition): Promise<void>;
   /** An UpdateItem of one item; answers its attributes when ReturnValues asks for them. */
   update(key: TableKey, input: Omit<TableInput<UpdateCommandInput>, 'Key'>): Promise<Item | undefined>;
   /** One page of an index partition, read through the schema (lib/kit/index-page.ts). */
@@ -46,7 +49,7 @@ export interface Entity<T, KeyArgs extends unknown[]> {
 
 export function defineEntity<T, KeyArgs extends unknown[]>(spec: EntitySpec<T, KeyArgs>): Entity<T, KeyArgs> {
   const read = itemReader<T>(schemaFields<T>(spec.schema));
-  const item = (key: TableKey, value: T): Item => ({ ...key, entity: spec.name, ...(value as Item), ...spec.indexKeys?.(value) });
+  const item = <V extends T>(key: TableKey, value: V): Item => ({ ...key, entity: spec.name, ...(value as Item), ...spec.indexKeys?.(value) });
   return {
     name: spec.name,
     key: spec.key,
