@@ -1,4 +1,4 @@
-import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -6,8 +6,9 @@ import { tableName } from '#lib/dynamo';
 import { ConflictError, NotFoundError } from '#lib/errors';
 import { readWithinBudget, type BudgetedQuery } from '#lib/kit/budgeted-query';
 import { defineEntity } from '#lib/kit/entity';
-import { table } from '#lib/kit/table';
-import { retryingConflicts, transact } from '#lib/kit/transact';
+import { batchGetOnce, table } from '#lib/kit/table';
+import { queryIndexPage, queryKeyCursorPage } from '#lib/kit/index-page';
+import { AlreadyDone, lostToTransactionInFlight, refuseLostRace, retryingConflicts, transact } from '#lib/kit/transact';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 
@@ -190,5 +191,79 @@ describe('readWithinBudget', () => {
     const usage = { readUnits: 0, itemsRead: 0, queries: 0 };
     await expect(readWithinBudget(base(usage, 10))).resolves.toEqual({ items: [{ GSI1SK: 'k2' }], resumeAfter: undefined, exhausted: true });
     await expect(readWithinBudget({ ...base(usage, 10), range: () => 'end' })).resolves.toEqual({ items: [], resumeAfter: undefined, exhausted: true });
+  });
+});
+
+describe('transact answers', () => {
+  beforeEach(() => dynamo.reset());
+
+  it('answers what a failed condition says was done already, without retrying', async () => {
+    dynamo.on(TransactWriteCommand).rejects(cancelled('ConditionalCheckFailed'));
+    await expect(transact(() => ({ items: [{ ...put(1), ifConditionFails: new AlreadyDone('already-subscribed') }], result: 'subscribed' }))).resolves.toBe('already-subscribed');
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(1);
+  });
+
+  it('treats a mapping that answers undefined as no mapping (DynamoDB\'s own error)', async () => {
+    dynamo.on(TransactWriteCommand).rejects(cancelled('ConditionalCheckFailed', 'TransactionConflict'));
+    await expect(transact(() => [{ ...put(1), ifConditionFails: ({ conflicted }) => (conflicted ? undefined : new AlreadyDone(1)) }, put(2)], { attempts: 1 })).rejects.toMatchObject({
+      name: 'TransactionCanceledException',
+    });
+  });
+
+  it('lets the last lost attempt settle from a fresh read (an answer or an error)', async () => {
+    dynamo.on(TransactWriteCommand).rejects(cancelled('TransactionConflict'));
+    await expect(transact(() => [put(1)], { attempts: 1, onExhausted: () => Promise.resolve(new AlreadyDone('handled')) })).resolves.toBe('handled');
+    await expect(transact(() => [put(1)], refuseLostRace(() => new ConflictError('changed')))).rejects.toThrow('changed');
+    dynamo.reset();
+    dynamo.on(TransactWriteCommand).rejects(cancelled('ConditionalCheckFailed'));
+    await expect(transact(() => [put(1)], refuseLostRace(() => new ConflictError('changed')))).rejects.toThrow('changed');
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(1);
+  });
+
+  it('tells a write that lost to a transaction in flight from other failures', () => {
+    expect(lostToTransactionInFlight(Object.assign(new Error('x'), { name: 'TransactionConflictException' }))).toBe(true);
+    expect(lostToTransactionInFlight(cancelled('None', 'TransactionConflict'))).toBe(true);
+    expect(lostToTransactionInFlight(cancelled('ConditionalCheckFailed'))).toBe(false);
+    expect(lostToTransactionInFlight(new Error('other'))).toBe(false);
+  });
+});
+
+describe('pages', () => {
+  beforeEach(() => dynamo.reset());
+  const cursorOf = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
+
+  it('reads one item more than a page, and gives a cursor only when something follows', async () => {
+    dynamo.on(QueryCommand).resolves({ Items: [{ GSI1SK: 'a#1' }, { GSI1SK: 'b#2' }, { GSI1SK: 'c#3' }] });
+    const options = { index: 'GSI1' as const, partition: 'P', cursorPattern: /^(\w)#(\d)$/, keyOf: (m: RegExpExecArray) => ({ PK: `X#${m[2]}`, SK: 'X' }), newestFirst: true, pageSize: 2 };
+    const page = await queryIndexPage(options, cursorOf('z#9'));
+    expect(page).toEqual({ items: [{ GSI1SK: 'a#1' }, { GSI1SK: 'b#2' }], nextCursor: cursorOf('b#2') });
+    expect(dynamo.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({ Limit: 3, ScanIndexForward: false, ExclusiveStartKey: { PK: 'X#9', SK: 'X', GSI1PK: 'P', GSI1SK: 'z#9' } });
+    await expect(queryIndexPage(options, cursorOf('not a position'))).rejects.toThrow('Some fields are not valid');
+  });
+
+  it('reads exactly a page when asked, the cursor then being where DynamoDB stopped', async () => {
+    dynamo.on(QueryCommand).resolves({ Items: [{ GSI2SK: 'a#1' }], LastEvaluatedKey: { GSI2SK: 'a#1' } });
+    const page = await queryIndexPage({ index: 'GSI2', partition: 'P', cursorPattern: /^(\w)#(\d)$/, keyOf: () => ({ PK: 'X', SK: 'X' }), newestFirst: false, pageSize: 1, exactLimit: true }, undefined);
+    expect(page.nextCursor).toBe(cursorOf('a#1'));
+    expect(dynamo.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({ Limit: 1, ScanIndexForward: true });
+  });
+
+  it('pages by LastEvaluatedKey where the sort key does not name the item, refusing another partition\'s cursor', async () => {
+    const last = { PK: 'R#1', SK: 'RECAP', GSI1PK: 'RECAPS', GSI1SK: 'x' };
+    dynamo.on(QueryCommand).resolves({ Items: [last], LastEvaluatedKey: last });
+    const page = await queryKeyCursorPage({ index: 'GSI1', partition: 'RECAPS', newestFirst: true, limit: 1 }, undefined);
+    expect(page.items).toEqual([last]);
+    await queryKeyCursorPage({ index: 'GSI1', partition: 'RECAPS', newestFirst: true, limit: 1 }, page.nextCursor);
+    expect(dynamo.commandCalls(QueryCommand)[1]!.args[0].input.ExclusiveStartKey).toEqual(last);
+    await expect(queryKeyCursorPage({ index: 'GSI1', partition: 'OTHER', newestFirst: true, limit: 1 }, page.nextCursor)).rejects.toThrow('Some fields are not valid');
+  });
+
+  it('counts the read units of a one-call BatchGet', async () => {
+    dynamo.on(BatchGetCommand).resolves({ Responses: { [tableName]: [{ PK: 'A' }] }, ConsumedCapacity: [{ CapacityUnits: 1.5 }, { CapacityUnits: 0.5 }] });
+    await expect(batchGetOnce([{ PK: 'A', SK: 'B' }], { projection: 'PK' })).resolves.toEqual({ items: [{ PK: 'A' }], readUnits: 2 });
+    expect(dynamo.commandCalls(BatchGetCommand)[0]!.args[0].input).toEqual({
+      RequestItems: { [tableName]: { Keys: [{ PK: 'A', SK: 'B' }], ProjectionExpression: 'PK' } },
+      ReturnConsumedCapacity: 'TOTAL',
+    });
   });
 });
