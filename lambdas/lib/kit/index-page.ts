@@ -45,7 +45,7 @@ export async function queryIndexPage(options: IndexPageOptions, cursor: string |
     ExpressionAttributeValues: { ':pk': partition, ...filter?.values },
     ...(filter ? { FilterExpression: filter.expression } : {}),
     ScanIndexForward: !options.newestFirst,
-    Limit: filter ? pageSize : pageSize + 1,
+    Limit: exact ? pageSize : pageSize + 1,
     ...(startKey ? { ExclusiveStartKey: startKey } : {}),
   });
   if (exact) return { items: Items, ...(LastEvaluatedKey ? { nextCursor: encodeCursorText(String(LastEvaluatedKey[`${index}SK`])) } : {}) };
