@@ -1,10 +1,12 @@
 /**
  * The single-table kit: the one place that names the table, sends its commands and loops over its pages or
  * retries. Data modules (lambdas/data) declare their entities with it (entity.ts) and never build a command,
- * a TableName or a retry loop of their own. Modules: table.ts (the commands, TableName filled in),
- * transact.ts (transactions: retry conflicts with backoff, map failed conditions to typed errors),
- * entity.ts (an entity declared once: key builders, index keys, the zod schema of its item), query-page.ts
- * (one page of a partition with an opaque cursor), budgeted-query.ts (the filtered, read-unit-counting read).
+ * a TableName or a retry loop of their own. Modules: table.ts (the commands, TableName filled in; whole
+ * partitions page by page), transact.ts (transactions: rebuilt and retried with backoff on lost races,
+ * failed conditions mapped to typed errors), entity.ts (an entity declared once: key builder, index keys,
+ * the zod schema of its item), index-page.ts (one page of a partition with an opaque cursor),
+ * budgeted-query.ts (the filtered, read-unit-counting read), batch-get.ts / batch-write.ts (BatchGetItem and
+ * BatchWriteItem with their leftovers asked for again), counter-update.ts (counters moved by ADD).
  *
  * Why our own kit rather than ElectroDB or dynamodb-toolbox: both own the stored item. ElectroDB composes
  * keys from its attribute templates and adds its `__edb_e__`/`__edb_v__` identifiers; dynamodb-toolbox adds

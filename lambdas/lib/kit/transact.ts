@@ -7,7 +7,9 @@
  * - a conflict with another transaction is retried after a backoff, a bounded number of times (so is a
  *   failed condition whose item asks for a retry);
  * - an item's failed condition becomes what its `ifConditionFails` says: the caller's typed error (the
- *   event is gone: 404), or 'retry' (a concurrent writer changed what was read: read again and rebuild).
+ *   event is gone: 404), 'retry' (a concurrent writer changed what was read: read again and rebuild), or an
+ *   AlreadyDone answer (someone did the same thing meanwhile: an idempotent write succeeds).
+ * retryingConflicts is the same loop for a write whose transaction another module builds (the event store).
  */
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
