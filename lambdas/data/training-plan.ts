@@ -376,29 +376,32 @@ export async function acceptAdjustment(sub: string, planId: string, adjustmentId
   const { item } = await readPlan(sub, planId);
   const stored = storedOf(item);
   const changed = () => new ConflictError('The plan or the adjustment changed meanwhile. Reload and try again.');
-  await transact(() => [
-    {
-      Update: {
-        Key: planKey(sub, planId),
-        UpdateExpression:
-          'SET raceDistance = :distance, raceDate = :raceDate, #level = :level, startDate = :startDate, weeks = :weeks, schedule = :schedule, revision = :next',
-        ConditionExpression: 'revision = :revision',
-        ExpressionAttributeNames: { '#level': 'level' },
-        ExpressionAttributeValues: {
-          ':distance': adjustment.plan.raceDistance,
-          ':raceDate': adjustment.plan.raceDate,
-          ':level': adjustment.plan.level,
-          ':startDate': adjustment.plan.startDate,
-          ':weeks': adjustment.plan.weeks.length,
-          ':schedule': scheduleOf(adjustment.plan),
-          ':revision': stored.revision,
-          ':next': stored.revision + 1,
+  await transact(
+    () => [
+      {
+        Update: {
+          Key: planKey(sub, planId),
+          UpdateExpression:
+            'SET raceDistance = :distance, raceDate = :raceDate, #level = :level, startDate = :startDate, weeks = :weeks, schedule = :schedule, revision = :next',
+          ConditionExpression: 'revision = :revision',
+          ExpressionAttributeNames: { '#level': 'level' },
+          ExpressionAttributeValues: {
+            ':distance': adjustment.plan.raceDistance,
+            ':raceDate': adjustment.plan.raceDate,
+            ':level': adjustment.plan.level,
+            ':startDate': adjustment.plan.startDate,
+            ':weeks': adjustment.plan.weeks.length,
+            ':schedule': scheduleOf(adjustment.plan),
+            ':revision': stored.revision,
+            ':next': stored.revision + 1,
+          },
         },
       },
-    },
-    { Put: { Item: { ...planWeeksKey(sub, planId), entity: 'training-plan-weeks', plan: adjustment.plan } } },
-    { Delete: { Key: adjustmentKey(sub, planId, adjustmentId), ConditionExpression: 'attribute_exists(PK)' } },
-  ], { attempts: 1, ifAnyConditionFails: changed, onExhausted: changed });
+      { Put: { Item: { ...planWeeksKey(sub, planId), entity: 'training-plan-weeks', plan: adjustment.plan } } },
+      { Delete: { Key: adjustmentKey(sub, planId, adjustmentId), ConditionExpression: 'attribute_exists(PK)' } },
+    ],
+    { attempts: 1, ifAnyConditionFails: changed, onExhausted: changed },
+  );
   return getTrainingPlan(sub, planId, today);
 }
 

@@ -39,17 +39,20 @@ export async function recordActiveDay(sub: string, now: Date = new Date()): Prom
   if (previous !== undefined && previous >= today) return remember(sub, today);
   // Another request of the same user recorded today first: nothing left to do.
   const recordedMeanwhile = () => new AlreadyDone(undefined);
-  await transact(() => [
-    {
-      Put: {
-        Item: { ...lastActiveKey(sub), entity: 'last-active', day: today },
-        ConditionExpression: previous === undefined ? 'attribute_not_exists(PK)' : '#day = :previous',
-        ...(previous === undefined ? {} : { ExpressionAttributeNames: { '#day': 'day' }, ExpressionAttributeValues: { ':previous': previous } }),
+  await transact(
+    () => [
+      {
+        Put: {
+          Item: { ...lastActiveKey(sub), entity: 'last-active', day: today },
+          ConditionExpression: previous === undefined ? 'attribute_not_exists(PK)' : '#day = :previous',
+          ...(previous === undefined ? {} : { ExpressionAttributeNames: { '#day': 'day' }, ExpressionAttributeValues: { ':previous': previous } }),
+        },
       },
-    },
-    addTo(today, 1),
-    ...(previous === undefined ? [] : [addTo(previous, -1)]),
-  ], { attempts: 1, ifAnyConditionFails: recordedMeanwhile, onExhausted: recordedMeanwhile });
+      addTo(today, 1),
+      ...(previous === undefined ? [] : [addTo(previous, -1)]),
+    ],
+    { attempts: 1, ifAnyConditionFails: recordedMeanwhile, onExhausted: recordedMeanwhile },
+  );
   remember(sub, today);
 }
 
