@@ -23,8 +23,11 @@ function count(counters: Counters | undefined, name: string): number {
 /** The four counter items, by their sort key (EVENTS, USERS, ORGANIZATIONS, NEWSLETTER). */
 export async function readCounterItems(): Promise<ReadonlyMap<string, Counters>> {
   const keys = [EVENT_COUNTERS_KEY, USER_COUNTERS_KEY, ORGANIZATION_COUNTERS_KEY, NEWSLETTER_COUNTERS_KEY];
-  // BatchGetItem may leave keys unprocessed under load: the kit asks for them again.
-  const items = await batchGetItems(keys.map((key) => ({ ...key })));
+  // BatchGetItem may leave keys unprocessed under load; three small items always fit in a retry or two.
+  const items = await batchGetItems(
+    keys.map((key) => ({ ...key })),
+    { attempts: 5, backoff: false, onExhausted: () => new Error('The counters could not be read') },
+  );
   return new Map(items.map((item) => [String(item.SK), item]));
 }
 

@@ -40,7 +40,7 @@ import { counterUpdateItems } from '#lib/kit/counter-update';
 import { defineEntity } from '#lib/kit/entity';
 import { queryIndexPage } from '#lib/kit/index-page';
 import { table } from '#lib/kit/table';
-import { transact } from '#lib/kit/transact';
+import { refuseAnyCancellation, transact } from '#lib/kit/transact';
 import { eventKey, fromEventItem, getEventsById, updateEvent } from './event.ts';
 import { eventNotFound } from './event-visibility.ts';
 import { getProfile } from './profile.ts';
@@ -164,7 +164,12 @@ export async function createClaim(event: RaceEvent, organizer: Profile, reason: 
         result: claim,
       };
     },
-    { attempts: TRANSACTION_ATTEMPTS, onExhausted: () => new ConflictError('The event is busy right now. Please try again.') },
+    {
+      attempts: TRANSACTION_ATTEMPTS,
+      // Any other cancellation: read again and retry, as a lost race.
+      ifOtherwiseCancelled: 'retry',
+      onExhausted: () => new ConflictError('The event is busy right now. Please try again.'),
+    },
   );
 }
 
@@ -231,7 +236,7 @@ export async function decideClaim(claimId: string, decision: ClaimDecision, now:
     return decided;
   }
   const changed = () => new ConflictError('The claim was changed by someone else. Reload it and try again.');
-  await transact(() => extraItems, { attempts: 1, ifAnyConditionFails: changed, onExhausted: changed });
+  await transact(() => extraItems, refuseAnyCancellation(changed));
   return decided;
 }
 

@@ -364,7 +364,7 @@ export async function finishImportJob(id: string, result: { readonly failure?: s
       };
     },
     // A page recorded meanwhile, a lock that changed hands, or a concurrent finish: read again and retry.
-    { attempts: RECORD_ATTEMPTS, ifAnyConditionFails: 'retry' },
+    { attempts: RECORD_ATTEMPTS, ifAnyConditionFails: 'retry', ifOtherwiseCancelled: 'retry' },
   );
 }
 

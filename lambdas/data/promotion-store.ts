@@ -116,7 +116,12 @@ export async function changePromotion<T>(
         result: decided.result,
       };
     },
-    { attempts: WRITE_ATTEMPTS, onExhausted: () => new ConflictError('The promotion is being changed right now. Please try again.') },
+    {
+      attempts: WRITE_ATTEMPTS,
+      // Any other cancellation: decide again from what is stored now, as a lost race.
+      ifOtherwiseCancelled: 'retry',
+      onExhausted: () => new ConflictError('The promotion is being changed right now. Please try again.'),
+    },
   );
 }
 

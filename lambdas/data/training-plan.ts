@@ -27,7 +27,7 @@ import { planDiff } from '#shared/training/plan-diff';
 import { RACE_LABELS } from '#shared/training/plan-rules';
 import { batchGetItems } from '#lib/kit/batch-get';
 import { table } from '#lib/kit/table';
-import { transact, transactOnce } from '#lib/kit/transact';
+import { refuseAnyCancellation, transact, transactOnce } from '#lib/kit/transact';
 import { ConflictError, HttpError, NotFoundError } from '#lib/errors';
 import { isConditionFailure } from '#lib/transactions';
 import { readHistory } from './training-history.ts';
@@ -400,7 +400,7 @@ export async function acceptAdjustment(sub: string, planId: string, adjustmentId
       { Put: { Item: { ...planWeeksKey(sub, planId), entity: 'training-plan-weeks', plan: adjustment.plan } } },
       { Delete: { Key: adjustmentKey(sub, planId, adjustmentId), ConditionExpression: 'attribute_exists(PK)' } },
     ],
-    { attempts: 1, ifAnyConditionFails: changed, onExhausted: changed },
+    refuseAnyCancellation(changed),
   );
   return getTrainingPlan(sub, planId, today);
 }

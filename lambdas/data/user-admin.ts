@@ -135,6 +135,7 @@ export async function changeUserRole(caller: Caller, id: string, role: Role, rea
   await transact(() => items, {
     attempts: 1,
     onExhausted: changed,
+    ifOtherwiseCancelled: changed,
     ifAnyConditionFails: ({ failedAt }) =>
       demotingSuperAdmin && failedAt(counterIndex) ? new ConflictError('RaceFinder needs at least one super admin: make someone else a super admin first.') : changed(),
   });

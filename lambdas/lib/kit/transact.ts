@@ -71,6 +71,12 @@ export interface TransactOptions {
   readonly onExhausted?: () => Error | AlreadyDone | Promise<Error | AlreadyDone>;
   /** What a failed condition of an item without its own `ifConditionFails` means (items a caller passed in). */
   readonly ifAnyConditionFails?: IfConditionFails;
+  /**
+   * What a cancellation means that the items' mappings leave undecided (neither a mapped failed condition nor a
+   * conflict, e.g. a ValidationError reason): an error to throw, or 'retry' (counted against the attempts, then
+   * onExhausted). DynamoDB's own error when not given.
+   */
+  readonly ifOtherwiseCancelled?: Error | 'retry' | (() => Error);
 }
 
 const DEFAULT_ATTEMPTS = 4;
@@ -80,6 +86,12 @@ const DEFAULT_ATTEMPTS = 4;
  * for writes computed from a read the caller must redo (an edit of what someone else changed meanwhile).
  */
 export const refuseLostRace = (error: () => Error): TransactOptions => ({ attempts: 1, ifAnyConditionFails: error, onExhausted: error });
+
+/**
+ * The same, for a write where any cancellation at all was the caller's error (even one carrying neither a
+ * failed condition nor a conflict).
+ */
+export const refuseAnyCancellation = (error: () => Error): TransactOptions => ({ ...refuseLostRace(error), ifOtherwiseCancelled: error });
 
 /** The items as sent: the table filled in and the kit's own fields left out. */
 function toSdkItems(items: readonly TransactItem[]): SdkTransactItem[] {
@@ -138,7 +150,8 @@ export async function transact<T = void>(build: (attempt: number) => TransactPla
       const reasons = cancellationReasons(error);
       if (!reasons) throw error;
       const cancellation: Cancellation = { reasons, failedAt: (index) => failedAt(reasons, index), conflicted: conflicted(reasons), attempt };
-      const outcome = await outcomeOf(items, cancellation, options.ifAnyConditionFails);
+      const other = options.ifOtherwiseCancelled;
+      const outcome = (await outcomeOf(items, cancellation, options.ifAnyConditionFails)) ?? (typeof other === 'function' ? other() : other);
       if (outcome === undefined) throw error;
       if (outcome instanceof Error) throw outcome;
       if (outcome instanceof AlreadyDone) return outcome.answer as T;

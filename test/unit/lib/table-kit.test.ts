@@ -8,7 +8,8 @@ import { readWithinBudget, type BudgetedQuery } from '#lib/kit/budgeted-query';
 import { defineEntity } from '#lib/kit/entity';
 import { batchGetOnce, table } from '#lib/kit/table';
 import { queryIndexPage, queryKeyCursorPage } from '#lib/kit/index-page';
-import { AlreadyDone, lostToTransactionInFlight, refuseLostRace, retryingConflicts, transact } from '#lib/kit/transact';
+import { AlreadyDone, lostToTransactionInFlight, refuseAnyCancellation, refuseLostRace, retryingConflicts, transact } from '#lib/kit/transact';
+import { batchGetItems } from '#lib/kit/batch-get';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 
@@ -210,6 +211,15 @@ describe('transact answers', () => {
     });
   });
 
+  it('maps a cancellation with neither a failed condition nor a conflict only when told to (an error, or a retry)', async () => {
+    dynamo.on(TransactWriteCommand).rejects(cancelled('ValidationError'));
+    await expect(transact(() => [put(1)], refuseLostRace(() => new ConflictError('changed')))).rejects.toMatchObject({ name: 'TransactionCanceledException' });
+    await expect(transact(() => [put(1)], refuseAnyCancellation(() => new ConflictError('changed')))).rejects.toThrow('changed');
+    dynamo.resetHistory();
+    await expect(transact(() => [put(1)], { attempts: 2, ifOtherwiseCancelled: 'retry', onExhausted: () => new ConflictError('busy') })).rejects.toThrow('busy');
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(2);
+  });
+
   it('lets the last lost attempt settle from a fresh read (an answer or an error)', async () => {
     dynamo.on(TransactWriteCommand).rejects(cancelled('TransactionConflict'));
     await expect(transact(() => [put(1)], { attempts: 1, onExhausted: () => Promise.resolve(new AlreadyDone('handled')) })).resolves.toBe('handled');
@@ -256,6 +266,12 @@ describe('pages', () => {
     await queryKeyCursorPage({ index: 'GSI1', partition: 'RECAPS', newestFirst: true, limit: 1 }, page.nextCursor);
     expect(dynamo.commandCalls(QueryCommand)[1]!.args[0].input.ExclusiveStartKey).toEqual(last);
     await expect(queryKeyCursorPage({ index: 'GSI1', partition: 'OTHER', newestFirst: true, limit: 1 }, page.nextCursor)).rejects.toThrow('Some fields are not valid');
+  });
+
+  it('asks a BatchGet\'s leftovers again as many times as told, then gives the caller\'s error', async () => {
+    dynamo.on(BatchGetCommand).resolves({ Responses: { [tableName]: [] }, UnprocessedKeys: { [tableName]: { Keys: [{ PK: 'A', SK: 'B' }] } } });
+    await expect(batchGetItems([{ PK: 'A', SK: 'B' }], { attempts: 3, backoff: false, onExhausted: () => new Error('not read') })).rejects.toThrow('not read');
+    expect(dynamo.commandCalls(BatchGetCommand)).toHaveLength(3);
   });
 
   it('counts the read units of a one-call BatchGet', async () => {
