@@ -19,9 +19,9 @@
 import { ulid } from 'ulid';
 import type { Organization } from '#shared/schemas/organization';
 import type { Profile } from '#shared/schemas/profile';
-import type { AdminApplicationsPage, Application, ApplicationStatus, ApplicationsPage, NewApplication } from '#shared/schemas/organizer-application';
-import { decodeCursorText, encodeCursorText, invalidCursor } from '#lib/cursor';
+import { ApplicationSchema, type AdminApplicationsPage, type Application, type ApplicationStatus, type ApplicationsPage, type NewApplication } from '#shared/schemas/organizer-application';
 import { counterUpdate } from '#lib/kit/counter-update';
+import { defineEntity } from '#lib/kit/entity';
 import { table } from '#lib/kit/table';
 import { transact, type TransactItem } from '#lib/kit/transact';
 import { ConflictError, NotFoundError } from '#lib/errors';
@@ -42,29 +42,17 @@ export const ALREADY_ORGANIZER = 'You are already an organizer: you can claim an
 export const OPEN_APPLICATION = 'You already have an application under review. We will contact you within 3-5 business days.';
 export const ALREADY_DECIDED = 'This application has already been decided.';
 
-const FIELDS = [
-  'id', 'userId', 'organizationName', 'organizationType', 'contactEmail', 'contactPhone', 'website', 'description', 'experience',
-  'eventTypes', 'expectedVolume', 'referenceContacts', 'status', 'createdAt', 'reviewedBy', 'reviewedAt', 'adminNotes',
-] as const satisfies readonly (keyof Application)[];
-
-function fromItem(item: Record<string, unknown>): Application {
-  const application: Record<string, unknown> = {};
-  for (const field of FIELDS) if (item[field] !== undefined) application[field] = item[field];
-  return application as Application;
-}
-
-function toItem(application: Application) {
-  const position = `${application.createdAt}#${application.id}`;
-  return {
-    ...applicationKey(application.id),
-    entity: 'organizer-application',
-    ...application,
-    GSI1PK: statusPartition(application.status),
-    GSI1SK: position,
-    GSI2PK: applicantPartition(application.userId),
-    GSI2SK: position,
-  };
-}
+/** An application: its own partition, in the queue of its status (GSI1) and in its applicant's list (GSI2). */
+const applications = defineEntity<Application, [string]>({
+  name: 'organizer-application',
+  key: applicationKey,
+  schema: ApplicationSchema,
+  indexKeys: (application) => {
+    const position = `${application.createdAt}#${application.id}`;
+    return { GSI1PK: statusPartition(application.status), GSI1SK: position, GSI2PK: applicantPartition(application.userId), GSI2SK: position };
+  },
+});
+const toItem = (application: Application) => applications.item(applicationKey(application.id), application);
 
 /** The counters' update; every caller moves at least one, so it is always there (the item indexes depend on it). */
 function counterMove(moves: Partial<Record<ApplicationStatus, number>>): TransactItem {
@@ -103,8 +91,7 @@ export async function submitApplication(caller: { sub: string; email: string; pr
 }
 
 export async function getApplication(id: string): Promise<Application | undefined> {
-  const { Item } = await table.get({ Key: applicationKey(id), ConsistentRead: true });
-  return Item ? fromItem(Item) : undefined;
+  return applications.get(applicationKey(id), { consistent: true });
 }
 
 export interface Decision {
@@ -178,28 +165,21 @@ export async function decideApplication(id: string, { decision, notes, reviewerI
 
 const CURSOR_TEXT = /^(\d{4}-\d{2}-\d{2}T[\d:.]+Z)#([0-9A-HJKMNP-TV-Z]{26})$/;
 
-function positionOf(cursor: string): string {
-  const text = decodeCursorText(cursor);
-  if (!CURSOR_TEXT.test(text)) throw invalidCursor();
-  return text;
-}
-
+/** A page of applications (the kit's index page: a page and one item more, the cursor `<createdAt>#<id>`). */
 async function queryPage(index: 'GSI1' | 'GSI2', partition: string, { cursor, oldestFirst }: { cursor?: string; oldestFirst: boolean }): Promise<ApplicationsPage> {
-  const position = cursor ? positionOf(cursor) : undefined;
-  const [pk, sk] = index === 'GSI1' ? ['GSI1PK', 'GSI1SK'] : ['GSI2PK', 'GSI2SK'];
-  const { Items = [], LastEvaluatedKey } = await table.query({
-    IndexName: index,
-    KeyConditionExpression: `${pk} = :pk`,
-    ExpressionAttributeValues: { ':pk': partition },
-    ScanIndexForward: oldestFirst,
-    // One more than the page tells whether anything follows, so the last page has no cursor to an empty one.
-    Limit: PAGE_SIZE + 1,
-    ...(position ? { ExclusiveStartKey: { ...applicationKey(position.split('#')[1]!), [pk]: partition, [sk]: position } } : {}),
-  });
-  const items = Items.slice(0, PAGE_SIZE).map(fromItem);
-  const last = items.at(-1);
-  const more = Items.length > PAGE_SIZE || LastEvaluatedKey !== undefined;
-  return { items, ...(more && last ? { nextCursor: encodeCursorText(`${last.createdAt}#${last.id}`) } : {}) };
+  return applications.queryPage(
+    {
+      index,
+      partition,
+      cursorPattern: CURSOR_TEXT,
+      keyOf: (match) => applicationKey(match[2]!),
+      newestFirst: !oldestFirst,
+      pageSize: PAGE_SIZE,
+      // A read DynamoDB cut short still offers a cursor, as this list always did.
+      cursorWhenTruncated: true,
+    },
+    cursor,
+  );
 }
 
 /** The caller's applications, newest first. */

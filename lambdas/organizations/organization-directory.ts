@@ -29,6 +29,7 @@ import type { EventSummary } from '#shared/schemas/search';
 import { matchesQueryWords, parseQueryText, searchTextOf, termOf } from '#shared/search-text';
 import { batchGetItems } from '#lib/kit/batch-get';
 import { decodeCursorText, encodeCursorText, invalidCursor } from '#lib/cursor';
+import { queryIndexPage } from '#lib/kit/index-page';
 import { table } from '#lib/kit/table';
 import { NotFoundError } from '#lib/errors';
 import {
@@ -99,20 +100,20 @@ async function cardsOf(items: readonly Item[], today: string): Promise<Organizat
 
 /** Every organization by name, a page at a time (GSI1). */
 async function listAll(cursor: string | undefined, today: string): Promise<OrganizationsPage> {
-  const position = positionOf(cursor, POSITION);
-  const { Items = [] } = await table.query({
-    IndexName: 'GSI1',
-    KeyConditionExpression: 'GSI1PK = :all',
-    ExpressionAttributeValues: { ':all': ALL_ORGANIZATIONS_PARTITION },
-    Limit: ORGANIZATION_PAGE_SIZE + 1,
-    ...(position ? { ExclusiveStartKey: { ...organizationKey(position.id), GSI1PK: ALL_ORGANIZATIONS_PARTITION, GSI1SK: position.text } } : {}),
-  });
-  const page = Items.slice(0, ORGANIZATION_PAGE_SIZE);
-  const last = page.at(-1);
-  return {
-    items: await cardsOf(page, today),
-    ...(Items.length > ORGANIZATION_PAGE_SIZE && last ? { nextCursor: encodeCursorText(String(last.GSI1SK)) } : {}),
-  };
+  const page = await queryIndexPage(
+    {
+      index: 'GSI1',
+      partition: ALL_ORGANIZATIONS_PARTITION,
+      cursorPattern: POSITION,
+      keyOf: (match) => organizationKey(match[1]!),
+      newestFirst: false,
+      pageSize: ORGANIZATION_PAGE_SIZE,
+      // An empty `?cursor=` is no position: refused, as it always was.
+      refuseEmptyCursor: true,
+    },
+    cursor,
+  );
+  return { items: await cardsOf(page.items, today), ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) };
 }
 
 /** The query word whose postings hold the fewest organizations, as far as its length tells: the longest term, then the longest word. */

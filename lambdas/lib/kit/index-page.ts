@@ -26,12 +26,19 @@ export interface IndexPageOptions {
    * so a page that ends the partition exactly may still offer a cursor (to an empty page).
    */
   readonly exactLimit?: boolean;
+  /**
+   * Offer a cursor whenever DynamoDB stopped early too (a LastEvaluatedKey with no more than a page read, as
+   * at its 1 MB limit), not only when the extra item came back (default false).
+   */
+  readonly cursorWhenTruncated?: boolean;
+  /** Refuse an empty cursor (`?cursor=`) as invalid instead of reading the first page (default false). */
+  readonly refuseEmptyCursor?: boolean;
 }
 
 export async function queryIndexPage(options: IndexPageOptions, cursor: string | undefined): Promise<{ items: Record<string, unknown>[]; nextCursor?: string }> {
   const { index, partition, pageSize } = options;
   let startKey: Record<string, unknown> | undefined;
-  if (cursor) {
+  if (cursor || (cursor === '' && options.refuseEmptyCursor)) {
     const text = decodeCursorText(cursor);
     const match = options.cursorPattern.exec(text);
     if (!match) throw invalidCursor();
@@ -51,7 +58,8 @@ export async function queryIndexPage(options: IndexPageOptions, cursor: string |
   if (exact) return { items: Items, ...(LastEvaluatedKey ? { nextCursor: encodeCursorText(String(LastEvaluatedKey[`${index}SK`])) } : {}) };
   const items = Items.slice(0, pageSize);
   const last = items.at(-1);
-  return { items, ...(Items.length > pageSize && last ? { nextCursor: encodeCursorText(String(last[`${index}SK`])) } : {}) };
+  const more = Items.length > pageSize || (options.cursorWhenTruncated === true && LastEvaluatedKey !== undefined);
+  return { items, ...(more && last ? { nextCursor: encodeCursorText(String(last[`${index}SK`])) } : {}) };
 }
 
 export interface KeyCursorPageOptions {
