@@ -22,10 +22,10 @@ import type { Role } from '#shared/roles';
 import type { Profile, UpdateProfile } from '#shared/schemas/profile';
 import type { Identity, ProfileSource } from '#lib/caller';
 import { config } from '#lib/config';
+import { defineEntity } from '#lib/kit/entity';
 import { queryPages, table } from '#lib/kit/table';
 import { transact, transactOnce, type TransactItem } from '#lib/kit/transact';
 import { ConflictError, NotFoundError } from '#lib/errors';
-import { itemReader } from '#lib/item';
 import { isConditionFailure } from '#lib/transactions';
 import { activityPut } from './activity.ts';
 
@@ -74,17 +74,26 @@ export function searchableName(firstName?: string, lastName?: string): string {
 }
 
 /** The name-search keys of a profile (none without a name). */
-function nameSearchKeys(profile: Pick<Profile, 'id' | 'firstName' | 'lastName'>) {
+function nameSearchKeys(profile: Pick<Profile, 'id' | 'firstName' | 'lastName'>): Record<string, string> {
   const name = searchableName(profile.firstName, profile.lastName);
   return name ? { GSI5PK: NAME_SEARCH_PARTITION, GSI5SK: `${name}#${profile.id}` } : {};
 }
 
+/** A profile: its key, its index keys, and its fields (PROFILE_FIELDS, standing in for ProfileSchema at run time). */
+const profiles = defineEntity<Profile, [string]>({
+  name: 'profile',
+  key: profileKey,
+  fields: PROFILE_FIELDS,
+  indexKeys: (profile) => profileIndexKeys(profile),
+});
+
 export function toProfileItem(profile: Profile) {
+  return profiles.item(profileKey(profile.id), profile);
+}
+
+function profileIndexKeys(profile: Profile): Record<string, string> {
   const email = profile.email.toLowerCase();
   return {
-    ...profileKey(profile.id),
-    entity: 'profile',
-    ...profile,
     GSI1PK: ALL_USERS_PARTITION,
     GSI1SK: `${profile.createdAt}#${profile.id}`,
     GSI2PK: `ROLE#${profile.role}`,
@@ -98,11 +107,10 @@ export function toProfileItem(profile: Profile) {
 }
 
 /** The profile of a stored item: its schema's fields only (no keys or index keys). */
-export const fromProfileItem: (item: Readonly<Record<string, unknown>>) => Profile = itemReader<Profile>(PROFILE_FIELDS);
+export const fromProfileItem: (item: Readonly<Record<string, unknown>>) => Profile = profiles.read;
 
-export async function getProfile(sub: string): Promise<Profile | undefined> {
-  const { Item } = await table.get({ Key: profileKey(sub) });
-  return Item ? fromProfileItem(Item) : undefined;
+export function getProfile(sub: string): Promise<Profile | undefined> {
+  return profiles.get(profileKey(sub));
 }
 
 /**

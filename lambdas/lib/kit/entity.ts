@@ -11,16 +11,24 @@ import { batchGetItems, type BatchGetOptions } from './batch-get.ts';
 import { queryIndexPage, type IndexPageOptions } from './index-page.ts';
 import { table, type Item, type TableInput, type TableKey } from './table.ts';
 
-export interface EntitySpec<T, KeyArgs extends unknown[]> {
+interface EntityBase<T, KeyArgs extends unknown[]> {
   /** The `entity` attribute of its items, for anyone reading the table. */
   readonly name: string;
   /** The item's table key. */
   readonly key: (...args: KeyArgs) => TableKey;
-  /** The zod object schema of the value; reads keep only its fields. */
-  readonly schema: { readonly shape: Readonly<Record<keyof T & string, unknown>> };
   /** The index keys an item carries (sparse: leave an index out when the item is not in it). */
   readonly indexKeys?: (value: T) => Readonly<Record<string, string>>;
 }
+
+/**
+ * The value's fields: the zod object schema (reads keep only its fields), or, for a module that must stay free
+ * of zod at run time (the sign-up trigger's profile), the schema's field names as a list the compiler checks.
+ */
+type EntityFields<T> =
+  | { readonly schema: { readonly shape: Readonly<Record<keyof T & string, unknown>> }; readonly fields?: never }
+  | { readonly fields: readonly (keyof T & string)[]; readonly schema?: never };
+
+export type EntitySpec<T, KeyArgs extends unknown[]> = EntityBase<T, KeyArgs> & EntityFields<T>;
 
 export interface WriteCondition {
   readonly condition?: string;
@@ -48,7 +56,7 @@ export interface Entity<T, KeyArgs extends unknown[]> {
 }
 
 export function defineEntity<T, KeyArgs extends unknown[]>(spec: EntitySpec<T, KeyArgs>): Entity<T, KeyArgs> {
-  const read = itemReader<T>(schemaFields<T>(spec.schema));
+  const read = itemReader<T>(spec.schema ? schemaFields<T>(spec.schema) : spec.fields!);
   const item = <V extends T>(key: TableKey, value: V): Item => ({ ...key, entity: spec.name, ...(value as Item), ...spec.indexKeys?.(value) });
   return {
     name: spec.name,
