@@ -1,3 +1,4 @@
+/** No defineEntity here: its items carry no `entity` tag and have no zod schema, and adding either would change the stored items. */
 /**
  * Private calendar feeds. A calendar app cannot sign in, so the feed's URL carries the secret: 256 random bits.
  * The athlete can give the feed a new URL (the old one stops working at once) or turn it off.

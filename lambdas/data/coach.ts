@@ -25,7 +25,7 @@ import { logger } from '#lib/logger';
 import { COACH_MAX_COMPLETION_TOKENS, coachModel, type CoachModel } from '#lib/openai';
 import { isConditionFailure } from '#lib/transactions';
 import { ATHLETE_CONTEXT_MARKER, coachContext, type CoachContext } from './coach-context.ts';
-import { coachMessageItem, recentCoachMessages } from './coach-history.ts';
+import { putCoachMessage, recentCoachMessages } from './coach-history.ts';
 import { asksForPlanChange, offlineReply } from './coach-offline.ts';
 import { COACH_TOOL_DEFINITIONS, runCoachTool } from './coach-tools.ts';
 
@@ -135,6 +135,6 @@ export async function askCoach(sub: string, units: DistanceUnit, text: string, n
     ...(model ? {} : { offline: true }),
     ...(answer.actions.length ? { actions: answer.actions } : {}),
   };
-  await Promise.all([message, reply].map((entry) => table.put({ Item: coachMessageItem(sub, entry) })));
+  await Promise.all([message, reply].map((entry) => putCoachMessage(sub, entry)));
   return { message, reply, remainingToday };
 }

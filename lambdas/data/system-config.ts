@@ -1,3 +1,4 @@
+/** No defineEntity here: its reader checks each field against the defaults (a wrong type falls back), which a schema-field reader would not, and it stays zod-free. */
 /**
  * The system configuration: one item, written by super admins (PUT /api/admin/system-config) and read by the
  * handler wrapper's maintenance check, the public status route and the Cognito pre-sign-up trigger.
