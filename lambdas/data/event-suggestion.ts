@@ -21,10 +21,10 @@ import { ulid } from 'ulid';
 import { ULID_SOURCE } from '#shared/ids';
 import type { RaceEvent } from '#shared/schemas/event';
 import type { EventType, TerrainType } from '#shared/event-vocabulary';
-import { MAX_PENDING_SUGGESTIONS, type NewSubmittedEvent, type SubmittedEvent, type SubmittedEventsPage, type SuggestionStatus } from '#shared/schemas/submitted-event';
+import { MAX_PENDING_SUGGESTIONS, SubmittedEventSchema, type NewSubmittedEvent, type SubmittedEvent, type SubmittedEventsPage, type SuggestionStatus } from '#shared/schemas/submitted-event';
 import type { Caller } from '#lib/caller';
 import { batchGetItems } from '#lib/kit/batch-get';
-import { queryIndexPage } from '#lib/kit/index-page';
+import { defineEntity } from '#lib/kit/entity';
 import { ConflictError } from '#lib/errors';
 import { createEvent } from './event.ts';
 import { futureDateError } from './event-date-rule.ts';
@@ -45,23 +45,15 @@ interface SuggestionItem extends SubmittedEvent {
   readonly notes?: string;
 }
 
-function toItem(suggestion: SuggestionItem) {
-  return {
-    ...suggestionKey(suggestion.id),
-    entity: 'event-suggestion',
-    ...suggestion,
-    GSI1PK: submitterPartition(suggestion.submittedBy),
-    GSI1SK: `${suggestion.createdAt}#${suggestion.id}`,
-  };
-}
-
-const FIELDS = ['id', 'title', 'eventDate', 'city', 'state', 'eventType', 'status', 'createdAt', 'decidedAt', 'adminNotes'] as const satisfies readonly (keyof SubmittedEvent)[];
-
-function submittedEventOf(item: Readonly<Record<string, unknown>>): SubmittedEvent {
-  const entry: Record<string, unknown> = {};
-  for (const field of FIELDS) if (item[field] !== undefined) entry[field] = item[field];
-  return entry as SubmittedEvent;
-}
+/** A suggestion: read as the submitter's list shows it (SubmittedEventSchema), stored with its submitter, in their list (GSI1). */
+const suggestions = defineEntity<SubmittedEvent, [string], SuggestionItem>({
+  name: 'event-suggestion',
+  key: suggestionKey,
+  schema: SubmittedEventSchema,
+  indexKeys: (suggestion) => ({ GSI1PK: submitterPartition(suggestion.submittedBy), GSI1SK: `${suggestion.createdAt}#${suggestion.id}` }),
+});
+const toItem = (suggestion: SuggestionItem) => suggestions.item(suggestionKey(suggestion.id), suggestion);
+const submittedEventOf = suggestions.read;
 
 /**
  * Saves a suggested race: an unverified event without an owner, waiting in the review queue, with its
@@ -128,11 +120,10 @@ const CREATED = new RegExp(`^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z
 
 /** The caller's suggestions, newest first, with their status. */
 export async function listSubmittedEvents(sub: string, cursor?: string): Promise<SubmittedEventsPage> {
-  const page = await queryIndexPage(
+  return suggestions.queryPage(
     { index: 'GSI1', partition: submitterPartition(sub), cursorPattern: CREATED, keyOf: (match) => suggestionKey(match[1]!), newestFirst: true, pageSize: PAGE_SIZE },
     cursor,
   );
-  return { ...page, items: page.items.map(submittedEventOf) };
 }
 
 /** The stored suggestion of an event, if it is one. */

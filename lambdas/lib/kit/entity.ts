@@ -11,13 +11,13 @@ import { batchGetItems, type BatchGetOptions } from './batch-get.ts';
 import { queryIndexPage, type IndexPageOptions } from './index-page.ts';
 import { table, type Item, type TableInput, type TableKey } from './table.ts';
 
-interface EntityBase<T, KeyArgs extends unknown[]> {
+interface EntityBase<T, KeyArgs extends unknown[], Stored extends T> {
   /** The `entity` attribute of its items, for anyone reading the table. */
   readonly name: string;
   /** The item's table key. */
   readonly key: (...args: KeyArgs) => TableKey;
   /** The index keys an item carries (sparse: leave an index out when the item is not in it). */
-  readonly indexKeys?: (value: T) => Readonly<Record<string, string>>;
+  readonly indexKeys?: (value: Stored) => Readonly<Record<string, string>>;
 }
 
 /**
@@ -28,7 +28,11 @@ type EntityFields<T> =
   | { readonly schema: { readonly shape: Readonly<Record<keyof T & string, unknown>> }; readonly fields?: never }
   | { readonly fields: readonly (keyof T & string)[]; readonly schema?: never };
 
-export type EntitySpec<T, KeyArgs extends unknown[]> = EntityBase<T, KeyArgs> & EntityFields<T>;
+/**
+ * `Stored` is what a written value carries at least, when the index keys need more than the schema (the
+ * submitter of a suggestion names its list); reads still keep only the schema's fields.
+ */
+export type EntitySpec<T, KeyArgs extends unknown[], Stored extends T = T> = EntityBase<T, KeyArgs, Stored> & EntityFields<T>;
 
 export interface WriteCondition {
   readonly condition?: string;
@@ -36,7 +40,7 @@ export interface WriteCondition {
   readonly values?: Record<string, unknown>;
 }
 
-export interface Entity<T, KeyArgs extends unknown[]> {
+export interface Entity<T, KeyArgs extends unknown[], Stored extends T = T> {
   readonly name: string;
   readonly key: (...args: KeyArgs) => TableKey;
   /** The value of a stored item: the schema's fields only. */
@@ -45,19 +49,19 @@ export interface Entity<T, KeyArgs extends unknown[]> {
    * The stored item of a value at `key`: key, tag, value, index keys. The value may carry more than the
    * schema (what an item keeps for the table's readers, a claimant for the admins' queue); reads drop it.
    */
-  item<V extends T>(key: TableKey, value: V): Item;
+  item<V extends Stored>(key: TableKey, value: V): Item;
   get(key: TableKey, options?: { readonly consistent?: boolean }): Promise<T | undefined>;
   batchGet(keys: readonly TableKey[], options?: BatchGetOptions): Promise<T[]>;
-  put<V extends T>(key: TableKey, value: V, condition?: WriteCondition): Promise<void>;
+  put<V extends Stored>(key: TableKey, value: V, condition?: WriteCondition): Promise<void>;
   /** An UpdateItem of one item; answers its attributes when ReturnValues asks for them. */
   update(key: TableKey, input: Omit<TableInput<UpdateCommandInput>, 'Key'>): Promise<Item | undefined>;
   /** One page of an index partition, read through the schema (lib/kit/index-page.ts). */
   queryPage(options: IndexPageOptions, cursor: string | undefined): Promise<{ items: T[]; nextCursor?: string }>;
 }
 
-export function defineEntity<T, KeyArgs extends unknown[]>(spec: EntitySpec<T, KeyArgs>): Entity<T, KeyArgs> {
+export function defineEntity<T, KeyArgs extends unknown[], Stored extends T = T>(spec: EntitySpec<T, KeyArgs, Stored>): Entity<T, KeyArgs, Stored> {
   const read = itemReader<T>(spec.schema ? schemaFields<T>(spec.schema) : spec.fields!);
-  const item = <V extends T>(key: TableKey, value: V): Item => ({ ...key, entity: spec.name, ...(value as Item), ...spec.indexKeys?.(value) });
+  const item = <V extends Stored>(key: TableKey, value: V): Item => ({ ...key, entity: spec.name, ...(value as Item), ...spec.indexKeys?.(value) });
   return {
     name: spec.name,
     key: spec.key,
