@@ -1,3 +1,4 @@
+/** No defineEntity here: its own item is a daily counter (ADD, TTL); messages are declared in coach-history.ts. */
 /**
  * The AI coach's conversation: the daily quota, the model (or the offline coach) grounded in the athlete's
  * context, at most one round of tool calls, and the chat history, per athlete.

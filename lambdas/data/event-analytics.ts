@@ -1,3 +1,4 @@
+/** No defineEntity here: counters (ADD) and TTL markers (salt, seen) without a schema. */
 /**
  * Event analytics: daily views, saves and registration clicks per event (keys in shared/analytics.ts).
  *

@@ -1,3 +1,4 @@
+/** No defineEntity here: counters only (one ADD update). */
 /**
  * An event's daily counters (shared/analytics.ts): the key and the one Update that adds to them. Apart from
  * ./event-analytics.ts so that a save, which counts itself in its own transaction, bundles no more than this.

@@ -1,3 +1,4 @@
+/** No defineEntity here: a work queue item (event ids, owner) without a zod schema, read and written whole by the event store. */
 /**
  * The queue of event groups whose index items are still to be written (event.ts, createEventsTogether). A group
  * of new events is committed in one transaction with its queue item; its search postings and admin postings

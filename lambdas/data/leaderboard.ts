@@ -1,3 +1,4 @@
+/** No defineEntity here: it stores nothing; it reads the index keys review.ts writes. */
 /**
  * The leaderboards, read from the index keys the review writes keep (review.ts): races with the most reviews
  * (GSI1 LEADERBOARD#MOST_REVIEWED), the best rated with at least TOP_RATED_MIN_REVIEWS reviews (GSI2

@@ -1,3 +1,4 @@
+/** No defineEntity here: subscriber, token and counter items have no zod schema and change by UpdateExpressions in transactions; readers look at single attributes. */
 /**
  * Newsletter subscribers: one item per address (lower-cased and trimmed, so 'Ann@X.org ' and 'ann@x.org' are
  * one subscriber), an unsubscribe token of 256 random bits made with it, and the newsletter's counters. Every

@@ -1,3 +1,4 @@
+/** No defineEntity here: counters and word postings (ADD) without a schema. */
 /**
  * How event writes move the organizer directory (organization.ts): a public (verified) event with an
  * organizationId counts on its organization's item (publicEvents, day#<date>, type#<type>,

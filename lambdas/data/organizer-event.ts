@@ -1,3 +1,4 @@
+/** No defineEntity here: event writes go through event.ts's entity; its own change records have no zod schema of what is stored. */
 /**
  * Events organizers run: creating one (saved unverified, queued for review), the owner's edits with a change
  * record each, the owner's list, and the admin's review (approve: verified, public and searchable; send back

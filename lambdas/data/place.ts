@@ -1,3 +1,4 @@
+/** No defineEntity here: directory chunks (maps of ZIPs and cities) and a version marker, without a zod schema. */
 /**
  * The place directory: where a US ZIP code or a city is, so a radius search can start from '80302' or
  * 'Boulder, CO' without the 4.7 MB `zipcodes` table in the search function. The table is read once, by the

@@ -1,3 +1,4 @@
+/** No defineEntity here: Stripe delivery markers (TTL) without a schema; promotion writes go through promotion-store.ts. */
 /**
  * What Stripe's verified webhooks do to promotions (POST /api/stripe/webhook; the signature is checked before
  * anything here runs).

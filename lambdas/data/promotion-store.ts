@@ -1,3 +1,4 @@
+/** No defineEntity here: promotion items are declared in promotion.ts; what is here is the versioned write and counters (ADD). */
 /**
  * Promotions, the write side's common ground: reading one with its version, the one conditional write every
  * change goes through (the promotion and its counters in one transaction), and the lists.

@@ -1,3 +1,4 @@
+/** No defineEntity here: its items are written by UpdateExpressions (a string set of ticks, if_not_exists template) and read by coercion; there is no zod schema of the stored checklist. */
 /**
  * Race checklists: an athlete's ticks and own items for one race, over the template for its kind of race
  * (shared/race-checklist/templates.ts).

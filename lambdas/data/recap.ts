@@ -1,3 +1,4 @@
+/** No defineEntity here: its three items have no zod schema of what is stored, and its reader coerces each attribute (String(), status defaulting to visible), which a schema-field reader would not. */
 /**
  * Race recaps: the longer story of a race an athlete ran, written on or after race day, one per athlete per
  * race, editable and deletable. Admins hide a recap (it leaves every public list) or restore it, and feature

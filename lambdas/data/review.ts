@@ -1,3 +1,4 @@
+/** No defineEntity here: its items (reviews, aggregates, votes, reports, reviewer figures) have no zod schema of what is stored, and its readers coerce and default (counts 0, status visible); many of its writes are UpdateExpressions and counters (ADD). */
 /**
  * Race reviews: one per athlete per race, written on or after race day, editable; helpful votes; reports that
  * put a review in the admins' moderation queue. The race's aggregate (count, average, star distribution, facet

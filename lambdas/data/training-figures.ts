@@ -1,3 +1,4 @@
+/** No defineEntity here: counters only (week, month and total figures moved by ADD). */
 /**
  * The training log's aggregates, kept in the same transaction as every log write so that stats never read
  * the log (DESIGN section 5: counts screens show are counters):

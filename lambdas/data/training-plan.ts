@@ -1,3 +1,4 @@
+/** No defineEntity here: the stored plan has no zod schema (its reader defaults schedule, completions and revision), and its writes are UpdateExpressions on a revision. */
 /**
  * Training plans: generated from the athlete's own log by the deterministic generator
  * (shared/training/plan-generator.ts), saved, started, followed workout by workout and adjusted only when the

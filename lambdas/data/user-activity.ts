@@ -1,3 +1,4 @@
+/** No defineEntity here: a last-active marker and day counters (ADD), without a schema. */
 /**
  * Who was active when, for the admins' 'Active Week' and /superadmin's active users: counted on the first
  * GET /api/me of a user's day (the app asks it on every visit), never by reading all users.

@@ -1,3 +1,4 @@
+/** No defineEntity here: it stores no item of its own; role changes go through profile.ts. */
 /**
  * The people admin (/admin/users): users by role or by search, the stat cards from the user counters, and
  * role changes with their rules. Every list is a Query (GSI1 all users, GSI2 by role, GSI4/GSI5 e-mail and name

@@ -1,3 +1,4 @@
+/** No defineEntity here: cached NWS answers with TTLs, validated by their own NWS schemas on read, not stored as an entity's schema. */
 /**
  * What RaceFinder keeps of the National Weather Service's answers, so that athletes who saved races in the same
  * place share them instead of each asking the NWS again: a place's grid square for a month (it changes only when
