@@ -1,4 +1,4 @@
-/** No defineEntity here: the activity entry has no zod schema of what is stored (its reader coerces each attribute), and it is written only as one Put of a caller's transaction. */
+/** No defineEntity here: the entry is written only as one Put inside a caller's transaction and read by a coercing reader; the module stays zod-free (profile.ts, bundled by the sign-up trigger, imports it). */
 /**
  * The platform's activity record: one item per decision that changes what someone may do or pays for (an
  * organizer application decided, a role changed, a promotion approved or rejected and refunded), written in the same transaction as the change, so the record can
