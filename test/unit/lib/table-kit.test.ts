@@ -251,6 +251,15 @@ describe('pages', () => {
     await expect(queryIndexPage(options, cursorOf('not a position'))).rejects.toThrow('Some fields are not valid');
   });
 
+  it('offers a cursor after a read DynamoDB cut short when asked, and refuses an empty cursor when asked', async () => {
+    dynamo.on(QueryCommand).resolves({ Items: [{ GSI1SK: 'a#1' }], LastEvaluatedKey: { GSI1SK: 'a#1' } });
+    const options = { index: 'GSI1' as const, partition: 'P', cursorPattern: /^(\w)#(\d)$/, keyOf: (m: RegExpExecArray) => ({ PK: `X#${m[2]}`, SK: 'X' }), newestFirst: true, pageSize: 2 };
+    await expect(queryIndexPage(options, undefined)).resolves.toEqual({ items: [{ GSI1SK: 'a#1' }] });
+    await expect(queryIndexPage({ ...options, cursorWhenTruncated: true }, undefined)).resolves.toEqual({ items: [{ GSI1SK: 'a#1' }], nextCursor: cursorOf('a#1') });
+    await expect(queryIndexPage(options, '')).resolves.toEqual({ items: [{ GSI1SK: 'a#1' }] });
+    await expect(queryIndexPage({ ...options, refuseEmptyCursor: true }, '')).rejects.toThrow('Some fields are not valid');
+  });
+
   it('reads exactly a page when asked, the cursor then being where DynamoDB stopped', async () => {
     dynamo.on(QueryCommand).resolves({ Items: [{ GSI2SK: 'a#1' }], LastEvaluatedKey: { GSI2SK: 'a#1' } });
     const page = await queryIndexPage({ index: 'GSI2', partition: 'P', cursorPattern: /^(\w)#(\d)$/, keyOf: () => ({ PK: 'X', SK: 'X' }), newestFirst: false, pageSize: 1, exactLimit: true }, undefined);
