@@ -1,7 +1,8 @@
 /**
  * The single-table kit: the one place that names the table, sends its commands and loops over its pages or
- * retries. Data modules (lambdas/data) declare their entities with it (entity.ts) and never build a command,
- * a TableName or a retry loop of their own. Modules: table.ts (the commands, TableName filled in; whole
+ * retries. Data modules (lambdas/data) declare their entities with it (entity.ts; a module whose items do not
+ * fit, such as counters or postings without a schema, says why at its head) and never build a command, a
+ * TableName or a retry loop of their own. Modules: table.ts (the commands, TableName filled in; whole
  * partitions page by page), transact.ts (transactions: rebuilt and retried with backoff on lost races,
  * failed conditions mapped to typed errors), entity.ts (an entity declared once: key builder, index keys,
  * the zod schema of its item), index-page.ts (one page of a partition with an opaque cursor),
