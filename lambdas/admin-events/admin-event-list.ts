@@ -23,10 +23,10 @@
  * review, state and type; exact on the last page otherwise (rows of earlier pages ride in the cursor);
  * otherwise a lower bound, the rows shown so far ('40+'), and `totalExact` is false.
  */
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ADMIN_EVENTS_PAGE_SIZE, type AdminEventRow, type AdminEventsPage, type AdminEventsQuery } from '#shared/schemas/admin-events';
 import { words } from '#shared/search-text';
-import { db, tableName } from '#lib/dynamo';
+import { readWithinBudget } from '#lib/kit/budgeted-query';
+import { table } from '#lib/kit/table';
 import {
   ADMIN_ALL_PARTITION,
   ADMIN_FEATURED_PARTITION,
@@ -44,7 +44,6 @@ import { decodeAdminCursor, encodeAdminCursor, filtersHash } from './admin-list-
 
 /** Read units the rows of one page may spend (the counters add about half a unit). */
 export const READ_BUDGET = 20;
-const BYTES_PER_READ_UNIT = 8192;
 /** First guess of an admin index item's size, until a read measures it. */
 const ITEM_BYTES_GUESS = 500;
 const MIN_ITEMS_PER_QUERY = 8;
@@ -216,9 +215,7 @@ export interface AdminListStats {
 }
 
 async function readCounters(stats: AdminListStats): Promise<Counters> {
-  const { Item, ConsumedCapacity } = await db.send(
-    new GetCommand({ TableName: tableName, Key: EVENT_COUNTERS_KEY, ReturnConsumedCapacity: 'TOTAL' }),
-  );
+  const { Item, ConsumedCapacity } = await table.get({ Key: EVENT_COUNTERS_KEY, ReturnConsumedCapacity: 'TOTAL' });
   stats.queries += 1;
   stats.readUnits += ConsumedCapacity?.CapacityUnits ?? 0;
   const counters: Record<string, number> = {};
@@ -232,7 +229,7 @@ interface Stream {
   resumeAfter: string | undefined;
 }
 
-/** Reads the driving partition newest first until `need` rows, its end, or the read budget. */
+/** Reads the driving partition newest first until `need` rows, its end, or the read budget (lib/kit/budgeted-query.ts). */
 async function readStream(
   driver: Driver,
   filter: Filter,
@@ -241,52 +238,26 @@ async function readStream(
   stats: AdminListStats,
   budget: number,
 ): Promise<Stream> {
-  const rows: AdminEventRow[] = [];
-  let position = before;
-  let bytesPerItem = ITEM_BYTES_GUESS;
-  let matchRate = filter.expression ? 0.5 : 1;
-  let scanned = 0;
-  let matched = 0;
   const spent = stats.readUnits;
-  while (rows.length < need) {
-    const affordable = Math.floor(((budget - (stats.readUnits - spent)) * BYTES_PER_READ_UNIT) / bytesPerItem);
-    if (affordable < MIN_ITEMS_PER_QUERY) break;
-    const wanted = Math.ceil((need - rows.length) / matchRate) + (filter.expression ? 2 : 0);
-    const limit = Math.max(1, Math.min(affordable, wanted, MAX_ITEMS_PER_QUERY));
-    const response = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: driver.index,
-        KeyConditionExpression: position === undefined ? '#pk = :pk' : '#pk = :pk AND #sk < :before',
-        FilterExpression: filter.expression,
-        ExpressionAttributeNames: { '#pk': driver.pk, ...(position === undefined ? {} : { '#sk': driver.sk }), ...filter.names },
-        ExpressionAttributeValues: { ':pk': driver.partition, ...(position === undefined ? {} : { ':before': position }), ...filter.values },
-        ScanIndexForward: false,
-        Limit: limit,
-        ReturnConsumedCapacity: 'TOTAL',
-      }),
-    );
-    const read = response.ScannedCount ?? 0;
-    const units = response.ConsumedCapacity?.CapacityUnits ?? 0;
-    stats.queries += 1;
-    stats.readUnits += units;
-    stats.itemsRead += read;
-    scanned += read;
-    const found = response.Items ?? [];
-    matched += found.length;
-    for (const [index, item] of found.entries()) {
-      rows.push(adminRowFromItem(item));
-      if (rows.length === need) {
-        const last = index === found.length - 1 && response.LastEvaluatedKey === undefined;
-        return { rows, resumeAfter: last ? undefined : (item[driver.sk] as string) };
-      }
-    }
-    if (!response.LastEvaluatedKey) return { rows, resumeAfter: undefined };
-    position = response.LastEvaluatedKey[driver.sk] as string;
-    if (read > 0) bytesPerItem = Math.max(150, (units * BYTES_PER_READ_UNIT) / read);
-    matchRate = scanned > 0 ? Math.max(0.02, matched / scanned) : matchRate;
-  }
-  return { rows, resumeAfter: position };
+  const read = await readWithinBudget({
+    index: driver.index,
+    pk: driver.pk,
+    sk: driver.sk,
+    partition: driver.partition,
+    range: (position) => (position === undefined ? { expression: '', values: {} } : { expression: '#sk < :before', values: { ':before': position } }),
+    after: before,
+    newestFirst: true,
+    filter,
+    need,
+    unitsLeft: () => budget - (stats.readUnits - spent),
+    usage: stats,
+    itemBytesGuess: ITEM_BYTES_GUESS,
+    minItemBytes: 150,
+    matchRateGuess: 0.5,
+    minItemsPerQuery: MIN_ITEMS_PER_QUERY,
+    maxItemsPerQuery: MAX_ITEMS_PER_QUERY,
+  });
+  return { rows: read.items.map(adminRowFromItem), resumeAfter: read.resumeAfter };
 }
 
 export interface AdminListResult {

@@ -5,9 +5,8 @@
  * API Gateway's 30 s and the route's timeout) and answers what it deleted and what remains; the screen
  * repeats it, showing progress, until nothing remains. Stopping half-way leaves whole events, never parts.
  */
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { FlushResult } from '#shared/schemas/admin-events';
-import { db, tableName } from '#lib/dynamo';
+import { table } from '#lib/kit/table';
 import { ADMIN_ALL_PARTITION, ROW_PARTITION_INDEX } from '#data/admin-event-index';
 import { deleteEvent, EVENT_COUNTERS_KEY, EventNotFoundError, EventWriteConflictError } from '#data/event';
 
@@ -19,17 +18,14 @@ const IN_FLIGHT = 4;
 const INDEX = ROW_PARTITION_INDEX.all;
 
 async function eventIds(limit: number): Promise<string[]> {
-  const { Items } = await db.send(
-    new QueryCommand({
-      TableName: tableName,
-      IndexName: INDEX,
-      KeyConditionExpression: '#pk = :pk',
-      ExpressionAttributeNames: { '#pk': `${INDEX}PK`, '#id': 'id' },
-      ExpressionAttributeValues: { ':pk': ADMIN_ALL_PARTITION },
-      ProjectionExpression: '#id',
-      Limit: limit,
-    }),
-  );
+  const { Items } = await table.query({
+    IndexName: INDEX,
+    KeyConditionExpression: '#pk = :pk',
+    ExpressionAttributeNames: { '#pk': `${INDEX}PK`, '#id': 'id' },
+    ExpressionAttributeValues: { ':pk': ADMIN_ALL_PARTITION },
+    ProjectionExpression: '#id',
+    Limit: limit,
+  });
   return (Items ?? []).map((item) => item.id as string);
 }
 
@@ -64,7 +60,7 @@ export async function flushEvents(workMs = FLUSH_WORK_MS): Promise<FlushResult> 
   }
   const [more] = await eventIds(1);
   if (more === undefined) return { deleted, remaining: 0 };
-  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: EVENT_COUNTERS_KEY, ProjectionExpression: '#t', ExpressionAttributeNames: { '#t': 'total' } }));
+  const { Item } = await table.get({ Key: EVENT_COUNTERS_KEY, ProjectionExpression: '#t', ExpressionAttributeNames: { '#t': 'total' } });
   // The counter says how many; the index says whether any: never report 0 while one is left.
   return { deleted, remaining: Math.max(1, Number(Item?.total ?? 0)) };
 }

@@ -4,10 +4,9 @@
  * counter (COUNTER / ORGANIZATIONS) and the newsletter's (NEWSLETTER#COUNTER / NEWSLETTER). One BatchGetItem of
  * four items, whatever the size of the catalogue.
  */
-import { BatchGetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { todayInNewYork } from '#shared/dates';
 import type { AdminOverview } from '#shared/schemas/admin-overview';
-import { db, tableName } from '#lib/dynamo';
+import { batchGetItems } from '#lib/kit/batch-get';
 import { EVENT_COUNTERS_KEY } from '#data/event';
 import { NEWSLETTER_COUNTERS_KEY } from '#data/newsletter-subscription';
 import { ORGANIZATION_COUNTERS_KEY } from '#data/organization';
@@ -24,17 +23,12 @@ function count(counters: Counters | undefined, name: string): number {
 /** The four counter items, by their sort key (EVENTS, USERS, ORGANIZATIONS, NEWSLETTER). */
 export async function readCounterItems(): Promise<ReadonlyMap<string, Counters>> {
   const keys = [EVENT_COUNTERS_KEY, USER_COUNTERS_KEY, ORGANIZATION_COUNTERS_KEY, NEWSLETTER_COUNTERS_KEY];
-  const found = new Map<string, Counters>();
-  let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = { [tableName]: { Keys: keys.map((key) => ({ ...key })) } };
   // BatchGetItem may leave keys unprocessed under load; three small items always fit in a retry or two.
-  for (let attempt = 0; request && attempt < 5; attempt += 1) {
-    const response: BatchGetCommandOutput = await db.send(new BatchGetCommand({ RequestItems: request }));
-    for (const item of response.Responses?.[tableName] ?? []) found.set(String(item.SK), item);
-    const unprocessed: Record<string, unknown>[] | undefined = response.UnprocessedKeys?.[tableName]?.Keys;
-    request = unprocessed?.length ? { [tableName]: { Keys: unprocessed } } : undefined;
-  }
-  if (request) throw new Error('The counters could not be read');
-  return found;
+  const items = await batchGetItems(
+    keys.map((key) => ({ ...key })),
+    { attempts: 5, backoff: false, onExhausted: () => new Error('The counters could not be read') },
+  );
+  return new Map(items.map((item) => [String(item.SK), item]));
 }
 
 export function overviewFromCounters(items: ReadonlyMap<string, Counters>, now = new Date()): Omit<AdminOverview, 'lastImport'> {

@@ -3,9 +3,8 @@
  * read unit), sign-in (the user pool's JWKS, which every token check depends on; public, so no grant, and
  * cognito-local serves one locally at the URL the token verifier uses) and the API (the handler's own time).
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { statusForLatency, type AdminHealth, type HealthCheck } from '#shared/schemas/system-health';
-import { db, tableName } from '#lib/dynamo';
+import { table } from '#lib/kit/table';
 import { logger } from '#lib/logger';
 import { tokenVerifierConfig } from '#lib/token-verifier';
 
@@ -31,9 +30,7 @@ export function checkDatabase(): Promise<HealthCheck> {
   return timed(
     'database',
     async () => {
-      await db.send(new GetCommand({ TableName: tableName, Key: { PK: 'HEALTH', SK: 'HEALTH' } }), {
-        abortSignal: AbortSignal.timeout(CHECK_TIMEOUT_MS),
-      });
+      await table.get({ Key: { PK: 'HEALTH', SK: 'HEALTH' } }, { abortSignal: AbortSignal.timeout(CHECK_TIMEOUT_MS) });
     },
     'The database did not answer',
   );

@@ -1,3 +1,4 @@
+/** No defineEntity here: the entry is written only as one Put inside a caller's transaction and read by a coercing reader; the module stays zod-free (profile.ts, bundled by the sign-up trigger, imports it). */
 /**
  * The platform's activity record: one item per decision that changes what someone may do or pays for (an
  * organizer application decided, a role changed, a promotion approved or rejected and refunded), written in the same transaction as the change, so the record can
@@ -8,12 +9,12 @@
  *
  * One partition on purpose: admins make a few decisions a day, and "newest first" is one Query.
  */
-import { QueryCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { batchGetItems } from '#lib/batch-get';
+import { batchGetItems } from '#lib/kit/batch-get';
 import { decodeCursorText, encodeCursorText, invalidCursor } from '#lib/cursor';
 import { monotonicFactory } from 'ulid';
 import { TTL_ATTRIBUTE } from '#shared/table';
-import { db, tableName } from '#lib/dynamo';
+import { table } from '#lib/kit/table';
+import type { TransactItem } from '#lib/kit/transact';
 
 export const ACTIVITY_PK = 'ACTIVITY';
 // Monotonic, so entries written in one transaction (a decision and the role change it makes) sort in the
@@ -37,12 +38,11 @@ export interface Activity {
 }
 
 /** The activity item's Put, for the transaction of the change it records. */
-export function activityPut(entry: Omit<Activity, 'id' | 'at'>, now: Date = new Date()): NonNullable<TransactWriteCommandInput['TransactItems']>[number] {
+export function activityPut(entry: Omit<Activity, 'id' | 'at'>, now: Date = new Date()): TransactItem {
   const at = now.toISOString();
   const id = ulid(now.getTime());
   return {
     Put: {
-      TableName: tableName,
       Item: { PK: ACTIVITY_PK, SK: `${at}#${id}`, entity: 'activity', id, at, ...entry, [TTL_ATTRIBUTE]: Math.floor(now.getTime() / 1000) + KEEP_SECONDS },
       ConditionExpression: 'attribute_not_exists(PK)',
     },
@@ -75,16 +75,13 @@ export async function listActivity(cursor?: string): Promise<{ items: (Activity 
     if (!ACTIVITY_SORT_KEY.test(text)) throw invalidCursor();
     startKey = { PK: ACTIVITY_PK, SK: text };
   }
-  const { Items = [] } = await db.send(
-    new QueryCommand({
-      TableName: tableName,
-      KeyConditionExpression: 'PK = :pk',
-      ExpressionAttributeValues: { ':pk': ACTIVITY_PK },
-      ScanIndexForward: false,
-      Limit: ACTIVITY_PAGE_SIZE + 1,
-      ...(startKey ? { ExclusiveStartKey: startKey } : {}),
-    }),
-  );
+  const { Items = [] } = await table.query({
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': ACTIVITY_PK },
+    ScanIndexForward: false,
+    Limit: ACTIVITY_PAGE_SIZE + 1,
+    ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+  });
   const page = Items.slice(0, ACTIVITY_PAGE_SIZE);
   const entries = page.map(activityOf);
   const emails = await actorEmails(entries.map((entry) => entry.actorId));

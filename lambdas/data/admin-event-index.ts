@@ -1,3 +1,4 @@
+/** No defineEntity here: index rows and postings without a schema, written only by the event store. */
 /**
  * The admin list's index of events (GET /api/admin/events), kept beside the event items. Only the event store
  * (event.ts) writes it, in the same transaction or batch as the event; the admin list planner

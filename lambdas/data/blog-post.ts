@@ -17,7 +17,6 @@
  * PK = BLOGSLUG#<slug>, then its partition); published posts, newest first (GSI1, GSI1PK = BLOG#PUBLISHED,
  * descending); every post, newest first (GSI2, GSI2PK = BLOG#ALL, descending).
  */
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { ULID_SOURCE } from '#shared/ids';
 import {
@@ -30,11 +29,11 @@ import {
   type PublicBlogPostsPage,
   type PublicBlogPostSummary,
 } from '#shared/schemas/blog-post';
-import { decodeCursorText, encodeCursorText, invalidCursor } from '#lib/cursor';
-import { db, tableName } from '#lib/dynamo';
+import { defineEntity } from '#lib/kit/entity';
+import { queryIndexPage } from '#lib/kit/index-page';
+import { table } from '#lib/kit/table';
+import { refuseLostRace, transact } from '#lib/kit/transact';
 import { ConflictError, NotFoundError } from '#lib/errors';
-import { itemReader, schemaFields } from '#lib/item';
-import { cancellationReasons, failedAt, isWriteConflict } from '#lib/transactions';
 
 const PUBLISHED_PARTITION = 'BLOG#PUBLISHED';
 const ALL_PARTITION = 'BLOG#ALL';
@@ -43,7 +42,9 @@ const postKey = (id: string) => ({ PK: `BLOG#${id}`, SK: 'POST' });
 const bodyKey = (id: string) => ({ PK: `BLOG#${id}`, SK: 'BODY' });
 const slugKey = (slug: string) => ({ PK: `BLOGSLUG#${slug}`, SK: 'SLUG' });
 
-const readRow = itemReader(schemaFields<BlogPostRow>(BlogPostRowSchema));
+/** The post item holds the row (the lists' fields); its Markdown and HTML are the body item. */
+const posts = defineEntity<BlogPostRow, [string]>({ name: 'blog-post', key: postKey, schema: BlogPostRowSchema });
+const readRow = posts.read;
 
 /** A post as stored: its facts, its Markdown and the HTML rendered from it. */
 export interface StoredBlogPost extends BlogPost {
@@ -80,9 +81,7 @@ function rowOf(post: StoredBlogPost): BlogPostRow {
 
 /** A post and its body, read with one Query of the post's partition. */
 async function readPost(id: string, consistent: boolean): Promise<StoredBlogPost | undefined> {
-  const { Items = [] } = await db.send(
-    new QueryCommand({ TableName: tableName, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': postKey(id).PK }, ConsistentRead: consistent }),
-  );
+  const { Items = [] } = await table.query({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': postKey(id).PK }, ConsistentRead: consistent });
   const post = Items.find((item) => item.SK === 'POST');
   const body = Items.find((item) => item.SK === 'BODY');
   if (!post || !body) return undefined;
@@ -119,21 +118,17 @@ export async function createBlogPost(input: NewBlogPost, author: { id: string; n
     createdAt: at,
     updatedAt: at,
   };
-  try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Put: { TableName: tableName, Item: { ...slugKey(post.slug), entity: 'blog-slug', postId: post.id }, ConditionExpression: 'attribute_not_exists(PK)' } },
-          { Put: { TableName: tableName, Item: toBlogPostItem(rowOf(post)), ConditionExpression: 'attribute_not_exists(PK)' } },
-          { Put: { TableName: tableName, Item: bodyItem(post.id, post.body, post.html) } },
-        ],
-      }),
-    );
-  } catch (error) {
-    const reasons = cancellationReasons(error);
-    if (reasons && failedAt(reasons, 0)) throw slugTaken(post.slug);
-    throw error;
-  }
+  await transact(
+    () => [
+      {
+        Put: { Item: { ...slugKey(post.slug), entity: 'blog-slug', postId: post.id }, ConditionExpression: 'attribute_not_exists(PK)' },
+        ifConditionFails: () => slugTaken(post.slug),
+      },
+      { Put: { Item: toBlogPostItem(rowOf(post)), ConditionExpression: 'attribute_not_exists(PK)' } },
+      { Put: { Item: bodyItem(post.id, post.body, post.html) } },
+    ],
+    { attempts: 1 },
+  );
   return post;
 }
 
@@ -164,34 +159,30 @@ export async function updateBlogPost(id: string, changes: BlogPostChanges, now =
     updatedAt: at,
   };
   const slugMoves = next.slug !== current.slug;
-  try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          ...(slugMoves
-            ? [{ Put: { TableName: tableName, Item: { ...slugKey(next.slug), entity: 'blog-slug', postId: id }, ConditionExpression: 'attribute_not_exists(PK)' } }]
-            : []),
-          {
-            Put: {
-              TableName: tableName,
-              Item: toBlogPostItem(rowOf(next)),
-              ConditionExpression: 'updatedAt = :read',
-              ExpressionAttributeValues: { ':read': current.updatedAt },
+  await transact(
+    () => [
+      ...(slugMoves
+        ? [
+            {
+              Put: { Item: { ...slugKey(next.slug), entity: 'blog-slug', postId: id }, ConditionExpression: 'attribute_not_exists(PK)' },
+              ifConditionFails: () => slugTaken(next.slug),
             },
-          },
-          ...(changes.body ? [{ Put: { TableName: tableName, Item: bodyItem(id, next.body, next.html) } }] : []),
-          ...(slugMoves
-            ? [{ Delete: { TableName: tableName, Key: slugKey(current.slug), ConditionExpression: 'postId = :id', ExpressionAttributeValues: { ':id': id } } }]
-            : []),
-        ],
-      }),
-    );
-  } catch (error) {
-    const reasons = cancellationReasons(error);
-    if (slugMoves && reasons && failedAt(reasons, 0)) throw slugTaken(next.slug);
-    if (isWriteConflict(error)) throw new ConflictError(CHANGED_MEANWHILE);
-    throw error;
-  }
+          ]
+        : []),
+      {
+        Put: {
+          Item: toBlogPostItem(rowOf(next)),
+          ConditionExpression: 'updatedAt = :read',
+          ExpressionAttributeValues: { ':read': current.updatedAt },
+        },
+      },
+      ...(changes.body ? [{ Put: { Item: bodyItem(id, next.body, next.html) } }] : []),
+      ...(slugMoves
+        ? [{ Delete: { Key: slugKey(current.slug), ConditionExpression: 'postId = :id', ExpressionAttributeValues: { ':id': id } } }]
+        : []),
+    ],
+    refuseLostRace(() => new ConflictError(CHANGED_MEANWHILE)),
+  );
   return next;
 }
 
@@ -199,50 +190,25 @@ export async function updateBlogPost(id: string, changes: BlogPostChanges, now =
 export async function deleteBlogPost(id: string): Promise<void> {
   const current = await readPost(id, true);
   if (!current) throw new NotFoundError('No such blog post');
-  try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Delete: { TableName: tableName, Key: postKey(id), ConditionExpression: 'updatedAt = :read', ExpressionAttributeValues: { ':read': current.updatedAt } } },
-          { Delete: { TableName: tableName, Key: bodyKey(id) } },
-          { Delete: { TableName: tableName, Key: slugKey(current.slug), ConditionExpression: 'postId = :id', ExpressionAttributeValues: { ':id': id } } },
-        ],
-      }),
-    );
-  } catch (error) {
-    if (isWriteConflict(error)) throw new ConflictError(CHANGED_MEANWHILE);
-    throw error;
-  }
+  await transact(
+    () => [
+      { Delete: { Key: postKey(id), ConditionExpression: 'updatedAt = :read', ExpressionAttributeValues: { ':read': current.updatedAt } } },
+      { Delete: { Key: bodyKey(id) } },
+      { Delete: { Key: slugKey(current.slug), ConditionExpression: 'postId = :id', ExpressionAttributeValues: { ':id': id } } },
+    ],
+    refuseLostRace(() => new ConflictError(CHANGED_MEANWHILE)),
+  );
 }
 
 const CURSOR_TEXT = new RegExp(`^(\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z)#(${ULID_SOURCE})$`);
 
 /** A page of one index partition, newest first; the cursor names only the last post's sort key. */
 async function postPage(index: 'GSI1' | 'GSI2', partition: string, options: { limit: number; cursor?: string }): Promise<{ rows: BlogPostRow[]; nextCursor?: string }> {
-  let startKey: Record<string, string> | undefined;
-  if (options.cursor) {
-    const text = decodeCursorText(options.cursor);
-    const match = CURSOR_TEXT.exec(text);
-    if (!match) throw invalidCursor();
-    startKey = { ...postKey(match[2]!), [`${index}PK`]: partition, [`${index}SK`]: text };
-  }
-  const page = await db.send(
-    new QueryCommand({
-      TableName: tableName,
-      IndexName: index,
-      KeyConditionExpression: `${index}PK = :partition`,
-      ExpressionAttributeValues: { ':partition': partition },
-      ScanIndexForward: false,
-      Limit: options.limit,
-      ...(startKey ? { ExclusiveStartKey: startKey } : {}),
-    }),
+  const page = await queryIndexPage(
+    { index, partition, cursorPattern: CURSOR_TEXT, keyOf: (match) => postKey(match[2]!), newestFirst: true, pageSize: options.limit, exactLimit: true },
+    options.cursor,
   );
-  const items = page.Items ?? [];
-  const last = items.at(-1);
-  return {
-    rows: items.map(readRow),
-    ...(page.LastEvaluatedKey && last ? { nextCursor: encodeCursorText(String(last[`${index}SK`])) } : {}),
-  };
+  return { rows: page.items.map(readRow), ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) };
 }
 
 /** Every post, drafts too, newest first (the admins' list). */
@@ -267,7 +233,7 @@ export async function listPublishedBlogPosts(options: { limit: number; cursor?: 
 
 /** A published post by its slug, as visitors read it; undefined for a draft or a slug no post has. */
 export async function publishedBlogPostBySlug(slug: string): Promise<PublicBlogPost | undefined> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: slugKey(slug) }));
+  const { Item } = await table.get({ Key: slugKey(slug) });
   if (typeof Item?.postId !== 'string') return undefined;
   const post = await readPost(Item.postId, false);
   // A slug item read just before its post moved to another slug names a post whose slug is now different.

@@ -1,3 +1,4 @@
+/** No defineEntity here: its items carry no `entity` tag and have no zod schema, and adding either would change the stored items. */
 /**
  * Private calendar feeds. A calendar app cannot sign in, so the feed's URL carries the secret: 256 random bits.
  * The athlete can give the feed a new URL (the old one stops working at once) or turn it off.
@@ -14,11 +15,10 @@
  * feed by its token (table, PK = CALFEED#<token>).
  */
 import { randomBytes } from 'node:crypto';
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { calendarFeedPath, type CalendarFeed, type CalendarFeedKind } from '#shared/schemas/calendar-feed';
-import { db, tableName } from '#lib/dynamo';
+import { table } from '#lib/kit/table';
+import { refuseLostRace, transact } from '#lib/kit/transact';
 import { ConflictError, NotFoundError } from '#lib/errors';
-import { isWriteConflict } from '#lib/transactions';
 
 const athleteFeedKey = (sub: string, kind: CalendarFeedKind) => ({ PK: `USER#${sub}`, SK: `CALFEED#${kind}` });
 const tokenKey = (token: string) => ({ PK: `CALFEED#${token}`, SK: 'CALFEED' });
@@ -31,7 +31,7 @@ interface StoredFeed {
 const newToken = () => randomBytes(32).toString('base64url');
 
 async function storedFeed(sub: string, kind: CalendarFeedKind): Promise<StoredFeed | undefined> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: athleteFeedKey(sub, kind), ConsistentRead: true }));
+  const { Item } = await table.get({ Key: athleteFeedKey(sub, kind), ConsistentRead: true });
   return typeof Item?.token === 'string' ? { token: Item.token, createdAt: String(Item.createdAt) } : undefined;
 }
 
@@ -58,20 +58,14 @@ const CHANGED_MEANWHILE = 'Your calendar feed was changed in another window. Rel
 export async function createCalendarFeed(sub: string, kind: CalendarFeedKind, now = new Date()): Promise<CalendarFeed> {
   const previous = await storedFeed(sub, kind);
   const next: StoredFeed = { token: newToken(), createdAt: now.toISOString() };
-  try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Put: { TableName: tableName, Item: { ...athleteFeedKey(sub, kind), ...next }, ...unchangedCondition(previous) } },
-          { Put: { TableName: tableName, Item: { ...tokenKey(next.token), sub, kind, createdAt: next.createdAt }, ConditionExpression: 'attribute_not_exists(PK)' } },
-          ...(previous ? [{ Delete: { TableName: tableName, Key: tokenKey(previous.token) } }] : []),
-        ],
-      }),
-    );
-  } catch (error) {
-    if (isWriteConflict(error)) throw new ConflictError(CHANGED_MEANWHILE);
-    throw error;
-  }
+  await transact(
+    () => [
+      { Put: { Item: { ...athleteFeedKey(sub, kind), ...next }, ...unchangedCondition(previous) } },
+      { Put: { Item: { ...tokenKey(next.token), sub, kind, createdAt: next.createdAt }, ConditionExpression: 'attribute_not_exists(PK)' } },
+      ...(previous ? [{ Delete: { Key: tokenKey(previous.token) } }] : []),
+    ],
+    refuseLostRace(() => new ConflictError(CHANGED_MEANWHILE)),
+  );
   return feedOf(kind, next);
 }
 
@@ -79,25 +73,19 @@ export async function createCalendarFeed(sub: string, kind: CalendarFeedKind, no
 export async function deleteCalendarFeed(sub: string, kind: CalendarFeedKind): Promise<void> {
   const previous = await storedFeed(sub, kind);
   if (!previous) return;
-  try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Delete: { TableName: tableName, Key: athleteFeedKey(sub, kind), ...unchangedCondition(previous) } },
-          { Delete: { TableName: tableName, Key: tokenKey(previous.token) } },
-        ],
-      }),
-    );
-  } catch (error) {
-    if (isWriteConflict(error)) throw new ConflictError(CHANGED_MEANWHILE);
-    throw error;
-  }
+  await transact(
+    () => [
+      { Delete: { Key: athleteFeedKey(sub, kind), ...unchangedCondition(previous) } },
+      { Delete: { Key: tokenKey(previous.token) } },
+    ],
+    refuseLostRace(() => new ConflictError(CHANGED_MEANWHILE)),
+  );
 }
 
 /** Whose feed of this kind a token opens; a 404 for a token that was never issued, was replaced or is off. */
 export async function calendarFeedOwner(token: string, kind: CalendarFeedKind): Promise<string> {
   // Consistent: a feed turned off stops answering at once.
-  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: tokenKey(token), ConsistentRead: true }));
+  const { Item } = await table.get({ Key: tokenKey(token), ConsistentRead: true });
   if (Item?.kind !== kind || typeof Item.sub !== 'string') throw new NotFoundError('This calendar feed is off or its address was replaced');
   return Item.sub;
 }

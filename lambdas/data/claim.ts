@@ -22,7 +22,6 @@
  * CLAIMS#<status>; pending oldest first); claim counts (table, PK = COUNTER, SK = CLAIMS, and PK = USER#<sub>,
  * SK = CLAIM_COUNTS).
  */
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ULID_SOURCE } from '#shared/ids';
 import type { Profile } from '#shared/schemas/profile';
 import { CLAIM_REFUSALS, type ClaimRefusalCode } from '#shared/claim-refusals';
@@ -36,13 +35,12 @@ import {
   type ClaimStatus,
 } from '#shared/schemas/claim';
 import type { RaceEvent } from '#shared/schemas/event';
-import { backoff } from '#lib/backoff';
-import { counterUpdateItems } from '#lib/counter-update';
-import { decodeCursorText, encodeCursorText, invalidCursor } from '#lib/cursor';
-import { db, tableName } from '#lib/dynamo';
 import { ConflictError, HttpError, NotFoundError } from '#lib/errors';
-import { itemReader, schemaFields } from '#lib/item';
-import { cancellationReasons, conflicted, failedAt } from '#lib/transactions';
+import { counterUpdateItems } from '#lib/kit/counter-update';
+import { defineEntity } from '#lib/kit/entity';
+import { queryIndexPage } from '#lib/kit/index-page';
+import { table } from '#lib/kit/table';
+import { refuseAnyCancellation, transact } from '#lib/kit/transact';
 import { eventKey, fromEventItem, getEventsById, updateEvent } from './event.ts';
 import { eventNotFound } from './event-visibility.ts';
 import { getProfile } from './profile.ts';
@@ -79,19 +77,24 @@ interface StoredClaim extends Claim {
   readonly claimantName?: string;
 }
 
-const readClaim = itemReader(schemaFields<Claim>(ClaimSchema));
-
-export function toClaimItem(claim: StoredClaim) {
-  const { eventId, organizerId, createdAt, status } = claim;
-  return {
-    ...claimKey(eventId, organizerId),
-    entity: 'claim',
-    ...claim,
+/** The claim item: an organizer's claims by date (GSI4), claims by status (GSI5, the admins' queues). */
+const claims = defineEntity<Claim, [string, string]>({
+  name: 'claim',
+  key: claimKey,
+  schema: ClaimSchema,
+  indexKeys: ({ eventId, organizerId, createdAt, status }) => ({
     GSI4PK: organizerPartition(organizerId),
     GSI4SK: `${createdAt}#${eventId}`,
     GSI5PK: statusPartition(status),
     GSI5SK: `${createdAt}#${eventId}#${organizerId}`,
-  };
+  }),
+});
+
+/** The claim of a stored item: the schema's fields only (not the claimant kept for the queue). */
+const readClaim = claims.read;
+
+export function toClaimItem(claim: StoredClaim) {
+  return claims.item(claimKey(claim.eventId, claim.organizerId), claim);
 }
 
 function claimantOf(item: Readonly<Record<string, unknown>>): AdminClaimEntry['claimant'] {
@@ -100,8 +103,7 @@ function claimantOf(item: Readonly<Record<string, unknown>>): AdminClaimEntry['c
 }
 
 export async function getClaim(eventId: string, sub: string): Promise<Claim | undefined> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: claimKey(eventId, sub), ConsistentRead: true }));
-  return Item ? readClaim(Item) : undefined;
+  return claims.get(claimKey(eventId, sub), { consistent: true });
 }
 
 /** The counter updates of one claim moving from `from` (absent: a new claim) to `to`, globally and for its organizer. */
@@ -123,53 +125,52 @@ function displayName(profile: Profile): string | undefined {
  * checked again inside the transaction, so an approval landing meanwhile cannot be claimed over.
  */
 export async function createClaim(event: RaceEvent, organizer: Profile, reason: string, now: () => Date = () => new Date()): Promise<Claim> {
-  for (let attempt = 0; ; attempt += 1) {
-    if (event.organizerId) throw new ClaimRefusedError(event.organizerId === organizer.id ? 'event_already_yours' : 'event_already_claimed');
-    const existing = await getClaim(event.id, organizer.id);
-    if (existing?.status === 'pending') throw new ClaimRefusedError('claim_already_submitted');
-    const claim: Claim = { id: claimIdOf(event.id, organizer.id), eventId: event.id, organizerId: organizer.id, reason, status: 'pending', createdAt: now().toISOString() };
-    const name = displayName(organizer);
-    const stored: StoredClaim = { ...claim, claimantEmail: organizer.email, ...(name ? { claimantName: name } : {}) };
-    try {
-      await db.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Put: {
-                TableName: tableName,
-                Item: toClaimItem(stored),
-                // A decided claim is replaced by the new one; a pending one never is.
-                ConditionExpression: existing ? '#status = :seen' : 'attribute_not_exists(PK)',
-                ...(existing ? { ExpressionAttributeNames: { '#status': 'status' }, ExpressionAttributeValues: { ':seen': existing.status } } : {}),
-              },
+  return transact(
+    async () => {
+      if (event.organizerId) throw new ClaimRefusedError(event.organizerId === organizer.id ? 'event_already_yours' : 'event_already_claimed');
+      const existing = await getClaim(event.id, organizer.id);
+      if (existing?.status === 'pending') throw new ClaimRefusedError('claim_already_submitted');
+      const claim: Claim = { id: claimIdOf(event.id, organizer.id), eventId: event.id, organizerId: organizer.id, reason, status: 'pending', createdAt: now().toISOString() };
+      const name = displayName(organizer);
+      const stored: StoredClaim = { ...claim, claimantEmail: organizer.email, ...(name ? { claimantName: name } : {}) };
+      return {
+        items: [
+          {
+            Put: {
+              Item: toClaimItem(stored),
+              // A decided claim is replaced by the new one; a pending one never is.
+              ConditionExpression: existing ? '#status = :seen' : 'attribute_not_exists(PK)',
+              ...(existing ? { ExpressionAttributeNames: { '#status': 'status' }, ExpressionAttributeValues: { ':seen': existing.status } } : {}),
             },
-            {
-              ConditionCheck: {
-                TableName: tableName,
-                Key: eventKey(event.id),
-                ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(organizerId)',
-              },
+            // The claim item changed under us (a concurrent claim by the same organizer): read it again.
+            ifConditionFails: 'retry',
+          },
+          {
+            ConditionCheck: {
+              Key: eventKey(event.id),
+              ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(organizerId)',
             },
-            ...counterUpdates(organizer.id, existing?.status, 'pending'),
-          ],
-        }),
-      );
-      return claim;
-    } catch (error) {
-      const reasons = cancellationReasons(error);
-      if (!reasons) throw error;
-      if (attempt + 1 >= TRANSACTION_ATTEMPTS) throw new ConflictError('The event is busy right now. Please try again.');
-      if (failedAt(reasons, 1)) {
-        // The event got an owner (or went away) since it was read: the next round answers from its state now.
-        const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: eventKey(event.id), ConsistentRead: true }));
-        if (!Item) throw eventNotFound(event.id);
-        event = fromEventItem(Item);
-        continue;
-      }
-      if (conflicted(reasons)) await backoff(attempt);
-      // Otherwise the claim item changed under us (a concurrent claim by the same organizer): read it again.
-    }
-  }
+            // The event got an owner (or went away) since it was read: the next round answers from its state now.
+            ifConditionFails: async ({ attempt }) => {
+              if (attempt + 1 >= TRANSACTION_ATTEMPTS) return 'retry';
+              const { Item } = await table.get({ Key: eventKey(event.id), ConsistentRead: true });
+              if (!Item) return eventNotFound(event.id);
+              event = fromEventItem(Item);
+              return 'retry';
+            },
+          },
+          ...counterUpdates(organizer.id, existing?.status, 'pending'),
+        ],
+        result: claim,
+      };
+    },
+    {
+      attempts: TRANSACTION_ATTEMPTS,
+      // Any other cancellation: read again and retry, as a lost race.
+      ifOtherwiseCancelled: 'retry',
+      onExhausted: () => new ConflictError('The event is busy right now. Please try again.'),
+    },
+  );
 }
 
 /** The claim's decision, as an admin gives it. */
@@ -202,7 +203,6 @@ export async function decideClaim(claimId: string, decision: ClaimDecision, now:
   };
   const claimUpdate = {
     Update: {
-      TableName: tableName,
       Key: claimKey(claim.eventId, claim.organizerId),
       UpdateExpression: `SET #status = :status, reviewedBy = :by, reviewedAt = :at, GSI5PK = :gsi5pk${decision.notes ? ', adminNotes = :notes' : ''}`,
       // Only the claim as read: the same createdAt (not a newer claim) and still pending (not decided meanwhile).
@@ -235,12 +235,8 @@ export async function decideClaim(claimId: string, decision: ClaimDecision, now:
     );
     return decided;
   }
-  try {
-    await db.send(new TransactWriteCommand({ TransactItems: extraItems }));
-  } catch (error) {
-    if (cancellationReasons(error)) throw new ConflictError('The claim was changed by someone else. Reload it and try again.');
-    throw error;
-  }
+  const changed = () => new ConflictError('The claim was changed by someone else. Reload it and try again.');
+  await transact(() => extraItems, refuseAnyCancellation(changed));
   return decided;
 }
 
@@ -271,36 +267,14 @@ interface Page<T> {
 }
 
 /** One page of an index partition; the cursor is the last item's index sort key (a position only). */
-async function queryClaims(
+function queryClaims(
   index: 'GSI4' | 'GSI5',
   partition: string,
   cursorPattern: RegExp,
-  tableKeyOf: (match: RegExpExecArray) => { PK: string; SK: string },
+  keyOf: (match: RegExpExecArray) => { PK: string; SK: string },
   { cursor, newestFirst, pageSize = CLAIM_PAGE_SIZE }: { cursor?: string; newestFirst: boolean; pageSize?: number },
 ): Promise<Page<Record<string, unknown>>> {
-  let startKey: Record<string, unknown> | undefined;
-  if (cursor) {
-    const text = decodeCursorText(cursor);
-    const match = cursorPattern.exec(text);
-    if (!match) throw invalidCursor();
-    startKey = { ...tableKeyOf(match), [`${index}PK`]: partition, [`${index}SK`]: text };
-  }
-  const { Items = [] } = await db.send(
-    new QueryCommand({
-      TableName: tableName,
-      IndexName: index,
-      KeyConditionExpression: `${index}PK = :pk`,
-      ExpressionAttributeValues: { ':pk': partition },
-      ScanIndexForward: !newestFirst,
-      // One more than a page tells whether anything follows, so the last page has no cursor to an empty one.
-      Limit: pageSize + 1,
-      ...(startKey ? { ExclusiveStartKey: startKey } : {}),
-    }),
-  );
-  const items = Items.slice(0, pageSize);
-  const more = Items.length > pageSize;
-  const last = items.at(-1);
-  return { items, ...(more && last ? { nextCursor: encodeCursorText(String(last[`${index}SK`])) } : {}) };
+  return queryIndexPage({ index, partition, cursorPattern, keyOf, newestFirst, pageSize }, cursor);
 }
 
 /** An organizer's claims, newest first, with their events. */
@@ -313,7 +287,7 @@ export async function listOrganizerClaims(sub: string, cursor?: string): Promise
 export async function listClaimsByStatus(status: ClaimStatus, cursor?: string): Promise<Page<AdminClaimEntry> & { total: number }> {
   const [page, counters] = await Promise.all([
     queryClaims('GSI5', statusPartition(status), STATUS_CURSOR, (match) => claimKey(match[2]!, match[3]!), { cursor, newestFirst: status !== 'pending' }),
-    db.send(new GetCommand({ TableName: tableName, Key: CLAIM_COUNTERS_KEY })),
+    table.get({ Key: CLAIM_COUNTERS_KEY }),
   ]);
   const claims = page.items.map((item) => {
     const claimant = claimantOf(item);
@@ -325,7 +299,7 @@ export async function listClaimsByStatus(status: ClaimStatus, cursor?: string): 
 
 /** An organizer's claim counts (their dashboard's tiles). */
 export async function getOrganizerClaimCounts(sub: string): Promise<Record<ClaimStatus | 'total', number>> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: organizerClaimCountsKey(sub) }));
+  const { Item } = await table.get({ Key: organizerClaimCountsKey(sub) });
   const count = (name: string) => (typeof Item?.[name] === 'number' ? (Item[name] as number) : 0);
   return { total: count('total'), pending: count('pending'), approved: count('approved'), rejected: count('rejected') };
 }

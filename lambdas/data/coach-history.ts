@@ -9,10 +9,10 @@
  * Access patterns (README): an athlete's chat, newest first (table, PK = USER#<sub>, begins_with(SK,
  * COACH#MSG#), descending).
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { CoachMessage, CoachMessagesPage } from '#shared/schemas/coach';
+import { CoachMessageSchema, type CoachMessage, type CoachMessagesPage } from '#shared/schemas/coach';
 import { decodeCursorText, encodeCursorText, invalidCursor } from '#lib/cursor';
-import { db, tableName } from '#lib/dynamo';
+import { defineEntity } from '#lib/kit/entity';
+import { table } from '#lib/kit/table';
 
 const userPk = (sub: string) => `USER#${sub}`;
 const MESSAGE_PREFIX = 'COACH#MSG#';
@@ -22,27 +22,24 @@ const MESSAGE_KEEP_SECONDS = 365 * 86_400;
 /** A message id: the cursor is the last id of a page. */
 const MESSAGE_ID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 
-export function coachMessageItem(sub: string, message: CoachMessage) {
-  return { PK: userPk(sub), SK: `${MESSAGE_PREFIX}${message.id}`, entity: 'coach-message', ...message, expiresAt: Math.floor(Date.parse(message.createdAt) / 1000) + MESSAGE_KEEP_SECONDS };
-}
+const coachMessageKey = (sub: string, id: string) => ({ PK: userPk(sub), SK: `${MESSAGE_PREFIX}${id}` });
+const coachMessages = defineEntity<CoachMessage, [string, string]>({ name: 'coach-message', key: coachMessageKey, schema: CoachMessageSchema });
+const fromItem = coachMessages.read;
 
-const fromItem = (item: Record<string, unknown>): CoachMessage => {
-  const { PK: _pk, SK: _sk, entity: _entity, expiresAt: _expires, ...message } = item;
-  return message as CoachMessage;
-};
+/** Stores one message of the chat, with its expiry (TTL, a year after it was written). */
+export async function putCoachMessage(sub: string, message: CoachMessage): Promise<void> {
+  await coachMessages.put(coachMessageKey(sub, message.id), { ...message, expiresAt: Math.floor(Date.parse(message.createdAt) / 1000) + MESSAGE_KEEP_SECONDS });
+}
 
 /** Up to `limit` stored messages, newest first, after `startKey` when given. */
 async function newestMessages(sub: string, limit: number, startKey?: Record<string, string>): Promise<Record<string, unknown>[]> {
-  const { Items = [] } = await db.send(
-    new QueryCommand({
-      TableName: tableName,
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ExpressionAttributeValues: { ':pk': userPk(sub), ':prefix': MESSAGE_PREFIX },
-      ScanIndexForward: false,
-      Limit: limit,
-      ...(startKey ? { ExclusiveStartKey: startKey } : {}),
-    }),
-  );
+  const { Items = [] } = await table.query({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': userPk(sub), ':prefix': MESSAGE_PREFIX },
+    ScanIndexForward: false,
+    Limit: limit,
+    ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+  });
   return Items;
 }
 

@@ -1,3 +1,4 @@
+/** No defineEntity here: its own item is a daily counter (ADD, TTL); messages are declared in coach-history.ts. */
 /**
  * The AI coach's conversation: the daily quota, the model (or the offline coach) grounded in the athlete's
  * context, at most one round of tool calls, and the chat history, per athlete.
@@ -12,7 +13,6 @@
  *
  * Access patterns (README): an athlete's messages today (table, PK = USER#<sub>, SK = COACH#DAY#<date>).
  */
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import OpenAI from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { zodResponseFormat } from 'openai/helpers/zod';
@@ -20,13 +20,13 @@ import { monotonicFactory } from 'ulid';
 import { todayInNewYork } from '#shared/dates';
 import { COACH_DAILY_MESSAGES, CoachReplySchema, type CoachAction, type CoachExchange, type CoachMessage } from '#shared/schemas/coach';
 import type { DistanceUnit } from '#shared/units';
-import { db, tableName } from '#lib/dynamo';
+import { table } from '#lib/kit/table';
 import { ServiceUnavailableError, TooManyRequestsError } from '#lib/errors';
 import { logger } from '#lib/logger';
 import { COACH_MAX_COMPLETION_TOKENS, coachModel, type CoachModel } from '#lib/openai';
 import { isConditionFailure } from '#lib/transactions';
 import { ATHLETE_CONTEXT_MARKER, coachContext, type CoachContext } from './coach-context.ts';
-import { coachMessageItem, recentCoachMessages } from './coach-history.ts';
+import { putCoachMessage, recentCoachMessages } from './coach-history.ts';
 import { asksForPlanChange, offlineReply } from './coach-offline.ts';
 import { COACH_TOOL_DEFINITIONS, runCoachTool } from './coach-tools.ts';
 
@@ -51,17 +51,14 @@ const SYSTEM_PROMPT = [
 /** Takes one of today's messages; a 429 when they are used up. Returns how many are left. */
 async function reserveMessage(sub: string, day: string, now: Date): Promise<number> {
   try {
-    const { Attributes } = await db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: dayKey(sub, day),
-        UpdateExpression: 'ADD #count :one SET expiresAt = :expires',
-        ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
-        ExpressionAttributeNames: { '#count': 'count' },
-        ExpressionAttributeValues: { ':one': 1, ':limit': COACH_DAILY_MESSAGES, ':expires': Math.floor(now.getTime() / 1000) + 2 * 86_400 },
-        ReturnValues: 'UPDATED_NEW',
-      }),
-    );
+    const { Attributes } = await table.update({
+      Key: dayKey(sub, day),
+      UpdateExpression: 'ADD #count :one SET expiresAt = :expires',
+      ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
+      ExpressionAttributeNames: { '#count': 'count' },
+      ExpressionAttributeValues: { ':one': 1, ':limit': COACH_DAILY_MESSAGES, ':expires': Math.floor(now.getTime() / 1000) + 2 * 86_400 },
+      ReturnValues: 'UPDATED_NEW',
+    });
     return COACH_DAILY_MESSAGES - Number(Attributes?.count ?? COACH_DAILY_MESSAGES);
   } catch (error) {
     if (isConditionFailure(error)) {
@@ -72,7 +69,7 @@ async function reserveMessage(sub: string, day: string, now: Date): Promise<numb
 }
 
 async function giveBack(sub: string, day: string): Promise<void> {
-  await db.send(new UpdateCommand({ TableName: tableName, Key: dayKey(sub, day), UpdateExpression: 'ADD #count :minus', ExpressionAttributeNames: { '#count': 'count' }, ExpressionAttributeValues: { ':minus': -1 } }));
+  await table.update({ Key: dayKey(sub, day), UpdateExpression: 'ADD #count :minus', ExpressionAttributeNames: { '#count': 'count' }, ExpressionAttributeValues: { ':minus': -1 } });
 }
 
 /** The model's reply: one completion, and when it calls tools, their results and a second completion. */
@@ -139,6 +136,6 @@ export async function askCoach(sub: string, units: DistanceUnit, text: string, n
     ...(model ? {} : { offline: true }),
     ...(answer.actions.length ? { actions: answer.actions } : {}),
   };
-  await Promise.all([message, reply].map((entry) => db.send(new PutCommand({ TableName: tableName, Item: coachMessageItem(sub, entry) }))));
+  await Promise.all([message, reply].map((entry) => putCoachMessage(sub, entry)));
   return { message, reply, remainingToday };
 }

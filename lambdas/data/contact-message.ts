@@ -14,18 +14,17 @@
  * Access patterns (README): one message (table, PK = CONTACT#<id>, SK = MESSAGE); messages with a status,
  * newest first (GSI1, GSI1PK = CONTACTS#<status>, descending); the counters (table, PK = CONTACT#COUNTS).
  */
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { CONTACT_KEEP_DAYS_AFTER_HANDLED, type ContactStatus } from '#shared/contact';
 import { ULID_SOURCE } from '#shared/ids';
 import { ContactMessageSchema, type ContactMessage, type ContactMessagesPage } from '#shared/schemas/contact-message';
 import { TTL_ATTRIBUTE } from '#shared/table';
-import { counterUpdateItems } from '#lib/counter-update';
-import { db, tableName } from '#lib/dynamo';
+import { defineEntity } from '#lib/kit/entity';
+import { counterUpdateItems } from '#lib/kit/counter-update';
+import { table } from '#lib/kit/table';
+import { AlreadyDone, transact, transactOnce } from '#lib/kit/transact';
 import { ConflictError, NotFoundError } from '#lib/errors';
-import { queryIndexPage } from '#lib/index-page';
-import { itemReader, schemaFields } from '#lib/item';
-import { isWriteConflict } from '#lib/transactions';
+import { queryIndexPage } from '#lib/kit/index-page';
 
 export const contactMessageKey = (id: string) => ({ PK: `CONTACT#${id}`, SK: 'MESSAGE' });
 export const CONTACT_COUNTERS_KEY = { PK: 'CONTACT#COUNTS', SK: 'COUNTS' } as const;
@@ -35,7 +34,8 @@ const statusPartition = (status: ContactStatus) => `CONTACTS#${status}`;
 export const CONTACT_PAGE_SIZE = 20;
 const KEEP_SECONDS = CONTACT_KEEP_DAYS_AFTER_HANDLED * 86_400;
 
-const readMessage = itemReader(schemaFields<ContactMessage>(ContactMessageSchema));
+const messages = defineEntity<ContactMessage, [string]>({ name: 'contact-message', key: contactMessageKey, schema: ContactMessageSchema });
+const readMessage = messages.read;
 
 export class ContactMessageNotFoundError extends NotFoundError {
   constructor() {
@@ -54,26 +54,20 @@ export interface NewContactMessage {
 /** Keeps a message for the admins, open, and counts it in the same transaction. */
 export async function saveContactMessage(input: NewContactMessage, now: Date = new Date()): Promise<ContactMessage> {
   const message: ContactMessage = { id: ulid(now.getTime()), ...input, status: 'open', createdAt: now.toISOString() };
-  await db.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Put: {
-            TableName: tableName,
-            Item: { ...contactMessageKey(message.id), entity: 'contact-message', ...message, GSI1PK: statusPartition('open'), GSI1SK: `${message.createdAt}#${message.id}` },
-            ConditionExpression: 'attribute_not_exists(PK)',
-          },
-        },
-        ...counterUpdateItems(CONTACT_COUNTERS_KEY, { open: 1, received: 1 }, 'contact-counters'),
-      ],
-    }),
-  );
+  await transactOnce([
+    {
+      Put: {
+        Item: { ...contactMessageKey(message.id), entity: 'contact-message', ...message, GSI1PK: statusPartition('open'), GSI1SK: `${message.createdAt}#${message.id}` },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    ...counterUpdateItems(CONTACT_COUNTERS_KEY, { open: 1, received: 1 }, 'contact-counters'),
+  ]);
   return message;
 }
 
 async function getContactMessage(id: string): Promise<ContactMessage | undefined> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: contactMessageKey(id), ConsistentRead: true }));
-  return Item ? readMessage(Item) : undefined;
+  return messages.get(contactMessageKey(id), { consistent: true });
 }
 
 /**
@@ -107,23 +101,21 @@ export async function setContactMessageStatus(id: string, status: ContactStatus,
         ExpressionAttributeNames: { '#status': 'status', '#expires': TTL_ATTRIBUTE },
         ExpressionAttributeValues: { ':status': status, ':partition': statusPartition(status), ':seen': current.status },
       };
-  try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Update: { TableName: tableName, Key: contactMessageKey(id), ConditionExpression: '#status = :seen', ...update } },
-          ...counterUpdateItems(CONTACT_COUNTERS_KEY, { open: handled ? -1 : 1 }, 'contact-counters'),
-        ],
-      }),
-    );
-  } catch (error) {
-    if (!isWriteConflict(error)) throw error;
-    // Another admin changed it meanwhile: when they did what was asked, so is it.
+  // Another admin changed it meanwhile: when they did what was asked, so is it.
+  const settle = async () => {
     const after = await getContactMessage(id);
-    if (after?.status === status) return after;
-    throw new ConflictError('This message was changed by another admin. Reload the inbox and try again.');
-  }
-  return next;
+    return after?.status === status ? new AlreadyDone(after) : new ConflictError('This message was changed by another admin. Reload the inbox and try again.');
+  };
+  return transact(
+    () => ({
+      items: [
+        { Update: { Key: contactMessageKey(id), ConditionExpression: '#status = :seen', ...update } },
+        ...counterUpdateItems(CONTACT_COUNTERS_KEY, { open: handled ? -1 : 1 }, 'contact-counters'),
+      ],
+      result: next,
+    }),
+    { attempts: 1, ifAnyConditionFails: settle, onExhausted: settle },
+  );
 }
 
 const ISO = '\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z';
@@ -143,7 +135,7 @@ export async function listContactMessages(status: ContactStatus, cursor?: string
       },
       cursor,
     ),
-    db.send(new GetCommand({ TableName: tableName, Key: CONTACT_COUNTERS_KEY })),
+    table.get({ Key: CONTACT_COUNTERS_KEY }),
   ]);
   const open = counters.Item?.open;
   return {

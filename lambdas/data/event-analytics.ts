@@ -1,3 +1,4 @@
+/** No defineEntity here: counters (ADD) and TTL markers (salt, seen) without a schema. */
 /**
  * Event analytics: daily views, saves and registration clicks per event (keys in shared/analytics.ts).
  *
@@ -11,13 +12,11 @@
  * own transaction (./event-daily-stats.ts).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isbot } from 'isbot';
 import { REPEAT_WINDOW_SECONDS, type BeaconKind } from '#shared/analytics';
 import { addDays, todayInNewYork } from '#shared/dates';
 import { TTL_ATTRIBUTE } from '#shared/table';
-import { db, tableName } from '#lib/dynamo';
-import { queryPages } from '#lib/query-pages';
+import { queryPages, table } from '#lib/kit/table';
 import { isConditionFailure } from '#lib/transactions';
 import { dailyCounterUpdate, dailyStatsKey } from './event-daily-stats.ts';
 
@@ -32,18 +31,15 @@ async function dailySalt(now: Date): Promise<string> {
   if (salt?.day === day) return salt.value;
   const fresh = randomBytes(32).toString('base64url');
   try {
-    await db.send(
-      new PutCommand({
-        TableName: tableName,
-        // Kept two days, so a request just after midnight still finds yesterday's while it is in use.
-        Item: { ...saltKey(day), entity: 'analytics-salt', salt: fresh, [TTL_ATTRIBUTE]: Math.floor(now.getTime() / 1000) + 2 * 86_400 },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      }),
-    );
+    await table.put({
+      // Kept two days, so a request just after midnight still finds yesterday's while it is in use.
+      Item: { ...saltKey(day), entity: 'analytics-salt', salt: fresh, [TTL_ATTRIBUTE]: Math.floor(now.getTime() / 1000) + 2 * 86_400 },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    });
     salt = { day, value: fresh };
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: saltKey(day), ConsistentRead: true }));
+    const { Item } = await table.get({ Key: saltKey(day), ConsistentRead: true });
     salt = { day, value: String(Item?.salt) };
   }
   return salt.value;
@@ -71,24 +67,21 @@ export async function countBeacon(eventId: string, kind: BeaconKind, visitor: Vi
   const nowSeconds = Math.floor(now.getTime() / 1000);
   let writeUnits = 0;
   try {
-    const put = await db.send(
-      new PutCommand({
-        TableName: tableName,
-        Item: { ...seenKey(hash, eventId, kind), entity: 'analytics-seen', [TTL_ATTRIBUTE]: nowSeconds + REPEAT_WINDOW_SECONDS },
-        // TTL deletes late: an item past its time counts as gone.
-        ConditionExpression: 'attribute_not_exists(PK) OR #expires < :now',
-        ExpressionAttributeNames: { '#expires': TTL_ATTRIBUTE },
-        ExpressionAttributeValues: { ':now': nowSeconds },
-        ReturnConsumedCapacity: 'TOTAL',
-      }),
-    );
+    const put = await table.put({
+      Item: { ...seenKey(hash, eventId, kind), entity: 'analytics-seen', [TTL_ATTRIBUTE]: nowSeconds + REPEAT_WINDOW_SECONDS },
+      // TTL deletes late: an item past its time counts as gone.
+      ConditionExpression: 'attribute_not_exists(PK) OR #expires < :now',
+      ExpressionAttributeNames: { '#expires': TTL_ATTRIBUTE },
+      ExpressionAttributeValues: { ':now': nowSeconds },
+      ReturnConsumedCapacity: 'TOTAL',
+    });
     writeUnits += put.ConsumedCapacity?.CapacityUnits ?? 0;
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     // A refused conditional write still costs its write unit.
     return { outcome: 'repeat', writeUnits: writeUnits + 1 };
   }
-  const update = await db.send(new UpdateCommand({ ...dailyCounterUpdate(eventId, kind, now), ReturnConsumedCapacity: 'TOTAL' }));
+  const update = await table.update({ ...dailyCounterUpdate(eventId, kind, now), ReturnConsumedCapacity: 'TOTAL' });
   writeUnits += update.ConsumedCapacity?.CapacityUnits ?? 0;
   return { outcome: 'counted', writeUnits };
 }
@@ -104,7 +97,6 @@ export interface DailyStats {
 export async function readDailyStats(eventId: string, from: string, to: string): Promise<DailyStats[]> {
   const counted = new Map<string, DailyStats>();
   for await (const items of queryPages({
-    TableName: tableName,
     KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
     ExpressionAttributeValues: { ':pk': dailyStatsKey(eventId, from).PK, ':from': `DAY#${from}`, ':to': `DAY#${to}` },
   })) {

@@ -1,10 +1,11 @@
+/** No defineEntity here: counters only (one ADD update). */
 /**
  * An event's daily counters (shared/analytics.ts): the key and the one Update that adds to them. Apart from
  * ./event-analytics.ts so that a save, which counts itself in its own transaction, bundles no more than this.
  */
 import type { BeaconKind } from '#shared/analytics';
 import { todayInNewYork } from '#shared/dates';
-import { counterUpdate } from '#lib/counter-update';
+import { counterUpdate } from '#lib/kit/counter-update';
 
 export const dailyStatsKey = (eventId: string, day: string) => ({ PK: `STATS#${eventId}`, SK: `DAY#${day}` });
 

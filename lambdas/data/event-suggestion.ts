@@ -21,13 +21,11 @@ import { ulid } from 'ulid';
 import { ULID_SOURCE } from '#shared/ids';
 import type { RaceEvent } from '#shared/schemas/event';
 import type { EventType, TerrainType } from '#shared/event-vocabulary';
-import { MAX_PENDING_SUGGESTIONS, type NewSubmittedEvent, type SubmittedEvent, type SubmittedEventsPage, type SuggestionStatus } from '#shared/schemas/submitted-event';
+import { MAX_PENDING_SUGGESTIONS, SubmittedEventSchema, type NewSubmittedEvent, type SubmittedEvent, type SubmittedEventsPage, type SuggestionStatus } from '#shared/schemas/submitted-event';
 import type { Caller } from '#lib/caller';
-import { batchGetItems } from '#lib/batch-get';
-import { queryIndexPage } from '#lib/index-page';
-import { tableName } from '#lib/dynamo';
+import { batchGetItems } from '#lib/kit/batch-get';
+import { defineEntity } from '#lib/kit/entity';
 import { ConflictError } from '#lib/errors';
-import { cancellationReasons, failedAt } from '#lib/transactions';
 import { createEvent } from './event.ts';
 import { futureDateError } from './event-date-rule.ts';
 
@@ -47,23 +45,15 @@ interface SuggestionItem extends SubmittedEvent {
   readonly notes?: string;
 }
 
-function toItem(suggestion: SuggestionItem) {
-  return {
-    ...suggestionKey(suggestion.id),
-    entity: 'event-suggestion',
-    ...suggestion,
-    GSI1PK: submitterPartition(suggestion.submittedBy),
-    GSI1SK: `${suggestion.createdAt}#${suggestion.id}`,
-  };
-}
-
-const FIELDS = ['id', 'title', 'eventDate', 'city', 'state', 'eventType', 'status', 'createdAt', 'decidedAt', 'adminNotes'] as const satisfies readonly (keyof SubmittedEvent)[];
-
-function submittedEventOf(item: Readonly<Record<string, unknown>>): SubmittedEvent {
-  const entry: Record<string, unknown> = {};
-  for (const field of FIELDS) if (item[field] !== undefined) entry[field] = item[field];
-  return entry as SubmittedEvent;
-}
+/** A suggestion: read as the submitter's list shows it (SubmittedEventSchema), stored with its submitter, in their list (GSI1). */
+const suggestions = defineEntity<SubmittedEvent, [string], SuggestionItem>({
+  name: 'event-suggestion',
+  key: suggestionKey,
+  schema: SubmittedEventSchema,
+  indexKeys: (suggestion) => ({ GSI1PK: submitterPartition(suggestion.submittedBy), GSI1SK: `${suggestion.createdAt}#${suggestion.id}` }),
+});
+const toItem = (suggestion: SuggestionItem) => suggestions.item(suggestionKey(suggestion.id), suggestion);
+const submittedEventOf = suggestions.read;
 
 /**
  * Saves a suggested race: an unverified event without an owner, waiting in the review queue, with its
@@ -109,27 +99,20 @@ export async function submitEvent(caller: Caller, body: NewSubmittedEvent, now: 
     ...(caller.email ? { submitterEmail: caller.email } : {}),
     ...(body.notes ? { notes: body.notes } : {}),
   };
-  try {
-    await createEvent(event, {
-      extraItems: [
-        { Put: { TableName: tableName, Item: toItem(suggestion), ConditionExpression: 'attribute_not_exists(PK)' } },
-        {
-          Update: {
-            TableName: tableName,
-            Key: suggestionCountsKey(caller.sub),
-            UpdateExpression: 'ADD pending :one SET entity = :entity',
-            ConditionExpression: 'attribute_not_exists(pending) OR pending < :cap',
-            ExpressionAttributeValues: { ':one': 1, ':cap': MAX_PENDING_SUGGESTIONS, ':entity': 'suggestion-counts' },
-          },
+  await createEvent(event, {
+    extraItems: [
+      { Put: { Item: toItem(suggestion), ConditionExpression: 'attribute_not_exists(PK)' } },
+      {
+        Update: {
+          Key: suggestionCountsKey(caller.sub),
+          UpdateExpression: 'ADD pending :one SET entity = :entity',
+          ConditionExpression: 'attribute_not_exists(pending) OR pending < :cap',
+          ExpressionAttributeValues: { ':one': 1, ':cap': MAX_PENDING_SUGGESTIONS, ':entity': 'suggestion-counts' },
         },
-      ],
-    });
-  } catch (error) {
-    // The count's update is the event's second extra item: index 2 of the transaction.
-    const reasons = cancellationReasons(error);
-    if (reasons && failedAt(reasons, 2)) throw new ConflictError(TOO_MANY_PENDING);
-    throw error;
-  }
+        ifConditionFails: () => new ConflictError(TOO_MANY_PENDING),
+      },
+    ],
+  });
   return submittedEventOf({ ...suggestion });
 }
 
@@ -137,11 +120,10 @@ const CREATED = new RegExp(`^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z
 
 /** The caller's suggestions, newest first, with their status. */
 export async function listSubmittedEvents(sub: string, cursor?: string): Promise<SubmittedEventsPage> {
-  const page = await queryIndexPage(
+  return suggestions.queryPage(
     { index: 'GSI1', partition: submitterPartition(sub), cursorPattern: CREATED, keyOf: (match) => suggestionKey(match[1]!), newestFirst: true, pageSize: PAGE_SIZE },
     cursor,
   );
-  return { ...page, items: page.items.map(submittedEventOf) };
 }
 
 /** The stored suggestion of an event, if it is one. */
@@ -175,7 +157,6 @@ export function suggestionDecisionItems(suggestion: Pick<SuggestionItem, 'id' | 
   return [
     {
       Update: {
-        TableName: tableName,
         Key: suggestionKey(suggestion.id),
         UpdateExpression: `SET #status = :status, decidedAt = :at${notes ? ', adminNotes = :notes' : ''}`,
         ConditionExpression: '#status = :pending',
@@ -185,7 +166,6 @@ export function suggestionDecisionItems(suggestion: Pick<SuggestionItem, 'id' | 
     },
     {
       Update: {
-        TableName: tableName,
         Key: suggestionCountsKey(suggestion.submittedBy),
         UpdateExpression: 'ADD pending :less',
         ExpressionAttributeValues: { ':less': -1 },

@@ -26,21 +26,14 @@
  * GSI4PK = EVENTS#OWNER#<sub>); organizer-created events in review (GSI5, GSI5PK = EVENTS#REVIEW#<status>);
  * event counts (table, PK = COUNTER, SK = EVENTS).
  */
-import {
-  DeleteCommand,
-  GetCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-  type TransactWriteCommandInput,
-} from '@aws-sdk/lib-dynamodb';
 import { EventSchema, type RaceEvent } from '#shared/schemas/event';
-import { batchGetItems } from '#lib/batch-get';
-import { counterUpdate, counterUpdateItems } from '#lib/counter-update';
-import { inParallel, putInBatches } from '#lib/batch-write';
-import { db, tableName } from '#lib/dynamo';
 import { ConflictError, NotFoundError } from '#lib/errors';
-import { itemReader, schemaFields } from '#lib/item';
-import { queryPages } from '#lib/query-pages';
+import { batchGetItems } from '#lib/kit/batch-get';
+import { inParallel, putInBatches } from '#lib/kit/batch-write';
+import { counterUpdate, counterUpdateItems } from '#lib/kit/counter-update';
+import { defineEntity } from '#lib/kit/entity';
+import { queryPages, table } from '#lib/kit/table';
+import { refuseLostRace, transact, transactOnce, type TransactItem } from '#lib/kit/transact';
 import { isConditionFailure, isWriteConflict } from '#lib/transactions';
 import { logger } from '#lib/logger';
 import { todayInNewYork } from '#shared/dates';
@@ -109,12 +102,14 @@ export const ownerEventsPartition = (sub: string) => `EVENTS#OWNER#${sub}`;
 /** GSI5's partition of organizer-created events in one review state, oldest first. */
 export const reviewQueuePartition = (status: 'pending' | 'changes_requested') => `EVENTS#REVIEW#${status}`;
 
+/** The event item (written whole by toEventItem, with its postings, below). */
+const events = defineEntity<RaceEvent, [string]>({ name: 'event', key: eventKey, schema: EventSchema });
+
 /** The event of a stored item: its schema's fields only (no keys, index keys or search attributes). */
-export const fromEventItem: (item: Readonly<Record<string, unknown>>) => RaceEvent = itemReader(schemaFields<RaceEvent>(EventSchema));
+export const fromEventItem: (item: Readonly<Record<string, unknown>>) => RaceEvent = events.read;
 
 export async function getEvent(id: string): Promise<RaceEvent | undefined> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: eventKey(id) }));
-  return Item ? fromEventItem(Item) : undefined;
+  return events.get(eventKey(id));
 }
 
 /** BatchGetItem takes at most 100 keys a call. */
@@ -176,15 +171,12 @@ function counterItems(before: RaceEvent | undefined, after: RaceEvent | undefine
  */
 async function applyStatDeltas(deltas: ReadonlyMap<string, number>): Promise<void> {
   await inParallel([...deltas], STAT_UPDATES_IN_FLIGHT, async ([partition, delta]) => {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: { PK: STATS_PK, SK: partition },
-        UpdateExpression: 'ADD #n :delta',
-        ExpressionAttributeNames: { '#n': 'n' },
-        ExpressionAttributeValues: { ':delta': delta },
-      }),
-    );
+    await table.update({
+      Key: { PK: STATS_PK, SK: partition },
+      UpdateExpression: 'ADD #n :delta',
+      ExpressionAttributeNames: { '#n': 'n' },
+      ExpressionAttributeValues: { ':delta': delta },
+    });
   }).catch(() => undefined);
 }
 
@@ -193,7 +185,7 @@ async function applyStatDeltas(deltas: ReadonlyMap<string, number>): Promise<voi
  * neither are written. They follow the event item: a cancelled transaction's reasons for them are at
  * indexes 1..n.
  */
-export type ExtraTransactItems = NonNullable<TransactWriteCommandInput['TransactItems']>;
+export type ExtraTransactItems = TransactItem[];
 
 /** What an import adds to a single event write. */
 export interface EventWriteOptions {
@@ -219,16 +211,16 @@ export async function applySearchStatDeltas(deltas: ReadonlyMap<string, number>)
 export async function createEvent(event: RaceEvent, options: EventWriteOptions = {}): Promise<RaceEvent> {
   const extraItems = options.extraItems ?? [];
   const organizationItems = await organizationWriteItems(new OrganizationMoves().add(undefined, event));
-  await db.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        { Put: { TableName: tableName, Item: toEventItem(event), ConditionExpression: 'attribute_not_exists(PK)' } },
-        ...extraItems,
-        ...postingsOf(event).map((Item) => ({ Put: { TableName: tableName, Item } })),
-        ...counterItems(undefined, event),
-        ...organizationItems,
-      ],
-    }),
+  // One attempt; a failed condition is DynamoDB's error unless an extra item names its own (its writer's 409).
+  await transact(
+    () => [
+      { Put: { Item: toEventItem(event), ConditionExpression: 'attribute_not_exists(PK)' } },
+      ...extraItems,
+      ...postingsOf(event).map((Item) => ({ Put: { Item } })),
+      ...counterItems(undefined, event),
+      ...organizationItems,
+    ],
+    { attempts: 1 },
   );
   if (options.statsInto) addStatDeltas(statDeltas(undefined, event), options.statsInto);
   else await applyStatDeltas(statDeltas(undefined, event));
@@ -287,20 +279,16 @@ export async function createEventsTogether(
   const organizations = new OrganizationMoves();
   for (const { event } of creates) organizations.add(undefined, event);
   const organizationItems = await organizationWriteItems(organizations);
-  await db.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        ...creates.flatMap(({ event, extraItems }) => [
-          { Put: { TableName: tableName, Item: { ...toEventItem(event), indexPending: ticket }, ConditionExpression: 'attribute_not_exists(PK)' } },
-          ...extraItems,
-          { Put: { TableName: tableName, Item: adminRowItem(event) } },
-        ]),
-        ...(update ? [{ Update: update }] : []),
-        { Put: { TableName: tableName, Item: indexQueueItem(ticket, creates.map(({ event }) => event.id), options.owner) } },
-        ...organizationItems,
-      ],
-    }),
-  );
+  await transactOnce([
+    ...creates.flatMap(({ event, extraItems }) => [
+      { Put: { Item: { ...toEventItem(event), indexPending: ticket }, ConditionExpression: 'attribute_not_exists(PK)' } },
+      ...extraItems,
+      { Put: { Item: adminRowItem(event) } },
+    ]),
+    ...(update ? [{ Update: update }] : []),
+    { Put: { Item: indexQueueItem(ticket, creates.map(({ event }) => event.id), options.owner) } },
+    ...organizationItems,
+  ]);
   for (const { event } of creates) {
     if (options.statsInto) addStatDeltas(statDeltas(undefined, event), options.statsInto);
     else await applyStatDeltas(statDeltas(undefined, event));
@@ -322,27 +310,22 @@ async function finishIndexing(ticket: string, events: readonly RaceEvent[], { de
   const clears = events.length + (dequeue ? 1 : 0);
   if (clears === 0) return;
   const clear = (event: RaceEvent) => ({
-    TableName: tableName,
     Key: eventKey(event.id),
     UpdateExpression: 'REMOVE indexPending',
     ConditionExpression: 'indexPending = :ticket',
     ExpressionAttributeValues: { ':ticket': ticket },
   });
   try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [...events.map((event) => ({ Update: clear(event) })), ...(dequeue ? [{ Delete: { TableName: tableName, Key: indexQueueKey(ticket) } }] : [])],
-      }),
-    );
+    await transactOnce([...events.map((event) => ({ Update: clear(event) })), ...(dequeue ? [{ Delete: { Key: indexQueueKey(ticket) } }] : [])]);
   } catch (error) {
     if (!isWriteConflict(error)) throw error;
     // Some were finished by someone else (a sweep, an edit): clear the rest one at a time.
     await inParallel(events, CLEARS_IN_FLIGHT, async (event) => {
-      await db.send(new UpdateCommand(clear(event))).catch((failure: unknown) => {
+      await table.update(clear(event)).catch((failure: unknown) => {
         if (!isConditionFailure(failure)) throw failure;
       });
     });
-    if (dequeue) await db.send(new DeleteCommand({ TableName: tableName, Key: indexQueueKey(ticket) }));
+    if (dequeue) await table.delete({ Key: indexQueueKey(ticket) });
   }
 }
 
@@ -385,7 +368,7 @@ export class EventWriteConflictError extends ConflictError {
  * as it was; once the writer is certainly gone, its postings are finished here and the edit goes on.
  */
 async function readForWrite(id: string): Promise<RaceEvent> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: eventKey(id), ConsistentRead: true }));
+  const { Item } = await table.get({ Key: eventKey(id), ConsistentRead: true });
   if (!Item) throw new EventNotFoundError(id);
   const event = fromEventItem(Item);
   if (typeof Item.indexPending === 'string') {
@@ -394,6 +377,12 @@ async function readForWrite(id: string): Promise<RaceEvent> {
   }
   return event;
 }
+
+/**
+ * One attempt, no retry: a lost race, whether an item's condition failed (the event's version, an extra
+ * item's) or another transaction got in the way, is EventWriteConflictError; the caller reads again.
+ */
+const lostRace = (id: string) => refuseLostRace(() => new EventWriteConflictError(id));
 
 export interface UpdateEventOptions extends EventWriteOptions {
   /** The version the caller computed `changes` from: a newer one throws EventWriteConflictError unwritten. */
@@ -426,31 +415,24 @@ export async function updateEvent(
   const kept = new Set(postingKeysOf(after).map((key) => `${key.PK}|${key.SK}`));
   const stale = postingKeysOf(before).filter((key) => !kept.has(`${key.PK}|${key.SK}`));
   const organizationItems = await organizationWriteItems(new OrganizationMoves().add(before, after));
-  try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName,
-              Item: toEventItem(after),
-              ConditionExpression: 'attribute_exists(PK) AND #updatedAt = :seen',
-              ExpressionAttributeNames: { '#updatedAt': 'updatedAt' },
-              ExpressionAttributeValues: { ':seen': before.updatedAt },
-            },
-          },
-          ...(options.extraItems ?? []),
-          ...stale.map((Key) => ({ Delete: { TableName: tableName, Key } })),
-          ...postingsOf(after).map((Item) => ({ Put: { TableName: tableName, Item } })),
-          ...counterItems(before, after),
-          ...organizationItems,
-        ],
-      }),
-    );
-  } catch (error) {
-    if (isWriteConflict(error)) throw new EventWriteConflictError(id);
-    throw error;
-  }
+  await transact(
+    () => [
+      {
+        Put: {
+          Item: toEventItem(after),
+          ConditionExpression: 'attribute_exists(PK) AND #updatedAt = :seen',
+          ExpressionAttributeNames: { '#updatedAt': 'updatedAt' },
+          ExpressionAttributeValues: { ':seen': before.updatedAt },
+        },
+      },
+      ...(options.extraItems ?? []),
+      ...stale.map((Key) => ({ Delete: { Key } })),
+      ...postingsOf(after).map((Item) => ({ Put: { Item } })),
+      ...counterItems(before, after),
+      ...organizationItems,
+    ],
+    lostRace(id),
+  );
   if (options.statsInto) addStatDeltas(statDeltas(before, after), options.statsInto);
   else await applyStatDeltas(statDeltas(before, after));
   return after;
@@ -465,30 +447,23 @@ export async function deleteEvent(id: string, options: Pick<UpdateEventOptions, 
   const before = await readForWrite(id);
   if (options.expectedUpdatedAt !== undefined && before.updatedAt !== options.expectedUpdatedAt) throw new EventWriteConflictError(id);
   const organizationItems = await organizationWriteItems(new OrganizationMoves().add(before, undefined));
-  try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName: tableName,
-              Key: eventKey(id),
-              ConditionExpression: 'attribute_exists(PK) AND #updatedAt = :seen',
-              ExpressionAttributeNames: { '#updatedAt': 'updatedAt' },
-              ExpressionAttributeValues: { ':seen': before.updatedAt },
-            },
-          },
-          ...(options.extraItems ?? []),
-          ...postingKeysOf(before).map((Key) => ({ Delete: { TableName: tableName, Key } })),
-          ...counterItems(before, undefined),
-          ...organizationItems,
-        ],
-      }),
-    );
-  } catch (error) {
-    if (isWriteConflict(error)) throw new EventWriteConflictError(id);
-    throw error;
-  }
+  await transact(
+    () => [
+      {
+        Delete: {
+          Key: eventKey(id),
+          ConditionExpression: 'attribute_exists(PK) AND #updatedAt = :seen',
+          ExpressionAttributeNames: { '#updatedAt': 'updatedAt' },
+          ExpressionAttributeValues: { ':seen': before.updatedAt },
+        },
+      },
+      ...(options.extraItems ?? []),
+      ...postingKeysOf(before).map((Key) => ({ Delete: { Key } })),
+      ...counterItems(before, undefined),
+      ...organizationItems,
+    ],
+    lostRace(id),
+  );
   await applyStatDeltas(statDeltas(before, undefined));
   return before;
 }
@@ -504,7 +479,7 @@ export async function createEventsInBulk(events: readonly RaceEvent[]): Promise<
   const counters = new Map<string, number>();
   for (const event of events) eventCounterDeltas(undefined, event, counters);
   const update = counterUpdate(EVENT_COUNTERS_KEY, counters);
-  if (update) await db.send(new UpdateCommand(update));
+  if (update) await table.update(update);
   const organizations = new OrganizationMoves();
   for (const event of events) organizations.add(undefined, event);
   await applyOrganizationMoves(organizations);
@@ -522,7 +497,6 @@ export async function createEventsInBulk(events: readonly RaceEvent[]): Promise<
  */
 export async function* allEventPages(): AsyncGenerator<RaceEvent[]> {
   for await (const items of queryPages({
-    TableName: tableName,
     IndexName: 'GSI3',
     KeyConditionExpression: 'GSI3PK = :all',
     ExpressionAttributeValues: { ':all': ALL_EVENTS_PARTITION },

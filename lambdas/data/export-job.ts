@@ -12,7 +12,6 @@
  * Access patterns (README): one export job (table, PK = EXPORT#<id>, SK = EXPORT); recent export jobs
  * (GSI1, GSI1PK = EXPORTS, descending).
  */
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { todayInNewYork } from '#shared/dates';
 import { ULID_SOURCE } from '#shared/ids';
@@ -20,8 +19,8 @@ import type { AdminEventFilters } from '#shared/schemas/admin-event-filters';
 import { EXPORT_RETENTION_DAYS, ExportJobSchema, type ExportJob, type ExportJobsPage, type ExportTable } from '#shared/schemas/export-job';
 import { TTL_ATTRIBUTE } from '#shared/table';
 import { decodeCursorText, encodeCursorText, invalidCursor } from '#lib/cursor';
-import { db, tableName } from '#lib/dynamo';
-import { itemReader, schemaFields } from '#lib/item';
+import { defineEntity } from '#lib/kit/entity';
+import { table } from '#lib/kit/table';
 import { isConditionFailure } from '#lib/transactions';
 
 export type { ExportJob };
@@ -34,7 +33,8 @@ export const STALE_MESSAGE = 'The export did not finish in time. Start it again.
 
 export const exportJobKey = (id: string) => ({ PK: `EXPORT#${id}`, SK: 'EXPORT' });
 
-const readExportJob = itemReader(schemaFields<ExportJob>(ExportJobSchema));
+const exportJobs = defineEntity<ExportJob, [string]>({ name: 'export-job', key: exportJobKey, schema: ExportJobSchema });
+const readExportJob = exportJobs.read;
 
 export function toExportJobItem(job: ExportJob) {
   return {
@@ -82,12 +82,12 @@ export async function createExportJob(input: NewExportJob, now: Date = new Date(
     requestedBy: input.requestedBy,
     createdAt: now.toISOString(),
   };
-  await db.send(new PutCommand({ TableName: tableName, Item: toExportJobItem(job), ConditionExpression: 'attribute_not_exists(PK)' }));
+  await table.put({ Item: toExportJobItem(job), ConditionExpression: 'attribute_not_exists(PK)' });
   return job;
 }
 
 export async function getExportJob(id: string, now: Date = new Date()): Promise<ExportJob | undefined> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: exportJobKey(id), ConsistentRead: true }));
+  const { Item } = await table.get({ Key: exportJobKey(id), ConsistentRead: true });
   return Item ? fromExportJobItem(Item, now) : undefined;
 }
 
@@ -105,16 +105,13 @@ async function finish(id: string, set: Record<string, unknown>): Promise<boolean
     assignments.push(`#${field} = :${field}`);
   }
   try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: exportJobKey(id),
-        UpdateExpression: `SET ${assignments.join(', ')}`,
-        ConditionExpression: 'attribute_exists(PK) AND #status = :processing',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-      }),
-    );
+    await table.update({
+      Key: exportJobKey(id),
+      UpdateExpression: `SET ${assignments.join(', ')}`,
+      ConditionExpression: 'attribute_exists(PK) AND #status = :processing',
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    });
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;
@@ -141,17 +138,14 @@ export async function listExportJobs(options: { limit: number; cursor?: string }
     const [, createdAt, id] = match as unknown as [string, string, string];
     startKey = { ...exportJobKey(id), GSI1PK: RECENT_PARTITION, GSI1SK: `${createdAt}#${id}` };
   }
-  const page = await db.send(
-    new QueryCommand({
-      TableName: tableName,
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :recent',
-      ExpressionAttributeValues: { ':recent': RECENT_PARTITION },
-      ScanIndexForward: false,
-      Limit: options.limit,
-      ...(startKey ? { ExclusiveStartKey: startKey } : {}),
-    }),
-  );
+  const page = await table.query({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :recent',
+    ExpressionAttributeValues: { ':recent': RECENT_PARTITION },
+    ScanIndexForward: false,
+    Limit: options.limit,
+    ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+  });
   const items = (page.Items ?? []).map((item) => fromExportJobItem(item, now));
   const last = items.at(-1);
   return {

@@ -18,7 +18,6 @@
  * (table, PK = IMPORTJOB#<id>, begins_with(SK, SEEN#)).
  */
 import { createHash } from 'node:crypto';
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { ULID_SOURCE } from '#shared/ids';
 import {
@@ -30,13 +29,12 @@ import {
   type ImportSource,
 } from '#shared/schemas/import-job';
 import type * as z from 'zod';
-import { backoff } from '#lib/backoff';
 import { decodeCursorText, encodeCursorText, invalidCursor } from '#lib/cursor';
-import { db, tableName } from '#lib/dynamo';
-import { queryPages } from '#lib/query-pages';
+import { defineEntity } from '#lib/kit/entity';
+import { queryPages, table } from '#lib/kit/table';
+import { retryingConflicts, transact } from '#lib/kit/transact';
 import { ConflictError, NotFoundError } from '#lib/errors';
-import { itemReader, schemaFields } from '#lib/item';
-import { cancellationReasons, conflicted, failedAt, isConditionFailure } from '#lib/transactions';
+import { isConditionFailure } from '#lib/transactions';
 import { TTL_ATTRIBUTE } from '#shared/table';
 
 export type { ImportJob };
@@ -69,7 +67,8 @@ export class ImportJobNotFoundError extends NotFoundError {
   }
 }
 
-export const fromImportJobItem: (item: Readonly<Record<string, unknown>>) => ImportJob = itemReader(schemaFields<ImportJob>(ImportJobSchema));
+const importJobs = defineEntity<ImportJob, [string]>({ name: 'import-job', key: importJobKey, schema: ImportJobSchema });
+export const fromImportJobItem: (item: Readonly<Record<string, unknown>>) => ImportJob = importJobs.read;
 
 const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 const FINAL_STATUSES: readonly ImportJobStatus[] = ['completed', 'completed-with-errors', 'failed'];
@@ -123,36 +122,29 @@ export async function createImportJob(input: CreateImportJobInput): Promise<Impo
     expected: input.expected,
     createdAt: now.toISOString(),
   };
-  try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Put: { TableName: tableName, Item: toImportJobItem(job), ConditionExpression: 'attribute_not_exists(PK)' } },
-          {
-            Put: {
-              TableName: tableName,
-              Item: { ...importLockKey(job.source), entity: 'import-lock', jobId: job.id, [TTL_ATTRIBUTE]: epochSeconds(now) + IMPORT_LOCK_SECONDS },
-              // A lock past its expiry is a crashed run's: take it over.
-              ConditionExpression: 'attribute_not_exists(PK) OR #expiresAt < :now',
-              ExpressionAttributeNames: { '#expiresAt': TTL_ATTRIBUTE },
-              ExpressionAttributeValues: { ':now': epochSeconds(now) },
-            },
-          },
-        ],
-      }),
-    );
-  } catch (error) {
-    const reasons = cancellationReasons(error);
-    // A concurrent start of the same source conflicts on the lock item: it is running, as far as we know.
-    if (reasons && (failedAt(reasons, 1) || conflicted(reasons))) throw new ImportAlreadyRunningError(job.source);
-    throw error;
-  }
+  // A concurrent start of the same source conflicts on the lock item: it is running, as far as we know.
+  const running = () => new ImportAlreadyRunningError(job.source);
+  await transact(
+    () => [
+      { Put: { Item: toImportJobItem(job), ConditionExpression: 'attribute_not_exists(PK)' } },
+      {
+        Put: {
+          Item: { ...importLockKey(job.source), entity: 'import-lock', jobId: job.id, [TTL_ATTRIBUTE]: epochSeconds(now) + IMPORT_LOCK_SECONDS },
+          // A lock past its expiry is a crashed run's: take it over.
+          ConditionExpression: 'attribute_not_exists(PK) OR #expiresAt < :now',
+          ExpressionAttributeNames: { '#expiresAt': TTL_ATTRIBUTE },
+          ExpressionAttributeValues: { ':now': epochSeconds(now) },
+        },
+        ifConditionFails: running,
+      },
+    ],
+    { attempts: 1, onExhausted: running },
+  );
   return job;
 }
 
 export async function getImportJob(id: string): Promise<ImportJob | undefined> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: importJobKey(id), ConsistentRead: true }));
-  return Item ? fromImportJobItem(Item) : undefined;
+  return importJobs.get(importJobKey(id), { consistent: true });
 }
 
 async function requireJob(id: string): Promise<ImportJob> {
@@ -178,18 +170,15 @@ export interface ImportJobsPage {
 
 /** Jobs, newest first, `limit` a page. */
 export async function listImportJobs({ cursor, limit }: { readonly cursor?: string; readonly limit: number }): Promise<ImportJobsPage> {
-  const { Items = [], LastEvaluatedKey } = await db.send(
-    new QueryCommand({
-      TableName: tableName,
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :pk',
-      ExpressionAttributeValues: { ':pk': JOBS_PARTITION },
-      ScanIndexForward: false,
-      // One more than the page tells whether anything follows, so the last page has no cursor to an empty one.
-      Limit: limit + 1,
-      ...(cursor ? { ExclusiveStartKey: decodeJobsCursor(cursor) } : {}),
-    }),
-  );
+  const { Items = [], LastEvaluatedKey } = await table.query({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': JOBS_PARTITION },
+    ScanIndexForward: false,
+    // One more than the page tells whether anything follows, so the last page has no cursor to an empty one.
+    Limit: limit + 1,
+    ...(cursor ? { ExclusiveStartKey: decodeJobsCursor(cursor) } : {}),
+  });
   const items = Items.slice(0, limit).map(fromImportJobItem);
   const last = items.at(-1);
   // Fewer than asked for with a LastEvaluatedKey: the read stopped at 1 MB, and more may follow.
@@ -205,17 +194,14 @@ export async function latestImportJob(): Promise<ImportJob | undefined> {
 /** Marks a job running (its first start time kept). Idempotent; a finished job stays finished. */
 export async function markImportJobRunning(id: string, now: Date = new Date()): Promise<ImportJob> {
   try {
-    const { Attributes } = await db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: importJobKey(id),
-        UpdateExpression: 'SET #status = :running, startedAt = if_not_exists(startedAt, :now)',
-        ConditionExpression: 'attribute_exists(PK) AND #status IN (:pending, :running)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':running': 'running', ':pending': 'pending', ':now': now.toISOString() },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
+    const { Attributes } = await table.update({
+      Key: importJobKey(id),
+      UpdateExpression: 'SET #status = :running, startedAt = if_not_exists(startedAt, :now)',
+      ConditionExpression: 'attribute_exists(PK) AND #status IN (:pending, :running)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':running': 'running', ':pending': 'pending', ':now': now.toISOString() },
+      ReturnValues: 'ALL_NEW',
+    });
     return fromImportJobItem(Attributes!);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
@@ -251,39 +237,38 @@ export async function recordImportPage(id: string, result: ImportPageResult, now
   const errorCount = Math.max(countedErrors ?? 0, result.errors.length);
   if (errorCount > 0) adds.push([['counts', 'errors'], errorCount]);
 
-  for (let attempt = 0; ; attempt += 1) {
-    const job = await requireJob(id);
-    const room = Math.max(0, MAX_RECORDED_ERRORS - job.errors.length);
-    const appended = result.errors.slice(0, room).map((error) => ({ ...error }));
-    const names: Record<string, string> = { '#errors': 'errors' };
-    const values: Record<string, unknown> = { ':kept': job.errors.length };
-    const addParts = adds.map(([path, value], index) => {
-      const parts = path.map((segment, depth) => {
-        const name = `#p${index}_${depth}`;
-        names[name] = segment;
-        return name;
+  return retryingConflicts(
+    async () => {
+      const job = await requireJob(id);
+      const room = Math.max(0, MAX_RECORDED_ERRORS - job.errors.length);
+      const appended = result.errors.slice(0, room).map((error) => ({ ...error }));
+      const names: Record<string, string> = { '#errors': 'errors' };
+      const values: Record<string, unknown> = { ':kept': job.errors.length };
+      const addParts = adds.map(([path, value], index) => {
+        const parts = path.map((segment, depth) => {
+          const name = `#p${index}_${depth}`;
+          names[name] = segment;
+          return name;
+        });
+        values[`:a${index}`] = value;
+        return `${parts.join('.')} :a${index}`;
       });
-      values[`:a${index}`] = value;
-      return `${parts.join('.')} :a${index}`;
-    });
-    const setParts: string[] = [];
-    if (appended.length > 0) {
-      setParts.push('#errors = list_append(#errors, :appended)');
-      values[':appended'] = appended;
-    }
-    const conditions = ['attribute_exists(PK)', 'size(#errors) = :kept'];
-    if (result.page !== undefined) {
-      names['#pages'] = 'recordedPages';
-      values[':page'] = result.page;
-      values[':pageSet'] = new Set([result.page]);
-      conditions.push('(attribute_not_exists(#pages) OR NOT contains(#pages, :page))');
-      addParts.push('#pages :pageSet');
-    }
-    if (addParts.length === 0 && setParts.length === 0) return job;
-    try {
-      const { Attributes } = await db.send(
-        new UpdateCommand({
-          TableName: tableName,
+      const setParts: string[] = [];
+      if (appended.length > 0) {
+        setParts.push('#errors = list_append(#errors, :appended)');
+        values[':appended'] = appended;
+      }
+      const conditions = ['attribute_exists(PK)', 'size(#errors) = :kept'];
+      if (result.page !== undefined) {
+        names['#pages'] = 'recordedPages';
+        values[':page'] = result.page;
+        values[':pageSet'] = new Set([result.page]);
+        conditions.push('(attribute_not_exists(#pages) OR NOT contains(#pages, :page))');
+        addParts.push('#pages :pageSet');
+      }
+      if (addParts.length === 0 && setParts.length === 0) return job;
+      try {
+        const { Attributes } = await table.update({
           Key: importJobKey(id),
           UpdateExpression: [setParts.length ? `SET ${setParts.join(', ')}` : '', addParts.length ? `ADD ${addParts.join(', ')}` : '']
             .filter(Boolean)
@@ -292,42 +277,38 @@ export async function recordImportPage(id: string, result: ImportPageResult, now
           ExpressionAttributeNames: names,
           ExpressionAttributeValues: values,
           ReturnValues: 'ALL_NEW',
-        }),
-      );
-      await extendLock(job, now);
-      return fromImportJobItem(Attributes!);
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-      const current = await requireJob(id);
-      // Already recorded (a retried task): count nothing twice.
-      if (result.page !== undefined && (await pageRecorded(id, result.page))) return current;
-      if (attempt + 1 >= RECORD_ATTEMPTS) throw error;
-      await backoff(attempt);
-    }
-  }
+        });
+        await extendLock(job, now);
+        return fromImportJobItem(Attributes!);
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+        const current = await requireJob(id);
+        // Already recorded (a retried task): count nothing twice.
+        if (result.page !== undefined && (await pageRecorded(id, result.page))) return current;
+        // The error list grew meanwhile (another page of the job): read it again and append after it.
+        throw error;
+      }
+    },
+    { attempts: RECORD_ATTEMPTS, retryOn: isConditionFailure },
+  );
 }
 
 async function pageRecorded(id: string, page: number): Promise<boolean> {
-  const { Item } = await db.send(
-    new GetCommand({ TableName: tableName, Key: importJobKey(id), ConsistentRead: true, ProjectionExpression: 'recordedPages' }),
-  );
+  const { Item } = await table.get({ Key: importJobKey(id), ConsistentRead: true, ProjectionExpression: 'recordedPages' });
   const pages = Item?.recordedPages as Set<number> | undefined;
   return pages?.has(page) ?? false;
 }
 
 /** Pushes the lock's expiry on while its job is alive; a lock another job holds is left alone. */
 async function extendLock(job: ImportJob, now: Date): Promise<void> {
-  await db
-    .send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: importLockKey(job.source),
-        UpdateExpression: 'SET #expiresAt = :until',
-        ConditionExpression: 'jobId = :id',
-        ExpressionAttributeNames: { '#expiresAt': TTL_ATTRIBUTE },
-        ExpressionAttributeValues: { ':until': epochSeconds(now) + IMPORT_LOCK_SECONDS, ':id': job.id },
-      }),
-    )
+  await table
+    .update({
+      Key: importLockKey(job.source),
+      UpdateExpression: 'SET #expiresAt = :until',
+      ConditionExpression: 'jobId = :id',
+      ExpressionAttributeNames: { '#expiresAt': TTL_ATTRIBUTE },
+      ExpressionAttributeValues: { ':until': epochSeconds(now) + IMPORT_LOCK_SECONDS, ':id': job.id },
+    })
     .catch((error: unknown) => {
       if (!isConditionFailure(error)) throw error;
     });
@@ -339,57 +320,52 @@ async function extendLock(job: ImportJob, now: Date): Promise<void> {
  * job holds it, in one transaction. Idempotent: a finished job is returned as it is.
  */
 export async function finishImportJob(id: string, result: { readonly failure?: string } = {}, now: Date = new Date()): Promise<ImportJob> {
-  for (let attempt = 0; ; attempt += 1) {
-    const job = await requireJob(id);
-    if (isFinished(job)) return job;
-    const { Item: lock } = await db.send(new GetCommand({ TableName: tableName, Key: importLockKey(job.source), ConsistentRead: true }));
-    const holdsLock = lock?.jobId === id;
-    const failed = result.failure !== undefined;
-    const errors = failed ? job.counts.errors + 1 : job.counts.errors;
-    const status: ImportJobStatus = failed ? 'failed' : errors > 0 ? 'completed-with-errors' : 'completed';
-    const finished: ImportJob = {
-      ...job,
-      status,
-      finishedAt: now.toISOString(),
-      counts: { ...job.counts, errors },
-      errors:
-        failed && job.errors.length < MAX_RECORDED_ERRORS ? [...job.errors, { message: result.failure! }] : job.errors,
-    };
-    try {
-      await db.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Update: {
-                TableName: tableName,
-                Key: importJobKey(id),
-                UpdateExpression: 'SET #status = :status, finishedAt = :now, #errors = :errors ADD #counts.#errorCount :failed',
-                ConditionExpression: '#status IN (:pending, :running) AND size(#errors) = :kept',
-                ExpressionAttributeNames: { '#status': 'status', '#errors': 'errors', '#counts': 'counts', '#errorCount': 'errors' },
-                ExpressionAttributeValues: {
-                  ':status': status,
-                  ':now': finished.finishedAt,
-                  ':errors': finished.errors,
-                  ':failed': failed ? 1 : 0,
-                  ':pending': 'pending',
-                  ':running': 'running',
-                  ':kept': job.errors.length,
-                },
+  return transact(
+    async () => {
+      const job = await requireJob(id);
+      if (isFinished(job)) return { items: [], result: job };
+      const { Item: lock } = await table.get({ Key: importLockKey(job.source), ConsistentRead: true });
+      const holdsLock = lock?.jobId === id;
+      const failed = result.failure !== undefined;
+      const errors = failed ? job.counts.errors + 1 : job.counts.errors;
+      const status: ImportJobStatus = failed ? 'failed' : errors > 0 ? 'completed-with-errors' : 'completed';
+      const finished: ImportJob = {
+        ...job,
+        status,
+        finishedAt: now.toISOString(),
+        counts: { ...job.counts, errors },
+        errors:
+          failed && job.errors.length < MAX_RECORDED_ERRORS ? [...job.errors, { message: result.failure! }] : job.errors,
+      };
+      return {
+        items: [
+          {
+            Update: {
+              Key: importJobKey(id),
+              UpdateExpression: 'SET #status = :status, finishedAt = :now, #errors = :errors ADD #counts.#errorCount :failed',
+              ConditionExpression: '#status IN (:pending, :running) AND size(#errors) = :kept',
+              ExpressionAttributeNames: { '#status': 'status', '#errors': 'errors', '#counts': 'counts', '#errorCount': 'errors' },
+              ExpressionAttributeValues: {
+                ':status': status,
+                ':now': finished.finishedAt,
+                ':errors': finished.errors,
+                ':failed': failed ? 1 : 0,
+                ':pending': 'pending',
+                ':running': 'running',
+                ':kept': job.errors.length,
               },
             },
-            ...(holdsLock
-              ? [{ Delete: { TableName: tableName, Key: importLockKey(job.source), ConditionExpression: 'jobId = :id', ExpressionAttributeValues: { ':id': id } } }]
-              : []),
-          ],
-        }),
-      );
-      return finished;
-    } catch (error) {
-      // A page recorded meanwhile, a lock that changed hands, or a concurrent finish: read again and retry.
-      if (!cancellationReasons(error) || attempt + 1 >= RECORD_ATTEMPTS) throw error;
-      await backoff(attempt);
-    }
-  }
+          },
+          ...(holdsLock
+            ? [{ Delete: { Key: importLockKey(job.source), ConditionExpression: 'jobId = :id', ExpressionAttributeValues: { ':id': id } } }]
+            : []),
+        ],
+        result: finished,
+      };
+    },
+    // A page recorded meanwhile, a lock that changed hands, or a concurrent finish: read again and retry.
+    { attempts: RECORD_ATTEMPTS, ifAnyConditionFails: 'retry', ifOtherwiseCancelled: 'retry' },
+  );
 }
 
 /** The digest naming one page's 'races seen' item: a retried page overwrites its own item. */
@@ -400,25 +376,21 @@ function digestOf(sourceIds: readonly string[]): string {
 /** Remembers the source ids one page of a full sync saw: one item, however many races. */
 export async function recordSeenSourceIds(jobId: string, sourceIds: readonly string[], now: Date = new Date()): Promise<void> {
   if (sourceIds.length === 0) return;
-  await db.send(
-    new PutCommand({
-      TableName: tableName,
-      Item: {
-        PK: importJobKey(jobId).PK,
-        SK: `${SEEN_PREFIX}${digestOf(sourceIds)}`,
-        entity: 'import-seen',
-        sourceIds: [...new Set(sourceIds)],
-        [TTL_ATTRIBUTE]: epochSeconds(now) + SEEN_TTL_SECONDS,
-      },
-    }),
-  );
+  await table.put({
+    Item: {
+      PK: importJobKey(jobId).PK,
+      SK: `${SEEN_PREFIX}${digestOf(sourceIds)}`,
+      entity: 'import-seen',
+      sourceIds: [...new Set(sourceIds)],
+      [TTL_ATTRIBUTE]: epochSeconds(now) + SEEN_TTL_SECONDS,
+    },
+  });
 }
 
 /** Every source id a run recorded as seen. */
 export async function seenSourceIds(jobId: string): Promise<Set<string>> {
   const seen = new Set<string>();
   const pages = queryPages({
-    TableName: tableName,
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :seen)',
     ExpressionAttributeValues: { ':pk': importJobKey(jobId).PK, ':seen': SEEN_PREFIX },
     ConsistentRead: true,

@@ -1,3 +1,4 @@
+/** No defineEntity here: a work queue item (event ids, owner) without a zod schema, read and written whole by the event store. */
 /**
  * The queue of event groups whose index items are still to be written (event.ts, createEventsTogether). A group
  * of new events is committed in one transaction with its queue item; its search postings and admin postings
@@ -10,10 +11,8 @@
  * The ticket is a ULID, so its age is known from it alone, and each event of the group carries it in
  * `indexPending` until its index is written.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { decodeTime, ulid } from 'ulid';
-import { db, tableName } from '#lib/dynamo';
-import { queryPages } from '#lib/query-pages';
+import { queryPages, table } from '#lib/kit/table';
 
 export const INDEX_QUEUE_PK = 'INDEX#PENDING';
 
@@ -44,7 +43,6 @@ export interface QueuedGroup {
 /** Queued groups that `owner` may finish now: its own, and any whose writer is gone. Oldest first. */
 export async function* finishableGroups(owner: string | undefined, now: Date = new Date()): AsyncGenerator<QueuedGroup> {
   const pages = queryPages({
-    TableName: tableName,
     KeyConditionExpression: 'PK = :pk',
     ExpressionAttributeValues: { ':pk': INDEX_QUEUE_PK },
     ConsistentRead: true,
@@ -59,8 +57,6 @@ export async function* finishableGroups(owner: string | undefined, now: Date = n
 
 /** How many groups are queued, whoever may finish them (for checks and tests: the queue is normally empty). */
 export async function queuedGroupCount(): Promise<number> {
-  const { Count } = await db.send(
-    new QueryCommand({ TableName: tableName, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': INDEX_QUEUE_PK }, Select: 'COUNT', ConsistentRead: true }),
-  );
+  const { Count } = await table.query({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': INDEX_QUEUE_PK }, Select: 'COUNT', ConsistentRead: true });
   return Count ?? 0;
 }

@@ -1,3 +1,4 @@
+/** No defineEntity here: it stores nothing; it reads the index keys review.ts writes. */
 /**
  * The leaderboards, read from the index keys the review writes keep (review.ts): races with the most reviews
  * (GSI1 LEADERBOARD#MOST_REVIEWED), the best rated with at least TOP_RATED_MIN_REVIEWS reviews (GSI2
@@ -6,9 +7,8 @@
  * races: a race deleted or no longer public since its reviews leaves the boards, and the boards show the
  * race's current title. Reviewers appear by the name they sign reviews with, never by account id.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { LEADERBOARD_SIZE, type Leaderboard, type LeaderboardRace, type LeaderboardReviewer } from '#shared/schemas/community';
-import { db, tableName } from '#lib/dynamo';
+import { table } from '#lib/kit/table';
 import { getEventsById } from './event.ts';
 import { eventFacts } from './race-writing.ts';
 import { MOST_HELPFUL_PARTITION, MOST_REVIEWED_PARTITION, TOP_RATED_MIN_REVIEWS, TOP_RATED_PARTITION } from './review.ts';
@@ -17,16 +17,13 @@ import { MOST_HELPFUL_PARTITION, MOST_REVIEWED_PARTITION, TOP_RATED_MIN_REVIEWS,
 const RACE_READ = LEADERBOARD_SIZE * 2;
 
 async function topOf(index: 'GSI1' | 'GSI2', partition: string, limit: number): Promise<Record<string, unknown>[]> {
-  const { Items = [] } = await db.send(
-    new QueryCommand({
-      TableName: tableName,
-      IndexName: index,
-      KeyConditionExpression: `${index}PK = :pk`,
-      ExpressionAttributeValues: { ':pk': partition },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
+  const { Items = [] } = await table.query({
+    IndexName: index,
+    KeyConditionExpression: `${index}PK = :pk`,
+    ExpressionAttributeValues: { ':pk': partition },
+    ScanIndexForward: false,
+    Limit: limit,
+  });
   return Items;
 }
 

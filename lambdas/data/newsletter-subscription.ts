@@ -1,3 +1,4 @@
+/** No defineEntity here: subscriber, token and counter items have no zod schema and change by UpdateExpressions in transactions; readers look at single attributes. */
 /**
  * Newsletter subscribers: one item per address (lower-cased and trimmed, so 'Ann@X.org ' and 'ann@x.org' are
  * one subscriber), an unsubscribe token of 256 random bits made with it, and the newsletter's counters. Every
@@ -20,13 +21,11 @@
  * export); the counters (table, PK = NEWSLETTER#COUNTER).
  */
 import { randomBytes } from 'node:crypto';
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { unsubscribePath } from '#shared/newsletter';
-import { counterUpdateItems } from '#lib/counter-update';
-import { db, tableName } from '#lib/dynamo';
+import { counterUpdateItems } from '#lib/kit/counter-update';
+import { queryPages, table } from '#lib/kit/table';
+import { AlreadyDone, lostToTransactionInFlight, retryingConflicts, transact } from '#lib/kit/transact';
 import { NotFoundError } from '#lib/errors';
-import { queryPages } from '#lib/query-pages';
-import { cancellationReasons, conflicted, failedAt, isConditionFailure } from '#lib/transactions';
 
 const ACTIVE_PARTITION = 'NEWSLETTER#ACTIVE';
 export const NEWSLETTER_COUNTERS_KEY = { PK: 'NEWSLETTER#COUNTER', SK: 'NEWSLETTER' } as const;
@@ -50,74 +49,62 @@ const ATTEMPTS = 3;
 
 export async function subscribeToNewsletter(email: string, now = new Date()): Promise<SubscribeOutcome> {
   const address = normalizeEmail(email);
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await subscribeOnce(address, now);
-    } catch (error) {
-      const reasons = cancellationReasons(error);
-      if (attempt < ATTEMPTS && reasons && conflicted(reasons)) continue;
-      throw error;
-    }
-  }
+  return retryingConflicts(() => subscribeOnce(address, now), { attempts: ATTEMPTS, retryOn: lostToTransactionInFlight });
 }
 
 async function subscribeOnce(email: string, now: Date): Promise<SubscribeOutcome> {
   const subscribedAt = now.toISOString();
   const token = newToken();
-  try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName,
-              Item: { ...subscriberKey(email), entity: 'newsletter-subscriber', email, status: 'active', token, subscribedAt, ...activeIndexKeys(email, subscribedAt) },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
+  const created = await transact(
+    () => ({
+      items: [
+        {
+          Put: {
+            Item: { ...subscriberKey(email), entity: 'newsletter-subscriber', email, status: 'active', token, subscribedAt, ...activeIndexKeys(email, subscribedAt) },
+            ConditionExpression: 'attribute_not_exists(PK)',
           },
-          { Put: { TableName: tableName, Item: { ...tokenKey(token), entity: 'newsletter-token', email }, ConditionExpression: 'attribute_not_exists(PK)' } },
-          ...counterUpdateItems(NEWSLETTER_COUNTERS_KEY, { active: 1 }, 'newsletter-counters'),
-        ],
-      }),
-    );
-    return 'subscribed';
-  } catch (error) {
-    const reasons = cancellationReasons(error);
-    if (!reasons || !failedAt(reasons, 0)) throw error;
-  }
+          // On the list already: see below.
+          ifConditionFails: new AlreadyDone(false),
+        },
+        { Put: { Item: { ...tokenKey(token), entity: 'newsletter-token', email }, ConditionExpression: 'attribute_not_exists(PK)' } },
+        ...counterUpdateItems(NEWSLETTER_COUNTERS_KEY, { active: 1 }, 'newsletter-counters'),
+      ],
+      result: true,
+    }),
+    { attempts: 1 },
+  );
+  if (created) return 'subscribed';
   // On the list already: active stays as it is; unsubscribed comes back with its token.
-  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: subscriberKey(email), ConsistentRead: true }));
+  const { Item } = await table.get({ Key: subscriberKey(email), ConsistentRead: true });
   if (!Item || Item.status === 'active') return 'already-subscribed';
-  try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName,
-              Key: subscriberKey(email),
-              UpdateExpression: 'SET #status = :active, subscribedAt = :at, GSI1PK = :partition, GSI1SK = :sort REMOVE unsubscribedAt',
-              ConditionExpression: '#status = :unsubscribed',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: {
-                ':active': 'active',
-                ':unsubscribed': 'unsubscribed',
-                ':at': subscribedAt,
-                ':partition': ACTIVE_PARTITION,
-                ':sort': activeIndexKeys(email, subscribedAt).GSI1SK,
-              },
+  return transact(
+    () => ({
+      items: [
+        {
+          Update: {
+            Key: subscriberKey(email),
+            UpdateExpression: 'SET #status = :active, subscribedAt = :at, GSI1PK = :partition, GSI1SK = :sort REMOVE unsubscribedAt',
+            ConditionExpression: '#status = :unsubscribed',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: {
+              ':active': 'active',
+              ':unsubscribed': 'unsubscribed',
+              ':at': subscribedAt,
+              ':partition': ACTIVE_PARTITION,
+              ':sort': activeIndexKeys(email, subscribedAt).GSI1SK,
             },
           },
-          ...counterUpdateItems(NEWSLETTER_COUNTERS_KEY, { active: 1, unsubscribed: -1 }),
-        ],
-      }),
-    );
-    return 'resubscribed';
-  } catch (error) {
-    // Someone signed the address up again a moment ago: it is active, which is what was asked.
-    if (isConditionFailure(error) && !conflicted(cancellationReasons(error) ?? [])) return 'already-subscribed';
-    throw error;
-  }
+        },
+        ...counterUpdateItems(NEWSLETTER_COUNTERS_KEY, { active: 1, unsubscribed: -1 }),
+      ],
+      result: 'resubscribed' as SubscribeOutcome,
+    }),
+    {
+      attempts: 1,
+      // Someone signed the address up again a moment ago: it is active, which is what was asked.
+      ifAnyConditionFails: ({ conflicted }) => (conflicted ? undefined : new AlreadyDone('already-subscribed')),
+    },
+  );
 }
 
 /**
@@ -126,30 +113,25 @@ async function subscribeOnce(email: string, now: Date): Promise<SubscribeOutcome
  */
 export async function unsubscribeFromNewsletter(token: string, now = new Date()): Promise<void> {
   // Consistent: a link used right after signing up must find its token.
-  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: tokenKey(token), ConsistentRead: true }));
+  const { Item } = await table.get({ Key: tokenKey(token), ConsistentRead: true });
   if (typeof Item?.email !== 'string') throw new NotFoundError('This unsubscribe link is not valid. It may be mistyped: open it from the e-mail again.');
-  try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName,
-              Key: subscriberKey(Item.email),
-              UpdateExpression: 'SET #status = :unsubscribed, unsubscribedAt = :at REMOVE GSI1PK, GSI1SK',
-              ConditionExpression: '#status = :active AND #token = :token',
-              ExpressionAttributeNames: { '#status': 'status', '#token': 'token' },
-              ExpressionAttributeValues: { ':active': 'active', ':unsubscribed': 'unsubscribed', ':at': now.toISOString(), ':token': token },
-            },
-          },
-          ...counterUpdateItems(NEWSLETTER_COUNTERS_KEY, { active: -1, unsubscribed: 1 }),
-        ],
-      }),
-    );
-  } catch (error) {
-    if (isConditionFailure(error) && !conflicted(cancellationReasons(error) ?? [])) return;
-    throw error;
-  }
+  const email = Item.email;
+  await transact(
+    () => [
+      {
+        Update: {
+          Key: subscriberKey(email),
+          UpdateExpression: 'SET #status = :unsubscribed, unsubscribedAt = :at REMOVE GSI1PK, GSI1SK',
+          ConditionExpression: '#status = :active AND #token = :token',
+          ExpressionAttributeNames: { '#status': 'status', '#token': 'token' },
+          ExpressionAttributeValues: { ':active': 'active', ':unsubscribed': 'unsubscribed', ':at': now.toISOString(), ':token': token },
+        },
+      },
+      ...counterUpdateItems(NEWSLETTER_COUNTERS_KEY, { active: -1, unsubscribed: 1 }),
+    ],
+    // Unsubscribed already (or signed up again with a new token): answered as the first time.
+    { attempts: 1, ifAnyConditionFails: ({ conflicted }) => (conflicted ? undefined : new AlreadyDone(undefined)) },
+  );
 }
 
 /** A row of the admins' export: the address, since when, and the link to put in each mailing. */
@@ -162,7 +144,6 @@ export interface NewsletterSubscriberRow {
 /** Every active subscriber, oldest first, a DynamoDB page at a time (the CSV export). */
 export async function* allActiveSubscriberPages(): AsyncGenerator<NewsletterSubscriberRow[]> {
   for await (const items of queryPages({
-    TableName: tableName,
     IndexName: 'GSI1',
     KeyConditionExpression: 'GSI1PK = :active',
     ExpressionAttributeValues: { ':active': ACTIVE_PARTITION },
@@ -173,6 +154,6 @@ export async function* allActiveSubscriberPages(): AsyncGenerator<NewsletterSubs
 
 /** The subscriber item of an address, for tests and tools: its status and token (undefined when never signed up). */
 export async function newsletterSubscriber(email: string): Promise<{ status: string; token: string; subscribedAt: string } | undefined> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: subscriberKey(normalizeEmail(email)), ConsistentRead: true }));
+  const { Item } = await table.get({ Key: subscriberKey(normalizeEmail(email)), ConsistentRead: true });
   return Item ? { status: String(Item.status), token: String(Item.token), subscribedAt: String(Item.subscribedAt) } : undefined;
 }

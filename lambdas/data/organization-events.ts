@@ -1,3 +1,4 @@
+/** No defineEntity here: counters and word postings (ADD) without a schema. */
 /**
  * How event writes move the organizer directory (organization.ts): a public (verified) event with an
  * organizationId counts on its organization's item (publicEvents, day#<date>, type#<type>,
@@ -15,13 +16,13 @@
  * Every move is an ADD, so concurrent event writes of one organization never lose a count; deltas of several
  * events (an import's group) are merged first, since a transaction may not touch one item twice.
  */
-import { UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { RaceEvent } from '#shared/schemas/event';
 import { termsOf } from '#shared/search-text';
-import { batchGetItems } from '#lib/batch-get';
-import { counterUpdate } from '#lib/counter-update';
-import { db, tableName } from '#lib/dynamo';
+import { batchGetItems } from '#lib/kit/batch-get';
+import { counterUpdate } from '#lib/kit/counter-update';
+import { table } from '#lib/kit/table';
 import { logger } from '#lib/logger';
+import type { TransactItem } from '#lib/kit/transact';
 import {
   PUBLIC_EVENTS,
   dayCounter,
@@ -34,7 +35,6 @@ import {
   typeCounter,
 } from './organization.ts';
 
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /** Counter and posting moves per organization, merged over any number of event changes. */
 /** An event's reviews as the review store keeps them on it (EventSchema `rating`, once the reviews are merged in). */
@@ -113,7 +113,6 @@ export async function organizationWriteItems(moves: OrganizationMoves): Promise<
       if (delta === 0) continue;
       items.push({
         Update: {
-          TableName: tableName,
           Key: { PK: organizationTermPartition(term), SK: position },
           UpdateExpression: 'ADD n :delta SET entity = :entity, organizationId = :id',
           ExpressionAttributeValues: { ':delta': delta, ':entity': 'organization-posting', ':id': id },
@@ -127,6 +126,6 @@ export async function organizationWriteItems(moves: OrganizationMoves): Promise<
 /** Applies moves outside a transaction, one update at a time: for the bulk seed, which has none. */
 export async function applyOrganizationMoves(moves: OrganizationMoves): Promise<void> {
   for (const item of await organizationWriteItems(moves)) {
-    if (item.Update) await db.send(new UpdateCommand(item.Update as ConstructorParameters<typeof UpdateCommand>[0]));
+    if (item.Update) await table.update(item.Update);
   }
 }

@@ -30,18 +30,16 @@
  * (GSI1, GSI1PK = ORGS); organizations with a word starting with a term (table, PK = ORGIDX#<term>, by name);
  * organization count (table, COUNTER / ORGANIZATIONS, attribute `total`).
  */
-import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { EVENT_TYPES, enumLabel, type EventType } from '#shared/event-vocabulary';
 import type { RaceEvent } from '#shared/schemas/event';
 import { OrganizationSchema, type Organization, type OrganizationCard, type OrganizationRating } from '#shared/schemas/organization';
 import { termsOf, words } from '#shared/search-text';
 import { US_STATES, isStateCode } from '#shared/us-states';
-import { counterUpdateItems } from '#lib/counter-update';
-import { db, tableName } from '#lib/dynamo';
+import { defineEntity } from '#lib/kit/entity';
+import { counterUpdateItems } from '#lib/kit/counter-update';
+import { queryPages, table } from '#lib/kit/table';
+import { transact, type TransactItem } from '#lib/kit/transact';
 import { ConflictError } from '#lib/errors';
-import { itemReader, schemaFields } from '#lib/item';
-import { isConditionFailure } from '#lib/transactions';
-import { queryPages } from '#lib/query-pages';
 
 export const organizationKey = (id: string) => ({ PK: `ORG#${id}`, SK: 'ORG' });
 export const organizationReviewsKey = (id: string) => ({ PK: `ORG#${id}`, SK: 'REVIEWS' });
@@ -85,7 +83,8 @@ export function toOrganizationItem(organization: Organization) {
   };
 }
 
-const readOrganization = itemReader(schemaFields<Organization>(OrganizationSchema));
+const organizations = defineEntity<Organization, [string]>({ name: 'organization', key: organizationKey, schema: OrganizationSchema });
+const readOrganization = organizations.read;
 
 /** Only the fields the API shows, whatever else the item carries (keys, counters); empty texts count as unset. */
 export function fromOrganizationItem(item: Readonly<Record<string, unknown>>): Organization {
@@ -95,21 +94,20 @@ export function fromOrganizationItem(item: Readonly<Record<string, unknown>>): O
 }
 
 export async function getOrganization(id: string): Promise<Organization | undefined> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: organizationKey(id) }));
+  const { Item } = await table.get({ Key: organizationKey(id) });
   return Item ? fromOrganizationItem(Item) : undefined;
 }
 
 /** The organization item as stored (with its counters), for the directory. */
 export async function getOrganizationItem(id: string): Promise<Record<string, unknown> | undefined> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: organizationKey(id) }));
+  const { Item } = await table.get({ Key: organizationKey(id) });
   return Item;
 }
 
 /** The writes that make an organization's name findable: one posting per term of its words, marked `named`. */
-function namePostingItems(organization: Organization): NonNullable<TransactWriteCommandInput['TransactItems']> {
+function namePostingItems(organization: Organization): TransactItem[] {
   return termsOf(words(organization.name)).map((term) => ({
     Update: {
-      TableName: tableName,
       Key: { PK: organizationTermPartition(term), SK: organizationPosition(organization) },
       // An update, not a put: a posting its events made first keeps their count.
       UpdateExpression: 'SET named = :named, entity = :entity, organizationId = :id',
@@ -122,9 +120,9 @@ function namePostingItems(organization: Organization): NonNullable<TransactWrite
  * The writes that store a new organization, make its name findable and count it, for a transaction; an
  * existing id fails the Put.
  */
-export function organizationCreateItems(organization: Organization): NonNullable<TransactWriteCommandInput['TransactItems']> {
+export function organizationCreateItems(organization: Organization): TransactItem[] {
   return [
-    { Put: { TableName: tableName, Item: toOrganizationItem(organization), ConditionExpression: 'attribute_not_exists(PK)' } },
+    { Put: { Item: toOrganizationItem(organization), ConditionExpression: 'attribute_not_exists(PK)' } },
     ...namePostingItems(organization),
     ...counterUpdateItems(ORGANIZATION_COUNTERS_KEY, { total: 1 }),
   ];
@@ -132,19 +130,16 @@ export function organizationCreateItems(organization: Organization): NonNullable
 
 /** Stores a new organization and counts it, in one transaction; an id that exists already is a conflict. */
 export async function createOrganization(organization: Organization): Promise<Organization> {
-  try {
-    await db.send(new TransactWriteCommand({ TransactItems: organizationCreateItems(organization) }));
-  } catch (error) {
-    if (isConditionFailure(error)) throw new ConflictError('An organization with this id exists already');
-    throw error;
-  }
+  await transact(() => organizationCreateItems(organization), {
+    attempts: 1,
+    ifAnyConditionFails: () => new ConflictError('An organization with this id exists already'),
+  });
   return organization;
 }
 
 /** Every organization, by name, one DynamoDB page at a time (GSI1, GSI1PK = ORGS): what a CSV export reads. */
 export async function* allOrganizationPages(): AsyncGenerator<Organization[]> {
   for await (const items of queryPages({
-    TableName: tableName,
     IndexName: 'GSI1',
     KeyConditionExpression: 'GSI1PK = :all',
     ExpressionAttributeValues: { ':all': ALL_ORGANIZATIONS_PARTITION },

@@ -16,16 +16,15 @@
  * activity entry (activity.ts), and creates the organization the application names (organization.ts), linked
  * from the profile. An applicant who became an admin meanwhile keeps their role: approval never demotes.
  */
-import { GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type { Organization } from '#shared/schemas/organization';
 import type { Profile } from '#shared/schemas/profile';
-import type { AdminApplicationsPage, Application, ApplicationStatus, ApplicationsPage, NewApplication } from '#shared/schemas/organizer-application';
-import { decodeCursorText, encodeCursorText, invalidCursor } from '#lib/cursor';
-import { counterUpdate } from '#lib/counter-update';
-import { db, tableName } from '#lib/dynamo';
+import { ApplicationSchema, type AdminApplicationsPage, type Application, type ApplicationStatus, type ApplicationsPage, type NewApplication } from '#shared/schemas/organizer-application';
+import { counterUpdate } from '#lib/kit/counter-update';
+import { defineEntity } from '#lib/kit/entity';
+import { table } from '#lib/kit/table';
+import { transact, type TransactItem } from '#lib/kit/transact';
 import { ConflictError, NotFoundError } from '#lib/errors';
-import { cancellationReasons, failedAt } from '#lib/transactions';
 import { activityPut } from './activity.ts';
 import { organizationCreateItems } from './organization.ts';
 import { getProfile, organizationLinkItem, roleChangeItems } from './profile.ts';
@@ -43,32 +42,20 @@ export const ALREADY_ORGANIZER = 'You are already an organizer: you can claim an
 export const OPEN_APPLICATION = 'You already have an application under review. We will contact you within 3-5 business days.';
 export const ALREADY_DECIDED = 'This application has already been decided.';
 
-const FIELDS = [
-  'id', 'userId', 'organizationName', 'organizationType', 'contactEmail', 'contactPhone', 'website', 'description', 'experience',
-  'eventTypes', 'expectedVolume', 'referenceContacts', 'status', 'createdAt', 'reviewedBy', 'reviewedAt', 'adminNotes',
-] as const satisfies readonly (keyof Application)[];
-
-function fromItem(item: Record<string, unknown>): Application {
-  const application: Record<string, unknown> = {};
-  for (const field of FIELDS) if (item[field] !== undefined) application[field] = item[field];
-  return application as Application;
-}
-
-function toItem(application: Application) {
-  const position = `${application.createdAt}#${application.id}`;
-  return {
-    ...applicationKey(application.id),
-    entity: 'organizer-application',
-    ...application,
-    GSI1PK: statusPartition(application.status),
-    GSI1SK: position,
-    GSI2PK: applicantPartition(application.userId),
-    GSI2SK: position,
-  };
-}
+/** An application: its own partition, in the queue of its status (GSI1) and in its applicant's list (GSI2). */
+const applications = defineEntity<Application, [string]>({
+  name: 'organizer-application',
+  key: applicationKey,
+  schema: ApplicationSchema,
+  indexKeys: (application) => {
+    const position = `${application.createdAt}#${application.id}`;
+    return { GSI1PK: statusPartition(application.status), GSI1SK: position, GSI2PK: applicantPartition(application.userId), GSI2SK: position };
+  },
+});
+const toItem = (application: Application) => applications.item(applicationKey(application.id), application);
 
 /** The counters' update; every caller moves at least one, so it is always there (the item indexes depend on it). */
-function counterMove(moves: Partial<Record<ApplicationStatus, number>>): NonNullable<TransactWriteCommandInput['TransactItems']>[number] {
+function counterMove(moves: Partial<Record<ApplicationStatus, number>>): TransactItem {
   return { Update: counterUpdate(APPLICATION_COUNTERS_KEY, moves as Record<string, number>)! };
 }
 
@@ -89,27 +76,22 @@ export async function submitApplication(caller: { sub: string; email: string; pr
     createdAt: now.toISOString(),
   };
   for (const key of Object.keys(application) as (keyof Application)[]) if (application[key] === undefined) delete application[key];
-  try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Put: { TableName: tableName, Item: { ...openApplicationKey(caller.sub), entity: 'open-application', applicationId: application.id }, ConditionExpression: 'attribute_not_exists(PK)' } },
-          { Put: { TableName: tableName, Item: toItem(application), ConditionExpression: 'attribute_not_exists(PK)' } },
-          counterMove({ pending: 1 }),
-        ],
-      }),
-    );
-  } catch (error) {
-    const reasons = cancellationReasons(error);
-    if (reasons && failedAt(reasons, 0)) throw new ConflictError(OPEN_APPLICATION);
-    throw error;
-  }
+  await transact(
+    () => [
+      {
+        Put: { Item: { ...openApplicationKey(caller.sub), entity: 'open-application', applicationId: application.id }, ConditionExpression: 'attribute_not_exists(PK)' },
+        ifConditionFails: () => new ConflictError(OPEN_APPLICATION),
+      },
+      { Put: { Item: toItem(application), ConditionExpression: 'attribute_not_exists(PK)' } },
+      counterMove({ pending: 1 }),
+    ],
+    { attempts: 1 },
+  );
   return application;
 }
 
 export async function getApplication(id: string): Promise<Application | undefined> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: applicationKey(id), ConsistentRead: true }));
-  return Item ? fromItem(Item) : undefined;
+  return applications.get(applicationKey(id), { consistent: true });
 }
 
 export interface Decision {
@@ -153,65 +135,51 @@ export async function decideApplication(id: string, { decision, notes, reviewerI
     : promote
       ? roleChangeItems(applicant, 'organizer', { actorId: reviewerId, reason: 'organizer application approved', now }, { organizationId: organization.id })
       : [organizationLinkItem(applicant.id, organization.id)];
-  try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Put: { TableName: tableName, Item: toItem(decided), ConditionExpression: '#status = :pending', ExpressionAttributeNames: { '#status': 'status' }, ExpressionAttributeValues: { ':pending': 'pending' } } },
-          { Delete: { TableName: tableName, Key: openApplicationKey(application.userId) } },
-          counterMove({ pending: -1, [status]: 1 }),
-          activityPut(
-            {
-              kind: decision === 'approve' ? 'application-approved' : 'application-denied',
-              actorId: reviewerId,
-              subjectId: application.userId,
-              summary: `${decision === 'approve' ? 'Approved' : 'Denied'} the organizer application of ${application.organizationName}`,
-            },
-            now,
-          ),
-          // The profile's write stays at index 4: a failure there is the applicant's role changing meanwhile.
-          ...profileWrite,
-          ...(organization ? organizationCreateItems(organization) : []),
-        ],
-      }),
-    );
-  } catch (error) {
-    const reasons = cancellationReasons(error);
-    if (reasons && failedAt(reasons, 0)) throw new ConflictError(ALREADY_DECIDED);
-    // The applicant's role changed between our read and the write: decide again from what is there now.
-    if (reasons && profileWrite.length > 0 && failedAt(reasons, 4)) throw new ConflictError("The applicant's role changed meanwhile; reload and try again");
-    throw error;
-  }
+  // The applicant's role changed between our read and the write: decide again from what is there now.
+  const roleChanged = () => new ConflictError("The applicant's role changed meanwhile; reload and try again");
+  await transact(
+    () => [
+      {
+        Put: { Item: toItem(decided), ConditionExpression: '#status = :pending', ExpressionAttributeNames: { '#status': 'status' }, ExpressionAttributeValues: { ':pending': 'pending' } },
+        ifConditionFails: () => new ConflictError(ALREADY_DECIDED),
+      },
+      { Delete: { Key: openApplicationKey(application.userId) } },
+      counterMove({ pending: -1, [status]: 1 }),
+      activityPut(
+        {
+          kind: decision === 'approve' ? 'application-approved' : 'application-denied',
+          actorId: reviewerId,
+          subjectId: application.userId,
+          summary: `${decision === 'approve' ? 'Approved' : 'Denied'} the organizer application of ${application.organizationName}`,
+        },
+        now,
+      ),
+      // The profile's write comes first of profileWrite: a failure there is the applicant's role changing meanwhile.
+      ...profileWrite.map((item, index) => (index === 0 ? { ...item, ifConditionFails: roleChanged } : item)),
+      ...(organization ? organizationCreateItems(organization) : []),
+    ],
+    { attempts: 1 },
+  );
   return decided;
 }
 
 const CURSOR_TEXT = /^(\d{4}-\d{2}-\d{2}T[\d:.]+Z)#([0-9A-HJKMNP-TV-Z]{26})$/;
 
-function positionOf(cursor: string): string {
-  const text = decodeCursorText(cursor);
-  if (!CURSOR_TEXT.test(text)) throw invalidCursor();
-  return text;
-}
-
+/** A page of applications (the kit's index page: a page and one item more, the cursor `<createdAt>#<id>`). */
 async function queryPage(index: 'GSI1' | 'GSI2', partition: string, { cursor, oldestFirst }: { cursor?: string; oldestFirst: boolean }): Promise<ApplicationsPage> {
-  const position = cursor ? positionOf(cursor) : undefined;
-  const [pk, sk] = index === 'GSI1' ? ['GSI1PK', 'GSI1SK'] : ['GSI2PK', 'GSI2SK'];
-  const { Items = [], LastEvaluatedKey } = await db.send(
-    new QueryCommand({
-      TableName: tableName,
-      IndexName: index,
-      KeyConditionExpression: `${pk} = :pk`,
-      ExpressionAttributeValues: { ':pk': partition },
-      ScanIndexForward: oldestFirst,
-      // One more than the page tells whether anything follows, so the last page has no cursor to an empty one.
-      Limit: PAGE_SIZE + 1,
-      ...(position ? { ExclusiveStartKey: { ...applicationKey(position.split('#')[1]!), [pk]: partition, [sk]: position } } : {}),
-    }),
+  return applications.queryPage(
+    {
+      index,
+      partition,
+      cursorPattern: CURSOR_TEXT,
+      keyOf: (match) => applicationKey(match[2]!),
+      newestFirst: !oldestFirst,
+      pageSize: PAGE_SIZE,
+      // A read DynamoDB cut short still offers a cursor, as this list always did.
+      cursorWhenTruncated: true,
+    },
+    cursor,
   );
-  const items = Items.slice(0, PAGE_SIZE).map(fromItem);
-  const last = items.at(-1);
-  const more = Items.length > PAGE_SIZE || LastEvaluatedKey !== undefined;
-  return { items, ...(more && last ? { nextCursor: encodeCursorText(`${last.createdAt}#${last.id}`) } : {}) };
 }
 
 /** The caller's applications, newest first. */
@@ -223,7 +191,7 @@ export function listApplicationsOf(sub: string, cursor?: string): Promise<Applic
 export async function listApplications(status: ApplicationStatus, cursor?: string): Promise<AdminApplicationsPage> {
   const [page, counters] = await Promise.all([
     queryPage('GSI1', statusPartition(status), { cursor, oldestFirst: status === 'pending' }),
-    db.send(new GetCommand({ TableName: tableName, Key: APPLICATION_COUNTERS_KEY })),
+    table.get({ Key: APPLICATION_COUNTERS_KEY }),
   ]);
   return { ...page, total: Math.max(0, Number(counters.Item?.[status] ?? 0)) };
 }

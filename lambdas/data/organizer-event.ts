@@ -1,3 +1,4 @@
+/** No defineEntity here: event writes go through event.ts's entity; its own change records have no zod schema of what is stored. */
 /**
  * Events organizers run: creating one (saved unverified, queued for review), the owner's edits with a change
  * record each, the owner's list, and the admin's review (approve: verified, public and searchable; send back
@@ -15,7 +16,6 @@
  * EVENTS#REVIEW#<status>, oldest first); an event's changes (table, PK = EVENT#<id>, SK begins_with CHANGE#,
  * newest first); all recent changes (GSI1, GSI1PK = EVENT_CHANGES, newest first).
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { ULID_SOURCE } from '#shared/ids';
 import { roleSatisfies } from '#shared/roles';
@@ -33,8 +33,8 @@ import {
 } from '#shared/schemas/organizer-event';
 import type { Caller } from '#lib/caller';
 import { decodeCursorText, encodeCursorText, invalidCursor } from '#lib/cursor';
-import { queryIndexPage } from '#lib/index-page';
-import { db, tableName } from '#lib/dynamo';
+import { queryIndexPage } from '#lib/kit/index-page';
+import { table } from '#lib/kit/table';
 import { BadRequestError, ConflictError } from '#lib/errors';
 import { isConditionFailure } from '#lib/transactions';
 import { TTL_ATTRIBUTE } from '#shared/table';
@@ -125,7 +125,6 @@ function changeItem(event: RaceEvent, changes: EventChanges, before: RaceEvent, 
   };
   return {
     Put: {
-      TableName: tableName,
       Item: {
         ...eventKey(event.id),
         SK: `CHANGE#${at}#${id}`,
@@ -324,11 +323,8 @@ export async function listEventChanges(eventId: string | undefined, cursor?: str
     const tableKey = { ...eventKey(eventId ?? ofEvent!), SK: `CHANGE#${at}#${changeId}` };
     startKey = eventId ? tableKey : { ...tableKey, GSI1PK: CHANGES_PARTITION, GSI1SK: `${at}#${changeId}` };
   }
-  const { Items = [] } = await db.send(
-    new QueryCommand(
-      eventId
+  const { Items = [] } = await table.query(eventId
         ? {
-            TableName: tableName,
             KeyConditionExpression: 'PK = :pk AND begins_with(SK, :change)',
             ExpressionAttributeValues: { ':pk': eventKey(eventId).PK, ':change': 'CHANGE#' },
             ScanIndexForward: false,
@@ -336,16 +332,13 @@ export async function listEventChanges(eventId: string | undefined, cursor?: str
             ...(startKey ? { ExclusiveStartKey: startKey } : {}),
           }
         : {
-            TableName: tableName,
             IndexName: 'GSI1',
             KeyConditionExpression: 'GSI1PK = :pk',
             ExpressionAttributeValues: { ':pk': CHANGES_PARTITION },
             ScanIndexForward: false,
             Limit: PAGE_SIZE + 1,
             ...(startKey ? { ExclusiveStartKey: startKey } : {}),
-          },
-    ),
-  );
+          },);
   const items = Items.slice(0, PAGE_SIZE).map(changeOf);
   const last = items.at(-1);
   const position = last ? `${last.at}#${last.id}${eventId ? '' : `#${last.eventId}`}` : '';

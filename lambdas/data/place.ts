@@ -1,3 +1,4 @@
+/** No defineEntity here: directory chunks (maps of ZIPs and cities) and a version marker, without a zod schema. */
 /**
  * The place directory: where a US ZIP code or a city is, so a radius search can start from '80302' or
  * 'Boulder, CO' without the 4.7 MB `zipcodes` table in the search function. The table is read once, by the
@@ -21,13 +22,12 @@
  * Access patterns (README): a ZIP's place (table, PK = PLACE#ZIP#<zip3>, SK = PLACES); a city's place
  * (table, PK = PLACE#CITY#<ST>#<letter>, SK = PLACES); the directory's version (PK = PLACE#DIRECTORY).
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { LatLng } from '#shared/geo';
 import type { NearPlace } from '#shared/near';
 import { EQUIVALENT_WORDS, words } from '#shared/search-text';
 import type { StateCode } from '#shared/us-states';
-import { putInBatches } from '#lib/batch-write';
-import { db, tableName } from '#lib/dynamo';
+import { putInBatches } from '#lib/kit/batch-write';
+import { table } from '#lib/kit/table';
 
 /** The directory's shape and content; a stored directory of another version is written again. */
 export const PLACE_DIRECTORY_VERSION = 1;
@@ -91,7 +91,7 @@ export function placeDirectoryItems(points: readonly ZipPoint[], writtenAt: stri
 
 /** The version of the stored directory, or undefined when there is none. */
 export async function placeDirectoryVersion(): Promise<number | undefined> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: placeDirectoryKey, ConsistentRead: true }));
+  const { Item } = await table.get({ Key: placeDirectoryKey, ConsistentRead: true });
   return typeof Item?.version === 'number' ? Item.version : undefined;
 }
 
@@ -128,15 +128,12 @@ export async function findPlace(near: NearPlace): Promise<PlaceLookup> {
   if (known !== undefined) return { place: known ?? undefined, readUnits: 0 };
   const folded = near.kind === 'city' ? foldCityName(near.city) : '';
   if (near.kind === 'city' && !folded) return { place: undefined, readUnits: 0 };
-  const { Item, ConsumedCapacity } = await db.send(
-    new GetCommand({
-      TableName: tableName,
-      Key: near.kind === 'zip' ? zipPrefixKey(near.zip) : cityLetterKey(near.state, folded),
-      ProjectionExpression: near.kind === 'zip' ? 'zips.#entry' : 'cities.#entry',
-      ExpressionAttributeNames: { '#entry': near.kind === 'zip' ? near.zip.slice(3) : folded },
-      ReturnConsumedCapacity: 'TOTAL',
-    }),
-  );
+  const { Item, ConsumedCapacity } = await table.get({
+    Key: near.kind === 'zip' ? zipPrefixKey(near.zip) : cityLetterKey(near.state, folded),
+    ProjectionExpression: near.kind === 'zip' ? 'zips.#entry' : 'cities.#entry',
+    ExpressionAttributeNames: { '#entry': near.kind === 'zip' ? near.zip.slice(3) : folded },
+    ReturnConsumedCapacity: 'TOTAL',
+  });
   let readUnits = ConsumedCapacity?.CapacityUnits ?? 0;
   if (!Item) {
     // No ZIP has this prefix, no city this letter, or no directory at all: only the last is not an answer to keep.

@@ -17,16 +17,15 @@
  * item reader keeps PROFILE_FIELDS, which the compiler holds to ProfileSchema's keys (and a unit test to
  * their order), rather than reading them off the schema.
  */
-import { GetCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { todayInNewYork } from '#shared/dates';
 import type { Role } from '#shared/roles';
 import type { Profile, UpdateProfile } from '#shared/schemas/profile';
 import type { Identity, ProfileSource } from '#lib/caller';
 import { config } from '#lib/config';
-import { db, tableName } from '#lib/dynamo';
+import { defineEntity } from '#lib/kit/entity';
+import { queryPages, table } from '#lib/kit/table';
+import { transact, transactOnce, type TransactItem } from '#lib/kit/transact';
 import { ConflictError, NotFoundError } from '#lib/errors';
-import { itemReader } from '#lib/item';
-import { queryPages } from '#lib/query-pages';
 import { isConditionFailure } from '#lib/transactions';
 import { activityPut } from './activity.ts';
 
@@ -75,17 +74,26 @@ export function searchableName(firstName?: string, lastName?: string): string {
 }
 
 /** The name-search keys of a profile (none without a name). */
-function nameSearchKeys(profile: Pick<Profile, 'id' | 'firstName' | 'lastName'>) {
+function nameSearchKeys(profile: Pick<Profile, 'id' | 'firstName' | 'lastName'>): Record<string, string> {
   const name = searchableName(profile.firstName, profile.lastName);
   return name ? { GSI5PK: NAME_SEARCH_PARTITION, GSI5SK: `${name}#${profile.id}` } : {};
 }
 
+/** A profile: its key, its index keys, and its fields (PROFILE_FIELDS, standing in for ProfileSchema at run time). */
+const profiles = defineEntity<Profile, [string]>({
+  name: 'profile',
+  key: profileKey,
+  fields: PROFILE_FIELDS,
+  indexKeys: (profile) => profileIndexKeys(profile),
+});
+
 export function toProfileItem(profile: Profile) {
+  return profiles.item(profileKey(profile.id), profile);
+}
+
+function profileIndexKeys(profile: Profile): Record<string, string> {
   const email = profile.email.toLowerCase();
   return {
-    ...profileKey(profile.id),
-    entity: 'profile',
-    ...profile,
     GSI1PK: ALL_USERS_PARTITION,
     GSI1SK: `${profile.createdAt}#${profile.id}`,
     GSI2PK: `ROLE#${profile.role}`,
@@ -99,11 +107,10 @@ export function toProfileItem(profile: Profile) {
 }
 
 /** The profile of a stored item: its schema's fields only (no keys or index keys). */
-export const fromProfileItem: (item: Readonly<Record<string, unknown>>) => Profile = itemReader<Profile>(PROFILE_FIELDS);
+export const fromProfileItem: (item: Readonly<Record<string, unknown>>) => Profile = profiles.read;
 
-export async function getProfile(sub: string): Promise<Profile | undefined> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: profileKey(sub) }));
-  return Item ? fromProfileItem(Item) : undefined;
+export function getProfile(sub: string): Promise<Profile | undefined> {
+  return profiles.get(profileKey(sub));
 }
 
 /**
@@ -113,28 +120,22 @@ export async function getProfile(sub: string): Promise<Profile | undefined> {
 export async function createProfileIfMissing(input: NewProfile, now = new Date()): Promise<Profile> {
   const profile: Profile = { ...input, createdAt: now.toISOString() };
   try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName,
-              Item: toProfileItem(profile),
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          {
-            Update: {
-              TableName: tableName,
-              Key: USER_COUNTERS_KEY,
-              UpdateExpression: 'ADD #total :one, #role :one, #month :one',
-              ExpressionAttributeNames: { '#total': 'total', '#role': profile.role, '#month': userCreatedMonthCounter(profile.createdAt) },
-              ExpressionAttributeValues: { ':one': 1 },
-            },
-          },
-        ],
-      }),
-    );
+    await transactOnce([
+      {
+        Put: {
+          Item: toProfileItem(profile),
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      {
+        Update: {
+          Key: USER_COUNTERS_KEY,
+          UpdateExpression: 'ADD #total :one, #role :one, #month :one',
+          ExpressionAttributeNames: { '#total': 'total', '#role': profile.role, '#month': userCreatedMonthCounter(profile.createdAt) },
+          ExpressionAttributeValues: { ':one': 1 },
+        },
+      },
+    ]);
     return profile;
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
@@ -168,7 +169,7 @@ export function roleChangeItems(
   role: Role,
   record?: RoleChangeRecord,
   { organizationId }: { organizationId?: string } = {},
-): NonNullable<TransactWriteCommandInput['TransactItems']> {
+): TransactItem[] {
   const entry = record
     ? [
         activityPut(
@@ -185,7 +186,6 @@ export function roleChangeItems(
   return [
     {
       Update: {
-        TableName: tableName,
         Key: profileKey(current.id),
         UpdateExpression: `SET #role = :role, GSI2PK = :roleKey${organizationId ? ', organizationId = :organizationId' : ''}`,
         ConditionExpression: '#role = :was',
@@ -195,7 +195,6 @@ export function roleChangeItems(
     },
     {
       Update: {
-        TableName: tableName,
         Key: USER_COUNTERS_KEY,
         UpdateExpression: 'ADD #from :minus, #to :one',
         ExpressionAttributeNames: { '#from': current.role, '#to': role },
@@ -207,10 +206,9 @@ export function roleChangeItems(
 }
 
 /** The write that ties a user to their organization without changing their role, for a transaction. */
-export function organizationLinkItem(sub: string, organizationId: string): NonNullable<TransactWriteCommandInput['TransactItems']>[number] {
+export function organizationLinkItem(sub: string, organizationId: string): TransactItem {
   return {
     Update: {
-      TableName: tableName,
       Key: profileKey(sub),
       UpdateExpression: 'SET organizationId = :organizationId',
       ConditionExpression: 'attribute_exists(PK)',
@@ -229,12 +227,10 @@ export async function changeRole(sub: string, role: Role, record?: RoleChangeRec
   const current = await getProfile(sub);
   if (!current) throw new NotFoundError('Profile not found');
   if (current.role === role) return current;
-  try {
-    await db.send(new TransactWriteCommand({ TransactItems: roleChangeItems(current, role, record) }));
-  } catch (error) {
-    if (isConditionFailure(error)) throw new ConflictError('The role changed meanwhile; reload and try again');
-    throw error;
-  }
+  await transact(() => roleChangeItems(current, role, record), {
+    attempts: 1,
+    ifAnyConditionFails: () => new ConflictError('The role changed meanwhile; reload and try again'),
+  });
   return { ...current, role };
 }
 
@@ -256,17 +252,14 @@ export async function updateProfile(sub: string, changes: UpdateProfile): Promis
     .filter(Boolean)
     .join(' ');
   try {
-    const { Attributes } = await db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: profileKey(sub),
-        UpdateExpression: expression,
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeNames: names,
-        ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
+    const { Attributes } = await table.update({
+      Key: profileKey(sub),
+      UpdateExpression: expression,
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeNames: names,
+      ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),
+      ReturnValues: 'ALL_NEW',
+    });
     const updated = fromProfileItem(Attributes ?? {});
     if ('firstName' in changes || 'lastName' in changes) await setNameSearchKeys(updated);
     return updated;
@@ -283,19 +276,16 @@ export async function updateProfile(sub: string, changes: UpdateProfile): Promis
 export async function setNameSearchKeys(profile: Profile): Promise<void> {
   const keys = nameSearchKeys(profile);
   const email = profile.email.toLowerCase();
-  await db.send(
-    new UpdateCommand({
-      TableName: tableName,
-      Key: profileKey(profile.id),
-      UpdateExpression: `SET GSI4PK = :emailPartition, GSI4SK = :email${'GSI5SK' in keys ? ', GSI5PK = :namePartition, GSI5SK = :name' : ''}${'GSI5SK' in keys ? '' : ' REMOVE GSI5PK, GSI5SK'}`,
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: {
-        ':emailPartition': EMAIL_SEARCH_PARTITION,
-        ':email': `${email}#${profile.id}`,
-        ...('GSI5SK' in keys ? { ':namePartition': NAME_SEARCH_PARTITION, ':name': keys.GSI5SK } : {}),
-      },
-    }),
-  );
+  await table.update({
+    Key: profileKey(profile.id),
+    UpdateExpression: `SET GSI4PK = :emailPartition, GSI4SK = :email${'GSI5SK' in keys ? ', GSI5PK = :namePartition, GSI5SK = :name' : ''}${'GSI5SK' in keys ? '' : ' REMOVE GSI5PK, GSI5SK'}`,
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeValues: {
+      ':emailPartition': EMAIL_SEARCH_PARTITION,
+      ':email': `${email}#${profile.id}`,
+      ...('GSI5SK' in keys ? { ':namePartition': NAME_SEARCH_PARTITION, ':name': keys.GSI5SK } : {}),
+    },
+  });
 }
 
 /** The profile a first sign-in gets, not stored: its role from the configured super-admin e-mails. */
@@ -320,7 +310,6 @@ export const profileSource: ProfileSource = {
 /** Every profile, newest first, one DynamoDB page at a time (GSI1, GSI1PK = USERS): what a CSV export reads. */
 export async function* allProfilePages(): AsyncGenerator<Profile[]> {
   for await (const items of queryPages({
-    TableName: tableName,
     IndexName: 'GSI1',
     KeyConditionExpression: 'GSI1PK = :all',
     ExpressionAttributeValues: { ':all': ALL_USERS_PARTITION },
@@ -337,7 +326,6 @@ export async function* allProfilePages(): AsyncGenerator<Profile[]> {
 export async function backfillProfileSearchKeys(): Promise<number> {
   let written = 0;
   for await (const items of queryPages({
-    TableName: tableName,
     IndexName: 'GSI1',
     KeyConditionExpression: 'GSI1PK = :all',
     ExpressionAttributeValues: { ':all': ALL_USERS_PARTITION },

@@ -1,3 +1,4 @@
+/** No defineEntity here: Stripe delivery markers (TTL) without a schema; promotion writes go through promotion-store.ts. */
 /**
  * What Stripe's verified webhooks do to promotions (POST /api/stripe/webhook; the signature is checked before
  * anything here runs).
@@ -19,9 +20,8 @@
 import type Stripe from 'stripe';
 import { TTL_ATTRIBUTE } from '#shared/table';
 import { PROMOTION_PAYMENT_STATUSES, type Promotion, type PromotionPaymentStatus } from '#shared/schemas/promotion';
-import { db, tableName } from '#lib/dynamo';
+import { table } from '#lib/kit/table';
 import { HttpError } from '#lib/errors';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { changePromotion } from './promotion-store.ts';
 
 const DELIVERY_KEEP_SECONDS = 30 * 86_400;
@@ -107,12 +107,11 @@ export async function applyStripeEvent(event: Stripe.Event, now: Date = new Date
   const change = paymentChangeOf(event, at);
   if (!change) return 'ignored';
 
-  const seen = await db.send(new GetCommand({ TableName: tableName, Key: deliveryKey(event.id), ConsistentRead: true }));
+  const seen = await table.get({ Key: deliveryKey(event.id), ConsistentRead: true });
   if (seen.Item) return 'duplicate';
 
   const delivery = {
     Put: {
-      TableName: tableName,
       Item: {
         ...deliveryKey(event.id),
         entity: 'stripe-delivery',

@@ -1,3 +1,4 @@
+/** No defineEntity here: promotion items are declared in promotion.ts; what is here is the versioned write and counters (ADD). */
 /**
  * Promotions, the write side's common ground: reading one with its version, the one conditional write every
  * change goes through (the promotion and its counters in one transaction), and the lists.
@@ -11,15 +12,13 @@
  * again from what is there now. The counters move by the difference between the queues and active flags
  * before and after, in the same transaction, so the tiles and queue totals never drift from the items.
  */
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ULID_SOURCE } from '#shared/ids';
 import type { Promotion, PromotionQueue, PromotionsPage } from '#shared/schemas/promotion';
-import { counterUpdateItems } from '#lib/counter-update';
-import { db, tableName } from '#lib/dynamo';
-import { queryIndexPage } from '#lib/index-page';
+import { counterUpdateItems } from '#lib/kit/counter-update';
+import { table } from '#lib/kit/table';
+import { AlreadyDone, transact, transactOnce, type TransactItem } from '#lib/kit/transact';
+import { queryIndexPage } from '#lib/kit/index-page';
 import { ConflictError, NotFoundError } from '#lib/errors';
-import { cancellationReasons, conflicted, failedAt } from '#lib/transactions';
-import { backoff } from '#lib/backoff';
 import {
   fromPromotionItem,
   isListable,
@@ -45,12 +44,10 @@ export interface PromotionRecord {
 export const promotionNotFound = () => new NotFoundError('Promotion not found');
 
 export async function getPromotionRecord(id: string): Promise<PromotionRecord | undefined> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: promotionKey(id), ConsistentRead: true }));
+  const { Item } = await table.get({ Key: promotionKey(id), ConsistentRead: true });
   if (!Item) return undefined;
   return { promotion: fromPromotionItem(Item), version: typeof Item.version === 'number' ? Item.version : 1 };
 }
-
-type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
 
 /** ADD updates of the counters for a promotion going from `before` (absent: new) to `after`. */
 function counterUpdates(before: Promotion | undefined, after: Promotion): TransactItem[] {
@@ -72,14 +69,10 @@ function counterUpdates(before: Promotion | undefined, after: Promotion): Transa
 
 /** Writes a new promotion with its counters. */
 export async function putNewPromotion(promotion: Promotion): Promise<void> {
-  await db.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        { Put: { TableName: tableName, Item: toPromotionItem(promotion), ConditionExpression: 'attribute_not_exists(PK)' } },
-        ...counterUpdates(undefined, promotion),
-      ],
-    }),
-  );
+  await transactOnce([
+    { Put: { Item: toPromotionItem(promotion), ConditionExpression: 'attribute_not_exists(PK)' } },
+    ...counterUpdates(undefined, promotion),
+  ]);
 }
 
 /**
@@ -100,40 +93,37 @@ export async function changePromotion<T>(
   change: PromotionChange<T>,
   onExtraItemFailed?: () => T,
 ): Promise<T> {
-  for (let attempt = 0; ; attempt += 1) {
-    const record = await getPromotionRecord(id);
-    if (!record) throw notFound();
-    const decided = change(record.promotion);
-    if (!decided.after) return decided.result;
-    const extraItems = decided.extraItems ?? [];
-    try {
-      await db.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Put: {
-                TableName: tableName,
-                Item: toPromotionItem(decided.after, record.version + 1),
-                ConditionExpression: '#version = :version',
-                ExpressionAttributeNames: { '#version': 'version' },
-                ExpressionAttributeValues: { ':version': record.version },
-              },
+  return transact(
+    async () => {
+      const record = await getPromotionRecord(id);
+      if (!record) throw notFound();
+      const decided = change(record.promotion);
+      if (!decided.after) return { items: [], result: decided.result };
+      return {
+        items: [
+          {
+            Put: {
+              Item: toPromotionItem(decided.after, record.version + 1),
+              ConditionExpression: '#version = :version',
+              ExpressionAttributeNames: { '#version': 'version' },
+              ExpressionAttributeValues: { ':version': record.version },
             },
-            ...extraItems,
-            ...counterUpdates(record.promotion, decided.after),
-          ],
-        }),
-      );
-      return decided.result;
-    } catch (error) {
-      const reasons = cancellationReasons(error);
-      if (!reasons) throw error;
-      if (onExtraItemFailed && extraItems.some((_, index) => failedAt(reasons, index + 1))) return onExtraItemFailed();
-      if (attempt + 1 >= WRITE_ATTEMPTS) throw new ConflictError('The promotion is being changed right now. Please try again.');
-      if (conflicted(reasons)) await backoff(attempt);
-      // Otherwise the promotion changed since it was read: decide again from what is stored now.
-    }
-  }
+            // The promotion changed since it was read: decide again from what is stored now.
+            ifConditionFails: 'retry',
+          },
+          ...(decided.extraItems ?? []).map((item) => ({ ...item, ifConditionFails: onExtraItemFailed ? () => new AlreadyDone(onExtraItemFailed()) : ('retry' as const) })),
+          ...counterUpdates(record.promotion, decided.after),
+        ],
+        result: decided.result,
+      };
+    },
+    {
+      attempts: WRITE_ATTEMPTS,
+      // Any other cancellation: decide again from what is stored now, as a lost race.
+      ifOtherwiseCancelled: 'retry',
+      onExhausted: () => new ConflictError('The promotion is being changed right now. Please try again.'),
+    },
+  );
 }
 
 const ISO = '\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z';
@@ -155,7 +145,7 @@ export const listOrganizerPromotions = (sub: string, cursor?: string) => queryPr
 export async function listPromotionQueue(queue: PromotionQueue, cursor?: string): Promise<PromotionsPage & { total: number }> {
   const [page, counters] = await Promise.all([
     queryPromotions('GSI3', promotionQueuePartition(queue), cursor, queue !== 'in_review'),
-    db.send(new GetCommand({ TableName: tableName, Key: PROMOTION_COUNTERS_KEY })),
+    table.get({ Key: PROMOTION_COUNTERS_KEY }),
   ]);
   const total = counters.Item?.[queue];
   return { ...page, total: typeof total === 'number' && total > 0 ? total : 0 };
@@ -163,7 +153,7 @@ export async function listPromotionQueue(queue: PromotionQueue, cursor?: string)
 
 /** An organizer's promotion counts (their dashboard's tiles). */
 export async function getOrganizerPromotionCounts(sub: string): Promise<{ total: number; active: number }> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: organizerPromotionCountsKey(sub) }));
+  const { Item } = await table.get({ Key: organizerPromotionCountsKey(sub) });
   const count = (name: string) => (typeof Item?.[name] === 'number' && (Item[name] as number) > 0 ? (Item[name] as number) : 0);
   return { total: count('total'), active: count('active') };
 }

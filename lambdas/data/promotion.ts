@@ -14,11 +14,10 @@
  * PROMOS#USER#<sub>, descending); a review queue (GSI3, GSI3PK = PROMOS#<queue>; in_review oldest first);
  * active promotions in a scope (GSI4, GSI4PK = PROMO#ACTIVE#<scope>#<value>, GSI4SK >= <today>).
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { PromotionScope } from '#shared/promotions';
 import { PromotionSchema, type Promotion, type PromotionQueue } from '#shared/schemas/promotion';
-import { db, tableName } from '#lib/dynamo';
-import { itemReader, schemaFields } from '#lib/item';
+import { defineEntity } from '#lib/kit/entity';
+import { table } from '#lib/kit/table';
 
 export type { Promotion } from '#shared/schemas/promotion';
 
@@ -74,7 +73,8 @@ export function toPromotionItem(promotion: Promotion, version = 1): Record<strin
 }
 
 /** The promotion of a stored item: its schema's fields only (no keys or index keys). */
-export const fromPromotionItem: (item: Readonly<Record<string, unknown>>) => Promotion = itemReader(schemaFields<Promotion>(PromotionSchema));
+const promotions = defineEntity<Promotion, [string]>({ name: 'promotion', key: promotionKey, schema: PromotionSchema });
+export const fromPromotionItem: (item: Readonly<Record<string, unknown>>) => Promotion = promotions.read;
 
 export interface ActivePromotions {
   readonly promotions: Promotion[];
@@ -91,16 +91,13 @@ export async function listActivePromotions(
   scopeValue: string | undefined,
   today: string,
 ): Promise<ActivePromotions> {
-  const { Items = [], ConsumedCapacity } = await db.send(
-    new QueryCommand({
-      TableName: tableName,
-      IndexName: ACTIVE_INDEX,
-      KeyConditionExpression: 'GSI4PK = :scope AND GSI4SK >= :today',
-      FilterExpression: 'startDate <= :today',
-      ExpressionAttributeValues: { ':scope': activePromotionPartition(scope, scopeValue), ':today': today },
-      Limit: MAX_ACTIVE_PER_SCOPE,
-      ReturnConsumedCapacity: 'TOTAL',
-    }),
-  );
+  const { Items = [], ConsumedCapacity } = await table.query({
+    IndexName: ACTIVE_INDEX,
+    KeyConditionExpression: 'GSI4PK = :scope AND GSI4SK >= :today',
+    FilterExpression: 'startDate <= :today',
+    ExpressionAttributeValues: { ':scope': activePromotionPartition(scope, scopeValue), ':today': today },
+    Limit: MAX_ACTIVE_PER_SCOPE,
+    ReturnConsumedCapacity: 'TOTAL',
+  });
   return { promotions: Items.map(fromPromotionItem), readUnits: ConsumedCapacity?.CapacityUnits ?? 0 };
 }

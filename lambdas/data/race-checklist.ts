@@ -1,3 +1,4 @@
+/** No defineEntity here: its items are written by UpdateExpressions (a string set of ticks, if_not_exists template) and read by coercion; there is no zod schema of the stored checklist. */
 /**
  * Race checklists: an athlete's ticks and own items for one race, over the template for its kind of race
  * (shared/race-checklist/templates.ts).
@@ -19,16 +20,15 @@
  * Access patterns (README): an athlete's checklist for a race (table, PK = USER#<sub>, begins_with(SK,
  * CHECKLIST#<eventId>)).
  */
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { ULID_PATTERN } from '#shared/ids';
 import { CHECKLIST_TEMPLATE_ITEMS } from '#shared/race-checklist/templates';
 import { CHECKLIST_ADDED_MAX, type ChecklistSection, type ChecklistTemplate } from '#shared/race-checklist/vocabulary';
 import type { Checklist, ChecklistItem, NewChecklistItem } from '#shared/schemas/race-checklist';
-import { backoff } from '#lib/backoff';
-import { db, tableName } from '#lib/dynamo';
+import { table } from '#lib/kit/table';
+import { lostToTransactionInFlight, retryingConflicts, transact } from '#lib/kit/transact';
 import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
-import { cancellationReasons, conflicted, failedAt, isConditionFailure } from '#lib/transactions';
+import { isConditionFailure } from '#lib/transactions';
 
 const userPk = (sub: string) => `USER#${sub}`;
 const checklistSk = (eventId: string) => `CHECKLIST#${eventId}`;
@@ -70,32 +70,20 @@ function checklistUpdate(sub: string, eventId: string, template: ChecklistTempla
   };
 }
 
-/** Tries a write again when it lost a race with another write of the same checklist (a transaction in flight). */
-async function retryingConflicts<T>(write: () => Promise<T>): Promise<T> {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      return await write();
-    } catch (error) {
-      const lost = (error instanceof Error && error.name === 'TransactionConflictException') || conflicted(cancellationReasons(error) ?? []);
-      if (!lost || attempt >= 4) throw error;
-      await backoff(attempt);
-    }
-  }
-}
+/** Attempts of a write that lost a race with another write of the same checklist (a transaction in flight). */
+const WRITE_ATTEMPTS = 5;
+const retryingLostRaces = <T>(write: () => Promise<T>) => retryingConflicts(write, { attempts: WRITE_ATTEMPTS, retryOn: lostToTransactionInFlight });
 
 /**
  * The checklist as the athlete sees it: `template` (the one for the race today) until they first change it,
  * then the template stored with it.
  */
 export async function getRaceChecklist(sub: string, eventId: string, template: ChecklistTemplate): Promise<Checklist> {
-  const { Items = [] } = await db.send(
-    new QueryCommand({
-      TableName: tableName,
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-      ExpressionAttributeValues: { ':pk': userPk(sub), ':sk': checklistSk(eventId) },
-      ConsistentRead: true,
-    }),
-  );
+  const { Items = [] } = await table.query({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+    ExpressionAttributeValues: { ':pk': userPk(sub), ':sk': checklistSk(eventId) },
+    ConsistentRead: true,
+  });
   const head = Items.find((item) => item.SK === checklistSk(eventId));
   const stored = storedChecklistOf(head);
   const inForce = stored.template ?? template;
@@ -119,18 +107,15 @@ export async function setChecklistItemChecked(
 ): Promise<ChecklistItem> {
   if (ULID_PATTERN.test(itemId)) {
     try {
-      const { Attributes } = await retryingConflicts(() =>
-        db.send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: addedItemKey(sub, eventId, itemId),
-            UpdateExpression: 'SET #checked = :checked',
-            ConditionExpression: 'attribute_exists(PK)',
-            ExpressionAttributeNames: { '#checked': 'checked' },
-            ExpressionAttributeValues: { ':checked': checked },
-            ReturnValues: 'ALL_NEW',
-          }),
-        ),
+      const { Attributes } = await retryingLostRaces(() =>
+        table.update({
+          Key: addedItemKey(sub, eventId, itemId),
+          UpdateExpression: 'SET #checked = :checked',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeNames: { '#checked': 'checked' },
+          ExpressionAttributeValues: { ':checked': checked },
+          ReturnValues: 'ALL_NEW',
+        }),
       );
       return addedItemOf(Attributes!);
     } catch (error) {
@@ -139,24 +124,21 @@ export async function setChecklistItemChecked(
     }
   }
 
-  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: checklistKey(sub, eventId), ConsistentRead: true }));
+  const { Item } = await table.get({ Key: checklistKey(sub, eventId), ConsistentRead: true });
   const inForce = storedChecklistOf(Item).template ?? template;
   const item = CHECKLIST_TEMPLATE_ITEMS[inForce].find((candidate) => candidate.id === itemId);
   if (!item) throw new ChecklistItemNotFoundError();
   const update = checklistUpdate(sub, eventId, inForce, now.toISOString());
   try {
-    await retryingConflicts(() =>
-      db.send(
-        new UpdateCommand({
-          TableName: tableName,
-          Key: update.Key,
-          UpdateExpression: `SET ${update.set} ${checked ? 'ADD' : 'DELETE'} #checked :ids`,
-          // The template this tick was checked against is still the one in force (it is fixed once written).
-          ConditionExpression: 'attribute_not_exists(#template) OR #template = :template',
-          ExpressionAttributeNames: { ...update.names, '#checked': 'checked' },
-          ExpressionAttributeValues: { ...update.values, ':ids': new Set([itemId]) },
-        }),
-      ),
+    await retryingLostRaces(() =>
+      table.update({
+        Key: update.Key,
+        UpdateExpression: `SET ${update.set} ${checked ? 'ADD' : 'DELETE'} #checked :ids`,
+        // The template this tick was checked against is still the one in force (it is fixed once written).
+        ConditionExpression: 'attribute_not_exists(#template) OR #template = :template',
+        ExpressionAttributeNames: { ...update.names, '#checked': 'checked' },
+        ExpressionAttributeValues: { ...update.values, ':ids': new Set([itemId]) },
+      }),
     );
   } catch (error) {
     if (isConditionFailure(error)) throw new ConflictError('Your checklist changed in another window. Reload it to see the latest.');
@@ -178,37 +160,27 @@ export async function addChecklistItem(
   const id = ulid(now.getTime());
   const item: ChecklistItem = { id, section: input.section, text: input.text, checked: false, added: true };
   const update = checklistUpdate(sub, eventId, template, now.toISOString());
-  try {
-    await retryingConflicts(() =>
-      db.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Update: {
-                TableName: tableName,
-                Key: update.Key,
-                UpdateExpression: `SET ${update.set} ADD addedCount :one`,
-                ConditionExpression: 'attribute_not_exists(addedCount) OR addedCount < :max',
-                ExpressionAttributeNames: update.names,
-                ExpressionAttributeValues: { ...update.values, ':one': 1, ':max': CHECKLIST_ADDED_MAX },
-              },
-            },
-            {
-              Put: {
-                TableName: tableName,
-                Item: { ...addedItemKey(sub, eventId, id), entity: 'race-checklist-item', ...item, createdAt: now.toISOString() },
-                ConditionExpression: 'attribute_not_exists(PK)',
-              },
-            },
-          ],
-        }),
-      ),
-    );
-  } catch (error) {
-    const reasons = cancellationReasons(error);
-    if (reasons && failedAt(reasons, 0)) throw new ConflictError(ADDED_LIMIT_MESSAGE);
-    throw error;
-  }
+  await transact(
+    () => [
+      {
+        Update: {
+          Key: update.Key,
+          UpdateExpression: `SET ${update.set} ADD addedCount :one`,
+          ConditionExpression: 'attribute_not_exists(addedCount) OR addedCount < :max',
+          ExpressionAttributeNames: update.names,
+          ExpressionAttributeValues: { ...update.values, ':one': 1, ':max': CHECKLIST_ADDED_MAX },
+        },
+        ifConditionFails: () => new ConflictError(ADDED_LIMIT_MESSAGE),
+      },
+      {
+        Put: {
+          Item: { ...addedItemKey(sub, eventId, id), entity: 'race-checklist-item', ...item, createdAt: now.toISOString() },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+    ],
+    { attempts: WRITE_ATTEMPTS },
+  );
   return item;
 }
 
@@ -217,28 +189,18 @@ export async function removeChecklistItem(sub: string, eventId: string, itemId: 
   if (!ULID_PATTERN.test(itemId)) {
     throw new BadRequestError("Items that come with the race's checklist cannot be removed, only ticked or left unticked. You can remove the items you added.");
   }
-  try {
-    await retryingConflicts(() =>
-      db.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            { Delete: { TableName: tableName, Key: addedItemKey(sub, eventId, itemId), ConditionExpression: 'attribute_exists(PK)' } },
-            {
-              Update: {
-                TableName: tableName,
-                Key: checklistKey(sub, eventId),
-                UpdateExpression: 'SET updatedAt = :now ADD addedCount :minusOne',
-                ConditionExpression: 'attribute_exists(PK)',
-                ExpressionAttributeValues: { ':now': now.toISOString(), ':minusOne': -1 },
-              },
-            },
-          ],
-        }),
-      ),
-    );
-  } catch (error) {
-    const reasons = cancellationReasons(error);
-    if (reasons && failedAt(reasons, 0)) throw new ChecklistItemNotFoundError();
-    throw error;
-  }
+  await transact(
+    () => [
+      { Delete: { Key: addedItemKey(sub, eventId, itemId), ConditionExpression: 'attribute_exists(PK)' }, ifConditionFails: () => new ChecklistItemNotFoundError() },
+      {
+        Update: {
+          Key: checklistKey(sub, eventId),
+          UpdateExpression: 'SET updatedAt = :now ADD addedCount :minusOne',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeValues: { ':now': now.toISOString(), ':minusOne': -1 },
+        },
+      },
+    ],
+    { attempts: WRITE_ATTEMPTS },
+  );
 }

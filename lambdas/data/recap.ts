@@ -1,3 +1,4 @@
+/** No defineEntity here: its three items have no zod schema of what is stored, and its reader coerces each attribute (String(), status defaulting to visible), which a schema-field reader would not. */
 /**
  * Race recaps: the longer story of a race an athlete ran, written on or after race day, one per athlete per
  * race, editable and deletable. Admins hide a recap (it leaves every public list) or restore it, and feature
@@ -16,7 +17,6 @@
  * recap of a race (SK = RECAPPER#<sub>); recent recaps (GSI1, by state GSI2); the spotlights (GSI3); every
  * recap for admins (GSI5).
  */
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { excerptOf } from '#shared/plain-text';
 import {
@@ -30,9 +30,10 @@ import {
   type RecapsPage,
   type RecapSummary,
 } from '#shared/schemas/recap';
-import { decodeIndexKeyCursor, encodeIndexKeyCursor } from '#lib/cursor';
-import { db, tableName } from '#lib/dynamo';
 import { ConflictError, HttpError, NotFoundError } from '#lib/errors';
+import { queryKeyCursorPage } from '#lib/kit/index-page';
+import { table } from '#lib/kit/table';
+import { transact, transactOnce } from '#lib/kit/transact';
 import { isConditionFailure } from '#lib/transactions';
 import { getEvent } from './event.ts';
 import { getProfile } from './profile.ts';
@@ -141,14 +142,14 @@ const spotlightSortKey = (featuredAt: string, recapId: string) => `${featuredAt}
 const unfeatured = ({ featuredAt: _at, featuredBy: _by, ...rest }: StoredRecap): StoredRecap => rest;
 
 async function readRecap(eventId: string, recapId: string): Promise<StoredRecap> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: recapKey(eventId, recapId), ConsistentRead: true }));
+  const { Item } = await table.get({ Key: recapKey(eventId, recapId), ConsistentRead: true });
   if (!Item) throw new RecapNotFoundError();
   return storedRecapOf(Item);
 }
 
 /** The race of a recap known by its id alone (its page, the admins' actions): the lookup item names it. */
 async function recapEventId(recapId: string): Promise<string> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: lookupKey(recapId), ConsistentRead: true }));
+  const { Item } = await table.get({ Key: lookupKey(recapId), ConsistentRead: true });
   if (typeof Item?.eventId !== 'string') throw new RecapNotFoundError();
   return Item.eventId;
 }
@@ -158,7 +159,7 @@ async function readRecapById(recapId: string): Promise<StoredRecap> {
 }
 
 async function myRecapId(eventId: string, sub: string): Promise<string | undefined> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: recapperKey(eventId, sub), ConsistentRead: true }));
+  const { Item } = await table.get({ Key: recapperKey(eventId, sub), ConsistentRead: true });
   return typeof Item?.recapId === 'string' ? Item.recapId : undefined;
 }
 
@@ -189,19 +190,8 @@ export async function getMyRecap(sub: string, eventId: string): Promise<MyRecap>
 
 /** One page of an index partition, newest first, with a cursor that only opens the same partition. */
 async function indexPage(index: 'GSI1' | 'GSI2' | 'GSI3' | 'GSI5', partition: string, cursor: string | undefined, limit: number) {
-  const startKey = cursor ? decodeIndexKeyCursor(cursor, index, partition) : undefined;
-  const { Items = [], LastEvaluatedKey } = await db.send(
-    new QueryCommand({
-      TableName: tableName,
-      IndexName: index,
-      KeyConditionExpression: `${index}PK = :pk`,
-      ExpressionAttributeValues: { ':pk': partition },
-      ScanIndexForward: false,
-      Limit: limit,
-      ...(startKey ? { ExclusiveStartKey: startKey } : {}),
-    }),
-  );
-  return { recaps: Items.map(storedRecapOf), ...(LastEvaluatedKey ? { nextCursor: encodeIndexKeyCursor(LastEvaluatedKey) } : {}) };
+  const { items, nextCursor } = await queryKeyCursorPage({ index, partition, newestFirst: true, limit }, cursor);
+  return { recaps: items.map(storedRecapOf), ...(nextCursor ? { nextCursor } : {}) };
 }
 
 /** Recent visible recaps of public races, newest first; in one state when asked. */
@@ -244,27 +234,20 @@ export async function createRecap(sub: string, eventId: string, body: NewRecap, 
     createdAt,
     updatedAt: createdAt,
   };
-  try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName,
-              Item: { ...recapKey(eventId, recap.id), entity: 'recap', ...recap, ...listingKeys(recap), GSI5PK: ALL_RECAPS_PARTITION, GSI5SK: listingSortKey(recap) },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          // The guard: a second recap of the same race by the same athlete fails here, even in a race of two requests.
-          { Put: { TableName: tableName, Item: { ...recapperKey(eventId, sub), entity: 'recapper-of-event', recapId: recap.id }, ConditionExpression: 'attribute_not_exists(PK)' } },
-          { Put: { TableName: tableName, Item: { ...lookupKey(recap.id), entity: 'recap-lookup', eventId }, ConditionExpression: 'attribute_not_exists(PK)' } },
-        ],
-      }),
-    );
-  } catch (error) {
-    if (isConditionFailure(error)) throw new ConflictError('You have already written a recap of this race. Edit it instead.');
-    throw error;
-  }
+  await transact(
+    () => [
+      {
+        Put: {
+          Item: { ...recapKey(eventId, recap.id), entity: 'recap', ...recap, ...listingKeys(recap), GSI5PK: ALL_RECAPS_PARTITION, GSI5SK: listingSortKey(recap) },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      // The guard: a second recap of the same race by the same athlete fails here, even in a race of two requests.
+      { Put: { Item: { ...recapperKey(eventId, sub), entity: 'recapper-of-event', recapId: recap.id }, ConditionExpression: 'attribute_not_exists(PK)' } },
+      { Put: { Item: { ...lookupKey(recap.id), entity: 'recap-lookup', eventId }, ConditionExpression: 'attribute_not_exists(PK)' } },
+    ],
+    { attempts: 1, ifAnyConditionFails: () => new ConflictError('You have already written a recap of this race. Edit it instead.') },
+  );
   return publicRecap(recap, sub);
 }
 
@@ -278,24 +261,21 @@ export async function updateMyRecap(sub: string, eventId: string, body: NewRecap
   if (body.distance) (after as { distance?: string }).distance = body.distance;
   else delete (after as { distance?: string }).distance;
   try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: recapKey(eventId, id),
-        UpdateExpression: `SET title = :title, body = :body, updatedAt = :now${after.distance ? ', distance = :distance' : ' REMOVE distance'}`,
-        // An admin's hide (or another edit) in between wins: this edit is refused rather than undoing it.
-        ConditionExpression: 'updatedAt = :seen AND #status = :visible',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':title': after.title,
-          ':body': after.body,
-          ':now': after.updatedAt,
-          ':seen': before.updatedAt,
-          ':visible': 'visible',
-          ...(after.distance ? { ':distance': after.distance } : {}),
-        },
-      }),
-    );
+    await table.update({
+      Key: recapKey(eventId, id),
+      UpdateExpression: `SET title = :title, body = :body, updatedAt = :now${after.distance ? ', distance = :distance' : ' REMOVE distance'}`,
+      // An admin's hide (or another edit) in between wins: this edit is refused rather than undoing it.
+      ConditionExpression: 'updatedAt = :seen AND #status = :visible',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':title': after.title,
+        ':body': after.body,
+        ':now': after.updatedAt,
+        ':seen': before.updatedAt,
+        ':visible': 'visible',
+        ...(after.distance ? { ':distance': after.distance } : {}),
+      },
+    });
   } catch (error) {
     if (isConditionFailure(error)) throw new ConflictError('Your recap changed meanwhile. Reload it and try again.');
     throw error;
@@ -306,15 +286,11 @@ export async function updateMyRecap(sub: string, eventId: string, body: NewRecap
 export async function deleteMyRecap(sub: string, eventId: string): Promise<void> {
   const id = await myRecapId(eventId, sub);
   if (!id) throw new RecapNotFoundError();
-  await db.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        { Delete: { TableName: tableName, Key: recapKey(eventId, id) } },
-        { Delete: { TableName: tableName, Key: recapperKey(eventId, sub), ConditionExpression: 'recapId = :id', ExpressionAttributeValues: { ':id': id } } },
-        { Delete: { TableName: tableName, Key: lookupKey(id) } },
-      ],
-    }),
-  );
+  await transactOnce([
+    { Delete: { Key: recapKey(eventId, id) } },
+    { Delete: { Key: recapperKey(eventId, sub), ConditionExpression: 'recapId = :id', ExpressionAttributeValues: { ':id': id } } },
+    { Delete: { Key: lookupKey(id) } },
+  ]);
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -330,20 +306,17 @@ export async function setRecapFeatured(adminSub: string, recapId: string, on: bo
   if (on === Boolean(recap.featuredAt)) return adminRecapOf(recap);
   const at = now.toISOString();
   try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: recapKey(recap.eventId, recap.id),
-        UpdateExpression: on
-          ? 'SET featuredAt = :at, featuredBy = :by, GSI3PK = :pk, GSI3SK = :sk'
-          : 'SET unfeatured = :unfeatured REMOVE featuredAt, featuredBy, GSI3PK, GSI3SK',
-        ConditionExpression: on ? 'attribute_exists(PK) AND #status = :visible AND attribute_not_exists(featuredAt)' : 'attribute_exists(featuredAt)',
-        ...(on ? { ExpressionAttributeNames: { '#status': 'status' } } : {}),
-        ExpressionAttributeValues: on
-          ? { ':at': at, ':by': adminSub, ':pk': SPOTLIGHT_PARTITION, ':sk': spotlightSortKey(at, recap.id), ':visible': 'visible' }
-          : { ':unfeatured': { by: adminSub, at } },
-      }),
-    );
+    await table.update({
+      Key: recapKey(recap.eventId, recap.id),
+      UpdateExpression: on
+        ? 'SET featuredAt = :at, featuredBy = :by, GSI3PK = :pk, GSI3SK = :sk'
+        : 'SET unfeatured = :unfeatured REMOVE featuredAt, featuredBy, GSI3PK, GSI3SK',
+      ConditionExpression: on ? 'attribute_exists(PK) AND #status = :visible AND attribute_not_exists(featuredAt)' : 'attribute_exists(featuredAt)',
+      ...(on ? { ExpressionAttributeNames: { '#status': 'status' } } : {}),
+      ExpressionAttributeValues: on
+        ? { ':at': at, ':by': adminSub, ':pk': SPOTLIGHT_PARTITION, ':sk': spotlightSortKey(at, recap.id), ':visible': 'visible' }
+        : { ':unfeatured': { by: adminSub, at } },
+    });
   } catch (error) {
     if (isConditionFailure(error)) throw new ConflictError('The recap changed meanwhile. Reload the list and try again.');
     throw error;
@@ -363,24 +336,21 @@ export async function moderateRecap(adminSub: string, recapId: string, decision:
   const moderation = { decision: decision.decision, by: adminSub, at: now.toISOString(), ...(decision.note ? { note: decision.note } : {}) };
   const keys = listingKeys(recap);
   try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: recapKey(recap.eventId, recap.id),
-        UpdateExpression: hide
-          ? 'SET #status = :next, moderation = :moderation REMOVE GSI1PK, GSI1SK, GSI2PK, GSI2SK, GSI3PK, GSI3SK, featuredAt, featuredBy'
-          : 'SET #status = :next, moderation = :moderation, GSI1PK = :gsi1pk, GSI1SK = :gsi1sk, GSI2PK = :gsi2pk, GSI2SK = :gsi2sk',
-        ConditionExpression: 'updatedAt = :seen AND #status = :current',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':next': hide ? 'hidden' : 'visible',
-          ':current': recap.status,
-          ':moderation': moderation,
-          ':seen': recap.updatedAt,
-          ...(hide ? {} : { ':gsi1pk': keys.GSI1PK, ':gsi1sk': keys.GSI1SK, ':gsi2pk': keys.GSI2PK, ':gsi2sk': keys.GSI2SK }),
-        },
-      }),
-    );
+    await table.update({
+      Key: recapKey(recap.eventId, recap.id),
+      UpdateExpression: hide
+        ? 'SET #status = :next, moderation = :moderation REMOVE GSI1PK, GSI1SK, GSI2PK, GSI2SK, GSI3PK, GSI3SK, featuredAt, featuredBy'
+        : 'SET #status = :next, moderation = :moderation, GSI1PK = :gsi1pk, GSI1SK = :gsi1sk, GSI2PK = :gsi2pk, GSI2SK = :gsi2sk',
+      ConditionExpression: 'updatedAt = :seen AND #status = :current',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':next': hide ? 'hidden' : 'visible',
+        ':current': recap.status,
+        ':moderation': moderation,
+        ':seen': recap.updatedAt,
+        ...(hide ? {} : { ':gsi1pk': keys.GSI1PK, ':gsi1sk': keys.GSI1SK, ':gsi2pk': keys.GSI2PK, ':gsi2sk': keys.GSI2SK }),
+      },
+    });
   } catch (error) {
     if (isConditionFailure(error)) throw new ConflictError('The recap changed meanwhile. Reload the list and decide again.');
     throw error;

@@ -1,3 +1,4 @@
+/** No defineEntity here: its items (reviews, aggregates, votes, reports, reviewer figures) have no zod schema of what is stored, and its readers coerce and default (counts 0, status visible); many of its writes are UpdateExpressions and counters (ADD). */
 /**
  * Race reviews: one per athlete per race, written on or after race day, editable; helpful votes; reports that
  * put a review in the admins' moderation queue. The race's aggregate (count, average, star distribution, facet
@@ -22,7 +23,6 @@
  * GSI2, by type GSI3); an athlete's reviews (GSI4); reported reviews (GSI5); the leaderboards (GSI1/GSI2 of the
  * aggregates, GSI1 of the reviewer figures).
  */
-import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { todayInNewYork } from '#shared/dates';
 import { ULID_PATTERN, ULID_SOURCE } from '#shared/ids';
@@ -41,12 +41,13 @@ import {
   type ReviewFacets,
   type ReviewReport,
 } from '#shared/schemas/review';
-import { backoff } from '#lib/backoff';
 import { decodeCursorText, encodeCursorText, invalidCursor } from '#lib/cursor';
-import { queryIndexPage } from '#lib/index-page';
-import { db, tableName } from '#lib/dynamo';
 import { ConflictError, HttpError, NotFoundError } from '#lib/errors';
-import { isConditionFailure, isWriteConflict } from '#lib/transactions';
+import { batchGetItems } from '#lib/kit/batch-get';
+import { queryIndexPage } from '#lib/kit/index-page';
+import { getItem, table } from '#lib/kit/table';
+import { retryingConflicts, transact, type TransactItem } from '#lib/kit/transact';
+import { isConditionFailure } from '#lib/transactions';
 import { EventWriteConflictError, getEvent, updateEvent, type ExtraTransactItems } from './event.ts';
 import { getProfile } from './profile.ts';
 import { authorNameOf, checkDistance, eventFacts, onPublicRaces, raceRun } from './race-writing.ts';
@@ -159,12 +160,11 @@ const ratingOf = (figures: AggregateFigures): RaceEvent['rating'] =>
 const pad = (value: number, width: number) => String(Math.max(0, Math.round(value))).padStart(width, '0');
 
 /** The aggregate item, written whole with the leaderboards' index keys built from its new figures. */
-function aggregatePut(event: RaceEvent, previous: StoredAggregate, figures: AggregateFigures): ExtraTransactItems[number] {
+function aggregatePut(event: RaceEvent, previous: StoredAggregate, figures: AggregateFigures): TransactItem {
   const average = figures.count > 0 ? figures.overallSum / figures.count : 0;
   return {
     Put: {
-      TableName: tableName,
-      Item: {
+            Item: {
         ...aggregateKey(event.id),
         entity: 'review-aggregate',
         eventId: event.id,
@@ -184,8 +184,7 @@ function aggregatePut(event: RaceEvent, previous: StoredAggregate, figures: Aggr
 }
 
 async function readAggregate(eventId: string): Promise<StoredAggregate> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: aggregateKey(eventId), ConsistentRead: true }));
-  return aggregateOf(Item);
+  return aggregateOf(await getItem(aggregateKey(eventId), { consistent: true }));
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -199,15 +198,14 @@ interface ReviewerFigures {
 }
 
 async function readReviewerFigures(sub: string): Promise<ReviewerFigures> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: reviewerFiguresKey(sub), ConsistentRead: true }));
+  const Item = await getItem(reviewerFiguresKey(sub), { consistent: true });
   return { reviews: Number(Item?.reviews ?? 0), helpful: Number(Item?.helpful ?? 0), name: String(Item?.name ?? 'Runner'), version: Number(Item?.version ?? 0) };
 }
 
-function reviewerPut(sub: string, previous: ReviewerFigures, next: Omit<ReviewerFigures, 'version'>): ExtraTransactItems[number] {
+function reviewerPut(sub: string, previous: ReviewerFigures, next: Omit<ReviewerFigures, 'version'>): TransactItem {
   return {
     Put: {
-      TableName: tableName,
-      Item: {
+            Item: {
         ...reviewerFiguresKey(sub),
         entity: 'reviewer-figures',
         userId: sub,
@@ -274,13 +272,13 @@ function publicReview(review: StoredReview, caller?: { sub: string; votes: Reado
 const recentOf = (review: StoredReview): RecentReview => ({ ...publicReview(review), event: review.event });
 
 async function readReview(eventId: string, reviewId: string): Promise<StoredReview> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: reviewKey(eventId, reviewId), ConsistentRead: true }));
+  const Item = await getItem(reviewKey(eventId, reviewId), { consistent: true });
   if (!Item) throw new ReviewNotFoundError();
   return storedReviewOf(Item);
 }
 
 async function myReviewId(eventId: string, sub: string): Promise<string | undefined> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: reviewerKey(eventId, sub), ConsistentRead: true }));
+  const Item = await getItem(reviewerKey(eventId, sub), { consistent: true });
   return typeof Item?.reviewId === 'string' ? Item.reviewId : undefined;
 }
 
@@ -296,19 +294,16 @@ export async function listEventReviews(eventId: string, caller: { sub: string } 
     startKey = reviewKey(eventId, reviewId);
   }
   const [{ Items = [], LastEvaluatedKey }, aggregate, mineId] = await Promise.all([
-    db.send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        FilterExpression: '#status <> :hidden',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':pk': eventPk(eventId), ':prefix': 'REVIEW#', ':hidden': 'hidden' },
-        ScanIndexForward: false,
-        Limit: EVENT_PAGE_SIZE,
-        ...(startKey ? { ExclusiveStartKey: startKey } : {}),
-      }),
-    ),
-    db.send(new GetCommand({ TableName: tableName, Key: aggregateKey(eventId) })).then(({ Item }) => aggregateOf(Item)),
+    table.query({
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      FilterExpression: '#status <> :hidden',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':pk': eventPk(eventId), ':prefix': 'REVIEW#', ':hidden': 'hidden' },
+      ScanIndexForward: false,
+      Limit: EVENT_PAGE_SIZE,
+      ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+    }),
+    getItem(aggregateKey(eventId)).then(aggregateOf),
     caller ? myReviewId(eventId, caller.sub) : undefined,
   ]);
   const reviews = Items.map(storedReviewOf);
@@ -317,7 +312,7 @@ export async function listEventReviews(eventId: string, caller: { sub: string } 
   if (caller) {
     const keys = reviews.filter((review) => review.authorSub !== caller.sub).map((review) => voteKey(eventId, review.id, caller.sub));
     const [voted, own] = await Promise.all([
-      keys.length ? db.send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: keys } } })).then(({ Responses }) => Responses?.[tableName] ?? []) : [],
+      keys.length ? batchGetItems(keys) : [],
       mineId ? readReview(eventId, mineId).catch(() => undefined) : undefined,
     ]);
     votes = new Set(voted.map((item) => String(item.SK).split('#')[1] as string));
@@ -387,19 +382,18 @@ const listingKeys = (review: { id: string; createdAt: string; authorSub: string;
  * built afresh on each attempt; a race with another writer of the same event or aggregate is retried.
  */
 async function withEventTransaction<T>(eventId: string, now: Date, attempt: () => Promise<{ rating: RaceEvent['rating']; items: ExtraTransactItems; result: T }>): Promise<T> {
-  for (let tries = 0; ; tries += 1) {
-    const { rating, items, result } = await attempt();
-    try {
+  return retryingConflicts(
+    async () => {
+      const { rating, items, result } = await attempt();
       await updateEvent(eventId, { rating }, now, { extraItems: items });
       return result;
-    } catch (error) {
-      if (!(error instanceof EventWriteConflictError) || tries + 1 >= WRITE_ATTEMPTS) {
-        if (error instanceof EventWriteConflictError) throw new ConflictError('Many runners are reviewing this race right now. Please try again.');
-        throw error;
-      }
-      await backoff(tries);
-    }
-  }
+    },
+    {
+      attempts: WRITE_ATTEMPTS,
+      retryOn: (error) => error instanceof EventWriteConflictError,
+      onExhausted: () => new ConflictError('Many runners are reviewing this race right now. Please try again.'),
+    },
+  );
 }
 
 export async function createReview(sub: string, eventId: string, body: NewReview, now: Date = new Date()): Promise<Review> {
@@ -432,8 +426,8 @@ export async function createReview(sub: string, eventId: string, body: NewReview
     return {
       rating: ratingOf(figures),
       items: [
-        { Put: { TableName: tableName, Item: { ...reviewKey(eventId, review.id), entity: 'review', ...review, ...listingKeys(review) }, ConditionExpression: 'attribute_not_exists(PK)' } },
-        { Put: { TableName: tableName, Item: { ...reviewerKey(eventId, sub), entity: 'reviewer-of-event', reviewId: review.id }, ConditionExpression: 'attribute_not_exists(PK)' } },
+        { Put: { Item: { ...reviewKey(eventId, review.id), entity: 'review', ...review, ...listingKeys(review) }, ConditionExpression: 'attribute_not_exists(PK)' } },
+        { Put: { Item: { ...reviewerKey(eventId, sub), entity: 'reviewer-of-event', reviewId: review.id }, ConditionExpression: 'attribute_not_exists(PK)' } },
         aggregatePut(event, aggregate, figures),
         reviewerPut(sub, reviewer, { reviews: reviewer.reviews + 1, helpful: reviewer.helpful, name: review.authorName }),
       ],
@@ -459,8 +453,7 @@ export async function updateMyReview(sub: string, eventId: string, body: NewRevi
       items: [
         {
           Update: {
-            TableName: tableName,
-            Key: reviewKey(eventId, id),
+                        Key: reviewKey(eventId, id),
             UpdateExpression: `SET overall = :overall, #text = :text, facets = :facets, updatedAt = :now${after.distance ? ', distance = :distance' : ' REMOVE distance'}`,
             ConditionExpression: 'updatedAt = :seen',
             ExpressionAttributeNames: { '#text': 'text' },
@@ -494,8 +487,8 @@ export async function deleteMyReview(sub: string, eventId: string, now: Date = n
     return {
       rating: ratingOf(figures),
       items: [
-        { Delete: { TableName: tableName, Key: reviewKey(eventId, id) } },
-        { Delete: { TableName: tableName, Key: reviewerKey(eventId, sub) } },
+        { Delete: { Key: reviewKey(eventId, id) } },
+        { Delete: { Key: reviewerKey(eventId, sub) } },
         ...(before.status === 'visible' ? [aggregatePut(event, aggregate, figures)] : []),
         reviewerPut(sub, reviewer, { reviews: Math.max(0, reviewer.reviews - 1), helpful: Math.max(0, reviewer.helpful - before.helpfulCount), name: reviewer.name }),
       ],
@@ -516,39 +509,35 @@ async function votableReview(sub: string, eventId: string, reviewId: string): Pr
 
 /** Marks a review helpful (on) or takes the vote back (off); idempotent. Moves the author's helpful figure. */
 export async function setHelpful(sub: string, eventId: string, reviewId: string, on: boolean): Promise<{ helpfulCount: number; votedHelpful: boolean }> {
-  for (let tries = 0; ; tries += 1) {
-    const review = await votableReview(sub, eventId, reviewId);
-    const { Item: vote } = await db.send(new GetCommand({ TableName: tableName, Key: voteKey(eventId, reviewId, sub), ConsistentRead: true }));
-    if (Boolean(vote) === on) return { helpfulCount: review.helpfulCount, votedHelpful: on };
-    const author = await readReviewerFigures(review.authorSub);
-    const delta = on ? 1 : -1;
-    try {
-      await db.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            on
-              ? { Put: { TableName: tableName, Item: { ...voteKey(eventId, reviewId, sub), entity: 'helpful-vote' }, ConditionExpression: 'attribute_not_exists(PK)' } }
-              : { Delete: { TableName: tableName, Key: voteKey(eventId, reviewId, sub), ConditionExpression: 'attribute_exists(PK)' } },
-            {
-              Update: {
-                TableName: tableName,
-                Key: reviewKey(eventId, reviewId),
-                UpdateExpression: 'ADD helpfulCount :delta',
-                ConditionExpression: 'attribute_exists(PK) AND #status = :visible',
-                ExpressionAttributeNames: { '#status': 'status' },
-                ExpressionAttributeValues: { ':delta': delta, ':visible': 'visible' },
-              },
+  return transact(
+    async () => {
+      const review = await votableReview(sub, eventId, reviewId);
+      const vote = await getItem(voteKey(eventId, reviewId, sub), { consistent: true });
+      if (Boolean(vote) === on) return { items: [], result: { helpfulCount: review.helpfulCount, votedHelpful: on } };
+      const author = await readReviewerFigures(review.authorSub);
+      const delta = on ? 1 : -1;
+      return {
+        items: [
+          on
+            ? { Put: { Item: { ...voteKey(eventId, reviewId, sub), entity: 'helpful-vote' }, ConditionExpression: 'attribute_not_exists(PK)' } }
+            : { Delete: { Key: voteKey(eventId, reviewId, sub), ConditionExpression: 'attribute_exists(PK)' } },
+          {
+            Update: {
+              Key: reviewKey(eventId, reviewId),
+              UpdateExpression: 'ADD helpfulCount :delta',
+              ConditionExpression: 'attribute_exists(PK) AND #status = :visible',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: { ':delta': delta, ':visible': 'visible' },
             },
-            reviewerPut(review.authorSub, author, { reviews: author.reviews, helpful: Math.max(0, author.helpful + delta), name: author.name }),
-          ],
-        }),
-      );
-      return { helpfulCount: Math.max(0, review.helpfulCount + delta), votedHelpful: on };
-    } catch (error) {
-      if (!isWriteConflict(error) || tries + 1 >= WRITE_ATTEMPTS) throw error;
-      await backoff(tries);
-    }
-  }
+          },
+          reviewerPut(review.authorSub, author, { reviews: author.reviews, helpful: Math.max(0, author.helpful + delta), name: author.name }),
+        ],
+        result: { helpfulCount: Math.max(0, review.helpfulCount + delta), votedHelpful: on },
+      };
+    },
+    // Any changed item (the vote, the review, the author's figures) is read again on the next round.
+    { attempts: WRITE_ATTEMPTS, ifAnyConditionFails: 'retry' },
+  );
 }
 
 const reportedKeys = (review: Pick<StoredReview, 'id' | 'eventId'>, at: string) => ({
@@ -561,44 +550,39 @@ export async function reportReview(sub: string, eventId: string, reviewId: strin
   const review = await votableReview(sub, eventId, reviewId);
   const at = now.toISOString();
   const queue = review.moderation ? undefined : reportedKeys(review, at);
-  try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName,
-              Item: { ...reportKey(eventId, reviewId, sub), entity: 'review-report', reason: body.reason, ...(body.note ? { note: body.note } : {}), createdAt: at },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
+  await transact(
+    () => [
+      {
+        Put: {
+          Item: { ...reportKey(eventId, reviewId, sub), entity: 'review-report', reason: body.reason, ...(body.note ? { note: body.note } : {}), createdAt: at },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      {
+        Update: {
+          Key: reviewKey(eventId, reviewId),
+          // The queue position is the first report's time: later reports do not move it to the back.
+          UpdateExpression: `ADD reportCount :one, #reason :one SET firstReportedAt = if_not_exists(firstReportedAt, :at)${queue ? ', GSI5PK = :queue, GSI5SK = if_not_exists(GSI5SK, :position)' : ''}`,
+          ConditionExpression: 'attribute_exists(PK) AND #status = :visible',
+          ExpressionAttributeNames: { '#status': 'status', '#reason': `reported_${body.reason}` },
+          ExpressionAttributeValues: {
+            ':one': 1,
+            ':at': at,
+            ':visible': 'visible',
+            ...(queue ? { ':queue': queue.GSI5PK, ':position': queue.GSI5SK } : {}),
           },
-          {
-            Update: {
-              TableName: tableName,
-              Key: reviewKey(eventId, reviewId),
-              // The queue position is the first report's time: later reports do not move it to the back.
-              UpdateExpression: `ADD reportCount :one, #reason :one SET firstReportedAt = if_not_exists(firstReportedAt, :at)${queue ? ', GSI5PK = :queue, GSI5SK = if_not_exists(GSI5SK, :position)' : ''}`,
-              ConditionExpression: 'attribute_exists(PK) AND #status = :visible',
-              ExpressionAttributeNames: { '#status': 'status', '#reason': `reported_${body.reason}` },
-              ExpressionAttributeValues: {
-                ':one': 1,
-                ':at': at,
-                ':visible': 'visible',
-                ...(queue ? { ':queue': queue.GSI5PK, ':position': queue.GSI5SK } : {}),
-              },
-            },
-          },
-        ],
-      }),
-    );
-  } catch (error) {
-    if (isConditionFailure(error)) {
-      const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: reportKey(eventId, reviewId, sub), ConsistentRead: true }));
-      if (Item) throw new ConflictError('You have already reported this review. Thank you: an admin will look at it.');
-      throw new ReviewNotFoundError();
-    }
-    throw error;
-  }
+        },
+      },
+    ],
+    {
+      attempts: 1,
+      // Either condition: a report of this athlete exists already, or the review is gone or hidden.
+      ifAnyConditionFails: async () =>
+        (await getItem(reportKey(eventId, reviewId, sub), { consistent: true }))
+          ? new ConflictError('You have already reported this review. Thank you: an admin will look at it.')
+          : new ReviewNotFoundError(),
+    },
+  );
 }
 
 /** Reviews reported and not yet decided, oldest report first. */
@@ -629,8 +613,7 @@ export async function moderateReview(adminSub: string, eventId: string, reviewId
   const moderation = { decision: decision.decision, by: adminSub, at: now.toISOString(), ...(decision.note ? { note: decision.note } : {}) };
   const decided = (review: StoredReview) => ({
     Update: {
-      TableName: tableName,
-      Key: reviewKey(eventId, reviewId),
+            Key: reviewKey(eventId, reviewId),
       UpdateExpression:
         decision.decision === 'hide'
           ? 'SET moderation = :moderation, #status = :hidden REMOVE GSI1PK, GSI1SK, GSI2PK, GSI2SK, GSI3PK, GSI3SK, GSI4PK, GSI4SK, GSI5PK, GSI5SK'
@@ -644,7 +627,7 @@ export async function moderateReview(adminSub: string, eventId: string, reviewId
     const review = await readReview(eventId, reviewId);
     if (review.status === 'hidden') throw new ConflictError('This review is already hidden.');
     try {
-      await db.send(new UpdateCommand(decided(review).Update));
+      await table.update(decided(review).Update);
     } catch (error) {
       if (isConditionFailure(error)) throw new ConflictError('The review changed meanwhile. Reload the queue and decide again.');
       throw error;

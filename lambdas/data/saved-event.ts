@@ -19,18 +19,16 @@
  * PK = EVENT#<id>, SK = SAVES); a user's saves for their calendar feed (savedEventIds, at most CALENDAR_MAX_SAVES,
  * then BatchGets of the events).
  */
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { EVENT_PAGE_SIZE } from '#shared/event-vocabulary';
 import { ULID_SOURCE } from '#shared/ids';
 import type { RaceEvent } from '#shared/schemas/event';
 import { SavedEventSchema, type SavedEvent, type SavedEventsPage } from '#shared/schemas/saved-event';
 import type { EventSummary } from '#shared/schemas/search';
-import { backoff } from '#lib/backoff';
 import { decodeCursorText, encodeCursorText, invalidCursor } from '#lib/cursor';
-import { db, tableName } from '#lib/dynamo';
-import { itemReader, schemaFields } from '#lib/item';
+import { defineEntity } from '#lib/kit/entity';
+import { getItem, table } from '#lib/kit/table';
+import { transact, transactOnce, type Cancellation, type TransactItem } from '#lib/kit/transact';
 import { logger } from '#lib/logger';
-import { cancellationReasons, conflicted, failedAt } from '#lib/transactions';
 import { eventKey, getEventsById } from './event.ts';
 import { dailyCounterUpdate } from './event-daily-stats.ts';
 import { canSeeEvent, eventNotFound } from './event-visibility.ts';
@@ -38,13 +36,16 @@ import { summaryOf } from './search-index.ts';
 
 export type { SavedEvent };
 
-/** The save of a stored item (either of the two): its schema's fields only. */
-export const fromSavedEventItem: (item: Readonly<Record<string, unknown>>) => SavedEvent = itemReader(schemaFields<SavedEvent>(SavedEventSchema));
-
 const userPk = (sub: string) => `USER#${sub}`;
 const TIMELINE_PREFIX = 'SAVED_AT#';
 
 export const savedEventKey = (sub: string, eventId: string) => ({ PK: userPk(sub), SK: `SAVED#${eventId}` });
+
+/** The save item (the timeline line reads through the same schema). */
+const savedEvents = defineEntity<SavedEvent, [string, string]>({ name: 'saved-event', key: savedEventKey, schema: SavedEventSchema });
+
+/** The save of a stored item (either of the two): its schema's fields only. */
+export const fromSavedEventItem: (item: Readonly<Record<string, unknown>>) => SavedEvent = savedEvents.read;
 export const savedTimelineKey = (sub: string, savedAt: string, eventId: string) => ({
   PK: userPk(sub),
   SK: `${TIMELINE_PREFIX}${savedAt}#${eventId}`,
@@ -76,15 +77,12 @@ export function toSavedEventItems(sub: string, saved: SavedEvent) {
 const TRANSACTION_ATTEMPTS = 6;
 
 export async function getSavedEvent(sub: string, eventId: string): Promise<SavedEvent | undefined> {
-  const { Item } = await db.send(
-    new GetCommand({ TableName: tableName, Key: savedEventKey(sub, eventId), ConsistentRead: true }),
-  );
-  return Item ? fromSavedEventItem(Item) : undefined;
+  return savedEvents.get(savedEventKey(sub, eventId), { consistent: true });
 }
 
 /** How many users have this event saved. */
 export async function getSaveCount(eventId: string): Promise<number> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: eventSavesKey(eventId), ConsistentRead: true }));
+  const Item = await getItem(eventSavesKey(eventId), { consistent: true });
   return typeof Item?.count === 'number' ? Item.count : 0;
 }
 
@@ -94,98 +92,79 @@ export async function getSaveCount(eventId: string): Promise<number> {
  * deleted meanwhile is not saved.
  */
 export async function saveEvent(sub: string, eventId: string, now: () => Date = () => new Date()): Promise<SavedEvent> {
-  for (let attempt = 0; ; attempt += 1) {
-    const existing = await getSavedEvent(sub, eventId);
-    if (existing) return existing;
-    const saved: SavedEvent = { eventId, savedAt: now().toISOString() };
-    const items = toSavedEventItems(sub, saved);
-    try {
-      await db.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            { Put: { TableName: tableName, Item: items.saved, ConditionExpression: 'attribute_not_exists(PK)' } },
-            { Put: { TableName: tableName, Item: items.timeline, ConditionExpression: 'attribute_not_exists(PK)' } },
-            {
-              Update: {
-                TableName: tableName,
-                Key: eventSavesKey(eventId),
-                UpdateExpression: 'ADD #count :one SET entity = :entity',
-                ExpressionAttributeNames: { '#count': 'count' },
-                ExpressionAttributeValues: { ':one': 1, ':entity': 'event-saves' },
-              },
+  return transact(
+    async () => {
+      const existing = await getSavedEvent(sub, eventId);
+      if (existing) return { items: [], result: existing };
+      const saved: SavedEvent = { eventId, savedAt: now().toISOString() };
+      const items = toSavedEventItems(sub, saved);
+      return {
+        items: [
+          // Saved by a concurrent request of the same user: the next round reads and returns it.
+          { Put: { Item: items.saved, ConditionExpression: 'attribute_not_exists(PK)' }, ifConditionFails: 'retry' },
+          { Put: { Item: items.timeline, ConditionExpression: 'attribute_not_exists(PK)' }, ifConditionFails: 'retry' },
+          {
+            Update: {
+              Key: eventSavesKey(eventId),
+              UpdateExpression: 'ADD #count :one SET entity = :entity',
+              ExpressionAttributeNames: { '#count': 'count' },
+              ExpressionAttributeValues: { ':one': 1, ':entity': 'event-saves' },
             },
-            { ConditionCheck: { TableName: tableName, Key: eventKey(eventId), ConditionExpression: 'attribute_exists(PK)' } },
-            // The organizer's analytics: saves per day, counted with the save itself.
-            { Update: dailyCounterUpdate(eventId, 'save', now()) },
-          ],
-        }),
-      );
-      return saved;
-    } catch (error) {
-      const reasons = cancellationReasons(error);
-      if (!reasons) throw error;
-      if (failedAt(reasons, 3)) throw eventNotFound(eventId);
-      // Saved by a concurrent request of the same user (the next round returns it), or a lost race: try again.
-      if (attempt + 1 >= TRANSACTION_ATTEMPTS || !(failedAt(reasons, 0) || failedAt(reasons, 1) || conflicted(reasons))) {
-        throw error;
-      }
-      if (conflicted(reasons)) await backoff(attempt);
-    }
-  }
+          },
+          { ConditionCheck: { Key: eventKey(eventId), ConditionExpression: 'attribute_exists(PK)' }, ifConditionFails: () => eventNotFound(eventId) },
+          // The organizer's analytics: saves per day, counted with the save itself.
+          { Update: dailyCounterUpdate(eventId, 'save', now()) },
+        ],
+        result: saved,
+      };
+    },
+    { attempts: TRANSACTION_ATTEMPTS },
+  );
 }
 
 /** Removes a saved event. Idempotent: removing one that is not saved is not an error. The counter never goes below 0. */
 export async function unsaveEvent(sub: string, eventId: string): Promise<void> {
   let countIt = true;
-  for (let attempt = 0; ; attempt += 1) {
-    const existing = await getSavedEvent(sub, eventId);
-    if (!existing) return;
-    try {
-      await db.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Delete: {
-                TableName: tableName,
-                Key: savedEventKey(sub, eventId),
-                // Only the save just read: a concurrent unsave and re-save makes this round start over.
-                ConditionExpression: 'savedAt = :savedAt',
-                ExpressionAttributeValues: { ':savedAt': existing.savedAt },
-              },
-            },
-            { Delete: { TableName: tableName, Key: savedTimelineKey(sub, existing.savedAt, eventId) } },
-            ...(countIt
-              ? [
-                  {
-                    Update: {
-                      TableName: tableName,
-                      Key: eventSavesKey(eventId),
-                      UpdateExpression: 'ADD #count :minusOne',
-                      ConditionExpression: '#count >= :one',
-                      ExpressionAttributeNames: { '#count': 'count' },
-                      ExpressionAttributeValues: { ':minusOne': -1, ':one': 1 },
-                    },
-                  },
-                ]
-              : []),
-          ],
-        }),
-      );
-      return;
-    } catch (error) {
-      const reasons = cancellationReasons(error);
-      if (!reasons || attempt + 1 >= TRANSACTION_ATTEMPTS) throw error;
-      if (countIt && failedAt(reasons, 2) && !failedAt(reasons, 0)) {
-        // The counter is already 0 (or gone with its event): remove the save and leave the counter alone.
-        logger.warn('save counter already at zero', { eventId });
-        countIt = false;
-      } else if (conflicted(reasons)) {
-        await backoff(attempt);
-      } else if (!failedAt(reasons, 0)) {
-        throw error;
-      }
-    }
-  }
+  await transact(
+    async () => {
+      const existing = await getSavedEvent(sub, eventId);
+      if (!existing) return [];
+      return [
+        {
+          Delete: {
+            Key: savedEventKey(sub, eventId),
+            // Only the save just read: a concurrent unsave and re-save makes this round start over.
+            ConditionExpression: 'savedAt = :savedAt',
+            ExpressionAttributeValues: { ':savedAt': existing.savedAt },
+          },
+          ifConditionFails: 'retry',
+        },
+        { Delete: { Key: savedTimelineKey(sub, existing.savedAt, eventId) } },
+        ...(countIt
+          ? [
+              {
+                Update: {
+                  Key: eventSavesKey(eventId),
+                  UpdateExpression: 'ADD #count :minusOne',
+                  ConditionExpression: '#count >= :one',
+                  ExpressionAttributeNames: { '#count': 'count' },
+                  ExpressionAttributeValues: { ':minusOne': -1, ':one': 1 },
+                },
+                ifConditionFails: (cancellation: Cancellation) => {
+                  // With the save itself changed meanwhile, start over as it is; otherwise the counter is
+                  // already 0 (or gone with its event): remove the save and leave the counter alone.
+                  if (cancellation.failedAt(0)) return 'retry';
+                  logger.warn('save counter already at zero', { eventId });
+                  countIt = false;
+                  return 'retry';
+                },
+              } satisfies TransactItem,
+            ]
+          : []),
+      ];
+    },
+    { attempts: TRANSACTION_ATTEMPTS },
+  );
 }
 
 /**
@@ -197,17 +176,14 @@ export async function savedEventIds(sub: string, max: number): Promise<{ ids: st
   const ids: string[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
-    const { Items = [], LastEvaluatedKey } = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': userPk(sub), ':prefix': TIMELINE_PREFIX },
-        ProjectionExpression: 'eventId',
-        ScanIndexForward: false,
-        Limit: max - ids.length + 1,
-        ...(startKey ? { ExclusiveStartKey: startKey } : {}),
-      }),
-    );
+    const { Items = [], LastEvaluatedKey } = await table.query({
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': userPk(sub), ':prefix': TIMELINE_PREFIX },
+      ProjectionExpression: 'eventId',
+      ScanIndexForward: false,
+      Limit: max - ids.length + 1,
+      ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+    });
     for (const item of Items) if (typeof item.eventId === 'string') ids.push(item.eventId);
     startKey = LastEvaluatedKey;
   } while (startKey && ids.length <= max);
@@ -237,23 +213,17 @@ export function decodeSavedCursor(cursor: string): SavedEvent {
 async function forgetDeletedEvents(sub: string, lines: readonly SavedEvent[]): Promise<void> {
   await Promise.allSettled(
     lines.map(async (line) => {
-      const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: eventKey(line.eventId), ConsistentRead: true }));
-      if (Item) return;
-      await db.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Delete: {
-                TableName: tableName,
-                Key: savedEventKey(sub, line.eventId),
-                ConditionExpression: 'attribute_not_exists(PK) OR savedAt = :savedAt',
-                ExpressionAttributeValues: { ':savedAt': line.savedAt },
-              },
-            },
-            { Delete: { TableName: tableName, Key: savedTimelineKey(sub, line.savedAt, line.eventId) } },
-          ],
-        }),
-      );
+      if (await getItem(eventKey(line.eventId), { consistent: true })) return;
+      await transactOnce([
+        {
+          Delete: {
+            Key: savedEventKey(sub, line.eventId),
+            ConditionExpression: 'attribute_not_exists(PK) OR savedAt = :savedAt',
+            ExpressionAttributeValues: { ':savedAt': line.savedAt },
+          },
+        },
+        { Delete: { Key: savedTimelineKey(sub, line.savedAt, line.eventId) } },
+      ]);
     }),
   );
 }
@@ -281,16 +251,13 @@ export async function listSavedEvents(sub: string, options: ListSavedOptions): P
   for (let round = 0; round < MAX_ROUNDS && more && items.length < pageSize; round += 1) {
     const need = pageSize - items.length;
     // One more than needed tells whether anything follows, so the last page has no cursor to an empty one.
-    const { Items = [], LastEvaluatedKey } = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': userPk(sub), ':prefix': TIMELINE_PREFIX },
-        ScanIndexForward: false,
-        Limit: need + 1,
-        ...(startKey ? { ExclusiveStartKey: startKey } : {}),
-      }),
-    );
+    const { Items = [], LastEvaluatedKey } = await table.query({
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': userPk(sub), ':prefix': TIMELINE_PREFIX },
+      ScanIndexForward: false,
+      Limit: need + 1,
+      ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+    });
     const lines = Items.slice(0, need).map(fromSavedEventItem);
     more = Items.length > need || LastEvaluatedKey !== undefined;
     const events = await getEventsById(lines.map((line) => line.eventId));

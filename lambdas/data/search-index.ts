@@ -1,3 +1,4 @@
+/** No defineEntity here: search postings without a schema, written only by the event store. */
 /**
  * The search index of events, kept in the one table beside the event items (DESIGN section 6). Only the
  * event store writes it (in the same transaction or batch as the event); the search planner reads it.

@@ -1,3 +1,4 @@
+/** No defineEntity here: its reader checks each field against the defaults (a wrong type falls back), which a schema-field reader would not, and it stays zod-free. */
 /**
  * The system configuration: one item, written by super admins (PUT /api/admin/system-config) and read by the
  * handler wrapper's maintenance check, the public status route and the Cognito pre-sign-up trigger.
@@ -11,14 +12,13 @@
  * Free of zod at run time (the pre-sign-up trigger imports it): a stored item is read field by field over the
  * defaults, so an attribute of the wrong type falls back to its default instead of failing a request.
  */
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import {
   SYSTEM_CONFIG_DEFAULTS,
   SYSTEM_CONFIG_FIELDS,
   type SystemConfigValues,
 } from '#shared/schemas/system-config-defaults';
 import type { SystemConfig } from '#shared/schemas/system-config';
-import { db, tableName } from '#lib/dynamo';
+import { table } from '#lib/kit/table';
 import { logger } from '#lib/logger';
 import { ttlCache } from '#lib/ttl-cache';
 
@@ -49,7 +49,7 @@ export function fromSystemConfigItem(item: Readonly<Record<string, unknown>> | u
 
 /** A consistent read: an admin who just saved sees what they saved. */
 export async function getSystemConfig(): Promise<SystemConfig> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: SYSTEM_CONFIG_KEY, ConsistentRead: true }));
+  const { Item } = await table.get({ Key: SYSTEM_CONFIG_KEY, ConsistentRead: true });
   return fromSystemConfigItem(Item);
 }
 
@@ -61,7 +61,7 @@ export async function putSystemConfig(
 ): Promise<SystemConfig> {
   const values = Object.fromEntries(SYSTEM_CONFIG_FIELDS.map((field) => [field, settings[field]])) as unknown as SystemConfigValues;
   const stored: SystemConfig = { ...values, updatedAt: now.toISOString(), updatedBy: { id: by.id, email: by.email } };
-  await db.send(new PutCommand({ TableName: tableName, Item: { ...SYSTEM_CONFIG_KEY, entity: 'systemConfig', ...stored } }));
+  await table.put({ Item: { ...SYSTEM_CONFIG_KEY, entity: 'systemConfig', ...stored } });
   cachedSystemConfig.clear();
   return stored;
 }

@@ -1,3 +1,4 @@
+/** No defineEntity here: counters only (week, month and total figures moved by ADD). */
 /**
  * The training log's aggregates, kept in the same transaction as every log write so that stats never read
  * the log (DESIGN section 5: counts screens show are counters):
@@ -15,14 +16,12 @@
  * TRAINING#WEEK#<from> and TRAINING#WEEK#<to>); their months newest first (SK begins_with TRAINING#MONTH#,
  * descending); their totals (SK = TRAINING#TOTALS).
  */
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { addDays, todayInNewYork } from '#shared/dates';
 import type { TrainingLog } from '#shared/schemas/training-log';
 import { STATS_WEEKS, type TrainingStats, type WeekFigures } from '#shared/schemas/training-stats';
 import { mondayOf } from '#shared/training/weeks';
-import { counterUpdateItems } from '#lib/counter-update';
-import { db, tableName } from '#lib/dynamo';
-import { queryPages } from '#lib/query-pages';
+import { counterUpdateItems } from '#lib/kit/counter-update';
+import { queryPages, table } from '#lib/kit/table';
 
 const userPk = (sub: string) => `USER#${sub}`;
 const WEEK_PREFIX = 'TRAINING#WEEK#';
@@ -102,7 +101,6 @@ const mondayOfItem = (item: Record<string, unknown>) => String(item.SK).slice(WE
 async function readWeekItems(sub: string, fromMonday: string, toMonday: string): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
   for await (const page of queryPages({
-    TableName: tableName,
     KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
     ExpressionAttributeValues: { ':pk': userPk(sub), ':from': weekKey(sub, fromMonday).SK, ':to': weekKey(sub, toMonday).SK },
   })) {
@@ -125,15 +123,12 @@ async function streakDays(sub: string, today: string): Promise<number> {
   const readMore = async (): Promise<boolean> => {
     // Newest first: the first read covers more than three years (one small request for nearly everyone);
     // a longer streak reads the rest at once.
-    const { Items = [], LastEvaluatedKey } = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':pk': userPk(sub), ':from': MONTH_PREFIX, ':to': `${MONTH_PREFIX}${addDays(today, 1).slice(0, 7)}` },
-        ScanIndexForward: false,
-        ...(startKey ? { ExclusiveStartKey: startKey } : { Limit: FIRST_MONTHS_READ }),
-      }),
-    );
+    const { Items = [], LastEvaluatedKey } = await table.query({
+      KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+      ExpressionAttributeValues: { ':pk': userPk(sub), ':from': MONTH_PREFIX, ':to': `${MONTH_PREFIX}${addDays(today, 1).slice(0, 7)}` },
+      ScanIndexForward: false,
+      ...(startKey ? { ExclusiveStartKey: startKey } : { Limit: FIRST_MONTHS_READ }),
+    });
     for (const item of Items) {
       const month = String(item.SK).slice(MONTH_PREFIX.length);
       months.set(month, item);
@@ -162,7 +157,7 @@ export async function readTrainingStats(sub: string, now: Date = new Date()): Pr
   const firstMonday = addDays(thisMonday, -7 * (STATS_WEEKS - 1));
   const [weekItems, totals, streak] = await Promise.all([
     readWeekItems(sub, firstMonday, thisMonday),
-    db.send(new GetCommand({ TableName: tableName, Key: totalsKey(sub) })),
+    table.get({ Key: totalsKey(sub) }),
     streakDays(sub, today),
   ]);
   const byMonday = new Map(weekItems.map((item) => [mondayOfItem(item), item]));

@@ -8,12 +8,13 @@
  * Access patterns (README): an athlete's goals, newest first (table, PK = USER#<sub>, begins_with(SK, GOAL#),
  * descending); one goal (SK = GOAL#<id>).
  */
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { todayInNewYork } from '#shared/dates';
-import { MAX_ACTIVE_GOALS, type Goal, type GoalPatch, type NewGoal } from '#shared/schemas/training-goal';
+import { z } from 'zod';
+import { GoalSchema, MAX_ACTIVE_GOALS, type Goal, type GoalPatch, type NewGoal } from '#shared/schemas/training-goal';
 import { mondayOf } from '#shared/training/weeks';
-import { db, tableName } from '#lib/dynamo';
+import { defineEntity } from '#lib/kit/entity';
+import { table } from '#lib/kit/table';
 import { ConflictError, NotFoundError } from '#lib/errors';
 import { isConditionFailure } from '#lib/transactions';
 import { readWeekDistances } from './training-figures.ts';
@@ -21,19 +22,10 @@ import { readWeekDistances } from './training-figures.ts';
 export const goalKey = (sub: string, id: string) => ({ PK: `USER#${sub}`, SK: `GOAL#${id}` });
 
 /** What is stored: the goal without its worked-out progress, plus a custom goal's percentage set by hand. */
-type StoredGoal = Omit<Goal, 'current' | 'progressPercent'> & { manualPercent?: number };
+const StoredGoalSchema = GoalSchema.omit({ current: true, progressPercent: true }).extend({ manualPercent: z.number().optional() });
+type StoredGoal = z.infer<typeof StoredGoalSchema>;
 
-const STORED_FIELDS = ['id', 'title', 'description', 'kind', 'target', 'deadline', 'fitnessLevel', 'status', 'startWeek', 'createdAt', 'completedAt', 'manualPercent'] as const;
-
-function fromItem(item: Record<string, unknown>): StoredGoal {
-  const goal: Record<string, unknown> = {};
-  for (const field of STORED_FIELDS) if (item[field] !== undefined) goal[field] = item[field];
-  return goal as StoredGoal;
-}
-
-function toItem(sub: string, goal: StoredGoal) {
-  return Object.fromEntries(Object.entries({ ...goalKey(sub, goal.id), entity: 'training-goal', ...goal }).filter(([, value]) => value !== undefined));
-}
+const goals = defineEntity<StoredGoal, [string, string]>({ name: 'training-goal', key: goalKey, schema: StoredGoalSchema });
 
 export class GoalNotFoundError extends NotFoundError {
   constructor() {
@@ -42,15 +34,12 @@ export class GoalNotFoundError extends NotFoundError {
 }
 
 async function storedGoals(sub: string): Promise<StoredGoal[]> {
-  const { Items = [] } = await db.send(
-    new QueryCommand({
-      TableName: tableName,
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :goal)',
-      ExpressionAttributeValues: { ':pk': `USER#${sub}`, ':goal': 'GOAL#' },
-      ScanIndexForward: false,
-    }),
-  );
-  return Items.map(fromItem);
+  const { Items = [] } = await table.query({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :goal)',
+    ExpressionAttributeValues: { ':pk': `USER#${sub}`, ':goal': 'GOAL#' },
+    ScanIndexForward: false,
+  });
+  return Items.map(goals.read);
 }
 
 const percent = (current: number, target: number | undefined) => (target ? Math.min(100, Math.floor((current / target) * 100)) : 0);
@@ -91,14 +80,13 @@ export async function createGoal(sub: string, input: NewGoal, now: Date = new Da
     startWeek: mondayOf(todayInNewYork(now)),
     createdAt: now.toISOString(),
   };
-  await db.send(new PutCommand({ TableName: tableName, Item: toItem(sub, goal), ConditionExpression: 'attribute_not_exists(PK)' }));
+  await goals.put(goalKey(sub, goal.id), goal, { condition: 'attribute_not_exists(PK)' });
   return (await withProgress(sub, [goal], now))[0]!;
 }
 
 export async function updateGoal(sub: string, id: string, patch: GoalPatch, now: Date = new Date()): Promise<Goal> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: goalKey(sub, id), ConsistentRead: true }));
-  if (!Item) throw new GoalNotFoundError();
-  const before = fromItem(Item);
+  const before = await goals.get(goalKey(sub, id), { consistent: true });
+  if (!before) throw new GoalNotFoundError();
   const { progressPercent, deadline, ...fields } = patch;
   const after: StoredGoal = {
     ...before,
@@ -110,15 +98,11 @@ export async function updateGoal(sub: string, id: string, patch: GoalPatch, now:
   if (patch.status === 'active') delete after.completedAt;
   try {
     // Written over the goal as read: two tabs editing at once cannot lose each other's change silently.
-    await db.send(
-      new PutCommand({
-        TableName: tableName,
-        Item: toItem(sub, after),
-        ConditionExpression: 'attribute_exists(PK) AND createdAt = :createdAt AND #status = :status',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':createdAt': before.createdAt, ':status': before.status },
-      }),
-    );
+    await goals.put(goalKey(sub, after.id), after, {
+      condition: 'attribute_exists(PK) AND createdAt = :createdAt AND #status = :status',
+      names: { '#status': 'status' },
+      values: { ':createdAt': before.createdAt, ':status': before.status },
+    });
   } catch (error) {
     if (isConditionFailure(error)) throw new ConflictError('This goal was changed in another window. Reload it and try again.');
     throw error;
@@ -128,7 +112,7 @@ export async function updateGoal(sub: string, id: string, patch: GoalPatch, now:
 
 export async function deleteGoal(sub: string, id: string): Promise<void> {
   try {
-    await db.send(new DeleteCommand({ TableName: tableName, Key: goalKey(sub, id), ConditionExpression: 'attribute_exists(PK)' }));
+    await table.delete({ Key: goalKey(sub, id), ConditionExpression: 'attribute_exists(PK)' });
   } catch (error) {
     if (isConditionFailure(error)) throw new GoalNotFoundError();
     throw error;

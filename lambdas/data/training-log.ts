@@ -13,7 +13,6 @@
  * Access patterns (README): a log (table, PK = USER#<sub>, SK = LOG#<id>); an athlete's logs by date, distance
  * or duration (GSI1/GSI2/GSI3, PK = USER#<sub>#LOGS), a date range with GSI1SK between two dates.
  */
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { addDays, todayInNewYork } from '#shared/dates';
 import {
@@ -28,11 +27,10 @@ import {
   type TrainingLogsPage,
 } from '#shared/schemas/training-log';
 import { decodeCursorText, encodeCursorText, invalidCursor } from '#lib/cursor';
-import { db, tableName } from '#lib/dynamo';
+import { defineEntity } from '#lib/kit/entity';
+import { queryPages, table } from '#lib/kit/table';
+import { transact, transactOnce } from '#lib/kit/transact';
 import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
-import { itemReader, schemaFields } from '#lib/item';
-import { queryPages } from '#lib/query-pages';
-import { cancellationReasons, failedAt } from '#lib/transactions';
 import { figureUpdates } from './training-figures.ts';
 
 export const logKey = (sub: string, id: string) => ({ PK: `USER#${sub}`, SK: `LOG#${id}` });
@@ -49,7 +47,8 @@ export class TrainingLogNotFoundError extends NotFoundError {
   }
 }
 
-const readLog = itemReader(schemaFields<TrainingLog>(TrainingLogSchema));
+const logs = defineEntity<TrainingLog, [string, string]>({ name: 'training-log', key: logKey, schema: TrainingLogSchema });
+const readLog = logs.read;
 
 const pad = (value: number, width: number) => String(Math.max(0, Math.round(value))).padStart(width, '0');
 
@@ -97,7 +96,7 @@ export function newLogWrites(sub: string, input: NewTrainingLog, now: Date) {
   return {
     log,
     items: [
-      { Put: { TableName: tableName, Item: toLogItem(sub, log, 1), ConditionExpression: 'attribute_not_exists(PK)' } },
+      { Put: { Item: toLogItem(sub, log, 1), ConditionExpression: 'attribute_not_exists(PK)' } },
       ...figureUpdates(sub, undefined, log),
     ],
   };
@@ -105,12 +104,12 @@ export function newLogWrites(sub: string, input: NewTrainingLog, now: Date) {
 
 export async function createTrainingLog(sub: string, input: NewTrainingLog, now: Date = new Date()): Promise<TrainingLog> {
   const { log, items } = newLogWrites(sub, input, now);
-  await db.send(new TransactWriteCommand({ TransactItems: items }));
+  await transactOnce(items);
   return log;
 }
 
 async function getStoredLog(sub: string, id: string): Promise<{ log: TrainingLog; revision: number }> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: logKey(sub, id), ConsistentRead: true }));
+  const { Item } = await table.get({ Key: logKey(sub, id), ConsistentRead: true });
   if (!Item) throw new TrainingLogNotFoundError();
   return { log: readLog(Item), revision: typeof Item.revision === 'number' ? Item.revision : 0 };
 }
@@ -121,15 +120,9 @@ const CHANGED_MEANWHILE = 'This workout was changed in another window. Reload it
 async function replaceLog(sub: string, before: TrainingLog, revision: number, after: TrainingLog | undefined): Promise<void> {
   const condition = { ConditionExpression: 'revision = :revision', ExpressionAttributeValues: { ':revision': revision } };
   const write = after
-    ? { Put: { TableName: tableName, Item: toLogItem(sub, after, revision + 1), ...condition } }
-    : { Delete: { TableName: tableName, Key: logKey(sub, before.id), ...condition } };
-  try {
-    await db.send(new TransactWriteCommand({ TransactItems: [write, ...figureUpdates(sub, before, after)] }));
-  } catch (error) {
-    const reasons = cancellationReasons(error);
-    if (reasons && failedAt(reasons, 0)) throw new ConflictError(CHANGED_MEANWHILE);
-    throw error;
-  }
+    ? { Put: { Item: toLogItem(sub, after, revision + 1), ...condition } }
+    : { Delete: { Key: logKey(sub, before.id), ...condition } };
+  await transact(() => [{ ...write, ifConditionFails: () => new ConflictError(CHANGED_MEANWHILE) }, ...figureUpdates(sub, before, after)], { attempts: 1 });
 }
 
 export async function updateTrainingLog(sub: string, id: string, patch: TrainingLogPatch, now: Date = new Date()): Promise<TrainingLog> {
@@ -189,19 +182,16 @@ export async function listTrainingLogs(sub: string, query: TrainingLogQuery): Pr
   const found: Record<string, unknown>[] = [];
   let more = true;
   for (let slice = 0; slice < SLICES && found.length <= PAGE_SIZE && more; slice += 1) {
-    const { Items = [], LastEvaluatedKey } = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: index,
-        KeyConditionExpression: `${index}PK = :pk`,
-        ExpressionAttributeValues: { ':pk': partition, ...values },
-        ...(FilterExpression ? { FilterExpression } : {}),
-        ScanIndexForward: forward,
-        // One more than a page, unfiltered, tells whether anything follows without a read of an empty page.
-        Limit: FilterExpression ? SLICE : PAGE_SIZE + 1,
-        ...(startKey ? { ExclusiveStartKey: startKey } : {}),
-      }),
-    );
+    const { Items = [], LastEvaluatedKey } = await table.query({
+      IndexName: index,
+      KeyConditionExpression: `${index}PK = :pk`,
+      ExpressionAttributeValues: { ':pk': partition, ...values },
+      ...(FilterExpression ? { FilterExpression } : {}),
+      ScanIndexForward: forward,
+      // One more than a page, unfiltered, tells whether anything follows without a read of an empty page.
+      Limit: FilterExpression ? SLICE : PAGE_SIZE + 1,
+      ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+    });
     found.push(...Items);
     startKey = LastEvaluatedKey;
     more = LastEvaluatedKey !== undefined;
@@ -217,7 +207,6 @@ export async function listTrainingLogs(sub: string, query: TrainingLogQuery): Pr
 export async function logsBetween(sub: string, from: string, to: string): Promise<TrainingLog[]> {
   const logs: TrainingLog[] = [];
   for await (const items of queryPages({
-    TableName: tableName,
     IndexName: 'GSI1',
     KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK BETWEEN :from AND :to',
     // '~' sorts after every id character, so the whole of the `to` day is included.
@@ -231,7 +220,6 @@ export async function logsBetween(sub: string, from: string, to: string): Promis
 /** Every log, newest first, a DynamoDB page at a time: the CSV export. */
 export async function* allTrainingLogPages(sub: string): AsyncGenerator<TrainingLog[]> {
   for await (const items of queryPages({
-    TableName: tableName,
     IndexName: 'GSI1',
     KeyConditionExpression: 'GSI1PK = :pk',
     ExpressionAttributeValues: { ':pk': logsPartition(sub) },

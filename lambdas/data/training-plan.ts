@@ -1,3 +1,4 @@
+/** No defineEntity here: the stored plan has no zod schema (its reader defaults schedule, completions and revision), and its writes are UpdateExpressions on a revision. */
 /**
  * Training plans: generated from the athlete's own log by the deterministic generator
  * (shared/training/plan-generator.ts), saved, started, followed workout by workout and adjusted only when the
@@ -16,7 +17,6 @@
  * Access patterns (README): an athlete's plans (table, PK = USER#<sub>, begins_with(SK, PLAN#)); a plan's
  * weeks (SK = PLANWEEKS#<id>); the active plan (SK = ACTIVEPLAN); a plan's adjustment (SK = PLANADJUST#<planId>#<id>).
  */
-import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { addDays } from '#shared/dates';
 import type { ActivityType } from '#shared/schemas/training-log';
@@ -26,9 +26,11 @@ import { generatePlan, type PlanRequest } from '#shared/training/plan-generator'
 import type { PlanForCalendar } from '#shared/training/plan-calendar';
 import { planDiff } from '#shared/training/plan-diff';
 import { RACE_LABELS } from '#shared/training/plan-rules';
-import { db, tableName } from '#lib/dynamo';
+import { batchGetItems } from '#lib/kit/batch-get';
+import { table } from '#lib/kit/table';
+import { refuseAnyCancellation, transact, transactOnce } from '#lib/kit/transact';
 import { ConflictError, HttpError, NotFoundError } from '#lib/errors';
-import { cancellationReasons, failedAt, isConditionFailure } from '#lib/transactions';
+import { isConditionFailure } from '#lib/transactions';
 import { readHistory } from './training-history.ts';
 import { logsBetween, newLogWrites } from './training-log.ts';
 
@@ -151,19 +153,15 @@ export async function createTrainingPlan(sub: string, body: NewTrainingPlan, now
     completions: {},
     revision: 1,
   };
-  await db.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        { Put: { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
-        { Put: { TableName: tableName, Item: { ...planWeeksKey(sub, id), entity: 'training-plan-weeks', plan } } },
-      ],
-    }),
-  );
+  await transactOnce([
+    { Put: { Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
+    { Put: { Item: { ...planWeeksKey(sub, id), entity: 'training-plan-weeks', plan } } },
+  ]);
   return { ...summaryOf(item, undefined, new Set(), plan.startDate), plan, completions: {} };
 }
 
 export async function activePlanId(sub: string): Promise<string | undefined> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: activePlanKey(sub), ConsistentRead: true }));
+  const { Item } = await table.get({ Key: activePlanKey(sub), ConsistentRead: true });
   return typeof Item?.planId === 'string' ? Item.planId : undefined;
 }
 
@@ -174,14 +172,11 @@ async function recentlyLogged(sub: string, today: string): Promise<Set<string>> 
 
 export async function listTrainingPlans(sub: string, today: string): Promise<TrainingPlanSummary[]> {
   const [{ Items = [] }, activeId, logged] = await Promise.all([
-    db.send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :plan)',
-        ExpressionAttributeValues: { ':pk': userPk(sub), ':plan': 'PLAN#' },
-        ScanIndexForward: false,
-      }),
-    ),
+    table.query({
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :plan)',
+      ExpressionAttributeValues: { ':pk': userPk(sub), ':plan': 'PLAN#' },
+      ScanIndexForward: false,
+    }),
     activePlanId(sub),
     recentlyLogged(sub, today),
   ]);
@@ -190,10 +185,7 @@ export async function listTrainingPlans(sub: string, today: string): Promise<Tra
 
 /** The plan item and its weeks in one BatchGet (consistent: a plan just made or adjusted is read as written). */
 export async function readPlan(sub: string, id: string): Promise<{ item: Record<string, unknown>; plan: GeneratedPlan }> {
-  const { Responses } = await db.send(
-    new BatchGetCommand({ RequestItems: { [tableName]: { Keys: [planKey(sub, id), planWeeksKey(sub, id)], ConsistentRead: true } } }),
-  );
-  const items = Responses?.[tableName] ?? [];
+  const items = await batchGetItems([planKey(sub, id), planWeeksKey(sub, id)], { consistent: true });
   const item = items.find((entry) => String(entry.SK).startsWith('PLAN#'));
   const weeks = items.find((entry) => String(entry.SK).startsWith('PLANWEEKS#'));
   if (!item || !weeks) throw new TrainingPlanNotFoundError();
@@ -245,41 +237,33 @@ export async function activePlanForCalendar(sub: string): Promise<PlanForCalenda
 
 /** Makes the plan the one Today follows (another active plan stops being so). */
 export async function startTrainingPlan(sub: string, id: string, today: string): Promise<TrainingPlan> {
-  try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { ConditionCheck: { TableName: tableName, Key: planKey(sub, id), ConditionExpression: 'attribute_exists(PK)' } },
-          { Put: { TableName: tableName, Item: { ...activePlanKey(sub), entity: 'active-plan', planId: id } } },
-        ],
-      }),
-    );
-  } catch (error) {
-    const reasons = cancellationReasons(error);
-    if (reasons && failedAt(reasons, 0)) throw new TrainingPlanNotFoundError();
-    throw error;
-  }
+  await transact(
+    () => [
+      { ConditionCheck: { Key: planKey(sub, id), ConditionExpression: 'attribute_exists(PK)' }, ifConditionFails: () => new TrainingPlanNotFoundError() },
+      { Put: { Item: { ...activePlanKey(sub), entity: 'active-plan', planId: id } } },
+    ],
+    { attempts: 1 },
+  );
   return getTrainingPlan(sub, id, today, { activeId: id });
 }
 
 export async function deleteTrainingPlan(sub: string, id: string): Promise<void> {
   const active = (await activePlanId(sub)) === id;
-  try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Delete: { TableName: tableName, Key: planKey(sub, id), ConditionExpression: 'attribute_exists(PK)' } },
-          { Delete: { TableName: tableName, Key: planWeeksKey(sub, id) } },
-          ...(active ? [{ Delete: { TableName: tableName, Key: activePlanKey(sub), ConditionExpression: 'planId = :id', ExpressionAttributeValues: { ':id': id } } }] : []),
-        ],
-      }),
-    );
-  } catch (error) {
-    const reasons = cancellationReasons(error);
-    if (reasons && failedAt(reasons, 0)) throw new TrainingPlanNotFoundError();
-    if (reasons && failedAt(reasons, 2)) throw new ConflictError('Another plan was started meanwhile. Reload and try again.');
-    throw error;
-  }
+  await transact(
+    () => [
+      { Delete: { Key: planKey(sub, id), ConditionExpression: 'attribute_exists(PK)' }, ifConditionFails: () => new TrainingPlanNotFoundError() },
+      { Delete: { Key: planWeeksKey(sub, id) } },
+      ...(active
+        ? [
+            {
+              Delete: { Key: activePlanKey(sub), ConditionExpression: 'planId = :id', ExpressionAttributeValues: { ':id': id } },
+              ifConditionFails: () => new ConflictError('Another plan was started meanwhile. Reload and try again.'),
+            },
+          ]
+        : []),
+    ],
+    { attempts: 1 },
+  );
 }
 
 const ACTIVITY_OF: Readonly<Record<WorkoutType, ActivityType>> = {
@@ -315,29 +299,22 @@ export async function completePlanWorkout(sub: string, id: string, date: string,
   if (!workout) throw new NotFoundError(`The plan has no workout on ${date}`);
   if (storedOf(item).completions[date]) throw new ConflictError('This workout is already completed.');
   const { log, items } = newLogWrites(sub, logOfWorkout(workout), now);
-  try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName,
-              Key: planKey(sub, id),
-              UpdateExpression: 'SET completions.#date = :log',
-              ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(completions.#date)',
-              ExpressionAttributeNames: { '#date': date },
-              ExpressionAttributeValues: { ':log': log.id },
-            },
-          },
-          ...items,
-        ],
-      }),
-    );
-  } catch (error) {
-    const reasons = cancellationReasons(error);
-    if (reasons && failedAt(reasons, 0)) throw new ConflictError('This workout is already completed.');
-    throw error;
-  }
+  await transact(
+    () => [
+      {
+        Update: {
+          Key: planKey(sub, id),
+          UpdateExpression: 'SET completions.#date = :log',
+          ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(completions.#date)',
+          ExpressionAttributeNames: { '#date': date },
+          ExpressionAttributeValues: { ':log': log.id },
+        },
+        ifConditionFails: () => new ConflictError('This workout is already completed.'),
+      },
+      ...items,
+    ],
+    { attempts: 1 },
+  );
   return { log, workout };
 }
 
@@ -381,17 +358,14 @@ export async function saveAdjustment(
     weeks: planDiff(before, adjusted),
     plan: adjusted,
   };
-  await db.send(
-    new PutCommand({
-      TableName: tableName,
-      Item: { ...adjustmentKey(sub, planId, adjustment.id), entity: 'plan-adjustment', ...adjustment, expiresAt: Math.floor(now.getTime() / 1000) + ADJUSTMENT_KEEP_SECONDS },
-    }),
-  );
+  await table.put({
+    Item: { ...adjustmentKey(sub, planId, adjustment.id), entity: 'plan-adjustment', ...adjustment, expiresAt: Math.floor(now.getTime() / 1000) + ADJUSTMENT_KEEP_SECONDS },
+  });
   return adjustment;
 }
 
 export async function readAdjustment(sub: string, planId: string, id: string): Promise<PlanAdjustment> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: adjustmentKey(sub, planId, id), ConsistentRead: true }));
+  const { Item } = await table.get({ Key: adjustmentKey(sub, planId, id), ConsistentRead: true });
   if (!Item || (typeof Item.expiresAt === 'number' && Item.expiresAt * 1000 < Date.now())) throw new NotFoundError('This adjustment has expired or was already answered');
   const { PK: _pk, SK: _sk, entity: _entity, expiresAt: _expires, ...adjustment } = Item;
   return adjustment as PlanAdjustment;
@@ -402,45 +376,39 @@ export async function acceptAdjustment(sub: string, planId: string, adjustmentId
   const adjustment = await readAdjustment(sub, planId, adjustmentId);
   const { item } = await readPlan(sub, planId);
   const stored = storedOf(item);
-  try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName,
-              Key: planKey(sub, planId),
-              UpdateExpression:
-                'SET raceDistance = :distance, raceDate = :raceDate, #level = :level, startDate = :startDate, weeks = :weeks, schedule = :schedule, revision = :next',
-              ConditionExpression: 'revision = :revision',
-              ExpressionAttributeNames: { '#level': 'level' },
-              ExpressionAttributeValues: {
-                ':distance': adjustment.plan.raceDistance,
-                ':raceDate': adjustment.plan.raceDate,
-                ':level': adjustment.plan.level,
-                ':startDate': adjustment.plan.startDate,
-                ':weeks': adjustment.plan.weeks.length,
-                ':schedule': scheduleOf(adjustment.plan),
-                ':revision': stored.revision,
-                ':next': stored.revision + 1,
-              },
-            },
+  const changed = () => new ConflictError('The plan or the adjustment changed meanwhile. Reload and try again.');
+  await transact(
+    () => [
+      {
+        Update: {
+          Key: planKey(sub, planId),
+          UpdateExpression:
+            'SET raceDistance = :distance, raceDate = :raceDate, #level = :level, startDate = :startDate, weeks = :weeks, schedule = :schedule, revision = :next',
+          ConditionExpression: 'revision = :revision',
+          ExpressionAttributeNames: { '#level': 'level' },
+          ExpressionAttributeValues: {
+            ':distance': adjustment.plan.raceDistance,
+            ':raceDate': adjustment.plan.raceDate,
+            ':level': adjustment.plan.level,
+            ':startDate': adjustment.plan.startDate,
+            ':weeks': adjustment.plan.weeks.length,
+            ':schedule': scheduleOf(adjustment.plan),
+            ':revision': stored.revision,
+            ':next': stored.revision + 1,
           },
-          { Put: { TableName: tableName, Item: { ...planWeeksKey(sub, planId), entity: 'training-plan-weeks', plan: adjustment.plan } } },
-          { Delete: { TableName: tableName, Key: adjustmentKey(sub, planId, adjustmentId), ConditionExpression: 'attribute_exists(PK)' } },
-        ],
-      }),
-    );
-  } catch (error) {
-    if (cancellationReasons(error)) throw new ConflictError('The plan or the adjustment changed meanwhile. Reload and try again.');
-    throw error;
-  }
+        },
+      },
+      { Put: { Item: { ...planWeeksKey(sub, planId), entity: 'training-plan-weeks', plan: adjustment.plan } } },
+      { Delete: { Key: adjustmentKey(sub, planId, adjustmentId), ConditionExpression: 'attribute_exists(PK)' } },
+    ],
+    refuseAnyCancellation(changed),
+  );
   return getTrainingPlan(sub, planId, today);
 }
 
 export async function declineAdjustment(sub: string, planId: string, adjustmentId: string): Promise<void> {
   try {
-    await db.send(new DeleteCommand({ TableName: tableName, Key: adjustmentKey(sub, planId, adjustmentId), ConditionExpression: 'attribute_exists(PK)' }));
+    await table.delete({ Key: adjustmentKey(sub, planId, adjustmentId), ConditionExpression: 'attribute_exists(PK)' });
   } catch (error) {
     if (isConditionFailure(error)) throw new NotFoundError('This adjustment has expired or was already answered');
     throw error;

@@ -1,3 +1,4 @@
+/** No defineEntity here: a last-active marker and day counters (ADD), without a schema. */
 /**
  * Who was active when, for the admins' 'Active Week' and /superadmin's active users: counted on the first
  * GET /api/me of a user's day (the app asks it on every visit), never by reading all users.
@@ -10,12 +11,11 @@
  * one to B, in one transaction conditioned on the day read. So the users active in the last 7 days, each
  * once however often they came, are the sum of the last 7 days' counts (one BatchGet of 7 items).
  */
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { batchGetItems } from '#lib/batch-get';
+import { batchGetItems } from '#lib/kit/batch-get';
 import { addDays, todayInNewYork } from '#shared/dates';
-import { counterUpdate } from '#lib/counter-update';
-import { db, tableName } from '#lib/dynamo';
-import { isWriteConflict } from '#lib/transactions';
+import { counterUpdate } from '#lib/kit/counter-update';
+import { table } from '#lib/kit/table';
+import { AlreadyDone, transact } from '#lib/kit/transact';
 
 const lastActiveKey = (sub: string) => ({ PK: `USER#${sub}`, SK: 'LAST_ACTIVE' });
 const activeDayKey = (day: string) => ({ PK: 'COUNTER', SK: `ACTIVE#${day}` });
@@ -35,30 +35,25 @@ export async function recordActiveDay(sub: string, now: Date = new Date()): Prom
   const today = todayInNewYork(now);
   // A warm function remembers whom it has recorded today: their later visits cost no read at all.
   if (recordedToday.get(sub) === today) return;
-  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: lastActiveKey(sub) }));
+  const { Item } = await table.get({ Key: lastActiveKey(sub) });
   const previous = typeof Item?.day === 'string' ? Item.day : undefined;
   if (previous !== undefined && previous >= today) return remember(sub, today);
-  try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName,
-              Item: { ...lastActiveKey(sub), entity: 'last-active', day: today },
-              ConditionExpression: previous === undefined ? 'attribute_not_exists(PK)' : '#day = :previous',
-              ...(previous === undefined ? {} : { ExpressionAttributeNames: { '#day': 'day' }, ExpressionAttributeValues: { ':previous': previous } }),
-            },
-          },
-          addTo(today, 1),
-          ...(previous === undefined ? [] : [addTo(previous, -1)]),
-        ],
-      }),
-    );
-  } catch (error) {
-    // Another request of the same user recorded today first: nothing left to do.
-    if (!isWriteConflict(error)) throw error;
-  }
+  // Another request of the same user recorded today first: nothing left to do.
+  const recordedMeanwhile = () => new AlreadyDone(undefined);
+  await transact(
+    () => [
+      {
+        Put: {
+          Item: { ...lastActiveKey(sub), entity: 'last-active', day: today },
+          ConditionExpression: previous === undefined ? 'attribute_not_exists(PK)' : '#day = :previous',
+          ...(previous === undefined ? {} : { ExpressionAttributeNames: { '#day': 'day' }, ExpressionAttributeValues: { ':previous': previous } }),
+        },
+      },
+      addTo(today, 1),
+      ...(previous === undefined ? [] : [addTo(previous, -1)]),
+    ],
+    { attempts: 1, ifAnyConditionFails: recordedMeanwhile, onExhausted: recordedMeanwhile },
+  );
   remember(sub, today);
 }
 

@@ -1,3 +1,4 @@
+/** No defineEntity here: it stores no item of its own; role changes go through profile.ts. */
 /**
  * The people admin (/admin/users): users by role or by search, the stat cards from the user counters, and
  * role changes with their rules. Every list is a Query (GSI1 all users, GSI2 by role, GSI4/GSI5 e-mail and name
@@ -10,16 +11,15 @@
  *   athletes);
  * - the last super admin cannot be demoted: the transaction checks the super admin counter is above one.
  */
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { todayInNewYork } from '#shared/dates';
 import type { Role } from '#shared/roles';
 import type { Profile } from '#shared/schemas/profile';
 import type { AdminUsersPage, UserRoleFilter, UserStats } from '#shared/schemas/user-admin';
 import type { Caller } from '#lib/caller';
-import { db, tableName } from '#lib/dynamo';
+import { table } from '#lib/kit/table';
+import { transact } from '#lib/kit/transact';
 import { ConflictError, ForbiddenError, NotFoundError } from '#lib/errors';
-import { queryIndexPage } from '#lib/index-page';
-import { cancellationReasons, failedAt } from '#lib/transactions';
+import { queryIndexPage } from '#lib/kit/index-page';
 import { activeUsers } from './user-activity.ts';
 import {
   ALL_USERS_PARTITION,
@@ -72,15 +72,12 @@ async function search(q: string, filter: UserRoleFilter): Promise<AdminUsersPage
   const roles = rolesOf(filter);
   const prefix = async (index: 'GSI4' | 'GSI5', partition: string, text: string) => {
     if (!text) return { items: [] as Record<string, unknown>[], more: false };
-    const { Items = [], LastEvaluatedKey } = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: index,
-        KeyConditionExpression: `${index}PK = :pk AND begins_with(${index}SK, :prefix)`,
-        ExpressionAttributeValues: { ':pk': partition, ':prefix': text },
-        Limit: SEARCH_LIMIT,
-      }),
-    );
+    const { Items = [], LastEvaluatedKey } = await table.query({
+      IndexName: index,
+      KeyConditionExpression: `${index}PK = :pk AND begins_with(${index}SK, :prefix)`,
+      ExpressionAttributeValues: { ':pk': partition, ':prefix': text },
+      Limit: SEARCH_LIMIT,
+    });
     return { items: Items, more: LastEvaluatedKey !== undefined };
   };
   const [byEmail, byName] = await Promise.all([
@@ -100,7 +97,7 @@ export function listUsers(query: { q?: string; role: UserRoleFilter; cursor?: st
 
 /** The stat cards, from the user counters and the active-day counters (one GetItem, one BatchGet of 7). */
 export async function userStats(now: Date = new Date()): Promise<UserStats> {
-  const [{ Item }, activeWeek] = await Promise.all([db.send(new GetCommand({ TableName: tableName, Key: USER_COUNTERS_KEY })), activeUsers(7, now)]);
+  const [{ Item }, activeWeek] = await Promise.all([table.get({ Key: USER_COUNTERS_KEY }), activeUsers(7, now)]);
   const count = (name: string) => (typeof Item?.[name] === 'number' ? Math.max(0, Item[name] as number) : 0);
   return {
     total: count('total'),
@@ -135,15 +132,13 @@ export async function changeUserRole(caller: Caller, id: string, role: Role, rea
     counterUpdate.ConditionExpression = 'superadmin > :oneSuperAdmin';
     counterUpdate.ExpressionAttributeValues = { ...counterUpdate.ExpressionAttributeValues, ':oneSuperAdmin': 1 };
   }
-  try {
-    await db.send(new TransactWriteCommand({ TransactItems: items }));
-  } catch (error) {
-    const reasons = cancellationReasons(error);
-    if (!reasons) throw error;
-    if (demotingSuperAdmin && failedAt(reasons, counterIndex)) {
-      throw new ConflictError('RaceFinder needs at least one super admin: make someone else a super admin first.');
-    }
-    throw new ConflictError('The role changed meanwhile; reload and try again.');
-  }
+  const changed = () => new ConflictError('The role changed meanwhile; reload and try again.');
+  await transact(() => items, {
+    attempts: 1,
+    onExhausted: changed,
+    ifOtherwiseCancelled: changed,
+    ifAnyConditionFails: ({ failedAt }) =>
+      demotingSuperAdmin && failedAt(counterIndex) ? new ConflictError('RaceFinder needs at least one super admin: make someone else a super admin first.') : changed(),
+  });
   return { ...current, role };
 }

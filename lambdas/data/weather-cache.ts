@@ -1,3 +1,4 @@
+/** No defineEntity here: cached NWS answers with TTLs, validated by their own NWS schemas on read, not stored as an entity's schema. */
 /**
  * What RaceFinder keeps of the National Weather Service's answers, so that athletes who saved races in the same
  * place share them instead of each asking the NWS again: a place's grid square for a month (it changes only when
@@ -15,10 +16,9 @@
  * Access patterns (README): the grid squares of places (BatchGet, PK = WEATHER#POINT#<lat>,<lon>); the
  * forecasts of grid squares (BatchGet, PK = WEATHER#GRID#<office>#<x>,<y>).
  */
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { TTL_ATTRIBUTE } from '#shared/table';
-import { batchGetItems } from '#lib/batch-get';
-import { db, tableName } from '#lib/dynamo';
+import { batchGetItems } from '#lib/kit/batch-get';
+import { table } from '#lib/kit/table';
 import { logger } from '#lib/logger';
 import { GridForecastSchema, NwsGridSchema, pointPath, type GridForecast, type NwsGrid } from '#lib/nws';
 
@@ -78,7 +78,7 @@ export async function cachedForecasts(gridIds: readonly string[], now = new Date
 
 async function putBestEffort(item: Record<string, unknown>, what: string): Promise<void> {
   try {
-    await db.send(new PutCommand({ TableName: tableName, Item: item }));
+    await table.put({ Item: item });
   } catch (error) {
     logger.warn('weather cache not written', { what, error: error as Error });
   }

@@ -29,13 +29,13 @@
  * query, by tier rank, then date; they are left out of the regular stream on every page (their ids ride in
  * the cursor), so nothing repeats.
  */
-import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { EVENT_PAGE_SIZE, type EventType, type SearchTag } from '#shared/event-vocabulary';
 import { TIER_RANK } from '#shared/promotions';
 import type { PromotionScope, PromotionTier } from '#shared/promotions';
 import type { EventSearchPage, EventSearchQuery, EventSummary } from '#shared/schemas/search';
 import { matchesKind, matchesQueryWords, parseQuery, queryNeedle, termOf, type KindFilter } from '#shared/search-text';
-import { db, tableName } from '#lib/dynamo';
+import { readWithinBudget } from '#lib/kit/budgeted-query';
+import { batchGetOnce } from '#lib/kit/table';
 import { eventKey } from '#data/event';
 import { listActivePromotions, type Promotion } from '#data/promotion';
 import {
@@ -56,8 +56,6 @@ import { decodeCursor, encodeCursor, queryHash, type SearchCursor } from './sear
 
 /** Read units one page may spend in all (promotions, planner hints and the stream together), eventually consistent. */
 export const READ_BUDGET = 9;
-/** Bytes one eventually consistent read unit covers. */
-const BYTES_PER_READ_UNIT = 8192;
 /** Below this many affordable items another Query is not worth its round trip. */
 const MIN_ITEMS_PER_QUERY = 8;
 const MAX_ITEMS_PER_QUERY = 400;
@@ -193,16 +191,13 @@ async function partitionSizes(partitions: readonly string[], usage: Usage): Prom
     } else missing.push(partition);
   }
   if (missing.length === 0) return sizes;
-  const { Responses, ConsumedCapacity } = await db.send(
-    new BatchGetCommand({
-      RequestItems: { [tableName]: { Keys: missing.map((SK) => ({ PK: STATS_PK, SK })), ProjectionExpression: 'SK, n' } },
-      ReturnConsumedCapacity: 'TOTAL',
-    }),
+  const { items, readUnits: units } = await batchGetOnce(
+    missing.map((SK) => ({ PK: STATS_PK, SK })),
+    { projection: 'SK, n' },
   );
   usage.queries += 1;
-  const units = (ConsumedCapacity ?? []).reduce((sum, used) => sum + (used.CapacityUnits ?? 0), 0);
   usage.readUnits += units;
-  const found = new Map((Responses?.[tableName] ?? []).map((item) => [item.SK as string, Number(item.n) || 0]));
+  const found = new Map(items.map((item) => [item.SK as string, Number(item.n) || 0]));
   usage.itemsRead += found.size;
   for (const partition of missing) {
     const n = Math.max(0, found.get(partition) ?? 0);
@@ -329,15 +324,9 @@ async function promotedEvents(plan: Plan, today: string, usage: Usage): Promise<
   const candidates = [...bestTier]
     .sort(([idA, a], [idB, b]) => TIER_RANK[b] - TIER_RANK[a] || idA.localeCompare(idB))
     .slice(0, MAX_PROMOTED);
-  const { Responses, ConsumedCapacity } = await db.send(
-    new BatchGetCommand({
-      RequestItems: { [tableName]: { Keys: candidates.map(([id]) => eventKey(id)) } },
-      ReturnConsumedCapacity: 'TOTAL',
-    }),
-  );
+  const { items, readUnits } = await batchGetOnce(candidates.map(([id]) => eventKey(id)));
   usage.queries += 1;
-  usage.readUnits += (ConsumedCapacity ?? []).reduce((sum, used) => sum + (used.CapacityUnits ?? 0), 0);
-  const items = Responses?.[tableName] ?? [];
+  usage.readUnits += readUnits;
   usage.itemsRead += items.length;
   return items
     .filter((item) => itemMatches(item, plan))
@@ -357,7 +346,7 @@ interface Stream {
   exhausted: boolean;
 }
 
-/** Reads the driving partition in order until `need` results, its end, or the read budget. */
+/** Reads the driving partition in order until `need` results, its end, or the read budget (lib/kit/budgeted-query.ts). */
 async function readStream(
   plan: Plan,
   driver: Driver,
@@ -366,66 +355,35 @@ async function readStream(
   exclude: ReadonlySet<string>,
   usage: Usage,
 ): Promise<Stream> {
-  const filter = filterFor(plan, driver);
-  const items: EventSummary[] = [];
-  // Every sort key is '<date>#<26-char id>', all the same length, so the keys after `after` are exactly
-  // those >= after + ' ' (space sorts before every key character).
-  let lower = after !== undefined && `${after} ` > plan.lo ? `${after} ` : plan.lo;
   const upper = plan.hi === undefined ? undefined : `${plan.hi}#~`;
-  let position = after;
-  let bytesPerItem = driver.itemBytes;
-  // First guess of the share of read items that pass the filter, until a read measures it: most filtered
-  // reads are a longer word in its own term partition, where most items match.
-  let matchRate = filter.expression ? 0.6 : 1;
-  let scanned = 0;
-  let matched = 0;
-  while (items.length < need) {
-    if (upper !== undefined && lower > upper) return { items, resumeAfter: undefined, exhausted: true };
-    const affordable = Math.floor(((READ_BUDGET - usage.readUnits - usage.reserved) * BYTES_PER_READ_UNIT) / bytesPerItem);
-    if (affordable < MIN_ITEMS_PER_QUERY) break;
-    const wanted = Math.ceil((need - items.length) / matchRate) + (filter.expression ? 2 : 0);
-    const limit = Math.max(1, Math.min(affordable, wanted, MAX_ITEMS_PER_QUERY));
-    const response = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: driver.index,
-        KeyConditionExpression:
-          upper === undefined ? '#pk = :pk AND #sk >= :lower' : '#pk = :pk AND #sk BETWEEN :lower AND :upper',
-        FilterExpression: filter.expression,
-        ExpressionAttributeNames: { '#pk': driver.pk, '#sk': driver.sk, ...filter.names },
-        ExpressionAttributeValues: {
-          ':pk': driver.partition,
-          ':lower': lower,
-          ...(upper === undefined ? {} : { ':upper': upper }),
-          ...filter.values,
-        },
-        Limit: limit,
-        ReturnConsumedCapacity: 'TOTAL',
-      }),
-    );
-    const read = response.ScannedCount ?? 0;
-    const units = response.ConsumedCapacity?.CapacityUnits ?? 0;
-    usage.queries += 1;
-    usage.readUnits += units;
-    usage.itemsRead += read;
-    scanned += read;
-    const found = response.Items ?? [];
-    matched += found.length;
-    for (const [index, item] of found.entries()) {
-      if (exclude.has(item.id as string)) continue;
-      items.push(summaryFromItem(item));
-      if (items.length === need) {
-        const last = index === found.length - 1 && response.LastEvaluatedKey === undefined;
-        return { items, resumeAfter: last ? undefined : (item[driver.sk] as string), exhausted: last };
-      }
-    }
-    if (!response.LastEvaluatedKey) return { items, resumeAfter: undefined, exhausted: true };
-    position = response.LastEvaluatedKey[driver.sk] as string;
-    lower = `${position} `;
-    if (read > 0) bytesPerItem = Math.max(200, (units * BYTES_PER_READ_UNIT) / read);
-    matchRate = scanned > 0 ? Math.max(0.02, matched / scanned) : matchRate;
-  }
-  return { items, resumeAfter: position, exhausted: false };
+  const read = await readWithinBudget({
+    index: driver.index,
+    pk: driver.pk,
+    sk: driver.sk,
+    partition: driver.partition,
+    range: (position) => {
+      // Every sort key is '<date>#<26-char id>', all the same length, so the keys after `position` are exactly
+      // those >= position + ' ' (space sorts before every key character).
+      const lower = position !== undefined && `${position} ` > plan.lo ? `${position} ` : plan.lo;
+      if (upper === undefined) return { expression: '#sk >= :lower', values: { ':lower': lower } };
+      return lower > upper ? 'end' : { expression: '#sk BETWEEN :lower AND :upper', values: { ':lower': lower, ':upper': upper } };
+    },
+    after,
+    newestFirst: false,
+    filter: filterFor(plan, driver),
+    need,
+    unitsLeft: () => READ_BUDGET - usage.readUnits - usage.reserved,
+    usage,
+    itemBytesGuess: driver.itemBytes,
+    minItemBytes: 200,
+    // First guess of the share of read items that pass the filter, until a read measures it: most filtered
+    // reads are a longer word in its own term partition, where most items match.
+    matchRateGuess: 0.6,
+    minItemsPerQuery: MIN_ITEMS_PER_QUERY,
+    maxItemsPerQuery: MAX_ITEMS_PER_QUERY,
+    skip: (item) => exclude.has(item.id as string),
+  });
+  return { items: read.items.map(summaryFromItem), resumeAfter: read.resumeAfter, exhausted: read.exhausted };
 }
 
 /** What a radius search reads from: the geo cells, which guarantee none of the other filters. */

@@ -12,12 +12,12 @@
  *
  * About 4 read units without `near`, 5 to 10 with it.
  */
-import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { TIER_RANK, type PromotionTier } from '#shared/promotions';
 import { HOME_NEAR_RADIUS, HOME_SECTION_SIZE, type HomeFeed } from '#shared/schemas/home-feed';
 import type { EventSummary } from '#shared/schemas/search';
 import { HttpError } from '#lib/errors';
-import { db, tableName } from '#lib/dynamo';
+import { batchGetItems } from '#lib/kit/batch-get';
+import { table } from '#lib/kit/table';
 import { eventKey } from '#data/event';
 import { listActivePromotions } from '#data/promotion';
 import { FEATURED_PARTITION, summaryFromItem, VERIFIED_PARTITION } from '#data/search-index';
@@ -37,8 +37,7 @@ async function promotedEvents(today: string): Promise<EventSummary[]> {
     .sort(([idA, a], [idB, b]) => TIER_RANK[b] - TIER_RANK[a] || idA.localeCompare(idB))
     .slice(0, HOME_SECTION_SIZE);
   if (candidates.length === 0) return [];
-  const { Responses } = await db.send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: candidates.map(([id]) => eventKey(id)) } } }));
-  return (Responses?.[tableName] ?? [])
+  return (await batchGetItems(candidates.map(([id]) => eventKey(id))))
     .filter((item) => item.verified === true && (item.eventDate as string) >= today)
     .map((item) => ({ ...summaryFromItem(item), promotion: { tier: bestTier.get(item.id as string)! } }))
     .sort((a, b) => TIER_RANK[b.promotion.tier] - TIER_RANK[a.promotion.tier] || a.eventDate.localeCompare(b.eventDate) || a.id.localeCompare(b.id));
@@ -46,15 +45,12 @@ async function promotedEvents(today: string): Promise<EventSummary[]> {
 
 /** The first events of a date-ordered partition (a table partition, or GSI1's verified events) from today. */
 async function firstFrom(partition: string, today: string, limit: number, index?: 'GSI1'): Promise<EventSummary[]> {
-  const { Items = [] } = await db.send(
-    new QueryCommand({
-      TableName: tableName,
-      ...(index ? { IndexName: index } : {}),
-      KeyConditionExpression: index ? 'GSI1PK = :pk AND GSI1SK >= :today' : 'PK = :pk AND SK >= :today',
-      ExpressionAttributeValues: { ':pk': partition, ':today': today },
-      Limit: limit,
-    }),
-  );
+  const { Items = [] } = await table.query({
+    ...(index ? { IndexName: index } : {}),
+    KeyConditionExpression: index ? 'GSI1PK = :pk AND GSI1SK >= :today' : 'PK = :pk AND SK >= :today',
+    ExpressionAttributeValues: { ':pk': partition, ':today': today },
+    Limit: limit,
+  });
   return Items.map(summaryFromItem);
 }
 

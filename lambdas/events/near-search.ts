@@ -15,12 +15,11 @@
  * or a type, not a place), and events without coordinates are never within any radius. Each card carries
  * `distanceMiles`, and the page the resolved place (`origin`).
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { coverCells, haversineMiles, levelFor, roundMiles, type GeoLevel, type LatLng } from '#shared/geo';
 import { DEFAULT_RADIUS, NEAR_FORMAT_MESSAGE, parseNear, type NearPlace } from '#shared/near';
 import type { EventSearchPage, EventSummary } from '#shared/schemas/search';
 import { BadRequestError, ServiceUnavailableError } from '#lib/errors';
-import { db, tableName } from '#lib/dynamo';
+import { table } from '#lib/kit/table';
 import { findPlace, type ResolvedPlace } from '#data/place';
 import { geoPartition, summaryFromItem } from '#data/search-index';
 import { readNearStream, type CellRead } from './near-stream.ts';
@@ -145,17 +144,14 @@ async function readCell(
   limit: number,
   filter: NearPlan['filter'],
 ): Promise<CellRead<Record<string, unknown>>> {
-  const response = await db.send(
-    new QueryCommand({
-      TableName: tableName,
-      KeyConditionExpression: to === undefined ? 'PK = :pk AND SK >= :from' : 'PK = :pk AND SK BETWEEN :from AND :to',
-      FilterExpression: filter.expression,
-      ...(Object.keys(filter.names).length > 0 ? { ExpressionAttributeNames: filter.names } : {}),
-      ExpressionAttributeValues: { ':pk': geoPartition(level, cell), ':from': from, ...(to === undefined ? {} : { ':to': to }), ...filter.values },
-      Limit: limit,
-      ReturnConsumedCapacity: 'TOTAL',
-    }),
-  );
+  const response = await table.query({
+    KeyConditionExpression: to === undefined ? 'PK = :pk AND SK >= :from' : 'PK = :pk AND SK BETWEEN :from AND :to',
+    FilterExpression: filter.expression,
+    ...(Object.keys(filter.names).length > 0 ? { ExpressionAttributeNames: filter.names } : {}),
+    ExpressionAttributeValues: { ':pk': geoPartition(level, cell), ':from': from, ...(to === undefined ? {} : { ':to': to }), ...filter.values },
+    Limit: limit,
+    ReturnConsumedCapacity: 'TOTAL',
+  });
   return {
     items: (response.Items ?? []).map((item) => ({ key: item.SK as string, value: item })),
     scanned: response.ScannedCount ?? 0,

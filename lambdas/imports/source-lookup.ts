@@ -19,11 +19,9 @@
  * (table, PK = MATCH#<digest>, BatchGet).
  */
 import { createHash } from 'node:crypto';
-import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { ExtraTransactItems } from '#data/event';
-import { backoff } from '#lib/backoff';
-import { db, tableName } from '#lib/dynamo';
-import { queryPages } from '#lib/query-pages';
+import { batchGetItems } from '#lib/kit/batch-get';
+import { queryPages, table } from '#lib/kit/table';
 
 export interface SourceLookup {
   readonly source: string;
@@ -36,9 +34,6 @@ export interface SourceLookup {
   readonly cancelled: boolean;
   readonly linked: boolean;
 }
-
-const BATCH_GET_LIMIT = 100;
-const BATCH_GET_ATTEMPTS = 8;
 
 export const lookupKey = (source: string, sourceId: string) => ({ PK: `IMPORTED#${source}#${sourceId}`, SK: 'LOOKUP' });
 const sourcePartition = (source: string) => `IMPORTED#${source}`;
@@ -63,23 +58,8 @@ function fromLookupItem(item: Record<string, unknown>): SourceLookup {
   };
 }
 
-/** Strongly consistent BatchGet of whole items by key, unprocessed keys asked for again. */
-async function batchGet(keys: readonly Record<string, string>[]): Promise<Record<string, unknown>[]> {
-  const found: Record<string, unknown>[] = [];
-  for (let start = 0; start < keys.length; start += BATCH_GET_LIMIT) {
-    let pending: Record<string, unknown>[] = keys.slice(start, start + BATCH_GET_LIMIT);
-    for (let attempt = 0; pending.length > 0; attempt += 1) {
-      if (attempt >= BATCH_GET_ATTEMPTS) throw new Error(`BatchGet left ${pending.length} keys unprocessed`);
-      if (attempt > 0) await backoff(attempt);
-      const { Responses, UnprocessedKeys } = await db.send(
-        new BatchGetCommand({ RequestItems: { [tableName]: { Keys: pending, ConsistentRead: true } } }),
-      );
-      found.push(...(Responses?.[tableName] ?? []));
-      pending = (UnprocessedKeys?.[tableName]?.Keys ?? []) as Record<string, unknown>[];
-    }
-  }
-  return found;
-}
+/** Strongly consistent BatchGet of whole items by key, unprocessed keys asked for again (lib/kit/batch-get.ts). */
+const batchGet = (keys: readonly Record<string, string>[]) => batchGetItems(keys, { consistent: true });
 
 /** The lookups of these races of one source that exist, by source id. */
 export async function getLookups(source: string, sourceIds: readonly string[]): Promise<Map<string, SourceLookup>> {
@@ -88,7 +68,7 @@ export async function getLookups(source: string, sourceIds: readonly string[]): 
 }
 
 export async function getLookup(source: string, sourceId: string): Promise<SourceLookup | undefined> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: lookupKey(source, sourceId), ConsistentRead: true }));
+  const { Item } = await table.get({ Key: lookupKey(source, sourceId), ConsistentRead: true });
   return Item ? fromLookupItem(Item) : undefined;
 }
 
@@ -107,7 +87,6 @@ export async function getMatchedEventIds(matchKeys: readonly string[]): Promise<
 export function lookupPut(lookup: SourceLookup, expect: Pick<SourceLookup, 'hash' | 'eventId'> | undefined): ExtraTransactItems[number] {
   return {
     Put: {
-      TableName: tableName,
       Item: {
         ...lookupKey(lookup.source, lookup.sourceId),
         entity: 'import-lookup',
@@ -130,7 +109,6 @@ export function lookupPut(lookup: SourceLookup, expect: Pick<SourceLookup, 'hash
 export function matchPut(matchKey: string, eventId: string, staleEventId: string | undefined): ExtraTransactItems[number] {
   return {
     Put: {
-      TableName: tableName,
       Item: { ...matchItemKey(matchKey), entity: 'import-match', eventId },
       ...(staleEventId
         ? { ConditionExpression: 'eventId = :stale', ExpressionAttributeValues: { ':stale': staleEventId } }
@@ -143,7 +121,6 @@ export function matchPut(matchKey: string, eventId: string, staleEventId: string
 export async function lookupsInRange(source: string, range: { readonly from: string; readonly to: string; readonly state?: string }): Promise<SourceLookup[]> {
   const found: SourceLookup[] = [];
   const pages = queryPages({
-    TableName: tableName,
     IndexName: 'GSI4',
     KeyConditionExpression: 'GSI4PK = :pk AND GSI4SK BETWEEN :from AND :to',
     ExpressionAttributeValues: {

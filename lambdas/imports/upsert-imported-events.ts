@@ -21,15 +21,13 @@
  * entry and the others go on.
  */
 import { createHash } from 'node:crypto';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type { RaceEvent } from '#shared/schemas/event';
 import type { ImportSource, SKIP_REASONS } from '#shared/schemas/import-job';
 import { applySearchStatDeltas, createEvent, createEventsTogether, EventNotFoundError, finishPendingIndexes, GROUPED_CREATE_OVERHEAD, groupedCreateItemCount, TRANSACTION_ITEM_LIMIT, EventWriteConflictError, getEvent, getEventsById, updateEvent, type EventChanges, type ExtraTransactItems } from '#data/event';
 import { recordSeenSourceIds, seenSourceIds, type ImportError } from '#data/import-job';
-import { backoff } from '#lib/backoff';
-import { db, tableName } from '#lib/dynamo';
-import { queryPages } from '#lib/query-pages';
+import { queryPages } from '#lib/kit/table';
+import { retryingConflicts, transactOnce } from '#lib/kit/transact';
 import { statePartition } from '#data/search-index';
 import { logger } from '#lib/logger';
 import { cancellationReasons, isWriteConflict } from '#lib/transactions';
@@ -246,7 +244,7 @@ async function applyPlan(plan: Plan, now: Date, statsInto: Map<string, number>):
       await updateEvent(plan.eventId, plan.changes, now, { extraItems: plan.extraItems, expectedUpdatedAt: plan.expectedUpdatedAt, statsInto });
       return;
     case 'lookup-only':
-      await db.send(new TransactWriteCommand({ TransactItems: plan.extraItems }));
+      await transactOnce(plan.extraItems);
       return;
   }
 }
@@ -257,7 +255,6 @@ type ListedCard = Pick<RaceEvent, 'id' | 'title' | 'eventDate' | 'city' | 'state
 async function listedBetween(state: string, from: string, to: string): Promise<ListedCard[]> {
   const cards: ListedCard[] = [];
   const pages = queryPages({
-    TableName: tableName,
     IndexName: 'GSI2',
     KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK BETWEEN :from AND :to',
     ExpressionAttributeValues: { ':pk': statePartition(state), ':from': `${from}#`, ':to': `${to}#~` },
@@ -448,23 +445,21 @@ export async function upsertImportedEvents(events: readonly ImportedEvent[], opt
   const statDeltas = new Map<string, number>();
   const upsertOne = async (race: ImportedEvent, initial: RaceState) => {
     const matchKey = matchKeys.get(race)!;
-    let state = initial;
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        const plan = planUpsert(race, state, { ...context, matchKey });
-        await applyPlan(plan, now, statDeltas);
-        record(plan.outcome);
-        return;
-      } catch (error) {
-        if (isRetryable(error) && attempt + 1 < RACE_ATTEMPTS) {
-          await backoff(attempt);
-          state = await readState(race, matchKey);
-          continue;
-        }
-        logger.warn('imported race not saved', { sourceId: race.sourceId, error: error instanceof Error ? error.name : String(error) });
-        result.errors.push({ sourceId: race.sourceId, message: describeFailure(error) });
-        return;
-      }
+    let state: RaceState | undefined = initial;
+    try {
+      await retryingConflicts(
+        async () => {
+          // A retry plans again from the race's state read afresh (after the backoff).
+          const plan = planUpsert(race, state ?? (await readState(race, matchKey)), { ...context, matchKey });
+          state = undefined;
+          await applyPlan(plan, now, statDeltas);
+          record(plan.outcome);
+        },
+        { attempts: RACE_ATTEMPTS, retryOn: isRetryable },
+      );
+    } catch (error) {
+      logger.warn('imported race not saved', { sourceId: race.sourceId, error: error instanceof Error ? error.name : String(error) });
+      result.errors.push({ sourceId: race.sourceId, message: describeFailure(error) });
     }
   };
 
@@ -515,20 +510,24 @@ export async function flagEventsMissingFromSource(input: MissingFromSourceInput)
   const events = await getEventsById(lookups.map((lookup) => lookup.eventId));
   let flagged = 0;
   await eachInParallel(lookups, RACES_IN_FLIGHT, async (lookup) => {
-    let event = events.get(lookup.eventId);
-    for (let attempt = 0; event && !event.reviewFlag; attempt += 1) {
-      try {
-        await updateEvent(event.id, { reviewFlag: 'removed-from-source' }, now, { expectedUpdatedAt: event.updatedAt });
-        flagged += 1;
-        return;
-      } catch (error) {
-        if (!(error instanceof EventWriteConflictError) || attempt + 1 >= RACE_ATTEMPTS) {
-          logger.warn('missing race not flagged', { eventId: event.id, error: error instanceof Error ? error.name : String(error) });
-          return;
-        }
-        await backoff(attempt);
-        event = await getEvent(event.id);
-      }
+    const first = events.get(lookup.eventId);
+    if (!first) return;
+    let event: RaceEvent | undefined = first;
+    try {
+      await retryingConflicts(
+        async () => {
+          // A retry reads the event again (after the backoff); one deleted or flagged meanwhile is left alone.
+          event ??= await getEvent(first.id);
+          if (!event || event.reviewFlag) return;
+          const seen = event;
+          event = undefined;
+          await updateEvent(seen.id, { reviewFlag: 'removed-from-source' }, now, { expectedUpdatedAt: seen.updatedAt });
+          flagged += 1;
+        },
+        { attempts: RACE_ATTEMPTS, retryOn: (error) => error instanceof EventWriteConflictError },
+      );
+    } catch (error) {
+      logger.warn('missing race not flagged', { eventId: first.id, error: error instanceof Error ? error.name : String(error) });
     }
   });
   return flagged;

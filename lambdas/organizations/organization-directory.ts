@@ -17,7 +17,6 @@
  * review items and up to 12 single-item Queries: some 15-20 read units at most, the same at 100 or 100,000
  * organizations.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ULID_SOURCE } from '#shared/ids';
 import {
   ORGANIZATION_EVENTS_PAGE_SIZE,
@@ -28,9 +27,10 @@ import {
 } from '#shared/schemas/organization';
 import type { EventSummary } from '#shared/schemas/search';
 import { matchesQueryWords, parseQueryText, searchTextOf, termOf } from '#shared/search-text';
-import { batchGetItems } from '#lib/batch-get';
+import { batchGetItems } from '#lib/kit/batch-get';
 import { decodeCursorText, encodeCursorText, invalidCursor } from '#lib/cursor';
-import { db, tableName } from '#lib/dynamo';
+import { queryIndexPage } from '#lib/kit/index-page';
+import { table } from '#lib/kit/table';
 import { NotFoundError } from '#lib/errors';
 import {
   ALL_ORGANIZATIONS_PARTITION,
@@ -67,15 +67,12 @@ function positionOf(cursor: string | undefined, pattern: RegExp): { text: string
 /** The first upcoming public events of an organization, by date (from today, or after a position). */
 async function upcomingEvents(organizationId: string, today: string, limit: number, after?: string): Promise<{ items: EventSummary[] }> {
   const partition = organizationEventsPartition(organizationId);
-  const { Items = [] } = await db.send(
-    new QueryCommand({
-      TableName: tableName,
-      KeyConditionExpression: 'PK = :pk AND SK >= :from',
-      ExpressionAttributeValues: { ':pk': partition, ':from': today },
-      Limit: limit,
-      ...(after ? { ExclusiveStartKey: { PK: partition, SK: after } } : {}),
-    }),
-  );
+  const { Items = [] } = await table.query({
+    KeyConditionExpression: 'PK = :pk AND SK >= :from',
+    ExpressionAttributeValues: { ':pk': partition, ':from': today },
+    Limit: limit,
+    ...(after ? { ExclusiveStartKey: { PK: partition, SK: after } } : {}),
+  });
   return { items: Items.map(summaryFromItem) };
 }
 
@@ -103,23 +100,20 @@ async function cardsOf(items: readonly Item[], today: string): Promise<Organizat
 
 /** Every organization by name, a page at a time (GSI1). */
 async function listAll(cursor: string | undefined, today: string): Promise<OrganizationsPage> {
-  const position = positionOf(cursor, POSITION);
-  const { Items = [] } = await db.send(
-    new QueryCommand({
-      TableName: tableName,
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :all',
-      ExpressionAttributeValues: { ':all': ALL_ORGANIZATIONS_PARTITION },
-      Limit: ORGANIZATION_PAGE_SIZE + 1,
-      ...(position ? { ExclusiveStartKey: { ...organizationKey(position.id), GSI1PK: ALL_ORGANIZATIONS_PARTITION, GSI1SK: position.text } } : {}),
-    }),
+  const page = await queryIndexPage(
+    {
+      index: 'GSI1',
+      partition: ALL_ORGANIZATIONS_PARTITION,
+      cursorPattern: POSITION,
+      keyOf: (match) => organizationKey(match[1]!),
+      newestFirst: false,
+      pageSize: ORGANIZATION_PAGE_SIZE,
+      // An empty `?cursor=` is no position: refused, as it always was.
+      refuseEmptyCursor: true,
+    },
+    cursor,
   );
-  const page = Items.slice(0, ORGANIZATION_PAGE_SIZE);
-  const last = page.at(-1);
-  return {
-    items: await cardsOf(page, today),
-    ...(Items.length > ORGANIZATION_PAGE_SIZE && last ? { nextCursor: encodeCursorText(String(last.GSI1SK)) } : {}),
-  };
+  return { items: await cardsOf(page.items, today), ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) };
 }
 
 /** The query word whose postings hold the fewest organizations, as far as its length tells: the longest term, then the longest word. */
@@ -134,17 +128,14 @@ async function searchByWords(queryWords: readonly string[], cursor: string | und
   const matches: Item[] = [];
   let exhausted = false;
   for (let round = 0; round < MAX_READS && matches.length < ORGANIZATION_PAGE_SIZE; round += 1) {
-    const { Items = [], LastEvaluatedKey } = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'PK = :pk',
-        // A posting is live while the name has the word or some public event lends it (n > 0).
-        FilterExpression: 'named = :named OR n > :zero',
-        ExpressionAttributeValues: { ':pk': partition, ':named': true, ':zero': 0 },
-        Limit: CANDIDATES_PER_READ,
-        ...(after ? { ExclusiveStartKey: { PK: partition, SK: after } } : {}),
-      }),
-    );
+    const { Items = [], LastEvaluatedKey } = await table.query({
+      KeyConditionExpression: 'PK = :pk',
+      // A posting is live while the name has the word or some public event lends it (n > 0).
+      FilterExpression: 'named = :named OR n > :zero',
+      ExpressionAttributeValues: { ':pk': partition, ':named': true, ':zero': 0 },
+      Limit: CANDIDATES_PER_READ,
+      ...(after ? { ExclusiveStartKey: { PK: partition, SK: after } } : {}),
+    });
     const organizations = await batchGetItems(Items.map((posting) => organizationKey(String(posting.organizationId))));
     const byId = new Map(organizations.map((item) => [String(item.id), item]));
     for (const [index, posting] of Items.entries()) {

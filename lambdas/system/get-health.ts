@@ -1,8 +1,7 @@
 /** GET /api/health: whether the function runs and reaches the table, and the deployed version. */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { SYSTEM_ROUTES } from '#shared/routes/system';
 import { config } from '#lib/config';
-import { db, tableName } from '#lib/dynamo';
+import { table } from '#lib/kit/table';
 import { ServiceUnavailableError } from '#lib/errors';
 import { logger } from '#lib/logger';
 import { createHandler } from '#handler';
@@ -10,7 +9,7 @@ import { createHandler } from '#handler';
 /** A point read of a key that need not exist proves the table answers, at the cost of half a read unit. */
 export const handler = createHandler(SYSTEM_ROUTES.getHealth, async () => {
   try {
-    await db.send(new GetCommand({ TableName: tableName, Key: { PK: 'HEALTH', SK: 'HEALTH' } }));
+    await table.get({ Key: { PK: 'HEALTH', SK: 'HEALTH' } });
   } catch (error) {
     logger.error('health check failed', { error: error as Error });
     throw new ServiceUnavailableError('The database is not reachable');

@@ -9,7 +9,7 @@
 import { todayInNewYork } from '#shared/dates';
 import { RACE_FORECASTS_LIMIT, type RaceForecast, type RaceForecastEntry, type RaceForecasts } from '#shared/schemas/race-forecast';
 import type { RaceEvent } from '#shared/schemas/event';
-import { inParallel } from '#lib/batch-write';
+import { inParallel } from '#lib/kit/batch-write';
 import type { Caller } from '#lib/caller';
 import { logger } from '#lib/logger';
 import { fetchForecastHours, fetchForecastPeriods, fetchGrid, NwsError, type GridForecast, type NwsGrid, type NwsSettings } from '#lib/nws';

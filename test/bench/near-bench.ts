@@ -113,7 +113,7 @@ export async function measureNearCase(
  * a minute or two instead of most of an hour. Call after pointing the handlers at the table.
  */
 export async function loadNearCatalogue(events: readonly RaceEvent[]): Promise<void> {
-  const { putInBatches } = await import('../../lambdas/lib/batch-write.ts');
+  const { putInBatches } = await import('../../lambdas/lib/kit/batch-write.ts');
   const { postingsOf } = await import('../../lambdas/data/search-index.ts');
   await putInBatches(events.flatMap((event) => postingsOf(event).filter((item) => String(item.PK).startsWith('IDX#GEO#'))));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { counterUpdate, counterUpdateItems } from '#lib/counter-update';
+import { counterUpdate, counterUpdateItems } from '#lib/kit/counter-update';
 import { tableName } from '#lib/dynamo';
 
 describe('counterUpdate', () => {

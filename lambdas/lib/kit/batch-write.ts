@@ -5,8 +5,8 @@
  * whatever DynamoDB hands back unprocessed (throttling) is sent again with backoff.
  */
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { backoff } from './backoff.ts';
-import { db, tableName } from './dynamo.ts';
+import { backoff } from '#lib/backoff';
+import { db, tableName } from '#lib/dynamo';
 
 /** BatchWriteItem takes at most 25 requests a call. */
 const BATCH_SIZE = 25;

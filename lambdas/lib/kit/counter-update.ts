@@ -2,7 +2,7 @@
  * The one way counters move: an UpdateItem that ADDs each delta to its attribute (DynamoDB creates the item
  * and the attribute at 0 the first time), so concurrent writers never lose a count and nobody reads first.
  */
-import { tableName } from './dynamo.ts';
+import { tableName } from '#lib/dynamo';
 
 export interface CounterUpdate {
   readonly TableName: string;
