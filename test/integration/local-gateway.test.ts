@@ -11,7 +11,6 @@ import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { InitiateAuthCommand, ListUserPoolClientsCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
@@ -20,6 +19,7 @@ import { ROUTES } from '#shared/routes';
 import { RuntimeConfigSchema } from '#shared/runtime-config';
 import type { LocalStack } from '../../infra/local/stack.ts';
 import { LOCAL_SITE_CONTACT } from '../../infra/local/site-contact.ts';
+import { memoryBackedTmp } from '../support/memory-tmp.ts';
 
 const INDEX_HTML = '<!doctype html><html><head><title>RaceFinder test build</title></head><body><div id="root"></div></body></html>';
 const ASSET = 'assets/index-Dx3kq9Zb.js';
@@ -127,7 +127,7 @@ function cognitoCall(target: string, body: unknown) {
 
 beforeAll(async () => {
   savedEnv = { ...process.env };
-  workDir = mkdtempSync(join(tmpdir(), 'racefinder-gateway-'));
+  workDir = mkdtempSync(join(memoryBackedTmp(), 'racefinder-gateway-'));
   const webRoot = join(workDir, 'web');
   mkdirSync(join(webRoot, 'assets'), { recursive: true });
   writeFileSync(join(webRoot, 'index.html'), INDEX_HTML);

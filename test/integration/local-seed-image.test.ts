@@ -4,12 +4,12 @@
  * A small catalogue keeps the image build short. One stack per process (handler-env.ts), so one start here.
  */
 import { mkdtempSync, readdirSync, rmSync, unlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInNewYork } from '#shared/dates';
 import { EventSearchPageSchema } from '#shared/schemas/search';
 import type { LocalStack } from '../../infra/local/stack.ts';
+import { memoryBackedTmp } from '../support/memory-tmp.ts';
 
 const EVENTS = 40;
 let workDir: string;
@@ -17,7 +17,7 @@ let savedEnv: NodeJS.ProcessEnv;
 
 beforeAll(() => {
   savedEnv = { ...process.env };
-  workDir = mkdtempSync(join(tmpdir(), 'racefinder-seed-image-'));
+  workDir = mkdtempSync(join(memoryBackedTmp(), 'racefinder-seed-image-'));
 });
 
 afterAll(() => {

@@ -6,7 +6,6 @@
  * after the stack has set their environment.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfirmSignUpCommand, InitiateAuthCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { ulid } from 'ulid';
@@ -15,6 +14,7 @@ import { AdminOverviewSchema, type AdminOverview } from '#shared/schemas/admin-o
 import { MAINTENANCE_MESSAGE, REGISTRATION_CLOSED_MESSAGE, SYSTEM_CONFIG_DEFAULTS } from '#shared/schemas/system-config-defaults';
 import type { LocalStack } from '../../infra/local/stack.ts';
 import { testRaceEvent } from '../support/race-event.ts';
+import { memoryBackedTmp } from '../support/memory-tmp.ts';
 
 let stack: LocalStack;
 let workDir: string;
@@ -74,7 +74,7 @@ async function signUpAndConfirm(email: string) {
 
 beforeAll(async () => {
   savedEnv = { ...process.env };
-  workDir = mkdtempSync(join(tmpdir(), 'racefinder-system-config-'));
+  workDir = mkdtempSync(join(memoryBackedTmp(), 'racefinder-system-config-'));
   const { startLocalStack } = await import('../../infra/local/stack.ts');
   stack = await startLocalStack({
     port: 0,

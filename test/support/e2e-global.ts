@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
-import { accessSync, constants, existsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { TestProject } from 'vitest/node';
 import { launchBrowserServer } from './browser-server.ts';
+import { memoryBackedTmp } from './memory-tmp.ts';
 import { suiteWebBuild } from './web-build.ts';
 
 export interface E2eStackInfo {
@@ -40,16 +40,6 @@ async function readyLine(output: NodeJS.ReadableStream, exited: Promise<void>): 
     throw new Error('The end-to-end stack closed its output before it was ready');
   })();
   return Promise.race([ready, died]);
-}
-
-/** Linux's tmpfs when there is one: the stack's database file there costs no disk syncs. */
-function memoryBackedTmp(): string {
-  try {
-    accessSync('/dev/shm', constants.W_OK);
-    return '/dev/shm';
-  } catch {
-    return tmpdir();
-  }
 }
 
 /** End-to-end tests run against a full local stack, as `npm start` starts it, on a free port. */

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { memoryBackedTmp } from './memory-tmp.ts';
 
 /** The address the integration stack is configured to make a super admin on first sign-in. */
 export const CONFIGURED_SUPER_ADMIN = 'first-owner@racefinder.test';
@@ -38,7 +38,7 @@ const THROTTLE_SCALE = 100;
 
 export default async function setup(project: TestProject) {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-  const dataDir = await mkdtemp(join(tmpdir(), 'racefinder-integration-'));
+  const dataDir = await mkdtemp(join(memoryBackedTmp(), 'racefinder-integration-'));
   const { startLocalStack } = await import('../../infra/local/stack.ts');
   const { DEMO_PASSWORD } = await import('../../infra/local/demo-accounts.ts');
   const { fixtureRaces } = await import('../../infra/local/runsignup/fixture-races.ts');
