@@ -40,7 +40,7 @@ export const FUNCTIONS_PER_ERROR_ALARM = 10;
 /** Custom metric of the API access log (metric filter below): requests API Gateway answered 429. */
 export const API_THROTTLED_METRIC = 'ApiThrottledRequests';
 
-/** The thresholds, in one place so the README and the tests read the same numbers. */
+/** The thresholds, in one place so docs/operations.md and the tests read the same numbers. */
 export const THRESHOLDS = {
   /** Percent of requests answered 5xx in 5 minutes, in 2 of 3 periods. */
   apiServerErrorPercent: 5,

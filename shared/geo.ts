@@ -33,7 +33,7 @@ export function haversineMiles(a: LatLng, b: LatLng): number {
  * size grows with the radius it serves (about half a degree per 25 miles; a degree of latitude is 69 miles),
  * so a circle of any radius option takes 4 to 9 cells in the lower 48 states (up to 12 in Alaska, where a
  * degree of longitude is short) and about half of what those cells hold lies inside it: fewer, bigger cells would read more events outside the circle, more, smaller ones pay the minimum
- * charge of a Query (half a read unit) and a round trip more often. README "Near me" has the measurements.
+ * charge of a Query (half a read unit) and a round trip more often. docs/search.md "Near me" has the measurements.
  */
 export interface GeoLevel {
   /** Names the level in partition keys. */

@@ -3,7 +3,7 @@
  * bootstrap and the data modules all read these, so a key name is spelled in exactly one place.
  *
  * The global secondary indexes are generic (GSI1..GSI5) and each entity module decides what it writes into
- * them (see README "Access patterns"). All five exist from the first deploy because CloudFormation can only
+ * them (see docs/data-model.md "Access patterns"). All five exist from the first deploy because CloudFormation can only
  * add one GSI per table update; creating them up front keeps later feature deploys to a single step.
  */
 export const TABLE_NAME_DEFAULT = 'racefinder';

@@ -1,5 +1,5 @@
 /**
- * Starts an HTTP server of the local runtime on 127.0.0.1 (never another interface: README "The local stack
+ * Starts an HTTP server of the local runtime on 127.0.0.1 (never another interface: docs/local-stack.md "The local stack
  * lets no one in") and gives back its URL and a stop that also drops kept-alive connections, so a stopping
  * stack never waits on an idle client. Every loopback stand-in (Lambda invoke, S3, Step Functions, RunSignup)
  * listens through this.

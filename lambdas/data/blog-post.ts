@@ -13,7 +13,7 @@
  * once get a 409 rather than one silently undoing the other; a changed slug moves its slug item in the same
  * transaction (the new one must be free, the old one must still be this post's).
  *
- * Access patterns (README): a post and its body (table, PK = BLOG#<id>); a post by its slug (table,
+ * Access patterns (docs/data-model.md): a post and its body (table, PK = BLOG#<id>); a post by its slug (table,
  * PK = BLOGSLUG#<slug>, then its partition); published posts, newest first (GSI1, GSI1PK = BLOG#PUBLISHED,
  * descending); every post, newest first (GSI2, GSI2PK = BLOG#ALL, descending).
  */

@@ -11,7 +11,7 @@
  * again and what a replacement or revocation deletes through. Both change in one transaction, conditioned on
  * the token the caller read, so two replacements at once cannot leave a live token nobody can revoke.
  *
- * Access patterns (README): the athlete's feed of a kind (table, PK = USER#<sub>, SK = CALFEED#<kind>); a
+ * Access patterns (docs/data-model.md): the athlete's feed of a kind (table, PK = USER#<sub>, SK = CALFEED#<kind>); a
  * feed by its token (table, PK = CALFEED#<token>).
  */
 import { randomBytes } from 'node:crypto';

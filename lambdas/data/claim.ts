@@ -17,7 +17,7 @@
  * the counters as extra items of the SAME transaction, so an event never has an owner without an approved
  * claim or the reverse.
  *
- * Access patterns (README): one claim (table, PK = EVENT#<id>, SK = CLAIM#<sub>); an organizer's claims,
+ * Access patterns (docs/data-model.md): one claim (table, PK = EVENT#<id>, SK = CLAIM#<sub>); an organizer's claims,
  * newest first (GSI4, GSI4PK = CLAIMS#USER#<sub>, descending); claims by status (GSI5, GSI5PK =
  * CLAIMS#<status>; pending oldest first); claim counts (table, PK = COUNTER, SK = CLAIMS, and PK = USER#<sub>,
  * SK = CLAIM_COUNTS).

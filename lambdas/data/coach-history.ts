@@ -6,7 +6,7 @@
  * | item           | PK          | SK               | attributes                                      |
  * | coach message  | USER#<sub>  | COACH#MSG#<id>   | role, content, offline?, actions? (TTL a year)  |
  *
- * Access patterns (README): an athlete's chat, newest first (table, PK = USER#<sub>, begins_with(SK,
+ * Access patterns (docs/data-model.md): an athlete's chat, newest first (table, PK = USER#<sub>, begins_with(SK,
  * COACH#MSG#), descending).
  */
 import { CoachMessageSchema, type CoachMessage, type CoachMessagesPage } from '#shared/schemas/coach';

@@ -11,7 +11,7 @@
  * The quota is reserved before the model is asked (an UpdateItem conditioned on the count), and given back if
  * the model fails, so a failure costs the athlete nothing and two tabs cannot both take the last message.
  *
- * Access patterns (README): an athlete's messages today (table, PK = USER#<sub>, SK = COACH#DAY#<date>).
+ * Access patterns (docs/data-model.md): an athlete's messages today (table, PK = USER#<sub>, SK = COACH#DAY#<date>).
  */
 import OpenAI from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';

@@ -11,7 +11,7 @@
  * A handled message expires a year later; an open one stays until handled (an expiry would leave the
  * counter counting it).
  *
- * Access patterns (README): one message (table, PK = CONTACT#<id>, SK = MESSAGE); messages with a status,
+ * Access patterns (docs/data-model.md): one message (table, PK = CONTACT#<id>, SK = MESSAGE); messages with a status,
  * newest first (GSI1, GSI1PK = CONTACTS#<status>, descending); the counters (table, PK = CONTACT#COUNTS).
  */
 import { ulid } from 'ulid';

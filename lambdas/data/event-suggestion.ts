@@ -14,7 +14,7 @@
  * event (public, no owner, claimable); rejection deletes it, and the suggestion keeps the title, date and
  * place, so its submitter still sees what they sent and why it is not listed.
  *
- * Access patterns (README): a user's suggestions, newest first (GSI1, GSI1PK = USER#<sub>#SUGGESTIONS,
+ * Access patterns (docs/data-model.md): a user's suggestions, newest first (GSI1, GSI1PK = USER#<sub>#SUGGESTIONS,
  * descending); the suggestions of the events of a review page (BatchGet, PK = EVENT#<id>, SK = SUGGESTION).
  */
 import { ulid } from 'ulid';

@@ -20,7 +20,7 @@
  * which fromEventItem drops again with the keys: it keeps exactly the fields of EventSchema. The admin list's
  * index (admin-event-index.ts) covers every event; postingsOf below is both indexes' items.
  *
- * Access patterns (README): one event (table, PK = EVENT#<id>, SK = EVENT); verified events by date (GSI1,
+ * Access patterns (docs/data-model.md): one event (table, PK = EVENT#<id>, SK = EVENT); verified events by date (GSI1,
  * GSI1PK = EVENTS#VERIFIED, GSI1SK >= <today>); verified events in a state by date (GSI2, GSI2PK =
  * STATE#<code>); all events, newest first (GSI3, GSI3PK = EVENTS, descending); an organizer's events (GSI4,
  * GSI4PK = EVENTS#OWNER#<sub>); organizer-created events in review (GSI5, GSI5PK = EVENTS#REVIEW#<status>);

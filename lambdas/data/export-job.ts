@@ -9,7 +9,7 @@
  * processing. A job whose worker died without a word (out of time or memory) is reported failed once it is
  * older than the worker can run (STALE_AFTER_MS), so no screen waits on it forever.
  *
- * Access patterns (README): one export job (table, PK = EXPORT#<id>, SK = EXPORT); recent export jobs
+ * Access patterns (docs/data-model.md): one export job (table, PK = EXPORT#<id>, SK = EXPORT); recent export jobs
  * (GSI1, GSI1PK = EXPORTS, descending).
  */
 import { ulid } from 'ulid';

@@ -13,7 +13,7 @@
  * pushes it on, so a long healthy run keeps it). 'races seen' items are written only by full syncs, one per
  * upserted page (not one per race), and expire with TTL a week later; see upsert-imported-events.ts.
  *
- * Access patterns (README): one job (table, PK = IMPORTJOB#<id>, SK = JOB); jobs newest first (GSI1, GSI1PK =
+ * Access patterns (docs/data-model.md): one job (table, PK = IMPORTJOB#<id>, SK = JOB); jobs newest first (GSI1, GSI1PK =
  * IMPORT_JOBS, descending); a source's lock (table, PK = IMPORTLOCK#<source>, SK = LOCK); the races a run saw
  * (table, PK = IMPORTJOB#<id>, begins_with(SK, SEEN#)).
  */

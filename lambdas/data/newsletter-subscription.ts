@@ -16,7 +16,7 @@
  * unsubscribe reads the token item and ends the subscription, once, with the counters. Nothing is deleted:
  * an address that unsubscribed stays unsubscribed, and its link keeps answering (idempotently).
  *
- * Access patterns (README): a subscriber by address (table, PK = NEWSLETTER#EMAIL#<e-mail>); a token (table,
+ * Access patterns (docs/data-model.md): a subscriber by address (table, PK = NEWSLETTER#EMAIL#<e-mail>); a token (table,
  * PK = NEWSLETTER#TOKEN#<token>); active subscribers, oldest first (GSI1, GSI1PK = NEWSLETTER#ACTIVE, the
  * export); the counters (table, PK = NEWSLETTER#COUNTER).
  */

@@ -3,7 +3,7 @@
  * every organization for the admin's CSV export. An approved organizer application creates the applicant's
  * organization (organizer-application.ts, with organizationCreateItems in its transaction) and links it from
  * their profile; the events they create or claim name it (organizationId). Imports create none: RunSignup's
- * race search names no organizer (README "Organizer directory").
+ * race search names no organizer (docs/organizers.md "Organizer directory").
  *
  * | item                  | PK                | SK                 | GSI1 (all organizations, by name) |
  * | organization          | ORG#<id>          | ORG                | ORGS / <name key>#<id>            |
@@ -26,7 +26,7 @@
  * The review aggregate (`count` of reviews, `sum` of their stars) of its public events moves with each event
  * write too (organization-events.ts, from the `rating` the review store keeps on every event).
  *
- * Access patterns (README): an organization (table, PK = ORG#<id>, SK = ORG); all organizations by name
+ * Access patterns (docs/data-model.md): an organization (table, PK = ORG#<id>, SK = ORG); all organizations by name
  * (GSI1, GSI1PK = ORGS); organizations with a word starting with a term (table, PK = ORGIDX#<term>, by name);
  * organization count (table, COUNTER / ORGANIZATIONS, attribute `total`).
  */

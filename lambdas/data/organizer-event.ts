@@ -12,7 +12,7 @@
  * public (no second review): the record and the admins' recent-edits list make every change visible, and an
  * admin can unverify an event at any time. A sent-back event the owner edits goes back to the queue.
  *
- * Access patterns (README): an organizer's events (GSI4, EVENTS#OWNER#<sub>, by date); events in review (GSI5,
+ * Access patterns (docs/data-model.md): an organizer's events (GSI4, EVENTS#OWNER#<sub>, by date); events in review (GSI5,
  * EVENTS#REVIEW#<status>, oldest first); an event's changes (table, PK = EVENT#<id>, SK begins_with CHANGE#,
  * newest first); all recent changes (GSI1, GSI1PK = EVENT_CHANGES, newest first).
  */

@@ -19,7 +19,7 @@
  * to 0.01 degree, delta-coded), over half of a function's bundle budget, and cities add ~350 KB of names;
  * an item costs 0.5 read unit per search that names a new place (answers are kept by a warm function).
  *
- * Access patterns (README): a ZIP's place (table, PK = PLACE#ZIP#<zip3>, SK = PLACES); a city's place
+ * Access patterns (docs/data-model.md): a ZIP's place (table, PK = PLACE#ZIP#<zip3>, SK = PLACES); a city's place
  * (table, PK = PLACE#CITY#<ST>#<letter>, SK = PLACES); the directory's version (PK = PLACE#DIRECTORY).
  */
 import type { LatLng } from '#shared/geo';

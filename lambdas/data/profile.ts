@@ -9,7 +9,7 @@
  * `created#<YYYY-MM>` per month of sign-up (America/New_York); every write that adds a profile or changes a
  * role moves them in the same transaction, so the admin overview reads them instead of counting users.
  *
- * Access patterns (README): a user's profile (table); users, newest first (GSI1, USERS, descending); users
+ * Access patterns (docs/data-model.md): a user's profile (table); users, newest first (GSI1, USERS, descending); users
  * with a role (GSI2, ROLE#<role>); profile by e-mail (GSI3, EMAIL#<lower-cased e-mail>); users whose e-mail or
  * name starts with some text (GSI4 USERS#EMAIL / GSI5 USERS#NAME, begins_with); user counts (table, COUNTER / USERS).
  *
@@ -321,7 +321,7 @@ export async function* allProfilePages(): AsyncGenerator<Profile[]> {
 
 /**
  * Writes the search keys of profiles stored before the user search existed (their GSI4 key is missing).
- * Local stacks run it on start; in AWS run it once after deploying (see README "User management").
+ * Local stacks run it on start; in AWS run it once after deploying (see docs/operations.md "After deploying: one-off backfills").
  */
 export async function backfillProfileSearchKeys(): Promise<number> {
   let written = 0;

@@ -10,7 +10,7 @@
  * Only a paid and admin-approved promotion carries the GSI4 keys, so "active today in a scope" is one Query:
  * GSI4PK = the scope, GSI4SK >= today (not yet ended), filtered by startDate <= today (already started).
  *
- * Access patterns (README): one promotion (table); an organizer's promotions, newest first (GSI2, GSI2PK =
+ * Access patterns (docs/data-model.md): one promotion (table); an organizer's promotions, newest first (GSI2, GSI2PK =
  * PROMOS#USER#<sub>, descending); a review queue (GSI3, GSI3PK = PROMOS#<queue>; in_review oldest first);
  * active promotions in a scope (GSI4, GSI4PK = PROMO#ACTIVE#<scope>#<value>, GSI4SK >= <today>).
  */

@@ -17,7 +17,7 @@
  * keeps the limit without counting. One Query (begins_with the checklist's SK) reads it all back, the
  * checklist item first, then the added items in the order of their ULIDs: the order they were added.
  *
- * Access patterns (README): an athlete's checklist for a race (table, PK = USER#<sub>, begins_with(SK,
+ * Access patterns (docs/data-model.md): an athlete's checklist for a race (table, PK = USER#<sub>, begins_with(SK,
  * CHECKLIST#<eventId>)).
  */
 import { ulid } from 'ulid';

@@ -13,7 +13,7 @@
  * The three items are written and deleted together. Index partitions are named for recaps (reviews use
  * REVIEWS… on the same index numbers, the review aggregates LEADERBOARD#…), so no list ever mixes the two.
  *
- * Access patterns (README): a recap by id (table, RECAP#<rid> then EVENT#<eid> / RECAP#<rid>); an athlete's
+ * Access patterns (docs/data-model.md): a recap by id (table, RECAP#<rid> then EVENT#<eid> / RECAP#<rid>); an athlete's
  * recap of a race (SK = RECAPPER#<sub>); recent recaps (GSI1, by state GSI2); the spotlights (GSI3); every
  * recap for admins (GSI5).
  */

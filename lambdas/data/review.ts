@@ -18,7 +18,7 @@
  * reviewer items are written with a version condition (their index keys are built from the new figures,
  * which an ADD could not do); a lost race is retried.
  *
- * Access patterns (README): an event's reviews, newest first (table, PK = EVENT#<eid>, begins_with(SK,
+ * Access patterns (docs/data-model.md): an event's reviews, newest first (table, PK = EVENT#<eid>, begins_with(SK,
  * REVIEW#), descending); an athlete's review of an event (SK = REVIEWER#<sub>); recent reviews (GSI1, by state
  * GSI2, by type GSI3); an athlete's reviews (GSI4); reported reviews (GSI5); the leaderboards (GSI1/GSI2 of the
  * aggregates, GSI1 of the reviewer figures).

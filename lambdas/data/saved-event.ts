@@ -13,7 +13,7 @@
  * consistent). Both, and the event's save counter, change in one transaction, so they never disagree. The
  * counter is its own item, not an attribute of the event item, which the event store rewrites.
  *
- * Access patterns (README): a user's saves, newest first (table, PK = USER#<sub>, begins_with(SK, SAVED_AT#),
+ * Access patterns (docs/data-model.md): a user's saves, newest first (table, PK = USER#<sub>, begins_with(SK, SAVED_AT#),
  * descending; also their event ids alone, savedEventIds); has the user saved an event (table, SK =
  * SAVED#<eventId>); who saved an event (GSI5, GSI5PK = EVENT#<id>#SAVED); an event's save count (table,
  * PK = EVENT#<id>, SK = SAVES); a user's saves for their calendar feed (savedEventIds, at most CALENDAR_MAX_SAVES,

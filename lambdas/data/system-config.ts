@@ -6,7 +6,7 @@
  * | item          | PK     | SK     |
  * | system config | CONFIG | SYSTEM |
  *
- * Access pattern (README): the system configuration (table, PK = CONFIG, SK = SYSTEM). Until it is first saved
+ * Access pattern (docs/data-model.md): the system configuration (table, PK = CONFIG, SK = SYSTEM). Until it is first saved
  * the item does not exist and the defaults of product spec 001 apply.
  *
  * Free of zod at run time (the pre-sign-up trigger imports it): a stored item is read field by field over the

@@ -12,7 +12,7 @@
  * both a distance and a duration (paceDistanceM, paceMinutes). The streak reads month items newest first
  * and stops at the first day without a log, so a three-year streak costs about 36 small items.
  *
- * Access patterns (README): an athlete's weeks in a range (table, PK = USER#<sub>, SK between
+ * Access patterns (docs/data-model.md): an athlete's weeks in a range (table, PK = USER#<sub>, SK between
  * TRAINING#WEEK#<from> and TRAINING#WEEK#<to>); their months newest first (SK begins_with TRAINING#MONTH#,
  * descending); their totals (SK = TRAINING#TOTALS).
  */

@@ -5,7 +5,7 @@
  * | item  | PK          | SK          |
  * | goal  | USER#<sub>  | GOAL#<id>   |
  *
- * Access patterns (README): an athlete's goals, newest first (table, PK = USER#<sub>, begins_with(SK, GOAL#),
+ * Access patterns (docs/data-model.md): an athlete's goals, newest first (table, PK = USER#<sub>, begins_with(SK, GOAL#),
  * descending); one goal (SK = GOAL#<id>).
  */
 import { ulid } from 'ulid';

@@ -10,7 +10,7 @@
  * orders are the three indexes read forwards or backwards. Search text and the activity filter are
  * FilterExpressions on the athlete's own partition, read in bounded slices so a page costs a bounded read.
  *
- * Access patterns (README): a log (table, PK = USER#<sub>, SK = LOG#<id>); an athlete's logs by date, distance
+ * Access patterns (docs/data-model.md): a log (table, PK = USER#<sub>, SK = LOG#<id>); an athlete's logs by date, distance
  * or duration (GSI1/GSI2/GSI3, PK = USER#<sub>#LOGS), a date range with GSI1SK between two dates.
  */
 import { ulid } from 'ulid';

@@ -14,7 +14,7 @@
  * workout of every plan. Completing a workout writes its training log, the log's figures and the plan's
  * completion in one transaction, so a workout is never logged twice nor marked done without its log.
  *
- * Access patterns (README): an athlete's plans (table, PK = USER#<sub>, begins_with(SK, PLAN#)); a plan's
+ * Access patterns (docs/data-model.md): an athlete's plans (table, PK = USER#<sub>, begins_with(SK, PLAN#)); a plan's
  * weeks (SK = PLANWEEKS#<id>); the active plan (SK = ACTIVEPLAN); a plan's adjustment (SK = PLANADJUST#<planId>#<id>).
  */
 import { ulid } from 'ulid';

@@ -13,7 +13,7 @@
  * read checks expiresAt itself; an item that no longer parses (a code change) is a miss, never an error.
  * Writes are best effort: a cache that cannot be written costs a later page an NWS call, nothing more.
  *
- * Access patterns (README): the grid squares of places (BatchGet, PK = WEATHER#POINT#<lat>,<lon>); the
+ * Access patterns (docs/data-model.md): the grid squares of places (BatchGet, PK = WEATHER#POINT#<lat>,<lon>); the
  * forecasts of grid squares (BatchGet, PK = WEATHER#GRID#<office>#<x>,<y>).
  */
 import { TTL_ATTRIBUTE } from '#shared/table';

@@ -14,7 +14,7 @@
  * (lambdas/imports/normalize/match-key.ts); events from outside imports are found by their verified
  * state-and-date index instead (GSI2).
  *
- * Access patterns (README): a race's lookup (table, PK = IMPORTED#<source>#<sourceId>, BatchGet); a source's
+ * Access patterns (docs/data-model.md): a race's lookup (table, PK = IMPORTED#<source>#<sourceId>, BatchGet); a source's
  * races in a date range (GSI4, GSI4PK = IMPORTED#<source>, GSI4SK between dates); the event of a match key
  * (table, PK = MATCH#<digest>, BatchGet).
  */

@@ -2,7 +2,7 @@
  * Puts imported races into the catalogue, idempotently by source id, only through the event store
  * (#data/event createEvent / updateEvent), so search postings and counters stay consistent.
  *
- * Per race (README "Imports: which fields win"):
+ * Per race (docs/imports.md "Imports: which fields win"):
  * - seen before (a source lookup exists, ./source-lookup.ts) and its imported fields hash the same: nothing
  *   is written, not even the lookup;
  * - seen before and changed: the event is updated in place, except the fields an admin edited

@@ -13,7 +13,7 @@
  * the app puts after `ATHLETE CONTEXT (JSON):` in its system message, calls the app's tools when asked, reports
  * tool results and fills structured outputs. Requests need the key as `Authorization: Bearer <key>` (the
  * `_local` paths too); a wrong or missing one is OpenAI's 401. State lives in memory. Listens on 127.0.0.1
- * only and answers only loopback Host names (README "The local stack lets no one in").
+ * only and answers only loopback Host names (docs/local-stack.md "The local stack lets no one in").
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';

@@ -17,7 +17,7 @@
  * with an Idempotency-Key (the SDK sends one on every POST) is answered once and replayed after, as Stripe
  * does, so the SDK's automatic retries never pay or refund twice. Refunds emit charge.refunded after the
  * answer, as Stripe delivers asynchronously. State lives in memory. Listens on 127.0.0.1 only and answers only
- * loopback Host names (README "The local stack lets no one in").
+ * loopback Host names (docs/local-stack.md "The local stack lets no one in").
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -31,7 +31,7 @@ import { NoParams, RefundCreateParams, SessionCreateParams, paramError } from '.
 import { LOCAL_WEBHOOK_SECRET, deliverEvent, type Delivery } from './webhooks.ts';
 import type * as z from 'zod';
 
-/** The secret key `npm start` hands the handlers and the stand-in accepts (README). Local only. */
+/** The secret key `npm start` hands the handlers and the stand-in accepts (docs/payments.md). Local only. */
 export const LOCAL_SECRET_KEY = 'sk_test_racefinder_local';
 
 const MAX_BODY_BYTES = 256 * 1024;

@@ -6,7 +6,7 @@
  */
 import { createHmac } from 'node:crypto';
 
-/** The webhook signing secret `npm start` uses when STRIPE_WEBHOOK_SECRET is not set (README). Local only. */
+/** The webhook signing secret `npm start` uses when STRIPE_WEBHOOK_SECRET is not set (docs/payments.md). Local only. */
 export const LOCAL_WEBHOOK_SECRET = 'whsec_racefinder_local_webhook_secret';
 
 export function signatureHeader(payload: string, secret: string, timestamp = Math.floor(Date.now() / 1000)): string {
