@@ -51,6 +51,11 @@ async function scrollAtRest(page: Page) {
   });
 }
 
+/** Waits until the end marker is below the list's trigger line (list-window.ts: 100 px under the viewport). */
+async function markerBelowTrigger(page: Page) {
+  await page.waitForFunction(() => document.querySelector('.event-results__sentinel')!.getBoundingClientRect().top >= window.innerHeight + 100, undefined, { timeout: 30_000 });
+}
+
 /** Two rounds of settled(): whatever the last render set off (an observer's callback, the fetch it starts) has happened. */
 async function settledTwice(page: Page) {
   await settled(page);
@@ -76,8 +81,9 @@ describe('the search page for a new user', () => {
         // Jump to the very end (the marker comes into view and stays there while the page loads and renders).
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
         await settledAt(page, 50 * (approach + 1));
-        // Idle with the marker near: no second page for the same approach (the list has rendered the page and
-        // its end marker's observer has run again since).
+        // Idle with the marker near: no second page for the same approach. The page has rendered when its cards
+        // have pushed the end marker below the trigger line again, and the list's observer has run since.
+        await markerBelowTrigger(page);
         await settledTwice(page);
         expect(requests).toHaveLength(approach + 1);
         expect(await loadedCount(page)).toBe(50 * (approach + 1));
