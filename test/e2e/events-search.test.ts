@@ -125,8 +125,10 @@ describe('event search', () => {
       await page.getByRole('status').getByText('Event saved!').waitFor();
       await expect(card.getByRole('button', { name: `Remove ${title} from saved` }).getAttribute('aria-pressed')).resolves.toBe('true');
 
-      // Leave the account as it was for other journeys.
-      await card.getByRole('button', { name: `Remove ${title} from saved` }).click();
+      // Leave the account as it was for other journeys (once the save has settled: a busy button ignores clicks).
+      const remove = card.getByRole('button', { name: `Remove ${title} from saved` });
+      await expect.poll(() => remove.getAttribute('aria-busy')).toBeNull();
+      await remove.click();
       await page.getByRole('status').getByText('Event removed').waitFor();
     });
   });

@@ -160,8 +160,12 @@ export function useToggleSave(): ToggleSave {
           : { title: 'Event removed', description: 'Event has been removed from your dashboard' },
       );
     },
-    // The server's list is the truth (savedAt, the event's current fields).
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+    // The server's list is the truth (savedAt, the event's current fields). Not awaited: the button is busy for
+    // the write alone, so a click after the server answered counts even while the list is read again (a later
+    // toggle's onMutate cancels that read); awaited, a busy machine ignored the click that removed a save.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: key });
+    },
   });
   const { mutateAsync } = mutation;
 
