@@ -152,7 +152,15 @@ const EXPORTS_BUCKET = 'racefinder-exports';
 /** Where the Stripe stand-in posts its events: the webhook route (POST /api/stripe/webhook, issue 9). */
 const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook';
 const INTERRUPTED = 'The last seed did not finish; rebuilding the local table.';
-const INDEX_CHANGED = 'The search index has changed since this data was seeded; rebuilding the local table (local saves and edits start over).';
+/**
+ * A table indexed under an older SEARCH_INDEX_VERSION is kept: it holds the people's own accounts, logs, plans,
+ * reviews and saves, which no upgrade may delete. Until versioned migrations re-index it (issue 22), its searches
+ * miss the partitions added since; only --fresh resets it.
+ */
+const indexChanged = (from: number | undefined) =>
+  `Your local data was indexed under search index version ${from ?? 'unknown'}; this code reads version ${SEARCH_INDEX_VERSION}. ` +
+  'Your accounts, saves and logs are kept, but some searches may miss races until the data is migrated. ' +
+  'To start over with a fresh demo catalogue (discarding local data), run: npm start -- --fresh';
 
 /**
  * What the on-disk data in `dataDir` is, before DynamoDB Local opens it: none yet, a table whose seed never
@@ -203,7 +211,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const imageEvents = options.seedEvents ?? DEFAULT_SEED_EVENTS;
   let image: { built: boolean; seconds: number } | undefined;
   const table = localTableState(dataDir);
-  if (!options.inMemoryDatabase && imageEvents > 0 && table !== 'current') {
+  // Only a new or half-seeded table takes the image; one holding data of an older index is kept (indexChanged).
+  if (!options.inMemoryDatabase && imageEvents > 0 && (table === 'none' || table === 'interrupted')) {
     try {
       const today = todayInNewYork();
       const cached = await ensureSeedImage({
@@ -212,7 +221,6 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         cacheDir: options.seedImageDir,
         onBuild: () => console.log(`Preparing the demo catalogue (${imageEvents} events from ${today}; needed after a code change or a week away)...`),
       });
-      if (table === 'index-changed') console.log(INDEX_CHANGED);
       if (table === 'interrupted') console.log(INTERRUPTED);
       rmSync(seedFile, { force: true });
       placeSeedImage(cached.path, dynamoDir);
@@ -297,9 +305,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       await deleteTable(dynamo, tableName);
       created = await ensureTable(dynamo.client, tableName);
     } else if (!created && readSeedRecord(dataDir)?.searchIndex !== SEARCH_INDEX_VERSION) {
-      console.log(INDEX_CHANGED);
-      await deleteTable(dynamo, tableName);
-      created = await ensureTable(dynamo.client, tableName);
+      console.log(indexChanged(readSeedRecord(dataDir)?.searchIndex));
     }
     cognito = await cognitoStarting;
     applyHandlerCognitoEnvironment(cognito);
