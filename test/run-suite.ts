@@ -66,10 +66,11 @@ const E2E_SHARDS = 3;
 const LANES: readonly (readonly Step[])[] = [
   [BUILD, vitest('e2e', ['build'], { index: 1, of: E2E_SHARDS })],
   ...Array.from({ length: E2E_SHARDS - 1 }, (_, index) => [vitest('e2e', ['build'], { index: index + 2, of: E2E_SHARDS })]),
-  [{ name: 'typecheck', command: [join(BIN, 'tsc'), '-p', '.'] }, vitest('integration')],
+  [{ name: 'typecheck', command: [join(BIN, 'tsc'), '-p', '.'] }, vitest('integration'), vitest('integration-own-stack')],
   [
     { name: 'lint', command: [join(BIN, 'eslint'), '--cache', '--cache-location', join(REPO_ROOT, 'node_modules', '.cache', 'eslint', ''), '.'] },
     vitest('unit'),
+    vitest('unit-isolated'),
     vitest('infra'),
     vitest('web', ['build']),
   ],

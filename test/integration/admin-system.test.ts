@@ -2,7 +2,7 @@
  * The admin system routes on the shared stack: health measured now (no-store), the system configuration's
  * roles (admins read, super admins write, with validation), the public status and the overview's shape.
  * Switching maintenance mode or registration would disturb the other files that share this stack, so those
- * run on a stack of their own (system-config-enforcement.test.ts); the PUTs here keep both as they are.
+ * run on a stack of their own (own-stack/system-config-enforcement.test.ts); the PUTs here keep both as they are.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminOverviewSchema } from '#shared/schemas/admin-overview';

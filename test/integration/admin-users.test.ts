@@ -29,6 +29,16 @@ const list = async (query: Record<string, string>, token = tokens.Admin) => {
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return AdminUsersPageSchema.parse(response.body);
 };
+const everyAdmin = async () => {
+  const items = [];
+  let cursor: string | undefined;
+  do {
+    const page = await list({ role: 'admin', ...(cursor ? { cursor } : {}) });
+    items.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return items;
+};
 const stats = async () => UserStatsSchema.parse((await api('GET', '/api/admin/users/stats', { token: tokens.Admin })).body);
 const setRole = (id: string, role: string, token = tokens.Admin, reason?: string) =>
   api('POST', `/api/admin/users/${id}/role`, { token, body: { role, ...(reason ? { reason } : {}) } });
@@ -51,7 +61,7 @@ describe('finding users', () => {
   it('pages the role lists newest first; admins include super admins', async () => {
     const first = await list({ role: 'athlete' });
     expect(first.items.length).toBeGreaterThan(0);
-    expect(first.items.every((item) => item.role === 'athlete')).toBe(true);
+    expect(first.items.filter((item) => item.role !== 'athlete')).toEqual([]);
     const times = first.items.map((item) => item.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
     if (first.nextCursor) {
@@ -112,6 +122,10 @@ describe('changing roles', () => {
     const second = await newUser('second-superadmin');
     const other = await me(second.token);
     await changeRole(other.id, 'superadmin');
+    // The race is between the last two: super admins other files made (the configured owner's first sign-in)
+    // step aside for it and come back after.
+    const bystanders = (await everyAdmin()).filter((item) => item.role === 'superadmin' && item.id !== subs['Super admin'] && item.id !== other.id);
+    for (const bystander of bystanders) await changeRole(bystander.id, 'admin');
     const before = await stats();
     const answers = await Promise.all([setRole(other.id, 'admin', tokens['Super admin']), setRole(subs['Super admin'], 'admin', second.token)]);
     expect(answers.filter((answer) => answer.status === 200).length).toBeLessThanOrEqual(1);
@@ -127,6 +141,7 @@ describe('changing roles', () => {
     // Leave the seeded super admin as the other test files expect.
     await changeRole(subs['Super admin'], 'superadmin');
     await changeRole(other.id, 'athlete');
+    for (const bystander of bystanders) await changeRole(bystander.id, 'superadmin');
     expect((await me(tokens['Super admin'])).role).toBe('superadmin');
   });
 });

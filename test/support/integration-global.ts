@@ -32,7 +32,7 @@ declare module 'vitest' {
  * Integration tests share one real local stack: DynamoDB Local and cognito-local on free ports behind the
  * local gateway, with the demo accounts but no events (each test writes what it needs). Its throttles are
  * the route table's times THROTTLE_SCALE: the property tests send hundreds of requests a second to one route,
- * which no real client does; test/integration/local-gateway.test.ts runs its own stack at the real limits.
+ * which no real client does; test/integration/own-stack/local-gateway.test.ts runs its own stack at the real limits.
  */
 const THROTTLE_SCALE = 100;
 

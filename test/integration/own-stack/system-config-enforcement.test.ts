@@ -12,9 +12,9 @@ import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminOverviewSchema, type AdminOverview } from '#shared/schemas/admin-overview';
 import { MAINTENANCE_MESSAGE, REGISTRATION_CLOSED_MESSAGE, SYSTEM_CONFIG_DEFAULTS } from '#shared/schemas/system-config-defaults';
-import type { LocalStack } from '../../infra/local/stack.ts';
-import { testRaceEvent } from '../support/race-event.ts';
-import { memoryBackedTmp } from '../support/memory-tmp.ts';
+import type { LocalStack } from '../../../infra/local/stack.ts';
+import { testRaceEvent } from '../../support/race-event.ts';
+import { memoryBackedTmp } from '../../support/memory-tmp.ts';
 
 let stack: LocalStack;
 let workDir: string;
@@ -75,7 +75,7 @@ async function signUpAndConfirm(email: string) {
 beforeAll(async () => {
   savedEnv = { ...process.env };
   workDir = mkdtempSync(join(memoryBackedTmp(), 'racefinder-system-config-'));
-  const { startLocalStack } = await import('../../infra/local/stack.ts');
+  const { startLocalStack } = await import('../../../infra/local/stack.ts');
   stack = await startLocalStack({
     port: 0,
     dataDir: join(workDir, 'data'),
@@ -98,9 +98,9 @@ afterAll(async () => {
 
 describe('the admin overview', () => {
   it('moves with event, sign-up, role and organization writes, reading counters only', async () => {
-    const { createEvent, updateEvent, deleteEvent } = await import('../../lambdas/data/event.ts');
-    const { changeRole, getProfile } = await import('../../lambdas/data/profile.ts');
-    const { createOrganization } = await import('../../lambdas/data/organization.ts');
+    const { createEvent, updateEvent, deleteEvent } = await import('../../../lambdas/data/event.ts');
+    const { changeRole, getProfile } = await import('../../../lambdas/data/profile.ts');
+    const { createOrganization } = await import('../../../lambdas/data/organization.ts');
     const before = await overview();
     // The five demo accounts, counted as they were created.
     expect(before.users).toMatchObject({ total: 5, athletes: 2, organizers: 1, admins: 2, createdThisMonth: 5 });
@@ -134,7 +134,7 @@ describe('the admin overview', () => {
   });
 
   it('names the newest import job, and none before the first', async () => {
-    const { createImportJob, finishImportJob } = await import('../../lambdas/data/import-job.ts');
+    const { createImportJob, finishImportJob } = await import('../../../lambdas/data/import-job.ts');
     expect((await overview()).lastImport).toBeUndefined();
     const first = await createImportJob({ source: 'json', options: { events: 1, autoVerify: false }, startedBy: 'test', expected: 1 });
     expect((await overview()).lastImport).toEqual({ id: first.id, status: 'pending', createdAt: first.createdAt });

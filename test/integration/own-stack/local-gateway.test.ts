@@ -17,9 +17,9 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROUTES } from '#shared/routes';
 import { RuntimeConfigSchema } from '#shared/runtime-config';
-import type { LocalStack } from '../../infra/local/stack.ts';
-import { LOCAL_SITE_CONTACT } from '../../infra/local/site-contact.ts';
-import { memoryBackedTmp } from '../support/memory-tmp.ts';
+import type { LocalStack } from '../../../infra/local/stack.ts';
+import { LOCAL_SITE_CONTACT } from '../../../infra/local/site-contact.ts';
+import { memoryBackedTmp } from '../../support/memory-tmp.ts';
 
 const INDEX_HTML = '<!doctype html><html><head><title>RaceFinder test build</title></head><body><div id="root"></div></body></html>';
 const ASSET = 'assets/index-Dx3kq9Zb.js';
@@ -132,7 +132,7 @@ beforeAll(async () => {
   mkdirSync(join(webRoot, 'assets'), { recursive: true });
   writeFileSync(join(webRoot, 'index.html'), INDEX_HTML);
   writeFileSync(join(webRoot, ASSET), ASSET_BODY);
-  const { startLocalStack } = await import('../../infra/local/stack.ts');
+  const { startLocalStack } = await import('../../../infra/local/stack.ts');
   stack = await startLocalStack({
     port: 0,
     dataDir: join(workDir, 'data'),

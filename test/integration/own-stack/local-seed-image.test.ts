@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInNewYork } from '#shared/dates';
 import { EventSearchPageSchema } from '#shared/schemas/search';
-import type { LocalStack } from '../../infra/local/stack.ts';
-import { memoryBackedTmp } from '../support/memory-tmp.ts';
+import type { LocalStack } from '../../../infra/local/stack.ts';
+import { memoryBackedTmp } from '../../support/memory-tmp.ts';
 
 const EVENTS = 40;
 let workDir: string;
@@ -26,7 +26,7 @@ afterAll(() => {
 });
 
 async function start(): Promise<LocalStack> {
-  const { startLocalStack } = await import('../../infra/local/stack.ts');
+  const { startLocalStack } = await import('../../../infra/local/stack.ts');
   return startLocalStack({
     port: 0,
     dataDir: join(workDir, 'data'),
@@ -56,8 +56,8 @@ async function listed(url: string): Promise<number> {
 
 describe('first start on disk', () => {
   it('serves the whole catalogue from the first request, from the prebuilt image', async () => {
-    const { generateSeedEvents, DEFAULT_SEED } = await import('../../infra/local/seed/generate-events.ts');
-    const { localTableState } = await import('../../infra/local/stack.ts');
+    const { generateSeedEvents, DEFAULT_SEED } = await import('../../../infra/local/seed/generate-events.ts');
+    const { localTableState } = await import('../../../infra/local/stack.ts');
     const verified = generateSeedEvents({ count: EVENTS, today: todayInNewYork(), seed: DEFAULT_SEED }).filter((event) => event.verified).length;
     expect(localTableState(join(workDir, 'data'))).toBe('none');
 
