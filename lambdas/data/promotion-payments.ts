@@ -13,6 +13,8 @@
  * - Out-of-order safe: payment statuses only move forward (pending -> failed -> paid -> refunded, the order
  *   of PROMOTION_PAYMENT_STATUSES): an expiry arriving after the payment, or a completion after the refund,
  *   changes nothing.
+ * - One payment per slot: a payment for a slot (event, tier, scope, dates) another promotion has already paid
+ *   is recorded (the money is held) but marked `duplicateOf`, which an admin can only reject, refunding it.
  * - Refused with nothing changed, as a WebhookRefusedError (422, counted in WebhookFailures): a promotion we do
  *   not know, a session that is not the promotion's, or an amount or currency other than the server's price.
  *   Stripe retries refused deliveries, and the alarm tells an operator, who can look at the logs.
@@ -22,7 +24,8 @@ import { TTL_ATTRIBUTE } from '#shared/table';
 import { PROMOTION_PAYMENT_STATUSES, type Promotion, type PromotionPaymentStatus } from '#shared/schemas/promotion';
 import { table } from '#lib/kit/table';
 import { HttpError } from '#lib/errors';
-import { changePromotion } from './promotion-store.ts';
+import { otherPaidPromotion, recordSlotPayment } from './promotion-slot.ts';
+import { changePromotion, getPromotionRecord } from './promotion-store.ts';
 
 const DELIVERY_KEEP_SECONDS = 30 * 86_400;
 
@@ -123,6 +126,9 @@ export async function applyStripeEvent(event: Stripe.Event, now: Date = new Date
       ConditionExpression: 'attribute_not_exists(PK)',
     },
   };
+  // A payment claims its slot (./promotion-slot.ts): a second one for the same slot is recorded but marked.
+  const stored = change.to === 'paid' ? await getPromotionRecord(change.promotionId) : undefined;
+  const slot = stored ? await otherPaidPromotion(stored.promotion) : {};
   return changePromotion<WebhookEffect>(
     change.promotionId,
     // An unknown promotion is refused as a contradiction (422), not answered as a missing page.
@@ -136,7 +142,9 @@ export async function applyStripeEvent(event: Stripe.Event, now: Date = new Date
       if (change.to === 'refunded') after.adminApproved = false;
       // Every change moves the payment on from pending: the checkout page is done with (paid or expired).
       delete after.checkoutUrl;
-      return { after, extraItems: [delivery], result: 'applied' };
+      if (change.to !== 'paid') return { after, extraItems: [delivery], result: 'applied' };
+      if (slot.holder) return { after: { ...after, duplicateOf: slot.holder }, extraItems: [delivery], result: 'applied' };
+      return { after, extraItems: [delivery, recordSlotPayment(current, slot.staleHolder)], result: 'applied' };
     },
     () => 'duplicate',
   );

@@ -2,6 +2,10 @@
  * Buying a promotion (POST /api/promotions): the server prices it from the one table in shared/promotions.ts,
  * opens a Stripe Checkout Session for exactly that amount, and records the promotion as awaiting payment.
  * Only the verified webhook (./promotion-payments.ts) marks it paid; the browser's return never does.
+ *
+ * Idempotent per slot (event, tier, scope, dates; ./promotion-slot.ts): the slot's conditional write picks
+ * one promotion id, and the Checkout Session's idempotency key is that id, so identical requests, even at
+ * once, open one session and store one promotion; a repeat answers the pending one, and a paid slot is a 409.
  */
 import type Stripe from 'stripe';
 import { ulid } from 'ulid';
@@ -13,7 +17,8 @@ import { BadRequestError, ConflictError, ServiceUnavailableError } from '#lib/er
 import { logger } from '#lib/logger';
 import { stripe } from '#lib/stripe';
 import { getOwnEvent } from './event-visibility.ts';
-import { putNewPromotion } from './promotion-store.ts';
+import { claimPromotionSlot } from './promotion-slot.ts';
+import { getPromotionRecord, putNewPromotion } from './promotion-store.ts';
 
 /** Where the organizer lands after Stripe's page: their dashboard, which asks the API how the payment went. */
 export const PAYMENT_RETURN_PATH = '/organizer-dashboard';
@@ -48,16 +53,30 @@ function dateErrors(body: CreatePromotionBody, today: string, eventDate: string)
   return fields;
 }
 
+/** What a purchase of an already stored promotion answers: its pending checkout, or a refusal once it is paid. */
+async function answerOfStored(id: string): Promise<PurchasedPromotion | undefined> {
+  const record = await getPromotionRecord(id);
+  if (!record) return undefined;
+  const { promotion } = record;
+  if (promotion.paymentStatus === 'pending' && promotion.checkoutUrl) return { promotion, checkoutUrl: promotion.checkoutUrl };
+  if (promotion.paymentStatus === 'paid') throw new ConflictError('This promotion is already paid for: the same event, tier, scope and dates cannot be bought twice.');
+  // Its checkout ended between the slot's read and this one: a retry claims the slot afresh.
+  throw new ConflictError('The earlier checkout of this promotion just ended. Please try again.');
+}
+
 export async function purchasePromotion(caller: Caller, body: CreatePromotionBody, origin: string, now: Date = new Date()): Promise<PurchasedPromotion> {
   const event = await getOwnEvent(body.eventId, caller);
   if (!event.verified) throw new ConflictError('This event is not public yet: it can be promoted once an admin has approved it.');
   const fields = dateErrors(body, todayInNewYork(now), event.eventDate);
   if (Object.keys(fields).length > 0) throw new BadRequestError('Some fields are not valid', fields);
 
-  const id = ulid(now.getTime());
+  const scopeValue = body.scope === 'site' ? undefined : body.scopeValue;
+  const id = await claimPromotionSlot({ ...body, eventId: event.id, tier: body.type, scopeValue }, ulid(now.getTime()));
+  const earlier = await answerOfStored(id);
+  if (earlier) return earlier;
+
   const amountCents = promotionPriceCents(body.type, body.startDate, body.endDate);
   const days = promotionDays(body.startDate, body.endDate);
-  const scopeValue = body.scope === 'site' ? undefined : body.scopeValue;
   const returnUrl = (outcome: string) => `${origin}${PAYMENT_RETURN_PATH}?${outcome}=true&promotion_id=${id}&tab=promotions`;
 
   const client = await stripe();
@@ -116,6 +135,9 @@ export async function purchasePromotion(caller: Caller, body: CreatePromotionBod
   try {
     await putNewPromotion(promotion);
   } catch (error) {
+    // A concurrent identical request stored it first, with this very session (same idempotency key).
+    const stored = await answerOfStored(id);
+    if (stored) return stored;
     // Nothing records this session: close it so it can never be paid for a promotion that does not exist.
     await client.checkout.sessions
       .expire(session.id)

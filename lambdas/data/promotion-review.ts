@@ -19,6 +19,9 @@ export interface PromotionDecision extends PromotionDecisionBody {
 
 function assertDecidable(promotion: Promotion, decision: PromotionDecision['decision']): void {
   if (promotion.reviewStatus !== 'pending') throw new ConflictError(`This promotion was already ${promotion.reviewStatus}.`);
+  if (decision === 'approve' && promotion.duplicateOf) {
+    throw new ConflictError(`This is a second payment for a promotion slot already paid by promotion ${promotion.duplicateOf}: reject it to refund the organizer.`);
+  }
   // A rejection may meet a payment that its own refund's webhook already marked refunded.
   const payable = decision === 'reject' ? ['paid', 'refunded'] : ['paid'];
   if (!payable.includes(promotion.paymentStatus)) {

@@ -111,7 +111,10 @@ export async function changePromotion<T>(
             // The promotion changed since it was read: decide again from what is stored now.
             ifConditionFails: 'retry',
           },
-          ...(decided.extraItems ?? []).map((item) => ({ ...item, ifConditionFails: onExtraItemFailed ? () => new AlreadyDone(onExtraItemFailed()) : ('retry' as const) })),
+          ...(decided.extraItems ?? []).map((item) => ({
+            ...item,
+            ifConditionFails: item.ifConditionFails ?? (onExtraItemFailed ? () => new AlreadyDone(onExtraItemFailed()) : ('retry' as const)),
+          })),
           ...counterUpdates(record.promotion, decided.after),
         ],
         result: decided.result,

@@ -54,6 +54,11 @@ export const PromotionSchema = z.object({
   reviewedBy: z.string().optional(),
   reviewedAt: IsoDateTimeSchema.optional(),
   adminNotes: z.string().optional(),
+  /**
+   * Set when this payment was a second one for a slot (event, tier, scope, dates) another promotion had already
+   * paid: the id of that one. Such a promotion cannot be approved, only rejected (refunded).
+   */
+  duplicateOf: UlidSchema.optional(),
 });
 export type Promotion = z.infer<typeof PromotionSchema>;
 

@@ -188,6 +188,37 @@ describe('POST /api/promotions', () => {
     expect((await buy(tokens.Athlete, body(event))).status).toBe(403);
   });
 
+  it('answers three identical concurrent requests with one promotion and one Checkout Session', async () => {
+    const event = await ownedEvent();
+    const responses = await Promise.all([0, 1, 2].map(() => buy(tokens.Organizer, body(event))));
+    expect(responses.map((response) => response.status), JSON.stringify(responses.map((response) => response.body))).toEqual([201, 201, 201]);
+    const answers = responses.map((response) => CreatePromotionResponseSchema.parse(response.body));
+    expect(new Set(answers.map((answer) => answer.promotion.id)).size).toBe(1);
+    expect(new Set(answers.map((answer) => answer.promotion.checkoutSessionId)).size).toBe(1);
+    expect(new Set(answers.map((answer) => answer.checkoutUrl)).size).toBe(1);
+    const listed = PromotionsPageSchema.parse((await api('GET', '/api/me/promotions', { token: tokens.Organizer })).body);
+    expect(listed.items.filter((item) => item.eventId === event.id)).toHaveLength(1);
+
+    // A later identical request answers the same pending promotion; once paid, buying the slot again is refused.
+    const again = await bought(event);
+    expect(again.promotion.id).toBe(answers[0]!.promotion.id);
+    await payOnCheckoutPage(again.checkoutUrl);
+    const paidAgain = await buy(tokens.Organizer, body(event));
+    expect(paidAgain.status).toBe(409);
+    expect(ErrorBodySchema.parse(paidAgain.body).error.message).toMatch(/already paid/);
+    // Another span of days is another promotion.
+    expect((await bought(event, { endDate: dayAfter(today, 3) })).promotion.id).not.toBe(again.promotion.id);
+  });
+
+  it('opens a new checkout for a slot whose earlier checkout expired unpaid', async () => {
+    const event = await ownedEvent();
+    const first = (await bought(event)).promotion;
+    expect((await deliver(sessionEvent(first, 'checkout.session.expired'))).status).toBe(200);
+    const second = (await bought(event)).promotion;
+    expect(second.id).not.toBe(first.id);
+    expect(second.checkoutSessionId).not.toBe(first.checkoutSessionId);
+  });
+
   it("shows a promotion to its organizer and admins only", async () => {
     const { promotion } = await bought(await ownedEvent());
     expect((await api('GET', `/api/promotions/${promotion.id}`, { token: tokens.Other })).status).toBe(404);
@@ -265,6 +296,22 @@ describe('paying, the webhook and the review', () => {
     const effects = responses.map((response) => (response.body as { effect: string }).effect).sort();
     expect(effects.filter((effect) => effect === 'applied')).toHaveLength(1);
     expect((await rawItem(promotionKey(promotion.id)))?.version).toBe(2);
+  });
+
+  it('marks a second payment for the same slot as a duplicate that cannot be approved', async () => {
+    const event = await ownedEvent();
+    const first = (await bought(event)).promotion;
+    // The first checkout expires, the slot is bought again and paid, then the first is paid late (async).
+    await deliver(sessionEvent(first, 'checkout.session.expired'));
+    const second = await bought(event);
+    await payOnCheckoutPage(second.checkoutUrl);
+    expect((await deliver(sessionEvent(first, 'checkout.session.completed'))).status).toBe(200);
+    const late = await promotionOf(first.id);
+    expect(late).toMatchObject({ paymentStatus: 'paid', duplicateOf: second.promotion.id });
+    const refused = await decide(first.id, 'approve');
+    expect(refused.status).toBe(409);
+    expect(ErrorBodySchema.parse(refused.body).error.message).toMatch(/second payment/);
+    expect((await decide(second.promotion.id, 'approve')).status).toBe(200);
   });
 
   it('never moves a promotion backwards when events arrive out of order', async () => {
