@@ -27,6 +27,7 @@ describe('event card formatting', () => {
 
   it("shows the first distance and '+N' for the others", () => {
     expect(formatDistances(['Half Marathon', '10K', '5K'])).toBe('Half Marathon +2');
+    expect(formatDistances(['5K', '10K', 'Half Marathon'])).toBe('Half Marathon +2');
     expect(formatDistances(['50K'])).toBe('50K');
     expect(formatDistances([])).toBeUndefined();
   });
@@ -93,10 +94,39 @@ describe('event card', () => {
     expect(card.queryByText('Verified')).toBeNull();
   });
 
-  it('marks a promoted event as Featured and writes its fee', () => {
-    const card = renderCard(makeEvent({ title: 'Promoted', featured: false, promotion: { tier: 'premium' } as EventSummary['promotion'], registrationFee: 42.5 }));
-    expect(card.getByText('Featured')).toBeInTheDocument();
+  it("marks a paid promotion with its own tier's badge as Promoted, not as the editorial Featured pick", () => {
+    const card = renderCard(makeEvent({ title: 'Paid premium', featured: false, promotion: { tier: 'premium' }, registrationFee: 42.5 }));
+    const badge = card.getByText('Premium', { exact: false, selector: '.event-flag' });
+    expect(badge).toHaveTextContent(/^Premium.*Promoted$/);
+    expect(badge).toHaveAttribute('title', 'Paid placement');
+    expect(card.queryByText('Featured')).toBeNull();
     expect(card.getByText('$42.50')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['spotlight', 'Spotlight'],
+    ['featured', 'Featured'],
+  ] as const)('shows the %s tier as %s, marked Promoted', (tier, label) => {
+    const card = renderCard(makeEvent({ title: `Paid ${tier}`, featured: false, promotion: { tier } }));
+    expect(card.getByText(label, { exact: false, selector: '.event-flag' })).toHaveTextContent(new RegExp(`^${label}.*Promoted$`));
+  });
+
+  it('keeps the editorial Featured pick apart from a paid promotion when an event has both', () => {
+    const card = renderCard(makeEvent({ title: 'Both', featured: true, promotion: { tier: 'spotlight' } }));
+    const flags = card.getAllByText(/./, { selector: '.event-flag--featured, .event-flag--promoted' }).map((flag) => flag.textContent);
+    expect(flags).toEqual(['Featured', expect.stringMatching(/^Spotlight.*Promoted$/)]);
+  });
+
+  it('headlines the longest distance: a marathon with a half is "Marathon +1"', () => {
+    expect(formatDistances(['Half Marathon', 'Marathon'])).toBe('Marathon +1');
+    expect(formatDistances(['5K', '50K', '10 Mile'])).toBe('50K +2');
+    expect(formatDistances(['100 Miler', '50K'])).toBe('100 Miler +1');
+    expect(formatDistances(['Sprint Triathlon', 'Olympic Triathlon'])).toBe('Olympic Triathlon +1');
+    // Labels without a known length keep their order, after the ones with one.
+    expect(formatDistances(['Kids Fun Run', '10K'])).toBe('10K +1');
+    expect(formatDistances(['Kids Fun Run', 'Family Walk'])).toBe('Kids Fun Run +1');
+    const card = renderCard(makeEvent({ title: 'Two distances', distances: ['Half Marathon', 'Marathon'] }));
+    expect(card.getByText('Marathon +1')).toBeInTheDocument();
   });
 
   it('shows the placeholder art when the photo fails to load', () => {

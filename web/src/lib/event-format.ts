@@ -1,5 +1,6 @@
 /** How event cards and the event page write dates, fees and distances. */
 import { PRODUCT_TIME_ZONE } from '#shared/dates';
+import { longestFirst } from '#shared/race-distance';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -40,9 +41,10 @@ export function formatFee(fee: number | undefined): string | undefined {
   return `$${(Number.isInteger(fee) ? wholeDollars : dollarsAndCents).format(fee)}`;
 }
 
-/** The first distance and '+N' for the others: ['Half', '10K', '5K'] -> 'Half +2'. */
+/** The longest distance and '+N' for the others: ['5K', 'Half Marathon'] -> 'Half Marathon +1'. */
 export function formatDistances(distances: readonly string[]): string | undefined {
-  const [first, ...rest] = distances.filter((distance) => distance.trim() !== '');
+  // The headline is the race's main (longest) distance: a marathon with a half is 'Marathon +1'.
+  const [first, ...rest] = longestFirst(distances.filter((distance) => distance.trim() !== ''));
   if (!first) return undefined;
   return rest.length > 0 ? `${first} +${rest.length}` : first;
 }

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { enumLabel } from '#shared/event-vocabulary';
+import { PROMOTION_TIER_LABELS, type PromotionTier } from '#shared/promotions';
 import type { EventSummary } from '#shared/schemas/search';
 import { buttonClass } from '../../../components/button.tsx';
 import { ClaimEventLink } from '../../../components/claim-event-link.tsx';
@@ -23,12 +24,24 @@ export interface EventCardProps {
   actions?: ReactNode;
 }
 
+/**
+ * A paid promotion's badge: its own tier, marked as paid placement. Advertising rules (and runners) expect
+ * an ad to say it is one, so it is never the editorial "Featured" pick, which editors give and nobody buys.
+ */
+function PromotionFlag({ tier }: { tier: PromotionTier }) {
+  return (
+    <span className={`event-flag event-flag--promoted event-flag--${tier}-tier`} title="Paid placement">
+      {PROMOTION_TIER_LABELS[tier]}
+      <span aria-hidden="true">·</span>
+      <span className="event-flag__paid">Promoted</span>
+    </span>
+  );
+}
+
 export function EventCard({ event, layout, actions }: EventCardProps) {
   const titleId = useId();
   const fee = formatFee(event.registrationFee);
   const distance = formatDistances(event.distances);
-  // A paid promotion lifts an event in the list, so it is marked the same way as an editorially featured one.
-  const featured = event.featured || event.promotion !== undefined;
   const detailsPath = `/events/${encodeURIComponent(event.id)}`;
   const claimed = useClaimedLabel(event.organizerId);
 
@@ -36,9 +49,10 @@ export function EventCard({ event, layout, actions }: EventCardProps) {
     <article className={`event-card event-card--${layout}`} aria-labelledby={titleId}>
       <div className="event-card__media">
         <EventImage imageUrl={event.imageUrl} eventType={event.eventType} />
-        {featured || event.verified || claimed ? (
+        {event.featured || event.promotion || event.verified || claimed ? (
           <div className="event-card__flags">
-            {featured ? <span className="event-flag event-flag--featured">Featured</span> : null}
+            {event.featured ? <span className="event-flag event-flag--featured">Featured</span> : null}
+            {event.promotion ? <PromotionFlag tier={event.promotion.tier} /> : null}
             {event.verified ? (
               <span className="event-flag event-flag--verified">
                 <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
