@@ -2,7 +2,7 @@
  * Promotion tiers, scopes and prices: the one pricing table (DESIGN section 8). The server computes every
  * amount from here; clients never send one.
  */
-import { daysBetween } from './dates.ts';
+import { addDays, daysBetween } from './dates.ts';
 import { enumLabel } from './event-vocabulary.ts';
 import { US_STATES, type StateCode } from './us-states.ts';
 
@@ -24,6 +24,21 @@ export const MAX_PROMOTION_DAYS = 90;
 /** Days from start to end, both inclusive (YYYY-MM-DD dates; 0 or less when end is before start). */
 export function promotionDays(startDate: string, endDate: string): number {
   return daysBetween(startDate, endDate) + 1;
+}
+
+/**
+ * The dates a promotion runs once approved on `approvedOn` (YYYY-MM-DD, America/New_York): the days paid for
+ * count from approval, never while it waits for an admin, so one approved after its start date starts that
+ * day and keeps its number of days. It still ends by the race (`eventDate`): search lists upcoming races only.
+ */
+export function datesFromApproval(
+  bought: { readonly startDate: string; readonly endDate: string },
+  approvedOn: string,
+  eventDate: string,
+): { startDate: string; endDate: string } {
+  if (approvedOn <= bought.startDate) return { startDate: bought.startDate, endDate: bought.endDate };
+  const endDate = addDays(approvedOn, promotionDays(bought.startDate, bought.endDate) - 1);
+  return { startDate: approvedOn, endDate: endDate > eventDate ? eventDate : endDate };
 }
 
 /** The price of a promotion in US cents: the tier's daily rate times its days. The only price there is. */

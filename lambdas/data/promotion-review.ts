@@ -1,16 +1,19 @@
 /**
  * The admin's decision on a paid promotion (POST /api/admin/promotions/{id}/decision). Approval makes it
- * active: search ranks it within its scope and dates (the sparse GSI4 keys toPromotionItem writes). Rejection
+ * active: search ranks it within its scope and dates (the sparse GSI4 keys toPromotionItem writes); an
+ * approval after the start date moves the dates to start that day, so review time costs no paid days. Rejection
  * refunds the payment through Stripe first and records the promotion refunded only once Stripe has taken the
  * refund, so a promotion is never marked refunded with the organizer's money still held. Each decision is one
  * transaction with its counters and its activity entry.
  */
-import { PROMOTION_TIER_LABELS, formatUsd } from '#shared/promotions';
+import { todayInNewYork } from '#shared/dates';
+import { PROMOTION_TIER_LABELS, datesFromApproval, formatUsd } from '#shared/promotions';
 import type { Promotion, PromotionDecisionBody } from '#shared/schemas/promotion';
 import { ConflictError, ServiceUnavailableError } from '#lib/errors';
 import { logger } from '#lib/logger';
 import { stripe } from '#lib/stripe';
 import { activityPut } from './activity.ts';
+import { getEvent } from './event.ts';
 import { changePromotion, getPromotionRecord, promotionNotFound } from './promotion-store.ts';
 
 export interface PromotionDecision extends PromotionDecisionBody {
@@ -56,13 +59,15 @@ export async function decidePromotion(id: string, decision: PromotionDecision, n
   if (!record) throw promotionNotFound();
   assertDecidable(record.promotion, decision.decision);
   const refundId = decision.decision === 'reject' && record.promotion.paymentStatus === 'paid' ? await refund(record.promotion) : undefined;
+  // The paid days run from approval (datesFromApproval), and end by the race, which may have moved since.
+  const eventDate = decision.decision === 'approve' ? ((await getEvent(record.promotion.eventId))?.eventDate ?? record.promotion.endDate) : undefined;
 
   const reviewed = { reviewedBy: decision.reviewerId, reviewedAt: now.toISOString(), ...(decision.notes ? { adminNotes: decision.notes } : {}) };
   return changePromotion(id, promotionNotFound, (current) => {
     assertDecidable(current, decision.decision);
     const after: Promotion =
       decision.decision === 'approve'
-        ? { ...current, ...reviewed, reviewStatus: 'approved', adminApproved: true }
+        ? { ...current, ...reviewed, ...datesFromApproval(current, todayInNewYork(now), eventDate ?? current.endDate), reviewStatus: 'approved', adminApproved: true }
         : {
             ...current,
             ...reviewed,

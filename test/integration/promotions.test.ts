@@ -20,6 +20,7 @@ import { createEvent } from '#data/event';
 import { changeRole } from '#data/profile';
 import { PROMOTION_COUNTERS_KEY, organizerPromotionCountsKey } from '#data/promotion-store';
 import { promotionKey } from '#data/promotion';
+import { decidePromotion } from '#data/promotion-review';
 import { signatureHeader } from '../../infra/local/stripe/webhooks.ts';
 import { testRaceEvent } from '../support/race-event.ts';
 import { account, api, idTokenFor, newUser } from '../support/local-api.ts';
@@ -358,6 +359,18 @@ describe('paying, the webhook and the review', () => {
     expect(search.items[0]).toMatchObject({ id: event.id, promotion: { tier: 'premium' } });
     const elsewhere = EventSearchPageSchema.parse((await api('GET', '/api/events', { query: { state: 'VT' } })).body);
     expect(elsewhere.items.map((item) => item.id)).not.toContain(event.id);
+  });
+
+  it('runs the paid days from approval: days spent waiting for review are not used up', async () => {
+    const event = await ownedEvent();
+    const { promotion, checkoutUrl } = await bought(event);
+    await payOnCheckoutPage(checkoutUrl);
+    // The admin gets to it two days later (noon in New York), when a third of the paid span would be gone.
+    const later = new Date(Date.parse(`${dayAfter(today, 2)}T17:00:00Z`));
+    const approved = await decidePromotion(promotion.id, { decision: 'approve', reviewerId: subs.Admin }, later);
+    expect(approved).toMatchObject({ startDate: dayAfter(today, 2), endDate: dayAfter(today, 4), adminApproved: true });
+    const stored = await rawItem(promotionKey(promotion.id));
+    expect(stored).toMatchObject({ startDate: dayAfter(today, 2), endDate: dayAfter(today, 4), GSI4SK: `${dayAfter(today, 4)}#${promotion.id}` });
   });
 
   it('refunds a rejected promotion through Stripe, and the refund webhook that follows changes nothing more', async () => {
