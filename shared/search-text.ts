@@ -157,18 +157,22 @@ export function parseQueryText(q: string | undefined): string[] {
 }
 
 /**
- * Query words that name a kind of race: they filter on the event's own type or terrain (an event matches
- * when either is one of the listed) instead of matching text, so 'trail' + Colorado lists trail races and
- * races on trails, not a road 5K that starts at a trailhead. `word` is the indexed word that the type's
- * label and the terrain share, whose term partition therefore holds every such event (search-index.ts).
+ * Query words that name a kind of race. An event matches when its own type or terrain is one of the listed
+ * OR its words hold the kind word whole ('Cincinnati Trail 50K', an ultra on mixed terrain, is a trail race
+ * to whoever typed 'trail 50k'): the kind widens the text match, never drops an event whose title says it.
+ * Whole words only, so 'trail' + Colorado still lists no road 5K named after a trailhead. `word` is the
+ * indexed word that the type's label and the terrain share, whose term partition therefore holds every such
+ * event, and every event with a word in `forms`, which all start with `word` (search-index.ts kindPartition).
  */
 export interface KindFilter {
   readonly word: string;
   readonly types: readonly EventType[];
   readonly terrains: readonly TerrainType[];
+  /** The whole words that name the kind in an event's text (the word and its plural). */
+  readonly forms: readonly string[];
 }
 
-const kind = (word: string, types: EventType[], terrains: TerrainType[] = []): KindFilter => ({ word, types, terrains });
+const kind = (word: string, types: EventType[], terrains: TerrainType[] = []): KindFilter => ({ word, types, terrains, forms: [word, `${word}s`] });
 const TRAIL = kind('trail', ['trail_race'], ['trail']);
 const ROAD = kind('road', ['road_race'], ['road']);
 const TRIATHLON = kind('triathlon', ['triathlon']);
@@ -243,9 +247,16 @@ export function parseQuery(q: string | undefined): ParsedQuery {
   return { words: significantWords(rest), kinds: [...kinds.values()], distances: [...distances] };
 }
 
-/** Whether an event's type or terrain is one a kind filter names. */
-export function matchesKind(event: { eventType: string; terrainType: string }, filter: KindFilter): boolean {
-  return (filter.types as readonly string[]).includes(event.eventType) || (filter.terrains as readonly string[]).includes(event.terrainType);
+/** The needles (searchTextOf) of a kind's whole words: ' trail ', ' trails '. */
+export const kindNeedles = (filter: KindFilter): string[] => filter.forms.map((form) => ` ${form} `);
+
+/** Whether an event's type or terrain is one a kind filter names, or its words (searchText) name the kind. */
+export function matchesKind(event: { eventType: string; terrainType: string; searchText?: string }, filter: KindFilter): boolean {
+  return (
+    (filter.types as readonly string[]).includes(event.eventType) ||
+    (filter.terrains as readonly string[]).includes(event.terrainType) ||
+    kindNeedles(filter).some((needle) => (event.searchText ?? '').includes(needle))
+  );
 }
 
 /** Whether an event's search text (searchTextOf) matches every query word. */

@@ -73,13 +73,12 @@ export const typeDriverPartition = (type: EventType) => termPartition(termOf(wor
 /** The partition of a query word: the term it is stored under. */
 export const wordPartition = (word: string) => termPartition(termOf(word));
 /**
- * A partition holding every event a kind word (KIND_WORDS) matches: the type's or the terrain's own when it
- * names one only, else the term of the word that the type's label and the terrain share ('trail' is in
- * 'Trail Race' and is the terrain 'trail'), which both are indexed under.
+ * A partition holding every event a kind word (KIND_WORDS) matches: the term of the kind's word. The type's
+ * label and the terrain it names are indexed under it ('trail' is in 'Trail Race' and is the terrain 'trail';
+ * 'triathlon' is the type's label), and so is every event whose text has one of the kind's forms, which all
+ * start with the word ('trails'), so a kind widened to the words of a title still reads one partition.
  */
 export function kindPartition(kind: KindFilter): string {
-  if (kind.terrains.length === 0 && kind.types.length === 1) return typeDriverPartition(kind.types[0] as EventType);
-  if (kind.types.length === 0 && kind.terrains.length === 1) return terrainPartition(kind.terrains[0] as string);
   return wordPartition(kind.word);
 }
 

@@ -3,7 +3,7 @@
  * the event indexes, with read work bounded per page whatever the size of the catalogue.
  *
  * Plan. The text is read by parseQuery (shared/search-text.ts): '13.1', '26.2' and 'ultra' become distance
- * filters, kind words ('trail', 'road', 'triathlon'...) filters on the event's type or terrain field, the
+ * filters, kind words ('trail', 'road', 'triathlon'...) match the event's type or terrain field or the word whole, the
  * rest words to match (other forms such as 'st'/'saint' need nothing here: the index holds both). Every
  * filter and every query word names a partition that holds a superset of the answer, already in
  * result order (date, then id): a word's term postings (IDX#T#<first 3 chars>), the type/terrain/distance/tag
@@ -33,7 +33,7 @@ import { EVENT_PAGE_SIZE, type EventType, type SearchTag } from '#shared/event-v
 import { TIER_RANK } from '#shared/promotions';
 import type { PromotionScope, PromotionTier } from '#shared/promotions';
 import type { EventSearchPage, EventSearchQuery, EventSummary } from '#shared/schemas/search';
-import { matchesKind, matchesQueryWords, parseQuery, queryNeedle, termOf, type KindFilter } from '#shared/search-text';
+import { kindNeedles, matchesKind, matchesQueryWords, parseQuery, queryNeedle, termOf, type KindFilter } from '#shared/search-text';
 import { readWithinBudget } from '#lib/kit/budgeted-query';
 import { batchGetOnce } from '#lib/kit/table';
 import { eventKey } from '#data/event';
@@ -268,9 +268,15 @@ function filterFor(plan: Plan, driver: Driver): Filter {
     values[`:d${index}`] = distance;
     conditions.push(`contains(#distance, :d${index})`);
   });
-  // A kind's partition may hold other events too (a term partition), so the kind is always checked.
+  // A kind's partition may hold other events too (a term partition), so the kind is always checked: its type,
+  // its terrain, or its word whole in the event's text (matchesKind; the partition holds all three).
   plan.kinds.forEach((kind, index) => {
     const either: string[] = [];
+    kindNeedles(kind).forEach((needle, at) => {
+      names['#text'] = 'searchText';
+      values[`:k${index}w${at}`] = needle;
+      either.push(`contains(#text, :k${index}w${at})`);
+    });
     kind.types.forEach((type, at) => {
       names['#eventType'] = 'eventType';
       values[`:k${index}t${at}`] = type;
@@ -281,7 +287,7 @@ function filterFor(plan: Plan, driver: Driver): Filter {
       values[`:k${index}r${at}`] = terrain;
       either.push(`#terrainType = :k${index}r${at}`);
     });
-    conditions.push(either.length === 1 ? (either[0] as string) : `(${either.join(' OR ')})`);
+    conditions.push(`(${either.join(' OR ')})`);
   });
   return { expression: conditions.length > 0 ? conditions.join(' AND ') : undefined, names, values };
 }
@@ -299,7 +305,7 @@ function itemMatches(item: Record<string, unknown>, plan: Plan): boolean {
     (plan.tag === undefined || ((item.searchTags as string[] | undefined) ?? []).includes(plan.tag)) &&
     (plan.minRating === undefined || ((item.rating as { average?: number } | undefined)?.average ?? 0) >= plan.minRating) &&
     plan.distances.every((distance) => ((item.distanceCategories as string[] | undefined) ?? []).includes(distance)) &&
-    plan.kinds.every((kind) => matchesKind(item as { eventType: string; terrainType: string }, kind)) &&
+    plan.kinds.every((kind) => matchesKind(item as { eventType: string; terrainType: string; searchText?: string }, kind)) &&
     matchesQueryWords((item.searchText as string | undefined) ?? '', plan.words)
   );
 }

@@ -257,9 +257,14 @@ describe('GET /api/events word forms and words that filter', () => {
     title: 'Mesa Run', city: 'Boulder', state: 'CO', eventType: 'trail_race', terrainType: 'trail', distances: ['10K'], eventDate: `${YEAR - 1}-03-06`,
   });
   const fortWorth = forms({ title: 'Cowtown Fun Run', city: 'Fort Worth', state: 'TX', eventType: 'fun_run', distances: ['5K'], eventDate: `${YEAR - 1}-03-07` });
+  // Trail races by their titles whose type and terrain fields say otherwise (as imports often do).
+  const cincinnati = forms({
+    title: 'Cincinnati Trail 50K', city: 'Cincinnati', state: 'OH', eventType: 'ultra_marathon', terrainType: 'mixed', distances: ['50K'], eventDate: `${YEAR - 1}-03-08`,
+  });
+  const hayward = forms({ title: 'Hayward Trail 50K', city: 'Hayward', state: 'WI', eventType: 'road_race', terrainType: 'road', distances: ['50K'], eventDate: `${YEAR - 1}-03-09` });
 
   beforeAll(async () => {
-    await createEventsInBulk([stGeorge, saintPaul, mtHood, newYork, trailheadRoad5k, mesaTrail, fortWorth]);
+    await createEventsInBulk([stGeorge, saintPaul, mtHood, newYork, trailheadRoad5k, mesaTrail, fortWorth, cincinnati, hayward]);
   }, 60_000);
 
   it.each([
@@ -272,8 +277,9 @@ describe('GET /api/events word forms and words that filter', () => {
     ['New York City for New York', 'new york city', [newYork]],
     ['13.1 for a half marathon', '13.1', [stGeorge]],
     ['26.2 for a marathon', '26.2', [newYork]],
-    ['trail for trail races and races on trails only', 'trail', [mtHood, mesaTrail]],
-    ['road for road races and races on roads only', 'road', [stGeorge, saintPaul, newYork, trailheadRoad5k, fortWorth]],
+    ['trail for trail races, races on trails and races titled trail', 'trail', [mtHood, mesaTrail, cincinnati, hayward]],
+    ['road for road races and races on roads only', 'road', [stGeorge, saintPaul, newYork, trailheadRoad5k, fortWorth, hayward]],
+    ['trail 50k for the 50Ks titled trail whatever their fields say', 'trail 50k', [cincinnati, hayward]],
   ] as const)('finds %s', async (_name, q, expected) => {
     expect(ids((await searchAll({ q: `${FORMS_MARKER} ${q}` })).items)).toEqual(sortedIds(expected));
   });

@@ -154,7 +154,7 @@ describe('query filters in the text', () => {
   it('reads type and terrain words as filters on the event’s type or terrain, not as text', () => {
     const parsed = parseQuery('Trail running colorado');
     expect(parsed.words).toEqual(['running', 'colorado']);
-    expect(parsed.kinds).toEqual([{ word: 'trail', types: ['trail_race'], terrains: ['trail'] }]);
+    expect(parsed.kinds).toEqual([{ word: 'trail', types: ['trail_race'], terrains: ['trail'], forms: ['trail', 'trails'] }]);
     for (const word of ['road', 'triathlon', 'duathlon', 'obstacle', 'cycling']) {
       expect(parseQuery(word)).toMatchObject({ words: [], kinds: [{ word }] });
     }
@@ -169,6 +169,15 @@ describe('query filters in the text', () => {
     expect(matchesKind({ eventType: 'trail_race', terrainType: 'mountain' }, trail)).toBe(true);
     expect(matchesKind({ eventType: 'fun_run', terrainType: 'trail' }, trail)).toBe(true);
     expect(matchesKind({ eventType: 'road_race', terrainType: 'road' }, trail)).toBe(false);
+  });
+
+  it("widens a kind to the events whose words say it: 'trail 50k' finds Cincinnati Trail 50K, an ultra on mixed terrain", () => {
+    const trail = parseQuery('trail 50k').kinds[0]!;
+    const cincinnati = { title: 'Cincinnati Trail 50K', city: 'Cincinnati', state: 'OH', locationName: 'Mount Airy Forest', distances: ['50K'], eventType: 'ultra_marathon', terrainType: 'mixed' } as const;
+    expect(matchesKind({ ...cincinnati, searchText: searchTextOf(eventWords(cincinnati)) }, trail)).toBe(true);
+    expect(matchesKind({ eventType: 'road_race', terrainType: 'road', searchText: ' hayward trails run ' }, trail)).toBe(true);
+    // Whole words only: a road 5K named after a trailhead is still no trail race.
+    expect(matchesKind({ eventType: 'road_race', terrainType: 'road', searchText: ' trailhead dash 5k ' }, trail)).toBe(false);
   });
 });
 
