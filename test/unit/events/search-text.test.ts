@@ -173,7 +173,9 @@ describe('query filters in the text', () => {
 
   it("widens a kind to the events whose words say it: 'trail 50k' finds Cincinnati Trail 50K, an ultra on mixed terrain", () => {
     const trail = parseQuery('trail 50k').kinds[0]!;
-    const cincinnati = { title: 'Cincinnati Trail 50K', city: 'Cincinnati', state: 'OH', locationName: 'Mount Airy Forest', distances: ['50K'], eventType: 'ultra_marathon', terrainType: 'mixed' } as const;
+    const cincinnati = {
+      title: 'Cincinnati Trail 50K', city: 'Cincinnati', state: 'OH', locationName: 'Mount Airy Forest', distances: ['50K'], eventType: 'ultra_marathon' as const, terrainType: 'mixed' as const,
+    };
     expect(matchesKind({ ...cincinnati, searchText: searchTextOf(eventWords(cincinnati)) }, trail)).toBe(true);
     expect(matchesKind({ eventType: 'road_race', terrainType: 'road', searchText: ' hayward trails run ' }, trail)).toBe(true);
     // Whole words only: a road 5K named after a trailhead is still no trail race.
