@@ -3,7 +3,7 @@
  * athlete applies, an admin approves; the new organizer claims an event, the admin approves the claim; the
  * organizer promotes it for its state from the dashboard and pays on the local checkout page ('Payment
  * Verified! 🎉' from the server's status, set by the signed webhook); the admin approves the promotion; and a
- * visitor's search of that state shows the event first. axe and screenshots at desktop and phone widths.
+ * visitor's search of that state shows the event first, its card with the Premium badge marked Promoted. axe and screenshots at desktop and phone widths.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -114,6 +114,19 @@ describe('an organizer pays to promote their event', () => {
       await first.waitFor();
       await expect(first.textContent()).resolves.toContain(event.title);
       await visitor.page.screenshot({ path: screenshotPath('promoted-event-first-in-state.png') });
+      // Its card shows the tier bought (Premium) marked as paid placement, not the editorial Featured pick.
+      const card = visitor.page.getByRole('article', { name: event.title });
+      const badge = card.locator('.event-flag--promoted');
+      await badge.waitFor();
+      await expect(badge.textContent()).resolves.toMatch(/^Premium.*Promoted$/);
+      const editorial = (await (await fetch(stackUrl(`/api/events/${event.id}`))).json()) as { featured?: boolean };
+      await expect(card.getByText('Featured', { exact: true }).count()).resolves.toBe(editorial.featured ? 1 : 0);
+      await expectNoSeriousA11yViolations(visitor.page);
+      await card.screenshot({ path: screenshotPath('promoted-card-premium-desktop.png') });
+      await visitor.page.setViewportSize(PHONE);
+      await badge.waitFor();
+      await card.screenshot({ path: screenshotPath('promoted-card-premium-phone.png') });
+      await visitor.page.setViewportSize({ width: 1280, height: 800 });
       // Its page names the organization the application created.
       await visitor.page.goto(stackUrl(`/events/${event.id}`));
       await visitor.page.getByRole('region', { name: 'Organizer' }).getByText(organization, { exact: true }).waitFor();
