@@ -71,7 +71,7 @@ export async function purchasePromotion(caller: Caller, body: CreatePromotionBod
   if (Object.keys(fields).length > 0) throw new BadRequestError('Some fields are not valid', fields);
 
   const scopeValue = body.scope === 'site' ? undefined : body.scopeValue;
-  const id = await claimPromotionSlot({ ...body, eventId: event.id, tier: body.type, scopeValue }, ulid(now.getTime()));
+  const id = await claimPromotionSlot({ ...body, eventId: event.id, organizerId: caller.sub, tier: body.type, scopeValue }, ulid(now.getTime()));
   const earlier = await answerOfStored(id);
   if (earlier) return earlier;
 

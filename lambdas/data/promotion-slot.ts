@@ -1,12 +1,12 @@
 /** No defineEntity here: a slot is a pointer item (two ids) read and written only by conditional writes below. */
 /**
- * Promotion slots: what makes buying a promotion idempotent. A slot is one event, tier, scope and span of
- * dates; two identical purchase requests name the same slot, so a conditional write on its deterministic
- * key lets exactly one of them choose the promotion id, and every other request answers that promotion
- * (with the same Checkout Session) instead of opening another.
+ * Promotion slots: what makes buying a promotion idempotent. A slot is one organizer's purchase of one event,
+ * tier, scope and span of dates; two identical purchase requests name the same slot, so a conditional write
+ * on its deterministic key lets exactly one of them choose the promotion id, and every other request answers
+ * that promotion (with the same Checkout Session) instead of opening another.
  *
- * | item           | PK                   | SK                                              | attributes                  |
- * | promotion slot | PROMO_SLOT#<eventId> | <tier>#<scope>#<scopeValue or ALL>#<start>#<end> | promotionId, paidPromotionId |
+ * | item           | PK                   | SK                                                              | attributes                   |
+ * | promotion slot | PROMO_SLOT#<eventId> | <organizer sub>#<tier>#<scope>#<scopeValue or ALL>#<start>#<end> | promotionId, paidPromotionId |
  *
  * - `promotionId`: the promotion the slot's purchases answer. It moves to a new promotion only when that one
  *   can no longer be paid (its checkout failed, or it was refunded or rejected).
@@ -22,11 +22,12 @@ import { isConditionFailure } from '#lib/transactions';
 import { ConflictError } from '#lib/errors';
 import { getPromotionRecord } from './promotion-store.ts';
 
-type SlotFields = Pick<Promotion, 'eventId' | 'tier' | 'scope' | 'scopeValue' | 'startDate' | 'endDate'>;
+type SlotFields = Pick<Promotion, 'eventId' | 'organizerId' | 'tier' | 'scope' | 'scopeValue' | 'startDate' | 'endDate'>;
 
+/** The buyer is part of the slot: a purchase never answers another organizer's promotion (an event can change owner). */
 export const promotionSlotKey = (slot: SlotFields) => ({
   PK: `PROMO_SLOT#${slot.eventId}`,
-  SK: `${slot.tier}#${slot.scope}#${slot.scope === 'site' ? 'ALL' : (slot.scopeValue ?? 'ALL')}#${slot.startDate}#${slot.endDate}`,
+  SK: `${slot.organizerId}#${slot.tier}#${slot.scope}#${slot.scope === 'site' ? 'ALL' : (slot.scopeValue ?? 'ALL')}#${slot.startDate}#${slot.endDate}`,
 });
 
 /** Statuses after which a promotion can never be paid or shown again, so its slot may be bought anew. */
