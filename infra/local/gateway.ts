@@ -284,12 +284,15 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   }
 
   const onRequest = (request: IncomingMessage, response: ServerResponse) => {
+    // Held from the start: once the body iterator is abandoned (a chunked body counted past the limit) and
+    // the answer is finished, request.socket is null, and reading it there threw out of the server.
+    const socket = request.socket;
     handle(request, response).catch((error: unknown) => {
       if (error instanceof PayloadTooLargeError) {
         // Answer first, then drop the connection: the rest of the body is never read.
-        response.once('finish', () => request.socket.destroy());
+        response.once('finish', () => socket.destroy());
         if (!response.headersSent) sendJson(response, 413, { message: 'Request Entity Too Large' }, { connection: 'close' });
-        else request.socket.destroy();
+        else socket.destroy();
         return;
       }
       if (isClientAbort(error, request)) {
