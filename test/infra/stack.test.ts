@@ -27,6 +27,7 @@ import {
 } from './template-queries.ts';
 import type { Resource } from './template-queries.ts';
 import { isOpenAccess } from '#shared/roles';
+import { IMAGE_HOSTS } from '#shared/content-security-policy';
 
 const IMPORT_TASK_MODULES = (Object.keys(IMPORT_TASKS) as ImportTaskName[]).map(importTaskModule);
 const routes = ROUTE_IDS.map((id) => [id, ROUTES[id] as RouteDefinition] as const);
@@ -445,6 +446,9 @@ describe('site', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("connect-src 'self' https://cognito-idp.");
     expect(csp).toContain(logicalIdOf(synth.stack, synth.stack.auth.domain));
+    // The same image sources as the local gateway's policy (shared/content-security-policy.ts), no https: at large.
+    expect(csp).toContain(`img-src 'self' data: ${IMAGE_HOSTS.join(' ')};`);
+    expect(csp).not.toMatch(/ https:[ ;]/);
     const behaviours = [config().DefaultCacheBehavior, ...(config().CacheBehaviors as unknown[])] as Record<string, unknown>[];
     for (const behaviour of behaviours) expect(behaviour.ResponseHeadersPolicyId).toEqual(ref(policyId));
   });
