@@ -1,5 +1,6 @@
-import { RemovalPolicy, Stack } from 'aws-cdk-lib';
-import { HttpApi, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Annotations, CfnOutput, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import { ApiMapping, DomainName, HttpApi, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { CfnStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
@@ -36,6 +37,11 @@ export interface ApiProps {
   readonly openAiKeySecretName?: string;
   /** The weather service's URL and User-Agent for the routes that need it (infra/route-needs.ts `weather`). */
   readonly weather?: WeatherSettings;
+  /**
+   * The API's own host name and its certificate (same region as the stack). Given, CloudFront reaches the API
+   * there and the execute-api endpoint is off (deploy-config.ts, apiDomain).
+   */
+  readonly customDomain?: { readonly domainName: string; readonly certificateArn: string };
   /**
    * The site's own address (its CloudFront URL or custom domain), for the routes that link back to it
    * (route-needs.ts `siteUrl`). The distribution is built after the API, so this is a lazy value.
@@ -80,6 +86,8 @@ export class Api extends Construct {
   readonly areas: readonly ApiArea[];
   /** Every route's function, by route id. */
   readonly functions: ReadonlyMap<string, LambdaFunction>;
+  /** The host CloudFront forwards /api/* to: the custom domain when there is one, else execute-api's. */
+  readonly originDomainName: string;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -97,6 +105,10 @@ export class Api extends Construct {
       description: 'RaceFinder API; reached through CloudFront at /api/*',
       // Our own stage below, to configure access logs and throttles.
       createDefaultStage: false,
+      // The WAF and CloudFront's security headers sit on the distribution only: a caller reaching execute-api
+      // directly would pass neither. CloudFront needs some host to reach the API by, so the endpoint can go only
+      // once the API has a domain of its own.
+      disableExecuteApiEndpoint: props.customDomain !== undefined,
     });
 
     // Bound to the HTTP API on first use, so it lives in this stack although the routes are in the areas'.
@@ -166,17 +178,31 @@ export class Api extends Construct {
         ),
       },
     });
+
+    if (props.customDomain) {
+      const domain = new DomainName(this, 'Domain', {
+        domainName: props.customDomain.domainName,
+        certificate: Certificate.fromCertificateArn(this, 'DomainCertificate', props.customDomain.certificateArn),
+      });
+      new ApiMapping(this, 'DomainMapping', { api: this.httpApi, domainName: domain, stage: this.stage });
+      this.originDomainName = props.customDomain.domainName;
+      new CfnOutput(this, 'ApiDomainTarget', {
+        value: domain.regionalDomainName,
+        description: `Point a DNS CNAME for ${props.customDomain.domainName} here`,
+      });
+    } else {
+      this.originDomainName = `${this.httpApi.apiId}.execute-api.${Stack.of(this).region}.${Stack.of(this).urlSuffix}`;
+      Annotations.of(this).addWarningV2(
+        'racefinder:executeApiOpen',
+        'The execute-api endpoint stays on (CloudFront reaches the API through it), so callers can bypass the WAF; set apiDomain to turn it off',
+      );
+    }
     // Per-route throttles have no L2 property; the stage's RouteSettings map takes them by route key.
     const cfnStage = this.stage.node.defaultChild as CfnStage;
     cfnStage.routeSettings = routeSettings;
     // API Gateway rejects route settings for routes it has not created yet. CDK lifts a dependency on a
     // resource in a nested stack to the nested stack itself: the stage waits for each whole area.
     for (const area of this.areas) for (const route of area.routes) cfnStage.node.addDependency(route);
-  }
-
-  /** The execute-api host CloudFront forwards /api/* to. */
-  get originDomainName(): string {
-    return `${this.httpApi.apiId}.execute-api.${Stack.of(this).region}.${Stack.of(this).urlSuffix}`;
   }
 
   get url(): string {

@@ -14,6 +14,12 @@
  *                           proxy in front of CloudFront.
  *   certificateArn          ACM certificate in us-east-1 covering callbackDomain; when given, the distribution
  *                           answers on callbackDomain itself (point a DNS CNAME/alias at the CloudFront domain).
+ *   apiDomain               Host name for the HTTP API (e.g. api.races.example.com), served with certificateArn
+ *                           (the stack is in us-east-1, where that certificate lives, so it must cover this name
+ *                           too). With it CloudFront reaches the API there and the execute-api endpoint is turned
+ *                           off, so nothing reaches the API without passing the WAF and CloudFront; point a DNS
+ *                           CNAME at the ApiDomainTarget output. Without it the execute-api endpoint must stay
+ *                           on: it is CloudFront's only way to the API (an HTTP API takes no WAF of its own).
  *   domainPrefix            Managed login domain prefix (<prefix>.auth.<region>.amazoncognito.com); globally
  *                           unique per region. Default: "<stack name>-<account id>".
  *   appVersion              Version reported by GET /api/health. Default: package.json "version".
@@ -71,6 +77,8 @@ export interface DeployConfig {
   readonly superAdminEmails: readonly string[];
   readonly callbackDomain?: string;
   readonly certificateArn?: string;
+  /** The API's own host name (see the header); its presence turns the execute-api endpoint off. */
+  readonly apiDomain?: string;
   readonly domainPrefix?: string;
   readonly appVersion: string;
   readonly alarmEmail?: string;
@@ -113,6 +121,7 @@ export const CONTEXT_KEYS = [
   'superAdminEmails',
   'callbackDomain',
   'certificateArn',
+  'apiDomain',
   'domainPrefix',
   'appVersion',
   'alarmEmail',
@@ -232,6 +241,17 @@ export function readDeployConfig(node: Node): DeployConfig {
     throw new DeployConfigError('certificateArn must be an ACM certificate ARN in us-east-1 (CloudFront reads it there)');
   }
 
+  const apiDomain = text(node, 'apiDomain')?.toLowerCase();
+  if (apiDomain && !HOST_NAME.test(apiDomain)) {
+    throw new DeployConfigError(`apiDomain must be a bare host name such as api.races.example.com, got "${apiDomain}"`);
+  }
+  if (apiDomain && !certificateArn) {
+    throw new DeployConfigError('apiDomain is set but certificateArn is not: the API serves its domain with that certificate');
+  }
+  if (apiDomain && apiDomain === callbackDomain) {
+    throw new DeployConfigError('apiDomain must differ from callbackDomain, which CloudFront answers on');
+  }
+
   const domainPrefix = text(node, 'domainPrefix');
   if (domainPrefix && (!DOMAIN_PREFIX.test(domainPrefix) || RESERVED_IN_PREFIX.some((word) => domainPrefix.includes(word)))) {
     throw new DeployConfigError(
@@ -272,6 +292,7 @@ export function readDeployConfig(node: Node): DeployConfig {
     superAdminEmails,
     ...(callbackDomain ? { callbackDomain } : {}),
     ...(certificateArn ? { certificateArn } : {}),
+    ...(apiDomain ? { apiDomain } : {}),
     ...(domainPrefix ? { domainPrefix } : {}),
     appVersion: text(node, 'appVersion') ?? packageVersion(),
     ...(importSchedule ? { importSchedule } : {}),

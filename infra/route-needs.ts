@@ -61,7 +61,8 @@ export interface RouteNeeds {
   readonly weather?: true;
   /**
    * The site's own address in SITE_URL (lambdas/lib/site-url.ts): the CloudFront URL, or the custom domain
-   * when the deployment has one. For routes whose answers link back to the site from outside it.
+   * when the deployment has one. For routes whose answers link back to the site from outside it (calendar
+   * feeds, Stripe Checkout's return URLs).
    */
   readonly siteUrl?: true;
 }
@@ -84,8 +85,8 @@ export const ROUTE_NEEDS = {
     grants: (fn, { exports }) => exports.grantDownload(fn),
     environment: ({ exports }) => exportsEnvironment({ bucketName: exports.bucket.bucketName }),
   },
-  // Stripe: Checkout Sessions, refunds, and the webhook's signing secret.
-  createPromotion: { stripe: true },
+  // Stripe: Checkout Sessions, refunds, and the webhook's signing secret. Checkout returns to the site.
+  createPromotion: { stripe: true, siteUrl: true },
   decidePromotion: { stripe: true },
   stripeWebhook: { stripe: true },
   // Two model calls of at most 12 s each (lambdas/lib/openai.ts), under API Gateway's 30 s.

@@ -85,6 +85,9 @@ export class RaceFinderStack extends Stack {
       ...(deploy.stripe ? { stripeSecrets: deploy.stripe } : {}),
       ...(deploy.openAiKeySecretName ? { openAiKeySecretName: deploy.openAiKeySecretName } : {}),
       // The real National Weather Service; its User-Agent names the app and, when configured, its operator.
+      ...(deploy.apiDomain && deploy.certificateArn
+        ? { customDomain: { domainName: deploy.apiDomain, certificateArn: deploy.certificateArn } }
+        : {}),
       weather: { userAgent: weatherUserAgent(deploy.appVersion, weatherContactOf(deploy)) },
       // Feeds link to event pages. The distribution (which routes to the API) is made below; CloudFormation has
       // no cycle (functions -> distribution -> HTTP API), only construction order has, as with the app client.

@@ -1,8 +1,26 @@
 /**
  * The site's Content-Security-Policy, one definition for CloudFront's response headers policy and the
  * local gateway: scripts and styles from the site only (inline style attributes for component libraries),
- * images also from https (event pictures), API calls to the site plus whatever sign-in needs.
+ * images from the site, data: URLs (the CSS's inline SVGs) and IMAGE_HOSTS, API calls to the site plus
+ * whatever sign-in needs.
  */
+
+/**
+ * Where event pictures come from besides the site: RunSignup's CDN, which serves the race logos its search
+ * returns (logo_url). The product has no uploads and no map tiles (a place links out to OpenStreetMap), so
+ * nothing else. Any https host would let an injected <img> report what a page shows to a host of its choice.
+ * Imports keep only images on these hosts (lambdas/imports/normalize/url.ts), since the browser shows no other.
+ */
+export const IMAGE_HOSTS: readonly string[] = ['https://d368g9lw5ileu7.cloudfront.net'];
+
+/** Whether the browser may show this image under the policy below ('self' aside: imports bring no own images). */
+export function isAllowedImageUrl(value: string): boolean {
+  try {
+    return IMAGE_HOSTS.includes(new URL(value).origin);
+  } catch {
+    return false;
+  }
+}
 export interface CspOptions {
   /** Origins besides the site that the browser calls: in AWS, Amplify talks to Cognito directly. */
   readonly connectSources?: readonly string[];
@@ -15,7 +33,7 @@ export function contentSecurityPolicy(options: CspOptions = {}): string {
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
+    ["img-src 'self' data:", ...IMAGE_HOSTS].join(' '),
     "font-src 'self' data:",
     ["connect-src 'self'", ...(options.connectSources ?? [])].join(' '),
     "object-src 'none'",

@@ -29,6 +29,7 @@ import { buildApiEvent, toHttpResult, type HttpResult } from './api-event.ts';
 import { createCognitoProxy } from './cognito-proxy.ts';
 import { createJwtAuthorizer, type Authorization } from './jwt-authorizer.ts';
 import { createRouteMatcher } from './route-matcher.ts';
+import { pageStatusFor, recordLookupPath } from './record-pages.ts';
 import { createStaticSite, type StaticSite } from './static-site.ts';
 import { createRouteThrottle } from './throttle.ts';
 import { isOpenAccess } from '#shared/roles';
@@ -165,7 +166,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   });
   const proxyCognito = createCognitoProxy(options.cognito.endpoint);
   const throttle = createRouteThrottle({ scale: options.throttleScale });
-  const site: StaticSite | undefined = options.webRoot ? createStaticSite(options.webRoot) : undefined;
+  const site: StaticSite | undefined = options.webRoot ? createStaticSite(options.webRoot, { pageStatus: recordPageStatus }) : undefined;
   // One module per handler, imported on first use and kept, like a warm Lambda container.
   const handlers = new Map<string, Promise<LambdaHttpHandler>>();
   let ownUrl = '';
@@ -181,6 +182,30 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       handlers.set(name, loaded);
     }
     return loaded;
+  }
+
+  /**
+   * Whether a record page's record is there, from the API route that shows it, asked in-process as a visitor
+   * with no token (record-pages.ts). Not throttled: it is part of serving the page, as a renderer's read would be.
+   */
+  async function recordPageStatus(pathname: string): Promise<200 | 404> {
+    const apiPath = recordLookupPath(pathname);
+    const route = apiPath ? matchRoute('GET', apiPath) : undefined;
+    if (!apiPath || !route) return 200;
+    const event = buildApiEvent(
+      { method: 'GET', rawPath: apiPath, rawQueryString: '', rawHeaders: [], httpVersion: '1.1', sourceIp: '127.0.0.1', localPort: 0, body: Buffer.alloc(0) },
+      route,
+      undefined,
+      randomUUID(),
+    );
+    try {
+      const result = toHttpResult(await (await loadHandler(route.definition.handler))(event));
+      return pageStatusFor(result.status);
+    } catch (error) {
+      // The page still loads: the app makes the same call and shows its own error.
+      console.error(`Looking up ${apiPath} for its page failed:`, error);
+      return 200;
+    }
   }
 
   function runtimeConfig(request: IncomingMessage): RuntimeConfig {
@@ -284,12 +309,15 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   }
 
   const onRequest = (request: IncomingMessage, response: ServerResponse) => {
+    // Held from the start: once the body iterator is abandoned (a chunked body counted past the limit) and
+    // the answer is finished, request.socket is null, and reading it there threw out of the server.
+    const socket = request.socket;
     handle(request, response).catch((error: unknown) => {
       if (error instanceof PayloadTooLargeError) {
         // Answer first, then drop the connection: the rest of the body is never read.
-        response.once('finish', () => request.socket.destroy());
+        response.once('finish', () => socket.destroy());
         if (!response.headersSent) sendJson(response, 413, { message: 'Request Entity Too Large' }, { connection: 'close' });
-        else request.socket.destroy();
+        else socket.destroy();
         return;
       }
       if (isClientAbort(error, request)) {

@@ -3,7 +3,8 @@
  * assets cached for a year, index.html revalidated every time, brotli or gzip for clients that accept it
  * (compressed once and kept in memory), and every other path answered with index.html so the React router
  * renders it: with 200 for the app's pages (shared/site-pages.ts) and 404 for any other path, so crawlers and
- * link checkers see an unknown URL as one while a visitor still gets the app's own 404 page.
+ * link checkers see an unknown URL as one while a visitor still gets the app's own 404 page. A page that shows
+ * one record (record-pages.ts) is a 404 too when `pageStatus` says the record is not there.
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -71,7 +72,12 @@ function compress(raw: Buffer, encoding: ContentEncoding): Promise<Buffer> {
     : gzipAsync(raw, { level: 9 });
 }
 
-export function createStaticSite(root: string): StaticSite {
+export interface StaticSiteOptions {
+  /** A page's status beyond being one of the app's: 404 for a record page whose record is not there. */
+  readonly pageStatus?: (pathname: string) => Promise<200 | 404>;
+}
+
+export function createStaticSite(root: string, options: StaticSiteOptions = {}): StaticSite {
   const cache = new Map<string, CachedFile>();
   const rootWithSep = root.endsWith(sep) ? root : root + sep;
 
@@ -174,7 +180,8 @@ export function createStaticSite(root: string): StaticSite {
         plain(response, 503, `The web app is not built (no ${indexFile}). Run: npm run build:web`, headers);
         return;
       }
-      if (isSitePage(pathname)) await send(request, response, indexFile, index, REVALIDATE, headers);
+      const status = isSitePage(pathname) ? ((await options.pageStatus?.(pathname)) ?? 200) : 404;
+      if (status === 200) await send(request, response, indexFile, index, REVALIDATE, headers);
       else await send(request, response, indexFile, index, NO_STORE, headers, 404);
     },
 

@@ -12,6 +12,7 @@
  */
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
+import { isAllowedImageUrl } from '#shared/content-security-policy';
 
 const marked = new Marked({ gfm: true, breaks: false });
 
@@ -29,7 +30,7 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   // A fenced block's language, for anyone styling it later; no other class.
   allowedClasses: { code: ['language-*'] },
   allowedSchemes: ['http', 'https', 'mailto'],
-  // Images only over https: the page's policy allows no other remote images, and plain http would be mixed content.
+  // Images only over https (plain http would be mixed content), and only from the policy's hosts (transformTags).
   allowedSchemesByTag: { img: ['https'] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
@@ -45,7 +46,12 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
       attribs: /^https?:/i.test(attribs.href ?? '') ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
     }),
     // An image always says what it shows: one written as raw HTML without alt is taken as decorative (alt="").
-    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, alt: attribs.alt ?? '', loading: 'lazy' } }),
+    // One from a host the Content-Security-Policy refuses loses its address (and so goes, below): visitors'
+    // browsers would not load it, and the preview shows the author as much.
+    img: (tagName, { src, ...attribs }) => ({
+      tagName,
+      attribs: { ...(src && ((src.startsWith('/') && !src.startsWith('//')) || isAllowedImageUrl(src)) ? { src } : {}), ...attribs, alt: attribs.alt ?? '', loading: 'lazy' },
+    }),
   },
   // An image whose address was refused shows nothing rather than a broken-image box.
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,

@@ -23,7 +23,7 @@ import type { DistanceUnit } from '#shared/units';
 import { table } from '#lib/kit/table';
 import { ServiceUnavailableError, TooManyRequestsError } from '#lib/errors';
 import { logger } from '#lib/logger';
-import { COACH_MAX_COMPLETION_TOKENS, coachModel, type CoachModel } from '#lib/openai';
+import { COACH_MAX_COMPLETION_TOKENS, COACH_MODEL_BUDGET_MS, callModel, coachModel, type CoachModel } from '#lib/openai';
 import { isConditionFailure } from '#lib/transactions';
 import { ATHLETE_CONTEXT_MARKER, coachContext, type CoachContext } from './coach-context.ts';
 import { putCoachMessage, recentCoachMessages } from './coach-history.ts';
@@ -80,7 +80,14 @@ async function modelReply(model: CoachModel, sub: string, context: CoachContext,
     { role: 'user', content: text },
   ];
   const request = { model: model.model, response_format: zodResponseFormat(CoachReplySchema, 'coach_reply'), max_completion_tokens: COACH_MAX_COMPLETION_TOKENS };
-  let completion = await model.client.chat.completions.create({ ...request, messages, tools: COACH_TOOL_DEFINITIONS, tool_choice: 'auto' });
+  // One deadline for both calls and their retries, so the answer (or the 503) comes inside the route's time.
+  const deadline = Date.now() + COACH_MODEL_BUDGET_MS;
+  const complete = (toolChoice: 'auto' | 'none') =>
+    callModel(
+      (timeout) => model.client.chat.completions.create({ ...request, messages, tools: COACH_TOOL_DEFINITIONS, tool_choice: toolChoice }, { timeout }),
+      { deadline },
+    );
+  let completion = await complete('auto');
   const actions: CoachAction[] = [];
   const calls = (completion.choices[0]?.message.tool_calls ?? []).filter((call) => call.type === 'function');
   if (calls.length > 0) {
@@ -90,7 +97,7 @@ async function modelReply(model: CoachModel, sub: string, context: CoachContext,
       if (result) actions.push(result);
       messages.push({ role: 'tool', tool_call_id: call.id, content: JSON.stringify(result ?? { ok: false, summary: 'Only two actions per message.' }) });
     }
-    completion = await model.client.chat.completions.create({ ...request, messages, tools: COACH_TOOL_DEFINITIONS, tool_choice: 'none' });
+    completion = await complete('none');
   }
   const content = completion.choices[0]?.message.content ?? '';
   let reply: string;

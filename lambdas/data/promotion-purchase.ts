@@ -23,23 +23,6 @@ import { getPromotionRecord, putNewPromotion } from './promotion-store.ts';
 /** Where the organizer lands after Stripe's page: their dashboard, which asks the API how the payment went. */
 export const PAYMENT_RETURN_PATH = '/organizer-dashboard';
 
-/**
- * The site origin the return URLs go to: the Origin header of the request. Browsers set it on every POST and
- * scripts cannot change it; the request also carries the organizer's token, which only our own pages hold, so
- * a foreign origin cannot reach this with someone else's session. Anything that is not a plain http(s)
- * origin is refused rather than passed to Stripe.
- */
-export function returnOrigin(headers: Readonly<Record<string, string | undefined>>): string {
-  const origin = headers.origin?.trim();
-  try {
-    const url = origin ? new URL(origin) : undefined;
-    if (url && (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === origin) return origin;
-  } catch {
-    // Falls through to the refusal.
-  }
-  throw new BadRequestError('Start a promotion from the RaceFinder site (the request has no valid Origin header).');
-}
-
 export interface PurchasedPromotion {
   readonly promotion: Promotion;
   readonly checkoutUrl: string;
@@ -64,7 +47,8 @@ async function answerOfStored(id: string): Promise<PurchasedPromotion | undefine
   throw new ConflictError('The earlier checkout of this promotion just ended. Please try again.');
 }
 
-export async function purchasePromotion(caller: Caller, body: CreatePromotionBody, origin: string, now: Date = new Date()): Promise<PurchasedPromotion> {
+/** `siteUrl` is the configured site (SITE_URL): the return URLs never come from the request. */
+export async function purchasePromotion(caller: Caller, body: CreatePromotionBody, siteUrl: string, now: Date = new Date()): Promise<PurchasedPromotion> {
   const event = await getOwnEvent(body.eventId, caller);
   if (!event.verified) throw new ConflictError('This event is not public yet: it can be promoted once an admin has approved it.');
   const fields = dateErrors(body, todayInNewYork(now), event.eventDate);
@@ -77,7 +61,7 @@ export async function purchasePromotion(caller: Caller, body: CreatePromotionBod
 
   const amountCents = promotionPriceCents(body.type, body.startDate, body.endDate);
   const days = promotionDays(body.startDate, body.endDate);
-  const returnUrl = (outcome: string) => `${origin}${PAYMENT_RETURN_PATH}?${outcome}=true&promotion_id=${id}&tab=promotions`;
+  const returnUrl = (outcome: string) => `${siteUrl}${PAYMENT_RETURN_PATH}?${outcome}=true&promotion_id=${id}&tab=promotions`;
 
   const client = await stripe();
   let session: Stripe.Checkout.Session;

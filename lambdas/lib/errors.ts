@@ -5,6 +5,8 @@
 export class HttpError extends Error {
   /** Facts a client can act on beyond the message (a plan refusal's earliest race date), sent as error.details. */
   details?: Readonly<Record<string, string>>;
+  /** Sent as Retry-After: when a 503 or 429 is worth trying again. */
+  retryAfterSeconds?: number;
 
   constructor(
     readonly status: number,
@@ -58,6 +60,20 @@ export class ServiceUnavailableError extends HttpError {
     super(503, 'service_unavailable', message);
   }
 }
+
+/**
+ * The table could not be reached (lambdas/lib/service-unreachable.ts): the wrapper answers this for the SDK's
+ * connection and timeout errors, and GET /api/health throws it for its own check.
+ */
+export class DatabaseUnavailableError extends HttpError {
+  constructor() {
+    super(503, 'database_unavailable', 'RaceFinder cannot reach its database right now. Please try again in a moment.');
+    this.retryAfterSeconds = DATABASE_RETRY_AFTER_SECONDS;
+  }
+}
+
+/** Long enough for a restarted or failed-over endpoint, short enough that a person still waits. */
+export const DATABASE_RETRY_AFTER_SECONDS = 30;
 
 /** A write refused because maintenance mode is on (the wrapper, lambdas/lib/http.ts); its own code, so clients can say so. */
 export class MaintenanceModeError extends HttpError {

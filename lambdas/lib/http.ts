@@ -11,8 +11,9 @@ import { isOpenAccess, roleSatisfies } from '#shared/roles';
 import { MAINTENANCE_MESSAGE } from '#shared/schemas/system-config-defaults';
 import type { ErrorBody } from '#shared/schemas/common';
 import { claimsOf, resolveCallerFromClaims, type Caller, type ProfileSource } from './caller.ts';
-import { BadRequestError, ForbiddenError, HttpError, MaintenanceModeError } from './errors.ts';
+import { BadRequestError, DatabaseUnavailableError, ForbiddenError, HttpError, MaintenanceModeError } from './errors.ts';
 import { logger } from './logger.ts';
+import { isServiceUnreachable } from './service-unreachable.ts';
 import { compressResponse } from './response-compression.ts';
 import { bearerToken, sharedTokenVerifier, type TokenVerifier } from './token-verifier.ts';
 
@@ -73,15 +74,26 @@ function parseJsonBody(raw: string | undefined): unknown {
   }
 }
 
-function errorResponse(status: number, body: ErrorBody): APIGatewayProxyResultV2 {
-  return { statusCode: status, headers: { ...JSON_HEADERS, 'cache-control': 'no-store' }, body: JSON.stringify(body) };
+function errorResponse(status: number, body: ErrorBody, retryAfterSeconds?: number): APIGatewayProxyResultV2 {
+  const retryAfter: Record<string, string> = retryAfterSeconds === undefined ? {} : { 'retry-after': String(retryAfterSeconds) };
+  return { statusCode: status, headers: { ...JSON_HEADERS, 'cache-control': 'no-store', ...retryAfter }, body: JSON.stringify(body) };
 }
 
-function toErrorResponse(error: unknown, routeId: string, requestId: string): APIGatewayProxyResultV2 {
+function toErrorResponse(thrown: unknown, routeId: string, requestId: string): APIGatewayProxyResultV2 {
+  let error = thrown;
+  if (isServiceUnreachable(thrown)) {
+    // An outage, not a bug: logged as a warning once, answered so clients know to try again.
+    logger.warn('database unreachable', { route: routeId, requestId, error: thrown as Error });
+    error = new DatabaseUnavailableError();
+  }
   if (error instanceof HttpError) {
-    return errorResponse(error.status, {
-      error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}), ...(error.details ? { details: error.details } : {}) },
-    });
+    return errorResponse(
+      error.status,
+      {
+        error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}), ...(error.details ? { details: error.details } : {}) },
+      },
+      error.retryAfterSeconds,
+    );
   }
   logger.error('unhandled error', { route: routeId, requestId, error: error as Error });
   return errorResponse(500, { error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } });

@@ -21,3 +21,13 @@ export function parseSiteUrl(raw: string | undefined): string | undefined {
 
 /** Undefined where the route was not given it: links then fall back to what needs no site (a registration page). */
 export const siteUrl: string | undefined = parseSiteUrl(process.env.SITE_URL);
+
+/**
+ * For routes that cannot work without it (Stripe's return URLs): missing, the function fails at cold start,
+ * not on a buyer's request. Its route must say `siteUrl: true` in infra/route-needs.ts.
+ */
+export function requireSiteUrl(routeName: string, env: NodeJS.ProcessEnv = process.env): string {
+  const value = parseSiteUrl(env.SITE_URL);
+  if (!value) throw new Error(`${routeName} needs SITE_URL (infra/route-needs.ts: siteUrl)`);
+  return value;
+}

@@ -2,7 +2,7 @@
 import { SYSTEM_ROUTES } from '#shared/routes/system';
 import { config } from '#lib/config';
 import { table } from '#lib/kit/table';
-import { ServiceUnavailableError } from '#lib/errors';
+import { DatabaseUnavailableError } from '#lib/errors';
 import { logger } from '#lib/logger';
 import { createHandler } from '#handler';
 
@@ -12,7 +12,7 @@ export const handler = createHandler(SYSTEM_ROUTES.getHealth, async () => {
     await table.get({ Key: { PK: 'HEALTH', SK: 'HEALTH' } });
   } catch (error) {
     logger.error('health check failed', { error: error as Error });
-    throw new ServiceUnavailableError('The database is not reachable');
+    throw new DatabaseUnavailableError();
   }
   return { status: 'ok', database: 'reachable', version: config.appVersion };
 });

@@ -19,6 +19,7 @@ import {
   importStarterEnvironment,
   importTaskEnvironment,
   offAwsEnvironment,
+  siteEnvironment,
   tokenVerifierEnvironment,
 } from '../../infra/lambda-environment.ts';
 import { TRIGGERS } from '../../infra/lambda-triggers.ts';
@@ -74,6 +75,8 @@ export async function measureLambdaBundles(repoRoot: string, runs = 5): Promise<
     ...exportsEnvironment({ bucketName: 'racefinder-bench-exports', workerFunctionName: 'racefinder-bench-export-worker' }),
     ...importStarterEnvironment({ stateMachineArn: 'arn:aws:states:us-east-1:000000000000:stateMachine:bench' }),
     ...importTaskEnvironment({}),
+    // The site's address, which POST /api/promotions needs at init for Stripe's return URLs.
+    ...siteEnvironment({ siteUrl: 'https://racefinder.bench' }),
     // No DynamoDB endpoint, as in AWS: an import contacts nothing.
     ...offAwsEnvironment({ logLevel: 'SILENT' }),
   };

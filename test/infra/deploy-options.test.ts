@@ -66,6 +66,15 @@ describe('deploy context', () => {
     expect(configFrom({ callbackDomain: 'races.example.com', certificateArn: arn }).certificateArn).toBe(arn);
   });
 
+  it('accepts apiDomain only as a host name served with certificateArn, apart from the site', () => {
+    const arn = 'arn:aws:acm:us-east-1:123456789012:certificate/abc-123';
+    const site = { callbackDomain: 'races.example.com', certificateArn: arn };
+    expect(configFrom({ ...site, apiDomain: 'API.races.example.com' }).apiDomain).toBe('api.races.example.com');
+    expect(() => configFrom({ apiDomain: 'api.races.example.com' })).toThrow(/certificateArn is not/);
+    expect(() => configFrom({ ...site, apiDomain: 'https://api.races.example.com' })).toThrow(/bare host name/);
+    expect(() => configFrom({ ...site, apiDomain: 'races.example.com' })).toThrow(/must differ/);
+  });
+
   it('takes the public contact details, each optional and each checked, and none by default', () => {
     expect(configFrom({}).contact).toBeUndefined();
     expect(configFrom({ contactEmail: 'team@example.org', contactCity: ' Denver, CO ' }).contact).toEqual({ email: 'team@example.org', city: 'Denver, CO' });
@@ -119,6 +128,7 @@ describe('a deployment with Google sign-in and its own domain', () => {
       superAdminEmails: 'Boss@Example.org,other@example.org',
       callbackDomain: 'races.example.com',
       certificateArn,
+      apiDomain: 'api.races.example.com',
       domainPrefix: 'racefinder-prod',
       appVersion: '9.9.9',
       stripeSecretKeyName: 'racefinder/stripe-secret-key',
@@ -214,6 +224,22 @@ describe('a deployment with Google sign-in and its own domain', () => {
       Aliases: ['races.example.com'],
       ViewerCertificate: { AcmCertificateArn: certificateArn, MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' },
     });
+  });
+
+  it('turns the execute-api endpoint off and reaches the API on its own domain, so only CloudFront and the WAF lead to it', () => {
+    const [apiId, api] = onlyResourceOfType(synth.template, 'AWS::ApiGatewayV2::Api');
+    expect(api.Properties!.DisableExecuteApiEndpoint).toBe(true);
+    const [domainId, domain] = onlyResourceOfType(synth.template, 'AWS::ApiGatewayV2::DomainName');
+    expect(domain.Properties).toMatchObject({
+      DomainName: 'api.races.example.com',
+      DomainNameConfigurations: [{ CertificateArn: certificateArn, EndpointType: 'REGIONAL' }],
+    });
+    const [, mapping] = onlyResourceOfType(synth.template, 'AWS::ApiGatewayV2::ApiMapping');
+    expect(mapping.Properties).toMatchObject({ ApiId: { Ref: apiId }, DomainName: { Ref: domainId } });
+    const [, distribution] = onlyResourceOfType(synth.template, 'AWS::CloudFront::Distribution');
+    const origins = (distribution.Properties!.DistributionConfig as { Origins: { DomainName: unknown }[] }).Origins;
+    expect(origins.map((origin) => origin.DomainName)).toContain('api.races.example.com');
+    expect(JSON.stringify(origins)).not.toContain('execute-api');
   });
 
   it('uses the configured managed login prefix', () => {

@@ -27,6 +27,7 @@ import {
 } from './template-queries.ts';
 import type { Resource } from './template-queries.ts';
 import { isOpenAccess } from '#shared/roles';
+import { IMAGE_HOSTS } from '#shared/content-security-policy';
 
 const IMPORT_TASK_MODULES = (Object.keys(IMPORT_TASKS) as ImportTaskName[]).map(importTaskModule);
 const routes = ROUTE_IDS.map((id) => [id, ROUTES[id] as RouteDefinition] as const);
@@ -401,7 +402,7 @@ describe('site', () => {
     }) => { uri: string };
     const rewrite = (uri: string) => handler({ request: { uri } }).uri;
     expect(rewrite('/')).toBe('/index.html');
-    expect(rewrite('/events/01HZX3')).toBe('/index.html');
+    expect(rewrite('/events/01J0000000000000000000000Z')).toBe('/index.html');
     expect(rewrite('/admin/users/')).toBe('/index.html');
     expect(rewrite('/config.json')).toBe('/config.json');
     expect(rewrite('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
@@ -422,10 +423,15 @@ describe('site', () => {
     expect(rewrite('/no-such-page')).toBe('/404.html');
     expect(rewrite('/events/01HZX3/extra')).toBe('/404.html');
     expect(rewrite('/Events')).toBe('/index.html');
+    // An event page whose id is no event id (the API would refuse it); a well-formed unknown id needs the table.
+    expect(rewrite('/events/01HZX3')).toBe('/404.html');
+    expect(rewrite('/events/not-an-id')).toBe('/404.html');
+    expect(statusOf('/events/not-an-id').statusCode).toBe(404);
+    expect(rewrite('/events/01J0000000000000000000000Z/edit')).toBe('/index.html');
     expect(statusOf('/404.html')).toMatchObject({ statusCode: 404, headers: { 'cache-control': { value: 'no-store' } } });
     // Whether CloudFront shows the response event the rewritten URI or the viewer's own, the status is right.
     expect(statusOf('/no-such-page').statusCode).toBe(404);
-    for (const uri of ['/index.html', '/', '/events', '/events/01HZX3', '/assets/index-abc123.js', '/config.json']) {
+    for (const uri of ['/index.html', '/', '/events', '/events/01J0000000000000000000000Z', '/assets/index-abc123.js', '/config.json']) {
       expect(statusOf(uri).statusCode).toBe(200);
     }
   });
@@ -445,6 +451,9 @@ describe('site', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("connect-src 'self' https://cognito-idp.");
     expect(csp).toContain(logicalIdOf(synth.stack, synth.stack.auth.domain));
+    // The same image sources as the local gateway's policy (shared/content-security-policy.ts), no https: at large.
+    expect(csp).toContain(`img-src 'self' data: ${IMAGE_HOSTS.join(' ')};`);
+    expect(csp).not.toMatch(/ https:[ ;]/);
     const behaviours = [config().DefaultCacheBehavior, ...(config().CacheBehaviors as unknown[])] as Record<string, unknown>[];
     for (const behaviour of behaviours) expect(behaviour.ResponseHeadersPolicyId).toEqual(ref(policyId));
   });

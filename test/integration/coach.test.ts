@@ -13,6 +13,7 @@ import { TrainingLogsPageSchema } from '#shared/schemas/training-log';
 import { TrainingPlanSchema } from '#shared/schemas/training-plans';
 import { db, tableName } from '#lib/dynamo';
 import { askCoach } from '#data/coach';
+import { COACH_CALL_ATTEMPTS } from '#lib/openai';
 import { createTrainingLog } from '#data/training-log';
 import { api, newUser } from '../support/local-api.ts';
 
@@ -90,9 +91,25 @@ describe('the AI coach', () => {
     expect((await api('POST', `/api/me/training-plans/${created.id}/adjustments/${action.adjustmentId}/accept`, { token })).status).toBe(200);
   });
 
+  it('retries a model call that failed for a moment (a 5xx, a 429) and answers, one message spent', async () => {
+    const { token } = await athlete('coach-retry');
+    const received = async () => ((await standIn('/_local/requests')) as { requests: unknown[] }).requests.length;
+    for (const kind of ['server_error', 'rate_limit']) {
+      const before = await received();
+      await standIn('/_local/fail-next', { method: 'POST', body: JSON.stringify({ kind, count: 1 }) });
+      const exchange = await ask(token, 'How far should my long run be?');
+      expect(exchange.reply.offline, kind).toBeUndefined();
+      expect(exchange.reply.content.length, kind).toBeGreaterThan(0);
+      // The failed call and its retry (the stand-in keeps the bodies of the calls it answered and refused alike).
+      expect(await received(), kind).toBeGreaterThanOrEqual(before + 2);
+    }
+    expect((await ask(token, 'And the week after?')).remainingToday).toBe(COACH_DAILY_MESSAGES - 3);
+  });
+
   it('stops at the daily quota with a clear 429, and an AI failure is a 503 that costs no message', async () => {
     const { token, sub } = await athlete('coach-quota');
-    await standIn('/_local/fail-next', { method: 'POST', body: JSON.stringify({ kind: 'server_error', count: 1 }) });
+    // More failures in a row than the coach retries (lambdas/lib/openai.ts): the outage is the AI service's.
+    await standIn('/_local/fail-next', { method: 'POST', body: JSON.stringify({ kind: 'server_error', count: COACH_CALL_ATTEMPTS }) });
     const failed = await api('POST', '/api/me/coach/messages', { token, body: { message: 'How far should my long run be?' } });
     expect(failed.status).toBe(503);
     expect(JSON.stringify(failed.body)).toContain('AI service temporarily unavailable. Please try again in a moment.');

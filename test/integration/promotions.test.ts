@@ -148,6 +148,18 @@ describe('POST /api/promotions', () => {
     expect(session.success_url).toBe(`${stack.url}/organizer-dashboard?promotion_success=true&promotion_id=${promotion.id}&tab=promotions`);
   });
 
+  it('sends the buyer back to the configured site, never to the Origin the request names', async () => {
+    const landing = (outcome: string, id: string) => `${stack.url}/organizer-dashboard?${outcome}=true&promotion_id=${id}&tab=promotions`;
+    for (const origin of ['https://evil.example', undefined]) {
+      const response = await api('POST', '/api/promotions', { token: tokens.Organizer, body: body(await ownedEvent()), headers: origin ? { origin } : {} });
+      expect(response.status, JSON.stringify(response.body)).toBe(201);
+      const { promotion } = CreatePromotionResponseSchema.parse(response.body);
+      const session = await (await stripe()).checkout.sessions.retrieve(promotion.checkoutSessionId!);
+      expect(session.success_url).toBe(landing('promotion_success', promotion.id));
+      expect(session.cancel_url).toBe(landing('promotion_cancelled', promotion.id));
+    }
+  });
+
   it('takes no price from the client: an amount in the body is refused, and every tier costs what the table says', async () => {
     const event = await ownedEvent();
     for (const field of ['amountCents', 'amount', 'price']) {

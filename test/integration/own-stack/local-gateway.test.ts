@@ -20,6 +20,7 @@ import { RuntimeConfigSchema } from '#shared/runtime-config';
 import type { LocalStack } from '../../../infra/local/stack.ts';
 import { LOCAL_SITE_CONTACT } from '../../../infra/local/site-contact.ts';
 import { memoryBackedTmp } from '../../support/memory-tmp.ts';
+import { testRaceEvent } from '../../support/race-event.ts';
 
 const INDEX_HTML = '<!doctype html><html><head><title>RaceFinder test build</title></head><body><div id="root"></div></body></html>';
 const ASSET = 'assets/index-Dx3kq9Zb.js';
@@ -432,7 +433,10 @@ describe('local gateway: Cognito proxy', () => {
 
 describe('local gateway: site', () => {
   it('serves index.html for the pages of the app (SPA fallback) with the security headers', async () => {
-    const response = await fetch(`${stack.url}/events/01J0000000000000000000000Z`);
+    // Imported once the stack has set the handlers' environment, which the table client reads on import.
+    const { createEvent } = await import('#data/event');
+    const event = await createEvent(testRaceEvent({ title: 'Gateway Page Marathon', eventDate: '2099-05-01', verified: true }));
+    const response = await fetch(`${stack.url}/events/${event.id}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('no-cache');
@@ -456,6 +460,22 @@ describe('local gateway: site', () => {
     for (const path of ['/', '/events', '/events/', '/auth', '/admin/users', '/about']) {
       expect((await fetch(`${stack.url}${path}`)).status, path).toBe(200);
     }
+  });
+
+  it('answers the page of an event the API does not show (unknown, malformed or unverified id) with 404 and the app, which shows "Event not found"', async () => {
+    const { createEvent } = await import('#data/event');
+    const hidden = await createEvent(testRaceEvent({ title: 'Gateway Hidden 10K', eventDate: '2099-05-02', verified: false }));
+    for (const id of ['01J0000000000000000000000Z', 'not-an-id', hidden.id]) {
+      const response = await fetch(`${stack.url}/events/${id}`);
+      expect(response.status, id).toBe(404);
+      expect(response.headers.get('cache-control'), id).toBe('no-store');
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(await response.text()).toBe(INDEX_HTML);
+    }
+    // The API agrees: the page's status is the event route's own answer to a visitor.
+    expect((await fetch(`${stack.url}/api/events/01J0000000000000000000000Z`)).status).toBe(404);
+    // Its edit page is the organizer's (signed in, which a page request does not show): the app decides there.
+    expect((await fetch(`${stack.url}/events/01J0000000000000000000000Z/edit`)).status).toBe(200);
   });
 
   it('serves hashed assets compressed and cached for a year, and a missing asset as 404', async () => {

@@ -193,6 +193,11 @@ describe('normalizeRunSignupRace on hand-written payloads', () => {
     expect(logo).toHaveProperty('event.imageUrl', 'https://d368g9lw5ileu7.cloudfront.net/races/race4242-logo.png');
   });
 
+  it("keeps no logo from a host the site's Content-Security-Policy would not let the browser load", () => {
+    const elsewhere = normalizeRunSignupRace(race({ logo_url: 'https://images.example.com/races/race4242-logo.png' }), { today: TODAY });
+    expect(elsewhere).not.toHaveProperty('event.imageUrl');
+  });
+
   it('skips a race with no date at all as invalid', () => {
     expect(normalizeRunSignupRace(race({ next_date: null, next_end_date: null, last_date: null, events: [] }), { today: TODAY })).toEqual({
       skipped: 'invalid',
