@@ -75,13 +75,23 @@ export const MAX_WEEKS_WITHOUT_RECOVERY = 3;
  */
 export const RACE_WEEK_DAYS = 7;
 
-/** Race week's running besides the race is 40-60% of the peak week's (rule 6): fresh legs without losing fitness. */
-export const RACE_WEEK_PERCENT = { min: 40, max: 60, target: 50 } as const;
 /**
- * The taper weeks before race week step down from the peak: first to 75%, then to 60%. When race week starts in
- * the calendar week before the race's, that week's days before race week continue the step down.
+ * Race week's running besides the race is 40-60% of the peak week's (rule 6): fresh legs without losing fitness.
+ * The generator aims at the low end, so race week's easy runs are short (with strides) and shorter than the week
+ * before's.
  */
-export const TAPER_WEEK_PERCENTS: readonly number[] = [75, 60];
+export const RACE_WEEK_PERCENT = { min: 40, max: 60, target: 40 } as const;
+/**
+ * The taper weeks before race week step down from the peak: the week to 80%, then to 70%, while the long run
+ * drops further, to 75% then 65% of the peak long run. A taper keeps fitness by cutting the long run and the
+ * volume moderately; cutting every run to a stub in the weeks before race week loses it. The last long run
+ * falls 7 to 14 days before the race at 60-80% of the peak long run. When race week starts in the calendar week
+ * before the race's, that week's days before race week continue the step down.
+ */
+export const TAPER_WEEK_PERCENTS: readonly number[] = [80, 70];
+export const TAPER_LONG_RUN_PERCENTS: readonly number[] = [75, 65];
+/** A lead-in week past the taper's steps (a 3-week taper's) holds the last long run at 60%, the least that keeps it. */
+export const LAST_LONG_RUN_MIN_PERCENT = 60;
 
 /** Easy paces in min/km by level when the log has none, chosen so a 32 km long run fits 3 hours at every level. */
 export const DEFAULT_EASY_PACE: Readonly<Record<PlanLevel, number>> = { beginner: 5.55, intermediate: 5.2, advanced: 4.7 };
