@@ -747,6 +747,11 @@ interface RefusalContext {
   earliest: GeneratedPlan | undefined;
 }
 
+/** 'a 16 km', 'an 18 mi', 'an 8.1 mi': numbers said with a vowel sound (8, 11, 18, 80-89) take 'an'. */
+function withArticle(amount: string): string {
+  return /^(8|11(?!\d)|11\.|18(?!\d)|18\.)/.test(amount) ? `an ${amount}` : `a ${amount}`;
+}
+
 /** Where a figure a refusal names came from, so the athlete knows what to change: their log or the form. */
 const ORIGIN: Readonly<Record<PlanSource, string>> = { log: 'from your log', stated: 'from what you entered', 'level default': "typical for your level; log your runs or enter yours" };
 const PACE_ORIGIN: Readonly<Record<PlanPaces['source'], string>> = {
@@ -765,7 +770,7 @@ function refusalReason(obstacle: Obstacle, context: RefusalContext): string {
       return `An easy pace of ${pace(athlete.easyPace)} (${PACE_ORIGIN[athlete.paces.source]}) is outside the ${pace(EASY_PACE_RANGE.min)} to ${pace(EASY_PACE_RANGE.max)} a plan can work from.`;
     case 'three hours':
       return (
-        `A ${RACE_LABELS[athlete.distance]} needs a ${distance(need)} long run, but at your easy pace of ${pace(athlete.easyPace)} (${PACE_ORIGIN[athlete.paces.source]}) ` +
+        `A ${RACE_LABELS[athlete.distance]} needs ${withArticle(distance(need))} long run, but at your easy pace of ${pace(athlete.easyPace)} (${PACE_ORIGIN[athlete.paces.source]}) ` +
         `that takes ${Math.round(need * athlete.easyPace)} minutes, over the 3 hours no run may last, so no plan can reach it.`
       );
     case 'short longest run':
@@ -818,7 +823,7 @@ function longRunReason(limitedBy: LongRunLimit, { athlete, startDate, raceDate, 
   const weeksItTakes = earliest ? `${earliest.weeks.length} weeks` : `more than ${weeksYouHave + EARLIEST_DATE_SEARCH_WEEKS} weeks`;
   const taper = taperLength(athlete.distance, daysBetween(startDate, earliest?.raceDate ?? raceDate));
   const growth = `growing at most 10% a week with recovery weeks and a ${taper}-week taper, that takes ${weeksItTakes}, and you have ${weeksYouHave}.`;
-  const race = `A ${RACE_LABELS[athlete.distance]} needs a ${formatDistance(athlete.unit, need)} long run`;
+  const race = `A ${RACE_LABELS[athlete.distance]} needs ${withArticle(formatDistance(athlete.unit, need))} long run`;
   const longest = `your longest run of ${formatDistance(athlete.unit, athlete.longestRun / 10)} (${ORIGIN[athlete.longestRunSource]})`;
   if (limitedBy === 'longest run') return `${race}; from ${longest}, ${growth}`;
   const peakWeek = Math.ceil((need * 100) / athlete.sharePercent);

@@ -72,6 +72,11 @@ describe('a plan from the log', () => {
       await expect(form.getByLabel('Your level').inputValue()).resolves.toBe('beginner');
       await expectNoSeriousA11yViolations(page);
       await page.screenshot({ path: screenshotPath('plan-from-log-refused-desktop.png'), fullPage: true });
+      await form.screenshot({ path: screenshotPath('plan-from-log-form-desktop.png') });
+      await page.setViewportSize(PHONE);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      await form.screenshot({ path: screenshotPath('plan-from-log-form-phone.png') });
+      await page.setViewportSize(DESKTOP);
 
       // The half marathon in 12 weeks, which the same log is enough for.
       await form.getByLabel('Race distance').selectOption('half');
@@ -94,11 +99,13 @@ describe('a plan from the log', () => {
       await expectNoSeriousA11yViolations(page);
       await created.scrollIntoViewIfNeeded();
       await page.screenshot({ path: screenshotPath('plan-from-log-desktop.png'), fullPage: true });
+      await created.screenshot({ path: screenshotPath('plan-from-log-plan-desktop.png') });
 
       await page.setViewportSize(PHONE);
       await expectNoSeriousA11yViolations(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
       await page.screenshot({ path: screenshotPath('plan-from-log-phone.png'), fullPage: true });
+      await created.screenshot({ path: screenshotPath('plan-from-log-plan-phone.png') });
     } finally {
       await context.close();
     }

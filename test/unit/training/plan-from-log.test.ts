@@ -116,6 +116,11 @@ describe('a plan from the log of a miles athlete', () => {
     if (typed.ok) return;
     expect(typed.reason).toMatch(/\(from what you entered\)/);
     expect(typed.reason).not.toMatch(/km/);
+    // 29 km is 18 mi: "an 18 mi long run", at the easy pace the log gives.
+    const marathon = generatePlan({ ...halfRequest, raceDistance: 'marathon', weeks: 20, history: history! });
+    expect(marathon.ok).toBe(false);
+    if (marathon.ok) return;
+    expect(marathon.reason).toMatch(/^A marathon needs an 18 mi long run, but at your easy pace of 1\d:\d\d \/mi \(from your log\)/);
   });
 });
 
