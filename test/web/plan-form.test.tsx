@@ -66,7 +66,7 @@ describe('plan form', () => {
     expect(screen.getByLabelText('Its finishing time (optional)')).toHaveValue('27:30');
     expect(screen.getByLabelText(/Race distance/)).toHaveValue('half');
     const [call] = mocked.api.callsOf('createTrainingPlan');
-    expect(call?.body).toMatchObject({ raceDistance: 'half', level: 'beginner', longestRunKm: 3.219, recentRace: { distanceKm: 5, timeSeconds: 1650 } });
+    expect((call as { body?: unknown } | undefined)?.body).toMatchObject({ raceDistance: 'half', level: 'beginner', longestRunKm: 3.219, recentRace: { distanceKm: 5, timeSeconds: 1650 } });
   });
 
   it('asks for the distance of a race result given only its time, before any request', async () => {
