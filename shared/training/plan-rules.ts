@@ -93,7 +93,7 @@ export const TAPER_LONG_RUN_PERCENTS: readonly number[] = [75, 65];
 /** A lead-in week past the taper's steps (a 3-week taper's) holds the last long run at 60%, the least that keeps it. */
 export const LAST_LONG_RUN_MIN_PERCENT = 60;
 
-/** Easy paces in min/km by level when the log has none, chosen so a 32 km long run fits 3 hours at every level. */
+/** Easy paces in min/km by level when neither a race result nor the log gives one, chosen so a 32 km long run fits 3 hours at every level. */
 export const DEFAULT_EASY_PACE: Readonly<Record<PlanLevel, number>> = { beginner: 5.55, intermediate: 5.2, advanced: 4.7 };
 
 /** Paces outside this range (min/km) are data errors, and tempo pace (easy - 0.8) must stay positive. */
@@ -115,7 +115,10 @@ export const NON_RUNNING_TYPES: ReadonlySet<WorkoutType> = new Set<WorkoutType>(
 /** Shorter runs cost more in changing and warming up than they give; the plan drops the day instead. */
 export const MIN_RUN_KM = 3;
 
-/** Minutes per km added to easy pace by workout: tempo is run faster, an interval session averages a little faster, recovery slower, hills at easy pace overall (hard up, jog down). */
+/**
+ * Paces without a race result or a logged effort to measure (a level's default easy pace, or a plan stored
+ * before paces were kept) come from the easy pace by these offsets; otherwise Daniels' VDOT sets them (paces.ts).
+ * Minutes per km added to easy pace by workout: tempo is run faster, an interval session averages a little faster, recovery slower, hills at easy pace overall (hard up, jog down). */
 export const PACE_OFFSET_MIN_PER_KM: Readonly<Record<Exclude<WorkoutType, 'race' | 'strength' | 'cross_training'>, number>> = {
   easy_run: 0,
   long_run: 0,
@@ -125,7 +128,7 @@ export const PACE_OFFSET_MIN_PER_KM: Readonly<Record<Exclude<WorkoutType, 'race'
   hill_training: 0,
 };
 
-/** Race pace against easy pace: the shorter the race, the faster it is run. */
+/** Race pace against easy pace, the same way (paces.ts): the shorter the race, the faster it is run. */
 export const RACE_PACE_OFFSET_MIN_PER_KM: Readonly<Record<RaceDistance, number>> = { '5k': -1.2, '10k': -1, half: -0.8, marathon: -0.5, '50k': -0.2 };
 
 /** Quality sessions (tempo, intervals, hills) a week by level and phase: beginners build an aerobic base first and never take more than one. */
