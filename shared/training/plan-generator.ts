@@ -780,9 +780,10 @@ function refusalReason(obstacle: Obstacle, context: RefusalContext): string {
       );
     case 'low volume':
       return (
-        `Your current ${distance(athlete.currentWeekly / 10)} a week (${ORIGIN[athlete.currentWeeklySource]}) is too little to build on: at ${athlete.daysPerWeek} days a week ` +
-        `a plan week needs at least ${distance(MIN_RUN_KM * Math.ceil(100 / athlete.sharePercent))}, in runs of at least ${distance(MIN_RUN_KM)} ` +
-        `with none over ${athlete.sharePercent}% of the week.`
+        `Your current ${distance(athlete.currentWeekly / 10)} a week (${ORIGIN[athlete.currentWeeklySource]}) with a longest run of ` +
+        `${distance(athlete.longestRun / 10)} (${ORIGIN[athlete.longestRunSource]}) is too little to build on: at ${athlete.daysPerWeek} days a week ` +
+        `every plan week, recovery and taper weeks included, needs runs of at least ${distance(MIN_RUN_KM)} with none over ` +
+        `${athlete.sharePercent}% of the week and none over 10% longer than the longest of the 30 days before it.`
       );
     case 'too soon':
       return `A race on ${raceDate} is too soon: the plan starts on ${startDate}, the first Monday from today, and needs two full weeks before the week of the race.`;

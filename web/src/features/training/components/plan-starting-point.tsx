@@ -9,6 +9,8 @@ import { formatEventDate } from '../../../lib/event-format.ts';
 import { usePlanStartingPoint } from '../api/use-training.ts';
 
 const count = (value: number, noun: string) => `${value} ${noun}${value === 1 ? '' : 's'}`;
+/** The average's span, in whole weeks as a runner counts them: 2.1 weeks is '2 weeks', less than one is 'week'. */
+const weeksText = (weeks: number) => (Math.round(weeks) <= 1 ? 'week' : count(Math.min(4, Math.round(weeks)), 'week'));
 
 export function PlanStartingPoint({ unit }: { unit: DistanceUnit }) {
   const starting = usePlanStartingPoint();
@@ -38,7 +40,7 @@ export function PlanStartingPoint({ unit }: { unit: DistanceUnit }) {
   const best = history.bestEffort;
   return (
     <div className="plan-start" aria-label="From your training log">
-      <p className="plan-start__title">From your log: {count(history.runs, 'run')} in the last {history.weeks >= 4 ? '4 weeks' : `${Math.ceil(history.weeks)} weeks`}</p>
+      <p className="plan-start__title">From your log: {count(history.runs, 'run')} in the last {weeksText(history.weeks)}</p>
       <ul className="plan-start__figures">
         <li>
           About <strong>{formatDistance(unit, history.currentWeeklyKm)}</strong> a week
