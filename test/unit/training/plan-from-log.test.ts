@@ -97,6 +97,17 @@ describe('a plan from the log of a miles athlete', () => {
     for (const event of events) expect(`${event.title}\n${event.description}`).not.toMatch(/km/);
   });
 
+  it("says a rule a changed plan breaks in the athlete's unit (what the coach relays)", () => {
+    const plan = structuredClone(planFor({ ...halfRequest, history: history! }));
+    const longRun = plan.weeks[1]!.workouts.find((workout) => workout.type === 'long_run')!;
+    longRun.distanceKm = 45;
+    plan.weeks[1]!.plannedKm = Math.round(plan.weeks[1]!.workouts.reduce((sum, workout) => sum + workout.distanceKm, 0) * 10) / 10;
+    const violations = planViolations(plan, 'mi');
+    expect(violations.length).toBeGreaterThan(0);
+    expect(violations.find((violation) => violation.startsWith('Rule 1'))).toMatch(/the 28 mi long run on \d{4}-\d\d-\d\d is more than 110%/);
+    for (const violation of violations) expect(violation).not.toMatch(/\bkm\b/);
+  });
+
   it('lets the form override the log, and a race result override the log for paces', () => {
     const plan = planFor({ ...halfRequest, history: history!, currentWeeklyKm: 25, recentRace: { distanceKm: 5, timeSeconds: 25 * 60 } });
     expect(plan.assumptions).toMatchObject({ currentWeeklyKm: 25, currentWeeklySource: 'stated', longestRunSource: 'log', paces: { source: 'race result' } });
