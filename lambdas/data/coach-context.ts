@@ -7,7 +7,9 @@ import { addDays } from '#shared/dates';
 import { ATHLETE_CONTEXT_MARKER } from '#shared/schemas/coach';
 
 export { ATHLETE_CONTEXT_MARKER };
-import type { DistanceUnit } from '#shared/units';
+import { formatPace, type DistanceUnit } from '#shared/units';
+import { formatMinutes } from '#shared/training/workout-format';
+import { planPaces, planWorkoutDescription } from '#shared/training/workout-description';
 import { mondayOf } from '#shared/training/weeks';
 import { readTrainingStats } from './training-figures.ts';
 import { listGoals } from './training-goal.ts';
@@ -24,11 +26,20 @@ export interface CoachContext {
     raceDistance: string;
     raceDate: string;
     missedWorkouts: number;
+    /** The plan's paces and race-day prediction, in the athlete's unit, as the plan's pages show them. */
+    paces: { easy: string; tempo: string; interval: string; race: string; from: string };
+    predictedRaceTime?: string;
     thisWeek: { phase: string; plannedKm: number; workouts: { date: string; type: string; distanceKm: number; description: string; completed: boolean }[] } | null;
   } | null;
   readonly thisWeek: { workouts: number; distanceKm: number; durationMinutes: number; runs: number };
   readonly last4Weeks: { weekStart: string; workouts: number; distanceKm: number }[];
   readonly recentLogs: { logDate: string; activityType: string; distanceKm?: number; durationMinutes?: number; effortLevel?: number }[];
+}
+
+function pacesFor(plan: Parameters<typeof planPaces>[0], units: DistanceUnit): NonNullable<CoachContext['activePlan']>['paces'] {
+  const paces = planPaces(plan);
+  const pace = (minPerKm: number) => formatPace(units, minPerKm);
+  return { easy: pace(paces.easy), tempo: pace(paces.tempo), interval: pace(paces.interval), race: pace(paces.race), from: paces.source };
 }
 
 export async function coachContext(sub: string, units: DistanceUnit, now: Date = new Date()): Promise<CoachContext> {
@@ -48,11 +59,13 @@ export async function coachContext(sub: string, units: DistanceUnit, now: Date =
           raceDistance: plan.raceDistance,
           raceDate: plan.raceDate,
           missedWorkouts: plan.missedWorkouts,
+          paces: pacesFor(plan.plan, units),
+          ...(plan.plan.assumptions.predictedRaceMinutes ? { predictedRaceTime: formatMinutes(plan.plan.assumptions.predictedRaceMinutes) } : {}),
           thisWeek: week
             ? {
                 phase: week.phase,
                 plannedKm: week.plannedKm,
-                workouts: week.workouts.map((workout) => ({ date: workout.date, type: workout.type, distanceKm: workout.distanceKm, description: workout.description, completed: Boolean(plan.completions[workout.date]) })),
+                workouts: week.workouts.map((workout) => ({ date: workout.date, type: workout.type, distanceKm: workout.distanceKm, description: planWorkoutDescription(plan.plan, workout, units), completed: Boolean(plan.completions[workout.date]) })),
               }
             : null,
         }

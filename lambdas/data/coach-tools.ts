@@ -13,6 +13,7 @@ import { NewTrainingLogSchema } from '#shared/schemas/training-log';
 import type { GeneratedPlan } from '#shared/schemas/training-plan';
 import { PlanChangesSchema } from '#shared/schemas/training-plans';
 import { planViolations } from '#shared/training/plan-check';
+import { formatDistance, type DistanceUnit } from '#shared/units';
 import { HttpError } from '#lib/errors';
 import { createGoal } from './training-goal.ts';
 import { createTrainingLog } from './training-log.ts';
@@ -111,7 +112,7 @@ function withLongRun(plan: GeneratedPlan, today: string, km: number): GeneratedP
   return { ...plan, weeks };
 }
 
-async function proposePlanChange(sub: string, args: unknown, today: string, now: Date): Promise<CoachAction> {
+async function proposePlanChange(sub: string, args: unknown, today: string, now: Date, units: DistanceUnit): Promise<CoachAction> {
   const parsed = ProposalArgsSchema.safeParse(args);
   if (!parsed.success) return refusal('propose_plan_change', `The change could not be read: ${firstIssue(parsed.error)}.`);
   const planId = await activePlanId(sub);
@@ -122,10 +123,10 @@ async function proposePlanChange(sub: string, args: unknown, today: string, now:
     const { plan } = await readPlan(sub, planId);
     const edited = withLongRun(plan, today, longRunKm);
     if (!edited) return refusal('propose_plan_change', 'The plan has no long run left to change.');
-    const violations = planViolations(edited);
+    const violations = planViolations(edited, units);
     if (violations.length > 0) return refusal('propose_plan_change', `That change would break the plan's safety rules: ${violations[0]}`);
     const adjustment = await saveAdjustment(sub, planId, plan, edited, { reason, changes: generatorChanges }, now);
-    return { kind: 'propose_plan_change', ok: true, summary: `A plan with a ${longRunKm} km long run is ready for you to review.`, planId, adjustmentId: adjustment.id };
+    return { kind: 'propose_plan_change', ok: true, summary: `A plan with a ${formatDistance(units, longRunKm)} long run is ready for you to review.`, planId, adjustmentId: adjustment.id };
   }
   try {
     const adjustment = await proposeAdjustment(sub, planId, { reason, changes: generatorChanges }, now);
@@ -137,7 +138,8 @@ async function proposePlanChange(sub: string, args: unknown, today: string, now:
 }
 
 /** Runs one tool call; a refusal is a result for the model to explain, never an error for the athlete. */
-export async function runCoachTool(sub: string, name: string, rawArguments: string, today: string, now: Date = new Date()): Promise<CoachAction> {
+/** `units` is the athlete's: a refused plan change names its distances in them. */
+export async function runCoachTool(sub: string, name: string, rawArguments: string, today: string, now: Date = new Date(), units: DistanceUnit = 'km'): Promise<CoachAction> {
   let args: unknown;
   try {
     args = JSON.parse(rawArguments) as unknown;
@@ -159,7 +161,7 @@ export async function runCoachTool(sub: string, name: string, rawArguments: stri
         return { kind: 'set_goal', ok: true, summary: `Goal set: ${goal.title}.`, goalId: goal.id };
       }
       case 'propose_plan_change':
-        return await proposePlanChange(sub, args, today, now);
+        return await proposePlanChange(sub, args, today, now, units);
       default:
         return refusal('log_workout', `There is no tool called ${name}.`);
     }

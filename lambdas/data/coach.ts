@@ -93,7 +93,7 @@ async function modelReply(model: CoachModel, sub: string, context: CoachContext,
   if (calls.length > 0) {
     messages.push(completion.choices[0]!.message);
     for (const [index, call] of calls.entries()) {
-      const result = index < MAX_TOOL_CALLS ? await runCoachTool(sub, call.function.name, call.function.arguments, context.today, now) : undefined;
+      const result = index < MAX_TOOL_CALLS ? await runCoachTool(sub, call.function.name, call.function.arguments, context.today, now, context.units) : undefined;
       if (result) actions.push(result);
       messages.push({ role: 'tool', tool_call_id: call.id, content: JSON.stringify(result ?? { ok: false, summary: 'Only two actions per message.' }) });
     }
@@ -111,7 +111,7 @@ async function modelReply(model: CoachModel, sub: string, context: CoachContext,
 }
 
 async function offlineAnswer(sub: string, context: CoachContext, text: string, now: Date) {
-  const action = context.activePlan && asksForPlanChange(text) ? await runCoachTool(sub, 'propose_plan_change', JSON.stringify({ reason: text.slice(0, 300) }), context.today, now) : undefined;
+  const action = context.activePlan && asksForPlanChange(text) ? await runCoachTool(sub, 'propose_plan_change', JSON.stringify({ reason: text.slice(0, 300) }), context.today, now, context.units) : undefined;
   return { reply: offlineReply(context, action), actions: action ? [action] : [] };
 }
 

@@ -26,11 +26,14 @@ import { generatePlan, type PlanRequest } from '#shared/training/plan-generator'
 import type { PlanForCalendar } from '#shared/training/plan-calendar';
 import { planDiff } from '#shared/training/plan-diff';
 import { RACE_LABELS } from '#shared/training/plan-rules';
+import { planWorkoutDescription } from '#shared/training/workout-description';
+import type { DistanceUnit } from '#shared/units';
 import { batchGetItems } from '#lib/kit/batch-get';
 import { table } from '#lib/kit/table';
 import { refuseAnyCancellation, transact, transactOnce } from '#lib/kit/transact';
 import { ConflictError, HttpError, NotFoundError } from '#lib/errors';
 import { isConditionFailure } from '#lib/transactions';
+import { getProfile } from './profile.ts';
 import { readHistory } from './training-history.ts';
 import { logsBetween, newLogWrites } from './training-log.ts';
 
@@ -117,18 +120,13 @@ function summaryOf(item: Record<string, unknown>, activeId: string | undefined, 
   };
 }
 
-/** The request the generator gets: the athlete's form, with their log's history when it covers 4 weeks. */
-async function generatorRequest(sub: string, body: NewTrainingPlan, now: Date): Promise<PlanRequest> {
-  const { today, history } = await readHistory(sub, now);
-  if (!history) return { ...body, today };
-  return {
-    ...body,
-    today,
-    currentWeeklyKm: history.currentWeeklyKm,
-    longestRunKm: history.longestRunKm,
-    ...(history.easyPaceMinPerKm === undefined ? {} : { easyPaceMinPerKm: history.easyPaceMinPerKm }),
-    source: 'log',
-  };
+/**
+ * The request the generator gets: the athlete's form, their log's last 4 weeks (which the form's figures
+ * override) and their unit, which a refusal speaks. `fallback` stands in for the log when it has no runs.
+ */
+async function generatorRequest(sub: string, body: NewTrainingPlan, now: Date, fallback: Partial<NewTrainingPlan> = {}): Promise<PlanRequest> {
+  const [{ today, history }, profile] = await Promise.all([readHistory(sub, now), getProfile(sub)]);
+  return { ...(history ? {} : fallback), ...body, today, unit: profile?.units ?? 'km', ...(history ? { history } : {}) };
 }
 
 function generated(request: PlanRequest): GeneratedPlan {
@@ -280,25 +278,25 @@ const ACTIVITY_OF: Readonly<Record<WorkoutType, ActivityType>> = {
 /** Spec 001: completing maps intensity easy to effort 3, moderate to 6, otherwise 8. */
 const EFFORT_OF: Readonly<Record<WorkoutIntensity, number>> = { easy: 3, moderate: 6, hard: 8 };
 
-/** The workout's log, as spec 001's Complete writes it: type, distance, time, effort and the description as notes. */
-function logOfWorkout(workout: PlanWorkout) {
+/** The workout's log, as spec 001's Complete writes it: type, distance, time, effort and the description (in the athlete's unit) as notes. */
+function logOfWorkout(plan: GeneratedPlan, workout: PlanWorkout, unit: DistanceUnit) {
   return {
     activityType: ACTIVITY_OF[workout.type],
     ...(workout.distanceKm > 0 ? { distanceKm: workout.distanceKm } : {}),
     durationMinutes: workout.durationMinutes,
     effortLevel: EFFORT_OF[workout.intensity],
-    notes: workout.description,
+    notes: planWorkoutDescription(plan, workout, unit),
     logDate: workout.date,
   };
 }
 
 /** Completes the plan's workout of `date`: its log, the log's figures and the plan's completion in one transaction. */
 export async function completePlanWorkout(sub: string, id: string, date: string, now: Date = new Date()) {
-  const { item, plan } = await readPlan(sub, id);
+  const [{ item, plan }, profile] = await Promise.all([readPlan(sub, id), getProfile(sub)]);
   const workout = plan.weeks.flatMap((week) => week.workouts).find((entry) => entry.date === date);
   if (!workout) throw new NotFoundError(`The plan has no workout on ${date}`);
   if (storedOf(item).completions[date]) throw new ConflictError('This workout is already completed.');
-  const { log, items } = newLogWrites(sub, logOfWorkout(workout), now);
+  const { log, items } = newLogWrites(sub, logOfWorkout(plan, workout, profile?.units ?? 'km'), now);
   await transact(
     () => [
       {
@@ -332,11 +330,10 @@ export async function proposeAdjustment(sub: string, planId: string, { reason, c
     level: changes.level ?? plan.level,
     daysPerWeek: changes.daysPerWeek ?? plan.daysPerWeek,
     longRunDay: changes.longRunDay ?? plan.longRunDay,
-    // Without four weeks of log, the plan's own starting point stands in for what the athlete stated.
-    currentWeeklyKm: plan.assumptions.currentWeeklyKm,
-    longestRunKm: plan.assumptions.longestRunKm,
   };
-  const adjusted = generated(await generatorRequest(sub, body, now));
+  // With no runs in the log's last 4 weeks, the plan's own starting point stands in for it.
+  const fallback = { currentWeeklyKm: plan.assumptions.currentWeeklyKm, longestRunKm: plan.assumptions.longestRunKm };
+  const adjusted = generated(await generatorRequest(sub, body, now, fallback));
   return saveAdjustment(sub, planId, plan, adjusted, { reason: reason ?? 'Rebuilt from your training log', changes }, now);
 }
 

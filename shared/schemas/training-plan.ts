@@ -33,6 +33,45 @@ export type WorkoutIntensity = (typeof WORKOUT_INTENSITIES)[number];
 export const PLAN_SOURCES = ['log', 'stated', 'level default'] as const;
 export type PlanSource = (typeof PLAN_SOURCES)[number];
 
+/** Where the plan's paces came from: a race or time trial the athlete entered, their log's best effort, or their level. */
+export const PACE_SOURCES = ['race result', 'log', 'level default'] as const;
+export type PaceSource = (typeof PACE_SOURCES)[number];
+
+/** Paces in minutes per km; each screen shows them in the athlete's unit. */
+export const PlanPacesSchema = z.object({
+  easy: z.number().positive(),
+  recovery: z.number().positive(),
+  tempo: z.number().positive(),
+  interval: z.number().positive(),
+  /** Race pace: the predicted race-day time over the race's distance. */
+  race: z.number().positive(),
+  source: z.enum(PACE_SOURCES),
+  /** Daniels' VDOT the paces come from; absent for a level's default paces. */
+  vdot: z.number().positive().optional(),
+});
+export type PlanPaces = z.infer<typeof PlanPacesSchema>;
+
+/** Plausible race results: no faster than 2:30 per km (beyond world records), no slower than 15:00 per km (a walk). */
+export const RECENT_RACE_PACE_RANGE = { min: 2.5, max: 15 } as const;
+
+/** A recent race or time trial the athlete enters: its distance and their finishing time. */
+export const RecentRaceSchema = z
+  .strictObject({
+    distanceKm: z.number({ message: 'Race result distance must be 1.5 to 100 km' }).min(1.5, 'Race result distance must be 1.5 to 100 km').max(100, 'Race result distance must be 1.5 to 100 km'),
+    timeSeconds: z
+      .number({ message: 'Race result time must be a whole number of seconds' })
+      .int('Race result time must be a whole number of seconds')
+      .positive('Race result time must be more than 0'),
+  })
+  .refine(
+    (race) => {
+      const minPerKm = race.timeSeconds / 60 / race.distanceKm;
+      return minPerKm >= RECENT_RACE_PACE_RANGE.min && minPerKm <= RECENT_RACE_PACE_RANGE.max;
+    },
+    { message: 'Race result time must be a pace between 2:30 and 15:00 per km', path: ['timeSeconds'] },
+  );
+export type RecentRace = z.infer<typeof RecentRaceSchema>;
+
 const RaceDistanceSchema = z.enum(RACE_DISTANCES, { message: 'Race distance must be one of 5k, 10k, half, marathon, 50k' });
 const PlanLevelSchema = z.enum(PLAN_LEVELS, { message: 'Level must be beginner, intermediate or advanced' });
 const WeekdaySchema = z.enum(WEEKDAYS, { message: 'Long run day must be a day of the week, monday to sunday' });
@@ -65,6 +104,8 @@ export const NewTrainingPlanSchema = z
       .min(0, 'Longest recent run must be 0 to 100 km')
       .max(100, 'Longest recent run must be 0 to 100 km')
       .optional(),
+    /** A recent race or time trial: the plan's paces and race-day prediction come from it. */
+    recentRace: RecentRaceSchema.optional(),
     name: optionalText('Plan name', 80),
   })
   .refine((body) => (body.targetDate === undefined) !== (body.weeks === undefined), {
@@ -109,6 +150,13 @@ export const GeneratedPlanSchema = z.object({
     longestRunKm: z.number().min(0),
     easyPaceMinPerKm: z.number().positive(),
     source: z.enum(PLAN_SOURCES),
+    /** Where each figure came from; plans stored before these were recorded have only `source`. */
+    currentWeeklySource: z.enum(PLAN_SOURCES).optional(),
+    longestRunSource: z.enum(PLAN_SOURCES).optional(),
+    /** Every pace the plan prescribes; a plan stored without them rebuilds them from easyPaceMinPerKm (paces.ts). */
+    paces: PlanPacesSchema.optional(),
+    /** The race-day time the paces predict, in minutes. */
+    predictedRaceMinutes: z.number().int().positive().optional(),
   }),
 });
 export type GeneratedPlan = z.infer<typeof GeneratedPlanSchema>;

@@ -74,3 +74,16 @@ export const PlanAdjustmentSchema = z.object({
 });
 export type PlanAdjustment = z.infer<typeof PlanAdjustmentSchema>;
 export const AdjustmentPathSchema = z.strictObject({ id: UlidSchema, adjustmentId: UlidSchema });
+
+/** What the athlete's log of the last 4 weeks says a plan would grow from (shared/training/history.ts). */
+export const LoggedHistorySchema = z.object({
+  currentWeeklyKm: z.number(),
+  longestRunKm: z.number(),
+  runs: z.number().int(),
+  weeks: z.number(),
+  bestEffort: z.object({ date: IsoDateSchema, distanceKm: z.number(), minutes: z.number(), vdot: z.number() }).optional(),
+});
+
+/** GET /api/me/training-plans/starting-point: the log's figures the plan form explains; null history without runs. */
+export const PlanStartingPointSchema = z.object({ today: IsoDateSchema, history: LoggedHistorySchema.nullable() });
+export type PlanStartingPoint = z.infer<typeof PlanStartingPointSchema>;

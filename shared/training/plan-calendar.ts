@@ -7,6 +7,7 @@ import type { CalendarEventInput } from '../ics.ts';
 import type { GeneratedPlan, PlanWorkout } from '../schemas/training-plan.ts';
 import { formatDistance, type DistanceUnit } from '../units.ts';
 import { RACE_LABELS } from './plan-rules.ts';
+import { planWorkoutDescription } from './workout-description.ts';
 import { formatMinutes, workoutTypeLabel } from './workout-format.ts';
 
 export interface PlanForCalendar {
@@ -37,7 +38,7 @@ export function planCalendarEvents(entry: PlanForCalendar, unit: DistanceUnit): 
         description: [
           `${entry.name}, week ${index + 1} (${week.phase}).`,
           figures.filter(Boolean).join(' · '),
-          workout.description,
+          planWorkoutDescription(entry.plan, workout, unit),
           done ? 'Completed.' : undefined,
         ]
           .filter(Boolean)

@@ -10,6 +10,7 @@
  */
 import { addDays, daysBetween, isoWeekday } from '../dates.ts';
 import type { GeneratedPlan, PlanWorkout, WorkoutType } from '../schemas/training-plan.ts';
+import { formatDistance, type DistanceUnit } from '../units.ts';
 import {
   HARD_WORKOUT_TYPES,
   LONG_RUN_NEED_KM,
@@ -60,12 +61,16 @@ interface Facts {
   raceWeekStart: string;
   /** The index of the calendar week race week starts in: the last week's, or the one before it. */
   raceWeekFirstWeek: number;
+  /** A distance in km as the reader's unit says it: the sentences reach the athlete through the coach. */
+  say: Say;
 }
 
-/** Every way the plan breaks a rule, as sentences; empty when it keeps them all. */
-export function planViolations(plan: GeneratedPlan): string[] {
+type Say = (km: number) => string;
+
+/** Every way the plan breaks a rule, as sentences in `unit`; empty when it keeps them all. */
+export function planViolations(plan: GeneratedPlan, unit: DistanceUnit = 'km'): string[] {
   if (plan.weeks.length === 0) return ['Plan shape: the plan has no weeks.'];
-  const facts = factsOf(plan);
+  const facts = factsOf(plan, (km) => formatDistance(unit, km));
   return [
     ...shapeViolations(facts),
     ...runGrowthViolations(facts),
@@ -78,7 +83,7 @@ export function planViolations(plan: GeneratedPlan): string[] {
   ];
 }
 
-function factsOf(plan: GeneratedPlan): Facts {
+function factsOf(plan: GeneratedPlan, say: Say): Facts {
   const weeks = plan.weeks.map((week) => {
     const runs = week.workouts.filter(isRun).map((workout) => checkedRun(plan, workout));
     return { startDate: week.startDate, phase: week.phase, runs, trainingKm: sum(runs.filter((run) => run.type !== 'race').map((run) => run.km)) };
@@ -88,7 +93,7 @@ function factsOf(plan: GeneratedPlan): Facts {
   const runs = weeks.flatMap((week) => week.runs).sort((a, b) => a.day - b.day);
   const raceWeekStart = addDays(plan.raceDate, 1 - RACE_WEEK_DAYS);
   const raceWeekFirstWeek = weeks.findIndex((week) => daysBetween(week.startDate, raceWeekStart) < 7);
-  return { plan, weeks, runs, taperStart, raceWeekStart, raceWeekFirstWeek: raceWeekFirstWeek === -1 ? weeks.length - 1 : raceWeekFirstWeek };
+  return { plan, weeks, runs, taperStart, raceWeekStart, raceWeekFirstWeek: raceWeekFirstWeek === -1 ? weeks.length - 1 : raceWeekFirstWeek, say };
 }
 
 function isRun(workout: PlanWorkout): boolean {
@@ -102,7 +107,7 @@ function checkedRun(plan: GeneratedPlan, workout: PlanWorkout): CheckedRun {
 // ---------------------------------------------------------------------------------------------------------------
 // Shape: what the rules below take for granted
 
-function shapeViolations({ plan, weeks }: Facts): string[] {
+function shapeViolations({ plan, weeks, say }: Facts): string[] {
   const violations: string[] = [];
   if (isoWeekday(plan.startDate) !== 0) violations.push(`Plan shape: the plan starts on ${plan.startDate}, not a Monday.`);
   plan.weeks.forEach((week, index) => {
@@ -113,23 +118,23 @@ function shapeViolations({ plan, weeks }: Facts): string[] {
       if (offset < 0 || offset > 6) violations.push(`Plan shape: the workout on ${workout.date} is outside its week of ${week.startDate}.`);
     }
     const runKm = sum(weeks[index]?.runs.map((run) => run.km) ?? []);
-    if (Math.abs(runKm - week.plannedKm) > 0.05) violations.push(`Plan shape: the week of ${week.startDate} says ${formatKm(week.plannedKm)} km but its runs add up to ${formatKm(runKm)} km.`);
+    if (Math.abs(runKm - week.plannedKm) > 0.05) violations.push(`Plan shape: the week of ${week.startDate} says ${say(week.plannedKm)} but its runs add up to ${say(runKm)}.`);
   });
-  return [...violations, ...raceViolations(plan, weeks)];
+  return [...violations, ...raceViolations(plan, weeks, say)];
 }
 
-function raceViolations(plan: GeneratedPlan, weeks: CheckedWeek[]): string[] {
+function raceViolations(plan: GeneratedPlan, weeks: CheckedWeek[], say: Say): string[] {
   const races = weeks.flatMap((week) => week.runs.filter((run) => run.type === 'race'));
   const [race] = races;
   if (races.length !== 1 || !race) return [`Plan shape: the plan has ${races.length} race workouts; it must have exactly one.`];
   const violations: string[] = [];
   if (race.date !== plan.raceDate) violations.push(`Plan shape: the race is on ${race.date}, not the race date ${plan.raceDate}.`);
   if (Math.abs(race.km - RACE_KM[plan.raceDistance]) > EPSILON) {
-    violations.push(`Plan shape: the race covers ${formatKm(race.km)} km; a ${RACE_LABELS[plan.raceDistance]} is ${RACE_KM[plan.raceDistance]} km.`);
+    violations.push(`Plan shape: the race covers ${say(race.km)}; a ${RACE_LABELS[plan.raceDistance]} is ${say(RACE_KM[plan.raceDistance])}.`);
   }
   if (!weeks.at(-1)?.runs.includes(race)) violations.push(`Plan shape: the race on ${race.date} is not in the plan's last week.`);
   for (const run of weeks.flatMap((week) => week.runs)) {
-    if (run.day > race.day) violations.push(`Plan shape: the ${describeRun(run)} is after the race.`);
+    if (run.day > race.day) violations.push(`Plan shape: the ${describeRun(run, say)} is after the race.`);
   }
   return violations;
 }
@@ -138,13 +143,13 @@ function raceViolations(plan: GeneratedPlan, weeks: CheckedWeek[]): string[] {
 // Rule 1: no run longer than 110% of the longest run in the 30 days before it
 
 /** The stated or logged longest run counts as run the day before the plan starts. */
-function runGrowthViolations({ plan, runs }: Facts): string[] {
+function runGrowthViolations({ plan, runs, say }: Facts): string[] {
   return runs.flatMap((run, index) => {
     if (run.type === 'race') return [];
     const history = isInWindow(-1, run.day) ? plan.assumptions.longestRunKm : 0;
     const longest = Math.max(history, longestInWindow(runs, index));
     if (run.km <= (longest * RUN_GROWTH_PERCENT) / 100 + EPSILON) return [];
-    return [`Rule 1 (run growth): the ${describeRun(run)} is more than ${RUN_GROWTH_PERCENT}% of the longest run in the ${RUN_GROWTH_WINDOW_DAYS} days before it (${formatKm(longest)} km).`];
+    return [`Rule 1 (run growth): the ${describeRun(run, say)} is more than ${RUN_GROWTH_PERCENT}% of the longest run in the ${RUN_GROWTH_WINDOW_DAYS} days before it (${say(longest)}).`];
   });
 }
 
@@ -184,8 +189,9 @@ function weeklyGrowthViolations(facts: Facts): string[] {
     const grown = previous + Math.max((previous * WEEKLY_GROWTH_PERCENT) / 100, WEEKLY_GROWTH_MIN_KM);
     const allowed = index > 0 && isRecoveryWeek(facts, index - 1) ? Math.max(grown, volumeBefore(facts, index - 1)) : grown;
     if (week.trainingKm <= allowed + EPSILON) return [];
-    const against = index === 0 ? `your current ${formatKm(previous)} km a week` : `the ${formatKm(previous)} km of the week before`;
-    return [`Rule 2 (weekly growth): the week of ${week.startDate} has ${formatKm(week.trainingKm)} km, more than ${WEEKLY_GROWTH_PERCENT}% (or ${WEEKLY_GROWTH_MIN_KM} km) over ${against}.`];
+    const { say } = facts;
+    const against = index === 0 ? `your current ${say(previous)} a week` : `the ${say(previous)} of the week before`;
+    return [`Rule 2 (weekly growth): the week of ${week.startDate} has ${say(week.trainingKm)}, more than ${WEEKLY_GROWTH_PERCENT}% (or ${say(WEEKLY_GROWTH_MIN_KM)}) over ${against}.`];
   });
 }
 
@@ -203,8 +209,8 @@ function recoveryWeekViolations(facts: Facts): string[] {
     }
     if (week.phase === 'recovery' && !recovery) {
       violations.push(
-        `Rule 3 (recovery weeks): the week of ${week.startDate} is marked recovery but its ${formatKm(week.trainingKm)} km ` +
-          `is more than ${RECOVERY_WEEK_MAX_PERCENT}% of the ${formatKm(volumeBefore(facts, index))} km before it.`,
+        `Rule 3 (recovery weeks): the week of ${week.startDate} is marked recovery but its ${facts.say(week.trainingKm)} ` +
+          `is more than ${RECOVERY_WEEK_MAX_PERCENT}% of the ${facts.say(volumeBefore(facts, index))} before it.`,
       );
     }
   });
@@ -218,7 +224,7 @@ function recoveryWeekViolations(facts: Facts): string[] {
  * Every run is held to the long run's limits, so a long run relabelled as an easy run does not slip past them.
  * Long runs are run at easy pace, so their time is also counted from the athlete's easy pace.
  */
-function longRunLimitViolations({ plan, weeks }: Facts): string[] {
+function longRunLimitViolations({ plan, weeks, say }: Facts): string[] {
   const sharePercent = longRunSharePercent(plan.daysPerWeek);
   return weeks.flatMap((week) =>
     week.runs.flatMap((run) => {
@@ -227,13 +233,13 @@ function longRunLimitViolations({ plan, weeks }: Facts): string[] {
       if (run.km > (week.trainingKm * sharePercent) / 100 + EPSILON) {
         const share = Math.round((100 * run.km) / week.trainingKm);
         violations.push(
-          `Rule 4 (long-run limits): the ${describeRun(run)} is ${share}% of that week's ${formatKm(week.trainingKm)} km; ` +
+          `Rule 4 (long-run limits): the ${describeRun(run, say)} is ${share}% of that week's ${say(week.trainingKm)}; ` +
             `at ${plan.daysPerWeek} days a week no run may be over ${sharePercent}%.`,
         );
       }
       const minutes = run.type === 'long_run' ? Math.max(run.minutes, run.km * plan.assumptions.easyPaceMinPerKm) : run.minutes;
       if (minutes > MAX_RUN_MINUTES + EPSILON) {
-        violations.push(`Rule 4 (long-run limits): the ${describeRun(run)} takes ${Math.round(minutes)} minutes; no run may last over ${MAX_RUN_MINUTES / 60} hours.`);
+        violations.push(`Rule 4 (long-run limits): the ${describeRun(run, say)} takes ${Math.round(minutes)} minutes; no run may last over ${MAX_RUN_MINUTES / 60} hours.`);
       }
       return violations;
     }),
@@ -243,11 +249,11 @@ function longRunLimitViolations({ plan, weeks }: Facts): string[] {
 // ---------------------------------------------------------------------------------------------------------------
 // Rule 5: the peak long run reaches what the distance needs
 
-function peakLongRunViolations({ plan, runs }: Facts): string[] {
+function peakLongRunViolations({ plan, runs, say }: Facts): string[] {
   const need = LONG_RUN_NEED_KM[plan.raceDistance];
   const longest = Math.max(0, ...runs.filter((run) => run.type !== 'race').map((run) => run.km));
   if (longest >= need - EPSILON) return [];
-  return [`Rule 5 (peak long run): the longest run before the race is ${formatKm(longest)} km; a ${RACE_LABELS[plan.raceDistance]} needs at least ${need} km.`];
+  return [`Rule 5 (peak long run): the longest run before the race is ${say(longest)}; a ${RACE_LABELS[plan.raceDistance]} needs at least ${say(need)}.`];
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -281,33 +287,33 @@ function taperViolations(facts: Facts): string[] {
   const peakWeeks = weeks.slice(0, Math.min(taperStart, raceWeekFirstWeek));
   if (peakWeeks.length === 0) return [...violations, 'Rule 6 (taper): the plan has no weeks before its taper, so no peak week to taper from.'];
   const peakKm = Math.max(...peakWeeks.map((week) => week.trainingKm));
-  return [...violations, ...taperWeekViolations(weeks.slice(taperStart, -1), peakKm), ...raceWeekViolations(facts, peakKm)];
+  return [...violations, ...taperWeekViolations(weeks.slice(taperStart, -1), peakKm, facts.say), ...raceWeekViolations(facts, peakKm)];
 }
 
 /** Every taper week but the race's is judged on its own volume, the lead-in week race week starts in included. */
-function taperWeekViolations(taperWeeks: CheckedWeek[], peakKm: number): string[] {
+function taperWeekViolations(taperWeeks: CheckedWeek[], peakKm: number, say: Say): string[] {
   return taperWeeks
     .filter((week) => week.trainingKm >= peakKm - EPSILON)
-    .map((week) => `Rule 6 (taper): the taper week of ${week.startDate} has ${formatKm(week.trainingKm)} km, not below the peak week's ${formatKm(peakKm)} km.`);
+    .map((week) => `Rule 6 (taper): the taper week of ${week.startDate} has ${say(week.trainingKm)}, not below the peak week's ${say(peakKm)}.`);
 }
 
 /** Race week's running is that of the 6 days before the race, whichever calendar weeks they fall in. */
-function raceWeekViolations({ plan, runs, raceWeekStart }: Facts, peakKm: number): string[] {
+function raceWeekViolations({ plan, runs, raceWeekStart, say }: Facts, peakKm: number): string[] {
   const raceWeekKm = sum(runs.filter((run) => run.type !== 'race' && run.date >= raceWeekStart && run.date < plan.raceDate).map((run) => run.km));
   const low = (peakKm * RACE_WEEK_PERCENT.min) / 100;
   const high = (peakKm * RACE_WEEK_PERCENT.max) / 100;
   if (raceWeekKm >= low - EPSILON && raceWeekKm <= high + EPSILON) return [];
   const percent = peakKm > 0 ? Math.round((100 * raceWeekKm) / peakKm) : 0;
   return [
-    `Rule 6 (taper): race week (${raceWeekStart} to the race on ${plan.raceDate}) has ${formatKm(raceWeekKm)} km besides the race, ` +
-      `${percent}% of the peak week's ${formatKm(peakKm)} km; it must be ${RACE_WEEK_PERCENT.min}-${RACE_WEEK_PERCENT.max}%.`,
+    `Rule 6 (taper): race week (${raceWeekStart} to the race on ${plan.raceDate}) has ${say(raceWeekKm)} besides the race, ` +
+      `${percent}% of the peak week's ${say(peakKm)}; it must be ${RACE_WEEK_PERCENT.min}-${RACE_WEEK_PERCENT.max}%.`,
   ];
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // Rule 7: running days, and no two hard days back to back
 
-function runningDayViolations({ plan, weeks, runs }: Facts): string[] {
+function runningDayViolations({ plan, weeks, runs, say }: Facts): string[] {
   const violations = weeks.flatMap((week) => {
     const days = new Set(week.runs.map((run) => run.date)).size;
     return days > plan.daysPerWeek ? [`Rule 7 (running days): the week of ${week.startDate} has ${days} running days; the plan allows ${plan.daysPerWeek}.`] : [];
@@ -315,19 +321,15 @@ function runningDayViolations({ plan, weeks, runs }: Facts): string[] {
   const hard = runs.filter((run) => HARD_WORKOUT_TYPES.has(run.type));
   hard.forEach((run, index) => {
     const next = hard[index + 1];
-    if (next && next.day === run.day + 1) violations.push(`Rule 7 (hard days): the ${describeRun(run)} and the ${describeRun(next)} are hard days back to back.`);
+    if (next && next.day === run.day + 1) violations.push(`Rule 7 (hard days): the ${describeRun(run, say)} and the ${describeRun(next, say)} are hard days back to back.`);
   });
   return violations;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 
-function describeRun(run: CheckedRun): string {
-  return `${formatKm(run.km)} km ${run.type.replace('_', ' ')} on ${run.date}`;
-}
-
-function formatKm(km: number): string {
-  return String(Math.round(km * 10) / 10);
+function describeRun(run: CheckedRun, say: Say): string {
+  return `${say(run.km)} ${run.type.replace('_', ' ')} on ${run.date}`;
 }
 
 function sum(values: number[]): number {

@@ -10,9 +10,11 @@ import { addDays, daysBetween, isoWeekday } from '../dates.ts';
 import {
   NewTrainingPlanSchema,
   WEEKDAYS,
+  type RecentRace,
   type GeneratedPlan,
   type NewTrainingPlan,
   type PlanLevel,
+  type PlanPaces,
   type PlanPhase,
   type PlanSource,
   type PlanWorkout,
@@ -34,34 +36,48 @@ import {
   MAX_WEEKS_WITHOUT_RECOVERY,
   MIN_DAYS_TO_RACE,
   MIN_RUN_KM,
-  PACE_OFFSET_MIN_PER_KM,
   QUALITY_SESSIONS,
   RACE_KM,
   RACE_LABELS,
-  RACE_PACE_OFFSET_MIN_PER_KM,
   RACE_WEEK_DAYS,
   RACE_WEEK_PERCENT,
   RECOVERY_WEEK_MAX_PERCENT,
   RECOVERY_WEEK_PERCENT,
   RUN_GROWTH_PERCENT,
   RUN_GROWTH_WINDOW_DAYS,
+  LAST_LONG_RUN_MIN_PERCENT,
+  TAPER_LONG_RUN_PERCENTS,
   TAPER_WEEK_PERCENTS,
   WEEKLY_GROWTH_MIN_KM,
   WEEKLY_GROWTH_PERCENT,
   longRunSharePercent,
   taperWeeks,
 } from './plan-rules.ts';
+import { formatDistance, formatPace, type DistanceUnit } from '../units.ts';
+import type { LoggedHistory } from './history.ts';
+import { effortVdot, pacesFromEasy, pacesFromVdot, predictedRaceMinutes, sessionPace } from './paces.ts';
+import { describeWorkout } from './workout-description.ts';
 
-/** The API body, with what the server knows: today's date and, from the training log, the easy pace. */
-export type PlanRequest = NewTrainingPlan & { today: string; easyPaceMinPerKm?: number; source?: 'log' | 'stated' };
+/**
+ * The API body, with what the server knows: today's date, the athlete's unit (refusals speak it) and the history
+ * in their training log. The form's weekly distance and longest run override the log's; `easyPaceMinPerKm` and
+ * `source` state an easy pace and where the stated figures came from, for callers without a log to hand.
+ */
+export type PlanRequest = NewTrainingPlan & {
+  today: string;
+  unit?: DistanceUnit;
+  history?: LoggedHistory;
+  easyPaceMinPerKm?: number;
+  source?: 'log' | 'stated';
+};
 
 export type PlanOutcome = { ok: true; plan: GeneratedPlan } | { ok: false; reason: string; earliestDate?: string };
 
 export function generatePlan(request: PlanRequest): PlanOutcome {
-  const { today, easyPaceMinPerKm, source, ...body } = request;
+  const { today, unit, history, easyPaceMinPerKm, source, ...body } = request;
   const parsed = NewTrainingPlanSchema.safeParse(body);
   if (!parsed.success) return { ok: false, reason: parsed.error.issues[0]?.message ?? 'The plan request is not valid' };
-  const athlete = athleteOf(parsed.data, easyPaceMinPerKm, source);
+  const athlete = athleteOf(parsed.data, { unit: unit ?? 'km', history, easyPaceMinPerKm, source });
   const startDate = addDays(today, (7 - isoWeekday(today)) % 7);
   const raceDate = parsed.data.targetDate ?? addDays(startDate, 7 * ((parsed.data.weeks ?? 0) - 1) + athlete.longRunWeekday);
   const attempt = attemptPlan(athlete, startDate, raceDate);
@@ -87,15 +103,32 @@ interface Athlete {
   /** Monday 0 to Sunday 6. */
   longRunWeekday: number;
   currentWeekly: Tenths;
+  currentWeeklySource: PlanSource;
   longestRun: Tenths;
+  longestRunSource: PlanSource;
   easyPace: number;
+  paces: PlanPaces;
   source: PlanSource;
   sharePercent: number;
+  unit: DistanceUnit;
 }
 
-function athleteOf(body: NewTrainingPlan, easyPace: number | undefined, source: PlanRequest['source']): Athlete {
-  const history = DEFAULT_HISTORY[body.level];
-  const stated = body.currentWeeklyKm !== undefined || body.longestRunKm !== undefined;
+interface Known {
+  unit: DistanceUnit;
+  history: LoggedHistory | undefined;
+  easyPaceMinPerKm: number | undefined;
+  source: PlanRequest['source'];
+}
+
+/** Each figure from what the athlete typed, else their log, else their level's typical training. */
+function athleteOf(body: NewTrainingPlan, known: Known): Athlete {
+  const defaults = DEFAULT_HISTORY[body.level];
+  const stated: PlanSource = known.source ?? 'stated';
+  const figure = (typed: number | undefined, logged: number | undefined, level: number): [Tenths, PlanSource] =>
+    typed !== undefined ? [tenthsOf(typed), stated] : logged !== undefined ? [tenthsOf(logged), 'log'] : [tenthsOf(level), 'level default'];
+  const [currentWeekly, currentWeeklySource] = figure(body.currentWeeklyKm, known.history?.currentWeeklyKm, defaults.weeklyKm);
+  const [longestRun, longestRunSource] = figure(body.longestRunKm, known.history?.longestRunKm, defaults.longestRunKm);
+  const paces = pacesOf(body.raceDistance, body.level, body.recentRace, known);
   const longRunDay = body.longRunDay ?? 'sunday';
   return {
     distance: body.raceDistance,
@@ -103,12 +136,31 @@ function athleteOf(body: NewTrainingPlan, easyPace: number | undefined, source: 
     daysPerWeek: body.daysPerWeek,
     longRunDay,
     longRunWeekday: WEEKDAYS.indexOf(longRunDay),
-    currentWeekly: tenthsOf(body.currentWeeklyKm ?? history.weeklyKm),
-    longestRun: tenthsOf(body.longestRunKm ?? history.longestRunKm),
-    easyPace: easyPace ?? DEFAULT_EASY_PACE[body.level],
-    source: stated ? (source ?? 'stated') : 'level default',
+    currentWeekly,
+    currentWeeklySource,
+    longestRun,
+    longestRunSource,
+    easyPace: paces.easy,
+    paces,
+    source: overallSource(currentWeeklySource, longestRunSource),
     sharePercent: longRunSharePercent(body.daysPerWeek),
+    unit: known.unit,
   };
+}
+
+/** The plan's one-word summary of where its starting point came from: the log when any figure did. */
+function overallSource(...sources: PlanSource[]): PlanSource {
+  return sources.find((source) => source === 'log') ?? sources.find((source) => source === 'stated') ?? 'level default';
+}
+
+/** Paces from the race result the athlete entered, else their log's best effort, else a stated or level easy pace. */
+function pacesOf(distance: RaceDistance, level: PlanLevel, recentRace: RecentRace | undefined, known: Known): PlanPaces {
+  const raced = recentRace && effortVdot(recentRace.distanceKm, recentRace.timeSeconds / 60);
+  if (raced !== undefined) return pacesFromVdot(raced, distance, 'race result');
+  const logged = known.history?.bestEffort?.vdot;
+  if (logged !== undefined) return pacesFromVdot(logged, distance, 'log');
+  if (known.easyPaceMinPerKm !== undefined) return { ...pacesFromEasy(known.easyPaceMinPerKm, distance), source: known.source === 'log' ? 'log' : 'level default' };
+  return pacesFromEasy(DEFAULT_EASY_PACE[level], distance);
 }
 
 /** Rounded down, so the plan never assumes more history than the athlete has. */
@@ -244,7 +296,7 @@ function planWeeks(athlete: Athlete, raceDay: number): Week[] | Obstacle {
   const peak = buildUp(progress, buildWeeks);
   if ('kind' in peak) return peak;
   if (!taperDown(progress, peak, taper - 1)) return { kind: 'low volume' };
-  if (!raceWeek(progress, peak, raceDay, leadInPercent(taper - 1))) return { kind: 'race week' };
+  if (!raceWeek(progress, peak, raceDay, leadInStep(taper - 1))) return { kind: 'race week' };
   return progress.weeks;
 }
 
@@ -278,21 +330,27 @@ function recoveryAims(progress: Progress): Aims {
   return { volume: percentOf(last(progress.volumes), RECOVERY_WEEK_PERCENT), longRun: percentOf(last(progress.longRuns), RECOVERY_WEEK_PERCENT) };
 }
 
-/** The taper's step down from the peak: aims for a week at `percent` of the peak week and of the peak long run. */
-function taperAims(progress: Progress, peak: Peak, percent: number): Aims {
-  return { volume: Math.min(percentOf(peak.volume, percent), allowedVolume(progress.volumes)), longRun: percentOf(peak.longRun, percent) };
+/** One step of the taper: the week's volume and its long run, each as a percentage of the peak's. */
+interface TaperStep {
+  volume: number;
+  longRun: number;
+}
+
+const TAPER_STEPS: readonly TaperStep[] = TAPER_WEEK_PERCENTS.map((volume, index) => ({ volume, longRun: TAPER_LONG_RUN_PERCENTS[index] ?? LAST_LONG_RUN_MIN_PERCENT }));
+
+/** The taper's step down from the peak: aims for a week at the step's share of the peak week and of the peak long run. */
+function taperAims(progress: Progress, peak: Peak, step: TaperStep): Aims {
+  return { volume: Math.min(percentOf(peak.volume, step.volume), allowedVolume(progress.volumes)), longRun: percentOf(peak.longRun, step.longRun) };
 }
 
 /** The taper weeks before race week, stepping down from the peak. */
 function taperDown(progress: Progress, peak: Peak, weeks: number): boolean {
-  return TAPER_WEEK_PERCENTS.slice(0, weeks).every(
-    (percent) => scheduleWeek(progress, progress.weeks.length, 'taper', taperAims(progress, peak, percent)) !== undefined,
-  );
+  return TAPER_STEPS.slice(0, weeks).every((step) => scheduleWeek(progress, progress.weeks.length, 'taper', taperAims(progress, peak, step)) !== undefined);
 }
 
 /** The lead-in week's days before race week take the step after the taper weeks before it, or race week's level after the last step. */
-function leadInPercent(stepsBefore: number): number {
-  return TAPER_WEEK_PERCENTS[stepsBefore] ?? RACE_WEEK_PERCENT.target;
+function leadInStep(stepsBefore: number): TaperStep {
+  return TAPER_STEPS[stepsBefore] ?? { volume: RACE_WEEK_PERCENT.max, longRun: LAST_LONG_RUN_MIN_PERCENT };
 }
 
 /** Places one week's runs and records them, or says the week cannot be run within the rules. */
@@ -355,8 +413,8 @@ interface LeadIn {
  * Race week holds easy runs adding up to 40-60% of the peak week (aiming for 50%), then the race; nothing after
  * it. Its runs are all easy: race week is for fresh legs, and no hard day may neighbour the race (rule 7).
  */
-function raceWeek(progress: Progress, peak: Peak, raceDay: number, stepPercent: number): boolean {
-  const final = hasLeadInWeek(raceDay) ? raceWeekWithLeadIn(progress, peak, raceDay, stepPercent) : splitRaceWeek(progress, peak, raceDay, undefined);
+function raceWeek(progress: Progress, peak: Peak, raceDay: number, step: TaperStep): boolean {
+  const final = hasLeadInWeek(raceDay) ? raceWeekWithLeadIn(progress, peak, raceDay, step) : splitRaceWeek(progress, peak, raceDay, undefined);
   if (!final) return false;
   if (final.leadIn) {
     progress.qualitySessions += final.leadIn.filter((run) => QUALITY_TYPES.has(run.type)).length;
@@ -370,9 +428,9 @@ function raceWeek(progress: Progress, peak: Peak, raceDay: number, stepPercent: 
  * The lead-in week runs its days before race week as the taper's next step would, and may drop those runs, the
  * least needed first, to free running days for race week or keep the week's long run within its share.
  */
-function raceWeekWithLeadIn(progress: Progress, peak: Peak, raceDay: number, stepPercent: number): FinalWeeks | undefined {
+function raceWeekWithLeadIn(progress: Progress, peak: Peak, raceDay: number, step: TaperStep): FinalWeeks | undefined {
   const start = raceWeekStart(raceDay);
-  const before = leadInRunsBefore(progress, peak, stepPercent, start);
+  const before = leadInRunsBefore(progress, peak, step, start);
   for (let kept = before.length; kept >= 0; kept--) {
     const slots = raceWeekSlots(progress, raceDay, start, raceCalendarWeekStart(raceDay), progress.athlete.daysPerWeek - kept);
     const final = splitRaceWeek(progress, peak, raceDay, { before: before.slice(0, kept), slots });
@@ -382,9 +440,9 @@ function raceWeekWithLeadIn(progress: Progress, peak: Peak, raceDay: number, ste
 }
 
 /** The lead-in week as a taper week at `percent` would run it, its runs before race week in the order its days are kept. */
-function leadInRunsBefore(progress: Progress, peak: Peak, percent: number, raceWeekFirstDay: number): Run[] {
+function leadInRunsBefore(progress: Progress, peak: Peak, step: TaperStep, raceWeekFirstDay: number): Run[] {
   const slots = weekSlots(progress, progress.weeks.length, 'taper');
-  const runs = splitSlots(progress.athlete, slots, taperAims(progress, peak, percent))?.runs ?? [];
+  const runs = splitSlots(progress.athlete, slots, taperAims(progress, peak, step))?.runs ?? [];
   const rank = (run: Run) => slots.findIndex((slot) => slot.day === run.day);
   return runs.filter((run) => run.day < raceWeekFirstDay).sort((a, b) => rank(a) - rank(b));
 }
@@ -636,13 +694,17 @@ function planOf(athlete: Athlete, startDate: string, raceDate: string, weeks: We
       startDate: addDays(startDate, 7 * index),
       phase: week.phase,
       plannedKm: sum(week.runs.map((run) => run.tenths)) / 10,
-      workouts: week.runs.map((run) => workoutOf(athlete, startDate, run)),
+      workouts: week.runs.map((run) => workoutOf(athlete, startDate, raceDate, run)),
     })),
     assumptions: {
       currentWeeklyKm: athlete.currentWeekly / 10,
       longestRunKm: athlete.longestRun / 10,
       easyPaceMinPerKm: athlete.easyPace,
       source: athlete.source,
+      currentWeeklySource: athlete.currentWeeklySource,
+      longestRunSource: athlete.longestRunSource,
+      paces: athlete.paces,
+      predictedRaceMinutes: predictedRaceMinutes(athlete.paces, athlete.distance),
     },
   };
 }
@@ -657,69 +719,22 @@ const INTENSITY: Readonly<Record<RunType, WorkoutIntensity>> = {
   race: 'hard',
 };
 
-function workoutOf(athlete: Athlete, startDate: string, run: Run): PlanWorkout {
+/** The stored description is in km, for readers of old shapes; every screen says it again in its reader's unit. */
+function workoutOf(athlete: Athlete, startDate: string, raceDate: string, run: Run): PlanWorkout {
   const km = run.tenths / 10;
+  const date = addDays(startDate, run.day);
   return {
-    date: addDays(startDate, run.day),
+    date,
     type: run.type,
     distanceKm: km,
     durationMinutes: Math.round(km * paceOf(athlete, run.type)),
     intensity: INTENSITY[run.type],
-    description: describe(athlete, run.type, km),
+    description: describeWorkout({ raceDistance: athlete.distance, raceDate, paces: athlete.paces }, { type: run.type, distanceKm: km, date }, 'km'),
   };
 }
 
 function paceOf(athlete: Athlete, type: RunType): number {
-  return athlete.easyPace + (type === 'race' ? RACE_PACE_OFFSET_MIN_PER_KM[athlete.distance] : PACE_OFFSET_MIN_PER_KM[type]);
-}
-
-function describe(athlete: Athlete, type: RunType, km: number): string {
-  const pace = formatPace(paceOf(athlete, type));
-  switch (type) {
-    case 'easy_run':
-      return `Warm-up: 5 min very easy. Main: ${formatKm(km)} km in all at a relaxed, conversational pace (about ${pace}). Cool-down: 5 min walk.`;
-    case 'recovery':
-      return `Warm-up: 5 min brisk walk. Main: ${formatKm(km)} km very easy, slower than your easy pace (about ${pace}). Cool-down: 5 min walk and stretch.`;
-    case 'long_run':
-      return (
-        `Warm-up: first 10 min slower than easy pace. Main: ${formatKm(km)} km in all, steady at easy effort (about ${pace}); ` +
-        'drink and fuel on runs over 90 minutes. Cool-down: 5 min walk and stretch.'
-      );
-    case 'race':
-      return (
-        `Warm-up: 10 min easy jog with a few relaxed strides. Main: race the ${RACE_LABELS[athlete.distance]} (${formatKm(km)} km), ` +
-        'starting no faster than you can hold. Cool-down: 10 min easy walk.'
-      );
-    default:
-      return describeQuality(athlete, type, km);
-  }
-}
-
-/** Quality sessions: warm-up and cool-down at easy pace, the main set in the rest of the distance. */
-function describeQuality(athlete: Athlete, type: QualityType, km: number): string {
-  const easyMinutes = km >= 12 ? 15 : km >= 6 ? 10 : 5;
-  const mainKm = Math.max(1, km - (2 * easyMinutes) / athlete.easyPace);
-  return `Warm-up: ${easyMinutes} min easy jog. Main: ${mainSet(athlete, type, mainKm)} Cool-down: ${easyMinutes} min easy.`;
-}
-
-function mainSet(athlete: Athlete, type: QualityType, mainKm: number): string {
-  if (type === 'tempo') return `${formatKm(mainKm)} km at tempo effort, comfortably hard (about ${formatPace(paceOf(athlete, 'tempo'))}).`;
-  if (type === 'hill_training') {
-    const climbs = Math.min(12, Math.max(4, Math.round(mainKm / 0.5)));
-    return `${climbs} × 60 s uphill at hard effort, jogging back down to recover.`;
-  }
-  const repMetres = mainKm < 3 ? 400 : mainKm < 6 ? 800 : 1000;
-  const reps = Math.max(2, Math.floor((mainKm * 1000) / (repMetres * 1.5)));
-  return `${reps} × ${repMetres} m at ${repMetres < 1000 ? '5K' : '10K'} effort with ${repMetres / 2} m jog recoveries.`;
-}
-
-function formatKm(km: number): string {
-  return String(Math.round(km * 10) / 10);
-}
-
-function formatPace(minPerKm: number): string {
-  const totalSeconds = Math.round(minPerKm * 60);
-  return `${Math.floor(totalSeconds / 60)}:${String(totalSeconds % 60).padStart(2, '0')}/km`;
+  return sessionPace(athlete.paces, type);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -732,27 +747,43 @@ interface RefusalContext {
   earliest: GeneratedPlan | undefined;
 }
 
+/** 'a 16 km', 'an 18 mi', 'an 8.1 mi': numbers said with a vowel sound (8, 11, 18, 80-89) take 'an'. */
+function withArticle(amount: string): string {
+  return /^(8|11(?!\d)|11\.|18(?!\d)|18\.)/.test(amount) ? `an ${amount}` : `a ${amount}`;
+}
+
+/** Where a figure a refusal names came from, so the athlete knows what to change: their log or the form. */
+const ORIGIN: Readonly<Record<PlanSource, string>> = { log: 'from your log', stated: 'from what you entered', 'level default': "typical for your level; log your runs or enter yours" };
+const PACE_ORIGIN: Readonly<Record<PlanPaces['source'], string>> = {
+  'race result': 'from the race result you entered',
+  log: 'from your log',
+  'level default': 'typical for your level',
+};
+
 function refusalReason(obstacle: Obstacle, context: RefusalContext): string {
   const { athlete, startDate, raceDate } = context;
   const need = LONG_RUN_NEED_KM[athlete.distance];
+  const distance = (km: number) => formatDistance(athlete.unit, km);
+  const pace = (minPerKm: number) => formatPace(athlete.unit, minPerKm);
   switch (obstacle.kind) {
     case 'invalid pace':
-      return `An easy pace of ${formatPace(athlete.easyPace)} is outside the ${formatPace(EASY_PACE_RANGE.min)} to ${formatPace(EASY_PACE_RANGE.max)} a plan can work from.`;
+      return `An easy pace of ${pace(athlete.easyPace)} (${PACE_ORIGIN[athlete.paces.source]}) is outside the ${pace(EASY_PACE_RANGE.min)} to ${pace(EASY_PACE_RANGE.max)} a plan can work from.`;
     case 'three hours':
       return (
-        `A ${RACE_LABELS[athlete.distance]} needs a ${need} km long run, but at your easy pace of ${formatPace(athlete.easyPace)} ` +
+        `A ${RACE_LABELS[athlete.distance]} needs ${withArticle(distance(need))} long run, but at your easy pace of ${pace(athlete.easyPace)} (${PACE_ORIGIN[athlete.paces.source]}) ` +
         `that takes ${Math.round(need * athlete.easyPace)} minutes, over the 3 hours no run may last, so no plan can reach it.`
       );
     case 'short longest run':
       return (
-        `Your longest recent run of ${formatKm(athlete.longestRun / 10)} km is too short to build on: no run may be more than 10% longer ` +
-        `than the longest of the 30 days before it, and the plan's runs are at least ${MIN_RUN_KM} km.`
+        `Your longest recent run of ${distance(athlete.longestRun / 10)} (${ORIGIN[athlete.longestRunSource]}) is too short to build on: no run may be more than 10% longer ` +
+        `than the longest of the 30 days before it, and the plan's runs are at least ${distance(MIN_RUN_KM)}.`
       );
     case 'low volume':
       return (
-        `Your current ${formatKm(athlete.currentWeekly / 10)} km a week is too little to build on: at ${athlete.daysPerWeek} days a week ` +
-        `a plan week needs at least ${MIN_RUN_KM * Math.ceil(100 / athlete.sharePercent)} km, in runs of at least ${MIN_RUN_KM} km ` +
-        `with none over ${athlete.sharePercent}% of the week.`
+        `Your current ${distance(athlete.currentWeekly / 10)} a week (${ORIGIN[athlete.currentWeeklySource]}) with a longest run of ` +
+        `${distance(athlete.longestRun / 10)} (${ORIGIN[athlete.longestRunSource]}) is too little to build on: at ${athlete.daysPerWeek} days a week ` +
+        `every plan week, recovery and taper weeks included, needs runs of at least ${distance(MIN_RUN_KM)} with none over ` +
+        `${athlete.sharePercent}% of the week and none over 10% longer than the longest of the 30 days before it.`
       );
     case 'too soon':
       return `A race on ${raceDate} is too soon: the plan starts on ${startDate}, the first Monday from today, and needs two full weeks before the week of the race.`;
@@ -771,7 +802,7 @@ function refusalReason(obstacle: Obstacle, context: RefusalContext): string {
 function raceWeekReason(athlete: Athlete, raceDate: string): string {
   return (
     `Race week, the race on ${raceDate} and the 6 days before it, needs ${RACE_WEEK_PERCENT.min}-${RACE_WEEK_PERCENT.max}% of the peak ` +
-    `week's running in easy runs of at least ${MIN_RUN_KM} km, with none over ${athlete.sharePercent}% of its calendar week's running ` +
+    `week's running in easy runs of at least ${formatDistance(athlete.unit, MIN_RUN_KM)}, with none over ${athlete.sharePercent}% of its calendar week's running ` +
     `and at most ${athlete.daysPerWeek} running days a week, and the plan's weeks before it leave no room for that.`
   );
 }
@@ -793,11 +824,13 @@ function longRunReason(limitedBy: LongRunLimit, { athlete, startDate, raceDate, 
   const weeksItTakes = earliest ? `${earliest.weeks.length} weeks` : `more than ${weeksYouHave + EARLIEST_DATE_SEARCH_WEEKS} weeks`;
   const taper = taperLength(athlete.distance, daysBetween(startDate, earliest?.raceDate ?? raceDate));
   const growth = `growing at most 10% a week with recovery weeks and a ${taper}-week taper, that takes ${weeksItTakes}, and you have ${weeksYouHave}.`;
-  const race = `A ${RACE_LABELS[athlete.distance]} needs a ${need} km long run`;
-  if (limitedBy === 'longest run') return `${race}; from your longest run of ${formatKm(athlete.longestRun / 10)} km, ${growth}`;
+  const race = `A ${RACE_LABELS[athlete.distance]} needs ${withArticle(formatDistance(athlete.unit, need))} long run`;
+  const longest = `your longest run of ${formatDistance(athlete.unit, athlete.longestRun / 10)} (${ORIGIN[athlete.longestRunSource]})`;
+  if (limitedBy === 'longest run') return `${race}; from ${longest}, ${growth}`;
   const peakWeek = Math.ceil((need * 100) / athlete.sharePercent);
   return (
     `${race}, and at ${athlete.daysPerWeek} days a week a long run may be at most ${athlete.sharePercent}% of the week, ` +
-    `so the peak week needs ${peakWeek} km; from your ${formatKm(athlete.currentWeekly / 10)} km a week, ${growth}`
+    `so the peak week needs ${formatDistance(athlete.unit, peakWeek)}; from your ${formatDistance(athlete.unit, athlete.currentWeekly / 10)} a week ` +
+    `(${ORIGIN[athlete.currentWeeklySource]}) and ${longest}, ${growth}`
   );
 }

@@ -75,15 +75,25 @@ export const MAX_WEEKS_WITHOUT_RECOVERY = 3;
  */
 export const RACE_WEEK_DAYS = 7;
 
-/** Race week's running besides the race is 40-60% of the peak week's (rule 6): fresh legs without losing fitness. */
-export const RACE_WEEK_PERCENT = { min: 40, max: 60, target: 50 } as const;
 /**
- * The taper weeks before race week step down from the peak: first to 75%, then to 60%. When race week starts in
- * the calendar week before the race's, that week's days before race week continue the step down.
+ * Race week's running besides the race is 40-60% of the peak week's (rule 6): fresh legs without losing fitness.
+ * The generator aims at the low end, so race week's easy runs are short (with strides) and shorter than the week
+ * before's.
  */
-export const TAPER_WEEK_PERCENTS: readonly number[] = [75, 60];
+export const RACE_WEEK_PERCENT = { min: 40, max: 60, target: 40 } as const;
+/**
+ * The taper weeks before race week step down from the peak: the week to 80%, then to 70%, while the long run
+ * drops further, to 75% then 65% of the peak long run. A taper keeps fitness by cutting the long run and the
+ * volume moderately; cutting every run to a stub in the weeks before race week loses it. The last long run
+ * falls 7 to 14 days before the race at 60-80% of the peak long run. When race week starts in the calendar week
+ * before the race's, that week's days before race week continue the step down.
+ */
+export const TAPER_WEEK_PERCENTS: readonly number[] = [80, 70];
+export const TAPER_LONG_RUN_PERCENTS: readonly number[] = [75, 65];
+/** A lead-in week past the taper's steps (a 3-week taper's) holds the last long run at 60%, the least that keeps it. */
+export const LAST_LONG_RUN_MIN_PERCENT = 60;
 
-/** Easy paces in min/km by level when the log has none, chosen so a 32 km long run fits 3 hours at every level. */
+/** Easy paces in min/km by level when neither a race result nor the log gives one, chosen so a 32 km long run fits 3 hours at every level. */
 export const DEFAULT_EASY_PACE: Readonly<Record<PlanLevel, number>> = { beginner: 5.55, intermediate: 5.2, advanced: 4.7 };
 
 /** Paces outside this range (min/km) are data errors, and tempo pace (easy - 0.8) must stay positive. */
@@ -105,7 +115,10 @@ export const NON_RUNNING_TYPES: ReadonlySet<WorkoutType> = new Set<WorkoutType>(
 /** Shorter runs cost more in changing and warming up than they give; the plan drops the day instead. */
 export const MIN_RUN_KM = 3;
 
-/** Minutes per km added to easy pace by workout: tempo is run faster, an interval session averages a little faster, recovery slower, hills at easy pace overall (hard up, jog down). */
+/**
+ * Paces without a race result or a logged effort to measure (a level's default easy pace, or a plan stored
+ * before paces were kept) come from the easy pace by these offsets; otherwise Daniels' VDOT sets them (paces.ts).
+ * Minutes per km added to easy pace by workout: tempo is run faster, an interval session averages a little faster, recovery slower, hills at easy pace overall (hard up, jog down). */
 export const PACE_OFFSET_MIN_PER_KM: Readonly<Record<Exclude<WorkoutType, 'race' | 'strength' | 'cross_training'>, number>> = {
   easy_run: 0,
   long_run: 0,
@@ -115,7 +128,7 @@ export const PACE_OFFSET_MIN_PER_KM: Readonly<Record<Exclude<WorkoutType, 'race'
   hill_training: 0,
 };
 
-/** Race pace against easy pace: the shorter the race, the faster it is run. */
+/** Race pace against easy pace, the same way (paces.ts): the shorter the race, the faster it is run. */
 export const RACE_PACE_OFFSET_MIN_PER_KM: Readonly<Record<RaceDistance, number>> = { '5k': -1.2, '10k': -1, half: -0.8, marathon: -0.5, '50k': -0.2 };
 
 /** Quality sessions (tempo, intervals, hills) a week by level and phase: beginners build an aerobic base first and never take more than one. */

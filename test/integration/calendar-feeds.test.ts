@@ -9,6 +9,8 @@ import { addDays, todayInNewYork } from '#shared/dates';
 import { CalendarFeedSchema, FEED_TOKEN_PATTERN } from '#shared/schemas/calendar-feed';
 import { PlanAdjustmentSchema } from '#shared/schemas/training-plans';
 import { formatDistance } from '#shared/units';
+import { planWorkoutDescription } from '#shared/training/workout-description';
+import { createTrainingLog } from '#data/training-log';
 import { createTrainingPlan } from '#data/training-plan';
 import { api, newUser } from '../support/local-api.ts';
 
@@ -105,7 +107,9 @@ describe('training plan calendar feed', () => {
     const longEntry = first.entries.find((entry) => entry.start === longRun.date)!;
     expect(longEntry.summary).toBe(`Long run · ${formatDistance('mi', longRun.distanceKm)}`);
     expect(longEntry.summary).toMatch(/ mi$/);
-    expect(longEntry.description).toContain(longRun.description);
+    // The words are the athlete's unit too (issue 21: the feed once said "Main: 16 km" under a "9.9 mi" title).
+    expect(longEntry.description).toContain(planWorkoutDescription(made.plan, longRun, 'mi'));
+    for (const entry of first.entries) expect(`${entry.summary}\n${entry.description}`).not.toMatch(/\bkm\b/);
 
     // Completing a workout ticks it, with a higher SEQUENCE so calendars take the new version.
     const done = workouts.find((workout) => workout.date < today && workout.date >= addDays(today, -14))!;
@@ -115,6 +119,12 @@ describe('training plan calendar feed', () => {
     expect(ticked.summary).toBe(`✓ ${before.summary}`);
     expect(ticked.uid).toBe(before.uid);
     expect(ticked.sequence).toBeGreaterThan(before.sequence);
+
+    // An adjustment is rebuilt from the log's last 4 weeks: what the athlete ran besides the plan.
+    const planned = new Set(workouts.map((workout) => workout.date));
+    for (const day of [-20, -17, -13, -10, -6, -3].map((offset) => addDays(today, offset)).filter((date) => !planned.has(date))) {
+      await createTrainingLog(sub, { activityType: 'running', distanceKm: 9, durationMinutes: 54, logDate: day });
+    }
 
     // An accepted adjustment replaces the future entries; the UIDs of days kept stay the same.
     const adjustment = PlanAdjustmentSchema.parse((await api('POST', `/api/me/training-plans/${made.id}/adjustments`, { token, body: { changes: { daysPerWeek: 3 } } })).body);

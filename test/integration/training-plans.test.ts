@@ -10,7 +10,11 @@ import type { NewTrainingPlanInput } from '#shared/schemas/training-plan';
 import { ActiveTrainingPlanSchema, PlanAdjustmentSchema, TrainingPlanSchema, TrainingPlansSchema } from '#shared/schemas/training-plans';
 import { TrainingStatsSchema } from '#shared/schemas/training-stats';
 import { planViolations } from '#shared/training/plan-check';
-import { createTrainingPlan } from '#data/training-plan';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { planWorkoutDescription } from '#shared/training/workout-description';
+import { milesToKm } from '#shared/units';
+import { db, tableName } from '#lib/dynamo';
+import { createTrainingPlan, planWeeksKey } from '#data/training-plan';
 import { createTrainingLog } from '#data/training-log';
 import { api, newUser } from '../support/local-api.ts';
 
@@ -85,7 +89,51 @@ describe('training plans', () => {
     expect(response.status, JSON.stringify(response.body)).toBe(201);
     const { assumptions } = TrainingPlanSchema.parse(response.body).plan;
     // 14 runs in the last 28 days: 13 of 6 km and one of 14 km, so 92 km / 4 weeks.
-    expect(assumptions).toMatchObject({ source: 'log', currentWeeklyKm: 23, longestRunKm: 14, easyPaceMinPerKm: 5.5 });
+    expect(assumptions).toMatchObject({ source: 'log', currentWeeklySource: 'log', longestRunSource: 'log', currentWeeklyKm: 23, longestRunKm: 14, paces: { source: 'log' } });
+    // The best effort, 6 km in 33 min (VDOT about 36), puts easy running near 6:40/km: slower than the log's runs, which are efforts.
+    expect(assumptions.easyPaceMinPerKm).toBeGreaterThan(6.2);
+    expect(assumptions.easyPaceMinPerKm).toBeLessThan(7);
+  });
+
+  it("speaks a miles athlete's unit: a refusal names the log's figures in miles, and a race result must be plausible", async () => {
+    const { token, sub } = await athlete('plan-miles');
+    expect((await api('PATCH', '/api/me', { token, body: { units: 'mi' } })).status).toBe(200);
+    // Two weeks of 2 mi runs: too little for a 12-week half.
+    for (const day of [13, 11, 8, 6, 4, 1]) await createTrainingLog(sub, { activityType: 'running', distanceKm: milesToKm(2), durationMinutes: 19, logDate: addDays(today, -day) });
+    const refused = await api('POST', '/api/me/training-plans', { token, body: { raceDistance: 'half', weeks: 12, level: 'beginner', daysPerWeek: 4 } });
+    expect(refused.status, JSON.stringify(refused.body)).toBe(422);
+    const { message } = (refused.body as { error: { message: string } }).error;
+    expect(message).toMatch(/\d mi( a week)? \(from your log\)/);
+    expect(message).not.toMatch(/\bkm\b/);
+
+    const implausible = await api('POST', '/api/me/training-plans', { token, body: { raceDistance: 'half', weeks: 12, level: 'beginner', daysPerWeek: 4, recentRace: { distanceKm: 5, timeSeconds: 300 } } });
+    expect(implausible.status).toBe(400);
+    expect(JSON.stringify(implausible.body)).toContain('Race result time must be a pace between 2:30 and 15:00 per km');
+  });
+
+  it('reads a plan stored before paces were kept, and says its workouts in the reader\'s unit', async () => {
+    const { token, sub } = await athlete('plan-old-shape');
+    expect((await api('PATCH', '/api/me', { token, body: { units: 'mi' } })).status).toBe(200);
+    const made = await createTrainingPlan(sub, { ...HALF, currentWeeklyKm: 30, longestRunKm: 12 }, new Date(Date.now() - 21 * 86_400_000));
+    // The shape stored before issue 21: assumptions without paces, sources or prediction.
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: planWeeksKey(sub, made.id),
+        UpdateExpression: 'REMOVE #plan.assumptions.paces, #plan.assumptions.predictedRaceMinutes, #plan.assumptions.currentWeeklySource, #plan.assumptions.longestRunSource',
+        ExpressionAttributeNames: { '#plan': 'plan' },
+      }),
+    );
+    const stored = (await db.send(new GetCommand({ TableName: tableName, Key: planWeeksKey(sub, made.id) }))).Item!;
+    expect(stored.plan.assumptions.paces).toBeUndefined();
+    const read = TrainingPlanSchema.parse((await api('GET', `/api/me/training-plans/${made.id}`, { token })).body);
+    const workout = read.plan.weeks.flatMap((week) => week.workouts).find((entry) => entry.date < today)!;
+    expect(planWorkoutDescription(read.plan, workout, 'mi')).toMatch(/ mi\b/);
+    expect(planWorkoutDescription(read.plan, workout, 'mi')).not.toMatch(/\bkm\b/);
+    // Completing it writes the workout's words in miles into the log.
+    const completed = await api('POST', `/api/me/training-plans/${made.id}/workouts/${workout.date}/complete`, { token });
+    expect(completed.status, JSON.stringify(completed.body)).toBe(200);
+    expect(TrainingLogSchema.parse((completed.body as { log: unknown }).log).notes).toBe(planWorkoutDescription(read.plan, workout, 'mi'));
   });
 
   it('starts a plan, completes a workout into the log, notices missed ones and adjusts only on accept', async () => {
@@ -102,6 +150,7 @@ describe('training plans', () => {
     const completed = await api('POST', `/api/me/training-plans/${made.id}/workouts/${done!.date}/complete`, { token });
     expect(completed.status, JSON.stringify(completed.body)).toBe(200);
     const log = TrainingLogSchema.parse((completed.body as { log: unknown }).log);
+    // The athlete's unit is km here, so the notes are the stored words.
     expect(log).toMatchObject({ logDate: done!.date, activityType: 'running', distanceKm: done!.distanceKm, durationMinutes: done!.durationMinutes, notes: done!.description });
     expect(log.effortLevel).toBe({ easy: 3, moderate: 6, hard: 8 }[done!.intensity]);
     expect((await api('POST', `/api/me/training-plans/${made.id}/workouts/${done!.date}/complete`, { token })).status).toBe(409);
@@ -111,6 +160,11 @@ describe('training plans', () => {
     const followed = TrainingPlanSchema.parse((await api('GET', `/api/me/training-plans/${made.id}`, { token })).body);
     expect(followed.completions).toEqual({ [done!.date]: log.id });
     expect(followed).toMatchObject({ completedWorkouts: 1, missedWorkouts: missed.length });
+
+    // What the athlete ran besides the plan: an adjustment is rebuilt from the log's last 4 weeks.
+    const planned = new Set(made.plan.weeks.flatMap((week) => week.workouts.map((workout) => workout.date)));
+    const offDays = [-20, -17, -13, -10, -6, -3].map((day) => addDays(today, day)).filter((date) => !planned.has(date));
+    for (const date of offDays) await createTrainingLog(sub, { activityType: 'running', distanceKm: 9, durationMinutes: 54, logDate: date });
 
     // An adjustment is only a proposal: the plan does not change until it is accepted.
     const proposed = await api('POST', `/api/me/training-plans/${made.id}/adjustments`, { token, body: { reason: 'I missed workouts', changes: { daysPerWeek: 3 } } });

@@ -170,6 +170,17 @@ export function useDeletePlan() {
   return useMutation({ mutationFn: (id: string) => api('deleteTrainingPlan', { path: { id } }), onSuccess: refresh });
 }
 
+/** What the log's last 4 weeks give a new plan, for the plan form to show; refreshed with the log. */
+export function usePlanStartingPoint() {
+  const { user } = useAuth();
+  const api = useApi(trainingPlansArea);
+  return useQuery({
+    queryKey: trainingKey(user?.id, 'logs', 'starting-point'),
+    queryFn: ({ signal }) => api('getPlanStartingPoint', {}, { signal }),
+    enabled: user !== null,
+  });
+}
+
 export function useActivePlan() {
   const { user } = useAuth();
   const api = useApi(trainingPlansArea);

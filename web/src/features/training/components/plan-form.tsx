@@ -1,12 +1,16 @@
 /**
  * Create Custom Plan (spec 001's hub form, which saved nothing): the generator's questions, answered in the
- * athlete's unit. The server builds the plan from their log when it covers four weeks, else from these
- * answers; when the rules cannot be kept by the race date it says why and offers the earliest date that works.
+ * athlete's unit. The plan grows from the runs in their log's last 4 weeks, which the form shows (the optional
+ * figures override them), and takes its paces from a recent race the athlete enters, else from the log's best
+ * effort; when the rules cannot be kept by the race date it says why and offers the earliest date that works.
+ * Nothing typed is lost on a refusal or an error.
  */
 import { useState, type FormEvent } from 'react';
 import { PLAN_LEVELS, PLAN_WEEKS, RACE_DISTANCES, WEEKDAYS, type NewTrainingPlanInput, type RaceDistance } from '#shared/schemas/training-plan';
 import type { TrainingPlan } from '#shared/schemas/training-plans';
 import { RACE_LABELS } from '#shared/training/plan-rules';
+import { QUICK_DISTANCES } from '#shared/running/race-distances';
+import { parseTime } from '#shared/running/durations';
 import { kmFrom, type DistanceUnit } from '#shared/units';
 import { Alert } from '../../../components/alert.tsx';
 import { Button } from '../../../components/button.tsx';
@@ -17,10 +21,23 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { bodyFieldErrors } from '../../../lib/body-field-errors.ts';
 import { formatEventDate } from '../../../lib/event-format.ts';
 import { useCreatePlan } from '../api/use-training.ts';
+import { PlanStartingPoint } from './plan-starting-point.tsx';
 import type { PlanTemplate } from './plan-templates.ts';
 import './training-dialog.css';
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+type RaceResult = { recentRace?: NonNullable<NewTrainingPlanInput['recentRace']> } | { field: string; error: string };
+
+/** The optional race result: both parts or neither. */
+function raceResultOf(distanceId: string, time: string): RaceResult {
+  const distance = QUICK_DISTANCES.find((entry) => entry.id === distanceId);
+  if (!distance && !time.trim()) return {};
+  if (!distance) return { field: 'recentRaceDistance', error: 'Choose the distance of the race you ran' };
+  const parsed = parseTime(time);
+  if (!parsed.ok) return { field: 'recentRace', error: parsed.error };
+  return { recentRace: { distanceKm: distance.km, timeSeconds: Math.round(parsed.value) } };
+}
 
 export function PlanForm({ unit, template, onCreated }: { unit: DistanceUnit; template?: PlanTemplate; onCreated(plan: TrainingPlan): void }) {
   const [raceDistance, setRaceDistance] = useState<string>(template?.raceDistance ?? '');
@@ -32,8 +49,11 @@ export function PlanForm({ unit, template, onCreated }: { unit: DistanceUnit; te
   const [longRunDay, setLongRunDay] = useState('sunday');
   const [weekly, setWeekly] = useState('');
   const [longest, setLongest] = useState('');
+  const [raceResultDistance, setRaceResultDistance] = useState('');
+  const [raceResultTime, setRaceResultTime] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [refusal, setRefusal] = useState<{ reason: string; earliestDate?: string } | undefined>();
+  const [failure, setFailure] = useState<string | undefined>();
   const create = useCreatePlan();
   const { toast } = useToast();
 
@@ -45,8 +65,14 @@ export function PlanForm({ unit, template, onCreated }: { unit: DistanceUnit; te
       setErrors({ ...(raceDistance ? {} : { raceDistance: 'Please choose a race distance' }), ...(level ? {} : { level: 'Please choose your level' }) });
       return;
     }
+    const raceResult = raceResultOf(raceResultDistance, raceResultTime);
+    if ('error' in raceResult) {
+      setErrors({ [raceResult.field]: raceResult.error });
+      return;
+    }
     setErrors({});
     setRefusal(undefined);
+    setFailure(undefined);
     const useDate = dateOverride ?? (when === 'date' ? targetDate : undefined);
     const body: NewTrainingPlanInput = {
       raceDistance: raceDistance as RaceDistance,
@@ -56,6 +82,7 @@ export function PlanForm({ unit, template, onCreated }: { unit: DistanceUnit; te
       ...(useDate ? { targetDate: useDate } : { weeks: Number(weeks) as NewTrainingPlanInput['weeks'] }),
       ...(weekly.trim() ? { currentWeeklyKm: kmFrom(unit, Number(weekly)) } : {}),
       ...(longest.trim() ? { longestRunKm: kmFrom(unit, Number(longest)) } : {}),
+      ...(raceResult.recentRace ? { recentRace: raceResult.recentRace } : {}),
       ...(template ? { name: `${template.name} · ${useDate ? `race ${useDate}` : `${weeks} weeks`}` } : {}),
     };
     create.mutate(body, {
@@ -68,7 +95,9 @@ export function PlanForm({ unit, template, onCreated }: { unit: DistanceUnit; te
           setRefusal({ reason: error.message, ...(error.details?.earliestDate ? { earliestDate: error.details.earliestDate } : {}) });
           return;
         }
-        setErrors(bodyFieldErrors(error));
+        const fields = bodyFieldErrors(error);
+        setErrors(Object.fromEntries(Object.entries(fields).map(([field, message]) => [field.startsWith('recentRace') ? 'recentRace' : field, message])));
+        setFailure(Object.keys(fields).length > 0 ? 'Please check the fields marked below.' : error instanceof ApiError ? error.message : 'The plan could not be created. Please try again.');
         toast({ title: 'Error', description: 'Failed to generate training plan. Please try again.', variant: 'destructive' });
       },
     });
@@ -101,10 +130,32 @@ export function PlanForm({ unit, template, onCreated }: { unit: DistanceUnit; te
         )}
         <ChoiceField label="Running days a week" value={daysPerWeek} onChange={setDaysPerWeek} error={errors.daysPerWeek} options={[3, 4, 5, 6].map((value) => ({ value: String(value), label: `${value} days` }))} />
         <ChoiceField label="Long run day" value={longRunDay} onChange={setLongRunDay} options={WEEKDAYS.map((value) => ({ value, label: capitalized(value) }))} />
+      </div>
+      <PlanStartingPoint unit={unit} />
+      <div className="training-form__grid">
         <TextField label={`Weekly distance now (${unit}, optional)`} type="number" inputMode="decimal" min={0} step={0.1} value={weekly} onChange={(e) => setWeekly(e.target.value)} error={errors.currentWeeklyKm} />
         <TextField label={`Longest recent run (${unit}, optional)`} type="number" inputMode="decimal" min={0} step={0.1} value={longest} onChange={(e) => setLongest(e.target.value)} error={errors.longestRunKm} />
+        <ChoiceField
+          label="Recent race or time trial (optional)"
+          value={raceResultDistance}
+          onChange={setRaceResultDistance}
+          error={errors.recentRaceDistance}
+          options={[{ value: '', label: 'None' }, ...QUICK_DISTANCES.map((distance) => ({ value: distance.id, label: distance.label }))]}
+        />
+        <TextField
+          label="Its finishing time (optional)"
+          placeholder="e.g. 28:30 or 1:05:00"
+          value={raceResultTime}
+          onChange={(e) => setRaceResultTime(e.target.value)}
+          error={errors.recentRace}
+        />
       </div>
-      <p className="plan-form__note">When your log covers the last four weeks, the plan grows from what you actually ran; otherwise from your answers or your level.</p>
+      <p className="plan-form__note">A race or time trial from the last couple of months sets your paces and race-day prediction more truly than your log's training runs.</p>
+      {failure ? (
+        <Alert tone="error" title="Your plan was not created">
+          <p>{failure}</p>
+        </Alert>
+      ) : null}
       {refusal ? (
         <Alert tone="error" title="This plan would not be safe">
           <p>{refusal.reason}</p>

@@ -3,6 +3,7 @@ import type { TrainingPlan } from '#shared/schemas/training-plans';
 import { formatDistance, type DistanceUnit } from '#shared/units';
 import { formatEventDate } from '../../../lib/event-format.ts';
 import { formatMinutes, workoutTypeLabel } from '#shared/training/workout-format';
+import { planWorkoutDescription } from '#shared/training/workout-description';
 
 export function PlanWeeks({ plan, unit, today }: { plan: TrainingPlan; unit: DistanceUnit; today: string }) {
   return (
@@ -31,7 +32,7 @@ export function PlanWeeks({ plan, unit, today }: { plan: TrainingPlan; unit: Dis
                     {workout.distanceKm > 0 ? `${formatDistance(unit, workout.distanceKm)} · ` : ''}
                     {formatMinutes(workout.durationMinutes)} · {workout.intensity}
                   </span>
-                  <span className="plan-day__text">{workout.description}</span>
+                  <span className="plan-day__text">{planWorkoutDescription(plan.plan, workout, unit)}</span>
                 </li>
               ))}
             </ul>

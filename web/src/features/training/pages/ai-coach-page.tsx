@@ -8,6 +8,7 @@ import { useSearchParams } from 'react-router-dom';
 import { todayInNewYork } from '#shared/dates';
 import { countOf } from '#shared/plural';
 import { formatMinutes, workoutTypeLabel } from '#shared/training/workout-format';
+import { planWorkoutDescription } from '#shared/training/workout-description';
 import { formatDistance, formatPace, type DistanceUnit } from '#shared/units';
 import { Button, ButtonLink } from '../../../components/button.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -132,7 +133,7 @@ function TodayPanel({ unit, onTalk }: { unit: DistanceUnit; onTalk(): void }) {
                 {workout.distanceKm > 0 ? `${formatDistance(unit, workout.distanceKm)} · ` : ''}
                 {formatMinutes(workout.durationMinutes)} · {workout.intensity}
               </p>
-              <p className="goal-row__meta">{workout.description}</p>
+              <p className="goal-row__meta">{planWorkoutDescription(plan.plan, workout, unit)}</p>
               <div className="training-actions">
                 {done ? (
                   <span className="effort effort--easy">Completed</span>

@@ -25,6 +25,7 @@ import { PlanList } from '../components/plan-list.tsx';
 import GoalDialog from '../components/goal-dialog.tsx';
 import LogWorkoutDialog from '../components/log-workout-dialog.tsx';
 import { PlanForm } from '../components/plan-form.tsx';
+import { PlanPaces } from '../components/plan-paces.tsx';
 import { PLAN_TEMPLATES, type PlanTemplate } from '../components/plan-templates.ts';
 import { PlanWeeks } from '../components/plan-weeks.tsx';
 import { UnitsChoicePage } from '../components/units-choice.tsx';
@@ -165,6 +166,7 @@ function Hub({ unit }: { unit: DistanceUnit }) {
                   {created.plan.assumptions.source === 'log' ? 'your training log' : created.plan.assumptions.source === 'stated' ? 'your answers' : 'your level'}: {formatDistance(unit, created.plan.assumptions.currentWeeklyKm)} a week, longest
                   run {formatDistance(unit, created.plan.assumptions.longestRunKm)}.
                 </p>
+                <PlanPaces plan={created.plan} unit={unit} />
                 <div className="training-actions" style={{ marginBottom: 12 }}>
                   <Button variant="primary" disabled={startPlan.isPending} onClick={() => start(created.id)}>
                     Start This Plan
