@@ -38,6 +38,7 @@
  * right after the event write (not inside its transaction, so hot counters never make an edit conflict),
  * and only steer which partition drives a query: a stale count can make a query slower, never wrong.
  */
+import { longestFirst } from '#shared/race-distance';
 import { enumLabel, searchTagsOf, type EventType, type SearchTag } from '#shared/event-vocabulary';
 import type { RaceEvent } from '#shared/schemas/event';
 import type { EventSummary } from '#shared/schemas/search';
@@ -201,7 +202,8 @@ export function summaryFromItem(item: Record<string, unknown>): EventSummary {
     locationName: item.locationName as string,
     eventType: item.eventType as EventSummary['eventType'],
     terrainType: item.terrainType as EventSummary['terrainType'],
-    distances: item.distances as string[],
+    // Longest first: a card headlines the race's main distance ('Marathon +1', not 'Half Marathon +1').
+    distances: longestFirst(item.distances as string[]),
     registrationFee: item.registrationFee as number | undefined,
     registrationUrl: item.registrationUrl as string | undefined,
     imageUrl: item.imageUrl as string | undefined,

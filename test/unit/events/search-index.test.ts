@@ -53,6 +53,17 @@ describe('search postings of an event', () => {
     expect(summaryFromItem(posting as Record<string, unknown>)).not.toHaveProperty('searchText');
   });
 
+  it('gives cards their distances longest first, so a marathon with a half headlines "Marathon"', () => {
+    const card = (distances: string[]) => summaryFromItem({ ...postingsOf(event)[0], distances }).distances;
+    expect(card(['Half Marathon', 'Marathon'])).toEqual(['Marathon', 'Half Marathon']);
+    expect(card(['5K', '50K', '10 Mile'])).toEqual(['50K', '10 Mile', '5K']);
+    expect(card(['100 Miler', '50K'])).toEqual(['100 Miler', '50K']);
+    expect(card(['Sprint Triathlon', 'Olympic Triathlon'])).toEqual(['Olympic Triathlon', 'Sprint Triathlon']);
+    // Labels without a known length keep their order, after the ones with one.
+    expect(card(['Kids Fun Run', '10K'])).toEqual(['10K', 'Kids Fun Run']);
+    expect(card(['Kids Fun Run', 'Family Walk'])).toEqual(['Kids Fun Run', 'Family Walk']);
+  });
+
   it('has none while the event is unverified', () => {
     expect(postingsOf({ ...event, verified: false })).toEqual([]);
   });

@@ -1,6 +1,5 @@
 /** How event cards and the event page write dates, fees and distances. */
 import { PRODUCT_TIME_ZONE } from '#shared/dates';
-import { longestFirst } from '#shared/race-distance';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -41,10 +40,13 @@ export function formatFee(fee: number | undefined): string | undefined {
   return `$${(Number.isInteger(fee) ? wholeDollars : dollarsAndCents).format(fee)}`;
 }
 
-/** The longest distance and '+N' for the others: ['5K', 'Half Marathon'] -> 'Half Marathon +1'. */
+/**
+ * The first distance and '+N' for the others: ['Marathon', 'Half'] -> 'Marathon +1'. Cards get their distances
+ * longest first from the server (summaryFromItem), so the first is the race's main distance; the parsing that
+ * orders them stays off the public first load, which has no room for it.
+ */
 export function formatDistances(distances: readonly string[]): string | undefined {
-  // The headline is the race's main (longest) distance: a marathon with a half is 'Marathon +1'.
-  const [first, ...rest] = longestFirst(distances.filter((distance) => distance.trim() !== ''));
+  const [first, ...rest] = distances.filter((distance) => distance.trim() !== '');
   if (!first) return undefined;
   return rest.length > 0 ? `${first} +${rest.length}` : first;
 }

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { enumLabel } from '#shared/event-vocabulary';
-import { PROMOTION_TIER_LABELS, type PromotionTier } from '#shared/promotions';
+import type { PromotionTier } from '#shared/promotions';
 import type { EventSummary } from '#shared/schemas/search';
 import { buttonClass } from '../../../components/button.tsx';
 import { ClaimEventLink } from '../../../components/claim-event-link.tsx';
@@ -31,7 +31,8 @@ export interface EventCardProps {
 function PromotionFlag({ tier }: { tier: PromotionTier }) {
   return (
     <span className={`event-flag event-flag--promoted event-flag--${tier}-tier`} title="Paid placement">
-      {PROMOTION_TIER_LABELS[tier]}
+      {/* The tier's name is its id in words (PROMOTION_TIER_LABELS has the same), without the promotions module on the first load. */}
+      {enumLabel(tier)}
       <span aria-hidden="true">·</span>
       <span className="event-flag__paid">Promoted</span>
     </span>
