@@ -267,13 +267,16 @@ describe('generatePlan', () => {
   it('generates a 20-week marathon fast enough to run in a request', () => {
     const request: PlanRequest = { raceDistance: 'marathon', level: 'advanced', weeks: 20, daysPerWeek: 5, today: TODAY };
     const times: number[] = [];
+    // CPU time, not wall time: npm test runs this beside the other steps on two cores, where a 9 ms generation
+    // preempted by them read as 80-90 ms of wall time, which measured the scheduler rather than the generator.
     for (let run = 0; run < 200; run++) {
-      const started = performance.now();
+      const started = process.cpuUsage();
       generatePlan(request);
-      times.push(performance.now() - started);
+      const used = process.cpuUsage(started);
+      times.push((used.user + used.system) / 1000);
     }
     const p95 = [...times].sort((a, b) => a - b)[Math.ceil(0.95 * times.length) - 1] ?? Infinity;
-    console.log(`plan generation: 200 × 20-week marathon, p95 ${p95.toFixed(2)} ms`);
+    console.log(`plan generation: 200 × 20-week marathon, p95 ${p95.toFixed(2)} ms of CPU`);
     expect(p95).toBeLessThan(50);
   });
 });
