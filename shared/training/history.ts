@@ -49,14 +49,15 @@ const tenth = (km: number) => Math.round(km * 10) / 10;
 
 /** The history from the logs dated up to `today`; undefined when the last 4 weeks hold no run. */
 export function historyFromLogs(logs: readonly HistoryLog[], today: string): LoggedHistory | undefined {
-  const recent = logs.filter(isRun).filter((log) => log.logDate <= today && log.logDate > addDays(today, -7 * HISTORY_WEEKS));
+  const runs = logs.filter(isRun).filter((log) => log.logDate <= today);
+  const recent = runs.filter((log) => log.logDate > addDays(today, -7 * HISTORY_WEEKS));
   if (recent.length === 0) return undefined;
   const first = recent.reduce((oldest, log) => (log.logDate < oldest ? log.logDate : oldest), today);
   // A log started two weeks ago is two weeks of running, not four weeks with two empty ones; and at least a week,
   // so one long run yesterday is not a week's volume times seven.
   const weeks = Math.min(HISTORY_WEEKS, Math.max(1, (daysBetween(first, today) + 1) / 7));
   const total = recent.reduce((sum, log) => sum + log.distanceKm, 0);
-  const longest = logs.filter(isRun).filter((log) => log.logDate <= today && log.logDate > addDays(today, -LONGEST_RUN_DAYS));
+  const longest = runs.filter((log) => log.logDate > addDays(today, -LONGEST_RUN_DAYS));
   const bestEffort = bestEffortOf(recent);
   return {
     currentWeeklyKm: tenth(total / weeks),
