@@ -17,7 +17,7 @@
  */
 import type { Promotion } from '#shared/schemas/promotion';
 import { table } from '#lib/kit/table';
-import type { TransactItem } from '#lib/kit/transact';
+import { retryingConflicts, type TransactItem } from '#lib/kit/transact';
 import { isConditionFailure } from '#lib/transactions';
 import { ConflictError } from '#lib/errors';
 import { getPromotionRecord } from './promotion-store.ts';
@@ -33,23 +33,21 @@ export const promotionSlotKey = (slot: SlotFields) => ({
 /** Statuses after which a promotion can never be paid or shown again, so its slot may be bought anew. */
 const isSpent = (promotion: Promotion) => promotion.paymentStatus === 'failed' || promotion.paymentStatus === 'refunded' || promotion.reviewStatus === 'rejected';
 
-const CLAIM_ATTEMPTS = 4;
-
 /**
  * The promotion id a purchase of this slot answers: `candidate` when the slot was free (or its promotion is
  * spent), else the id an earlier (or concurrent) identical request chose. That promotion may not be stored
- * yet when its request is still opening the checkout.
+ * yet when its request is still opening the checkout. A claim that loses to a concurrent one reads again.
  */
-export async function claimPromotionSlot(slot: SlotFields, candidate: string): Promise<string> {
+export function claimPromotionSlot(slot: SlotFields, candidate: string): Promise<string> {
   const key = promotionSlotKey(slot);
-  for (let attempt = 0; attempt < CLAIM_ATTEMPTS; attempt += 1) {
-    const { Item } = await table.get({ Key: key, ConsistentRead: true });
-    const holder = typeof Item?.promotionId === 'string' ? Item.promotionId : undefined;
-    if (holder) {
-      const record = await getPromotionRecord(holder);
-      if (!record || !isSpent(record.promotion)) return holder;
-    }
-    try {
+  return retryingConflicts(
+    async () => {
+      const { Item } = await table.get({ Key: key, ConsistentRead: true });
+      const holder = typeof Item?.promotionId === 'string' ? Item.promotionId : undefined;
+      if (holder) {
+        const record = await getPromotionRecord(holder);
+        if (!record || !isSpent(record.promotion)) return holder;
+      }
       await table.update({
         Key: key,
         UpdateExpression: 'SET promotionId = :candidate, entity = :entity',
@@ -58,11 +56,13 @@ export async function claimPromotionSlot(slot: SlotFields, candidate: string): P
         ExpressionAttributeValues: { ':candidate': candidate, ':entity': 'promotion-slot', ...(holder ? { ':holder': holder } : {}) },
       });
       return candidate;
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-    }
-  }
-  throw new ConflictError('This promotion is being bought right now. Please try again in a moment.');
+    },
+    {
+      attempts: 4,
+      retryOn: isConditionFailure,
+      onExhausted: () => new ConflictError('This promotion is being bought right now. Please try again in a moment.'),
+    },
+  );
 }
 
 /**
