@@ -129,7 +129,7 @@ async function proposePlanChange(sub: string, args: unknown, today: string, now:
     return { kind: 'propose_plan_change', ok: true, summary: `A plan with a ${formatDistance(units, longRunKm)} long run is ready for you to review.`, planId, adjustmentId: adjustment.id };
   }
   try {
-    const adjustment = await proposeAdjustment(sub, planId, { reason, changes: generatorChanges }, now);
+    const adjustment = await proposeAdjustment(sub, planId, { reason, changes: generatorChanges }, units, now);
     return { kind: 'propose_plan_change', ok: true, summary: `An adjusted plan (${adjustment.weeks.length} weeks from ${adjustment.plan.startDate}) is ready for you to review.`, planId, adjustmentId: adjustment.id };
   } catch (error) {
     if (error instanceof HttpError && error.status < 500) return refusal('propose_plan_change', error.message);

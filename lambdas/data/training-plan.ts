@@ -33,7 +33,6 @@ import { table } from '#lib/kit/table';
 import { refuseAnyCancellation, transact, transactOnce } from '#lib/kit/transact';
 import { ConflictError, HttpError, NotFoundError } from '#lib/errors';
 import { isConditionFailure } from '#lib/transactions';
-import { getProfile } from './profile.ts';
 import { readHistory } from './training-history.ts';
 import { logsBetween, newLogWrites } from './training-log.ts';
 
@@ -122,11 +121,12 @@ function summaryOf(item: Record<string, unknown>, activeId: string | undefined, 
 
 /**
  * The request the generator gets: the athlete's form, their log's last 4 weeks (which the form's figures
- * override) and their unit, which a refusal speaks. `fallback` stands in for the log when it has no runs.
+ * override) and their unit (the caller's profile, which the handler already has), which a refusal speaks.
+ * `fallback` stands in for the log when it has no runs.
  */
-async function generatorRequest(sub: string, body: NewTrainingPlan, now: Date, fallback: Partial<NewTrainingPlan> = {}): Promise<PlanRequest> {
-  const [{ today, history }, profile] = await Promise.all([readHistory(sub, now), getProfile(sub)]);
-  return { ...(history ? {} : fallback), ...body, today, unit: profile?.units ?? 'km', ...(history ? { history } : {}) };
+async function generatorRequest(sub: string, body: NewTrainingPlan, unit: DistanceUnit, now: Date, fallback: Partial<NewTrainingPlan> = {}): Promise<PlanRequest> {
+  const { today, history } = await readHistory(sub, now);
+  return { ...(history ? {} : fallback), ...body, today, unit, ...(history ? { history } : {}) };
 }
 
 function generated(request: PlanRequest): GeneratedPlan {
@@ -135,8 +135,8 @@ function generated(request: PlanRequest): GeneratedPlan {
   return outcome.plan;
 }
 
-export async function createTrainingPlan(sub: string, body: NewTrainingPlan, now: Date = new Date()): Promise<TrainingPlan> {
-  const plan = generated(await generatorRequest(sub, body, now));
+export async function createTrainingPlan(sub: string, body: NewTrainingPlan, unit: DistanceUnit, now: Date = new Date()): Promise<TrainingPlan> {
+  const plan = generated(await generatorRequest(sub, body, unit, now));
   const id = ulid(now.getTime());
   const name = body.name ?? defaultName(plan);
   const item = {
@@ -291,12 +291,12 @@ function logOfWorkout(plan: GeneratedPlan, workout: PlanWorkout, unit: DistanceU
 }
 
 /** Completes the plan's workout of `date`: its log, the log's figures and the plan's completion in one transaction. */
-export async function completePlanWorkout(sub: string, id: string, date: string, now: Date = new Date()) {
-  const [{ item, plan }, profile] = await Promise.all([readPlan(sub, id), getProfile(sub)]);
+export async function completePlanWorkout(sub: string, id: string, date: string, unit: DistanceUnit, now: Date = new Date()) {
+  const { item, plan } = await readPlan(sub, id);
   const workout = plan.weeks.flatMap((week) => week.workouts).find((entry) => entry.date === date);
   if (!workout) throw new NotFoundError(`The plan has no workout on ${date}`);
   if (storedOf(item).completions[date]) throw new ConflictError('This workout is already completed.');
-  const { log, items } = newLogWrites(sub, logOfWorkout(plan, workout, profile?.units ?? 'km'), now);
+  const { log, items } = newLogWrites(sub, logOfWorkout(plan, workout, unit), now);
   await transact(
     () => [
       {
@@ -320,7 +320,7 @@ export async function completePlanWorkout(sub: string, id: string, date: string,
  * An adjusted plan, made by the same generator from today with the athlete's real log (and any changes they
  * or the coach asked for), saved for a week beside the plan with its diff. Nothing changes until accepted.
  */
-export async function proposeAdjustment(sub: string, planId: string, { reason, changes = {} }: { reason?: string; changes?: PlanChanges }, now: Date = new Date()): Promise<PlanAdjustment> {
+export async function proposeAdjustment(sub: string, planId: string, { reason, changes = {} }: { reason?: string; changes?: PlanChanges }, unit: DistanceUnit, now: Date = new Date()): Promise<PlanAdjustment> {
   const { item, plan } = await readPlan(sub, planId);
   const stored = storedOf(item);
   const { weeks: _weeks, targetDate: _target, ...request } = stored.request;
@@ -333,7 +333,7 @@ export async function proposeAdjustment(sub: string, planId: string, { reason, c
   };
   // With no runs in the log's last 4 weeks, the plan's own starting point stands in for it.
   const fallback = { currentWeeklyKm: plan.assumptions.currentWeeklyKm, longestRunKm: plan.assumptions.longestRunKm };
-  const adjusted = generated(await generatorRequest(sub, body, now, fallback));
+  const adjusted = generated(await generatorRequest(sub, body, unit, now, fallback));
   return saveAdjustment(sub, planId, plan, adjusted, { reason: reason ?? 'Rebuilt from your training log', changes }, now);
 }
 

@@ -209,7 +209,7 @@ describe('the training log', () => {
       const { createTrainingPlan, startTrainingPlan } = await import('#data/training-plan');
       const sub = await userIdFor(email);
       const today = todayInNewYork();
-      const plan = await createTrainingPlan(sub, { raceDistance: '10k', weeks: 12, level: 'intermediate', daysPerWeek: 4, longRunDay: WEEKDAYS[(new Date(`${today}T12:00:00Z`).getUTCDay() + 6) % 7]! }, new Date(Date.now() - 21 * 86_400_000));
+      const plan = await createTrainingPlan(sub, { raceDistance: '10k', weeks: 12, level: 'intermediate', daysPerWeek: 4, longRunDay: WEEKDAYS[(new Date(`${today}T12:00:00Z`).getUTCDay() + 6) % 7]! }, 'km', new Date(Date.now() - 21 * 86_400_000));
       await startTrainingPlan(sub, plan.id, today);
       const workout = plan.plan.weeks.flatMap((week) => week.workouts).find((entry) => entry.date === today);
       expect(workout?.type).toBe('long_run');

@@ -91,7 +91,7 @@ describe('training plan calendar feed', () => {
   it("lists the active plan's workouts and race in the athlete's unit, and follows completions and accepted changes", async () => {
     const { token, sub } = await athlete('feed-plan');
     expect((await api('PATCH', '/api/me', { token, body: { units: 'mi' } })).status).toBe(200);
-    const made = await createTrainingPlan(sub, { raceDistance: '10k', weeks: 12, level: 'intermediate', daysPerWeek: 4 }, new Date(Date.now() - 21 * 86_400_000));
+    const made = await createTrainingPlan(sub, { raceDistance: '10k', weeks: 12, level: 'intermediate', daysPerWeek: 4 }, 'mi', new Date(Date.now() - 21 * 86_400_000));
     expect((await api('POST', `/api/me/training-plans/${made.id}/start`, { token })).status).toBe(200);
     const path = CalendarFeedSchema.parse((await api('POST', '/api/me/calendar-feeds/training-plan', { token })).body).path!;
 

@@ -114,7 +114,7 @@ describe('training plans', () => {
   it('reads a plan stored before paces were kept, and says its workouts in the reader\'s unit', async () => {
     const { token, sub } = await athlete('plan-old-shape');
     expect((await api('PATCH', '/api/me', { token, body: { units: 'mi' } })).status).toBe(200);
-    const made = await createTrainingPlan(sub, { ...HALF, currentWeeklyKm: 30, longestRunKm: 12 }, new Date(Date.now() - 21 * 86_400_000));
+    const made = await createTrainingPlan(sub, { ...HALF, currentWeeklyKm: 30, longestRunKm: 12 }, 'mi', new Date(Date.now() - 21 * 86_400_000));
     // The shape stored before issue 21: assumptions without paces, sources or prediction.
     await db.send(
       new UpdateCommand({
@@ -139,7 +139,7 @@ describe('training plans', () => {
   it('starts a plan, completes a workout into the log, notices missed ones and adjusts only on accept', async () => {
     const { token, sub } = await athlete('plan-follow');
     // A plan made three weeks ago, so some of its workouts are behind us.
-    const made = await createTrainingPlan(sub, { raceDistance: '10k', weeks: 12, level: 'intermediate', daysPerWeek: 4 }, new Date(Date.now() - 21 * 86_400_000));
+    const made = await createTrainingPlan(sub, { raceDistance: '10k', weeks: 12, level: 'intermediate', daysPerWeek: 4 }, 'km', new Date(Date.now() - 21 * 86_400_000));
     expect(TrainingPlanSchema.parse((await api('POST', `/api/me/training-plans/${made.id}/start`, { token })).body).active).toBe(true);
     const active = ActiveTrainingPlanSchema.parse((await api('GET', '/api/me/training-plans/active', { token })).body).plan!;
     expect(active.id).toBe(made.id);
