@@ -61,25 +61,33 @@ const E2E_SHARDS = 3;
  * The plan, in lanes: steps in one lane run one after another, lanes run side by side. e2e is the largest step
  * by far (about half of the machine's work, most of it in Chromium), so it starts first, in shards that run side
  * by side and end together instead of one long tail; the other steps share the machine with them. Small
- * steps follow the shards, so that four lanes, not two, are left to keep both cores busy once e2e is done; lint
- * is among them because without its cache (a fresh clone) it is 30 CPU seconds. Measured on 2 cores, fresh
- * clone: 460 s for the whole run with lint, infra and the own-stack files behind unit and typecheck; one after
- * another, the steps took 963 s.
+ * steps follow the shards, so that five lanes, not two, are left to keep both cores busy once e2e is done; lint
+ * is among them because without its cache (a fresh clone) it is 30 CPU seconds.
+ *
+ * Linux shares the cores between sessions, not processes (sched_autogroup): each step runs in a session of its
+ * own (runStep), and so does each shard's Chromium, which Playwright starts detached. A step gets one share
+ * however many processes it has, so web-isolated, one worker, gets a fifth of a core beside e2e; more workers
+ * would split that share and slow each test (with two, a 2 s test took 32 s), and more lanes only added work
+ * (6 lanes: 436 s). It starts early, in a lane with only unit before it; starting it first was slower (396 s),
+ * unit and the small steps then held the e2e lanes. Measured on 2 cores: 378 s for the whole run as below; 409 s
+ * before web was parted into the files that share a process and those that cannot; one after another, 963 s.
  */
 const E2E = Array.from({ length: E2E_SHARDS }, (_, index) => vitest('e2e', ['build'], { index: index + 1, of: E2E_SHARDS }));
 const LINT: Step = { name: 'lint', command: [join(BIN, 'eslint'), '--cache', '--cache-location', join(REPO_ROOT, 'node_modules', '.cache', 'eslint', ''), '.'] };
 const LANES: readonly (readonly Step[])[] = [
-  [BUILD, E2E[0]!],
+  [BUILD, E2E[0]!, vitest('unit-isolated'), vitest('web', ['build'])],
   [E2E[1]!, vitest('infra'), LINT],
   [E2E[2]!, vitest('integration-own-stack')],
   [{ name: 'typecheck', command: [join(BIN, 'tsc'), '-p', '.'] }, vitest('integration')],
-  [vitest('unit'), vitest('unit-isolated'), vitest('web', ['build'])],
+  [vitest('unit'), vitest('web-isolated', ['build'])],
 ];
 
 interface Outcome {
   readonly step: Step;
   readonly ok: boolean;
   readonly seconds: number;
+  /** When the step ended, in seconds from the run's start: the lane that ends last is the one to pack better. */
+  readonly endedAt?: number;
   /** User and system CPU of the step's processes. */
   readonly cpuSeconds?: number;
   readonly counts?: RunCounts;
@@ -204,7 +212,8 @@ async function main(): Promise<number> {
       if (!chosen.has(step.name)) continue;
       const needs = await Promise.all((step.after ?? []).filter((name) => chosen.has(name)).map((name) => outcomeOf.get(name)!));
       const failedNeed = needs.find((need) => !need.ok);
-      const outcome: Outcome = failedNeed ? { step, ok: false, seconds: 0, note: `not run: ${failedNeed.step.name} failed` } : await runStep(step);
+      const ran: Outcome = failedNeed ? { step, ok: false, seconds: 0, note: `not run: ${failedNeed.step.name} failed` } : await runStep(step);
+      const outcome: Outcome = { ...ran, endedAt: (performance.now() - wallStarted) / 1000 };
       outcomes.push(outcome);
       settle.get(step.name)!(outcome);
       report(outcome);
@@ -224,11 +233,11 @@ async function main(): Promise<number> {
     { passed: 0, failed: 0, skipped: 0 },
   );
   const width = Math.max(12, ...outcomes.map((outcome) => outcome.step.name.length + 1));
-  process.stdout.write(`\n${'step'.padEnd(width)} wall (s)   cpu (s)   tests\n`);
+  process.stdout.write(`\n${'step'.padEnd(width)} wall (s)   cpu (s)   tests   ended at (s)\n`);
   const cpu = (seconds: number | undefined) => (seconds === undefined ? '-' : seconds.toFixed(1)).padStart(7);
   for (const outcome of outcomes) {
     const tests = outcome.counts ? String(outcome.counts.passed + outcome.counts.failed + outcome.counts.skipped) : '-';
-    process.stdout.write(`${outcome.step.name.padEnd(width)} ${outcome.seconds.toFixed(1).padStart(8)}   ${cpu(outcome.cpuSeconds)}   ${tests.padStart(5)}${outcome.ok ? '' : '   FAILED'}\n`);
+    process.stdout.write(`${outcome.step.name.padEnd(width)} ${outcome.seconds.toFixed(1).padStart(8)}   ${cpu(outcome.cpuSeconds)}   ${tests.padStart(5)}   ${(outcome.endedAt ?? 0).toFixed(0).padStart(12)}${outcome.ok ? '' : '   FAILED'}\n`);
   }
   const cpuTotal = outcomes.reduce((sum, outcome) => sum + (outcome.cpuSeconds ?? 0), 0);
   process.stdout.write(`${'whole run'.padEnd(width)} ${wall.toFixed(1).padStart(8)}   ${cpu(cpuTotal)}   ${String(total.passed + total.failed + total.skipped).padStart(5)}\n`);
