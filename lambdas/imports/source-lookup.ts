@@ -7,7 +7,9 @@
  * | match key     | MATCH#<digest of the match key>   | MATCH  |                                           |
  *
  * A lookup holds the event id, a digest of every imported field as the source last sent them (`hash`), the
- * job that last wrote it, whether the source said cancelled then, and whether it is `linked`: pointed at an
+ * job that last wrote it with the page and the outcome it counted (so a page task retried after a timeout
+ * counts what its first attempt wrote, not 'repeated'), whether the source said cancelled then, and whether
+ * it is `linked`: pointed at an
  * event another source (or another listing) created, which this source never edits. It is written in the
  * same transaction as its event's write (createEvent / updateEvent with extra items), and only then, so an
  * unchanged race costs reads only. The match item names the event an import created for a match key
@@ -23,12 +25,19 @@ import type { ExtraTransactItems } from '#data/event';
 import { batchGetItems } from '#lib/kit/batch-get';
 import { queryPages, table } from '#lib/kit/table';
 
+/** What an import counted for a race it wrote. */
+export type WrittenOutcome = 'created' | 'updated' | 'unchanged' | 'flagged';
+const WRITTEN_OUTCOMES: readonly string[] = ['created', 'updated', 'unchanged', 'flagged'] satisfies WrittenOutcome[];
+
 export interface SourceLookup {
   readonly source: string;
   readonly sourceId: string;
   readonly eventId: string;
   readonly hash: string;
   readonly jobId: string;
+  /** The page of jobId that wrote it and what that page counted; absent on lookups written before they were kept. */
+  readonly jobPage?: number;
+  readonly jobOutcome?: WrittenOutcome;
   readonly eventDate: string;
   readonly state: string;
   readonly cancelled: boolean;
@@ -51,6 +60,8 @@ function fromLookupItem(item: Record<string, unknown>): SourceLookup {
     eventId: String(item.eventId),
     hash: String(item.hash),
     jobId: String(item.jobId),
+    ...(typeof item.jobPage === 'number' ? { jobPage: item.jobPage } : {}),
+    ...(WRITTEN_OUTCOMES.includes(String(item.jobOutcome)) ? { jobOutcome: item.jobOutcome as WrittenOutcome } : {}),
     eventDate: String(item.eventDate),
     state: String(item.state),
     cancelled: item.cancelled === true,

@@ -13,7 +13,9 @@
  *   lookup points there) and never edits it; when the two disagree on what matters to a runner (type,
  *   distances, fee, registration link, zip) the event is flagged 'possible-duplicate' for an admin;
  * - new: created, verified when the job auto-verifies (a cancelled one is created unlisted and flagged);
- * - repeated in the batch, or already written by this job on an earlier page: skipped 'duplicate-in-run'.
+ * - repeated in the batch, or already written by this job on an earlier page: skipped 'duplicate-in-run';
+ *   written by this job on this same page (the page task retried after a timeout, its first attempt's writes
+ *   done): nothing is written and it counts as what the first attempt counted, so the job's counts stay true.
  * A race's event, counters, lookup and match item are written in one transaction, never split: new races
  * are created several to a transaction (all or none) with their postings written right after it
  * (createEventsTogether, which finishes whatever a crash leaves with the job's last task), everything else
@@ -41,6 +43,7 @@ import {
   lookupsInRange,
   matchPut,
   type SourceLookup,
+  type WrittenOutcome,
 } from './source-lookup.ts';
 
 type SkipReason = (typeof SKIP_REASONS)[number];
@@ -50,6 +53,8 @@ export interface UpsertOptions {
   readonly jobId: string;
   /** A full sync's page: its source ids are remembered (one item) for flagEventsMissingFromSource. */
   readonly fullSync?: boolean;
+  /** The job's page these races came from, kept on their lookups: a retried page counts what it wrote before. */
+  readonly page?: number;
   readonly now?: Date;
 }
 
@@ -123,7 +128,7 @@ export interface RaceState {
   readonly matchItemEventId?: string;
 }
 
-export type Outcome = 'created' | 'updated' | 'unchanged' | 'flagged' | 'duplicate-in-run';
+export type Outcome = WrittenOutcome | 'duplicate-in-run';
 
 /** One race's decision: what to write (nothing, a create, or an update with the lookup beside it). */
 export type Plan =
@@ -160,17 +165,25 @@ export function importedChanges(event: RaceEvent, race: ImportedEvent): EventCha
  * Decides one race's import from what was read (pure, so each rule is unit-tested): see the module comment.
  * `matchKey` is the race's normalizedMatchKey.
  */
-export function planUpsert(race: ImportedEvent, state: RaceState, context: { readonly jobId: string; readonly autoVerify: boolean; readonly now: Date; readonly matchKey: string; readonly newId?: () => string }): Plan {
+export function planUpsert(
+  race: ImportedEvent,
+  state: RaceState,
+  context: { readonly jobId: string; readonly page?: number; readonly autoVerify: boolean; readonly now: Date; readonly matchKey: string; readonly newId?: () => string },
+): Plan {
   const { lookup, event, match } = state;
   const hash = importHash(race);
   const cancelled = race.cancelled === true;
-  if (lookup?.jobId === context.jobId) return { kind: 'none', outcome: 'duplicate-in-run' };
-  const nextLookup = (eventId: string, linked: boolean): SourceLookup => ({
+  if (lookup?.jobId === context.jobId) {
+    const samePage = context.page !== undefined && lookup.jobPage === context.page && lookup.jobOutcome !== undefined;
+    return { kind: 'none', outcome: samePage ? lookup.jobOutcome! : 'duplicate-in-run' };
+  }
+  const nextLookup = (eventId: string, linked: boolean, outcome: WrittenOutcome): SourceLookup => ({
     source: race.source,
     sourceId: race.sourceId,
     eventId,
     hash,
     jobId: context.jobId,
+    ...(context.page !== undefined ? { jobPage: context.page, jobOutcome: outcome } : {}),
     eventDate: race.eventDate,
     state: race.state,
     cancelled,
@@ -180,37 +193,31 @@ export function planUpsert(race: ImportedEvent, state: RaceState, context: { rea
   if (lookup && event) {
     const reappeared = event.reviewFlag === 'removed-from-source' && !lookup.linked;
     if (lookup.hash === hash && !reappeared) return { kind: 'none', outcome: 'unchanged' };
-    const put = lookupPut(nextLookup(event.id, lookup.linked), lookup);
+    const put = (outcome: WrittenOutcome) => lookupPut(nextLookup(event.id, lookup.linked, outcome), lookup);
     if (lookup.linked) {
       // Another listing's event: this source never edits it, but a change is worth a look when they disagree.
       if (!event.reviewFlag && disagrees(event, race)) {
-        return { kind: 'update', outcome: 'flagged', eventId: event.id, changes: { reviewFlag: 'possible-duplicate' }, expectedUpdatedAt: event.updatedAt, extraItems: [put] };
+        return { kind: 'update', outcome: 'flagged', eventId: event.id, changes: { reviewFlag: 'possible-duplicate' }, expectedUpdatedAt: event.updatedAt, extraItems: [put('flagged')] };
       }
-      return { kind: 'lookup-only', outcome: 'unchanged', extraItems: [put] };
+      return { kind: 'lookup-only', outcome: 'unchanged', extraItems: [put('unchanged')] };
     }
     const changes: Record<string, unknown> = { ...importedChanges(event, race) };
     const turnsCancelled = cancelled && !lookup.cancelled;
     if (turnsCancelled) Object.assign(changes, { reviewFlag: 'cancelled', verified: false });
     else if (reappeared) changes.reviewFlag = undefined;
-    if (Object.keys(changes).length === 0) return { kind: 'lookup-only', outcome: 'unchanged', extraItems: [put] };
-    return {
-      kind: 'update',
-      outcome: turnsCancelled ? 'flagged' : 'updated',
-      eventId: event.id,
-      changes: changes as EventChanges,
-      expectedUpdatedAt: event.updatedAt,
-      extraItems: [put],
-    };
+    if (Object.keys(changes).length === 0) return { kind: 'lookup-only', outcome: 'unchanged', extraItems: [put('unchanged')] };
+    const outcome = turnsCancelled ? 'flagged' : 'updated';
+    return { kind: 'update', outcome, eventId: event.id, changes: changes as EventChanges, expectedUpdatedAt: event.updatedAt, extraItems: [put(outcome)] };
   }
 
   // New to this source (or its event was deleted since: the source still lists it, so it comes back).
   const expectLookup = lookup ? { hash: lookup.hash, eventId: lookup.eventId } : undefined;
   if (match) {
-    const put = lookupPut(nextLookup(match.id, true), expectLookup);
+    const put = (outcome: WrittenOutcome) => lookupPut(nextLookup(match.id, true, outcome), expectLookup);
     if (!match.reviewFlag && disagrees(match, race)) {
-      return { kind: 'update', outcome: 'flagged', eventId: match.id, changes: { reviewFlag: 'possible-duplicate' }, expectedUpdatedAt: match.updatedAt, extraItems: [put] };
+      return { kind: 'update', outcome: 'flagged', eventId: match.id, changes: { reviewFlag: 'possible-duplicate' }, expectedUpdatedAt: match.updatedAt, extraItems: [put('flagged')] };
     }
-    return { kind: 'lookup-only', outcome: 'unchanged', extraItems: [put] };
+    return { kind: 'lookup-only', outcome: 'unchanged', extraItems: [put('unchanged')] };
   }
   const at = context.now.toISOString();
   const created: RaceEvent = {
@@ -225,11 +232,12 @@ export function planUpsert(race: ImportedEvent, state: RaceState, context: { rea
     createdAt: at,
     updatedAt: at,
   };
+  const outcome = cancelled ? 'flagged' : 'created';
   return {
     kind: 'create',
-    outcome: cancelled ? 'flagged' : 'created',
+    outcome,
     event: created,
-    extraItems: [lookupPut(nextLookup(created.id, false), expectLookup), matchPut(context.matchKey, created.id, state.matchItemEventId)],
+    extraItems: [lookupPut(nextLookup(created.id, false, outcome), expectLookup), matchPut(context.matchKey, created.id, state.matchItemEventId)],
   };
 }
 
@@ -440,7 +448,7 @@ export async function upsertImportedEvents(events: readonly ImportedEvent[], opt
     if (outcome === 'duplicate-in-run') skip('duplicate-in-run');
     else result[outcome] += 1;
   };
-  const context = { jobId: options.jobId, autoVerify: options.autoVerify, now };
+  const context = { jobId: options.jobId, ...(options.page !== undefined ? { page: options.page } : {}), autoVerify: options.autoVerify, now };
   // The search planner's partition counts move once for the page, not once per event.
   const statDeltas = new Map<string, number>();
   const upsertOne = async (race: ImportedEvent, initial: RaceState) => {

@@ -69,8 +69,8 @@ describe('admin imports', () => {
       const results = await first.getByText(/^Fetched \d/).textContent();
       const fetched = Number(/^Fetched ([\d,]+)/.exec(results ?? '')![1]!.replace(/,/g, ''));
       const created = Number(/created ([\d,]+)/.exec(results ?? '')![1]!.replace(/,/g, ''));
-      expect(fetched).toBeGreaterThan(0);
-      expect(created).toBeGreaterThan(0);
+      expect(fetched, results!).toBeGreaterThan(0);
+      expect(created, results!).toBeGreaterThan(0);
       await expect(first.getByText(/^You · /).count()).resolves.toBe(1);
 
       // Its details: every count and the errors it recorded, if any.

@@ -216,6 +216,20 @@ describe('the upsert', () => {
     expect(await search(marker)).toHaveLength(1);
   });
 
+  it('counts a page read again (its task retried after a timeout) as its first attempt did, writing nothing', async () => {
+    const marker = `qu${letters(6)}`;
+    const run = jobId();
+    const races = [imported(marker), imported(marker, { sourceId: `rs-${marker}-2`, title: `${marker} Ridge Run`, distances: ['10K'] })];
+    const first = await upsertImportedEvents(races, { autoVerify: true, jobId: run, page: 1 });
+    expect(first).toMatchObject({ created: 2, errors: [] });
+    const { result, writes } = await countWrites(() => upsertImportedEvents(races, { autoVerify: true, jobId: run, page: 1 }));
+    expect(result).toEqual({ created: 2, updated: 0, unchanged: 0, flagged: 0, skipped: {}, errors: [] });
+    expect(writes).toEqual([]);
+    // The same races on a later page of the run are repeats.
+    expect(await upsertImportedEvents(races, { autoVerify: true, jobId: run, page: 2 })).toMatchObject({ created: 0, skipped: { 'duplicate-in-run': 2 } });
+    expect(await search(marker)).toHaveLength(2);
+  });
+
   it('flags a race that turns cancelled and takes it out of public search', async () => {
     const marker = `qu${letters(6)}`;
     await upsertImportedEvents([imported(marker)], { autoVerify: true, jobId: jobId() });

@@ -4,7 +4,8 @@
  * ImportPage reads one RunSignup page, normalizes each race, upserts the events through the event store and
  * records the page's counts on the job. It returns only small counts and whether later pages may hold more
  * races: the races never enter the execution's state (Step Functions' 256 KB payload limit), and a page is
- * the unit of retry: the upsert is idempotent by source id, so a page read twice writes nothing new.
+ * the unit of retry: the upsert is idempotent by source id, so a page read twice writes nothing new, and
+ * counts what its first attempt wrote (the lookups keep the page and outcome), whichever attempt records.
  *
  * RecordPageFailure runs when ImportPage failed after its retries (bad JSON, a 500 every time, a timeout):
  * the fault is recorded on the job and the run goes on with the next pages.
@@ -61,7 +62,7 @@ async function importPage({ run, page }: PageInput): Promise<PageResult> {
     }
   }
 
-  const upserted = await upsertImportedEvents(events, { autoVerify: run.options.autoVerify, jobId: run.jobId, fullSync: run.options.mode === 'full' });
+  const upserted = await upsertImportedEvents(events, { autoVerify: run.options.autoVerify, jobId: run.jobId, page, fullSync: run.options.mode === 'full' });
   for (const [reason, count] of Object.entries(upserted.skipped)) skip(reason as SkipReason, count);
   const upsertErrors = upserted.errors.map((error) => ({ page, ...error }));
   // With its page number: a retried task that records the same page again is not counted twice.

@@ -139,6 +139,26 @@ describe('planUpsert', () => {
     expect(plan(imported, { lookup: lookupFor(imported, { jobId: JOB }), event: storedEvent() })).toEqual({ kind: 'none', outcome: 'duplicate-in-run' });
   });
 
+  it('counts a race its own page wrote before (the page task retried) as that page counted it, writing nothing', () => {
+    const imported = race();
+    const retried = (lookup: SourceLookup, page?: number) =>
+      planUpsert(imported, { lookup, event: storedEvent() }, { jobId: JOB, ...(page === undefined ? {} : { page }), autoVerify: true, now: NOW, matchKey: normalizedMatchKey(imported) });
+    expect(retried(lookupFor(imported, { jobId: JOB, jobPage: 3, jobOutcome: 'created' }), 3)).toEqual({ kind: 'none', outcome: 'created' });
+    expect(retried(lookupFor(imported, { jobId: JOB, jobPage: 3, jobOutcome: 'flagged' }), 3)).toEqual({ kind: 'none', outcome: 'flagged' });
+    // Another page of the same job, a lookup from before pages were kept, or a caller without pages: a repeat.
+    expect(retried(lookupFor(imported, { jobId: JOB, jobPage: 2, jobOutcome: 'created' }), 3)).toEqual({ kind: 'none', outcome: 'duplicate-in-run' });
+    expect(retried(lookupFor(imported, { jobId: JOB }), 3)).toEqual({ kind: 'none', outcome: 'duplicate-in-run' });
+    expect(retried(lookupFor(imported, { jobId: JOB, jobPage: 3, jobOutcome: 'created' }))).toEqual({ kind: 'none', outcome: 'duplicate-in-run' });
+  });
+
+  it("keeps the page and the outcome on the lookup it writes, when the caller names the page", () => {
+    const created = planUpsert(race(), {}, { jobId: JOB, page: 4, autoVerify: true, now: NOW, matchKey: normalizedMatchKey(race()) });
+    expect(putItems(created)[0]).toMatchObject({ jobId: JOB, jobPage: 4, jobOutcome: 'created' });
+    const updated = planUpsert(race({ registrationFee: 65 }), { lookup: lookupFor(race()), event: storedEvent() }, { jobId: JOB, page: 4, autoVerify: true, now: NOW, matchKey: normalizedMatchKey(race()) });
+    expect(putItems(updated)[0]).toMatchObject({ jobPage: 4, jobOutcome: 'updated' });
+    expect(putItems(plan(race(), {}))[0]).not.toHaveProperty('jobPage');
+  });
+
   it('links a race already listed by another source instead of listing it twice', () => {
     const listed = storedEvent({ id: '01JMANUALMANUALMANUALMANUA', source: 'manual', sourceId: undefined });
     const result = plan(race({ sourceId: '999' }), { match: listed });
