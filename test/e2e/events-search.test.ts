@@ -155,3 +155,44 @@ describe('event search', () => {
     );
   });
 });
+
+describe('scroll positions', () => {
+  const PHONE = { width: 375, height: 740 };
+  const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+  const scrolledTo = (page: Page, y: number) => page.waitForFunction((target) => Math.abs(window.scrollY - target) <= 2, y, { timeout: 10_000 });
+
+  it('opens a typed address at the top, even after another page of the tab was scrolled', async () => {
+    await withPage(async (page) => {
+      await page.goto(stackUrl('/events'));
+      await waitForResults(page);
+      await page.evaluate(() => window.scrollTo(0, 1500));
+      await scrolledTo(page, 1500);
+      // Typed in the same tab: a new document, whose first entry must not take the last page's position.
+      await page.goto(stackUrl('/events?state=CA'));
+      await waitForResults(page);
+      await expect(scrollY(page)).resolves.toBe(0);
+    }, PHONE);
+  });
+
+  it('comes back to where the list was with Back, and to the top of the event with Forward', async () => {
+    await withPage(async (page) => {
+      await page.goto(stackUrl('/events'));
+      await waitForResults(page);
+      // A card well down the list, opened in the app: the event starts at its top.
+      const title = results(page).nth(6).getByRole('heading', { level: 3 }).getByRole('link');
+      await title.scrollIntoViewIfNeeded();
+      const leftAt = await scrollY(page);
+      expect(leftAt).toBeGreaterThan(1000);
+      await title.click();
+      await page.waitForURL(/\/events\/[0-9A-Z]{26}$/);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await expect(scrollY(page)).resolves.toBe(0);
+      await page.goBack();
+      await page.waitForURL(/\/events$/);
+      await scrolledTo(page, leftAt);
+      await page.goForward();
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await expect(scrollY(page)).resolves.toBe(0);
+    }, PHONE);
+  });
+});
