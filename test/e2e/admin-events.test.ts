@@ -1,6 +1,7 @@
 /**
  * /admin/events in Chromium against the seeded local stack: the demo admin verifies an unverified event and
- * finds it in public search, and features two events in bulk; FLUSH DATABASE is only a super admin's.
+ * finds it in public search, features two events in bulk after confirming, and edits an event from its row,
+ * coming back to the filtered list; FLUSH DATABASE is only a super admin's.
  * Screenshots at desktop and phone widths go to the system's temp folder (racefinder-e2e/) to look at.
  */
 import type { Page } from 'playwright-core';
@@ -54,13 +55,51 @@ describe('admin events', () => {
       await page.getByText('2 events selected').waitFor();
       await page.screenshot({ path: screenshotPath('admin-events-selected-1280.png') });
       await page.getByRole('button', { name: 'Feature', exact: true }).click();
+      const asked = page.getByRole('dialog', { name: 'Feature events' });
+      await asked.getByText('Feature 2 events?', { exact: false }).waitFor();
+      await asked.getByRole('button', { name: 'Feature', exact: true }).click();
       await page.getByText('Bulk update successful').waitFor();
       await page.getByText('Updated 2 events').waitFor();
+      // The rows say so at once, without a reload.
+      for (const title of [first!, second!]) await page.getByRole('button', { name: `Unfeature ${title}`, exact: true }).waitFor();
 
       for (const title of [first!, second!]) {
         await page.goto(stackUrl(`/admin/events?featured=yes&q=${encodeURIComponent(title)}`));
         await expect(rowTitles(page)).resolves.toContain(title);
       }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('edits an event from its row and comes back to the filtered list, the row showing the change', async () => {
+    const { context, page } = await newPage(browser());
+    try {
+      await signIn(page, 'Admin');
+      const list = '/admin/events?state=OR&verified=yes';
+      await page.goto(stackUrl(list));
+      await h1(page).waitFor();
+      const [title] = await rowTitles(page);
+      await page.getByRole('link', { name: `Edit ${title}`, exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: 'Edit Event' }).waitFor();
+      const renamed = `${title} (edited ${Date.now().toString(36)})`;
+      await page.getByLabel('Event Name').fill(renamed);
+      await page.screenshot({ path: screenshotPath('admin-event-edit-1280.png') });
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      // Back where the admin was, filters and all, with the new name in the row.
+      await page.waitForURL(stackUrl(list));
+      await h1(page).waitFor();
+      await page.getByRole('link', { name: renamed, exact: true }).waitFor();
+
+      // From the event page, the admin edits too (not claims), and Cancel goes back to that page.
+      // The row's title opens the public page in a new tab; here, in this one.
+      await page.goto(stackUrl((await page.getByRole('link', { name: renamed, exact: true }).getAttribute('href'))!));
+      await page.getByRole('heading', { level: 1, name: renamed }).waitFor();
+      const eventUrl = page.url();
+      await page.getByRole('link', { name: `Edit Event ${renamed}` }).click();
+      await page.getByRole('heading', { level: 1, name: 'Edit Event' }).waitFor();
+      await page.getByRole('link', { name: 'Cancel' }).click();
+      await page.waitForURL(eventUrl);
     } finally {
       await context.close();
     }

@@ -98,6 +98,41 @@ describe('admin events screen', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Verify Harbor Run 1' }));
     expect(await screen.findByText('Event updated')).toBeInTheDocument();
     expect(callsOf('updateAdminEvent')).toEqual([{ path: { id: row(1).id }, body: { verified: true } }]);
+    // The row says so at once, though the list read again still has it unverified (an index not caught up).
+    expect(await screen.findByRole('button', { name: 'Unverify Harbor Run 1' })).toBeInTheDocument();
+    await waitFor(() => expect(callsOf('listAdminEvents').length).toBeGreaterThan(1));
+    expect(screen.getByRole('button', { name: 'Unverify Harbor Run 1' })).toBeInTheDocument();
+  });
+
+  it('asks before unverifying an event, which takes it out of public search', async () => {
+    const user = userEvent.setup();
+    mocked.handlers.set('updateAdminEvent', ({ body }) => ({ ...row(2), ...body }));
+    await open();
+    await firstRow();
+    await user.click(screen.getByRole('button', { name: 'Unverify Harbor Run 2' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Unverify event' });
+    expect(within(dialog).getByText('Unverify this event? It leaves public search until an admin verifies it again.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(callsOf('updateAdminEvent')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Unverify Harbor Run 2' }));
+    dialog = await screen.findByRole('dialog', { name: 'Unverify event' });
+    await user.click(within(dialog).getByRole('button', { name: 'Unverify' }));
+    expect(await screen.findByRole('button', { name: 'Verify Harbor Run 2' })).toBeInTheDocument();
+    expect(callsOf('updateAdminEvent')).toEqual([{ path: { id: row(2).id }, body: { verified: false } }]);
+  });
+
+  it('opens the edit form from a row, with the filtered list to come back to', async () => {
+    const user = userEvent.setup();
+    mocked.handlers.set('getEvent', () => {
+      throw new ApiError(503, 'The service is unavailable');
+    });
+    const { router } = await open('/admin/events?state=MA');
+    await firstRow();
+    const edit = screen.getByRole('link', { name: 'Edit Harbor Run 4' });
+    expect(edit).toHaveAttribute('href', `/events/${row(4).id}/edit`);
+    await user.click(edit);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/events/${row(4).id}/edit`));
+    expect(router.state.location.state).toEqual({ returnTo: '/admin/events?state=MA' });
   });
 
   it('clears the review flag of an event an import flagged', async () => {
@@ -150,7 +185,14 @@ describe('admin events screen', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('checkbox', { name: 'Select Harbor Run 2' }));
     expect(screen.getByText('2 events selected')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Feature' }));
+    const asked = await screen.findByRole('dialog', { name: 'Feature events' });
+    expect(within(asked).getByText("Feature 2 events? They will carry the Featured badge, the editors' pick.")).toBeInTheDocument();
+    expect(callsOf('bulkUpdateAdminEvents')).toHaveLength(0);
+    await user.click(within(asked).getByRole('button', { name: 'Feature' }));
     expect(await screen.findByText('Bulk update successful')).toBeInTheDocument();
+    // Both rows show it at once, whatever the list read again says.
+    expect(screen.getByRole('button', { name: 'Unfeature Harbor Run 1' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Unfeature Harbor Run 2' })).toBeInTheDocument();
     expect(screen.getByText('Updated 2 events')).toBeInTheDocument();
     expect(callsOf('bulkUpdateAdminEvents')[0]?.body).toEqual({ ids: [row(1).id, row(2).id], action: 'feature' });
     await waitFor(() => expect(screen.queryByText('2 events selected')).toBeNull());

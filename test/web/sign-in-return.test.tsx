@@ -12,7 +12,7 @@ import { appRoutes, routerOptions } from '../../web/src/app/routes.tsx';
 import { ViewModeProvider } from '../../web/src/app/navigation/view-mode.tsx';
 import { ToastProvider } from '../../web/src/components/toast.tsx';
 import { AuthContext, type AuthContextValue } from '../../web/src/lib/auth/auth-context.ts';
-import { safeReturnTo } from '../../web/src/features/auth/api/return-to.ts';
+import { safeReturnTo } from '../../web/src/lib/safe-return-to.ts';
 import { signInPath } from '../../web/src/lib/sign-in-path.ts';
 import { PENDING_SAVE_KEY, rememberPendingSave } from '../../web/src/features/saved/api/pending-save.ts';
 import { takePendingSave } from '../../web/src/features/saved/api/take-pending-save.ts';

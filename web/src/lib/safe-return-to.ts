@@ -1,5 +1,6 @@
 /**
- * Where signing in sends a person back to: the page they were on (lib/sign-in-path.ts puts it in the link).
+ * Where signing in (or an edit form) sends a person back to: the page they were on (lib/sign-in-path.ts puts it
+ * in the sign-in link).
  * The value travels in the URL
  * (/auth?returnTo=...), so anyone can craft it: only a path on this site is followed, never another origin
  * (no open redirect: '//evil.example', '/\evil.example', 'https://...', control characters), and never

@@ -13,6 +13,9 @@ import type { AdminEventRow } from '#shared/schemas/admin-events';
 import { formatFee, formatIsoDate } from '../../lib/event-format.ts';
 
 export interface RowActions {
+  /** The event's edit page, and opening it in the app (returning here after saving). */
+  readonly editPath: (row: AdminEventRow) => string;
+  readonly onEdit: (row: AdminEventRow) => void;
   readonly onToggleVerified: (row: AdminEventRow) => void;
   readonly onToggleFeatured: (row: AdminEventRow) => void;
   readonly onDelete: (row: AdminEventRow) => void;
@@ -62,11 +65,24 @@ export function adminEventColumns(actions: RowActions): TableProps.ColumnDefinit
     {
       id: 'actions',
       header: 'Actions',
-      minWidth: 190,
+      minWidth: 230,
       cell: (row) => {
         const busy = actions.busy.has(row.id);
         return (
           <SpaceBetween size="xs" direction="horizontal">
+            <Button
+              variant="inline-link"
+              disabled={busy}
+              href={actions.editPath(row)}
+              ariaLabel={`Edit ${row.title}`}
+              onFollow={(event) => {
+                // A plain click opens the form in the app; a modified click keeps the browser's own (a new tab).
+                event.preventDefault();
+                actions.onEdit(row);
+              }}
+            >
+              Edit
+            </Button>
             <Button variant="inline-link" disabled={busy} ariaLabel={`${row.verified ? 'Unverify' : 'Verify'} ${row.title}`} onClick={() => actions.onToggleVerified(row)}>
               {row.verified ? 'Unverify' : 'Verify'}
             </Button>

@@ -1,8 +1,9 @@
 /**
  * /admin/events (spec 001 Event Management), composed as the Cloudscape demos compose a server-side table:
  * a full-page Table whose filters, paging and counts come from the server (GET /api/admin/events), with the
- * filters in the URL, per-row verify/feature/delete, multi-selection with the bulk bar, Flashbar results with
- * the spec's texts, Modal confirmations, and FLUSH DATABASE for super admins.
+ * filters in the URL, per-row edit/verify/feature/delete, multi-selection with the bulk bar, Flashbar results
+ * with the spec's texts, Modal confirmations before deleting, unverifying and every bulk action, rows that show
+ * a change as soon as the server has made it, and FLUSH DATABASE for super admins.
  */
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
@@ -15,8 +16,9 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { AdminEventRow, BulkAction } from '#shared/schemas/admin-events';
+import type { RaceEvent } from '#shared/schemas/event';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { errorMessage } from '../../lib/api-error.ts';
 import { useApi } from '../../lib/use-api.ts';
@@ -24,11 +26,13 @@ import { adminEventsArea } from '../../lib/api-areas/admin-events.ts';
 import { useRole } from '../../lib/use-me.ts';
 import { ADMIN_SECTIONS, type AdminSection } from '../admin-sections.ts';
 import { adminEventColumns } from './admin-event-columns.tsx';
+import { bulkFields, confirmWords, rowActionNeedsConfirm, type PendingConfirm } from './admin-event-confirmations.ts';
 import { AdminEventFilterBar } from './admin-event-filter-bar.tsx';
 import { filtersFromSearch, hasFilters, NO_FILTERS, searchFromFilters, type AdminEventFilters } from './admin-event-filters.ts';
 import { EventsExportSlot } from './events-export-slot.tsx';
 import { FlushDatabase } from './flush-database.tsx';
-import { useAdminEvents } from './use-admin-events.ts';
+import { useAdminEvents, type RowChange } from './use-admin-events.ts';
+import { editEventPath, returnHere } from '../../features/organizer-events/edit-return.ts';
 import { useFlashes } from '../use-flashes.ts';
 
 const BULK_BUTTONS: readonly { action: BulkAction; text: string }[] = [
@@ -37,8 +41,6 @@ const BULK_BUTTONS: readonly { action: BulkAction; text: string }[] = [
   { action: 'feature', text: 'Feature' },
   { action: 'unfeature', text: 'Unfeature' },
 ];
-
-type Confirm = { kind: 'one'; row: AdminEventRow } | { kind: 'bulk'; rows: AdminEventRow[] };
 
 const count = (n: number) => n.toLocaleString('en-US');
 
@@ -61,7 +63,9 @@ export function AdminEventsPage({ section = EVENTS_SECTION }: { section?: AdminS
   const selected = useMemo(() => (page?.items ?? []).filter((row) => selectedIds.has(row.id)), [page, selectedIds]);
   const setSelected = (rows: readonly AdminEventRow[]) => setSelectedIds(new Set(rows.map((row) => row.id)));
   const { items: flashItems, flash } = useFlashes();
-  const [confirm, setConfirm] = useState<Confirm | undefined>();
+  const [confirm, setConfirm] = useState<PendingConfirm | undefined>();
+  const navigate = useNavigate();
+  const location = useLocation();
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const withBusy = (ids: readonly string[], on: boolean) =>
     setBusy((current) => {
@@ -77,7 +81,10 @@ export function AdminEventsPage({ section = EVENTS_SECTION }: { section?: AdminS
     mutationFn: ({ row, changes }: { row: AdminEventRow; changes: { verified?: boolean; featured?: boolean; reviewFlag?: null } }) =>
       api('updateAdminEvent', { path: { id: row.id }, body: changes }),
     onMutate: ({ row }) => withBusy([row.id], true),
-    onSuccess: () => flash({ type: 'success', header: 'Event updated' }),
+    onSuccess: (event: RaceEvent) => {
+      list.showChanges(new Map([[event.id, { fields: { verified: event.verified, featured: event.featured, reviewFlag: event.reviewFlag } }]]));
+      flash({ type: 'success', header: 'Event updated' });
+    },
     onError: (error) => flash({ type: 'error', header: 'Update failed', content: errorMessage(error) }),
     onSettled: (_data, _error, { row }) => {
       withBusy([row.id], false);
@@ -87,7 +94,10 @@ export function AdminEventsPage({ section = EVENTS_SECTION }: { section?: AdminS
   const remove = useMutation({
     mutationFn: (row: AdminEventRow) => api('deleteAdminEvent', { path: { id: row.id } }),
     onMutate: (row) => withBusy([row.id], true),
-    onSuccess: () => flash({ type: 'success', header: 'Event deleted' }),
+    onSuccess: (_data, row) => {
+      list.showChanges(new Map([[row.id, 'deleted']]));
+      flash({ type: 'success', header: 'Event deleted' });
+    },
     onError: (error) => flash({ type: 'error', header: 'Delete failed', content: errorMessage(error) }),
     onSettled: (_data, _error, row) => {
       withBusy([row.id], false);
@@ -95,10 +105,16 @@ export function AdminEventsPage({ section = EVENTS_SECTION }: { section?: AdminS
     },
   });
   const bulk = useMutation({
-    mutationFn: ({ rows, action }: { rows: AdminEventRow[]; action: BulkAction }) =>
+    mutationFn: ({ rows, action }: { rows: readonly AdminEventRow[]; action: BulkAction }) =>
       api('bulkUpdateAdminEvents', { body: { ids: rows.map((row) => row.id), action } }),
     onMutate: ({ rows }) => withBusy(rows.map((row) => row.id), true),
-    onSuccess: (result) => {
+    onSuccess: (result, { action }) => {
+      const changes = new Map<string, RowChange>();
+      for (const { id, outcome } of result.results) {
+        if (outcome === 'deleted') changes.set(id, 'deleted');
+        else if ((outcome === 'updated' || outcome === 'unchanged') && action !== 'delete') changes.set(id, { fields: bulkFields(action) });
+      }
+      list.showChanges(changes);
       const missed = result.results.filter((item) => item.outcome === 'not-found' || item.outcome === 'conflict').length;
       flash({
         type: 'success',
@@ -118,14 +134,17 @@ export function AdminEventsPage({ section = EVENTS_SECTION }: { section?: AdminS
     () =>
       adminEventColumns({
         busy,
-        onToggleVerified: (row) => patch.mutate({ row, changes: { verified: !row.verified } }),
+        editPath: (row) => editEventPath(row.id),
+        onEdit: (row) => navigate(editEventPath(row.id), { state: returnHere(location) }),
+        onToggleVerified: (row) =>
+          row.verified ? setConfirm({ action: 'unverify', rows: [row], bulk: false }) : patch.mutate({ row, changes: { verified: true } }),
         onToggleFeatured: (row) => patch.mutate({ row, changes: { featured: !row.featured } }),
-        onDelete: (row) => setConfirm({ kind: 'one', row }),
+        onDelete: (row) => setConfirm({ action: 'delete', rows: [row], bulk: false }),
         onClearFlag: (row) => patch.mutate({ row, changes: { reviewFlag: null } }),
       }),
-    // patch.mutate is stable; busy changes what the buttons show.
+    // patch.mutate and navigate are stable; busy changes what the buttons show, the address where Edit returns.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [busy],
+    [busy, location],
   );
 
   const first = page && page.items.length > 0 ? page.offset + 1 : 0;
@@ -135,14 +154,13 @@ export function AdminEventsPage({ section = EVENTS_SECTION }: { section?: AdminS
   const morePages = list.pagesKnown > 1 || Boolean(page?.nextCursor);
   const dateError = filters.from && filters.to && filters.to < filters.from ? 'The end date must be on or after the start date' : undefined;
 
-  const confirmText =
-    confirm?.kind === 'bulk'
-      ? `Are you sure you want to delete ${count(confirm.rows.length)} events? This action cannot be undone.`
-      : 'Are you sure you want to delete this event? This action cannot be undone.';
-  const onConfirmDelete = () => {
+  const words = confirm ? confirmWords(confirm) : undefined;
+  const onConfirm = () => {
     if (!confirm) return;
-    if (confirm.kind === 'one') remove.mutate(confirm.row);
-    else bulk.mutate({ rows: confirm.rows, action: 'delete' });
+    const [row] = confirm.rows;
+    if (confirm.bulk) bulk.mutate({ rows: confirm.rows, action: confirm.action });
+    else if (row && confirm.action === 'delete') remove.mutate(row);
+    else if (row && rowActionNeedsConfirm(confirm.action)) patch.mutate({ row, changes: { verified: false } });
     setConfirm(undefined);
   };
 
@@ -217,11 +235,11 @@ export function AdminEventsPage({ section = EVENTS_SECTION }: { section?: AdminS
                 <SpaceBetween size="xs" direction="horizontal" alignItems="center">
                   <Box variant="strong">{`${count(selected.length)} ${selected.length === 1 ? 'event' : 'events'} selected`}</Box>
                   {BULK_BUTTONS.map(({ action, text }) => (
-                    <Button key={action} disabled={bulk.isPending} onClick={() => bulk.mutate({ rows: selected, action })}>
+                    <Button key={action} disabled={bulk.isPending} onClick={() => setConfirm({ action, rows: selected, bulk: true })}>
                       {text}
                     </Button>
                   ))}
-                  <Button disabled={bulk.isPending} ariaLabel="Delete selected events" onClick={() => setConfirm({ kind: 'bulk', rows: selected })}>
+                  <Button disabled={bulk.isPending} ariaLabel="Delete selected events" onClick={() => setConfirm({ action: 'delete', rows: selected, bulk: true })}>
                     Delete
                   </Button>
                 </SpaceBetween>
@@ -274,7 +292,7 @@ export function AdminEventsPage({ section = EVENTS_SECTION }: { section?: AdminS
       <Modal
         visible={confirm !== undefined}
         onDismiss={() => setConfirm(undefined)}
-        header={confirm?.kind === 'bulk' ? 'Delete events' : 'Delete event'}
+        header={words?.header}
         closeAriaLabel="Close"
         footer={
           <Box float="right">
@@ -282,19 +300,19 @@ export function AdminEventsPage({ section = EVENTS_SECTION }: { section?: AdminS
               <Button variant="link" onClick={() => setConfirm(undefined)}>
                 Cancel
               </Button>
-              <Button variant="primary" onClick={onConfirmDelete}>
-                Delete
+              <Button variant="primary" onClick={onConfirm}>
+                {words?.button}
               </Button>
             </SpaceBetween>
           </Box>
         }
       >
-        {confirm?.kind === 'one' && (
+        {confirm && !confirm.bulk && (
           <Box variant="p">
-            <Box variant="strong">{confirm.row.title}</Box>
+            <Box variant="strong">{confirm.rows[0]?.title}</Box>
           </Box>
         )}
-        <Box variant="p">{confirmText}</Box>
+        <Box variant="p">{words?.text}</Box>
       </Modal>
     </SpaceBetween>
   );

@@ -1,14 +1,20 @@
 import EventDetailPage from '../../features/event-detail/pages/event-detail-page.tsx';
 import { ClaimPanel } from '../../features/claims/components/claim-panel.tsx';
+import { EditEventAction } from '../../features/organizer-events/components/edit-event-action.tsx';
 import type { EventDetail } from '../../features/event-detail/api/use-event.ts';
 import { pageSaveAction } from './event-actions.tsx';
 import { RaceReviews } from '../../features/reviews/components/race-reviews.tsx';
 import ReviewsPage from '../../features/reviews/pages/reviews-page.tsx';
 
 // Here rather than in event-actions.tsx (which ships with the search page in the entry): the panel reads the
-// organizer's claim, which only the event page needs.
+// organizer's claim, which only the event page needs. Admins and the owner edit the event from here.
 function pageClaimAction(event: EventDetail) {
-  return <ClaimPanel event={event} />;
+  return (
+    <>
+      <EditEventAction event={event} />
+      <ClaimPanel event={event} />
+    </>
+  );
 }
 
 function pageReviews(event: EventDetail) {

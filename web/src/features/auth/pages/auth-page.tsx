@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { useSystemStatus } from '../../../lib/system-status.ts';
 import { REGISTRATION_CLOSED_MESSAGE } from '#shared/schemas/system-config-defaults';
-import { safeReturnTo } from '../api/return-to.ts';
+import { safeReturnTo } from '../../../lib/safe-return-to.ts';
 import { authErrorMessage } from '../api/auth-errors.ts';
 import { PASSWORD_RULES, validateCode, validateSignIn, validateSignUp, type FieldErrors, type SignUpValues } from '../api/auth-validation.ts';
 import './auth-page.css';

@@ -2,8 +2,10 @@
  * /events/{id}/edit: the owner edits their event (admins may edit any); the same form as /create-event,
  * filled in. Only what changed is sent; an optional field emptied is cleared. Every edit is recorded for
  * the admins. An event sent back for changes shows the administrator's notes and goes back for review.
+ * Saving and Cancel return to the page that opened the form (edit-return.ts): an admin's filtered events
+ * list, the event page; else the editor's own list.
  */
-import { useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { RaceEvent } from '#shared/schemas/event';
 import { OWNER_EDITABLE_FIELDS, type NewOrganizerEvent, type OrganizerEventPatch } from '#shared/schemas/organizer-event';
 import { Alert } from '../../../components/alert.tsx';
@@ -16,6 +18,8 @@ import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { ApiError, errorMessage } from '../../../lib/api-error.ts';
 import { useEventToEdit, useUpdateEvent } from '../api/use-organizer-events.ts';
 import { EventForm, draftOf, ownerTagsOf } from '../components/event-form.tsx';
+import { editReturnPath } from '../edit-return.ts';
+import { useMe } from '../../../lib/use-me.ts';
 import { ORGANIZER_GATE } from './organizer-gate.ts';
 
 /** The patch from the event as loaded to the form's body: changed fields, and null for optional ones emptied. */
@@ -44,6 +48,9 @@ export default function EditEventPage() {
   const update = useUpdateEvent(id);
   const navigate = useNavigate();
   const { toast } = useToast();
+  const me = useMe().data;
+  const isAdmin = me?.role === 'admin' || me?.role === 'superadmin';
+  const back = editReturnPath(useLocation().state, isAdmin ? '/admin/events' : '/organizer-dashboard?tab=events');
 
   if (loaded.isLoading) {
     return (
@@ -65,7 +72,7 @@ export default function EditEventPage() {
                 Try again
               </Button>
             )}
-            <ButtonLink to="/organizer-dashboard?tab=events">Back to My Events</ButtonLink>
+            <ButtonLink to={back}>{isAdmin ? 'Back' : 'Back to My Events'}</ButtonLink>
           </>
         }
       />
@@ -74,7 +81,7 @@ export default function EditEventPage() {
   const event = loaded.data;
   return (
     <>
-      <PageHeader eyebrow="For organizers" title="Edit Event" lede={event.title} />
+      <PageHeader eyebrow={isAdmin && event.organizerId !== me?.id ? 'Admin' : 'For organizers'} title="Edit Event" lede={event.title} />
       <div className="container form-page">
         {event.reviewStatus === 'changes_requested' ? (
           <Alert tone="info" title="Changes requested">
@@ -85,12 +92,12 @@ export default function EditEventPage() {
           initial={draftOf(event)}
           submitLabel="Save Changes"
           busyLabel="Saving…"
-          cancelTo="/organizer-dashboard?tab=events"
+          cancelTo={back}
           onSubmit={async (body) => {
             const patch = patchOf(event, body);
             if (Object.keys(patch).length > 0) await update.mutateAsync(patch);
             toast({ title: 'Event Updated', description: Object.keys(patch).length > 0 ? `Your changes to ${body.title} are saved.` : 'Nothing had changed.' });
-            navigate('/organizer-dashboard?tab=events');
+            navigate(back);
           }}
         />
       </div>
