@@ -13,11 +13,12 @@ import { NewTrainingLogSchema } from '#shared/schemas/training-log';
 import type { GeneratedPlan } from '#shared/schemas/training-plan';
 import { PlanChangesSchema } from '#shared/schemas/training-plans';
 import { planViolations } from '#shared/training/plan-check';
+import { changesAnything } from '#shared/training/plan-diff';
 import { formatDistance, type DistanceUnit } from '#shared/units';
 import { HttpError } from '#lib/errors';
 import { createGoal } from './training-goal.ts';
 import { createTrainingLog } from './training-log.ts';
-import { activePlanId, proposeAdjustment, readPlan, saveAdjustment } from './training-plan.ts';
+import { activePlanId, readPlan, rebuiltPlan, saveAdjustment } from './training-plan.ts';
 
 const DATE = { type: 'string', description: 'YYYY-MM-DD' } as const;
 
@@ -112,6 +113,9 @@ function withLongRun(plan: GeneratedPlan, today: string, km: number): GeneratedP
   return { ...plan, weeks };
 }
 
+/** The coach's answer when a change would leave the plan as it is: no proposal to review. */
+const NOTHING_TO_CHANGE = 'Your plan already fits: nothing would change.';
+
 async function proposePlanChange(sub: string, args: unknown, today: string, now: Date, units: DistanceUnit): Promise<CoachAction> {
   const parsed = ProposalArgsSchema.safeParse(args);
   if (!parsed.success) return refusal('propose_plan_change', `The change could not be read: ${firstIssue(parsed.error)}.`);
@@ -125,11 +129,14 @@ async function proposePlanChange(sub: string, args: unknown, today: string, now:
     if (!edited) return refusal('propose_plan_change', 'The plan has no long run left to change.');
     const violations = planViolations(edited, units);
     if (violations.length > 0) return refusal('propose_plan_change', `That change would break the plan's safety rules: ${violations[0]}`);
+    if (!changesAnything(plan, edited)) return refusal('propose_plan_change', `${NOTHING_TO_CHANGE} Its next long run is already ${formatDistance(units, longRunKm)}.`);
     const adjustment = await saveAdjustment(sub, planId, plan, edited, { reason, changes: generatorChanges }, now);
     return { kind: 'propose_plan_change', ok: true, summary: `A plan with a ${formatDistance(units, longRunKm)} long run is ready for you to review.`, planId, adjustmentId: adjustment.id };
   }
   try {
-    const adjustment = await proposeAdjustment(sub, planId, { reason, changes: generatorChanges }, units, now);
+    const { plan, adjusted } = await rebuiltPlan(sub, planId, generatorChanges, units, now);
+    if (!changesAnything(plan, adjusted)) return refusal('propose_plan_change', `${NOTHING_TO_CHANGE} Rebuilt from your log as asked, it has the same workouts on the same days.`);
+    const adjustment = await saveAdjustment(sub, planId, plan, adjusted, { reason: reason ?? 'Rebuilt from your training log', changes: generatorChanges }, now);
     return { kind: 'propose_plan_change', ok: true, summary: `An adjusted plan (${adjustment.weeks.length} weeks from ${adjustment.plan.startDate}) is ready for you to review.`, planId, adjustmentId: adjustment.id };
   } catch (error) {
     if (error instanceof HttpError && error.status < 500) return refusal('propose_plan_change', error.message);
@@ -152,7 +159,7 @@ export async function runCoachTool(sub: string, name: string, rawArguments: stri
         const parsed = NewTrainingLogSchema.safeParse(args);
         if (!parsed.success) return refusal('log_workout', `The workout was not logged: ${firstIssue(parsed.error)}.`);
         const log = await createTrainingLog(sub, parsed.data, now);
-        return { kind: 'log_workout', ok: true, summary: `Logged ${log.activityType}${log.distanceKm ? `, ${log.distanceKm} km` : ''}${log.durationMinutes ? `, ${log.durationMinutes} min` : ''} on ${log.logDate}.`, logId: log.id };
+        return { kind: 'log_workout', ok: true, summary: `Logged ${log.activityType}${log.distanceKm ? `, ${formatDistance(units, log.distanceKm)}` : ''}${log.durationMinutes ? `, ${log.durationMinutes} min` : ''} on ${log.logDate}.`, logId: log.id };
       }
       case 'set_goal': {
         const parsed = NewGoalSchema.safeParse(args);

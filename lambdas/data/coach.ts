@@ -112,7 +112,7 @@ async function modelReply(model: CoachModel, sub: string, context: CoachContext,
 
 async function offlineAnswer(sub: string, context: CoachContext, text: string, now: Date) {
   const action = context.activePlan && asksForPlanChange(text) ? await runCoachTool(sub, 'propose_plan_change', JSON.stringify({ reason: text.slice(0, 300) }), context.today, now, context.units) : undefined;
-  return { reply: offlineReply(context, action), actions: action ? [action] : [] };
+  return { reply: offlineReply(context, action, text), actions: action ? [action] : [] };
 }
 
 /** Asks the coach: quota, context, model or offline coach, and the exchange stored in the athlete's history. */

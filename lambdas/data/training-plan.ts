@@ -96,13 +96,27 @@ function storedOf(item: Record<string, unknown>): StoredPlan {
   };
 }
 
-function missedOf(stored: StoredPlan, loggedDates: ReadonlySet<string>, today: string): number {
-  const from = addDays(today, -MISSED_WINDOW_DAYS);
+/** The plan Today follows, and the day the athlete started following it (absent on pointers from before). */
+export interface ActivePlan {
+  readonly id: string;
+  readonly since?: string;
+}
+
+/**
+ * Planned workouts of the last two weeks with neither a completion nor a log that day, counted only while the
+ * athlete followed the plan: a plan not started, or the days before it was started (or made), has none.
+ */
+function missedOf(stored: StoredPlan, loggedDates: ReadonlySet<string>, today: string, following: ActivePlan | undefined): number {
+  if (!following) return 0;
+  const windowStart = addDays(today, -MISSED_WINDOW_DAYS);
+  const followedFrom = following.since ?? stored.createdAt.slice(0, 10);
+  const from = followedFrom > windowStart ? followedFrom : windowStart;
   return stored.schedule.filter((date) => date >= from && date < today && !stored.completions[date] && !loggedDates.has(date)).length;
 }
 
-function summaryOf(item: Record<string, unknown>, activeId: string | undefined, loggedDates: ReadonlySet<string>, today: string): TrainingPlanSummary {
+function summaryOf(item: Record<string, unknown>, active: ActivePlan | undefined, loggedDates: ReadonlySet<string>, today: string): TrainingPlanSummary {
   const stored = storedOf(item);
+  const following = active?.id === stored.id ? active : undefined;
   return {
     id: stored.id,
     name: stored.name,
@@ -112,10 +126,10 @@ function summaryOf(item: Record<string, unknown>, activeId: string | undefined, 
     startDate: String(item.startDate),
     weeks: Number(item.weeks),
     createdAt: stored.createdAt,
-    active: stored.id === activeId,
+    active: following !== undefined,
     completedWorkouts: Object.keys(stored.completions).length,
     totalWorkouts: stored.schedule.length,
-    missedWorkouts: missedOf(stored, loggedDates, today),
+    missedWorkouts: missedOf(stored, loggedDates, today, following),
   };
 }
 
@@ -158,9 +172,14 @@ export async function createTrainingPlan(sub: string, body: NewTrainingPlan, uni
   return { ...summaryOf(item, undefined, new Set(), plan.startDate), plan, completions: {} };
 }
 
-export async function activePlanId(sub: string): Promise<string | undefined> {
+export async function activePlan(sub: string): Promise<ActivePlan | undefined> {
   const { Item } = await table.get({ Key: activePlanKey(sub), ConsistentRead: true });
-  return typeof Item?.planId === 'string' ? Item.planId : undefined;
+  if (typeof Item?.planId !== 'string') return undefined;
+  return { id: Item.planId, ...(typeof Item.since === 'string' ? { since: Item.since } : {}) };
+}
+
+export async function activePlanId(sub: string): Promise<string | undefined> {
+  return (await activePlan(sub))?.id;
 }
 
 /** Dates of the last two weeks with any log: a planned workout done without pressing Complete is not missed. */
@@ -169,16 +188,16 @@ async function recentlyLogged(sub: string, today: string): Promise<Set<string>> 
 }
 
 export async function listTrainingPlans(sub: string, today: string): Promise<TrainingPlanSummary[]> {
-  const [{ Items = [] }, activeId, logged] = await Promise.all([
+  const [{ Items = [] }, active, logged] = await Promise.all([
     table.query({
       KeyConditionExpression: 'PK = :pk AND begins_with(SK, :plan)',
       ExpressionAttributeValues: { ':pk': userPk(sub), ':plan': 'PLAN#' },
       ScanIndexForward: false,
     }),
-    activePlanId(sub),
+    activePlan(sub),
     recentlyLogged(sub, today),
   ]);
-  return Items.map((item) => summaryOf(item, activeId, logged, today));
+  return Items.map((item) => summaryOf(item, active, logged, today));
 }
 
 /** The plan item and its weeks in one BatchGet (consistent: a plan just made or adjusted is read as written). */
@@ -192,26 +211,26 @@ export async function readPlan(sub: string, id: string): Promise<{ item: Record<
 
 /** What a caller that has read these already passes in, so a plan is not read with them twice. */
 export interface KnownFacts {
-  /** The active plan's id, or null when there is none. */
-  readonly activeId?: string | null;
+  /** The active plan, or null when there is none. */
+  readonly active?: ActivePlan | null;
   /** The dates with a log among the last two weeks (a caller that read the log knows them). */
   readonly loggedDates?: ReadonlySet<string>;
 }
 
 export async function getTrainingPlan(sub: string, id: string, today: string, known: KnownFacts = {}): Promise<TrainingPlan> {
-  const [{ item, plan }, activeId, logged] = await Promise.all([
+  const [{ item, plan }, active, logged] = await Promise.all([
     readPlan(sub, id),
-    known.activeId === undefined ? activePlanId(sub) : known.activeId ?? undefined,
+    known.active === undefined ? activePlan(sub) : known.active ?? undefined,
     known.loggedDates ?? recentlyLogged(sub, today),
   ]);
-  return { ...summaryOf(item, activeId, logged, today), plan, completions: storedOf(item).completions };
+  return { ...summaryOf(item, active, logged, today), plan, completions: storedOf(item).completions };
 }
 
 export async function getActiveTrainingPlan(sub: string, today: string, known: Pick<KnownFacts, 'loggedDates'> = {}): Promise<TrainingPlan | null> {
-  const id = await activePlanId(sub);
-  if (!id) return null;
+  const active = await activePlan(sub);
+  if (!active) return null;
   try {
-    return await getTrainingPlan(sub, id, today, { ...known, activeId: id });
+    return await getTrainingPlan(sub, active.id, today, { ...known, active });
   } catch (error) {
     // A pointer left by a plan deleted meanwhile means no active plan.
     if (error instanceof TrainingPlanNotFoundError) return null;
@@ -233,16 +252,16 @@ export async function activePlanForCalendar(sub: string): Promise<PlanForCalenda
   }
 }
 
-/** Makes the plan the one Today follows (another active plan stops being so). */
+/** Makes the plan the one Today follows from today (another active plan stops being so). */
 export async function startTrainingPlan(sub: string, id: string, today: string): Promise<TrainingPlan> {
   await transact(
     () => [
       { ConditionCheck: { Key: planKey(sub, id), ConditionExpression: 'attribute_exists(PK)' }, ifConditionFails: () => new TrainingPlanNotFoundError() },
-      { Put: { Item: { ...activePlanKey(sub), entity: 'active-plan', planId: id } } },
+      { Put: { Item: { ...activePlanKey(sub), entity: 'active-plan', planId: id, since: today } } },
     ],
     { attempts: 1 },
   );
-  return getTrainingPlan(sub, id, today, { activeId: id });
+  return getTrainingPlan(sub, id, today, { active: { id, since: today } });
 }
 
 export async function deleteTrainingPlan(sub: string, id: string): Promise<void> {
@@ -320,7 +339,13 @@ export async function completePlanWorkout(sub: string, id: string, date: string,
  * An adjusted plan, made by the same generator from today with the athlete's real log (and any changes they
  * or the coach asked for), saved for a week beside the plan with its diff. Nothing changes until accepted.
  */
-export async function proposeAdjustment(sub: string, planId: string, { reason, changes = {} }: { reason?: string; changes?: PlanChanges }, unit: DistanceUnit, now: Date = new Date()): Promise<PlanAdjustment> {
+export async function proposeAdjustment(sub: string, planId: string, request: { reason?: string; changes?: PlanChanges }, unit: DistanceUnit, now: Date = new Date()): Promise<PlanAdjustment> {
+  const { plan, adjusted } = await rebuiltPlan(sub, planId, request.changes ?? {}, unit, now);
+  return saveAdjustment(sub, planId, plan, adjusted, { reason: request.reason ?? 'Rebuilt from your training log', changes: request.changes ?? {} }, now);
+}
+
+/** The plan as it is and as the generator makes it again from today with the log and the changes asked for. */
+export async function rebuiltPlan(sub: string, planId: string, changes: PlanChanges, unit: DistanceUnit, now: Date = new Date()): Promise<{ plan: GeneratedPlan; adjusted: GeneratedPlan }> {
   const { item, plan } = await readPlan(sub, planId);
   const stored = storedOf(item);
   const { weeks: _weeks, targetDate: _target, ...request } = stored.request;
@@ -333,8 +358,7 @@ export async function proposeAdjustment(sub: string, planId: string, { reason, c
   };
   // With no runs in the log's last 4 weeks, the plan's own starting point stands in for it.
   const fallback = { currentWeeklyKm: plan.assumptions.currentWeeklyKm, longestRunKm: plan.assumptions.longestRunKm };
-  const adjusted = generated(await generatorRequest(sub, body, unit, now, fallback));
-  return saveAdjustment(sub, planId, plan, adjusted, { reason: reason ?? 'Rebuilt from your training log', changes }, now);
+  return { plan, adjusted: generated(await generatorRequest(sub, body, unit, now, fallback)) };
 }
 
 /** Stores an adjusted plan beside the plan, with its diff, for the athlete to accept or decline within a week. */

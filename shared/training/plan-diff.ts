@@ -15,3 +15,14 @@ export function planDiff(before: GeneratedPlan, after: GeneratedPlan): WeekDiff[
     after: facts(after.weeks.find((week) => week.startDate === startDate)),
   }));
 }
+
+/**
+ * Whether `after` asks anything different of the athlete from its first day on: the race day, or any workout's
+ * day, kind, distance or time. The coach proposes a change only when there is one.
+ */
+export function changesAnything(before: GeneratedPlan, after: GeneratedPlan): boolean {
+  const from = after.startDate;
+  const asked = (plan: GeneratedPlan) =>
+    JSON.stringify(plan.weeks.flatMap((week) => week.workouts).filter((workout) => workout.date >= from).map((workout) => [workout.date, workout.type, workout.distanceKm, workout.durationMinutes]));
+  return before.raceDate !== after.raceDate || asked(before) !== asked(after);
+}

@@ -69,6 +69,7 @@ describe('the AI coach', () => {
     const { token } = await athlete('coach-log', 'mi');
     const exchange = await ask(token, 'Please log a 5 mile run today, 45 minutes, effort 4');
     expect(exchange.reply.actions).toEqual([expect.objectContaining({ kind: 'log_workout', ok: true, logId: expect.any(String) })]);
+    expect(exchange.reply.actions![0]!.summary).toMatch(/, 5(\.0)? mi, 45 min on /);
     const journal = TrainingLogsPageSchema.parse((await api('GET', '/api/me/training-logs', { token })).body);
     expect(journal.items).toEqual([expect.objectContaining({ id: exchange.reply.actions![0]!.logId, activityType: 'running', distanceKm: 8.05, durationMinutes: 45, effortLevel: 4, logDate: today })]);
   });
@@ -83,7 +84,19 @@ describe('the AI coach', () => {
     expect(refused.reply.actions![0]!.summary).toMatch(/Rule \d/);
     expect(refused.reply.content).toMatch(/could not/i);
 
-    const proposed = await ask(token, 'I missed some workouts, please adjust my plan');
+    // A change to what the plan already says is no proposal.
+    const nextLong = created.plan.weeks.flatMap((week) => week.workouts).find((workout) => workout.type === 'long_run' && workout.date >= today)!;
+    const same = await ask(token, `Change my long run to ${nextLong.distanceKm} km`);
+    expect(same.reply.actions).toEqual([expect.objectContaining({ kind: 'propose_plan_change', ok: false })]);
+    expect(same.reply.actions![0]!.summary).toMatch(/^Your plan already fits: nothing would change\./);
+    expect(same.reply.actions![0]).not.toHaveProperty('adjustmentId');
+
+    // Nothing was missed (a plan starts on the coming Sunday) and a rebuild asking nothing new is the same plan: no proposal.
+    const early = await ask(token, 'I missed some workouts, please adjust my plan');
+    expect(early.reply.actions).toEqual([expect.objectContaining({ kind: 'propose_plan_change', ok: false })]);
+    expect(early.reply.actions![0]!.summary).toMatch(/^Your plan already fits: nothing would change\./);
+
+    const proposed = await ask(token, 'Make my plan 3 days a week');
     const action = proposed.reply.actions![0]!;
     expect(action).toMatchObject({ kind: 'propose_plan_change', ok: true, planId: created.id, adjustmentId: expect.any(String) });
     // Nothing changes until the athlete accepts.

@@ -14,7 +14,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { planWorkoutDescription } from '#shared/training/workout-description';
 import { milesToKm } from '#shared/units';
 import { db, tableName } from '#lib/dynamo';
-import { createTrainingPlan, planWeeksKey } from '#data/training-plan';
+import { createTrainingPlan, planWeeksKey, startTrainingPlan } from '#data/training-plan';
 import { createTrainingLog } from '#data/training-log';
 import { api, newUser } from '../support/local-api.ts';
 
@@ -136,11 +136,22 @@ describe('training plans', () => {
     expect(TrainingLogSchema.parse((completed.body as { log: unknown }).log).notes).toBe(planWorkoutDescription(read.plan, workout, 'mi'));
   });
 
+  it('counts no workout missed before the athlete started the plan, nor on a plan not being followed', async () => {
+    const { token, sub } = await athlete('plan-late-start');
+    // Made three weeks ago, started only today: the workouts of those weeks were never asked of the athlete.
+    const made = await createTrainingPlan(sub, { raceDistance: '10k', weeks: 12, level: 'intermediate', daysPerWeek: 4 }, 'km', new Date(Date.now() - 21 * 86_400_000));
+    expect(made.plan.weeks.flatMap((week) => week.workouts).some((workout) => workout.date < today && workout.date >= addDays(today, -14))).toBe(true);
+    expect((await plans(token)).find((plan) => plan.id === made.id)).toMatchObject({ active: false, missedWorkouts: 0 });
+    const started = TrainingPlanSchema.parse((await api('POST', `/api/me/training-plans/${made.id}/start`, { token })).body);
+    expect(started).toMatchObject({ active: true, missedWorkouts: 0 });
+    expect(ActiveTrainingPlanSchema.parse((await api('GET', '/api/me/training-plans/active', { token })).body).plan).toMatchObject({ id: made.id, missedWorkouts: 0 });
+  });
+
   it('starts a plan, completes a workout into the log, notices missed ones and adjusts only on accept', async () => {
     const { token, sub } = await athlete('plan-follow');
-    // A plan made three weeks ago, so some of its workouts are behind us.
+    // A plan made and started three weeks ago, so some of the workouts it had the athlete follow are behind us.
     const made = await createTrainingPlan(sub, { raceDistance: '10k', weeks: 12, level: 'intermediate', daysPerWeek: 4 }, 'km', new Date(Date.now() - 21 * 86_400_000));
-    expect(TrainingPlanSchema.parse((await api('POST', `/api/me/training-plans/${made.id}/start`, { token })).body).active).toBe(true);
+    expect((await startTrainingPlan(sub, made.id, addDays(today, -21))).active).toBe(true);
     const active = ActiveTrainingPlanSchema.parse((await api('GET', '/api/me/training-plans/active', { token })).body).plan!;
     expect(active.id).toBe(made.id);
 

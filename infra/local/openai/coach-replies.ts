@@ -128,9 +128,16 @@ function latestLogFacts(context: AthleteContext, question: string): string[] {
 }
 
 /** The coach's answer to a question: the athlete's figures, then advice for what they asked. */
+/** "What should I do today?": answered with today's workout (the plan's facts), not the week's figures first. */
+export const ASKS_ABOUT_TODAY = /\b(today|tonight|this (?:morning|afternoon|evening))\b|\bwhat should i (?:do|run)\b/i;
+
 export function answerQuestion(question: string, context: AthleteContext | undefined): string {
   const advice = adviceFor(question);
   if (!context) return `I cannot see your training log right now, so I will not guess at your numbers. ${advice}`;
+  if (ASKS_ABOUT_TODAY.test(question)) {
+    const today = planFacts(context);
+    return `${today.length ? today.join(' ') : 'You have no plan started, so nothing is scheduled today: start one on the training hub and I can tell you each day what to do.'}\n\n${advice}`;
+  }
   const facts = [...weekFacts(context), ...planFacts(context), ...goalFacts(context), ...latestLogFacts(context, question)];
   return facts.length ? `${facts.join(' ')}\n\n${advice}` : `You have no training logged yet, so there are no numbers to go on. ${advice}`;
 }

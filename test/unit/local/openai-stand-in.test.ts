@@ -121,6 +121,14 @@ describe('answers through the official SDK', () => {
     for (const number of numbersIn(text)) expect(CONTEXT_NUMBERS).toContain(number);
   });
 
+  it("answers 'What should I do today?' with today's workout first, not the week's figures", async () => {
+    const text = await reply('What should I do today?');
+    expect(text).toMatch(/^Today your plan \(Half Marathon Build\) has a long run of 14 km/);
+    expect(text).not.toContain('18.2 km');
+    const noPlan = await reply('What should I do today?', { ...CONTEXT, activePlan: undefined });
+    expect(noPlan).toMatch(/^You have no plan started, so nothing is scheduled today/);
+  });
+
   it("answers in miles when the athlete's units are mi", async () => {
     const text = await reply('How is my week going?', { ...CONTEXT, units: 'mi' });
     expect(text).toContain('3 workouts and 11.3 mi');
