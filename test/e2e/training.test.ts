@@ -189,6 +189,18 @@ describe('the training log', () => {
       await expectNoSeriousA11yViolations(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
       await page.screenshot({ path: screenshotPath('ai-coach-chat-phone.png'), fullPage: true });
+
+      // The quick question gets what it asks (today), and on a phone the chat follows it: the reply is in view.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.getByRole('button', { name: 'What should I do today?' }).click();
+      const today = log.getByText(/^You have no plan started, so nothing is scheduled today/);
+      await today.waitFor();
+      await page.waitForFunction(() => {
+        const replies = document.querySelectorAll('.coach-message--assistant');
+        const box = replies[replies.length - 1]?.getBoundingClientRect();
+        return box !== undefined && box.top < window.innerHeight && box.bottom > 0;
+      });
+      await page.screenshot({ path: screenshotPath('ai-coach-chat-today-phone.png') });
     } finally {
       await context.close();
     }

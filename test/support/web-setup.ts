@@ -16,6 +16,8 @@ configure({ asyncUtilTimeout: 5000, defaultIgnore: 'script, style, [class*="awsu
 
 // jsdom has no layout: the router's scroll restoration would only log "Not implemented" on every navigation.
 if (browserLike) window.scrollTo = () => {};
+// Nor scrollIntoView (the coach's chat follows an exchange with it).
+if (browserLike) Element.prototype.scrollIntoView = () => {};
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {

@@ -77,6 +77,8 @@ export function useAdminEvents(filters: AdminEventFilters) {
     },
     placeholderData: keepPreviousData,
     staleTime: 10_000,
+    // Back on the list from an event's edit form (or anywhere else), it reads the rows again at once.
+    refetchOnMount: 'always',
   });
   const showChanges = useCallback(
     (made: ReadonlyMap<string, RowChange>) => setChanges((current) => new Map([...current, ...made])),

@@ -2,9 +2,10 @@
  * The coach's chat (spec 001): the history, quick prompts, Enter to send (Shift+Enter for a new line), an
  * empty message or one in flight ignored, Save and Copy on replies, what a reply did (a workout logged, a goal
  * set, a plan change to review), the error texts by cause, and audio coaching: replies read aloud with the
- * browser's speech synthesis, on by default.
+ * browser's speech synthesis, on by default. Once the athlete sends, the chat follows the exchange: the
+ * newest entry (Thinking…, the reply, or what went wrong) is scrolled into view, on a phone too.
  */
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { CoachMessage } from '#shared/schemas/coach';
 import type { DistanceUnit } from '#shared/units';
 import { Button } from '../../../components/button.tsx';
@@ -42,11 +43,15 @@ export function CoachChat({ unit }: { unit: DistanceUnit }) {
   const [saved, setSaved] = useState<ReadonlySet<string>>(new Set());
   const [failure, setFailure] = useState<string | undefined>();
   const [reviewing, setReviewing] = useState<{ planId: string; adjustmentId: string } | undefined>();
+  // Sends so far: the chat follows an exchange the athlete started, not the history loading or older pages.
+  const [sent, setSent] = useState(0);
+  const newestRef = useRef<HTMLLIElement>(null);
 
   function send(text: string) {
     const message = text.trim();
     if (!message || ask.isPending) return;
     setFailure(undefined);
+    setSent((count) => count + 1);
     ask.mutate(message, {
       onSuccess: (exchange) => {
         setDraft('');
@@ -74,6 +79,11 @@ export function CoachChat({ unit }: { unit: DistanceUnit }) {
     );
 
   const messages = [...(history.data?.pages.flatMap((page) => page.items) ?? [])].reverse();
+  const newestId = messages.at(-1)?.id;
+  useEffect(() => {
+    if (sent > 0) newestRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [sent, newestId, ask.isPending, failure]);
+  const lastEntry = failure ? 'failure' : ask.isPending ? 'thinking' : newestId;
 
   return (
     <div className="training-columns">
@@ -98,7 +108,7 @@ export function CoachChat({ unit }: { unit: DistanceUnit }) {
           ) : null}
           {messages.length === 0 && !history.isLoading ? <li className="goal-row__meta">Ask anything about your training: your coach answers from your own log, goals and plan.</li> : null}
           {messages.map((message) => (
-            <li key={message.id} className={`coach-message coach-message--${message.role}`}>
+            <li key={message.id} ref={lastEntry === message.id ? newestRef : undefined} className={`coach-message coach-message--${message.role}`}>
               {message.content}
               {message.role === 'assistant' ? (
                 <div className="coach-message__tools">
@@ -131,8 +141,12 @@ export function CoachChat({ unit }: { unit: DistanceUnit }) {
               ) : null}
             </li>
           ))}
-          {ask.isPending ? <li className="coach-message coach-message--assistant">Thinking…</li> : null}
-          {failure ? <li className="coach-message coach-message--assistant">⚠️ {failure} Try rephrasing your question, check your connection, or refresh the page.</li> : null}
+          {ask.isPending ? (
+            <li ref={lastEntry === 'thinking' ? newestRef : undefined} className="coach-message coach-message--assistant">
+              Thinking…
+            </li>
+          ) : null}
+          {failure ? <li ref={newestRef} className="coach-message coach-message--assistant">⚠️ {failure} Try rephrasing your question, check your connection, or refresh the page.</li> : null}
         </ol>
         <form
           className="coach-chat__form"
