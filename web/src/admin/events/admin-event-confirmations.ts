@@ -17,9 +17,6 @@ export interface ConfirmWords {
   readonly button: string;
 }
 
-/** A row's own action that needs a confirmation first; the others happen at once. */
-export const rowActionNeedsConfirm = (action: BulkAction) => action === 'delete' || action === 'unverify';
-
 const events = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'event' : 'events'}`;
 
 export function confirmWords({ action, rows, bulk }: PendingConfirm): ConfirmWords {

@@ -26,7 +26,7 @@ import { adminEventsArea } from '../../lib/api-areas/admin-events.ts';
 import { useRole } from '../../lib/use-me.ts';
 import { ADMIN_SECTIONS, type AdminSection } from '../admin-sections.ts';
 import { adminEventColumns } from './admin-event-columns.tsx';
-import { bulkFields, confirmWords, rowActionNeedsConfirm, type PendingConfirm } from './admin-event-confirmations.ts';
+import { bulkFields, confirmWords, type PendingConfirm } from './admin-event-confirmations.ts';
 import { AdminEventFilterBar } from './admin-event-filter-bar.tsx';
 import { filtersFromSearch, hasFilters, NO_FILTERS, searchFromFilters, type AdminEventFilters } from './admin-event-filters.ts';
 import { EventsExportSlot } from './events-export-slot.tsx';
@@ -160,7 +160,7 @@ export function AdminEventsPage({ section = EVENTS_SECTION }: { section?: AdminS
     const [row] = confirm.rows;
     if (confirm.bulk) bulk.mutate({ rows: confirm.rows, action: confirm.action });
     else if (row && confirm.action === 'delete') remove.mutate(row);
-    else if (row && rowActionNeedsConfirm(confirm.action)) patch.mutate({ row, changes: { verified: false } });
+    else if (row && confirm.action === 'unverify') patch.mutate({ row, changes: { verified: false } });
     setConfirm(undefined);
   };
 
