@@ -177,28 +177,4 @@ describe('scroll positions', () => {
       await expect(scrollY(page)).resolves.toBe(0);
     }, PHONE);
   });
-
-  it('comes back to where the list was with Back, and to the top of the event with Forward', async () => {
-    await withPage(async (page) => {
-      await page.goto(stackUrl('/events'));
-      await waitForResults(page);
-      // A card well down the list, opened in the app: the event starts at its top.
-      const title = results(page).nth(6).getByRole('heading', { level: 3 }).getByRole('link');
-      await title.scrollIntoViewIfNeeded();
-      // Where the list was when the card was clicked (the click may scroll it again to reach the link).
-      await page.evaluate(() => addEventListener('click', () => ((window as unknown as { leftAt: number }).leftAt = Math.round(scrollY)), { capture: true, once: true }));
-      await title.click();
-      const leftAt = await page.evaluate(() => (window as unknown as { leftAt: number }).leftAt);
-      expect(leftAt).toBeGreaterThan(1000);
-      await page.waitForURL(/\/events\/[0-9A-Z]{26}$/);
-      await page.getByRole('heading', { level: 1 }).waitFor();
-      await expect(scrollY(page)).resolves.toBe(0);
-      await page.goBack();
-      await page.waitForURL(/\/events$/);
-      await scrolledTo(page, leftAt);
-      await page.goForward();
-      await page.getByRole('heading', { level: 1 }).waitFor();
-      await expect(scrollY(page)).resolves.toBe(0);
-    }, PHONE);
-  });
 });
