@@ -3,6 +3,7 @@
  * server checks the same on every save. The form returns to this page after saving or cancelling.
  */
 import { Link, useLocation } from 'react-router-dom';
+import { roleSatisfies } from '#shared/roles';
 import { useMe } from '../../../lib/use-me.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { editEventPath, returnHere } from '../edit-return.ts';
@@ -12,7 +13,7 @@ export function EditEventAction({ event }: { event: { id: string; title: string;
   const me = useMe().data;
   const location = useLocation();
   if (status !== 'signedIn' || !me) return null;
-  const isAdmin = me.role === 'admin' || me.role === 'superadmin';
+  const isAdmin = roleSatisfies(me.role, 'admin');
   const owns = event.organizerId !== undefined && event.organizerId === me.id;
   if (!isAdmin && !owns) return null;
   return (

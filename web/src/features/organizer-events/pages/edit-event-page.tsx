@@ -6,6 +6,7 @@
  * list, the event page; else the editor's own list.
  */
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { roleSatisfies } from '#shared/roles';
 import type { RaceEvent } from '#shared/schemas/event';
 import { OWNER_EDITABLE_FIELDS, type NewOrganizerEvent, type OrganizerEventPatch } from '#shared/schemas/organizer-event';
 import { Alert } from '../../../components/alert.tsx';
@@ -49,7 +50,7 @@ export default function EditEventPage() {
   const navigate = useNavigate();
   const { toast } = useToast();
   const me = useMe().data;
-  const isAdmin = me?.role === 'admin' || me?.role === 'superadmin';
+  const isAdmin = me !== undefined && roleSatisfies(me.role, 'admin');
   const back = editReturnPath(useLocation().state, isAdmin ? '/admin/events' : '/organizer-dashboard?tab=events');
 
   if (loaded.isLoading) {
