@@ -3,6 +3,7 @@
  * plain sentences with the athlete's own numbers, and says it is the offline coach. Asked to adjust a plan
  * (missed workouts, a change), it runs the same tool, so the generator and its rules decide.
  */
+import { ASKS_ABOUT_TODAY } from '#shared/coach-questions';
 import { countOf } from '#shared/plural';
 import { formatDistance } from '#shared/units';
 import type { CoachAction } from '#shared/schemas/coach';
@@ -14,7 +15,6 @@ const ADJUST = /\b(missed|skipped|behind|adjust|change|rework|redo|fewer days|le
 export const asksForPlanChange = (message: string) => ADJUST.test(message);
 
 /** What a quick question is about, so the reply starts with that rather than with every figure there is. */
-const ABOUT_TODAY = /\b(today|tonight|this (?:morning|afternoon|evening))\b|\bwhat should i (?:do|run)\b/i;
 const ABOUT_THE_WEEK = /\b(this week|week so far|how is my training|how'?s my training)\b/i;
 
 export function offlineReply(context: CoachContext, action: CoachAction | undefined, question = ''): string {
@@ -40,7 +40,7 @@ export function offlineReply(context: CoachContext, action: CoachAction | undefi
       ? [`${countOf(plan.missedWorkouts, 'planned workout')} of the last two weeks ${plan.missedWorkouts === 1 ? 'was' : 'were'} missed. Ask me to adjust your plan and I will rebuild it from your log.`]
       : [];
   const actionLines = action ? [action.ok ? action.summary : `I could not change your plan: ${action.summary}`] : [];
-  if (ABOUT_TODAY.test(question)) return [header, todayLine, ...actionLines].join(' ');
+  if (ASKS_ABOUT_TODAY.test(question)) return [header, todayLine, ...actionLines].join(' ');
   if (ABOUT_THE_WEEK.test(question)) return [header, ...weekLines, ...goalLines, ...missedLines, ...actionLines].join(' ');
   return [header, ...weekLines, ...goalLines, todayLine, ...missedLines, ...actionLines].join(' ');
 }

@@ -4,6 +4,7 @@
  * back. Every number in a reply comes from the context or the tool result (converted to the athlete's units,
  * averaged over the weeks given): the advice texts carry no figures, so the coach never invents one.
  */
+import { ASKS_ABOUT_TODAY } from '#shared/coach-questions';
 import { distanceIn, formatDistance, type AthleteContext, type PlannedWorkout, type Units } from './athlete-context.ts';
 
 /** Matched in this order, so an injury question gets the injury advice even when it also says "long run". */
@@ -128,8 +129,6 @@ function latestLogFacts(context: AthleteContext, question: string): string[] {
 }
 
 /** The coach's answer to a question: the athlete's figures, then advice for what they asked. */
-/** "What should I do today?": answered with today's workout (the plan's facts), not the week's figures first. */
-export const ASKS_ABOUT_TODAY = /\b(today|tonight|this (?:morning|afternoon|evening))\b|\bwhat should i (?:do|run)\b/i;
 
 export function answerQuestion(question: string, context: AthleteContext | undefined): string {
   const advice = adviceFor(question);
