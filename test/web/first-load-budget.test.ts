@@ -49,9 +49,6 @@ afterAll(() => {
 // (a chunk of their own beside a named chunk group) come from no source file and have no map.
 function sourcesOf(script: string): string[] {
   const file = join(outDir, `${script}.map`);
-  if (!existsSync(file) && /(^|\/)rolldown-runtime-[\w-]+\.js$/.test(script)) return [];
-// Maps are built here only to see which packages each initial chunk contains. The bundler's own runtime chunk
-// (rolldown-runtime) is generated code with no sources, and has no map.
   if (!existsSync(file)) {
     expect(script, 'only the bundler runtime chunk has no source map').toMatch(/^assets\/rolldown-runtime-[\w-]+\.js$/);
     return [];
@@ -93,11 +90,10 @@ describe('route schemas', () => {
     // the promotions; /admin/promotions the admin's promotions; /create-event, /events/{id}/edit and My Events the
     // organizer's events, /admin/event-reviews their review; the event page's beacon and the Analytics tab, analytics;
     // /superadmin's Recent Activity, admin-activity; /admin/users, admin-users; the training pages the log and figures,
-    // goals and plans, /ai-coach's chat the coach and its Plans tab the calendar feeds; the event page and /reviews
-    // the reviews; /race-checklist the race checklists; /contact and /admin/messages the contact messages;
-    // /weather-tracker the race-day forecasts. The Stripe webhook area has no web caller).
-    // goals and plans, /ai-coach's chat the coach and its Plans tab the calendar feeds, /calendar the events search, the
-    // saved list and the calendar feeds. The Stripe webhook area has no web caller).
+    // goals and plans, /ai-coach's chat the coach and its Plans tab the calendar feeds; /calendar the events search, the
+    // saved list and the calendar feeds; the event page and /reviews the reviews; /race-checklist the race checklists;
+    // /contact and /admin/messages the contact messages; /weather-tracker the race-day forecasts. The Stripe webhook
+    // area has no web caller).
     expect(areasByChunk.flatMap((chunk) => chunk.areas).sort()).toEqual([
       'admin-activity', 'admin-blog', 'admin-claims', 'admin-contact-messages', 'admin-event-reviews', 'admin-events', 'admin-exports',
       'admin-imports', 'admin-organizer-applications', 'admin-promotions', 'admin-recaps', 'admin-reviews', 'admin-system', 'admin-users',
