@@ -3,7 +3,9 @@ import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 import { ADMIN_IMPORTS_ROUTES } from '#shared/routes/admin-imports';
 import { NEWSLETTER_ROUTES } from '#shared/routes/newsletter';
+import { ANONYMOUS_SIGNED_IN_LIMIT, SIGNED_IN_LIMIT_PER_TOKEN } from '#shared/routes';
 import { DEPLOY_REGION } from './deploy-config.ts';
+import { carriesToken, signedInRequest } from './waf-signed-in.ts';
 
 /**
  * Requests to /api/* one client IP may make in 5 minutes. A visitor browsing and searching makes a few dozen;
@@ -85,6 +87,10 @@ const managedGroup = (name: string, priority: number, ruleActionOverrides?: CfnW
  *   shared by everyone and cannot single out one client);
  * - NewsletterRateLimit: one client IP may send NEWSLETTER_RATE_LIMIT_PER_IP newsletter sign-ups or
  *   unsubscribes in 5 minutes, so nobody can pour a list of addresses into the newsletter;
+ * - AnonymousSignedInRateLimit and SignedInPerTokenRateLimit: a signed-in route's API Gateway throttle is
+ *   shared by every caller and spent before the JWT authorizer runs, so requests without a token are held to
+ *   ANONYMOUS_SIGNED_IN_LIMIT per IP and each token to SIGNED_IN_LIMIT_PER_TOKEN, and a flood of either
+ *   cannot take a route's capacity from the people signed in to it;
  * - AWS's common rule set (OWASP-style injection, traversal, bad bots, oversize parts), except that its
  *   SizeRestrictions_BODY rule only counts and LargeBodyOutsideImports blocks on its label everywhere but
  *   POST of the JSON import, whose body is up to ~1 MB;
@@ -158,11 +164,41 @@ export class SiteFirewall extends Construct {
         },
         visibilityConfig: visibility('NewsletterRateLimit'),
       },
-      managedGroup('AWSManagedRulesCommonRuleSet', 2, [{ name: 'SizeRestrictions_BODY', actionToUse: { count: {} } }]),
+      {
+        name: 'AnonymousSignedInRateLimit',
+        priority: 2,
+        action: tooManyRequests,
+        statement: {
+          rateBasedStatement: {
+            limit: ANONYMOUS_SIGNED_IN_LIMIT.requests,
+            evaluationWindowSec: ANONYMOUS_SIGNED_IN_LIMIT.windowSeconds,
+            aggregateKeyType: 'IP',
+            scopeDownStatement: { andStatement: { statements: [signedInRequest(), { notStatement: { statement: carriesToken } }] } },
+          },
+        },
+        visibilityConfig: visibility('AnonymousSignedInRateLimit'),
+      },
+      {
+        name: 'SignedInPerTokenRateLimit',
+        priority: 3,
+        action: tooManyRequests,
+        statement: {
+          rateBasedStatement: {
+            limit: SIGNED_IN_LIMIT_PER_TOKEN.requests,
+            evaluationWindowSec: SIGNED_IN_LIMIT_PER_TOKEN.windowSeconds,
+            // Requests without the header are left out of a custom key's counts (the rule above has them).
+            aggregateKeyType: 'CUSTOM_KEYS',
+            customKeys: [{ header: { name: 'authorization', textTransformations: [{ priority: 0, type: 'NONE' }] } }],
+            scopeDownStatement: signedInRequest(),
+          },
+        },
+        visibilityConfig: visibility('SignedInPerTokenRateLimit'),
+      },
+      managedGroup('AWSManagedRulesCommonRuleSet', 4, [{ name: 'SizeRestrictions_BODY', actionToUse: { count: {} } }]),
       {
         // After the common rule set: a rule sees only labels that earlier rules added.
         name: 'LargeBodyOutsideImports',
-        priority: 3,
+        priority: 5,
         action: { block: {} },
         statement: {
           andStatement: {
@@ -178,13 +214,13 @@ export class SiteFirewall extends Construct {
         },
         visibilityConfig: visibility('LargeBodyOutsideImports'),
       },
-      managedGroup('AWSManagedRulesKnownBadInputsRuleSet', 4),
+      managedGroup('AWSManagedRulesKnownBadInputsRuleSet', 6),
     ];
     this.ruleMetricNames = rules.map((rule) => (rule.visibilityConfig as CfnWebACL.VisibilityConfigProperty).metricName);
 
     this.webAcl = new CfnWebACL(this, 'WebAcl', {
       name: this.webAclName,
-      description: 'RaceFinder site - per-IP rate limits on /api/ and newsletter sign-ups, AWS common and known bad inputs rule sets',
+      description: 'RaceFinder site - per-IP rate limits on /api/, newsletter sign-ups and signed-in routes without a token, a per-token limit on signed-in routes, AWS common and known bad inputs rule sets',
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
       customResponseBodies: {

@@ -2,9 +2,9 @@
  * The local gateway: one HTTP server on one port doing locally what CloudFront and API Gateway do in AWS.
  *
  *   /api/*        the route table's handlers, invoked in-process with API Gateway v2 events, behind the
- *                 same JWT checks as the HTTP API authorizer and the route's throttle (unknown route 404,
- *                 past the throttle 429, bad token 401, body over 1 MB 413, each with API Gateway's own
- *                 JSON message)
+ *                 same JWT checks as the HTTP API authorizer and the route's throttle, per verified user on
+ *                 signed-in routes (unknown route 404, past the throttle 429, bad token 401, body over 1 MB
+ *                 413, each with API Gateway's own JSON message)
  *   /cognito/*    cognito-local's user-facing actions only, so the browser talks to one origin (with the
  *                 refresh-token shim); admin actions are refused (cognito-proxy.ts)
  *   /config.json  the RuntimeConfig the deployment writes to S3 in AWS
@@ -23,7 +23,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2 } from 'aws-lambda';
 import { contentSecurityPolicy } from '#shared/content-security-policy';
-import { routeKey, type RouteId } from '#shared/routes';
+import { ANONYMOUS_SIGNED_IN_LIMIT, routeKey, type RouteId } from '#shared/routes';
 import type { RuntimeConfig, SiteContact } from '#shared/runtime-config';
 import { buildApiEvent, toHttpResult, type HttpResult } from './api-event.ts';
 import { createCognitoProxy } from './cognito-proxy.ts';
@@ -31,7 +31,7 @@ import { createJwtAuthorizer, type Authorization } from './jwt-authorizer.ts';
 import { createRouteMatcher } from './route-matcher.ts';
 import { pageStatusFor, recordLookupPath } from './record-pages.ts';
 import { createStaticSite, type StaticSite } from './static-site.ts';
-import { createRouteThrottle } from './throttle.ts';
+import { createRouteThrottle, windowLimits } from './throttle.ts';
 import { isOpenAccess } from '#shared/roles';
 
 export type LambdaHttpHandler = (event: APIGatewayProxyEventV2WithJWTAuthorizer) => Promise<APIGatewayProxyResultV2>;
@@ -77,6 +77,8 @@ export interface Gateway {
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** API Gateway's integration timeout. */
 const INTEGRATION_TIMEOUT_MS = 30_000;
+
+const ANONYMOUS_SIGNED_IN_THROTTLE = windowLimits(ANONYMOUS_SIGNED_IN_LIMIT);
 
 /** Amplify's Cognito calls go through /cognito/ on this origin, so nothing beyond 'self' is needed. */
 export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
@@ -231,21 +233,25 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     const body = await readBody(request);
     const route = matchRoute(request.method ?? 'GET', rawPath);
     if (!route) return sendJson(response, 404, { message: 'Not Found' }, idHeader);
-    // API Gateway throttles before it authorizes: a flood of bad tokens spends the bucket, not the verifier.
-    if (!throttle.take(routeKey(route.definition), route.definition.throttle)) {
-      return sendJson(response, 429, { message: 'Too Many Requests' }, idHeader);
-    }
-
-    const open = isOpenAccess(route.definition.access);
+    const sourceIp = (request.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+    const tooManyRequests = () => sendJson(response, 429, { message: 'Too Many Requests' }, idHeader);
+    const key = routeKey(route.definition);
     let authorization: Authorization | undefined;
-    if (!open) {
+    if (isOpenAccess(route.definition.access)) {
+      // Everyone shares an open route's bucket, as API Gateway's route throttle.
+      if (!throttle.take(key, route.definition.throttle)) return tooManyRequests();
+    } else {
+      // A signed-in route's bucket is the verified user's own, so nobody else can spend it; requests without a
+      // valid token share one bucket per client IP, which a flood of them empties for itself alone.
       const result = await authorizer.authorize(request.headers.authorization);
       if (!result.ok) {
+        if (!throttle.take(`anonymous ${sourceIp}`, ANONYMOUS_SIGNED_IN_THROTTLE)) return tooManyRequests();
         return sendJson(response, 401, { message: 'Unauthorized' }, {
           ...idHeader,
           'www-authenticate': `Bearer error="invalid_token", error_description="${result.reason.replace(/["\\]/g, "'")}"`,
         });
       }
+      if (!throttle.take(`${key} ${result.authorization.claims.sub}`, route.definition.throttle)) return tooManyRequests();
       authorization = result.authorization;
     }
 
@@ -256,7 +262,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
         rawQueryString: rawQuery,
         rawHeaders: request.rawHeaders,
         httpVersion: request.httpVersion,
-        sourceIp: (request.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, ''),
+        sourceIp,
         localPort: request.socket.localPort ?? 0,
         body,
       },

@@ -1,7 +1,9 @@
 /**
- * The route table's throttles, applied locally the way API Gateway applies a stage's route settings: one
- * token bucket per route (shared by every caller), holding up to `burst` requests and refilled at `rate` a
- * second; a request that finds the bucket empty is answered 429 before the authorizer or the handler runs.
+ * The route table's throttles, applied locally the way API Gateway applies a stage's route settings: token
+ * buckets holding up to `burst` requests and refilled at `rate` a second; a request that finds its bucket empty
+ * is answered 429 before the handler runs. The gateway chooses the bucket (gateway.ts): an open route has one
+ * for every caller, a signed-in route one per verified user, and the requests without a valid token to
+ * signed-in routes one per client IP (ANONYMOUS_SIGNED_IN_LIMIT).
  *
  * `scale` multiplies both numbers. `npm start` and the end-to-end stack use the real limits (1); the shared
  * integration stack scales them up (test/support/integration-global.ts) because its property tests send
@@ -16,9 +18,17 @@ export interface ThrottleLimits {
 }
 
 export interface RouteThrottle {
-  /** Takes one request from the route's bucket: false when it is empty (answer 429). */
-  take(routeKey: string, limits: ThrottleLimits | undefined): boolean;
+  /** Takes one request from the bucket named `key`: false when it is empty (answer 429). */
+  take(key: string, limits: ThrottleLimits | undefined): boolean;
 }
+
+/** A limit of so many requests in a window, as a bucket: the whole window's requests at once, refilled evenly. */
+export function windowLimits(limit: { readonly requests: number; readonly windowSeconds: number }): ThrottleLimits {
+  return { rate: limit.requests / limit.windowSeconds, burst: limit.requests };
+}
+
+/** Buckets kept before full ones are dropped: one per caller and route adds up over a long `npm start`. */
+const MAX_BUCKETS = 10_000;
 
 export interface RouteThrottleOptions {
   /** Multiplies every rate and burst; default 1. */
@@ -30,6 +40,8 @@ export interface RouteThrottleOptions {
 interface Bucket {
   tokens: number;
   at: number;
+  readonly rate: number;
+  readonly burst: number;
 }
 
 export function createRouteThrottle(options: RouteThrottleOptions = {}): RouteThrottle {
@@ -37,15 +49,22 @@ export function createRouteThrottle(options: RouteThrottleOptions = {}): RouteTh
   if (!(scale > 0)) throw new Error(`The throttle scale must be positive, got ${scale}`);
   const now = options.now ?? (() => performance.now());
   const buckets = new Map<string, Bucket>();
+  // A bucket that has refilled is the same as none: the next request starts a new one full.
+  const dropFullBuckets = (time: number) => {
+    for (const [key, bucket] of buckets) {
+      if (bucket.tokens + ((time - bucket.at) / 1000) * bucket.rate >= bucket.burst) buckets.delete(key);
+    }
+  };
   return {
-    take(routeKey, limits = DEFAULT_THROTTLE) {
+    take(key, limits = DEFAULT_THROTTLE) {
       const rate = limits.rate * scale;
       const burst = Math.max(1, Math.floor(limits.burst * scale));
       const time = now();
-      const bucket = buckets.get(routeKey) ?? { tokens: burst, at: time };
+      if (buckets.size >= MAX_BUCKETS && !buckets.has(key)) dropFullBuckets(time);
+      const bucket = buckets.get(key) ?? { tokens: burst, at: time, rate, burst };
       bucket.tokens = Math.min(burst, bucket.tokens + ((time - bucket.at) / 1000) * rate);
       bucket.at = time;
-      buckets.set(routeKey, bucket);
+      buckets.set(key, bucket);
       if (bucket.tokens < 1) return false;
       bucket.tokens -= 1;
       return true;

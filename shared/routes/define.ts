@@ -76,8 +76,28 @@ export function defineRoutes<const T extends Record<string, Omit<AnyRouteDefinit
   return Object.fromEntries(Object.entries(routes).map(([id, route]) => [id, { ...route, id }])) as never;
 }
 
-/** Default throttle for routes that do not set their own. */
+/**
+ * Default throttle for routes that do not set their own. On an open route every caller shares it. On a signed-in
+ * route it is each verified user's own in the local gateway; in AWS, API Gateway's route throttle cannot key on
+ * the user, so it stays the route's ceiling and WAF keeps what could drain it away: callers without a token per
+ * IP (ANONYMOUS_SIGNED_IN_LIMIT) and each token to SIGNED_IN_LIMIT_PER_TOKEN (infra/waf.ts).
+ */
 export const DEFAULT_THROTTLE = { rate: 50, burst: 100 } as const;
+
+/**
+ * Requests one client IP may send to signed-in routes without a valid token in a window, past which it gets 429
+ * instead of 401 (WAF's AnonymousSignedInRateLimit in AWS, the local gateway's per-IP bucket locally). A browser
+ * sends such requests only when its session has ended; a flood of them must not stand in front of the people
+ * who are signed in.
+ */
+export const ANONYMOUS_SIGNED_IN_LIMIT = { requests: 60, windowSeconds: 60 } as const;
+
+/**
+ * Requests one token may send to signed-in routes in a window in AWS (WAF's SignedInPerTokenRateLimit): one
+ * person's session cannot take a route's shared capacity from everyone else. Five a second for a minute is more
+ * than any page of the app asks for.
+ */
+export const SIGNED_IN_LIMIT_PER_TOKEN = { requests: 300, windowSeconds: 60 } as const;
 
 /** The HTTP API route key, as API Gateway spells it: 'GET /api/me'. */
 export function routeKey(definition: Pick<AnyRouteDefinition, 'method' | 'path'>): string {

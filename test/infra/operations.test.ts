@@ -12,7 +12,8 @@ import { FUNCTIONS_PER_ERROR_ALARM, Operations, THRESHOLDS } from '../../infra/o
 import { TRIGGERS } from '../../infra/lambda-triggers.ts';
 import { SiteFirewall } from '../../infra/waf.ts';
 import { METRICS_DIMENSIONS, METRICS_NAMESPACE, WEBHOOK_FAILURES_METRIC } from '../../shared/operations-metrics.ts';
-import { ROUTE_AREAS } from '../../shared/routes/index.ts';
+import { ANONYMOUS_SIGNED_IN_LIMIT, ROUTES, ROUTE_AREAS, ROUTE_IDS, SIGNED_IN_LIMIT_PER_TOKEN } from '../../shared/routes/index.ts';
+import { isOpenAccess } from '../../shared/roles.ts';
 import { ADMIN_IMPORTS_ROUTES } from '../../shared/routes/admin-imports.ts';
 import { RuntimeConfigSchema } from '../../shared/runtime-config.ts';
 import { SYNTH_TIMEOUT_MS, logicalIdOf, synthesizeRaceFinder } from './synth-stack.ts';
@@ -240,7 +241,15 @@ describe('operations of the deployed stack', () => {
     for (const visibility of [acl.Properties!.VisibilityConfig, ...rules.map((rule) => rule.VisibilityConfig)]) {
       expect(visibility).toMatchObject({ CloudWatchMetricsEnabled: true, SampledRequestsEnabled: true });
     }
-    expect(rules.map((rule) => rule.Name)).toEqual(['ApiRateLimit', 'NewsletterRateLimit', 'AwsCommonRuleSet', 'LargeBodyOutsideImports', 'AwsKnownBadInputsRuleSet']);
+    expect(rules.map((rule) => rule.Name)).toEqual([
+      'ApiRateLimit',
+      'NewsletterRateLimit',
+      'AnonymousSignedInRateLimit',
+      'SignedInPerTokenRateLimit',
+      'AwsCommonRuleSet',
+      'LargeBodyOutsideImports',
+      'AwsKnownBadInputsRuleSet',
+    ]);
   });
 
   it('refuses deployment outside us-east-1 in the template itself', () => {
@@ -282,6 +291,17 @@ interface WafRequest {
   readonly method: string;
   readonly path: string;
   readonly labels: readonly string[];
+  /** Header names in lower case. */
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
+/** The value of the part of the request a statement's FieldToMatch names. */
+function fieldValue(field: Record<string, unknown>, request: WafRequest): string | undefined {
+  if ('UriPath' in field) return request.path;
+  if ('Method' in field) return request.method;
+  // WAF matches header names whatever their case.
+  if ('SingleHeader' in field) return request.headers?.[(field.SingleHeader as { Name: string }).Name.toLowerCase()];
+  throw new Error(`No evaluator for ${JSON.stringify(field)}`);
 }
 
 type WafStatement = Record<string, Record<string, unknown>>;
@@ -299,10 +319,16 @@ function matches(statement: WafStatement, request: WafRequest): boolean {
     case 'LabelMatchStatement':
       expect(body.Scope).toBe('LABEL');
       return request.labels.includes(body.Key as string);
+    case 'RegexMatchStatement': {
+      const value = fieldValue(body.FieldToMatch as Record<string, unknown>, request);
+      expect(body.TextTransformations).toEqual([{ Priority: 0, Type: 'NONE' }]);
+      expect((body.RegexString as string).length).toBeLessThanOrEqual(512);
+      // A missing header matches nothing (WAF's default for a missing single header).
+      return value !== undefined && new RegExp(body.RegexString as string).test(value);
+    }
     case 'ByteMatchStatement': {
-      const field = body.FieldToMatch as Record<string, unknown>;
-      const value = 'UriPath' in field ? request.path : 'Method' in field ? request.method : undefined;
-      if (value === undefined) throw new Error(`No evaluator for ${JSON.stringify(field)}`);
+      const value = fieldValue(body.FieldToMatch as Record<string, unknown>, request);
+      if (value === undefined) return false;
       expect(body.TextTransformations).toEqual([{ Priority: 0, Type: 'NONE' }]);
       const search = body.SearchString as string;
       if (body.PositionalConstraint === 'EXACTLY') return value === search;
@@ -368,6 +394,47 @@ describe('the web ACL rules', () => {
     expect(matches(scope, { method: 'GET', path: '/api/newsletter-subscriptions', labels: [] })).toBe(false);
     expect(matches(scope, { method: 'POST', path: '/api/events/01HZZZZZZZZZZZZZZZZZZZZZZZ/beacon', labels: [] })).toBe(false);
     expect(limit.Action).toEqual(rule('ApiRateLimit').Action);
+  });
+
+  describe('on signed-in routes', () => {
+    const token = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl';
+    /** Every route of the table as a request, its parameters filled in. */
+    const requests = ROUTE_IDS.map((id) => ROUTES[id]).map((route) => ({ route, method: route.method, path: route.path.replace(/\{[^}]+\}/g, '01HZX3K9Q2') }));
+
+    it(`holds each client IP to ${ANONYMOUS_SIGNED_IN_LIMIT.requests} requests a minute without a token, on exactly the signed-in routes`, () => {
+      const limit = rule('AnonymousSignedInRateLimit');
+      expect(limit.Statement.RateBasedStatement).toMatchObject({ Limit: ANONYMOUS_SIGNED_IN_LIMIT.requests, AggregateKeyType: 'IP', EvaluationWindowSec: 60 });
+      expect(limit.Action).toEqual(rule('ApiRateLimit').Action);
+      const scope = limit.Statement.RateBasedStatement!.ScopeDownStatement as WafStatement;
+      const counted = (request: { method: string; path: string }, headers?: Record<string, string>) => matches(scope, { ...request, labels: [], headers });
+      for (const request of requests) {
+        const signedIn = !isOpenAccess(request.route.access);
+        expect(counted(request), `${request.method} ${request.path}`).toBe(signedIn);
+        expect(counted(request, { authorization: 'Bearer not-a-token' }), `${request.method} ${request.path}`).toBe(signedIn);
+        expect(counted(request, { authorization: `Bearer ${token}` })).toBe(false);
+        expect(counted(request, { authorization: token })).toBe(false);
+      }
+      expect(counted({ method: 'GET', path: '/api/meetups' })).toBe(false);
+      expect(counted({ method: 'GET', path: '/api/me/saved-events/x/y' })).toBe(true);
+    });
+
+    it(`holds each token to ${SIGNED_IN_LIMIT_PER_TOKEN.requests} requests a minute on the signed-in routes, keyed on the Authorization header`, () => {
+      const limit = rule('SignedInPerTokenRateLimit');
+      const statement = limit.Statement.RateBasedStatement!;
+      expect(statement).toMatchObject({
+        Limit: SIGNED_IN_LIMIT_PER_TOKEN.requests,
+        EvaluationWindowSec: 60,
+        AggregateKeyType: 'CUSTOM_KEYS',
+        CustomKeys: [{ Header: { Name: 'authorization', TextTransformations: [{ Priority: 0, Type: 'NONE' }] } }],
+      });
+      expect(limit.Action).toEqual(rule('ApiRateLimit').Action);
+      for (const request of requests) {
+        const scope = statement.ScopeDownStatement as WafStatement;
+        expect(matches(scope, { ...request, labels: [], headers: { authorization: `Bearer ${token}` } }), `${request.method} ${request.path}`).toBe(
+          !isOpenAccess(request.route.access),
+        );
+      }
+    });
   });
 
   it("applies AWS's common and known-bad-inputs rule sets, blocking as AWS defines them", () => {

@@ -15,7 +15,7 @@ import { dirname, join } from 'node:path';
 import { InitiateAuthCommand, ListUserPoolClientsCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ROUTES } from '#shared/routes';
+import { ANONYMOUS_SIGNED_IN_LIMIT, ROUTES } from '#shared/routes';
 import { RuntimeConfigSchema } from '#shared/runtime-config';
 import type { LocalStack } from '../../../infra/local/stack.ts';
 import { LOCAL_SITE_CONTACT } from '../../../infra/local/site-contact.ts';
@@ -508,30 +508,84 @@ describe('local gateway: site', () => {
 });
 
 describe('local gateway: throttles and failures', () => {
-  it("answers 429 past a route's burst, at the route table's own limits, before the authorizer runs", async () => {
-    const limits = ROUTES.updateMe.throttle!;
-    const sent = limits.burst * 3;
+  it("answers 429 past an open route's burst, one bucket for every caller, at the route table's own limits", async () => {
+    const route = ROUTES.sendContactMessage;
+    const limits = route.throttle!;
     invocations.length = 0;
     const started = performance.now();
+    // An empty body is refused by the handler (400), so the burst that passes writes nothing.
     const responses = await Promise.all(
-      Array.from({ length: sent }, () =>
-        fetch(`${stack.url}/api/me`, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: '{}' }),
-      ),
+      Array.from({ length: limits.burst * 3 }, () => fetch(`${stack.url}${route.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })),
     );
     const seconds = (performance.now() - started) / 1000;
     const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 400).length).toBeLessThanOrEqual(limits.burst + Math.ceil(limits.rate * seconds));
+    expect(statuses.every((status) => status === 400 || status === 429)).toBe(true);
     const throttled = responses.filter((response) => response.status === 429);
-    // Through the bucket: at most the burst plus what refilled while the requests arrived.
-    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(limits.burst + Math.ceil(limits.rate * seconds));
-    expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
     expect(throttled.length).toBeGreaterThan(0);
     for (const response of throttled) {
       expect(response.headers.get('cache-control')).toBe('no-store');
       expect(await response.json()).toEqual({ message: 'Too Many Requests' });
     }
-    expect(invocations).toHaveLength(0);
+    expect(invocations.length).toBe(statuses.filter((status) => status === 400).length);
     // Other routes have buckets of their own.
     expect((await fetch(`${stack.url}/api/health`)).status).toBe(200);
+  });
+
+  it("gives each signed-in user a signed-in route's bucket of their own", async () => {
+    const limits = ROUTES.updateMe.throttle!;
+    const [athlete, organizer] = await Promise.all([signIn(demo('Athlete').email, stack.demoPassword), signIn(demo('Organizer').email, stack.demoPassword)]);
+    const patchMe = (token: string) =>
+      fetch(`${stack.url}/api/me`, { method: 'PATCH', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' });
+    const athleteStatuses = await Promise.all(Array.from({ length: limits.burst * 3 }, () => patchMe(athlete.IdToken!).then((response) => response.status)));
+    expect(athleteStatuses).toContain(429);
+    expect(athleteStatuses.filter((status) => status !== 429).length).toBeGreaterThanOrEqual(limits.burst);
+    // The athlete has emptied their own bucket, not the organizer's.
+    expect((await patchMe(organizer.IdToken!)).status).not.toBe(429);
+  });
+
+  it('answers requests without a valid token to signed-in routes 429 past the per-IP limit, never calling a handler', async () => {
+    invocations.length = 0;
+    const statuses = await Promise.all(
+      Array.from({ length: ANONYMOUS_SIGNED_IN_LIMIT.requests * 2 }, (_, index) => getMe(index % 2 ? undefined : 'not-a-token').then((response) => response.status)),
+    );
+    expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
+    // The limit's whole window at once, and what refilled meanwhile (about one a second).
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(ANONYMOUS_SIGNED_IN_LIMIT.requests + 5);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(ANONYMOUS_SIGNED_IN_LIMIT.requests - 5);
+    expect(invocations).toHaveLength(0);
+  });
+
+  it('keeps a signed-in user at 95% or more of their calls answered while requests without a token flood the same route', async () => {
+    const { IdToken } = await signIn(demo('Athlete').email, stack.demoPassword);
+    let flooding = true;
+    const flood = { sent: 0, throttled: 0 };
+    // Ten connections sending GET /api/me without a token as fast as the gateway answers, as the probe did.
+    const flooders = Array.from({ length: 10 }, async () => {
+      while (flooding) {
+        const response = await getMe();
+        await response.arrayBuffer();
+        flood.sent += 1;
+        if (response.status === 429) flood.throttled += 1;
+      }
+    });
+    const statuses: number[] = [];
+    try {
+      // The user's page calls, a few a second for three seconds, well within their own limit.
+      for (let call = 0; call < 30; call += 1) {
+        const response = await getMe(IdToken);
+        await response.arrayBuffer();
+        statuses.push(response.status);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    } finally {
+      flooding = false;
+      await Promise.all(flooders);
+    }
+    const answered = statuses.filter((status) => status === 200).length;
+    expect(flood.sent).toBeGreaterThan(statuses.length * 3);
+    expect(flood.throttled).toBeGreaterThan(flood.sent / 2);
+    expect(answered / statuses.length).toBeGreaterThanOrEqual(0.95);
   });
 
   it('logs one line, no stack, for a client that hangs up in the middle of its request body', async () => {

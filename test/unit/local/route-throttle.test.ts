@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_THROTTLE } from '#shared/routes';
-import { createRouteThrottle } from '../../../infra/local/throttle.ts';
+import { createRouteThrottle, windowLimits } from '../../../infra/local/throttle.ts';
 
 function clock() {
   let time = 0;
@@ -43,6 +43,29 @@ describe('local route throttle', () => {
     expect(takeMany(take, 1_200)).toBe(1_000);
     time.advance(10);
     expect(takeMany(take, 10)).toBe(5);
+  });
+
+  it('turns a limit per window into a bucket: the whole window at once, refilled evenly over it', () => {
+    const time = clock();
+    const throttle = createRouteThrottle({ now: time.now });
+    const limits = windowLimits({ requests: 60, windowSeconds: 60 });
+    expect(limits).toEqual({ rate: 1, burst: 60 });
+    expect(takeMany(() => throttle.take('anonymous 203.0.113.9', limits), 100)).toBe(60);
+    time.advance(10_000);
+    expect(takeMany(() => throttle.take('anonymous 203.0.113.9', limits), 100)).toBe(10);
+  });
+
+  it('forgets refilled buckets once it holds ten thousand, keeping the ones still spent', () => {
+    const time = clock();
+    const throttle = createRouteThrottle({ now: time.now });
+    const limits = { rate: 1, burst: 2 };
+    // One caller spends their bucket; ten thousand others make one request each.
+    expect(takeMany(() => throttle.take('spent', limits), 3)).toBe(2);
+    for (let caller = 0; caller < 10_000; caller++) throttle.take(`caller ${caller}`, limits);
+    time.advance(1_500);
+    // The sweep runs here: the callers' buckets have refilled and go; the spent one has 1.5 tokens and stays.
+    expect(throttle.take('newcomer', limits)).toBe(true);
+    expect(takeMany(() => throttle.take('spent', limits), 3)).toBe(1);
   });
 
   it('refuses a scale that is not positive', () => {
