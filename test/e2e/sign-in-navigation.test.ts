@@ -11,16 +11,18 @@ const browser = useBrowser();
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
+const SECTIONS = ['Races', 'Near me', 'Calendar', 'Training', 'Community'];
+
 /** Link names the main navigation shows to each role, in its default view, and those it must not. */
 const NAVIGATION: Record<string, { shows: string[]; hides: string[]; viewModes?: string[] }> = {
-  Athlete: { shows: ['Events', 'Training', 'Dashboard'], hides: ['Admin', 'Super Admin', 'Organizer'] },
-  'Second athlete': { shows: ['Events', 'Training', 'Dashboard'], hides: ['Admin', 'Super Admin', 'Organizer'] },
-  Organizer: { shows: ['Events', 'Organizer', 'Dashboard'], hides: ['Admin', 'Super Admin'], viewModes: ['Athlete', 'Organizer'] },
-  Admin: { shows: ['Events', 'Admin', 'Organizer', 'Dashboard'], hides: ['Super Admin'], viewModes: ['Athlete', 'Organizer'] },
+  Athlete: { shows: [...SECTIONS, 'My dashboard'], hides: ['Admin', 'Super admin dashboard', 'Organizer dashboard'] },
+  'Second athlete': { shows: [...SECTIONS, 'My dashboard'], hides: ['Admin', 'Super admin dashboard', 'Organizer dashboard'] },
+  Organizer: { shows: [...SECTIONS, 'Organizer dashboard'], hides: ['Admin', 'Super admin dashboard', 'My dashboard'], viewModes: ['Athlete', 'Organizer'] },
+  Admin: { shows: [...SECTIONS, 'Admin', 'Organizer dashboard'], hides: ['Super admin dashboard', 'My dashboard'], viewModes: ['Athlete', 'Organizer'] },
   'Super admin': {
-    shows: ['Events', 'Admin', 'Super Admin', 'Dashboard'],
-    hides: [],
-    viewModes: ['Athlete', 'Organizer', 'Super Admin'],
+    shows: [...SECTIONS, 'Admin', 'Super admin dashboard'],
+    hides: ['My dashboard', 'Organizer dashboard'],
+    viewModes: ['Athlete', 'Organizer', 'Super admin'],
   },
 };
 
@@ -33,7 +35,8 @@ describe('signing in as each demo account', () => {
       // Role links appear once /api/me has answered; wait for them, then check what must be absent.
       for (const name of expected.shows) await nav.getByRole('link', { name, exact: true }).waitFor();
       for (const name of expected.hides) await expect(nav.getByRole('link', { name, exact: true }).count()).resolves.toBe(0);
-      await expect(nav.getByText(demoAccount(label).email.split('@')[0]!, { exact: true }).isVisible()).resolves.toBe(true);
+      // The header names the person by their first name, not their e-mail.
+      await expect(nav.getByText(demoAccount(label).firstName, { exact: true }).isVisible()).resolves.toBe(true);
 
       const viewMode = nav.getByRole('combobox', { name: 'View mode' });
       if (expected.viewModes) {
@@ -42,23 +45,25 @@ describe('signing in as each demo account', () => {
         await expect(viewMode.count()).resolves.toBe(0);
       }
 
+      await nav.getByRole('button', { name: /^Account menu/ }).click();
       await nav.getByRole('button', { name: 'Sign out' }).click();
       await page.getByText("You've been successfully signed out.").waitFor();
       await expect(nav.getByRole('link', { name: 'Log In', exact: true }).isVisible()).resolves.toBe(true);
-      await expect(nav.getByRole('button', { name: 'Sign out' }).count()).resolves.toBe(0);
+      await expect(nav.getByRole('button', { name: /^Account menu/ }).count()).resolves.toBe(0);
     } finally {
       await context.close();
     }
   });
 
-  it('lets the super admin switch to the athlete view, which shows Training and hides Super Admin', async () => {
+  it("lets the super admin switch to the athlete view, which opens the athlete's dashboard and hides the super admin dashboard", async () => {
     const { context, page } = await newPage(browser());
     try {
       await signIn(page, 'Super admin');
       const nav = mainNav(page);
       await nav.getByRole('combobox', { name: 'View mode' }).selectOption({ label: 'Athlete' });
-      await nav.getByRole('link', { name: 'Training', exact: true }).waitFor();
-      await expect(nav.getByRole('link', { name: 'Super Admin', exact: true }).count()).resolves.toBe(0);
+      await page.waitForURL((url) => url.pathname === '/dashboard');
+      await nav.getByRole('link', { name: 'My dashboard', exact: true }).waitFor();
+      await expect(nav.getByRole('link', { name: 'Super admin dashboard', exact: true }).count()).resolves.toBe(0);
     } finally {
       await context.close();
     }
@@ -88,10 +93,12 @@ describe('signing in as each demo account', () => {
       await page.getByRole('status').getByText('Welcome to RaceFinder!').waitFor();
       await expect(page.getByText('Welcome back!').count()).resolves.toBe(0);
       const nav = mainNav(page);
-      await nav.getByText(email.split('@')[0]!, { exact: true }).waitFor();
-      await nav.getByRole('link', { name: 'Training', exact: true }).waitFor();
-      // The post-confirmation trigger created the profile with the names from the form.
-      await page.getByText(/Nia/).first().waitFor();
+      // The post-confirmation trigger created the profile with the names from the form: the header shows the first
+      // name, and the dashboard welcomes a new account rather than welcoming it back.
+      await nav.getByText('Nia', { exact: true }).waitFor();
+      await nav.getByRole('link', { name: 'My dashboard', exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: 'Welcome, Nia' }).waitFor();
+      await expect(page.getByText(email.split('@')[0]!, { exact: true }).count()).resolves.toBe(0);
     } finally {
       await context.close();
     }
@@ -102,7 +109,7 @@ describe('signing in as each demo account', () => {
     try {
       await signIn(page, 'Athlete');
       await page.reload();
-      await mainNav(page).getByRole('button', { name: 'Sign out' }).waitFor();
+      await mainNav(page).getByRole('button', { name: /^Account menu/ }).waitFor();
       await page.goto(stackUrl('/auth'));
       await page.waitForURL(stackUrl('/'));
     } finally {

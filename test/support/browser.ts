@@ -168,7 +168,7 @@ export async function signIn(page: Page, label: string): Promise<void> {
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL(stackUrl('/'));
-  await page.getByRole('button', { name: 'Sign out' }).waitFor();
+  await page.getByRole('button', { name: /^Account menu/ }).waitFor();
 }
 
 /** Signs a new athlete up through the real /auth form and its e-mailed code, ending signed in on the home page. */

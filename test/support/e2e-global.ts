@@ -13,7 +13,7 @@ export interface E2eStackInfo {
   /** Where cognito-local keeps its user pool file, to read sign-up codes it "e-mails". */
   cognitoDbFile: string;
   password: string;
-  accounts: { label: string; email: string; role: string }[];
+  accounts: { label: string; email: string; role: string; firstName: string }[];
   /** The stack's table, for a test that sets up what no screen can (see e2e-data.ts). */
   tableName: string;
   dynamoEndpoint: string;

@@ -21,7 +21,7 @@ const info: E2eStackInfo = {
   password: DEMO_PASSWORD,
   tableName: stack.tableName,
   dynamoEndpoint: stack.dynamoEndpoint,
-  accounts: stack.demoAccounts.map(({ label, email, role }) => ({ label, email, role })),
+  accounts: stack.demoAccounts.map(({ label, email, role, firstName }) => ({ label, email, role, firstName })),
   stripe: { url: stack.stripe.url, secretKey: stack.stripe.secretKey, webhookSecret: stack.stripe.webhookSecret },
 };
 process.stdout.write(`${JSON.stringify(info)}\n`);

@@ -1,9 +1,9 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Profile } from '../../shared/schemas/profile.ts';
 import type { EventSummary } from '../../shared/schemas/search.ts';
 import { splitSaved } from '../../web/src/features/dashboard/api/saved-split.ts';
-import { emailLocalPart } from '../../web/src/lib/user-name.ts';
 import { fakeAuth, profileFor, renderApp } from './render-app.tsx';
 
 // 03:00 UTC on 10 March is still 9 March in New York: "today" on the dashboard is 2026-03-09.
@@ -65,8 +65,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function signedIn(path = '/dashboard') {
-  const profile = { ...profileFor('athlete', 'jordan@example.com') };
+function signedIn(path = '/dashboard', changes: Partial<Profile> = {}) {
+  const profile = { ...profileFor('athlete', 'jordan@example.com'), firstName: 'Jordan', ...changes };
   const auth = fakeAuth({ status: 'signedIn', user: { id: profile.id, email: profile.email }, getIdToken: vi.fn(async () => 'id-token') });
   return renderApp({ path, auth, profile });
 }
@@ -81,12 +81,17 @@ describe('athlete dashboard', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('greets the athlete by the part of the e-mail before the @', async () => {
+  it('welcomes the athlete back by their first name', async () => {
     fetchMock.mockImplementation(async () => json(200, { items: [] }));
     signedIn();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, jordan' })).toBeInTheDocument();
-    expect(emailLocalPart('jordan.lee+races@example.com')).toBe('jordan.lee+races');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Jordan' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('My Dashboard · RaceFinder'));
+  });
+
+  it('welcomes a new account on its first day, not back', async () => {
+    fetchMock.mockImplementation(async () => json(200, { items: [] }));
+    signedIn('/dashboard', { firstName: 'Nia', createdAt: new Date(NOW.getTime() - 3 * 3_600_000).toISOString() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Nia' })).toBeInTheDocument();
   });
 
   it('counts saved, upcoming and completed events by race day against today in New York', async () => {

@@ -8,79 +8,117 @@ const link = (name: string) => within(mainNav()).queryByRole('link', { name });
 const viewModeSelect = () => within(mainNav()).queryByRole('combobox', { name: 'View mode' });
 const optionLabels = (select: HTMLElement) => within(select).getAllByRole('option').map((option) => option.textContent);
 
+const SECTIONS = { Races: '/events', 'Near me': '/local', Calendar: '/calendar', Training: '/training', Community: '/community' };
+
+function expectSections(scope: ReturnType<typeof within>) {
+  for (const [name, href] of Object.entries(SECTIONS)) expect(scope.getByRole('link', { name })).toHaveAttribute('href', href);
+}
+
 describe('top navigation', () => {
-  it('shows Events, Log In and Sign Up to a signed-out visitor', () => {
+  it("shows a signed-out visitor the product's main sections, Log In and Sign Up", () => {
     renderApp({ auth: fakeAuth() });
-    expect(link('Events')).toHaveAttribute('href', '/events');
+    expectSections(within(mainNav()));
     expect(link('Log In')).toHaveAttribute('href', '/auth');
     expect(link('Sign Up')).toHaveAttribute('href', '/auth?mode=signup');
     expect(within(mainNav()).queryByRole('button', { name: 'Sign out' })).toBeNull();
-    for (const name of ['Training', 'Dashboard', 'Admin', 'Organizer', 'Super Admin']) expect(link(name)).toBeNull();
+    for (const name of ['My dashboard', 'Admin', 'Organizer dashboard', 'Super admin dashboard']) expect(link(name)).toBeNull();
     expect(viewModeSelect()).toBeNull();
   });
 
   it('shows neither sign-in links nor account controls while the session is being checked', () => {
     renderApp({ auth: fakeAuth({ status: 'loading' }) });
-    expect(link('Events')).not.toBeNull();
+    expect(link('Races')).not.toBeNull();
     expect(link('Log In')).toBeNull();
     expect(within(mainNav()).queryByRole('button', { name: 'Sign out' })).toBeNull();
   });
 
-  it('gives an athlete Training, Dashboard, the e-mail name and Sign out, without a view selector', () => {
+  it('gives an athlete the sections, My dashboard and an account menu by their first name, without a view selector', async () => {
+    const user = userEvent.setup();
     renderApp(signedInAs('athlete'));
-    expect(link('Events')).not.toBeNull();
-    expect(link('Training')).toHaveAttribute('href', '/ai-coach');
-    expect(link('Dashboard')).toHaveAttribute('href', '/dashboard');
-    expect(within(mainNav()).getByText('athlete.demo')).toBeInTheDocument();
-    expect(within(mainNav()).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    expectSections(within(mainNav()));
+    expect(link('My dashboard')).toHaveAttribute('href', '/dashboard');
+    expect(within(mainNav()).getByText('Sam')).toHaveAttribute('class', 'user-chip__name');
+    expect(within(mainNav()).queryByText('athlete.demo')).toBeNull();
     expect(viewModeSelect()).toBeNull();
-    for (const name of ['Admin', 'Organizer', 'Super Admin', 'Log In', 'Sign Up']) expect(link(name)).toBeNull();
+    for (const name of ['Admin', 'Organizer dashboard', 'Super admin dashboard', 'Log In', 'Sign Up']) expect(link(name)).toBeNull();
+    // The account menu opens on who is signed in and Sign out, and closes on Escape with focus back on its button.
+    const account = within(mainNav()).getByRole('button', { name: 'Account menu, Sam' });
+    expect(account).toHaveAttribute('aria-expanded', 'false');
+    expect(within(mainNav()).queryByRole('button', { name: 'Sign out' })).toBeNull();
+    await user.click(account);
+    expect(account).toHaveAttribute('aria-expanded', 'true');
+    expect(within(mainNav()).getByText('athlete.demo@example.com')).toBeInTheDocument();
+    expect(within(mainNav()).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(within(mainNav()).queryByRole('button', { name: 'Sign out' })).toBeNull();
+    expect(account).toHaveFocus();
+    await user.click(account);
+    await user.click(screen.getByRole('main'));
+    expect(within(mainNav()).queryByRole('button', { name: 'Sign out' })).toBeNull();
   });
 
-  it('starts an organizer in organizer view with the Organizer button and a two-way view selector', () => {
+  it('labels the dashboard button by the view beside it, and gives it the full name', () => {
     renderApp(signedInAs('organizer'));
-    expect(link('Organizer')).toHaveAttribute('href', '/organizer-dashboard');
+    const dashboard = link('Organizer dashboard')!;
+    expect(dashboard).toHaveTextContent(/^Dashboard$/);
+    expect(viewModeSelect()).toHaveDisplayValue('Organizer');
+  });
+
+  it('names an account without a first name by its e-mail, and nobody while the profile loads', () => {
+    const { auth, profile } = signedInAs('athlete');
+    const first = renderApp({ auth, profile: { ...profile, firstName: undefined } });
+    expect(within(mainNav()).getByRole('button', { name: 'Account menu, athlete.demo' })).toBeInTheDocument();
+    first.unmount();
+    renderApp({ auth });
+    expect(within(mainNav()).queryByRole('button', { name: /^Account menu/ })).toBeNull();
+  });
+
+  it('starts an organizer in organizer view with one link to the organizer dashboard and a two-way view selector', () => {
+    renderApp(signedInAs('organizer'));
+    expect(link('Organizer dashboard')).toHaveAttribute('href', '/organizer-dashboard');
     const select = viewModeSelect();
     expect(select).toHaveValue('organizer');
     expect(optionLabels(select!)).toEqual(['Athlete', 'Organizer']);
-    for (const name of ['Training', 'Admin', 'Super Admin']) expect(link(name)).toBeNull();
+    for (const name of ['My dashboard', 'Admin', 'Super admin dashboard', 'Organizer']) expect(link(name)).toBeNull();
   });
 
   it('gives an admin the Admin link and organizer view, but no super admin view', () => {
     renderApp(signedInAs('admin'));
     expect(link('Admin')).toHaveAttribute('href', '/admin');
-    expect(link('Organizer')).not.toBeNull();
+    expect(link('Organizer dashboard')).not.toBeNull();
     expect(viewModeSelect()).toHaveValue('organizer');
     expect(optionLabels(viewModeSelect()!)).toEqual(['Athlete', 'Organizer']);
-    expect(link('Super Admin')).toBeNull();
-    expect(link('Training')).toBeNull();
+    expect(link('Super admin dashboard')).toBeNull();
   });
 
-  it('starts a super admin in super admin view with Admin and Super Admin and all three views', () => {
+  it('starts a super admin in super admin view with Admin, the super admin dashboard and all three views', () => {
     renderApp(signedInAs('superadmin'));
     expect(link('Admin')).toHaveAttribute('href', '/admin');
-    expect(link('Super Admin')).toHaveAttribute('href', '/superadmin');
+    expect(link('Super admin dashboard')).toHaveAttribute('href', '/superadmin');
     expect(viewModeSelect()).toHaveValue('super_admin');
-    expect(optionLabels(viewModeSelect()!)).toEqual(['Athlete', 'Organizer', 'Super Admin']);
-    expect(link('Organizer')).toBeNull();
-    expect(link('Training')).toBeNull();
+    expect(optionLabels(viewModeSelect()!)).toEqual(['Athlete', 'Organizer', 'Super admin']);
+    expect(link('Organizer dashboard')).toBeNull();
+    expect(link('My dashboard')).toBeNull();
   });
 
   it('grants nothing beyond athlete while the profile is still loading', () => {
     const { auth } = signedInAs('superadmin');
     renderApp({ auth }); // no profile seeded
-    expect(link('Training')).not.toBeNull();
-    for (const name of ['Admin', 'Super Admin', 'Organizer']) expect(link(name)).toBeNull();
+    expect(link('My dashboard')).not.toBeNull();
+    for (const name of ['Admin', 'Super admin dashboard', 'Organizer dashboard']) expect(link(name)).toBeNull();
     expect(viewModeSelect()).toBeNull();
   });
 
-  it('switches an admin to athlete view, which shows Training instead of Organizer', async () => {
+  it("switches an admin to athlete view and opens that view's dashboard", async () => {
     const user = userEvent.setup();
-    renderApp(signedInAs('admin'));
+    const { router } = renderApp(signedInAs('admin'));
     await user.selectOptions(viewModeSelect()!, 'athlete');
-    expect(link('Training')).not.toBeNull();
-    expect(link('Organizer')).toBeNull();
+    expect(link('My dashboard')).not.toBeNull();
+    expect(link('Organizer dashboard')).toBeNull();
     expect(link('Admin')).not.toBeNull();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await user.selectOptions(viewModeSelect()!, 'organizer');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/organizer-dashboard'));
   });
 
   it('remembers the chosen view per user across visits', async () => {
@@ -99,9 +137,10 @@ describe('top navigation', () => {
     expect(viewModeSelect()).toHaveValue('organizer');
   });
 
-  it('signs out from the Sign out button', async () => {
+  it('signs out from the account menu', async () => {
     const user = userEvent.setup();
     const { auth } = renderApp(signedInAs('athlete'));
+    await user.click(within(mainNav()).getByRole('button', { name: 'Account menu, Sam' }));
     await user.click(within(mainNav()).getByRole('button', { name: 'Sign out' }));
     expect(auth.signOut).toHaveBeenCalledTimes(1);
   });
@@ -118,7 +157,7 @@ describe('mobile menu', () => {
   const toggle = () => screen.getByRole('button', { name: 'Menu' });
   const mobileNav = () => screen.getByRole('navigation', { name: 'Mobile' });
 
-  it('opens from the menu button and lists the super admin entries with the e-mail and tag', async () => {
+  it('opens from the menu button and lists the sections, the super admin entries, the name, e-mail and tag', async () => {
     const user = userEvent.setup();
     renderApp(signedInAs('superadmin'));
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
@@ -127,14 +166,15 @@ describe('mobile menu', () => {
     await user.click(toggle());
     expect(toggle()).toHaveAttribute('aria-expanded', 'true');
     const menu = within(mobileNav());
-    expect(menu.getByRole('link', { name: 'My Dashboard' })).toHaveAttribute('href', '/dashboard');
-    expect(menu.getByRole('link', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin');
-    expect(menu.getByRole('link', { name: 'Super Admin' })).toHaveAttribute('href', '/superadmin');
-    expect(menu.getByRole('link', { name: 'Organizer Dashboard' })).toHaveAttribute('href', '/organizer-dashboard');
+    expectSections(menu);
+    expect(menu.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    expect(menu.getByRole('link', { name: 'Super admin dashboard' })).toHaveAttribute('href', '/superadmin');
+    expect(menu.queryByRole('link', { name: 'Organizer dashboard' })).toBeNull();
     expect(menu.getByRole('combobox', { name: 'View mode' })).toBeInTheDocument();
     expect(menu.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+    expect(menu.getByText('Sam')).toBeInTheDocument();
     expect(menu.getByText('superadmin.demo@example.com')).toBeInTheDocument();
-    expect(menu.getByText('SuperAdmin')).toBeInTheDocument();
+    expect(menu.getByText('Super admin', { selector: '.role-tag' })).toBeInTheDocument();
   });
 
   it('tags an admin as Admin and leaves out the Super Admin entry', async () => {
@@ -142,9 +182,10 @@ describe('mobile menu', () => {
     renderApp(signedInAs('admin'));
     await user.click(toggle());
     const menu = within(mobileNav());
-    expect(menu.getByText('Admin')).toBeInTheDocument();
-    expect(menu.queryByRole('link', { name: 'Super Admin' })).toBeNull();
-    expect(menu.getByRole('link', { name: 'Admin Panel' })).toBeInTheDocument();
+    expect(menu.getByText('Admin', { selector: '.role-tag' })).toBeInTheDocument();
+    expect(menu.queryByRole('link', { name: 'Super admin dashboard' })).toBeNull();
+    expect(menu.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    expect(menu.getByRole('link', { name: 'Organizer dashboard' })).toHaveAttribute('href', '/organizer-dashboard');
   });
 
   it('gives an athlete no admin, organizer or view entries', async () => {
@@ -152,16 +193,17 @@ describe('mobile menu', () => {
     renderApp(signedInAs('athlete'));
     await user.click(toggle());
     const menu = within(mobileNav());
-    expect(menu.getByRole('link', { name: 'Training' })).toBeInTheDocument();
-    for (const name of ['Admin Panel', 'Super Admin', 'Organizer Dashboard']) expect(menu.queryByRole('link', { name })).toBeNull();
+    expect(menu.getByRole('link', { name: 'My dashboard' })).toHaveAttribute('href', '/dashboard');
+    for (const name of ['Admin', 'Super admin dashboard', 'Organizer dashboard']) expect(menu.queryByRole('link', { name })).toBeNull();
     expect(menu.queryByRole('combobox', { name: 'View mode' })).toBeNull();
   });
 
-  it('offers Log In and Sign Up when signed out', async () => {
+  it('offers a visitor the main sections, Log In and Sign Up', async () => {
     const user = userEvent.setup();
     renderApp();
     await user.click(toggle());
     const menu = within(mobileNav());
+    expectSections(menu);
     expect(menu.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/auth');
     expect(menu.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/auth?mode=signup');
   });
@@ -180,7 +222,7 @@ describe('mobile menu', () => {
     const user = userEvent.setup();
     const { router } = renderApp(signedInAs('athlete'));
     await user.click(toggle());
-    await user.click(within(mobileNav()).getByRole('link', { name: 'My Dashboard' }));
+    await user.click(within(mobileNav()).getByRole('link', { name: 'My dashboard' }));
     // Closed at once, while the dashboard's code may still be loading.
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));

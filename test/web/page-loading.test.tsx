@@ -41,7 +41,7 @@ describe('page chunks', () => {
     expect(await screen.findByRole('heading', { name: 'Dashboard arrived' })).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(screen.getByRole('main')).not.toHaveAttribute('aria-busy');
-    await user.click(screen.getByRole('link', { name: 'Events' }));
+    await user.click(screen.getByRole('link', { name: 'Races' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/events'));
   });
 

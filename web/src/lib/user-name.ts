@@ -1,8 +1,12 @@
+import type { Profile } from '#shared/schemas/profile';
+
 /**
- * What the app calls a signed-in user (the header chip, the dashboard greeting): the part of the e-mail before
- * the @, 'jordan.lee@example.com' -> 'jordan.lee' (spec 001).
+ * What the app calls a signed-in user (the header, greetings): the first name from their profile, else the
+ * part of the e-mail before the @ ('jordan.lee@example.com' -> 'jordan.lee'), for an account without one.
  */
-export function emailLocalPart(email: string): string {
+export function displayName(profile: Pick<Profile, 'firstName'> | undefined, email: string): string {
+  const firstName = profile?.firstName?.trim();
+  if (firstName) return firstName;
   const at = email.indexOf('@');
   return at > 0 ? email.slice(0, at) : email;
 }

@@ -2,12 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import { CloseIcon, MenuIcon, UserIcon } from '../../components/icons.tsx';
+import { AccountMenu } from './account-menu.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { useAuth } from '../../lib/auth/auth-context.ts';
-import { useRole } from '../../lib/use-me.ts';
-import { emailLocalPart } from '../../lib/user-name.ts';
+import { useMe, useRole } from '../../lib/use-me.ts';
+import { displayName } from '../../lib/user-name.ts';
 import { signInPath } from '../../lib/sign-in-path.ts';
-import { navModel, type NavModel } from './nav-model.ts';
+import { MAIN_SECTIONS, navModel, type NavModel } from './nav-model.ts';
 import { ViewModeSelect } from './view-mode-select.tsx';
 import { useViewMode } from './view-mode.tsx';
 import './top-nav.css';
@@ -17,10 +18,13 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) => `site-nav__link${i
 export function TopNav() {
   const { status, user, signOut } = useAuth();
   const role = useRole();
-  const { viewMode } = useViewMode();
+  const me = useMe();
+  const { viewMode, canToggle } = useViewMode();
   const location = useLocation();
   const model = navModel(status === 'signedIn', role, viewMode);
   const email = user?.email ?? '';
+  // The first name once the profile is here (the e-mail's name only for an account without one).
+  const name = me.isPending ? '' : displayName(me.data, email);
   // Signing in or up from the header comes back to the page it was chosen on.
   const here = location.pathname + location.search + location.hash;
   const links = { signIn: signInPath(here), signUp: signInPath(here, 'signup') };
@@ -47,18 +51,13 @@ export function TopNav() {
         <Logo />
         <nav className="site-nav" aria-label="Main">
           <ul className="site-nav__links">
-            <li>
-              <NavLink to="/events" className={navLinkClass}>
-                Events
-              </NavLink>
-            </li>
-            {model.training ? (
-              <li>
-                <NavLink to="/ai-coach" className={navLinkClass}>
-                  Training
+            {MAIN_SECTIONS.map((section) => (
+              <li key={section.to}>
+                <NavLink to={section.to} className={navLinkClass}>
+                  {section.label}
                 </NavLink>
               </li>
-            ) : null}
+            ))}
             {model.admin ? (
               <li>
                 <NavLink to="/admin" className={navLinkClass}>
@@ -81,27 +80,14 @@ export function TopNav() {
             ) : null}
             {status === 'signedIn' ? (
               <>
-                {model.superAdminButton ? (
-                  <ButtonLink to="/superadmin" size="sm">
-                    Super Admin
-                  </ButtonLink>
-                ) : null}
-                {model.organizerButton ? (
-                  <ButtonLink to="/organizer-dashboard" size="sm">
-                    Organizer
-                  </ButtonLink>
-                ) : null}
                 <ViewModeSelect />
-                <ButtonLink to="/dashboard" variant="primary" size="sm">
-                  Dashboard
-                </ButtonLink>
-                <span className="user-chip" title={email}>
-                  <UserIcon size={16} />
-                  <span className="user-chip__name">{emailLocalPart(email)}</span>
-                </span>
-                <Button variant="ghost" size="sm" onClick={() => void signOut()}>
-                  Sign out
-                </Button>
+                {model.home ? (
+                  // Beside the view switch, the view it names makes the dashboard's; its full name is for screen readers.
+                  <ButtonLink to={model.home.to} variant="primary" size="sm" aria-label={model.home.label}>
+                    {canToggle ? 'Dashboard' : model.home.label}
+                  </ButtonLink>
+                ) : null}
+                {name ? <AccountMenu name={name} email={email} onSignOut={() => void signOut()} /> : null}
               </>
             ) : null}
           </div>
@@ -119,7 +105,7 @@ export function TopNav() {
         </button>
       </div>
       {menuOpen ? (
-        <MobileMenu model={model} email={email} status={status} links={links} onSignOut={() => void signOut()} onNavigate={() => setOpenAt(null)} />
+        <MobileMenu model={model} name={name} email={email} status={status} links={links} onSignOut={() => void signOut()} onNavigate={() => setOpenAt(null)} />
       ) : null}
     </header>
   );
@@ -127,6 +113,7 @@ export function TopNav() {
 
 interface MobileMenuProps {
   model: NavModel;
+  name: string;
   email: string;
   status: string;
   links: { signIn: string; signUp: string };
@@ -135,7 +122,7 @@ interface MobileMenuProps {
   onNavigate: () => void;
 }
 
-function MobileMenu({ model, email, status, links, onSignOut, onNavigate }: MobileMenuProps) {
+function MobileMenu({ model, name, email, status, links, onSignOut, onNavigate }: MobileMenuProps) {
   return (
     <nav
       id="mobile-menu"
@@ -149,37 +136,27 @@ function MobileMenu({ model, email, status, links, onSignOut, onNavigate }: Mobi
         {model.signedIn ? (
           <div className="mobile-menu__user">
             <UserIcon size={18} />
-            <span className="mobile-menu__email">{email}</span>
+            <span className="mobile-menu__who">
+              <span className="mobile-menu__name">{name}</span>
+              <span className="mobile-menu__email">{email}</span>
+            </span>
             {model.roleTag ? <span className="role-tag">{model.roleTag}</span> : null}
           </div>
         ) : null}
         <ul className="mobile-menu__list">
-          <li>
-            <Link to="/events">Events</Link>
-          </li>
-          {model.training ? (
-            <li>
-              <Link to="/ai-coach">Training</Link>
+          {MAIN_SECTIONS.map((section) => (
+            <li key={section.to}>
+              <Link to={section.to}>{section.label}</Link>
             </li>
-          ) : null}
-          {model.signedIn ? (
+          ))}
+          {model.home ? (
             <li>
-              <Link to="/dashboard">My Dashboard</Link>
-            </li>
-          ) : null}
-          {model.organizerAccess ? (
-            <li>
-              <Link to="/organizer-dashboard">Organizer Dashboard</Link>
+              <Link to={model.home.to}>{model.home.label}</Link>
             </li>
           ) : null}
           {model.admin ? (
             <li>
-              <Link to="/admin">Admin Panel</Link>
-            </li>
-          ) : null}
-          {model.superAdminRole ? (
-            <li>
-              <Link to="/superadmin">Super Admin</Link>
+              <Link to="/admin">Admin</Link>
             </li>
           ) : null}
         </ul>

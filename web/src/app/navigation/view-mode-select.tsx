@@ -1,10 +1,16 @@
 import { useId } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { VIEW_MODES, type ViewMode } from '#shared/roles';
+import { VIEW_HOMES } from './nav-model.ts';
 import { VIEW_MODE_LABELS, useViewMode } from './view-mode.tsx';
 
-/** The view selector; rendered only for roles with more than one view. Its accessible name is 'View mode'. */
+/**
+ * The one switch between a user's views (athlete, organizer, super admin); rendered only for roles with more than
+ * one. Choosing a view opens its dashboard, so the switch visibly lands somewhere. Accessible name 'View mode'.
+ */
 export function ViewModeSelect({ showLabel = false }: { showLabel?: boolean }) {
   const { viewMode, allowedModes, canToggle, setViewMode } = useViewMode();
+  const navigate = useNavigate();
   const id = useId();
   if (!canToggle) return null;
   return (
@@ -17,7 +23,15 @@ export function ViewModeSelect({ showLabel = false }: { showLabel?: boolean }) {
           View
         </span>
       )}
-      <select id={id} className="view-mode__select" value={viewMode} onChange={(event) => setViewMode(event.target.value as ViewMode)}>
+      <select
+        id={id}
+        className="view-mode__select"
+        value={viewMode}
+        onChange={(event) => {
+          const mode = event.target.value as ViewMode;
+          if (setViewMode(mode)) navigate(VIEW_HOMES[mode].to);
+        }}
+      >
         {VIEW_MODES.filter((mode) => allowedModes.includes(mode)).map((mode) => (
           <option key={mode} value={mode}>
             {VIEW_MODE_LABELS[mode]}

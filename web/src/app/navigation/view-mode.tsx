@@ -6,7 +6,7 @@ import { useRole } from '../../lib/use-me.ts';
 export const VIEW_MODE_LABELS: Record<ViewMode, string> = {
   athlete: 'Athlete',
   organizer: 'Organizer',
-  super_admin: 'Super Admin',
+  super_admin: 'Super admin',
 };
 
 export interface ViewModeContextValue {

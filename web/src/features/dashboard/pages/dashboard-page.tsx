@@ -11,7 +11,6 @@ import { errorMessage } from '../../../lib/api-error.ts';
 import { todayInNewYork as todayInProductZone } from '#shared/dates';
 import { FlagIcon, HeartIcon } from '../../../components/detail-icons.tsx';
 import { Tabs, type TabSpec } from '../../../components/tabs.tsx';
-import { emailLocalPart } from '../../../lib/user-name.ts';
 import { splitSaved, type SavedEventEntry } from '../api/saved-split.ts';
 import { SavedEventRow } from '../components/saved-event-row.tsx';
 import { Tile } from '../../../components/tile.tsx';
@@ -34,7 +33,8 @@ export interface DashboardSaved {
 }
 
 export interface DashboardPageProps {
-  email: string;
+  /** The greeting the page opens with ('Welcome back, Jordan'). */
+  title: string;
   saved: DashboardSaved;
   /** How many training plans the athlete has (from the training feature, composed in app/); undefined while loading. */
   planCount?: number;
@@ -46,7 +46,7 @@ export interface DashboardPageProps {
  * /dashboard: the signed-in athlete's saved races split into upcoming and completed, and their training. The
  * app composes it (app/pages/dashboard-route.tsx) behind the role gate, with the saved list and the cards.
  */
-export default function DashboardPage({ email, saved: savedEvents, planCount, renderEvent }: DashboardPageProps) {
+export default function DashboardPage({ title, saved: savedEvents, planCount, renderEvent }: DashboardPageProps) {
   useDocumentTitle('My Dashboard');
   const { entries, isLoading, error, retry } = savedEvents;
   const [params, setParams] = useSearchParams();
@@ -149,7 +149,7 @@ export default function DashboardPage({ email, saved: savedEvents, planCount, re
     <>
       <PageHeader
         eyebrow="My Dashboard"
-        title={`Welcome back, ${emailLocalPart(email)}`}
+        title={title}
         lede="Your saved races, what is coming up and what you have already run."
         actions={
           <ButtonLink to="/events" variant="primary">

@@ -76,7 +76,7 @@ export interface NextRaceProps {
   isLoading: boolean;
   error: unknown;
   retry(): void;
-  /** 'Welcome back, Jordan' for an athlete (other roles are greeted by their own section). */
+  /** 'Welcome back, Jordan' (lib/greeting.ts) for an athlete; other roles are greeted by their own section. */
   greeting?: string;
 }
 

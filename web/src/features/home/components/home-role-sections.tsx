@@ -8,8 +8,7 @@ import { ActionCard, FeatureSection, SectionHeading } from './home-cards.tsx';
  * need it, and a signed-in visit fetches it while /api/me is on its way. (Greeting: the athlete's is on
  * their next race, above.)
  */
-export default function SignedInSections({ role, firstName }: { role: Role; firstName?: string }) {
-  const greeting = firstName ? `Welcome back, ${firstName}` : 'Welcome back';
+export default function SignedInSections({ role, greeting }: { role: Role; greeting: string }) {
   if (role === 'superadmin') {
     return (
       <section className="home-section container" aria-labelledby="home-role-title">

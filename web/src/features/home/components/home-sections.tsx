@@ -8,6 +8,7 @@ import { LoadingBlock } from '../../../components/spinner.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { useMe } from '../../../lib/use-me.ts';
+import { greeting } from '../../../lib/greeting.ts';
 import { useHomeFeed } from '../api/use-home-feed.ts';
 import { FeatureSection, JourneyCta } from './home-cards.tsx';
 import { NextRace, RaceSection, type RenderEvent } from './home-races.tsx';
@@ -98,10 +99,11 @@ export function HomeSections({ renderEvent, savedRaces, today }: HomeSectionsPro
       </section>
     );
   }
-  const { role, firstName } = me.data;
+  const { role } = me.data;
+  const welcome = greeting(me.data);
   const roleSections = (
     <Suspense fallback={<LoadingBlock label="Loading your profile" />}>
-      <RoleSections role={role} firstName={firstName} />
+      <RoleSections role={role} greeting={welcome} />
     </Suspense>
   );
   const nearby = feed.data?.near;
@@ -109,7 +111,7 @@ export function HomeSections({ renderEvent, savedRaces, today }: HomeSectionsPro
   return (
     <>
       {role === 'athlete' || savedRaces.next ? (
-        <NextRace {...savedRaces} event={savedRaces.next} today={today} greeting={role === 'athlete' ? (firstName ? `Welcome back, ${firstName}` : 'Welcome back') : undefined} />
+        <NextRace {...savedRaces} event={savedRaces.next} today={today} greeting={role === 'athlete' ? welcome : undefined} />
       ) : null}
       {near && (feed.isPending || nearby?.origin) ? (
         <RaceSection
