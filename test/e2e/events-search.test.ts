@@ -177,4 +177,46 @@ describe('scroll positions', () => {
       await expect(scrollY(page)).resolves.toBe(0);
     }, PHONE);
   });
+
+  it('comes back to the card the person left with Back, once the list has settled, and to the top of the event with Forward', async () => {
+    await withPage(async (page) => {
+      await page.goto(stackUrl('/events'));
+      await waitForResults(page);
+      const card = results(page).nth(8);
+      const title = card.getByRole('heading', { level: 3 }).getByRole('link');
+      await title.scrollIntoViewIfNeeded();
+      // Where the card was on screen when it was clicked (the click may scroll again to reach the link).
+      await page.evaluate(() =>
+        addEventListener('click', (event) => ((window as unknown as { leftAt: number }).leftAt = Math.round((event.target as Element).getBoundingClientRect().top)), {
+          capture: true,
+          once: true,
+        }),
+      );
+      const href = await title.getAttribute('href');
+      await title.click();
+      const leftAt = await page.evaluate(() => (window as unknown as { leftAt: number }).leftAt);
+      await page.waitForURL(/\/events\/[0-9A-Z]{26}$/);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await expect(scrollY(page)).resolves.toBe(0);
+
+      await page.goBack();
+      await page.waitForURL(/\/events$/);
+      // The cards take their real heights as they are laid out: read the card's place once the page is still.
+      let last = -1;
+      await expect
+        .poll(async () => {
+          const now = await scrollY(page);
+          const still = now === last;
+          last = now;
+          return still;
+        }, { interval: 300 })
+        .toBe(true);
+      const backAt = await page.locator(`a[href="${href}"]`).first().evaluate((link) => Math.round(link.getBoundingClientRect().top));
+      expect(Math.abs(backAt - leftAt), `the card was at ${leftAt} px on screen and came back at ${backAt} px`).toBeLessThanOrEqual(2);
+
+      await page.goForward();
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await expect(scrollY(page)).resolves.toBe(0);
+    }, PHONE);
+  });
 });

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { PendingSaveRunner } from '../features/saved/components/pending-save-runner.tsx';
 import { TopNav } from './navigation/top-nav.tsx';
+import { useSettledScroll } from './use-settled-scroll.ts';
 import './app-shell.css';
 
 // Fetched once the shell has rendered, so the first load carries neither the banner nor its status request.
@@ -9,6 +10,12 @@ const MaintenanceBanner = lazy(() => import('./maintenance-banner.tsx'));
 // Below every page, so it follows the page rather than delaying it: its links and newsletter form load in a
 // chunk of their own, leaving the first load to what the first screen shows.
 const SiteFooter = lazy(() => import('./navigation/site-footer.tsx').then((module) => ({ default: module.SiteFooter })));
+
+/** Before ScrollRestoration, so that it prepares the page before the position is restored. */
+function SettledScroll() {
+  useSettledScroll();
+  return null;
+}
 
 /** Skip link, header, main and footer landmarks around every page. */
 export function AppShell() {
@@ -42,6 +49,7 @@ export function AppShell() {
       <Suspense fallback={null}>
         <SiteFooter />
       </Suspense>
+      <SettledScroll />
       <ScrollRestoration />
       {/* A save asked for before signing in happens once the person is signed in. */}
       <PendingSaveRunner />

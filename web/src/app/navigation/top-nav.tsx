@@ -1,8 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import { CloseIcon, MenuIcon, UserIcon } from '../../components/icons.tsx';
-import { AccountMenu } from './account-menu.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useMe, useRole } from '../../lib/use-me.ts';
@@ -12,6 +11,9 @@ import { MAIN_SECTIONS, navModel, type NavModel } from './nav-model.ts';
 import { ViewModeSelect } from './view-mode-select.tsx';
 import { useViewMode } from './view-mode.tsx';
 import './top-nav.css';
+
+// Signed-in people only, once their profile is here: kept out of a visitor's first load.
+const AccountMenu = lazy(() => import('./account-menu.tsx').then((module) => ({ default: module.AccountMenu })));
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) => `site-nav__link${isActive ? ' is-active' : ''}`;
 
@@ -87,7 +89,11 @@ export function TopNav() {
                     {canToggle ? 'Dashboard' : model.home.label}
                   </ButtonLink>
                 ) : null}
-                {name ? <AccountMenu name={name} email={email} onSignOut={() => void signOut()} /> : null}
+                {name ? (
+                  <Suspense fallback={null}>
+                    <AccountMenu name={name} email={email} onSignOut={() => void signOut()} />
+                  </Suspense>
+                ) : null}
               </>
             ) : null}
           </div>
