@@ -3,16 +3,20 @@
  * or a third-party service, and feeds of many that a calendar app subscribes to. Pure: the caller supplies the
  * time stamp and does the download.
  *
- * Races are all-day entries: DTSTART;VALUE=DATE is the race day and DTEND (exclusive) the day after, so the
- * entry sits on the right calendar day in every time zone.
+ * A race without a start time is an all-day entry: DTSTART;VALUE=DATE is the race day and DTEND (exclusive) the
+ * day after, so the entry sits on the right calendar day in every time zone. A race with one starts at that
+ * instant (UTC, so no VTIMEZONE is needed: each calendar shows it on its reader's clock) and names no end, which
+ * nobody announces.
  */
 import { addDays } from './dates.ts';
 
 export interface CalendarEventInput {
   id: string;
   title: string;
-  /** YYYY-MM-DD, the race day in America/New_York. */
+  /** YYYY-MM-DD, the race day. */
   date: string;
+  /** When the race starts (shared/race-start.ts raceStart); absent for an all-day entry. */
+  start?: Date;
   location?: string;
   description?: string;
   url?: string;
@@ -81,15 +85,16 @@ function uriValue(url: string): string {
   return url.replace(/[\r\n]/g, '');
 }
 
-/** The VEVENT lines of one all-day entry. */
+/** The VEVENT lines of one entry: timed from its start when it has one, else all day. */
 function eventLines(event: Omit<CalendarEventInput, 'now'>, stamp: string): string[] {
   return [
     'BEGIN:VEVENT',
     `UID:${event.id}@racefinder`,
     `DTSTAMP:${stamp}`,
     event.sequence ? `SEQUENCE:${event.sequence}` : undefined,
-    `DTSTART;VALUE=DATE:${icsDate(event.date)}`,
-    `DTEND;VALUE=DATE:${icsDate(nextDay(event.date))}`,
+    ...(event.start
+      ? [`DTSTART:${icsTimestamp(event.start)}`]
+      : [`DTSTART;VALUE=DATE:${icsDate(event.date)}`, `DTEND;VALUE=DATE:${icsDate(nextDay(event.date))}`]),
     `SUMMARY:${escapeText(event.title)}`,
     event.location ? `LOCATION:${escapeText(event.location)}` : undefined,
     event.description ? `DESCRIPTION:${escapeText(event.description)}` : undefined,
@@ -114,7 +119,7 @@ export interface CalendarFeedInput {
   prodId?: string;
 }
 
-/** A calendar of any number of all-day entries (a subscribed feed; an empty one is still a valid calendar). */
+/** A calendar of any number of entries (a subscribed feed; an empty one is still a valid calendar). */
 export function buildCalendar(feed: CalendarFeedInput): string {
   const stamp = icsTimestamp(feed.now);
   const lines = [

@@ -5,6 +5,7 @@
  */
 import { DISTANCE_LABELS, enumLabel, type DistanceCategory, type EventType } from './event-vocabulary.ts';
 import type { CalendarEventInput } from './ics.ts';
+import { raceStart } from './race-start.ts';
 import type { EventSummary } from './schemas/search.ts';
 import { US_STATES, type StateCode } from './us-states.ts';
 
@@ -51,11 +52,11 @@ export const eventPageUrl = (siteUrl: string, id: string) => `${siteUrl.replace(
 
 type RaceForCalendar = Pick<
   EventSummary,
-  'id' | 'title' | 'eventDate' | 'description' | 'city' | 'state' | 'locationName' | 'eventType' | 'terrainType' | 'distances' | 'registrationUrl'
+  'id' | 'title' | 'eventDate' | 'startTime' | 'timeZone' | 'description' | 'city' | 'state' | 'locationName' | 'eventType' | 'terrainType' | 'distances' | 'registrationUrl'
 >;
 
 /**
- * One race as an all-day entry: where it is, what it is, and a link to its page on the site (or, when the
+ * One race as a calendar entry, from its start time when announced, else all day: where it is, what it is, and a link to its page on the site (or, when the
  * site's address is not known, its registration page). The UID is the event's id, so a race keeps its entry
  * across refreshes and feeds.
  */
@@ -76,6 +77,7 @@ export function raceCalendarEntry(event: RaceForCalendar, siteUrl: string | unde
     id: event.id,
     title: event.title,
     date: event.eventDate,
+    start: raceStart(event),
     location: [...new Set(place)].join(', '),
     description,
     url: page ?? event.registrationUrl,

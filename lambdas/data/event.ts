@@ -37,6 +37,7 @@ import { refuseLostRace, transact, transactOnce, type TransactItem } from '#lib/
 import { isConditionFailure, isWriteConflict } from '#lib/transactions';
 import { logger } from '#lib/logger';
 import { todayInNewYork } from '#shared/dates';
+import { raceTimeZone } from '#shared/race-time-zones';
 import { adminIndexItemsOf, adminIndexKeysOf, adminPostingItemsOf, adminRowItem } from './admin-event-index.ts';
 import { finishableGroups, indexQueueItem, indexQueueKey, isAbandoned, newIndexTicket } from './index-queue.ts';
 import { OrganizationMoves, applyOrganizationMoves, organizationWriteItems } from './organization-events.ts';
@@ -207,8 +208,21 @@ export async function applySearchStatDeltas(deltas: ReadonlyMap<string, number>)
   await applyStatDeltas(new Map([...deltas].filter(([, delta]) => delta !== 0)));
 }
 
+/**
+ * The event with its clock: a start time is read in the zone named with it (an import's) while the race stays in
+ * its state, else in its state's zone (shared/race-time-zones.ts); without a start time it keeps no zone. Every
+ * write of an event goes through this, so a time and its zone never part.
+ */
+export function withRaceClock(event: RaceEvent, before?: Pick<RaceEvent, 'state' | 'timeZone'>): RaceEvent {
+  const { timeZone, ...rest } = event;
+  if (!event.startTime) return rest;
+  const named = before && before.state !== event.state && timeZone === before.timeZone ? undefined : timeZone;
+  return { ...rest, timeZone: raceTimeZone(named, event.state) };
+}
+
 /** Creates one new event with its search postings and counts it, in one transaction (with `extraItems`). */
-export async function createEvent(event: RaceEvent, options: EventWriteOptions = {}): Promise<RaceEvent> {
+export async function createEvent(given: RaceEvent, options: EventWriteOptions = {}): Promise<RaceEvent> {
+  const event = withRaceClock(given);
   const extraItems = options.extraItems ?? [];
   const organizationItems = await organizationWriteItems(new OrganizationMoves().add(undefined, event));
   // One attempt; a failed condition is DynamoDB's error unless an extra item names its own (its writer's 409).
@@ -267,10 +281,11 @@ const deferredIndexItemsOf = (event: RaceEvent) => [...searchPostingsOf(event), 
  * Failing to write the postings is logged, not thrown: the events are created.
  */
 export async function createEventsTogether(
-  creates: readonly { event: RaceEvent; extraItems: ExtraTransactItems }[],
+  given: readonly { event: RaceEvent; extraItems: ExtraTransactItems }[],
   options: Pick<EventWriteOptions, 'statsInto'> & { readonly owner?: string } = {},
 ): Promise<void> {
-  if (creates.length === 0) return;
+  if (given.length === 0) return;
+  const creates = given.map((create) => ({ ...create, event: withRaceClock(create.event) }));
   const ticket = newIndexTicket();
   const counters = new Map<string, number>();
   for (const { event } of creates) eventCounterDeltas(undefined, event, counters);
@@ -410,7 +425,7 @@ export async function updateEvent(
   const changes = typeof changesOrDerive === 'function' ? changesOrDerive(before) : changesOrDerive;
   const merged: Record<string, unknown> = { ...before, ...changes, id, createdAt: before.createdAt, source: before.source };
   for (const [key, value] of Object.entries(merged)) if (value === undefined) delete merged[key];
-  const after = { ...merged, updatedAt: now.toISOString() } as RaceEvent;
+  const after = withRaceClock({ ...merged, updatedAt: now.toISOString() } as RaceEvent, before);
 
   const kept = new Set(postingKeysOf(after).map((key) => `${key.PK}|${key.SK}`));
   const stale = postingKeysOf(before).filter((key) => !kept.has(`${key.PK}|${key.SK}`));
@@ -474,7 +489,8 @@ export async function deleteEvent(id: string, options: Pick<UpdateEventOptions, 
  * short rather than over. Not atomic per event: only for writes no one reads until they are done. Unlike
  * createEvent this does not check that an id is new: callers pass freshly generated ids.
  */
-export async function createEventsInBulk(events: readonly RaceEvent[]): Promise<number> {
+export async function createEventsInBulk(given: readonly RaceEvent[]): Promise<number> {
+  const events = given.map((event) => withRaceClock(event));
   await putInBatches(events.flatMap((event) => [toEventItem(event), ...postingsOf(event)]));
   const counters = new Map<string, number>();
   for (const event of events) eventCounterDeltas(undefined, event, counters);

@@ -1,24 +1,27 @@
 /**
  * What athletes write about a race they ran, reviews (review.ts) and recaps (recap.ts), shares: the race must
- * be public and its race day come (New York time), a distance must be one of the race's, the author signs
+ * be public and have started (shared/race-start.ts), a distance must be one of the race's, the author signs
  * with first name and last initial, and the race's facts travel with the writing into lists across races.
  * No items of its own.
  */
-import { todayInNewYork } from '#shared/dates';
+import { raceHasStarted } from '#shared/race-start';
+import { formatRaceStart } from '#shared/race-start-format';
 import type { RaceEvent } from '#shared/schemas/event';
 import type { RecentReview } from '#shared/schemas/review';
 import { BadRequestError, HttpError, NotFoundError } from '#lib/errors';
 import { getEvent, getEventsById } from './event.ts';
 
 /**
- * The race, when it exists, is public and has happened: writing about it opens on race day. `action` finishes
- * the refusal's sentence: 'You can <action> from <race day>'.
+ * The race, when it exists, is public and has started: writing about it opens at its start time where one is
+ * known, else on race day. `action` finishes the refusal's sentence: 'You can <action> from <when>'.
  */
 export async function raceRun(eventId: string, now: Date, action: string): Promise<RaceEvent> {
   const event = await getEvent(eventId);
   if (!event?.verified) throw new NotFoundError('Event not found');
-  if (event.eventDate > todayInNewYork(now)) {
-    throw new HttpError(422, 'race_not_run_yet', `This race has not happened yet. You can ${action} from ${event.eventDate}, race day.`);
+  if (!raceHasStarted(event, now)) {
+    const start = formatRaceStart(event);
+    const when = start ? `${start} on ${event.eventDate}, when it starts` : `${event.eventDate}, race day`;
+    throw new HttpError(422, 'race_not_run_yet', `This race has not happened yet. You can ${action} from ${when}.`);
   }
   return event;
 }

@@ -110,12 +110,18 @@ export function previewOf(description: string | undefined): string | undefined {
   return `${(space > DESCRIPTION_PREVIEW_LENGTH * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
+/** A card's start: the time and the zone it is read in, together or not at all (shared/race-start.ts). */
+function startOf(item: { startTime?: unknown; timeZone?: unknown }): Pick<EventSummary, 'startTime' | 'timeZone'> {
+  return typeof item.startTime === 'string' && typeof item.timeZone === 'string' ? { startTime: item.startTime, timeZone: item.timeZone } : {};
+}
+
 export function summaryOf(event: RaceEvent): EventSummary {
   return {
     id: event.id,
     title: event.title,
     description: previewOf(event.description),
     eventDate: event.eventDate,
+    ...startOf(event),
     city: event.city,
     state: event.state,
     locationName: event.locationName,
@@ -197,6 +203,7 @@ export function summaryFromItem(item: Record<string, unknown>): EventSummary {
     title: item.title as string,
     description: previewOf(item.description as string | undefined),
     eventDate: item.eventDate as string,
+    ...startOf(item),
     city: item.city as string,
     state: item.state as string,
     locationName: item.locationName as string,

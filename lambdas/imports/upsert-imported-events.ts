@@ -69,9 +69,9 @@ export interface UpsertResult {
 
 /** Fields an import owns: the source's word wins for them unless an admin edited one. */
 export const IMPORTED_FIELDS = [
-  'title', 'description', 'eventDate', 'registrationEndDate', 'eventType', 'terrainType', 'locationName', 'city',
-  'state', 'country', 'zipCode', 'latitude', 'longitude', 'distances', 'registrationFee', 'maxParticipants',
-  'registrationUrl', 'websiteUrl', 'imageUrl', 'tags',
+  'title', 'description', 'eventDate', 'startTime', 'timeZone', 'registrationEndDate', 'eventType', 'terrainType',
+  'locationName', 'city', 'state', 'country', 'zipCode', 'latitude', 'longitude', 'distances', 'registrationFee',
+  'maxParticipants', 'registrationUrl', 'websiteUrl', 'imageUrl', 'tags',
 ] as const satisfies readonly (keyof ImportedEvent & keyof RaceEvent)[];
 
 /** Fields whose disagreement makes a cross-source match worth an admin's look (a runner would notice). */

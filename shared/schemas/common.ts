@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { START_TIME_PATTERN } from '../start-clock.ts';
 import { ULID_PATTERN } from '../ids.ts';
 
 /** ULID: 26 Crockford base-32 characters. Every entity id is one. */
@@ -8,6 +9,9 @@ export const UlidSchema = z.string().regex(ULID_PATTERN, 'must be a valid id');
 export const IsoDateSchema = z.iso.date({ message: 'must be a date in YYYY-MM-DD form' });
 
 export const IsoDateTimeSchema = z.iso.datetime({ offset: true });
+
+/** A race's start on the clock where it is run, 24-hour HH:MM (shared/race-start.ts reads it in the race's zone). */
+export const StartTimeSchema = z.string().regex(START_TIME_PATTERN, { message: 'must be a time like 07:30' });
 
 /** Trimmed, non-empty text of bounded length; `label` names the field in error messages. */
 export function requiredText(label: string, max: number) {

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { EVENT_TYPES, TERRAIN_TYPES } from '../event-vocabulary.ts';
 import { STATE_CODES } from '../us-states.ts';
-import { IsoDateSchema, IsoDateTimeSchema, UlidSchema } from './common.ts';
+import { IsoDateSchema, IsoDateTimeSchema, StartTimeSchema, UlidSchema } from './common.ts';
 
 export const EventTypeSchema = z.enum(EVENT_TYPES);
 export const TerrainTypeSchema = z.enum(TERRAIN_TYPES);
@@ -38,6 +38,10 @@ export const EventSchema = z.object({
   title: z.string(),
   description: z.string().optional(),
   eventDate: IsoDateSchema,
+  /** When the race starts on eventDate, on the clock where it is run; absent when not announced. */
+  startTime: StartTimeSchema.optional(),
+  /** The zone startTime is read in (IANA); the event store sets it beside a start time (shared/race-time-zones.ts). */
+  timeZone: z.string().optional(),
   registrationEndDate: IsoDateSchema.optional(),
   eventType: EventTypeSchema,
   terrainType: TerrainTypeSchema,

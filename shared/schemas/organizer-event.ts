@@ -5,7 +5,7 @@
  */
 import * as z from 'zod';
 import { CHARITY_TAG } from '../event-vocabulary.ts';
-import { IsoDateSchema, IsoDateTimeSchema, UlidSchema, optionalText, requiredText } from './common.ts';
+import { IsoDateSchema, IsoDateTimeSchema, StartTimeSchema, UlidSchema, optionalText, requiredText } from './common.ts';
 import { EVENT_REVIEW_STATUSES, EventReviewStatusSchema, EventSourceSchema, EventTypeSchema, StateCodeSchema, TerrainTypeSchema } from './event.ts';
 
 const url = z.url({ protocol: /^https?$/, message: 'must be a web address starting with http:// or https://' }).max(2000);
@@ -22,6 +22,8 @@ export const EVENT_FIELD_SCHEMAS = {
   title: requiredText('Event name', ORGANIZER_EVENT_LIMITS.title).refine((value) => value.length >= 3, 'Event name must be at least 3 characters'),
   description: optionalText('Description', ORGANIZER_EVENT_LIMITS.description),
   eventDate: IsoDateSchema,
+  /** On the clock where the race is run; the server reads it in the state's zone (shared/race-time-zones.ts). */
+  startTime: StartTimeSchema.optional(),
   registrationEndDate: IsoDateSchema.optional(),
   eventType: EventTypeSchema,
   terrainType: TerrainTypeSchema,
@@ -62,6 +64,7 @@ export const OrganizerEventPatchSchema = z
     title: fields.title.optional(),
     description: clearable(fields.description),
     eventDate: fields.eventDate.optional(),
+    startTime: clearable(StartTimeSchema),
     registrationEndDate: clearable(IsoDateSchema),
     eventType: fields.eventType.optional(),
     terrainType: fields.terrainType.optional(),

@@ -69,6 +69,9 @@ export const EventSummarySchema = z.object({
   /** At most ~200 characters; the detail page has the full text. */
   description: z.string().optional(),
   eventDate: IsoDateSchema,
+  /** The start on the race's own clock and that clock's zone, when announced (shared/race-start.ts). */
+  startTime: z.string().optional(),
+  timeZone: z.string().optional(),
   city: z.string(),
   state: StateCodeSchema,
   locationName: z.string(),

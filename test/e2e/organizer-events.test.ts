@@ -41,6 +41,7 @@ describe('an organizer creates and edits an event', () => {
       await page.getByLabel('Event Type').selectOption('trail_race');
       await page.getByLabel('Terrain').selectOption('trail');
       await page.getByLabel('Event Date').fill(inDays(45));
+      await page.getByLabel('Start Time (optional)').fill('07:30');
       await page.getByLabel('Distances').fill('10K, Half Marathon');
       await page.getByLabel('This is a virtual event').check();
       await page.getByLabel('This is a virtual event').uncheck();
@@ -81,6 +82,8 @@ describe('an organizer creates and edits an event', () => {
         const counted = visitor.waitForResponse((response) => response.url().endsWith(`/api/events/${found.items[0]!.id}/beacon`));
         await visitor.goto(stackUrl(`/events/${found.items[0]!.id}`));
         expect(await (await counted).json()).toEqual({ outcome: 'counted' });
+        // The start the organizer gave, on the race's clock: Montana is on Mountain Time.
+        await visitor.getByRole('complementary', { name: 'Key facts and actions' }).getByText(/^7:30 AM M[SD]T$/).waitFor();
       } finally {
         await visitorContext.close();
       }

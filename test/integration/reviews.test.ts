@@ -32,7 +32,34 @@ async function pastRace(fields: Partial<Parameters<typeof testRaceEvent>[0]> = {
 const reviews = async (eventId: string, token?: string) => EventReviewsPageSchema.parse((await api('GET', `/api/events/${eventId}/reviews`, { token })).body);
 const eventOf = async (eventId: string) => EventSchema.passthrough().parse((await api('GET', `/api/events/${eventId}`)).body);
 
+/** The time on New York's clock `minutes` from now, kept within today (HH:MM). */
+function newYorkClock(minutes: number): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date());
+  const now = Number(parts.find((part) => part.type === 'hour')!.value) * 60 + Number(parts.find((part) => part.type === 'minute')!.value);
+  const at = Math.min(23 * 60 + 59, Math.max(0, now + minutes));
+  return `${String(Math.floor(at / 60)).padStart(2, '0')}:${String(at % 60).padStart(2, '0')}`;
+}
+
 describe('race reviews', () => {
+  it("opens a race with a start time at its start, on the race's own clock, not at midnight", async () => {
+    const writer = await athlete('review-start');
+    const later = await createEvent(testRaceEvent({ title: `Evening Glow Run ${Date.now()}`, eventDate: today, state: 'NY', startTime: newYorkClock(90) }));
+    const started = await createEvent(testRaceEvent({ title: `Sunrise Mile ${Date.now()}`, eventDate: today, state: 'NY', startTime: newYorkClock(-90) }));
+    // The store gives the start its zone, the state's, and the search's cards carry both.
+    expect(await eventOf(later.id)).toMatchObject({ startTime: later.startTime, timeZone: 'America/New_York' });
+    const search = EventSearchPageSchema.parse((await api('GET', `/api/events?q=${encodeURIComponent(later.title)}`)).body);
+    expect(search.items.find((item) => item.id === later.id)).toMatchObject({ startTime: later.startTime, timeZone: 'America/New_York' });
+
+    const early = await api('POST', `/api/events/${later.id}/reviews`, { token: writer.token, body: { overall: 5, text: 'Warming up at the start now.' } });
+    expect(early.status).toBe(422);
+    const [hours, minutes] = later.startTime!.split(':').map(Number) as [number, number];
+    const clock = `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+    expect((early.body as { error: { message: string } }).error.message).toMatch(new RegExp(`from ${clock} E[SD]T on ${today}, when it starts`));
+    const after = await api('POST', `/api/events/${started.id}/reviews`, { token: writer.token, body: { overall: 4, text: 'Crossed the line an hour ago.' } });
+    expect(after.status, JSON.stringify(after.body)).toBe(201);
+  });
+
+
   it('refuses a race that has not happened, takes one review per athlete on race day or after, and keeps the figures with each write', async () => {
     const upcoming = await createEvent(testRaceEvent({ title: `Future Fun Run ${Date.now()}`, eventDate: addDays(today, 5) }));
     const race = await pastRace();

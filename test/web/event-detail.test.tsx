@@ -17,6 +17,8 @@ function raceEvent(overrides: Partial<EventBody> = {}): EventBody {
     title: 'Lakeshore Half Marathon',
     description: 'A flat, fast course along the lake with a finish-line festival.',
     eventDate: '2026-01-01',
+    startTime: '07:30',
+    timeZone: 'America/Chicago',
     registrationEndDate: '2025-12-20',
     eventType: 'road_race',
     terrainType: 'road',
@@ -99,6 +101,9 @@ describe('event detail page', () => {
     const facts = within(screen.getByRole('complementary', { name: 'Key facts and actions' }));
     const fact = (label: string) => facts.getByText(label, { selector: 'dt' }).closest('div')!;
     expect(fact('Registration closes')).toHaveTextContent('Saturday, December 20, 2025');
+    // The start on the race's own clock (Austin, Central Time in January).
+    expect(fact('Start')).toHaveTextContent(/^Start7:30 AM CST$/);
+    expect(document.querySelector('.event-hero__meta')).toHaveTextContent('Thursday, January 1, 2026 · 7:30 AM CST');
     expect(fact('Location')).toHaveTextContent('Zilker Park, Austin, TX 78746');
     expect(fact('Distances')).toHaveTextContent('Half Marathon, 10K, 5K');
     expect(fact('Entry fee')).toHaveTextContent('$45');
@@ -141,7 +146,7 @@ describe('event detail page', () => {
       json(200, raceEvent({
         description: undefined, registrationEndDate: undefined, zipCode: undefined, latitude: undefined, longitude: undefined,
         maxParticipants: undefined, registrationUrl: undefined, websiteUrl: undefined, organization: undefined,
-        featured: false, registrationFee: 0,
+        featured: false, registrationFee: 0, startTime: undefined, timeZone: undefined,
       })),
     );
     openEvent();
@@ -149,6 +154,7 @@ describe('event detail page', () => {
     const main = within(screen.getByRole('main'));
     expect(main.getByText('Join this exciting endurance event and challenge yourself!')).toBeInTheDocument();
     expect(main.queryByText('Registration closes')).toBeNull();
+    expect(main.queryByText('Start')).toBeNull();
     expect(main.queryByText('Max participants')).toBeNull();
     expect(main.queryByText('Website')).toBeNull();
     expect(main.queryByRole('region', { name: 'Organizer' })).toBeNull();
@@ -289,8 +295,9 @@ describe('event detail page', () => {
     expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
     const lines = text.replace(/\r\n /g, '').split('\r\n');
     expect(lines).toContain(`UID:${ID}@racefinder`);
-    expect(lines).toContain('DTSTART;VALUE=DATE:20260101');
-    expect(lines).toContain('DTEND;VALUE=DATE:20260102');
+    // It starts at the race's start: 7:30 AM in Austin is 13:30 UTC in January.
+    expect(lines).toContain('DTSTART:20260101T133000Z');
+    expect(lines.some((line) => line.startsWith('DTEND'))).toBe(false);
     expect(lines).toContain('SUMMARY:Lakeshore Half Marathon');
     expect(lines).toContain('LOCATION:Zilker Park\\, Austin\\, TX 78746');
     expect(lines).toContain(`URL:${window.location.origin}/events/${ID}`);

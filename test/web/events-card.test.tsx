@@ -44,6 +44,8 @@ describe.each<EventLayout>(['list', 'compact', 'cards'])('event card (%s layout)
     const event = makeEvent({
       title: 'Moab Trail Half',
       eventDate: '2027-01-01',
+      startTime: '08:00',
+      timeZone: 'America/Denver',
       city: 'Moab',
       state: 'UT',
       eventType: 'trail_race',
@@ -58,6 +60,8 @@ describe.each<EventLayout>(['list', 'compact', 'cards'])('event card (%s layout)
     expect(card.getByRole('link', { name: 'Moab Trail Half' })).toHaveAttribute('href', `/events/${event.id}`);
     expect(card.getByRole('link', { name: 'View Details of Moab Trail Half' })).toHaveAttribute('href', `/events/${event.id}`);
     expect(card.getByText('Fri, Jan 1, 2027')).toHaveAttribute('datetime', '2027-01-01');
+    // The start, on the race's clock, follows the date.
+    expect(card.getByText('Fri, Jan 1, 2027').parentElement).toHaveTextContent('Fri, Jan 1, 2027 · 8:00 AM');
     expect(card.getByText('Moab, UT')).toBeInTheDocument();
     expect(card.getByText('Free')).toBeInTheDocument();
     expect(card.getByText('Trail Race')).toBeInTheDocument();

@@ -11,7 +11,7 @@
  */
 import type { EventType } from '#shared/event-vocabulary';
 import type { RaceEvent } from '#shared/schemas/event';
-import { raceTimeZone } from '#imports/normalize/dates';
+import { raceTimeZone } from '#shared/race-time-zones';
 import { addDays } from '../seed/calendar.ts';
 import { generateSeedEvents } from '../seed/generate-events.ts';
 import { createRandom, type Random } from '../seed/random.ts';

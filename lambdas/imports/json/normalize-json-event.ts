@@ -18,7 +18,8 @@ import { EVENT_TYPES, TERRAIN_TYPES, type EventType, type TerrainType } from '#s
 import type { ImportedEvent, NormalizeResult } from '#imports/imported-event';
 import { normalizeUsAddress } from '#imports/normalize/address';
 import { coordinatesForCity, coordinatesForZip } from '#imports/normalize/coordinates';
-import { localDateTimeOf, raceTimeZone } from '#imports/normalize/dates';
+import { localDateTimeOf } from '#imports/normalize/dates';
+import { raceTimeZone } from '#shared/race-time-zones';
 import { htmlToPlainText, plainTextLine } from '#imports/normalize/description';
 import { normalizeDistances } from '#imports/normalize/distances';
 import { classifyRace, mapSourceEventType } from '#imports/normalize/event-type';
@@ -33,7 +34,7 @@ export const JSON_REQUIRED_FIELDS = ['title', 'city', 'state', 'location_name', 
 
 /** The fields of spec 001's events table that the import reads, snake_case. */
 const FIELDS = [
-  'title', 'description', 'event_date', 'registration_end_date', 'event_type', 'terrain_type', 'location_name', 'city',
+  'title', 'description', 'event_date', 'start_time', 'registration_end_date', 'event_type', 'terrain_type', 'location_name', 'city',
   'state', 'country', 'zip_code', 'distances', 'registration_fee', 'max_participants', 'registration_url', 'website_url',
   'image_url', 'latitude', 'longitude', 'tags', 'cancelled',
 ] as const;
@@ -59,6 +60,7 @@ const JsonEventSchema = z.object({
   title: z.string().max(300),
   description: z.string().max(100_000).optional(),
   event_date: textValue,
+  start_time: textValue,
   registration_end_date: textValue,
   event_type: z.string().max(60),
   terrain_type: z.string().max(60).optional(),
@@ -100,6 +102,21 @@ function terrainOf(value: string): TerrainType | undefined {
   return (TERRAIN_TYPES as readonly string[]).includes(key) ? (key as TerrainType) : undefined;
 }
 
+const CLOCK_TIME = /^(\d{1,2}):(\d{2})\s*([ap])\.?m?\.?$|^(\d{1,2}):(\d{2})$/i;
+
+/** A start time as people write it, '07:30', '7:30', '7:30 AM' or '6:45pm', as 24-hour HH:MM; undefined otherwise. */
+export function clockTime(value: string): string | undefined {
+  const match = CLOCK_TIME.exec(value.trim());
+  if (!match) return undefined;
+  let hours = Number(match[1] ?? match[4]);
+  const minutes = Number(match[2] ?? match[5]);
+  const half = match[3]?.toLowerCase();
+  if (half && (hours < 1 || hours > 12)) return undefined;
+  if (half) hours = (hours % 12) + (half === 'p' ? 12 : 0);
+  if (hours > 23 || minutes > 59) return undefined;
+  return `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
+}
+
 /** A stable id for a pasted event: same title (normalized), date and city, same id. */
 export function jsonSourceId(title: string, eventDate: string, city: string): string {
   const cityKey = city.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
@@ -124,8 +141,12 @@ export function normalizeJsonEvent(raw: unknown, ctx: { today: string }): Normal
   const { address } = located;
 
   const timeZone = raceTimeZone(undefined, address.state);
-  const eventDate = localDateTimeOf(input.event_date, timeZone)?.date;
+  const raceDay = localDateTimeOf(input.event_date, timeZone);
+  const eventDate = raceDay?.date;
   if (!eventDate) return invalid('event_date: must be a date like 2026-11-28 or 11/28/2026');
+  // The start: start_time when given, else a time written with the date ('2026-11-28T07:30').
+  const startTime = input.start_time === undefined ? raceDay?.time : clockTime(input.start_time);
+  if (input.start_time !== undefined && !startTime) return invalid('start_time: must be a time like 07:30 or 7:30 AM');
   const name = plainTextLine(input.title);
   if (!name) return invalid('title: is required');
   const title = withoutCancelledMark(name);
@@ -179,6 +200,7 @@ export function normalizeJsonEvent(raw: unknown, ctx: { today: string }): Normal
     title,
     ...(description ? { description } : {}),
     eventDate,
+    ...(startTime ? { startTime, timeZone } : {}),
     ...(registrationEndDate ? { registrationEndDate } : {}),
     eventType: givenType,
     terrainType,

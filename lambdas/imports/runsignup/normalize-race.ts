@@ -12,7 +12,8 @@
 import type { ImportedEvent, NormalizeResult } from '#imports/imported-event';
 import { normalizeUsAddress } from '#imports/normalize/address';
 import { coordinatesForCity, coordinatesForZip } from '#imports/normalize/coordinates';
-import { earliestDate, latestDate, localDateTimeOf, parseLocalDateTime, raceTimeZone } from '#imports/normalize/dates';
+import { earliestDate, latestDate, localDateTimeOf, parseLocalDateTime } from '#imports/normalize/dates';
+import { raceTimeZone } from '#shared/race-time-zones';
 import { htmlToPlainText, plainTextLine } from '#imports/normalize/description';
 import { normalizeDistances } from '#imports/normalize/distances';
 import { classifyRace } from '#imports/normalize/event-type';
@@ -43,6 +44,8 @@ function rawSourceId(raw: unknown): string | undefined {
 interface RaceDays {
   readonly first: string;
   readonly last: string;
+  /** The earliest start on the first day, HH:MM on the race's clock, when its events give times. */
+  readonly startTime?: string;
 }
 
 /**
@@ -52,12 +55,18 @@ interface RaceDays {
 function raceDays(race: RunSignupRace, events: readonly RunSignupEvent[], timeZone: string): RaceDays | undefined {
   let first: string | undefined;
   let last: string | undefined;
+  const starts = events.flatMap((event) => localDateTimeOf(event.start_time, timeZone) ?? []);
   for (const event of events) {
     const start = localDateTimeOf(event.start_time, timeZone)?.date;
     const end = localDateTimeOf(event.end_time, timeZone)?.date;
     first = earliestDate(first, start);
     last = latestDate(last, latestDate(start, end));
   }
+  // RunSignup writes a race with no announced time as midnight: that is no start time.
+  const startTime = starts
+    .filter((start) => start.date === first && start.time && start.time !== '00:00')
+    .map((start) => start.time!)
+    .sort()[0];
   const next = parseLocalDateTime(race.next_date)?.date;
   const nextEnd = parseLocalDateTime(race.next_end_date)?.date;
   const previous = parseLocalDateTime(race.last_date)?.date;
@@ -65,7 +74,7 @@ function raceDays(race: RunSignupRace, events: readonly RunSignupEvent[], timeZo
   first ??= next ?? previous;
   if (!first) return undefined;
   last = latestDate(last, next ? nextEnd : previousEnd) ?? first;
-  return { first, last: latestDate(first, last) ?? first };
+  return { first, last: latestDate(first, last) ?? first, ...(startTime ? { startTime } : {}) };
 }
 
 /** The last day registration closes across the race's periods, no later than the race's last day. */
@@ -127,6 +136,7 @@ export function normalizeRunSignupRace(raw: unknown, ctx: NormalizeContext): Nor
     title,
     ...(description ? { description } : {}),
     eventDate: days.first,
+    ...(days.startTime ? { startTime: days.startTime, timeZone } : {}),
     ...(registrationEndDate ? { registrationEndDate } : {}),
     eventType,
     terrainType,

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  earliestDate,
-  isTimeZone,
-  latestDate,
-  localDateTimeIn,
-  localDateTimeOf,
-  parseLocalDateTime,
-  raceTimeZone,
-} from '#imports/normalize/dates';
+import { earliestDate, latestDate, localDateTimeIn, localDateTimeOf, parseLocalDateTime } from '#imports/normalize/dates';
+import { isTimeZone, raceTimeZone } from '#shared/race-time-zones';
 
 describe('local dates of imported races', () => {
   it('reads RunSignup dates and times as written, without a time zone shift', () => {

@@ -94,7 +94,16 @@ describe('normalizeJsonEvent', () => {
 
   it('keeps a late start on its local day when the date is an instant', () => {
     const result = normalizeJsonEvent(pasted({ city: 'Denver', state: 'CO', zip_code: '80202', event_date: '2027-05-03T05:30:00Z' }), { today: TODAY });
-    expect(result).toMatchObject({ event: { eventDate: '2027-05-02' } });
+    expect(result).toMatchObject({ event: { eventDate: '2027-05-02', startTime: '23:30', timeZone: 'America/Denver' } });
+  });
+
+  it('takes the start time from start_time as people write it, or from the date, and refuses one it cannot read', () => {
+    const start = (fields: Record<string, unknown>) => normalizeJsonEvent(pasted(fields), { today: TODAY });
+    expect(start({ start_time: '7:30 AM' })).toMatchObject({ event: { startTime: '07:30', timeZone: 'America/New_York' } });
+    expect(start({ startTime: '18:45' })).toMatchObject({ event: { startTime: '18:45' } });
+    expect(start({ event_date: '2027-05-02 06:15' })).toMatchObject({ event: { eventDate: '2027-05-02', startTime: '06:15' } });
+    expect(start({})).not.toHaveProperty('event.startTime');
+    expect(start({ start_time: '25:00' })).toEqual({ skipped: 'invalid', message: 'start_time: must be a time like 07:30 or 7:30 AM' });
   });
 
   it('finds coordinates from the ZIP, or keeps the given ones', () => {

@@ -22,9 +22,10 @@ function eventOf(name: AwkwardCase): ImportedEvent {
 }
 
 describe('normalizeRunSignupRace on the awkward fixture races', () => {
-  it('keeps a 23:30 Denver start on its Denver day', () => {
+  it('keeps a 23:30 Denver start on its Denver day, with its start time on the Denver clock', () => {
     const event = eventOf('denver-late-start');
     expect(event.eventDate).toBe(SOON);
+    expect(event).toMatchObject({ startTime: '23:30', timeZone: 'America/Denver' });
     expect(event).toMatchObject({ city: 'Denver', state: 'CO', source: 'runsignup', sourceId: '900001', distances: ['10K'] });
   });
 
@@ -57,6 +58,8 @@ describe('normalizeRunSignupRace on the awkward fixture races', () => {
     const event = eventOf('distance-spellings');
     expect(event.distances).toEqual(['5 Miles', 'Half Marathon', '50K']);
     expect(event.eventType).toBe('ultra_marathon');
+    // The race starts with its earliest event, the 50K at 06:00.
+    expect(event.startTime).toBe('06:00');
   });
 
   it('shows the open price, not a cheaper closed one or a dearer future one', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
 import { buildCalendar, buildIcs, escapeText, foldLine, icsFileName, nextDay } from '../../../shared/ics.ts';
+import { raceStart } from '../../../shared/race-start.ts';
 
 const NOW = new Date('2026-03-01T15:04:05.678Z');
 const base = { id: '01JABCDEFGHJKMNPQRSTVWXYZ0', title: 'Spring 10K', date: '2026-04-18', now: NOW };
@@ -111,5 +112,16 @@ describe('.ics builder', () => {
     const empty = ICAL.Component.fromString(buildCalendar({ events: [], now: NOW }));
     expect(empty.getAllSubcomponents('vevent')).toEqual([]);
     expect(empty.getFirstPropertyValue('prodid')).toBe('-//RaceFinder//Calendar Feed//EN');
+  });
+
+  it("starts a race with a start time at that instant, in UTC, with no end nobody announced", () => {
+    const start = raceStart({ eventDate: '2026-04-18', startTime: '07:30', timeZone: 'America/Denver' });
+    const ics = buildIcs({ ...base, start });
+    const lines = contentLines(ics);
+    expect(lines).toContain('DTSTART:20260418T133000Z');
+    expect(lines.some((line) => line.startsWith('DTEND'))).toBe(false);
+    const [event] = ICAL.Component.fromString(ics).getAllSubcomponents('vevent').map((component) => new ICAL.Event(component));
+    expect(event!.startDate.toJSDate().toISOString()).toBe('2026-04-18T13:30:00.000Z');
+    expect(event!.startDate.isDate).toBe(false);
   });
 });

@@ -36,6 +36,7 @@ export function formatExample(today: string): string {
       title: 'Riverfront 10K',
       description: 'A flat, fast loop along the river.',
       event_date: `${year}-05-16`,
+      start_time: '07:30',
       event_type: 'road_race',
       terrain_type: 'road',
       location_name: 'Riverfront Park',

@@ -8,12 +8,13 @@ import { useMe, useRole } from '../../lib/use-me.ts';
 import { displayName } from '../../lib/user-name.ts';
 import { signInPath } from '../../lib/sign-in-path.ts';
 import { MAIN_SECTIONS, navModel, type NavModel } from './nav-model.ts';
-import { ViewModeSelect } from './view-mode-select.tsx';
 import { useViewMode } from './view-mode.tsx';
 import './top-nav.css';
 
 // Signed-in people only, once their profile is here: kept out of a visitor's first load.
 const AccountMenu = lazy(() => import('./account-menu.tsx').then((module) => ({ default: module.AccountMenu })));
+// Only roles with more than one view (organizers and admins) have the switch.
+const ViewModeSelect = lazy(() => import('./view-mode-select.tsx').then((module) => ({ default: module.ViewModeSelect })));
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) => `site-nav__link${isActive ? ' is-active' : ''}`;
 
@@ -82,7 +83,11 @@ export function TopNav() {
             ) : null}
             {status === 'signedIn' ? (
               <>
-                <ViewModeSelect />
+                {canToggle ? (
+                  <Suspense fallback={null}>
+                    <ViewModeSelect />
+                  </Suspense>
+                ) : null}
                 {model.home ? (
                   // Beside the view switch, the view it names makes the dashboard's; its full name is for screen readers.
                   <ButtonLink to={model.home.to} variant="primary" size="sm" aria-label={model.home.label}>
@@ -168,7 +173,9 @@ function MobileMenu({ model, name, email, status, links, onSignOut, onNavigate }
         </ul>
         {model.signedIn ? (
           <div className="mobile-menu__footer">
-            <ViewModeSelect showLabel />
+            <Suspense fallback={null}>
+              <ViewModeSelect showLabel />
+            </Suspense>
             <Button block onClick={onSignOut}>
               Sign Out
             </Button>

@@ -9,7 +9,7 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { todayInNewYork } from '#shared/dates';
+import { raceHasStarted } from '#shared/race-start';
 import { ULID_PATTERN } from '#shared/ids';
 import { NewRecapSchema, RECAP_BODY_MAX, RECAP_BODY_MIN, RECAP_TITLE_MAX, type Recap } from '#shared/schemas/recap';
 import type { EventSummary } from '#shared/schemas/search';
@@ -27,6 +27,7 @@ import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { ApiError, errorMessage } from '../../../lib/api-error.ts';
 import { bodyFieldErrors } from '../../../lib/body-field-errors.ts';
 import { formatEventDate } from '../../../lib/event-format.ts';
+import { whenWritingOpens } from '../../../lib/writing-opens.ts';
 import { useDeleteRecap, useMyRecap, useRace, useRecapRaces, useSaveRecap } from '../api/use-recaps.ts';
 import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog.tsx';
 import { RecapText } from '../components/recap-text.tsx';
@@ -43,7 +44,7 @@ export const gate: PageGate = {
 };
 
 /** The race a recap is being written about: a saved race's card, or the race the address names. */
-type RaceChoice = Pick<EventSummary, 'id' | 'title' | 'eventDate' | 'city' | 'state' | 'distances'>;
+type RaceChoice = Pick<EventSummary, 'id' | 'title' | 'eventDate' | 'startTime' | 'timeZone' | 'city' | 'state' | 'distances'>;
 
 export default function SubmitRaceRecapPage() {
   useDocumentTitle('Submit a Race Recap');
@@ -150,10 +151,10 @@ function RacePicker({
 /** The form for the chosen race: the athlete's recap of it when there is one (to edit), else a new one. */
 function RecapEditor({ race }: { race: RaceChoice }) {
   const mine = useMyRecap(race.id);
-  if (race.eventDate > todayInNewYork()) {
+  if (!raceHasStarted(race, new Date())) {
     return (
       <Alert tone="info" title="This race has not happened yet">
-        You can write its recap from race day, {formatEventDate(race.eventDate)}.
+        You can write its recap {whenWritingOpens(race)}.
       </Alert>
     );
   }

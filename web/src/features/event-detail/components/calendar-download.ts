@@ -1,4 +1,5 @@
 import { buildIcs, icsFileName } from '../../../../../shared/ics.ts';
+import { raceStart } from '../../../../../shared/race-start.ts';
 import { addressLine } from './place-format.ts';
 import type { EventDetail } from '../api/use-event.ts';
 
@@ -11,6 +12,7 @@ export function eventIcs(event: EventDetail, pageUrl: string, now = new Date()):
     id: event.id,
     title: event.title,
     date: event.eventDate,
+    start: raceStart(event),
     location: addressLine(event),
     description,
     url: pageUrl,

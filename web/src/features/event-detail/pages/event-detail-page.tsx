@@ -1,3 +1,4 @@
+import { formatRaceStart } from '#shared/race-start-format';
 import { enumLabel } from '#shared/event-vocabulary';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -103,6 +104,7 @@ export function EventDetailView({ event, saveAction, claimAction, reviews }: { e
   const fee = formatFee(event.registrationFee);
   const url = pageUrl(event.id);
   const registration = registrationState(event);
+  const start = formatRaceStart(event);
   const countRegisterClick = useEventBeacon(event.id);
   const claimed = useClaimedLabel(event.organizerId);
 
@@ -135,6 +137,7 @@ export function EventDetailView({ event, saveAction, claimAction, reviews }: { e
             <span>
               <CalendarIcon size={18} />
               <time dateTime={event.eventDate}>{formatLongDate(event.eventDate)}</time>
+              {start ? ` · ${start}` : null}
             </span>
             <span>
               <PinIcon size={18} />
@@ -261,6 +264,11 @@ export function EventDetailView({ event, saveAction, claimAction, reviews }: { e
               <Fact icon={<CalendarIcon size={18} />} label="Date">
                 <time dateTime={event.eventDate}>{formatLongDate(event.eventDate)}</time>
               </Fact>
+              {start ? (
+                <Fact icon={<ClockIcon size={18} />} label="Start">
+                  {start}
+                </Fact>
+              ) : null}
               {event.registrationEndDate ? (
                 <Fact icon={<ClockIcon size={18} />} label={registration.state === 'closed' ? 'Registration closed' : 'Registration closes'}>
                   {registration.state === 'today' ? 'Today, ' : null}

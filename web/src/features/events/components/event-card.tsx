@@ -9,6 +9,7 @@ import { useClaimedLabel } from '../../../components/claimed-label.ts';
 import { EventImage } from '../../../components/event-art.tsx';
 import { CalendarIcon, PinIcon } from '../../../components/icons.tsx';
 import { DESCRIPTION_FALLBACK, formatDistances, formatEventDate, formatFee } from '../../../lib/event-format.ts';
+import { formatStartClock } from '#shared/start-clock';
 import './events.css';
 
 /** List rows (the search page's default), a compact grid, or large cards. */
@@ -76,6 +77,8 @@ export function EventCard({ event, layout, actions }: EventCardProps) {
           <li>
             <CalendarIcon size={16} />
             <time dateTime={event.eventDate}>{formatEventDate(event.eventDate)}</time>
+            {/* The start on the race's own clock; its zone is on the event's page. */}
+            {event.startTime ? ` · ${formatStartClock(event.startTime)}` : null}
           </li>
           <li>
             <PinIcon size={16} />

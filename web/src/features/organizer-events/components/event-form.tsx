@@ -9,7 +9,9 @@ import { todayInNewYork } from '#shared/dates';
 import { CHARITY_TAG, EVENT_TYPES, TERRAIN_TYPES, enumLabel } from '#shared/event-vocabulary';
 import { NewOrganizerEventSchema, ORGANIZER_TAGS, type NewOrganizerEvent } from '#shared/schemas/organizer-event';
 import type { RaceEvent } from '#shared/schemas/event';
-import { STATE_CODES, US_STATES } from '#shared/us-states';
+import { STATE_CODES, US_STATES, isStateCode } from '#shared/us-states';
+import { raceTimeZone } from '#shared/race-time-zones';
+import { timeZoneName } from '#shared/race-start-format';
 import { Alert } from '../../../components/alert.tsx';
 import { Button, ButtonLink } from '../../../components/button.tsx';
 import { TextField } from '../../../components/field.tsx';
@@ -24,6 +26,8 @@ export interface EventDraft {
   eventType: string;
   terrainType: string;
   eventDate: string;
+  /** HH:MM from the time field, '' when not given. */
+  startTime: string;
   distances: string;
   locationName: string;
   city: string;
@@ -39,7 +43,7 @@ export interface EventDraft {
 }
 
 export const EMPTY_DRAFT: EventDraft = {
-  title: '', description: '', eventType: '', terrainType: '', eventDate: '', distances: '', locationName: '', city: '', state: '',
+  title: '', description: '', eventType: '', terrainType: '', eventDate: '', startTime: '', distances: '', locationName: '', city: '', state: '',
   zipCode: '', registrationUrl: '', websiteUrl: '', registrationFee: '', maxParticipants: '', registrationEndDate: '', charity: false,
 };
 
@@ -56,6 +60,7 @@ export function draftOf(event: RaceEvent): EventDraft {
     eventType: event.eventType,
     terrainType: event.terrainType,
     eventDate: event.eventDate,
+    startTime: event.startTime ?? '',
     distances: event.distances.join(', '),
     locationName: event.locationName,
     city: event.city,
@@ -81,6 +86,7 @@ export function bodyOf(draft: EventDraft): Record<string, unknown> {
     eventType: draft.eventType || undefined,
     terrainType: draft.terrainType || undefined,
     eventDate: draft.eventDate,
+    startTime: optional(draft.startTime),
     distances: draft.distances.split(',').map((part) => part.trim()).filter(Boolean),
     locationName: draft.locationName,
     city: draft.city,
@@ -93,6 +99,12 @@ export function bodyOf(draft: EventDraft): Record<string, unknown> {
     registrationEndDate: optional(draft.registrationEndDate),
     tags: draft.charity ? [CHARITY_TAG] : [],
   };
+}
+
+/** The start time's hint: the clock it is read on, the race's state's ('Local time at the race, Central Time'). */
+function startTimeHint(state: string): string {
+  const zone = isStateCode(state) ? timeZoneName(raceTimeZone(undefined, state)) : undefined;
+  return zone ? `Local time at the race: ${zone}.` : 'Local time at the race.';
 }
 
 /** What a person is asked for a choice left empty (the schema's own words are for API callers). */
@@ -171,8 +183,9 @@ export function EventForm({
         </div>
         <div className="form-page__row">
           <TextField label="Event Date" type="date" required min={todayInNewYork()} value={draft.eventDate} onChange={(e) => set('eventDate', e.target.value)} error={fields.eventDate} />
-          <TextField label="Distances" required placeholder="5K, 10K, Half Marathon" hint="Separate distances with commas." value={draft.distances} onChange={(e) => set('distances', e.target.value)} error={fields.distances} />
+          <TextField label="Start Time (optional)" type="time" hint={startTimeHint(draft.state)} value={draft.startTime} onChange={(e) => set('startTime', e.target.value)} error={fields.startTime} />
         </div>
+        <TextField label="Distances" required placeholder="5K, 10K, Half Marathon" hint="Separate distances with commas." value={draft.distances} onChange={(e) => set('distances', e.target.value)} error={fields.distances} />
         <label className="form-page__check">
           <input type="checkbox" checked={draft.charity} onChange={(e) => set('charity', e.target.checked)} aria-describedby={charityHint} />
           Charity race

@@ -4,7 +4,7 @@
  */
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { todayInNewYork } from '#shared/dates';
+import { raceHasStarted, type RaceClock } from '#shared/race-start';
 import { REVIEW_FACETS, REVIEW_FACET_LABELS, type Review, type ReviewAggregate } from '#shared/schemas/review';
 import { Button } from '../../../components/button.tsx';
 import { LoadErrorPanel } from '../../../components/load-error-panel.tsx';
@@ -13,7 +13,7 @@ import { LoadingBlock } from '../../../components/spinner.tsx';
 import { useToast } from '../../../components/toast.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
-import { formatEventDate } from '../../../lib/event-format.ts';
+import { whenWritingOpens } from '../../../lib/writing-opens.ts';
 import { signInPath } from '../../../lib/sign-in-path.ts';
 import { useDeleteReview, useHelpful, useRaceReviews } from '../api/use-reviews.ts';
 import { ReportDialog } from './report-dialog.tsx';
@@ -22,7 +22,7 @@ import { ReviewItem } from './review-item.tsx';
 import { Stars } from '../../../components/stars.tsx';
 import './reviews.css';
 
-export function RaceReviews({ event }: { event: { id: string; eventDate: string; distances: readonly string[]; title: string } }) {
+export function RaceReviews({ event }: { event: RaceClock & { id: string; distances: readonly string[]; title: string } }) {
   const { status } = useAuth();
   const location = useLocation();
   const reviews = useRaceReviews(event.id);
@@ -31,7 +31,7 @@ export function RaceReviews({ event }: { event: { id: string; eventDate: string;
   const [writing, setWriting] = useState(() => new URLSearchParams(location.search).get('review') === 'write');
   const [reporting, setReporting] = useState<string>();
   const [deleting, setDeleting] = useState(false);
-  const happened = event.eventDate <= todayInNewYork();
+  const happened = raceHasStarted(event, new Date());
   const first = reviews.data?.pages[0];
   const mine = first?.mine ?? null;
   const items = (reviews.data?.pages.flatMap((page) => page.items) ?? []).filter((review) => review.id !== mine?.id);
@@ -56,7 +56,7 @@ export function RaceReviews({ event }: { event: { id: string; eventDate: string;
           <ReviewFigures aggregate={first!.aggregate} />
           <WriteArea
             happened={happened}
-            eventDate={event.eventDate}
+            event={event}
             signedIn={status === 'signedIn'}
             signInHref={signInPath(`${location.pathname}?review=write#reviews`)}
             mine={mine}
@@ -162,8 +162,8 @@ function ReviewFigures({ aggregate }: { aggregate: ReviewAggregate }) {
   );
 }
 
-function WriteArea({ happened, eventDate, signedIn, signInHref, mine, writing, onWrite }: { happened: boolean; eventDate: string; signedIn: boolean; signInHref: string; mine: Review | null; writing: boolean; onWrite(): void }) {
-  if (!happened) return <p className="event-muted">Reviews open on race day, {formatEventDate(eventDate)}.</p>;
+function WriteArea({ happened, event, signedIn, signInHref, mine, writing, onWrite }: { happened: boolean; event: RaceClock; signedIn: boolean; signInHref: string; mine: Review | null; writing: boolean; onWrite(): void }) {
+  if (!happened) return <p className="event-muted">Reviews open {whenWritingOpens(event)}.</p>;
   if (!signedIn) {
     return (
       <p>
