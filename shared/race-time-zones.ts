@@ -28,8 +28,9 @@ const zoneNames = new Map<string, boolean>();
 export const FALLBACK_TIME_ZONE = 'America/New_York';
 
 /**
- * Each state's most populous time zone, for events that do not say theirs (JSON imports): a state split
- * between zones gets the zone most of its races are in. Only instants need it; local times do not.
+ * Each state's most populous time zone, for events that do not say theirs (JSON imports, organizers' events): a
+ * state split between zones gets the zone most of its races are in, so a race in El Paso reads as Central Time
+ * unless its import names America/Denver.
  */
 const STATE_TIME_ZONES: Readonly<Record<StateCode, string>> = {
   AL: 'America/Chicago', AK: 'America/Anchorage', AZ: 'America/Phoenix', AR: 'America/Chicago',

@@ -6,6 +6,9 @@ import { fakeAuth, profileFor, renderApp, signedInAs } from './render-app.tsx';
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 const link = (name: string) => within(mainNav()).queryByRole('link', { name });
 const viewModeSelect = () => within(mainNav()).queryByRole('combobox', { name: 'View mode' });
+/** The view switch loads in a chunk of its own once the role allows it: wait for it. */
+const LAZY = { timeout: 10_000 };
+const loadedViewModeSelect = () => within(mainNav()).findByRole('combobox', { name: 'View mode' }, LAZY);
 const optionLabels = (select: HTMLElement) => within(select).getAllByRole('option').map((option) => option.textContent);
 
 const SECTIONS = { Races: '/events', 'Near me': '/local', Calendar: '/calendar', Training: '/training', Community: '/community' };
@@ -37,12 +40,13 @@ describe('top navigation', () => {
     renderApp(signedInAs('athlete'));
     expectSections(within(mainNav()));
     expect(link('My dashboard')).toHaveAttribute('href', '/dashboard');
-    expect(within(mainNav()).getByText('Sam')).toHaveAttribute('class', 'user-chip__name');
     expect(within(mainNav()).queryByText('athlete.demo')).toBeNull();
     expect(viewModeSelect()).toBeNull();
     for (const name of ['Admin', 'Organizer dashboard', 'Super admin dashboard', 'Log In', 'Sign Up']) expect(link(name)).toBeNull();
     // The account menu opens on who is signed in and Sign out, and closes on Escape with focus back on its button.
-    const account = within(mainNav()).getByRole('button', { name: 'Account menu, Sam' });
+    // The account menu loads in a chunk of its own once the profile is here.
+    const account = await within(mainNav()).findByRole('button', { name: 'Account menu, Sam' }, LAZY);
+    expect(within(account).getByText('Sam')).toHaveAttribute('class', 'user-chip__name');
     expect(account).toHaveAttribute('aria-expanded', 'false');
     expect(within(mainNav()).queryByRole('button', { name: 'Sign out' })).toBeNull();
     await user.click(account);
@@ -57,24 +61,26 @@ describe('top navigation', () => {
     expect(within(mainNav()).queryByRole('button', { name: 'Sign out' })).toBeNull();
   });
 
-  it('labels the dashboard button by the view beside it, and gives it the full name', () => {
+  it('labels the dashboard button by the view beside it, and gives it the full name', async () => {
     renderApp(signedInAs('organizer'));
+    await loadedViewModeSelect();
     const dashboard = link('Organizer dashboard')!;
     expect(dashboard).toHaveTextContent(/^Dashboard$/);
     expect(viewModeSelect()).toHaveDisplayValue('Organizer');
   });
 
-  it('names an account without a first name by its e-mail, and nobody while the profile loads', () => {
+  it('names an account without a first name by its e-mail, and nobody while the profile loads', async () => {
     const { auth, profile } = signedInAs('athlete');
     const first = renderApp({ auth, profile: { ...profile, firstName: undefined } });
-    expect(within(mainNav()).getByRole('button', { name: 'Account menu, athlete.demo' })).toBeInTheDocument();
+    expect(await within(mainNav()).findByRole('button', { name: 'Account menu, athlete.demo' }, LAZY)).toBeInTheDocument();
     first.unmount();
     renderApp({ auth });
     expect(within(mainNav()).queryByRole('button', { name: /^Account menu/ })).toBeNull();
   });
 
-  it('starts an organizer in organizer view with one link to the organizer dashboard and a two-way view selector', () => {
+  it('starts an organizer in organizer view with one link to the organizer dashboard and a two-way view selector', async () => {
     renderApp(signedInAs('organizer'));
+    await loadedViewModeSelect();
     expect(link('Organizer dashboard')).toHaveAttribute('href', '/organizer-dashboard');
     const select = viewModeSelect();
     expect(select).toHaveValue('organizer');
@@ -82,8 +88,9 @@ describe('top navigation', () => {
     for (const name of ['My dashboard', 'Admin', 'Super admin dashboard', 'Organizer']) expect(link(name)).toBeNull();
   });
 
-  it('gives an admin the Admin link and organizer view, but no super admin view', () => {
+  it('gives an admin the Admin link and organizer view, but no super admin view', async () => {
     renderApp(signedInAs('admin'));
+    await loadedViewModeSelect();
     expect(link('Admin')).toHaveAttribute('href', '/admin');
     expect(link('Organizer dashboard')).not.toBeNull();
     expect(viewModeSelect()).toHaveValue('organizer');
@@ -91,8 +98,9 @@ describe('top navigation', () => {
     expect(link('Super admin dashboard')).toBeNull();
   });
 
-  it('starts a super admin in super admin view with Admin, the super admin dashboard and all three views', () => {
+  it('starts a super admin in super admin view with Admin, the super admin dashboard and all three views', async () => {
     renderApp(signedInAs('superadmin'));
+    await loadedViewModeSelect();
     expect(link('Admin')).toHaveAttribute('href', '/admin');
     expect(link('Super admin dashboard')).toHaveAttribute('href', '/superadmin');
     expect(viewModeSelect()).toHaveValue('super_admin');
@@ -112,7 +120,7 @@ describe('top navigation', () => {
   it("switches an admin to athlete view and opens that view's dashboard", async () => {
     const user = userEvent.setup();
     const { router } = renderApp(signedInAs('admin'));
-    await user.selectOptions(viewModeSelect()!, 'athlete');
+    await user.selectOptions(await loadedViewModeSelect(), 'athlete');
     expect(link('My dashboard')).not.toBeNull();
     expect(link('Organizer dashboard')).toBeNull();
     expect(link('Admin')).not.toBeNull();
@@ -124,23 +132,23 @@ describe('top navigation', () => {
   it('remembers the chosen view per user across visits', async () => {
     const user = userEvent.setup();
     const first = renderApp(signedInAs('superadmin'));
-    await user.selectOptions(viewModeSelect()!, 'organizer');
+    await user.selectOptions(await loadedViewModeSelect(), 'organizer');
     first.unmount();
 
     renderApp(signedInAs('superadmin'));
-    expect(viewModeSelect()).toHaveValue('organizer');
+    expect(await loadedViewModeSelect()).toHaveValue('organizer');
   });
 
-  it('ignores a remembered view the role no longer allows', () => {
+  it('ignores a remembered view the role no longer allows', async () => {
     localStorage.setItem('racefinder.viewMode.user-admin', 'super_admin');
     renderApp(signedInAs('admin'));
-    expect(viewModeSelect()).toHaveValue('organizer');
+    expect(await loadedViewModeSelect()).toHaveValue('organizer');
   });
 
   it('signs out from the account menu', async () => {
     const user = userEvent.setup();
     const { auth } = renderApp(signedInAs('athlete'));
-    await user.click(within(mainNav()).getByRole('button', { name: 'Account menu, Sam' }));
+    await user.click(await within(mainNav()).findByRole('button', { name: 'Account menu, Sam' }, LAZY));
     await user.click(within(mainNav()).getByRole('button', { name: 'Sign out' }));
     expect(auth.signOut).toHaveBeenCalledTimes(1);
   });
@@ -170,7 +178,7 @@ describe('mobile menu', () => {
     expect(menu.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
     expect(menu.getByRole('link', { name: 'Super admin dashboard' })).toHaveAttribute('href', '/superadmin');
     expect(menu.queryByRole('link', { name: 'Organizer dashboard' })).toBeNull();
-    expect(menu.getByRole('combobox', { name: 'View mode' })).toBeInTheDocument();
+    expect(await menu.findByRole('combobox', { name: 'View mode' }, LAZY)).toBeInTheDocument();
     expect(menu.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
     expect(menu.getByText('Sam')).toBeInTheDocument();
     expect(menu.getByText('superadmin.demo@example.com')).toBeInTheDocument();
