@@ -18,7 +18,7 @@ import { EVENT_TYPES, TERRAIN_TYPES, type EventType, type TerrainType } from '#s
 import type { ImportedEvent, NormalizeResult } from '#imports/imported-event';
 import { normalizeUsAddress } from '#imports/normalize/address';
 import { coordinatesForCity, coordinatesForZip } from '#imports/normalize/coordinates';
-import { localDateTimeOf } from '#imports/normalize/dates';
+import { clockTime, localDateTimeOf } from '#imports/normalize/dates';
 import { raceTimeZone } from '#shared/race-time-zones';
 import { htmlToPlainText, plainTextLine } from '#imports/normalize/description';
 import { normalizeDistances } from '#imports/normalize/distances';
@@ -100,21 +100,6 @@ function eventTypeOf(value: string): EventType | undefined {
 function terrainOf(value: string): TerrainType | undefined {
   const key = value.trim().toLowerCase();
   return (TERRAIN_TYPES as readonly string[]).includes(key) ? (key as TerrainType) : undefined;
-}
-
-const CLOCK_TIME = /^(\d{1,2}):(\d{2})\s*([ap])\.?m?\.?$|^(\d{1,2}):(\d{2})$/i;
-
-/** A start time as people write it, '07:30', '7:30', '7:30 AM' or '6:45pm', as 24-hour HH:MM; undefined otherwise. */
-export function clockTime(value: string): string | undefined {
-  const match = CLOCK_TIME.exec(value.trim());
-  if (!match) return undefined;
-  let hours = Number(match[1] ?? match[4]);
-  const minutes = Number(match[2] ?? match[5]);
-  const half = match[3]?.toLowerCase();
-  if (half && (hours < 1 || hours > 12)) return undefined;
-  if (half) hours = (hours % 12) + (half === 'p' ? 12 : 0);
-  if (hours > 23 || minutes > 59) return undefined;
-  return `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
 }
 
 /** A stable id for a pasted event: same title (normalized), date and city, same id. */

@@ -29,6 +29,18 @@ function validTime(hours: number, minutes: number): string | undefined {
   return `${pad(hours)}:${pad(minutes)}`;
 }
 
+const CLOCK_TIME = /^(\d{1,2}):(\d{2})\s*(?:([ap])\.?m?\.?)?$/i;
+
+/** A start time as people write it, '07:30', '7:30', '7:30 AM' or '6:45pm', as 24-hour HH:MM; undefined otherwise. */
+export function clockTime(value: string): string | undefined {
+  const match = CLOCK_TIME.exec(value.trim());
+  if (!match) return undefined;
+  const [hours, minutes, half] = [Number(match[1]), Number(match[2]), match[3]?.toLowerCase()];
+  if (!half) return validTime(hours, minutes);
+  if (hours < 1 || hours > 12) return undefined;
+  return validTime((hours % 12) + (half === 'p' ? 12 : 0), minutes);
+}
+
 const US_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?:[ T](\d{1,2}):(\d{2})(?::\d{2})?)?$/;
 const ISO_LOCAL = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{1,2}):(\d{2})(?::\d{2}(?:\.\d+)?)?)?$/;
 
