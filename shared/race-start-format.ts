@@ -5,38 +5,31 @@
 import type { RaceClock } from './race-start.ts';
 import { formatStartClock } from './start-clock.ts';
 
-const abbreviations = new Map<string, string>();
-
-/**
- * The zone's abbreviation on race day ('MDT', 'MST'), read at noon UTC: after the 2 AM daylight-saving change in
- * every US zone, so it is the start's own unless a race starts between midnight and 2 AM on a change day.
- */
-function zoneAbbreviation(timeZone: string, date: string): string {
-  const key = `${timeZone} ${date}`;
-  let abbreviation = abbreviations.get(key);
-  if (abbreviation === undefined) {
-    const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(new Date(`${date}T12:00:00Z`));
-    abbreviation = parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
-    if (abbreviations.size < 500) abbreviations.set(key, abbreviation);
-  }
-  return abbreviation;
-}
-
-/** '7:00 AM MDT': the start on the race's own clock with its zone; undefined when no start time is known. */
-export function formatRaceStart(race: RaceClock): string | undefined {
-  if (!race.startTime || !race.timeZone) return undefined;
-  return `${formatStartClock(race.startTime)} ${zoneAbbreviation(race.timeZone, race.eventDate)}`;
-}
-
 const zoneNames = new Map<string, string>();
 
-/** A zone as people name it, 'Central Time', 'Mountain Time' (Intl's long generic name). */
-export function timeZoneName(timeZone: string): string {
-  let name = zoneNames.get(timeZone);
+/** Intl's name of a zone at an instant, 'MDT' (short) or 'Mountain Time' (longGeneric), remembered per zone, style and day. */
+function zoneName(timeZone: string, style: 'short' | 'longGeneric', at: Date): string {
+  const key = `${timeZone} ${style} ${at.toISOString().slice(0, 10)}`;
+  let name = zoneNames.get(key);
   if (name === undefined) {
-    const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' }).formatToParts(new Date());
+    const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: style }).formatToParts(at);
     name = parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
-    zoneNames.set(timeZone, name);
+    if (zoneNames.size < 500) zoneNames.set(key, name);
   }
   return name;
+}
+
+/**
+ * '7:00 AM MDT': the start on the race's own clock with its zone; undefined when no start time is known. The
+ * abbreviation is race day's at noon UTC: after the 2 AM daylight-saving change in every US zone, so it is the
+ * start's own unless a race starts between midnight and 2 AM on a change day.
+ */
+export function formatRaceStart(race: RaceClock): string | undefined {
+  if (!race.startTime || !race.timeZone) return undefined;
+  return `${formatStartClock(race.startTime)} ${zoneName(race.timeZone, 'short', new Date(`${race.eventDate}T12:00:00Z`))}`;
+}
+
+/** A zone as people name it, 'Central Time', 'Mountain Time'. */
+export function timeZoneName(timeZone: string): string {
+  return zoneName(timeZone, 'longGeneric', new Date());
 }
