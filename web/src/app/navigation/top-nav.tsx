@@ -134,6 +134,7 @@ interface MobileMenuProps {
 }
 
 function MobileMenu({ model, name, email, status, links, onSignOut, onNavigate }: MobileMenuProps) {
+  const { canToggle } = useViewMode();
   return (
     <nav
       id="mobile-menu"
@@ -173,9 +174,11 @@ function MobileMenu({ model, name, email, status, links, onSignOut, onNavigate }
         </ul>
         {model.signedIn ? (
           <div className="mobile-menu__footer">
-            <Suspense fallback={null}>
-              <ViewModeSelect showLabel />
-            </Suspense>
+            {canToggle ? (
+              <Suspense fallback={null}>
+                <ViewModeSelect showLabel />
+              </Suspense>
+            ) : null}
             <Button block onClick={onSignOut}>
               Sign Out
             </Button>
