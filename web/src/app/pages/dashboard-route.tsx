@@ -3,7 +3,6 @@ import type { EventSummary } from '#shared/schemas/search';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { greeting } from '../../lib/greeting.ts';
 import { useMe } from '../../lib/use-me.ts';
-import { displayName } from '../../lib/user-name.ts';
 import DashboardPage from '../../features/dashboard/pages/dashboard-page.tsx';
 import { savedEventsQueryKey, useSavedEvents } from '../../features/saved/api/use-saved-events.ts';
 import { useTrainingPlans } from '../../features/training/api/use-training.ts';
@@ -23,7 +22,7 @@ export const gate: PageGate = {
 /** /dashboard, in a chunk of its own, composed of the saved list and the event cards. */
 export default function DashboardRoute() {
   const { user } = useAuth();
-  // The role gate has the profile before it renders the page.
+  // The gate of a signed-in page does not wait for the profile (only role checks do): greet without a name until it is here.
   const me = useMe();
   const { entries, isLoading, error } = useSavedEvents();
   const plans = useTrainingPlans();
@@ -31,6 +30,6 @@ export default function DashboardRoute() {
   // The role gate renders this only for a signed-in user.
   if (!user) return null;
   const retry = () => void queryClient.refetchQueries({ queryKey: savedEventsQueryKey(user.id) });
-  const title = me.data ? greeting(me.data) : `Welcome, ${displayName(undefined, user.email)}`;
+  const title = me.data ? greeting(me.data) : 'Welcome';
   return <DashboardPage title={title} saved={{ entries, isLoading, error, retry }} planCount={plans.data?.items.length} renderEvent={renderSavedEvent} />;
 }
