@@ -260,14 +260,19 @@ function peakLongRunViolations({ plan, runs, say }: Facts): string[] {
 // Rule 6: the taper's length, its weeks below the peak, race week at 40-60% of the peak week
 
 /**
- * The taper is the plan's last weeks marked taper. Every calendar week race week overlaps must be one, and they
- * count as one week of the taper's length, race week.
+ * The taper is the plan's last weeks marked taper. Every calendar week race week overlaps must be one. Its length
+ * is counted two ways, and either may be allowed: in calendar weeks, those race week overlaps counting as one; or
+ * in its days to the race, in weeks rounded up, for a plan whose lead-in week (the one race week starts in) is a
+ * step of the taper because its long run comes before race week.
  */
 function taperViolations(facts: Facts): string[] {
   const { plan, weeks, taperStart, raceWeekFirstWeek } = facts;
   const allowed = TAPER_WEEKS[plan.raceDistance];
   const raceWeekCalendarWeeks = weeks.length - raceWeekFirstWeek;
-  const taperLength = weeks.length - taperStart - (raceWeekCalendarWeeks - 1);
+  const inCalendarWeeks = weeks.length - taperStart - (raceWeekCalendarWeeks - 1);
+  const taperFirstDay = weeks[taperStart]?.startDate ?? plan.raceDate;
+  const inDays = Math.ceil((daysBetween(taperFirstDay, plan.raceDate) + 1) / 7);
+  const taperLength = allowed.includes(inDays) ? inDays : inCalendarWeeks;
   const violations: string[] = [];
   const unmarked = weeks.slice(raceWeekFirstWeek).find((week) => week.phase !== 'taper');
   if (unmarked) {

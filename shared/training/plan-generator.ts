@@ -278,12 +278,18 @@ function taperLength(distance: RaceDistance, raceDay: number): number {
 
 /**
  * Build weeks, the taper's step-down weeks, then race week. When race week starts in the calendar week before the
- * race's (the lead-in week), both are taper weeks, so the build has one calendar week fewer.
+ * race's (the lead-in week), both are taper weeks. The lead-in week is the taper's last step when its long run comes
+ * before race week (a Saturday race's lead-in runs Monday to Saturday); otherwise the steps come before it, and the
+ * build has one calendar week fewer. Making every lead-in week an extra taper week cost a Saturday half its last
+ * build week, and a runner of 12 mi a week their 12-week plan.
  */
 function planWeeks(athlete: Athlete, raceDay: number): Week[] | Obstacle {
   const weekCount = weekCountTo(raceDay);
   const taper = taperLength(athlete.distance, raceDay);
-  const buildWeeks = weekCount - taper - (hasLeadInWeek(raceDay) ? 1 : 0);
+  const leadIn = hasLeadInWeek(raceDay);
+  const leadInSteps = leadIn && leadInLongRunDay(athlete, raceDay) < raceWeekStart(raceDay);
+  const buildWeeks = weekCount - taper - (leadIn && !leadInSteps ? 1 : 0);
+  const stepsBefore = taper - 1 - (leadInSteps ? 1 : 0);
   if (buildWeeks < 1) return { kind: 'no build week' };
   const progress: Progress = {
     athlete,
@@ -295,8 +301,8 @@ function planWeeks(athlete: Athlete, raceDay: number): Week[] | Obstacle {
   };
   const peak = buildUp(progress, buildWeeks);
   if ('kind' in peak) return peak;
-  if (!taperDown(progress, peak, taper - 1)) return { kind: 'low volume' };
-  if (!raceWeek(progress, peak, raceDay, leadInStep(taper - 1))) return { kind: 'race week' };
+  if (!taperDown(progress, peak, stepsBefore)) return { kind: 'low volume' };
+  if (!raceWeek(progress, peak, raceDay, leadInStep(stepsBefore))) return { kind: 'race week' };
   return progress.weeks;
 }
 
@@ -395,6 +401,11 @@ function raceCalendarWeekStart(raceDay: number): number {
 /** Race week starts in the calendar week before the race's, the lead-in week, for a race on any day but Sunday. */
 function hasLeadInWeek(raceDay: number): boolean {
   return raceWeekStart(raceDay) < raceCalendarWeekStart(raceDay);
+}
+
+/** The long run day of the calendar week before the race's. */
+function leadInLongRunDay(athlete: Athlete, raceDay: number): number {
+  return raceCalendarWeekStart(raceDay) - 7 + athlete.longRunWeekday;
 }
 
 /** The runs of the plan's last calendar weeks: the lead-in week's, when there is one, and the race's week's besides the race. */

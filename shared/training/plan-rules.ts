@@ -33,17 +33,25 @@ export const LEVEL_PEAK_WEEKLY_KM: Readonly<Record<RaceDistance, Readonly<Record
 
 /**
  * Longer races leave more fatigue to shed before race day, so they taper longer (race week included). Race week
- * counts as one week even when it spans two calendar weeks; both are then taper weeks.
+ * counts as one week even when it spans two calendar weeks; both are then taper weeks. A 5K or 10K may taper in
+ * race week alone (rule 6 accepts the plans made so, and the coach's edits of them), but the generator gives every
+ * plan at least GENERATED_MIN_TAPER_WEEKS.
  */
-export const TAPER_WEEKS: Readonly<Record<RaceDistance, readonly number[]>> = { '5k': [1], '10k': [1], half: [2], marathon: [2, 3], '50k': [2, 3] };
+export const TAPER_WEEKS: Readonly<Record<RaceDistance, readonly number[]>> = { '5k': [1, 2], '10k': [1, 2], half: [2], marathon: [2, 3], '50k': [2, 3] };
+
+/**
+ * A one-week taper leaves the peak long run 7 days before the race; a step-down week before race week puts the last
+ * long run 7-14 days out at 60-80% of the peak, which keeps fitness and freshens the legs at every distance.
+ */
+export const GENERATED_MIN_TAPER_WEEKS = 2;
 
 /** A 3-week taper only pays off after a long build; shorter plans keep the extra week for building. */
 export const LONG_TAPER_MIN_PLAN_WEEKS = 16;
 
-/** The taper length a plan of this many whole weeks up to race day uses: the longest allowed once the plan is long enough for it. */
+/** The taper length the generator gives a plan of this many whole weeks up to race day: the longest allowed once the plan is long enough for it. */
 export function taperWeeks(distance: RaceDistance, planWeeks: number): number {
   const allowed = TAPER_WEEKS[distance];
-  return planWeeks >= LONG_TAPER_MIN_PLAN_WEEKS ? Math.max(...allowed) : Math.min(...allowed);
+  return planWeeks >= LONG_TAPER_MIN_PLAN_WEEKS ? Math.max(...allowed) : Math.max(Math.min(...allowed), GENERATED_MIN_TAPER_WEEKS);
 }
 
 /** With fewer running days each run carries more of the week, so the long run may take a larger share (rule 4). */

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../shared/dates.ts';
-import type { GeneratedPlan } from '../../../shared/schemas/training-plan.ts';
+import { WEEKDAYS, type GeneratedPlan } from '../../../shared/schemas/training-plan.ts';
 import { historyFromLogs, type HistoryLog } from '../../../shared/training/history.ts';
 import { planViolations } from '../../../shared/training/plan-check.ts';
 import { generatePlan, type PlanRequest } from '../../../shared/training/plan-generator.ts';
@@ -69,6 +69,17 @@ describe('a plan from the log of a miles athlete', () => {
     expect(plan.weeks).toHaveLength(12);
     expect(planViolations(plan)).toEqual([]);
     expect(plan.assumptions).toMatchObject({ currentWeeklySource: 'log', longestRunSource: 'log', source: 'log', paces: { source: 'log' } });
+  });
+
+  it('offers it from 12 mi a week and a 6.2 mi long run on every long run day, 3 or 4 days a week', () => {
+    // A Saturday long run put the race on a Saturday, whose race week starts on the Sunday before; the generator made
+    // that lead-in week a third taper week and refused the runner a 12-week plan ("takes 13 weeks, and you have 12").
+    for (const longRunDay of WEEKDAYS)
+      for (const daysPerWeek of [3, 4]) {
+        const plan = planFor({ ...halfRequest, daysPerWeek, longRunDay, currentWeeklyKm: milesToKm(12), longestRunKm: milesToKm(6.2) });
+        expect(plan.weeks, `${longRunDay}, ${daysPerWeek} days`).toHaveLength(12);
+        expect(planViolations(plan), `${longRunDay}, ${daysPerWeek} days`).toEqual([]);
+      }
   });
 
   it('prescribes paces from the log: easy pace near 11 min/mi and a half in 2:05-2:15', () => {
@@ -141,16 +152,30 @@ describe('a taper that keeps fitness', () => {
     [3, 4, 5].map((daysPerWeek): PlanRequest => ({ raceDistance: 'half', level: 'beginner', weeks: 12, daysPerWeek, longRunDay, currentWeeklyKm: 32, longestRunKm: 10, today: TODAY })),
   );
 
+  /**
+   * Every distance and level from 40 km weeks with an 18 km long run, on a Sunday and a Saturday long run, in 12 weeks
+   * and in 20 (a 3-week taper for the longer races). 5K and 10K plans kept their peak long run 7 days out.
+   */
+  const everyDistance = (['5k', '10k', 'half', 'marathon', '50k'] as const).flatMap((raceDistance) =>
+    (['beginner', 'intermediate', 'advanced'] as const).flatMap((level) =>
+      (['sunday', 'saturday'] as const).flatMap((longRunDay) =>
+        [12, 20].map((weeks): PlanRequest => ({ raceDistance, level, weeks, daysPerWeek: 4, longRunDay, currentWeeklyKm: 40, longestRunKm: 18, today: TODAY })),
+      ),
+    ),
+  );
+
   it('runs its last long run 7-14 days before the race at 60-80% of the peak long run', () => {
-    for (const request of requests) {
+    for (const request of [...requests, ...everyDistance]) {
       const plan = planFor(request);
       const runs = plan.weeks.flatMap((week) => week.workouts);
       const longRuns = runs.filter((workout) => workout.type === 'long_run');
       const peak = Math.max(...longRuns.map((run) => run.distanceKm));
       const last = longRuns.at(-1)!;
-      expect(last.date >= addDays(plan.raceDate, -14) && last.date <= addDays(plan.raceDate, -7), `${request.longRunDay}: ${last.date}`).toBe(true);
-      expect(last.distanceKm / peak).toBeGreaterThanOrEqual(0.6);
-      expect(last.distanceKm / peak).toBeLessThanOrEqual(0.8);
+      const label = `${request.raceDistance} ${request.level} ${request.longRunDay}`;
+      expect(last.date >= addDays(plan.raceDate, -14) && last.date <= addDays(plan.raceDate, -7), `${label}: ${last.date}`).toBe(true);
+      expect(last.distanceKm / peak, label).toBeGreaterThanOrEqual(0.6);
+      expect(last.distanceKm / peak, label).toBeLessThanOrEqual(0.8);
+      expect(planViolations(plan), label).toEqual([]);
     }
   });
 
