@@ -159,7 +159,7 @@ describe('a taper that keeps fitness', () => {
   const everyDistance = (['5k', '10k', 'half', 'marathon', '50k'] as const).flatMap((raceDistance) =>
     (['beginner', 'intermediate', 'advanced'] as const).flatMap((level) =>
       (['sunday', 'saturday'] as const).flatMap((longRunDay) =>
-        [12, 20].map((weeks): PlanRequest => ({ raceDistance, level, weeks, daysPerWeek: 4, longRunDay, currentWeeklyKm: 40, longestRunKm: 18, today: TODAY })),
+        ([12, 20] as const).map((weeks): PlanRequest => ({ raceDistance, level, weeks, daysPerWeek: 4, longRunDay, currentWeeklyKm: 40, longestRunKm: 18, today: TODAY })),
       ),
     ),
   );
