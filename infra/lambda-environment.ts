@@ -88,6 +88,11 @@ export function exportsEnvironment(settings: ExportSettings): Record<string, str
   };
 }
 
+/** The variable of lambdas/pages/event-page.ts: the web bucket whose index.html the event pages answer with. */
+export function eventPagesEnvironment(settings: { readonly webBucketName: string }): Record<string, string> {
+  return { SITE_BUCKET: settings.webBucketName };
+}
+
 /**
  * What a Lambda container has from AWS itself (region, credentials) or from its log configuration, for
  * handlers run in a plain Node process: the local stack, the benchmarks.

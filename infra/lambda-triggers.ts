@@ -1,6 +1,6 @@
 /**
- * Functions that are not API routes: each is started by an AWS service rather than a request (Cognito
- * triggers now; the import state machine's steps and stream processors later). Together with the route table
+ * Functions that are not API routes: each is started by an AWS service rather than an API request (Cognito
+ * triggers, the export worker, the import state machine's steps, CloudFront's event pages). Together with the route table
  * this lists every handler module; a test checks that no module exporting `handler` is missing from either.
  */
 export const TRIGGERS = {
@@ -9,6 +9,10 @@ export const TRIGGERS = {
   exportWorker: {
     handler: 'exports/run-export',
     summary: 'Writes a CSV export into the exports bucket; invoked asynchronously by POST /api/admin/exports',
+  },
+  eventPages: {
+    handler: 'pages/event-page',
+    summary: "Event pages behind CloudFront: the app's index.html, with 404 for an event a visitor may not see",
   },
   // The RunSignup import state machine's tasks (infra/imports.ts), started by Step Functions.
   importStartJob: {

@@ -8,25 +8,21 @@
  * unknown URL as one. (The check also holds if CloudFront hands this event the viewer's own URI rather than
  * the rewritten one.)
  *
- * An event page whose id cannot be an event's (not a ULID) is no page either: the API would refuse the id, so
- * the status says so here too. Whether a well-formed id names an event the function cannot know (it cannot
- * read the table); the local stack asks the API (infra/local/record-pages.ts), and in AWS that 404 waits for
- * the server-rendered event pages (DESIGN section 9), whose renderer reads the event anyway.
+ * Event pages (/events/*) never reach it: whether an event exists takes the table, which a CloudFront Function
+ * cannot read, so the distribution sends them to the event page function (lambdas/pages/event-page.ts).
  *
  * CloudFront's errorResponses cannot do this: they apply to the whole distribution and would also rewrite
  * the API's own 403 and 404 answers.
  */
-import { ULID_SOURCE } from '#shared/ids';
 import { SITE_PAGE_PATTERN } from '#shared/site-pages';
 
 /** The object the function serves for paths that are no page; the same bytes as index.html. */
 export const NOT_FOUND_OBJECT = '404.html';
 
 export const SITE_PAGES_FUNCTION_CODE = `var PAGE = new RegExp(${JSON.stringify(SITE_PAGE_PATTERN)}, 'i');
-var NO_EVENT = new RegExp(${JSON.stringify(`^/events/(?!${ULID_SOURCE}$)[^/]+$`)});
 var NOT_FOUND = '/${NOT_FOUND_OBJECT}';
 function isPage(uri) {
-  return PAGE.test(uri) && !NO_EVENT.test(uri);
+  return PAGE.test(uri);
 }
 function isRoute(uri) {
   return uri.lastIndexOf('.') <= uri.lastIndexOf('/');

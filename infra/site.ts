@@ -21,7 +21,9 @@ import {
   SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
-import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { FunctionUrlOrigin, HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { FunctionUrlAuthType } from 'aws-cdk-lib/aws-lambda';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import type { CfnBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
@@ -30,6 +32,8 @@ import { RuntimeConfigSchema } from '#shared/runtime-config';
 import type { RuntimeConfig } from '#shared/runtime-config';
 import type { Api } from './api.ts';
 import type { Auth } from './auth.ts';
+import { eventPagesEnvironment } from './lambda-environment.ts';
+import type { LambdaFunction } from './lambda-function.ts';
 import type { SiteFirewall } from './waf.ts';
 import { contentSecurityPolicy as buildContentSecurityPolicy } from '#shared/content-security-policy';
 import { NOT_FOUND_OBJECT, SITE_PAGES_FUNCTION_CODE } from './site-pages-function.ts';
@@ -43,6 +47,11 @@ export interface SiteProps {
   readonly webDistPath: string;
   readonly api: Api;
   readonly auth: Auth;
+  /**
+   * The event page function (lambdas/pages/event-page.ts), made by the stack with its table access so operations
+   * can alarm on it; the site gives it the web bucket's index.html and a URL only CloudFront may call.
+   */
+  readonly eventPages: LambdaFunction;
   /** The site's own host name, when it has one; the CloudFront domain serves the site either way. */
   readonly customDomain?: string;
   /** ACM certificate (us-east-1) for customDomain, so CloudFront itself answers on it. */
@@ -92,8 +101,8 @@ export function assertWebBuild(scope: Construct, webDistPath: string): void {
 
 /**
  * The public face: a private bucket holding the web build and /config.json, behind CloudFront with origin
- * access control; /api/* goes to the HTTP API uncached, everything else to the bucket with the SPA
- * fallback; every response carries the security headers.
+ * access control; /api/* goes to the HTTP API uncached, /events/* to the event page function, everything else
+ * to the bucket with the SPA fallback; every response carries the security headers.
  */
 export class Site extends Construct {
   readonly bucket: Bucket;
@@ -168,6 +177,24 @@ export class Site extends Construct {
       comment: 'Serves index.html for client-side routes, and 404 for paths that are no page',
     });
 
+    // Event pages answer from a function, so an unknown event is a 404 here too (lambdas/pages/page-status.ts).
+    const { eventPages } = props;
+    for (const [variable, value] of Object.entries(eventPagesEnvironment({ webBucketName: this.bucket.bucketName }))) eventPages.addEnvironment(variable, value);
+    // Not grantRead, which adds s3:List* and s3:GetBucket*: the page needs index.html and nothing else.
+    eventPages.addToRolePolicy(new PolicyStatement({ actions: ['s3:GetObject'], resources: [this.bucket.arnForObjects('index.html')] }));
+    // Only CloudFront may call it (origin access control signs its requests); the WAF and the headers stay in front.
+    const eventPagesUrl = eventPages.addFunctionUrl({ authType: FunctionUrlAuthType.AWS_IAM });
+    // A found page may be kept a minute, as its Cache-Control says; a 404 says no-store. No query, cookie or header
+    // changes the page, so none is in the key.
+    const eventPageCache = new CachePolicy(this, 'EventPageCache', {
+      comment: 'Event pages: as long as the function says, at most 5 minutes',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.minutes(5),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+
     const certificate = props.certificateArn
       ? Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn)
       : undefined;
@@ -198,6 +225,14 @@ export class Site extends Construct {
         ],
       },
       additionalBehaviors: {
+        '/events/*': {
+          origin: FunctionUrlOrigin.withOriginAccessControl(eventPagesUrl),
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: eventPageCache,
+          compress: true,
+          responseHeadersPolicy: securityHeaders,
+        },
         '/api/*': {
           origin: new HttpOrigin(props.api.originDomainName, {
             protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,

@@ -8,7 +8,9 @@ import { Data } from './data.ts';
 import { importScheduleOf, weatherContactOf, type DeployConfig } from './deploy-config.ts';
 import { Exports } from './exports.ts';
 import { Imports } from './imports.ts';
-import { weatherUserAgent } from './lambda-environment.ts';
+import { handlerEnvironment, weatherUserAgent } from './lambda-environment.ts';
+import { LambdaFunction } from './lambda-function.ts';
+import { TRIGGERS } from './lambda-triggers.ts';
 import type { RouteNeeds } from './route-needs.ts';
 import { Operations } from './operations.ts';
 import { Site, assertWebBuild } from './site.ts';
@@ -38,6 +40,8 @@ export class RaceFinderStack extends Stack {
   readonly firewall: SiteFirewall;
   readonly operations: Operations;
   readonly site: Site;
+  /** Answers /events/* behind CloudFront (lambdas/pages/event-page.ts). */
+  readonly eventPages: LambdaFunction;
   /** The RunSignup import state machine (its failed executions are worth an alarm). */
   readonly imports: Imports;
 
@@ -96,6 +100,14 @@ export class RaceFinderStack extends Stack {
       ...(props.routeNeeds ? { routeNeeds: props.routeNeeds } : {}),
     });
 
+    // Before operations, which alarms on its errors; the site gives it the web bucket and CloudFront's access.
+    this.eventPages = new LambdaFunction(this, 'EventPages', {
+      handlerModule: TRIGGERS.eventPages.handler,
+      description: TRIGGERS.eventPages.summary,
+      environment: handlerEnvironment({ tableName: this.data.table.tableName, appVersion: deploy.appVersion, superAdminEmails: deploy.superAdminEmails }),
+    });
+    this.data.grantReadData(this.eventPages);
+
     // Before the site: the distribution takes the web ACL, and config.json the console links.
     this.firewall = new SiteFirewall(this, 'Firewall', {
       ...(deploy.apiRateLimitPerIp !== undefined ? { apiRateLimitPerIp: deploy.apiRateLimitPerIp } : {}),
@@ -112,10 +124,10 @@ export class RaceFinderStack extends Stack {
         // The functions no route calls (infra/lambda-triggers.ts): a failing post-confirmation or pre-sign-up
         // trigger fails the confirmation or the sign-up itself (nobody can finish signing up); a failing export
         // worker leaves the admin's export 'processing' until it is reported failed; a failing import task fails a
-        // page (recorded on the job) or the whole run.
+        // page (recorded on the job) or the whole run; a failing event page function fails every event page.
         {
           name: 'triggers',
-          functions: [this.auth.postConfirmation, this.auth.preSignUp, this.exports.worker, ...Object.values(this.imports.functions)],
+          functions: [this.auth.postConfirmation, this.auth.preSignUp, this.exports.worker, ...Object.values(this.imports.functions), this.eventPages],
         },
       ],
       importStateMachine: this.imports.stateMachine,
@@ -127,6 +139,7 @@ export class RaceFinderStack extends Stack {
       webDistPath: props.webDistPath,
       api: this.api,
       auth: this.auth,
+      eventPages: this.eventPages,
       ...(deploy.callbackDomain ? { customDomain: deploy.callbackDomain } : {}),
       ...(deploy.certificateArn ? { certificateArn: deploy.certificateArn } : {}),
       firewall: this.firewall,

@@ -29,7 +29,6 @@ import { buildApiEvent, toHttpResult, type HttpResult } from './api-event.ts';
 import { createCognitoProxy } from './cognito-proxy.ts';
 import { createJwtAuthorizer, type Authorization } from './jwt-authorizer.ts';
 import { createRouteMatcher } from './route-matcher.ts';
-import { pageStatusFor, recordLookupPath } from './record-pages.ts';
 import { createStaticSite, type StaticSite } from './static-site.ts';
 import { createRouteThrottle, windowLimits } from './throttle.ts';
 import { isOpenAccess } from '#shared/roles';
@@ -168,7 +167,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   });
   const proxyCognito = createCognitoProxy(options.cognito.endpoint);
   const throttle = createRouteThrottle({ scale: options.throttleScale });
-  const site: StaticSite | undefined = options.webRoot ? createStaticSite(options.webRoot, { pageStatus: recordPageStatus }) : undefined;
+  const site: StaticSite | undefined = options.webRoot ? createStaticSite(options.webRoot, { pageStatus: sitePageStatus }) : undefined;
   // One module per handler, imported on first use and kept, like a warm Lambda container.
   const handlers = new Map<string, Promise<LambdaHttpHandler>>();
   let ownUrl = '';
@@ -187,27 +186,13 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   }
 
   /**
-   * Whether a record page's record is there, from the API route that shows it, asked in-process as a visitor
-   * with no token (record-pages.ts). Not throttled: it is part of serving the page, as a renderer's read would be.
+   * A page's status by the rule the event page function applies in AWS (lambdas/pages/page-status.ts), run
+   * in-process like the handlers and loaded as late as they are, once the handlers' environment is set. Not
+   * throttled: it is part of serving the page.
    */
-  async function recordPageStatus(pathname: string): Promise<200 | 404> {
-    const apiPath = recordLookupPath(pathname);
-    const route = apiPath ? matchRoute('GET', apiPath) : undefined;
-    if (!apiPath || !route) return 200;
-    const event = buildApiEvent(
-      { method: 'GET', rawPath: apiPath, rawQueryString: '', rawHeaders: [], httpVersion: '1.1', sourceIp: '127.0.0.1', localPort: 0, body: Buffer.alloc(0) },
-      route,
-      undefined,
-      randomUUID(),
-    );
-    try {
-      const result = toHttpResult(await (await loadHandler(route.definition.handler))(event));
-      return pageStatusFor(result.status);
-    } catch (error) {
-      // The page still loads: the app makes the same call and shows its own error.
-      console.error(`Looking up ${apiPath} for its page failed:`, error);
-      return 200;
-    }
+  async function sitePageStatus(pathname: string): Promise<200 | 404> {
+    const { pageStatus } = await import('../../lambdas/pages/page-status.ts');
+    return pageStatus(pathname);
   }
 
   function runtimeConfig(request: IncomingMessage): RuntimeConfig {

@@ -4,7 +4,7 @@
  * (compressed once and kept in memory), and every other path answered with index.html so the React router
  * renders it: with 200 for the app's pages (shared/site-pages.ts) and 404 for any other path, so crawlers and
  * link checkers see an unknown URL as one while a visitor still gets the app's own 404 page. A page that shows
- * one record (record-pages.ts) is a 404 too when `pageStatus` says the record is not there.
+ * one record is a 404 too when `pageStatus` (lambdas/pages/page-status.ts) says the record is not there.
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';

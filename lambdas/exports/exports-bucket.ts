@@ -1,12 +1,11 @@
 /**
  * The exports bucket: where the worker writes CSV files and what download links point at. Read once at cold
- * start (DESIGN section 4): EXPORTS_BUCKET names the bucket; S3_ENDPOINT is set only off AWS, where the local
- * S3 stand-in (infra/local/s3-stand-in.ts) answers path-style requests on 127.0.0.1.
+ * start (DESIGN section 4): EXPORTS_BUCKET names the bucket.
  */
-import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { EXPORT_DOWNLOAD_URL_SECONDS } from '#shared/schemas/export-job';
-import { config } from '#lib/config';
+import { s3 } from '#lib/s3';
 
 function required(name: string): string {
   const value = process.env[name]?.trim();
@@ -15,13 +14,6 @@ function required(name: string): string {
 }
 
 export const exportsBucket = required('EXPORTS_BUCKET');
-const endpoint = process.env.S3_ENDPOINT?.trim() || undefined;
-
-export const s3 = new S3Client({
-  region: config.region,
-  ...(endpoint ? { endpoint, forcePathStyle: true, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
-});
-
 export interface DownloadLink {
   readonly url: string;
   readonly expiresAt: string;

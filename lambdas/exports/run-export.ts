@@ -11,7 +11,8 @@ import { completeExportJob, exportObjectKey, failExportJob, getExportJob } from 
 import { logger } from '#lib/logger';
 import { csvLines } from '#lib/csv-cells';
 import { exportSource } from './export-tables.ts';
-import { exportsBucket, s3 } from './exports-bucket.ts';
+import { s3 } from '#lib/s3';
+import { exportsBucket } from './exports-bucket.ts';
 import { S3ObjectWriter } from './s3-object-writer.ts';
 
 const WorkerEventSchema = z.object({ jobId: UlidSchema });

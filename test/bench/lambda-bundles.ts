@@ -14,6 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { ROUTES } from '#shared/routes';
 import {
+  eventPagesEnvironment,
   exportsEnvironment,
   handlerEnvironment,
   importStarterEnvironment,
@@ -75,6 +76,8 @@ export async function measureLambdaBundles(repoRoot: string, runs = 5): Promise<
     ...exportsEnvironment({ bucketName: 'racefinder-bench-exports', workerFunctionName: 'racefinder-bench-export-worker' }),
     ...importStarterEnvironment({ stateMachineArn: 'arn:aws:states:us-east-1:000000000000:stateMachine:bench' }),
     ...importTaskEnvironment({}),
+    // The web bucket the event page function reads index.html from.
+    ...eventPagesEnvironment({ webBucketName: 'racefinder-bench-web' }),
     // The site's address, which POST /api/promotions needs at init for Stripe's return URLs.
     ...siteEnvironment({ siteUrl: 'https://racefinder.bench' }),
     // No DynamoDB endpoint, as in AWS: an import contacts nothing.

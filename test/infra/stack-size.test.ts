@@ -54,10 +54,10 @@ describe('the deployed assembly', () => {
     expect(resourcesOfType(top.template, 'AWS::ApiGatewayV2::Api')).toHaveLength(1);
     expect(resourcesOfType(top.template, 'AWS::ApiGatewayV2::Stage')).toHaveLength(1);
     expect(resourcesOfType(top.template, 'AWS::ApiGatewayV2::Authorizer')).toHaveLength(1);
-    // The sign-up triggers, the export worker and the import state machine's tasks are not routes: they stay with
-    // the user pool, the exports bucket and the state machine.
+    // The sign-up triggers, the export worker, the event pages and the import state machine's tasks are not routes:
+    // they stay with the user pool, the exports bucket, the distribution and the state machine.
     expect(ourFunctions(top.template).map(([, fn]) => handlerTag(fn)).sort()).toEqual(
-      ['exports/run-export', 'users/post-confirmation', 'users/pre-sign-up', ...(Object.keys(IMPORT_TASKS) as ImportTaskName[]).map(importTaskModule)].sort(),
+      ['exports/run-export', 'pages/event-page', 'users/post-confirmation', 'users/pre-sign-up', ...(Object.keys(IMPORT_TASKS) as ImportTaskName[]).map(importTaskModule)].sort(),
     );
   });
 

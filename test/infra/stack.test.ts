@@ -73,7 +73,9 @@ function deployedRuntimeConfig(): { raw: Record<string, unknown>; markers: Recor
 describe('functions', () => {
   it('creates exactly one function per route-table entry plus the sign-up triggers, the export worker and the import tasks', () => {
     const tags = ourFunctions(synth.template).map(([, fn]) => handlerTag(fn)).sort();
-    expect(tags).toEqual([...routes.map(([, route]) => route.handler), 'users/post-confirmation', 'users/pre-sign-up', 'exports/run-export', ...IMPORT_TASK_MODULES].sort());
+    expect(tags).toEqual(
+      [...routes.map(([, route]) => route.handler), 'users/post-confirmation', 'users/pre-sign-up', 'exports/run-export', 'pages/event-page', ...IMPORT_TASK_MODULES].sort(),
+    );
   });
 
   it("adds no functions beyond ours except CDK's bucket-deployment and auto-delete helpers", () => {
@@ -363,8 +365,8 @@ describe('site', () => {
 
   it('sends /api/* to the HTTP API over TLS with every method, no caching and every viewer header but Host', () => {
     const behaviours = config().CacheBehaviors as Record<string, unknown>[];
-    expect(behaviours.map((behaviour) => behaviour.PathPattern)).toEqual(['/api/*']);
-    const api = behaviours[0]!;
+    expect(behaviours.map((behaviour) => behaviour.PathPattern)).toEqual(['/events/*', '/api/*']);
+    const api = behaviours[1]!;
     expect(api).toMatchObject({
       CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
       OriginRequestPolicyId: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
@@ -375,6 +377,50 @@ describe('site', () => {
     const apiOrigin = origin(api.TargetOriginId)!;
     expect(JSON.stringify(apiOrigin.DomainName)).toContain(logicalIdOf(synth.stack, synth.stack.api.httpApi));
     expect(apiOrigin.CustomOriginConfig).toEqual({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
+  });
+
+  it('sends /events/* to the event page function through a URL only CloudFront may call, kept as long as the page says', () => {
+    const pages = (config().CacheBehaviors as Record<string, unknown>[]).find((behaviour) => behaviour.PathPattern === '/events/*')!;
+    expect(pages).toMatchObject({ ViewerProtocolPolicy: 'redirect-to-https', Compress: true });
+    expect((pages.AllowedMethods as string[]).sort()).toEqual(['GET', 'HEAD']);
+    expect(pages.FunctionAssociations).toBeUndefined();
+    const functionId = logicalIdOf(synth.stack, synth.stack.eventPages);
+    expect(handlerTag(resources(synth.template)[functionId]!)).toBe('pages/event-page');
+    const [urlId, url] = onlyResourceOfType(synth.template, 'AWS::Lambda::Url');
+    expect(url.Properties).toMatchObject({ AuthType: 'AWS_IAM', TargetFunctionArn: { 'Fn::GetAtt': [functionId, 'Arn'] } });
+    const pagesOrigin = origin(pages.TargetOriginId)!;
+    expect(JSON.stringify(pagesOrigin.DomainName)).toContain(urlId);
+    expect(pagesOrigin.OriginAccessControlId).toBeDefined();
+    const [, control] = resourcesOfType(synth.template, 'AWS::CloudFront::OriginAccessControl').find(
+      ([, candidate]) => (candidate.Properties!.OriginAccessControlConfig as { OriginAccessControlOriginType: string }).OriginAccessControlOriginType === 'lambda',
+    )!;
+    expect(control.Properties!.OriginAccessControlConfig).toMatchObject({ SigningBehavior: 'always', SigningProtocol: 'sigv4' });
+    // CloudFront, for this distribution only, may invoke it, and only through its URL.
+    const distributionArn = JSON.stringify(ref(logicalIdOf(synth.stack, synth.stack.site.distribution)));
+    const permissions = resourcesOfType(synth.template, 'AWS::Lambda::Permission')
+      .map(([, permission]) => permission.Properties!)
+      .filter((permission) => JSON.stringify(permission.FunctionName).includes(urlId));
+    expect(permissions.map((permission) => permission.Action).sort()).toEqual(['lambda:InvokeFunction', 'lambda:InvokeFunctionUrl']);
+    for (const permission of permissions) {
+      expect(permission.Principal).toBe('cloudfront.amazonaws.com');
+      expect(JSON.stringify(permission.SourceArn)).toContain(distributionArn);
+    }
+    expect(permissions.find((permission) => permission.Action === 'lambda:InvokeFunction')?.InvokedViaFunctionUrl).toBe(true);
+    // The function's Cache-Control decides (a minute for a page, no-store for a 404), within 5 minutes.
+    const policy = resources(synth.template)[(pages.CachePolicyId as { Ref: string }).Ref]!;
+    expect(policy.Properties!.CachePolicyConfig).toMatchObject({
+      DefaultTTL: 0,
+      MinTTL: 0,
+      MaxTTL: 300,
+      ParametersInCacheKeyAndForwardedToOrigin: { CookiesConfig: { CookieBehavior: 'none' }, QueryStringsConfig: { QueryStringBehavior: 'none' } },
+    });
+    // It reads the table and the web bucket's index.html, nothing more of the bucket.
+    const variables = (resources(synth.template)[functionId]!.Properties!.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(variables.SITE_BUCKET).toEqual(ref(logicalIdOf(synth.stack, synth.stack.site.bucket)));
+    const statements = statementsOfFunctionRole(synth.template, resources(synth.template)[functionId]!);
+    const s3 = statements.filter((statement) => JSON.stringify(statement.Action).includes('s3:'));
+    expect(s3).toEqual([{ Effect: 'Allow', Action: 's3:GetObject', Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [logicalIdOf(synth.stack, synth.stack.site.bucket), 'Arn'] }, '/index.html']] } }]);
+    expect(statements.some((statement) => JSON.stringify(statement.Action).includes('dynamodb:PutItem'))).toBe(false);
   });
 
   it('serves everything else from the private bucket through origin access control, cached, with the SPA fallback', () => {
@@ -421,13 +467,8 @@ describe('site', () => {
     const statusOf = (uri: string) =>
       handler({ context: { eventType: 'viewer-response' }, request: { uri }, response: { statusCode: 200, headers: {} } });
     expect(rewrite('/no-such-page')).toBe('/404.html');
-    expect(rewrite('/events/01HZX3/extra')).toBe('/404.html');
+    expect(rewrite('/blog/a-post/extra')).toBe('/404.html');
     expect(rewrite('/Events')).toBe('/index.html');
-    // An event page whose id is no event id (the API would refuse it); a well-formed unknown id needs the table.
-    expect(rewrite('/events/01HZX3')).toBe('/404.html');
-    expect(rewrite('/events/not-an-id')).toBe('/404.html');
-    expect(statusOf('/events/not-an-id').statusCode).toBe(404);
-    expect(rewrite('/events/01J0000000000000000000000Z/edit')).toBe('/index.html');
     expect(statusOf('/404.html')).toMatchObject({ statusCode: 404, headers: { 'cache-control': { value: 'no-store' } } });
     // Whether CloudFront shows the response event the rewritten URI or the viewer's own, the status is right.
     expect(statusOf('/no-such-page').statusCode).toBe(404);

@@ -8,4 +8,5 @@ process.env.AWS_REGION ??= 'us-east-1';
 process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
 process.env.SUPER_ADMIN_EMAILS ??= 'owner@racefinder.test';
 process.env.EXPORTS_BUCKET ??= 'racefinder-exports-unit';
+process.env.SITE_BUCKET ??= 'racefinder-web-unit';
 process.env.EXPORT_WORKER_FUNCTION ??= 'racefinder-export-worker-unit';

@@ -1,7 +1,8 @@
 /**
  * The local S3 stand-in speaks enough of S3's wire format for the official SDK: PutObject, multipart uploads
  * (with S3's 5 MiB minimum part), and presigned GETs whose signature and expiry it checks as S3 does. The
- * export's object writer is run against it here, so both sides of the wire are the real ones.
+ * export's object writer and the event pages' index.html reader are run against it here, so both sides of the
+ * wire are the real ones.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -10,6 +11,7 @@ import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { S3ObjectWriter } from '../../../lambdas/exports/s3-object-writer.ts';
+import { bucketShell } from '../../../lambdas/pages/event-page-response.ts';
 import { listStoredKeys, startS3StandIn, type S3StandIn } from '../../../infra/local/s3-stand-in.ts';
 
 const BUCKET = 'racefinder-exports';
@@ -129,5 +131,22 @@ describe('S3 object writer against the stand-in', () => {
     await expect(writer.close()).rejects.toThrow(/smaller than the minimum/);
     await writer.abort();
     expect(await listStoredKeys(dir, BUCKET)).not.toContain('exports/f/tiny-parts.csv');
+  });
+});
+
+describe("the event pages' index.html", () => {
+  it('fails while the bucket has none, and reads it on the next page once it is there', async () => {
+    const shell = bucketShell(s3, BUCKET);
+    await expect(shell()).rejects.toThrow(/does not exist/);
+    await s3.send(new PutObjectCommand({ Bucket: BUCKET, Key: 'index.html', Body: '<!doctype html><title>Build 1</title>' }));
+    expect(await shell()).toBe('<!doctype html><title>Build 1</title>');
+  });
+
+  it('is kept, so a page costs no S3 read within the minute, and a new container reads the new build', async () => {
+    const shell = bucketShell(s3, BUCKET);
+    expect(await shell()).toBe('<!doctype html><title>Build 1</title>');
+    await s3.send(new PutObjectCommand({ Bucket: BUCKET, Key: 'index.html', Body: '<!doctype html><title>Build 2</title>' }));
+    expect(await shell()).toBe('<!doctype html><title>Build 1</title>');
+    expect(await bucketShell(s3, BUCKET)()).toBe('<!doctype html><title>Build 2</title>');
   });
 });
