@@ -31,13 +31,20 @@ describe('claims on an event card', () => {
     expect(card.queryByRole('link', { name: /Claim Event/ })).toBeNull();
   });
 
-  it('offers organizers and admins Claim Event on an unowned event, opening the event page with the dialog', async () => {
-    for (const role of ['organizer', 'admin'] as const) {
-      const event = makeEvent({ title: `Open Valley ${role} Race` });
-      const card = renderCard(event, signedInAs(role));
-      expect((await card.findByRole('link', { name: /^Claim Event/ })).getAttribute('href')).toBe(`/events/${event.id}?claim=1`);
-      expect(card.queryByText(/^Claimed/)).toBeNull();
+  it('offers organizers Claim Event on an unowned event, opening the event page with the dialog', async () => {
+    const event = makeEvent({ title: 'Open Valley Race' });
+    const card = renderCard(event, signedInAs('organizer'));
+    expect((await card.findByRole('link', { name: /^Claim Event/ })).getAttribute('href')).toBe(`/events/${event.id}?claim=1`);
+    expect(card.queryByText(/^Claimed/)).toBeNull();
+  });
+
+  it('offers admins no Claim Event: they edit any event from its page instead', () => {
+    for (const role of ['admin', 'superadmin'] as const) {
+      // The profile is seeded, so the role is known at the first render, as the organizer's link is.
+      const card = renderCard(makeEvent({ title: `Admin View ${role} Race` }), signedInAs(role));
+      expect(card.queryByRole('link', { name: /Claim Event/ }), role).toBeNull();
     }
+    expect(renderCard(makeEvent({ title: 'Organizer View Race' }), signedInAs('organizer')).getByRole('link', { name: /^Claim Event/ })).toBeTruthy();
   });
 
   it('offers athletes and visitors no Claim Event', () => {

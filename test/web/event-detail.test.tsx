@@ -263,6 +263,26 @@ describe('event detail page', () => {
     expect(screen.getByText('Not yet verified')).toBeInTheDocument();
   });
 
+  it('offers an admin Edit Event and no Claim Event, and an organizer Claim Event on an unowned event', async () => {
+    fetchMock.mockImplementation(async (url) => {
+      const path = String(url);
+      if (path.startsWith('/api/me/saved-events')) return json(200, { items: [] });
+      if (path.endsWith('/claims/mine')) return json(200, { claim: null });
+      return json(200, raceEvent());
+    });
+    const admin = renderApp({ path: `/events/${ID}`, ...signedInAs('admin', { getIdToken: vi.fn(async () => 'admin-token') }) });
+    await heading();
+    expect((await screen.findByRole('link', { name: /^Edit Event/ })).getAttribute('href')).toContain(`/events/${ID}/edit`);
+    // Once every request has settled, as the organizer's claim state would have.
+    await waitFor(() => expect(admin.queryClient.isFetching()).toBe(0));
+    expect(screen.queryByRole('button', { name: /Claim Event/ })).toBeNull();
+    admin.unmount();
+    renderApp({ path: `/events/${ID}`, ...signedInAs('organizer', { getIdToken: vi.fn(async () => 'organizer-token') }) });
+    await heading();
+    expect(await screen.findByRole('button', { name: 'Claim Event' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Edit Event/ })).toBeNull();
+  });
+
   it('does not show the unverified notice on a verified event', async () => {
     fetchMock.mockImplementation(async () => json(200, raceEvent()));
     openEvent();

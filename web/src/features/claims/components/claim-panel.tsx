@@ -1,5 +1,5 @@
 /**
- * The claim part of the event page's action panel, for organizers and admins: the state of their own claim on
+ * The claim part of the event page's action panel, for organizers (offersClaim): the state of their own claim on
  * the event (waiting for review, or not approved with the admin's notes) and Claim Event, which opens the
  * claim dialog (also opened on arrival from a card's Claim Event, ?claim=1). Owners see nothing here: the
  * page's 'Claimed by You' badge says it.
@@ -7,14 +7,12 @@
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useRole } from '../../../lib/use-me.ts';
-import { mayClaim } from '../../../lib/organizer-roles.ts';
 import { useMyClaim } from '../api/use-claims.ts';
-import { CLAIM_PARAM, type ClaimTarget } from '../../../components/claim-event-link.tsx';
+import { CLAIM_PARAM, offersClaim, type ClaimTarget } from '../../../components/claim-event-link.tsx';
 import ClaimDialog from './claim-dialog.tsx';
 
 export function ClaimPanel({ event }: { event: ClaimTarget }) {
-  const role = useRole();
-  const allowed = mayClaim(role) && !event.organizerId;
+  const allowed = offersClaim(useRole(), event);
   const mine = useMyClaim(event.id, allowed);
   const [params, setParams] = useSearchParams();
   const [open, setOpen] = useState(false);
