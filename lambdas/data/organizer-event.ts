@@ -23,6 +23,8 @@ import type { RaceEvent } from '#shared/schemas/event';
 import {
   ORGANIZER_TAGS,
   OWNER_EDITABLE_FIELDS,
+  TIME_ZONE_MESSAGE,
+  isStateTimeZone,
   type EventChange,
   type EventChangesPage,
   type EventReviewPage,
@@ -152,6 +154,10 @@ export async function editOrganizerEvent(caller: Caller, id: string, patch: Orga
   if (changes.eventDate) {
     const dateError = futureDateError(changes.eventDate, now);
     if (dateError) throw dateError;
+  }
+  // A zone the edit does not send is the event store's to keep or reset with the state (withRaceClock).
+  if (changes.timeZone && !isStateTimeZone(changes.timeZone, changes.state ?? before.state)) {
+    throw new BadRequestError('Some fields are not valid', { 'body.timeZone': [TIME_ZONE_MESSAGE] });
   }
   const eventDate = changes.eventDate ?? before.eventDate;
   const registrationEndDate = 'registrationEndDate' in changes ? changes.registrationEndDate : before.registrationEndDate;

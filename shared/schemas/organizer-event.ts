@@ -5,6 +5,7 @@
  */
 import * as z from 'zod';
 import { CHARITY_TAG } from '../event-vocabulary.ts';
+import { stateTimeZones } from '../race-time-zones.ts';
 import { IsoDateSchema, IsoDateTimeSchema, StartTimeSchema, UlidSchema, optionalText, requiredText } from './common.ts';
 import { EVENT_REVIEW_STATUSES, EventReviewStatusSchema, EventSourceSchema, EventTypeSchema, StateCodeSchema, TerrainTypeSchema } from './event.ts';
 
@@ -22,8 +23,10 @@ export const EVENT_FIELD_SCHEMAS = {
   title: requiredText('Event name', ORGANIZER_EVENT_LIMITS.title).refine((value) => value.length >= 3, 'Event name must be at least 3 characters'),
   description: optionalText('Description', ORGANIZER_EVENT_LIMITS.description),
   eventDate: IsoDateSchema,
-  /** On the clock where the race is run; the server reads it in the state's zone (shared/race-time-zones.ts). */
+  /** On the clock where the race is run: its timeZone, else the state's (shared/race-time-zones.ts). */
   startTime: StartTimeSchema.optional(),
+  /** One of the state's zones (stateTimeZones): a split state's races choose theirs. Kept only beside a start time. */
+  timeZone: z.string().max(64).optional(),
   registrationEndDate: IsoDateSchema.optional(),
   eventType: EventTypeSchema,
   terrainType: TerrainTypeSchema,
@@ -54,8 +57,17 @@ const registrationBeforeEvent = (body: { eventDate?: string; registrationEndDate
   !body.eventDate || !body.registrationEndDate || body.registrationEndDate <= body.eventDate;
 const REGISTRATION_MESSAGE = { message: 'Registration must close on or before the event date', path: ['registrationEndDate'] };
 
+/** Whether a race in `state` may be run on `timeZone`; an edit checks it against the state the event will have. */
+export function isStateTimeZone(timeZone: string | null | undefined, state: string): boolean {
+  return !timeZone || stateTimeZones(state).includes(timeZone);
+}
+export const TIME_ZONE_MESSAGE = "Choose one of the state's time zones";
+
 /** POST /api/events: a new event, saved unverified and queued for an admin's review. */
-export const NewOrganizerEventSchema = z.strictObject(fields).refine(registrationBeforeEvent, REGISTRATION_MESSAGE);
+export const NewOrganizerEventSchema = z
+  .strictObject(fields)
+  .refine(registrationBeforeEvent, REGISTRATION_MESSAGE)
+  .refine((body) => isStateTimeZone(body.timeZone, body.state), { message: TIME_ZONE_MESSAGE, path: ['timeZone'] });
 export type NewOrganizerEvent = z.infer<typeof NewOrganizerEventSchema>;
 
 /** PATCH /api/events/{id}: the owner's (or an admin's) edit; only fields sent change, null clears an optional one. */
@@ -65,6 +77,7 @@ export const OrganizerEventPatchSchema = z
     description: clearable(fields.description),
     eventDate: fields.eventDate.optional(),
     startTime: clearable(StartTimeSchema),
+    timeZone: clearable(fields.timeZone.unwrap()),
     registrationEndDate: clearable(IsoDateSchema),
     eventType: fields.eventType.optional(),
     terrainType: fields.terrainType.optional(),

@@ -97,6 +97,31 @@ describe('creating an event', () => {
   });
 });
 
+describe("a race's time zone", () => {
+  it('keeps the zone an organizer chooses in a split state, refuses one the state is not on, and moves it with an edit', async () => {
+    const elPaso = await created(tokens.Organizer, { city: 'El Paso', state: 'TX', zipCode: '79901', startTime: '07:00', timeZone: 'America/Denver' });
+    expect(elPaso).toMatchObject({ startTime: '07:00', timeZone: 'America/Denver' });
+    expect((await api('GET', `/api/events/${elPaso.id}`, { token: tokens.Organizer })).body).toMatchObject({ timeZone: 'America/Denver' });
+    // Without a choice, the state's usual zone.
+    const houston = await created(tokens.Organizer, { city: 'Houston', state: 'TX', zipCode: '77002', startTime: '07:00' });
+    expect(houston.timeZone).toBe('America/Chicago');
+
+    const wrong = await api('POST', '/api/events', { token: tokens.Organizer, body: newEventBody({ city: 'Austin', state: 'TX', zipCode: '78701', startTime: '07:00', timeZone: 'America/New_York' }) });
+    expect(wrong.status).toBe(400);
+    expect(ErrorBodySchema.parse(wrong.body).error.fields).toEqual({ 'body.timeZone': ["Choose one of the state's time zones"] });
+
+    const moved = await api('PATCH', `/api/events/${houston.id}`, { token: tokens.Organizer, body: { timeZone: 'America/Denver' } });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(moved.body).toMatchObject({ timeZone: 'America/Denver' });
+    const refused = await api('PATCH', `/api/events/${houston.id}`, { token: tokens.Organizer, body: { timeZone: 'America/Los_Angeles' } });
+    expect(refused.status).toBe(400);
+    expect(fieldsOf(refused.body)).toEqual(['body.timeZone']);
+    // A zone the new state is on goes with it; a move without one takes the new state's.
+    expect((await api('PATCH', `/api/events/${houston.id}`, { token: tokens.Organizer, body: { state: 'FL', city: 'Pensacola', timeZone: 'America/Chicago' } })).body).toMatchObject({ timeZone: 'America/Chicago' });
+    expect((await api('PATCH', `/api/events/${elPaso.id}`, { token: tokens.Organizer, body: { state: 'OH', city: 'Columbus', zipCode: '43215' } })).body).toMatchObject({ timeZone: 'America/New_York' });
+  });
+});
+
 describe('editing an event', () => {
   it("refuses another organizer's edit as if the event did not exist, and records the owner's field by field", async () => {
     const event = await created();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { raceHasStarted, raceStart } from '#shared/race-start';
-import { raceTimeZone } from '#shared/race-time-zones';
+import { SPLIT_STATE_ZONES, isTimeZone, raceTimeZone, stateTimeZones } from '#shared/race-time-zones';
 import { formatRaceStart, timeZoneName } from '#shared/race-start-format';
 import { formatStartClock } from '#shared/start-clock';
 import { withRaceClock } from '#data/event';
@@ -46,5 +46,17 @@ describe("a race's start", () => {
     expect(withRaceClock({ ...elPaso, state: 'CA' }, elPaso).timeZone).toBe('America/Los_Angeles');
     // No start time, no zone.
     expect(withRaceClock({ ...elPaso, startTime: undefined })).not.toHaveProperty('timeZone');
+  });
+
+  it("offers a split state's zones, its usual one first, and a whole state its one zone", () => {
+    expect(Object.keys(SPLIT_STATE_ZONES).sort()).toEqual(['AK', 'AZ', 'FL', 'ID', 'IN', 'KS', 'KY', 'MI', 'ND', 'NE', 'OR', 'SD', 'TN', 'TX']);
+    for (const [state, choices] of Object.entries(SPLIT_STATE_ZONES)) {
+      expect(choices![0]!.zone, state).toBe(raceTimeZone(undefined, state));
+      for (const { zone } of choices!) expect(isTimeZone(zone), zone).toBe(true);
+      expect(new Set(choices!.map(({ zone }) => timeZoneName(zone))).size, `${state}: each zone reads differently`).toBe(choices!.length);
+    }
+    expect(stateTimeZones('TX')).toEqual(['America/Chicago', 'America/Denver']);
+    expect(stateTimeZones('CO')).toEqual(['America/Denver']);
+    expect(stateTimeZones('XX')).toEqual([]);
   });
 });

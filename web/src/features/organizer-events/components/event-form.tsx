@@ -10,7 +10,7 @@ import { CHARITY_TAG, EVENT_TYPES, TERRAIN_TYPES, enumLabel } from '#shared/even
 import { NewOrganizerEventSchema, ORGANIZER_TAGS, type NewOrganizerEvent } from '#shared/schemas/organizer-event';
 import type { RaceEvent } from '#shared/schemas/event';
 import { STATE_CODES, US_STATES, isStateCode } from '#shared/us-states';
-import { raceTimeZone } from '#shared/race-time-zones';
+import { SPLIT_STATE_ZONES, stateTimeZones } from '#shared/race-time-zones';
 import { timeZoneName } from '#shared/race-start-format';
 import { Alert } from '../../../components/alert.tsx';
 import { Button, ButtonLink } from '../../../components/button.tsx';
@@ -28,6 +28,8 @@ export interface EventDraft {
   eventDate: string;
   /** HH:MM from the time field, '' when not given. */
   startTime: string;
+  /** The zone chosen for a state split between zones, '' for the state's usual one (raceZoneOf). */
+  timeZone: string;
   distances: string;
   locationName: string;
   city: string;
@@ -43,7 +45,7 @@ export interface EventDraft {
 }
 
 export const EMPTY_DRAFT: EventDraft = {
-  title: '', description: '', eventType: '', terrainType: '', eventDate: '', startTime: '', distances: '', locationName: '', city: '', state: '',
+  title: '', description: '', eventType: '', terrainType: '', eventDate: '', startTime: '', timeZone: '', distances: '', locationName: '', city: '', state: '',
   zipCode: '', registrationUrl: '', websiteUrl: '', registrationFee: '', maxParticipants: '', registrationEndDate: '', charity: false,
 };
 
@@ -61,6 +63,7 @@ export function draftOf(event: RaceEvent): EventDraft {
     terrainType: event.terrainType,
     eventDate: event.eventDate,
     startTime: event.startTime ?? '',
+    timeZone: event.timeZone ?? '',
     distances: event.distances.join(', '),
     locationName: event.locationName,
     city: event.city,
@@ -87,6 +90,7 @@ export function bodyOf(draft: EventDraft): Record<string, unknown> {
     terrainType: draft.terrainType || undefined,
     eventDate: draft.eventDate,
     startTime: optional(draft.startTime),
+    timeZone: draft.startTime ? raceZoneOf(draft) : undefined,
     distances: draft.distances.split(',').map((part) => part.trim()).filter(Boolean),
     locationName: draft.locationName,
     city: draft.city,
@@ -101,10 +105,32 @@ export function bodyOf(draft: EventDraft): Record<string, unknown> {
   };
 }
 
-/** The start time's hint: the clock it is read on, the race's state's ('Local time at the race, Central Time'). */
-function startTimeHint(state: string): string {
-  const zone = isStateCode(state) ? timeZoneName(raceTimeZone(undefined, state)) : undefined;
-  return zone ? `Local time at the race: ${zone}.` : 'Local time at the race.';
+/** The zone the start time is read on: the one chosen when the state has it, else the state's usual one. */
+export function raceZoneOf(draft: Pick<EventDraft, 'state' | 'timeZone'>): string | undefined {
+  const zones = stateTimeZones(draft.state);
+  return zones.includes(draft.timeZone) ? draft.timeZone : zones[0];
+}
+
+/** The start time's hint: the clock it is read on ('Local time at the race: Mountain Time.'). */
+function startTimeHint(draft: EventDraft): string {
+  const zone = raceZoneOf(draft);
+  return zone ? `Local time at the race: ${timeZoneName(zone)}.` : 'Local time at the race.';
+}
+
+/** A state split between zones asks which one the race is on, each named with where it is kept. */
+function TimeZoneChoice({ draft, error, onChange }: { draft: EventDraft; error?: string; onChange(zone: string): void }) {
+  const choices = isStateCode(draft.state) ? SPLIT_STATE_ZONES[draft.state] : undefined;
+  if (!choices) return null;
+  return (
+    <ChoiceField
+      label="Time Zone"
+      hint={`${US_STATES[draft.state as keyof typeof US_STATES]} is split between time zones: choose the one the race starts in.`}
+      value={raceZoneOf(draft) ?? ''}
+      onChange={onChange}
+      error={error}
+      options={choices.map(({ zone, where }) => ({ value: zone, label: `${timeZoneName(zone)}: ${where}` }))}
+    />
+  );
 }
 
 /** What a person is asked for a choice left empty (the schema's own words are for API callers). */
@@ -183,7 +209,7 @@ export function EventForm({
         </div>
         <div className="form-page__row">
           <TextField label="Event Date" type="date" required min={todayInNewYork()} value={draft.eventDate} onChange={(e) => set('eventDate', e.target.value)} error={fields.eventDate} />
-          <TextField label="Start Time (optional)" type="time" hint={startTimeHint(draft.state)} value={draft.startTime} onChange={(e) => set('startTime', e.target.value)} error={fields.startTime} />
+          <TextField label="Start Time (optional)" type="time" hint={startTimeHint(draft)} value={draft.startTime} onChange={(e) => set('startTime', e.target.value)} error={fields.startTime} />
         </div>
         <TextField label="Distances" required placeholder="5K, 10K, Half Marathon" hint="Separate distances with commas." value={draft.distances} onChange={(e) => set('distances', e.target.value)} error={fields.distances} />
         <label className="form-page__check">
@@ -210,6 +236,7 @@ export function EventForm({
           <TextField label="City" required value={draft.city} onChange={(e) => set('city', e.target.value)} error={fields.city} autoComplete="address-level2" />
           <ChoiceField label="State" required value={draft.state} onChange={(value) => set('state', value)} error={fields.state} options={STATE_CODES.map((code) => ({ value: code, label: US_STATES[code] }))} />
         </div>
+        <TimeZoneChoice draft={draft} error={fields.timeZone} onChange={(zone) => set('timeZone', zone)} />
         <TextField label="Zip Code (optional)" inputMode="numeric" value={draft.zipCode} onChange={(e) => set('zipCode', e.target.value)} error={fields.zipCode} autoComplete="postal-code" />
       </fieldset>
       <fieldset className="form-page__section">
