@@ -115,27 +115,9 @@ function startOf(item: { startTime?: unknown; timeZone?: unknown }): Pick<EventS
   return typeof item.startTime === 'string' && typeof item.timeZone === 'string' ? { startTime: item.startTime, timeZone: item.timeZone } : {};
 }
 
+/** An event as a card: the same fields, in the same order of distances, as a posting read back (summaryFromItem). */
 export function summaryOf(event: RaceEvent): EventSummary {
-  return {
-    id: event.id,
-    title: event.title,
-    description: previewOf(event.description),
-    eventDate: event.eventDate,
-    ...startOf(event),
-    city: event.city,
-    state: event.state,
-    locationName: event.locationName,
-    eventType: event.eventType,
-    terrainType: event.terrainType,
-    distances: event.distances,
-    registrationFee: event.registrationFee,
-    registrationUrl: event.registrationUrl,
-    imageUrl: event.imageUrl,
-    featured: event.featured,
-    verified: event.verified,
-    organizerId: event.organizerId,
-    rating: event.rating,
-  };
+  return summaryFromItem(event);
 }
 
 /** An event's coordinates, when it has both. */
@@ -197,27 +179,28 @@ export function postingKeysOf(event: RaceEvent): { PK: string; SK: string }[] {
 }
 
 /** Reads a posting or event item back as a card, dropping keys and index attributes. */
-export function summaryFromItem(item: Record<string, unknown>): EventSummary {
+export function summaryFromItem(item: Record<string, unknown> | RaceEvent): EventSummary {
+  const fields = item as Record<string, unknown>;
   return {
-    id: item.id as string,
-    title: item.title as string,
-    description: previewOf(item.description as string | undefined),
-    eventDate: item.eventDate as string,
-    ...startOf(item),
-    city: item.city as string,
-    state: item.state as string,
-    locationName: item.locationName as string,
-    eventType: item.eventType as EventSummary['eventType'],
-    terrainType: item.terrainType as EventSummary['terrainType'],
+    id: fields.id as string,
+    title: fields.title as string,
+    description: previewOf(fields.description as string | undefined),
+    eventDate: fields.eventDate as string,
+    ...startOf(fields),
+    city: fields.city as string,
+    state: fields.state as string,
+    locationName: fields.locationName as string,
+    eventType: fields.eventType as EventSummary['eventType'],
+    terrainType: fields.terrainType as EventSummary['terrainType'],
     // Longest first: a card headlines the race's main distance ('Marathon +1', not 'Half Marathon +1').
-    distances: longestFirst(item.distances as string[]),
-    registrationFee: item.registrationFee as number | undefined,
-    registrationUrl: item.registrationUrl as string | undefined,
-    imageUrl: item.imageUrl as string | undefined,
-    featured: item.featured as boolean,
-    verified: item.verified as boolean,
-    organizerId: item.organizerId as string | undefined,
-    rating: item.rating as EventSummary['rating'],
+    distances: longestFirst(fields.distances as string[]),
+    registrationFee: fields.registrationFee as number | undefined,
+    registrationUrl: fields.registrationUrl as string | undefined,
+    imageUrl: fields.imageUrl as string | undefined,
+    featured: fields.featured as boolean,
+    verified: fields.verified as boolean,
+    organizerId: fields.organizerId as string | undefined,
+    rating: fields.rating as EventSummary['rating'],
   };
 }
 

@@ -112,7 +112,8 @@ describe('saving events', () => {
       locationName: event.locationName,
       eventType: event.eventType,
       terrainType: event.terrainType,
-      distances: event.distances,
+      // Longest first, as every card headlines the race's main distance ('50K +1'), stored as ['25K', '50K'].
+      distances: ['50K', '25K'],
       registrationFee: event.registrationFee,
       registrationUrl: event.registrationUrl,
       featured: false,
