@@ -14,7 +14,7 @@ import type { RouteId } from '#shared/routes';
 import { todayInNewYork } from '#shared/dates';
 import type { SiteContact } from '#shared/runtime-config';
 import { TABLE_NAME_DEFAULT } from '#shared/table';
-import { SEARCH_INDEX_VERSION } from '../../lambdas/data/search-index.ts';
+import type { MigrationRecord } from '#shared/schemas/migration';
 import { startCognitoLocal, type CognitoLocal } from './cognito-local.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts, type DemoAccount } from './demo-accounts.ts';
 import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local.ts';
@@ -139,7 +139,7 @@ export interface LocalStack {
 
 export interface SeedRecord {
   readonly events: number;
-  /** SEARCH_INDEX_VERSION the events were indexed with; absent before version 2. */
+  /** The search index version of seeds before the data migrations; the migrations' records say it now. */
   readonly searchIndex?: number;
   readonly today: string;
   readonly at: string;
@@ -153,24 +153,19 @@ const EXPORTS_BUCKET = 'racefinder-exports';
 const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook';
 const INTERRUPTED = 'The last seed did not finish; rebuilding the local table.';
 /**
- * A table indexed under an older SEARCH_INDEX_VERSION is kept: it holds the people's own accounts, logs, plans,
- * reviews and saves, which no upgrade may delete. Until versioned migrations re-index it (issue 22), its searches
- * miss the partitions added since; only --fresh resets it.
- */
-const indexChanged = (from: number | undefined) =>
-  `Your local data was indexed under search index version ${from ?? 'unknown'}; this code reads version ${SEARCH_INDEX_VERSION}. ` +
-  'Your accounts, saves and logs are kept, but some searches may miss races until the data is migrated. ' +
-  'To start over with a fresh demo catalogue (discarding local data), run: npm start -- --fresh';
-
-/**
  * What the on-disk data in `dataDir` is, before DynamoDB Local opens it: none yet, a table whose seed never
- * finished (no seed record), one indexed under another SEARCH_INDEX_VERSION, or current (kept as it is).
+ * finished (no seed record), or one that is kept whatever code wrote it: it holds people's own accounts, logs,
+ * plans, reviews and saves, which no upgrade may delete, and the data migrations bring it up to this code.
  */
-export function localTableState(dataDir: string): 'none' | 'interrupted' | 'index-changed' | 'current' {
+export function localTableState(dataDir: string): 'none' | 'interrupted' | 'kept' {
   if (!existsSync(join(dataDir, 'dynamodb', DYNAMODB_LOCAL_FILE))) return 'none';
-  const record = readSeedRecord(dataDir);
-  if (!record) return 'interrupted';
-  return record.searchIndex === SEARCH_INDEX_VERSION ? 'current' : 'index-changed';
+  return readSeedRecord(dataDir) ? 'kept' : 'interrupted';
+}
+
+/** A line of `npm start`'s output per migration step: which migration, how far, and what it changed. */
+function migrationProgress(record: MigrationRecord): string {
+  const state = record.status === 'done' ? 'done' : `step ${record.steps}`;
+  return `Migrating your local data: ${record.id} (${record.summary}): ${state}, ${record.changed.toLocaleString('en-US')} items changed.`;
 }
 
 function portInUse(port: number, cause?: unknown): Error {
@@ -211,7 +206,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const imageEvents = options.seedEvents ?? DEFAULT_SEED_EVENTS;
   let image: { built: boolean; seconds: number } | undefined;
   const table = localTableState(dataDir);
-  // Only a new or half-seeded table takes the image; one holding data of an older index is kept (indexChanged).
+  // Only a new or half-seeded table takes the image; one holding data is kept, and migrated below.
   if (!options.inMemoryDatabase && imageEvents > 0 && (table === 'none' || table === 'interrupted')) {
     try {
       const today = todayInNewYork();
@@ -304,9 +299,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       console.log(INTERRUPTED);
       await deleteTable(dynamo, tableName);
       created = await ensureTable(dynamo.client, tableName);
-    } else if (!created && readSeedRecord(dataDir)?.searchIndex !== SEARCH_INDEX_VERSION) {
-      console.log(indexChanged(readSeedRecord(dataDir)?.searchIndex));
     }
+    // A table this code made is laid out as the migrations would leave it; one kept from before is migrated now,
+    // resuming where a start that was stopped left off (lambdas/migrations).
+    const { baselineMigrations, runMigrations } = await import('../../lambdas/migrations/runner.ts');
+    if (created) await baselineMigrations();
+    else await runMigrations({ onStep: (record) => console.log(migrationProgress(record)) });
     cognito = await cognitoStarting;
     applyHandlerCognitoEnvironment(cognito);
 
@@ -315,10 +313,6 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     if (created || cognito.created) {
       await seedDemoAccounts(cognito.client, cognito.userPoolId);
       seededAccounts = true;
-    } else {
-      // A data folder from before the admin's user search: its profiles get the search keys (a no-op once done).
-      const { backfillProfileSearchKeys } = await import('../../lambdas/data/profile.ts');
-      await backfillProfileSearchKeys();
     }
     // The ZIP and city directory of radius searches ('near 80302'): in the image already, else written once
     // (about 2,200 items, a second or two); one read when it is there.
@@ -333,7 +327,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         const { seedEvents } = await import('./seed/seed-events.ts');
         await seedEvents(eventsToSeed, todayInNewYork());
       }
-      const record: SeedRecord = { events: eventsToSeed, searchIndex: SEARCH_INDEX_VERSION, today: todayInNewYork(), at: new Date().toISOString() };
+      const record: SeedRecord = { events: eventsToSeed, today: todayInNewYork(), at: new Date().toISOString() };
       writeFileSync(seedFile, JSON.stringify(record, null, 2));
     };
     const seeding = options.seedInBackground && !image ? Promise.resolve() : seedCatalogue();

@@ -507,6 +507,49 @@ export async function createEventsInBulk(given: readonly RaceEvent[]): Promise<n
   return events.length;
 }
 
+/** Events rewritten at a time by reindexEvents. */
+const REINDEX_IN_FLIGHT = 8;
+
+/**
+ * Writes stored events again as this code lays them out, their items and every index item (postingsOf): what a
+ * search index migration does to events indexed under an older layout. Idempotent. An event whose postings are
+ * pending, or that changed since `stored` was read, is left to its writer, which indexes it with this code too;
+ * one that changes while its postings are written here gets the postings of its old state removed again, so an
+ * edit racing the migration leaves no stale posting. Counters do not move: the events are the same events.
+ * Returns how many it rewrote.
+ */
+export async function reindexEvents(stored: readonly Record<string, unknown>[]): Promise<number> {
+  const rewritten: RaceEvent[] = [];
+  await inParallel(stored, REINDEX_IN_FLIGHT, async (item) => {
+    if (typeof item.indexPending === 'string') return;
+    const event = fromEventItem(item);
+    try {
+      await table.put({
+        Item: toEventItem(event),
+        ConditionExpression: 'attribute_exists(PK) AND #updatedAt = :seen AND attribute_not_exists(indexPending)',
+        ExpressionAttributeNames: { '#updatedAt': 'updatedAt' },
+        ExpressionAttributeValues: { ':seen': event.updatedAt },
+      });
+      rewritten.push(event);
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  });
+  await putInBatches(rewritten.flatMap(postingsOf));
+  // An edit between the event's put and its postings' may have deleted postings written here just after.
+  const now = new Map((await eventItemsById(rewritten.map((event) => event.id), { consistent: true })).map((item) => [item.id as string, item]));
+  const stale = rewritten.flatMap((event) => {
+    const current = now.get(event.id);
+    if (current?.updatedAt === event.updatedAt) return [];
+    const kept = new Set(current ? postingKeysOf(fromEventItem(current)).map((key) => `${key.PK}|${key.SK}`) : []);
+    return postingKeysOf(event).filter((key) => !kept.has(`${key.PK}|${key.SK}`));
+  });
+  await inParallel(stale, REINDEX_IN_FLIGHT, async (Key) => {
+    await table.delete({ Key });
+  });
+  return rewritten.length;
+}
+
 /**
  * Every event, verified or not, newest first, one DynamoDB page at a time (GSI3, GSI3PK = EVENTS): what a
  * CSV export reads. Only the next page is held in memory, whatever the size of the catalogue.

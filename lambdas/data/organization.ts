@@ -38,7 +38,7 @@ import { US_STATES, isStateCode } from '#shared/us-states';
 import { defineEntity } from '#lib/kit/entity';
 import { counterUpdateItems } from '#lib/kit/counter-update';
 import { queryPages, table } from '#lib/kit/table';
-import { transact, type TransactItem } from '#lib/kit/transact';
+import { AlreadyDone, transact, type TransactItem } from '#lib/kit/transact';
 import { ConflictError } from '#lib/errors';
 
 export const organizationKey = (id: string) => ({ PK: `ORG#${id}`, SK: 'ORG' });
@@ -126,6 +126,29 @@ export function organizationCreateItems(organization: Organization): TransactIte
     ...namePostingItems(organization),
     ...counterUpdateItems(ORGANIZATION_COUNTERS_KEY, { total: 1 }),
   ];
+}
+
+/**
+ * Puts a stored organization into the lists of organizations again (GSI1 by name, and its name's word postings),
+ * as this code lays them out: for organizations stored before those lists existed (a data migration). Safe to
+ * run twice; an organization deleted meanwhile is skipped.
+ */
+export async function indexOrganizationName(organization: Organization): Promise<void> {
+  await transact(
+    () => [
+      {
+        Update: {
+          Key: organizationKey(organization.id),
+          UpdateExpression: 'SET GSI1PK = :all, GSI1SK = :position',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeValues: { ':all': ALL_ORGANIZATIONS_PARTITION, ':position': organizationPosition(organization) },
+        },
+      },
+      ...namePostingItems(organization),
+    ],
+    // Deleted meanwhile: nothing to list.
+    { ifAnyConditionFails: new AlreadyDone(undefined) },
+  );
 }
 
 /** Stores a new organization and counts it, in one transaction; an id that exists already is a conflict. */

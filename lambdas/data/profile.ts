@@ -318,22 +318,3 @@ export async function* allProfilePages(): AsyncGenerator<Profile[]> {
     yield items.map(fromProfileItem);
   }
 }
-
-/**
- * Writes the search keys of profiles stored before the user search existed (their GSI4 key is missing).
- * Local stacks run it on start; in AWS run it once after deploying (see docs/operations.md "After deploying: one-off backfills").
- */
-export async function backfillProfileSearchKeys(): Promise<number> {
-  let written = 0;
-  for await (const items of queryPages({
-    IndexName: 'GSI1',
-    KeyConditionExpression: 'GSI1PK = :all',
-    ExpressionAttributeValues: { ':all': ALL_USERS_PARTITION },
-  })) {
-    for (const item of items.filter((candidate) => candidate.GSI4PK === undefined)) {
-      await setNameSearchKeys(fromProfileItem(item));
-      written += 1;
-    }
-  }
-  return written;
-}

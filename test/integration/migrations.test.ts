@@ -1,0 +1,165 @@
+/**
+ * Data migrations against DynamoDB Local (lambdas/migrations): the runner takes them in order a step at a time,
+ * keeps each one's record, resumes a run that died where it stopped without counting a step twice, and lets two
+ * runners share the work; and the real migrations bring items stored under older layouts up to this code's.
+ */
+import { randomUUID } from 'node:crypto';
+import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import { afterAll, describe, expect, it } from 'vitest';
+import { db, tableName } from '#lib/dynamo';
+import { createEvent, reindexEvents } from '#data/event';
+import { createOrganization, getOrganizationItem } from '#data/organization';
+import { listMigrationRecords } from '#data/migration-record';
+import { FEATURED_PARTITION, postingKeysOf } from '#data/search-index';
+import { MIGRATIONS } from '../../lambdas/migrations/index.ts';
+import type { Migration } from '../../lambdas/migrations/migration.ts';
+import { baselineMigrations, runMigrationStep, runMigrations } from '../../lambdas/migrations/runner.ts';
+import { testRaceEvent } from '../support/race-event.ts';
+import { account, api, idTokenFor } from '../support/local-api.ts';
+
+const run = randomUUID().slice(0, 8);
+const testIds: string[] = [];
+
+/** A migration over `total` numbered items, `size` a step, counting what each step changed; `failAt` throws once. */
+function counting(name: string, total: number, size: number, options: { failAt?: number } = {}) {
+  const id = `9${name}-${run}`;
+  testIds.push(id);
+  const calls: (string | undefined)[] = [];
+  let failed = false;
+  const migration: Migration = {
+    id,
+    summary: `Test migration ${name}`,
+    async step(cursor) {
+      calls.push(cursor);
+      const from = cursor ? Number(cursor) : 0;
+      if (options.failAt === from && !failed) {
+        failed = true;
+        throw new Error(`Step at ${from} failed`);
+      }
+      const to = Math.min(total, from + size);
+      return { changed: to - from, ...(to < total ? { cursor: String(to) } : {}) };
+    },
+  };
+  return { migration, calls };
+}
+
+const recordOf = async (id: string) => (await listMigrationRecords()).find((record) => record.id === id);
+
+afterAll(async () => {
+  for (const id of testIds) await db.send(new DeleteCommand({ TableName: tableName, Key: { PK: 'MIGRATIONS', SK: id } }));
+});
+
+describe('the migration runner', () => {
+  it('runs migrations in order, a step at a time, recording each one’s progress', async () => {
+    const first = counting('a', 5, 2);
+    const second = counting('b', 3, 3);
+    const migrations = [first.migration, second.migration];
+    const outcome = await runMigrationStep(migrations);
+    expect(outcome).toMatchObject({ done: false, record: { id: first.migration.id, status: 'running', steps: 1, changed: 2, cursor: '2' } });
+    await runMigrations({ migrations });
+    expect(first.calls).toEqual([undefined, '2', '4']);
+    expect(second.calls).toEqual([undefined]);
+    expect(await recordOf(first.migration.id)).toMatchObject({ status: 'done', steps: 3, changed: 5, finishedAt: expect.any(String) });
+    expect((await recordOf(first.migration.id))?.cursor).toBeUndefined();
+    expect(await recordOf(second.migration.id)).toMatchObject({ status: 'done', steps: 1, changed: 3 });
+    // Nothing left: another run takes no step.
+    expect(await runMigrationStep(migrations)).toEqual({ done: true });
+    expect(first.calls).toHaveLength(3);
+  });
+
+  it('marks a failing migration failed with its error and stops; the next run resumes at the step that failed', async () => {
+    const failing = counting('c', 10, 3, { failAt: 6 });
+    await expect(runMigrations({ migrations: [failing.migration] })).rejects.toThrow('Step at 6 failed');
+    expect(await recordOf(failing.migration.id)).toMatchObject({ status: 'failed', steps: 2, changed: 6, cursor: '6', error: 'Step at 6 failed' });
+    await runMigrations({ migrations: [failing.migration] });
+    expect(failing.calls).toEqual([undefined, '3', '6', '6', '9']);
+    const record = await recordOf(failing.migration.id);
+    expect(record).toMatchObject({ status: 'done', steps: 4, changed: 10 });
+    expect(record?.error).toBeUndefined();
+  });
+
+  it('lets two runners share a migration without counting a step twice', async () => {
+    const shared = counting('d', 40, 2);
+    await Promise.all([runMigrations({ migrations: [shared.migration] }), runMigrations({ migrations: [shared.migration] })]);
+    expect(await recordOf(shared.migration.id)).toMatchObject({ status: 'done', steps: 20, changed: 40 });
+  });
+
+  it('records a new table’s migrations as done without running them', async () => {
+    const fresh = counting('e', 4, 4);
+    await baselineMigrations([fresh.migration]);
+    expect(await recordOf(fresh.migration.id)).toMatchObject({ status: 'done', baseline: true, steps: 0 });
+    await runMigrations({ migrations: [fresh.migration] });
+    expect(fresh.calls).toEqual([]);
+  });
+});
+
+/** Runs one real migration to its end over the whole (shared, small) table, without its record. */
+async function migrate(migration: Migration): Promise<number> {
+  let cursor: string | undefined;
+  let changed = 0;
+  for (let steps = 0; steps < 10_000; steps += 1) {
+    const step = await migration.step(cursor);
+    changed += step.changed;
+    cursor = step.cursor;
+    if (!cursor) return changed;
+  }
+  throw new Error('The migration did not end');
+}
+
+const migrationNamed = (id: string) => MIGRATIONS.find((migration) => migration.id === id)!;
+
+describe('the migrations', () => {
+  it('are numbered in the order they run, each once, and a local stack made by this code has them all done', async () => {
+    const ids = MIGRATIONS.map((migration) => migration.id);
+    expect(ids).toEqual([...ids].sort());
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const [index, id] of ids.entries()) expect(id.startsWith(String(index + 1).padStart(4, '0'))).toBe(true);
+    const records = await listMigrationRecords();
+    for (const id of ids) expect(records.find((record) => record.id === id), id).toMatchObject({ status: 'done' });
+  });
+
+  it('0001 gives profiles stored before the user search its keys', async () => {
+    const { email, password } = account('Athlete');
+    const me = (await api('GET', '/api/me', { token: await idTokenFor(email, password) })).body as { id: string };
+    await db.send(new UpdateCommand({ TableName: tableName, Key: { PK: `USER#${me.id}`, SK: 'PROFILE' }, UpdateExpression: 'REMOVE GSI4PK, GSI4SK, GSI5PK, GSI5SK' }));
+    expect(await migrate(migrationNamed('0001-profile-search-keys'))).toBeGreaterThanOrEqual(1);
+    const admin = account('Admin');
+    const found = await api('GET', '/api/admin/users', { token: await idTokenFor(admin.email, admin.password), query: { q: email } });
+    expect((found.body as { items: { id: string }[] }).items.map((user) => user.id)).toContain(me.id);
+  });
+
+  it('0002 writes the postings an event indexed under an older layout lacks', async () => {
+    const event = await createEvent(testRaceEvent({ title: `Migrated Ridge ${run} Marathon`, eventDate: '2099-10-04', featured: true, latitude: 39.74, longitude: -104.99 }));
+    const keys = postingKeysOf(event);
+    const missing = keys.filter((key) => key.PK === FEATURED_PARTITION || key.PK.startsWith('IDX#GEO#'));
+    expect(missing.length).toBe(5);
+    for (const key of missing) await db.send(new DeleteCommand({ TableName: tableName, Key: key }));
+    await migrate(migrationNamed('0002-search-index-7'));
+    for (const key of keys) {
+      const { Items } = await db.send(new QueryCommand({ TableName: tableName, KeyConditionExpression: 'PK = :pk AND SK = :sk', ExpressionAttributeValues: { ':pk': key.PK, ':sk': key.SK } }));
+      expect(Items, `${key.PK} ${key.SK}`).toHaveLength(1);
+    }
+    // Radius searches read the geo postings again.
+    const near = await api('GET', '/api/events', { query: { near: '39.74,-104.99', radius: '10', q: `Ridge ${run}` } });
+    expect(near.status).toBe(200);
+    expect((near.body as { items: { id: string }[] }).items.map((item) => item.id)).toEqual([event.id]);
+  });
+
+  it('0002 leaves an event that changed since it was read to the writer that changed it', async () => {
+    const event = await createEvent(testRaceEvent({ title: `Raced Ridge ${run} 10K`, eventDate: '2099-10-11' }));
+    const { Items } = await db.send(new QueryCommand({ TableName: tableName, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `EVENT#${event.id}` } }));
+    const asRead = Items!.find((item) => item.SK === 'EVENT')!;
+    expect(await reindexEvents([asRead])).toBe(1);
+    expect(await reindexEvents([{ ...asRead, updatedAt: '2020-01-01T00:00:00.000Z' }])).toBe(0);
+    expect(await reindexEvents([{ ...asRead, indexPending: 'a-writer-at-work' }])).toBe(0);
+  });
+
+  it('0003 lists organizations stored before the directory', async () => {
+    const organization = await createOrganization({ id: ulid(), name: `Migrated Striders ${run}` });
+    await db.send(new UpdateCommand({ TableName: tableName, Key: { PK: `ORG#${organization.id}`, SK: 'ORG' }, UpdateExpression: 'REMOVE GSI1PK, GSI1SK' }));
+    expect((await getOrganizationItem(organization.id))?.GSI1PK).toBeUndefined();
+    expect(await migrate(migrationNamed('0003-organization-lists'))).toBeGreaterThanOrEqual(1);
+    expect((await getOrganizationItem(organization.id))?.GSI1PK).toBe('ORGS');
+  });
+});
