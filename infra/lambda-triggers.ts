@@ -14,6 +14,19 @@ export const TRIGGERS = {
     handler: 'pages/event-page',
     summary: "Event pages behind CloudFront: the app's index.html, with 404 for an event a visitor may not see",
   },
+  // The data migrations (infra/migrations.ts): the state machine's task, and the custom resource that runs it after a deploy.
+  migrationSteps: {
+    handler: 'migrations/run-steps',
+    summary: 'Data migrations state machine: takes migration steps for about a minute and says whether all are done',
+  },
+  migrationsStart: {
+    handler: 'migrations/start-after-deploy',
+    summary: 'After a deploy: starts the data migrations state machine (custom resource onEvent)',
+  },
+  migrationsCheck: {
+    handler: 'migrations/check-after-deploy',
+    summary: 'After a deploy: waits for the data migrations, failing the deploy when they fail (custom resource isComplete)',
+  },
   // The RunSignup import state machine's tasks (infra/imports.ts), started by Step Functions.
   importStartJob: {
     handler: 'imports/tasks/start-job',

@@ -8,6 +8,7 @@ import { Data } from './data.ts';
 import { importScheduleOf, weatherContactOf, type DeployConfig } from './deploy-config.ts';
 import { Exports } from './exports.ts';
 import { Imports } from './imports.ts';
+import { Migrations } from './migrations.ts';
 import { handlerEnvironment, weatherUserAgent } from './lambda-environment.ts';
 import { LambdaFunction } from './lambda-function.ts';
 import { TRIGGERS } from './lambda-triggers.ts';
@@ -44,6 +45,8 @@ export class RaceFinderStack extends Stack {
   readonly eventPages: LambdaFunction;
   /** The RunSignup import state machine (its failed executions are worth an alarm). */
   readonly imports: Imports;
+  /** The data migrations' state machine and the custom resource that runs it after a deploy (infra/migrations.ts). */
+  readonly migrations: Migrations;
 
   constructor(scope: Construct, id: string, props: RaceFinderStackProps) {
     super(scope, id, props);
@@ -72,6 +75,9 @@ export class RaceFinderStack extends Stack {
       superAdminEmails: deploy.superAdminEmails,
       schedule: importScheduleOf(deploy),
     });
+
+    // After every deploy that brings a new version or migration, the data migrations run; a failing one fails the deploy.
+    this.migrations = new Migrations(this, 'Migrations', { data: this.data, appVersion: deploy.appVersion, superAdminEmails: deploy.superAdminEmails });
 
     this.exports = new Exports(this, 'Exports', {
       data: this.data,
@@ -127,7 +133,7 @@ export class RaceFinderStack extends Stack {
         // page (recorded on the job) or the whole run; a failing event page function fails every event page.
         {
           name: 'triggers',
-          functions: [this.auth.postConfirmation, this.auth.preSignUp, this.exports.worker, ...Object.values(this.imports.functions), this.eventPages],
+          functions: [this.auth.postConfirmation, this.auth.preSignUp, this.exports.worker, ...Object.values(this.imports.functions), this.eventPages, ...this.migrations.functions],
         },
       ],
       importStateMachine: this.imports.stateMachine,

@@ -39,8 +39,8 @@ let asl: Asl;
 let machineId: string;
 beforeAll(() => {
   synth = synthesizeRaceFinder();
-  const [id, machine] = onlyResourceOfType(synth.template, 'AWS::StepFunctions::StateMachine');
-  machineId = id;
+  machineId = logicalIdOf(synth.stack, synth.stack.imports.stateMachine);
+  const machine = resources(synth.template)[machineId]!;
   asl = definitionOf(machine.Properties as { DefinitionString: unknown }) as unknown as Asl;
 }, SYNTH_TIMEOUT_MS);
 afterAll(() => synth?.cleanup());
@@ -159,7 +159,11 @@ describe('starting an import from the API', () => {
   it('lets the startImportJob route, and no other function, start this state machine, and tells it which', () => {
     const starters = Object.values(resources(synth.template))
       .filter((resource) => resource.Type === 'AWS::Lambda::Function')
-      .filter((fn) => statementsOfFunctionRole(synth.template, fn).some((statement) => asArray(statement.Action).some((action) => action.startsWith('states:'))));
+      .filter((fn) =>
+        statementsOfFunctionRole(synth.template, fn).some(
+          (statement) => asArray(statement.Action).some((action) => action.startsWith('states:')) && JSON.stringify(statement.Resource).includes(machineId),
+        ),
+      );
     expect(starters.map((fn) => (fn.Properties!.Tags as { Key: string; Value: string }[]).find((tag) => tag.Key === 'racefinder:handler')?.Value)).toEqual([
       'imports/start-import-job',
     ]);

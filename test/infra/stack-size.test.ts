@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ROUTES_PER_STACK } from '../../infra/api.ts';
-import { IMPORT_TASKS, importTaskModule, type ImportTaskName } from '../../infra/imports.ts';
 import { FUNCTIONS_PER_ERROR_ALARM } from '../../infra/operations.ts';
 import { TRIGGERS } from '../../infra/lambda-triggers.ts';
 import type { RouteAreas } from '../../infra/api.ts';
@@ -54,10 +53,10 @@ describe('the deployed assembly', () => {
     expect(resourcesOfType(top.template, 'AWS::ApiGatewayV2::Api')).toHaveLength(1);
     expect(resourcesOfType(top.template, 'AWS::ApiGatewayV2::Stage')).toHaveLength(1);
     expect(resourcesOfType(top.template, 'AWS::ApiGatewayV2::Authorizer')).toHaveLength(1);
-    // The sign-up triggers, the export worker, the event pages and the import state machine's tasks are not routes:
-    // they stay with the user pool, the exports bucket, the distribution and the state machine.
+    // The functions no route calls (infra/lambda-triggers.ts: the sign-up triggers, the export worker, the event
+    // pages, the import and migration tasks) stay with the user pool, the bucket, the distribution and the state machines.
     expect(ourFunctions(top.template).map(([, fn]) => handlerTag(fn)).sort()).toEqual(
-      ['exports/run-export', 'pages/event-page', 'users/post-confirmation', 'users/pre-sign-up', ...(Object.keys(IMPORT_TASKS) as ImportTaskName[]).map(importTaskModule)].sort(),
+      Object.values(TRIGGERS).map((trigger) => trigger.handler).sort(),
     );
   });
 

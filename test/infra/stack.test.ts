@@ -5,7 +5,6 @@ import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REQUEST_PATH_ACTIONS, REQUEST_PATH_READ_ACTIONS } from '../../infra/data.ts';
 import { packageVersion } from '../../infra/deploy-config.ts';
-import { IMPORT_TASKS, importTaskModule, type ImportTaskName } from '../../infra/imports.ts';
 import { DEFAULT_THROTTLE, ROUTES, ROUTE_IDS, routeKey } from '../../shared/routes/index.ts';
 import type { RouteDefinition, RouteId } from '../../shared/routes/index.ts';
 import { ROUTE_NEEDS, type RouteNeedsTable } from '../../infra/route-needs.ts';
@@ -29,7 +28,6 @@ import type { Resource } from './template-queries.ts';
 import { isOpenAccess } from '#shared/roles';
 import { IMAGE_HOSTS } from '#shared/content-security-policy';
 
-const IMPORT_TASK_MODULES = (Object.keys(IMPORT_TASKS) as ImportTaskName[]).map(importTaskModule);
 const routes = ROUTE_IDS.map((id) => [id, ROUTES[id] as RouteDefinition] as const);
 const isOpen = (route: RouteDefinition) => isOpenAccess(route.access);
 
@@ -74,7 +72,7 @@ describe('functions', () => {
   it('creates exactly one function per route-table entry plus the sign-up triggers, the export worker and the import tasks', () => {
     const tags = ourFunctions(synth.template).map(([, fn]) => handlerTag(fn)).sort();
     expect(tags).toEqual(
-      [...routes.map(([, route]) => route.handler), 'users/post-confirmation', 'users/pre-sign-up', 'exports/run-export', 'pages/event-page', ...IMPORT_TASK_MODULES].sort(),
+      [...routes.map(([, route]) => route.handler), ...Object.values(TRIGGERS).map((trigger) => trigger.handler)].sort(),
     );
   });
 
@@ -85,9 +83,13 @@ describe('functions', () => {
     expect(others.sort()).toEqual([
       'CustomCDKBucketDeployment8693BB64968944B69AAFB0CC9EB8756C512MiB',
       'CustomS3AutoDeleteObjectsCustomResourceProviderHandler',
+      // The custom resource provider framework that waits for the data migrations after a deploy (infra/migrations.ts).
+      'MigrationsProviderframeworkisComplete',
+      'MigrationsProviderframeworkonEvent',
+      'MigrationsProviderframeworkonTimeout',
     ]);
-    // Ours (a function per route and per Cognito trigger) and CDK's two helpers.
-    expect(resourcesOfType(synth.template, 'AWS::Lambda::Function')).toHaveLength(ROUTE_IDS.length + Object.keys(TRIGGERS).length + 2);
+    // Ours (a function per route and per trigger), CDK's two helpers and the provider framework's three.
+    expect(resourcesOfType(synth.template, 'AWS::Lambda::Function')).toHaveLength(ROUTE_IDS.length + Object.keys(TRIGGERS).length + 5);
   });
 
   it('builds every function of ours for ARM64 on Node.js 22 with source maps, 256 MB and its own log group', () => {
@@ -96,10 +98,12 @@ describe('functions', () => {
       expect(props.Runtime, id).toBe('nodejs22.x');
       expect(props.Architectures, id).toEqual(['arm64']);
       expect(props.Handler, id).toBe('index.handler');
-      // The export worker runs outside API Gateway, for as long as a whole-catalogue export takes.
+      // The export worker runs outside API Gateway, for as long as a whole-catalogue export takes; the migration
+      // steps run a minute of steps in their state machine.
       const worker = handlerTag(fn) === 'exports/run-export';
+      const migrationSteps = handlerTag(fn) === TRIGGERS.migrationSteps.handler;
       expect(props.MemorySize, id).toBe(worker ? 1024 : 256);
-      expect(props.Timeout, id).toBeLessThanOrEqual(worker ? 900 : 29);
+      expect(props.Timeout, id).toBeLessThanOrEqual(worker ? 900 : migrationSteps ? 180 : 29);
       expect((props.Environment as { Variables: Record<string, string> }).Variables.NODE_OPTIONS, id).toContain(
         '--enable-source-maps',
       );

@@ -10,22 +10,7 @@ import type { StateMachineDefinition } from 'aws-local-stepfunctions';
 import { IMPORT_TASK_STATES, type ImportTaskName } from '../../imports.ts';
 import { importStateMachineDefinition } from './import-definition.ts';
 
-// aws-local-stepfunctions times tasks with Promise.withResolvers, which Node 20 lacks (Node 22 has it).
-if (typeof (Promise as { withResolvers?: unknown }).withResolvers !== 'function') {
-  Object.defineProperty(Promise, 'withResolvers', {
-    configurable: true,
-    writable: true,
-    value: function withResolvers<T>() {
-      let resolve!: (value: T | PromiseLike<T>) => void;
-      let reject!: (reason?: unknown) => void;
-      const promise = new Promise<T>((res, rej) => {
-        resolve = res;
-        reject = rej;
-      });
-      return { promise, resolve, reject };
-    },
-  });
-}
+import './promise-with-resolvers.ts';
 
 export type TaskHandler = (event: unknown) => Promise<unknown>;
 export type ImportTaskHandlers = Readonly<Record<ImportTaskName, TaskHandler>>;
