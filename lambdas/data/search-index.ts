@@ -52,7 +52,7 @@ export const DESCRIPTION_PREVIEW_LENGTH = 200;
  * and every ultra marathon in the ultra category; version 4 the admin list's index, admin-event-index.ts;
  * version 5 the geo cells and the featured partition; version 6 the tag and organization partitions and the
  * organizations' own index, organization-index.ts; version 7 the rated partition), so it must be indexed
- * again: a local start keeps such a table and says so (infra/local/stack.ts); only --fresh rebuilds it.
+ * again: a data migration does (lambdas/migrations/0002-search-index-7.ts), and the next layout brings its own.
  */
 export const SEARCH_INDEX_VERSION = 7;
 export const VERIFIED_PARTITION = 'EVENTS#VERIFIED';
