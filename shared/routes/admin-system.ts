@@ -2,6 +2,7 @@
 import { AdminOverviewSchema } from '../schemas/admin-overview.ts';
 import { SystemConfigSchema, SystemConfigSettingsSchema } from '../schemas/system-config.ts';
 import { AdminHealthSchema } from '../schemas/system-health.ts';
+import { MigrationsStatusSchema } from '../schemas/migration.ts';
 import { defineRoutes } from './define.ts';
 
 export const ADMIN_SYSTEM_ROUTES = defineRoutes({
@@ -26,6 +27,16 @@ export const ADMIN_SYSTEM_ROUTES = defineRoutes({
     // Each call measures the database and the user pool: a few a second is plenty for a refresh button.
     throttle: { rate: 2, burst: 5 },
     summary: 'Database, sign-in and API latency measured now',
+  },
+  listMigrations: {
+    method: 'GET',
+    path: '/api/admin/migrations',
+    access: 'admin',
+    data: 'read',
+    handler: 'migrations/list-migrations',
+    request: {},
+    response: MigrationsStatusSchema,
+    summary: 'The data migrations in order, with how far each got, when, and its last error',
   },
   getSystemConfig: {
     method: 'GET',

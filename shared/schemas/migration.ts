@@ -27,3 +27,16 @@ export const MigrationRecordSchema = z.object({
   error: z.string().optional(),
 });
 export type MigrationRecord = z.infer<typeof MigrationRecordSchema>;
+
+/** GET /api/admin/migrations: every migration this code knows, in order, with its record once it has one. */
+export const MigrationsStatusSchema = z.object({
+  items: z.array(
+    z.object({
+      id: z.string(),
+      summary: z.string(),
+      /** Absent: not started yet (waiting for a deploy, or for the one before it to finish). */
+      record: MigrationRecordSchema.optional(),
+    }),
+  ),
+});
+export type MigrationsStatus = z.infer<typeof MigrationsStatusSchema>;

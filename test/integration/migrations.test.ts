@@ -11,6 +11,7 @@ import { db, tableName } from '#lib/dynamo';
 import { createEvent, reindexEvents } from '#data/event';
 import { createOrganization, getOrganizationItem } from '#data/organization';
 import { listMigrationRecords } from '#data/migration-record';
+import { MigrationsStatusSchema } from '#shared/schemas/migration';
 import { FEATURED_PARTITION, postingKeysOf } from '#data/search-index';
 import { MIGRATIONS } from '../../lambdas/migrations/index.ts';
 import type { Migration } from '../../lambdas/migrations/migration.ts';
@@ -123,6 +124,18 @@ describe('the migrations', () => {
     for (const [index, id] of ids.entries()) expect(id.startsWith(String(index + 1).padStart(4, '0'))).toBe(true);
     const records = await listMigrationRecords();
     for (const id of ids) expect(records.find((record) => record.id === id), id).toMatchObject({ status: 'done' });
+  });
+
+  it('shows admins every migration in order with its record, and no one else', async () => {
+    const admin = account('Admin');
+    const response = await api('GET', '/api/admin/migrations', { token: await idTokenFor(admin.email, admin.password) });
+    expect(response.status).toBe(200);
+    const { items } = MigrationsStatusSchema.parse(response.body);
+    expect(items.map((item) => item.id)).toEqual(MIGRATIONS.map((migration) => migration.id));
+    for (const item of items) expect(item.record, item.id).toMatchObject({ id: item.id, status: 'done' });
+    const athlete = account('Athlete');
+    expect((await api('GET', '/api/admin/migrations', { token: await idTokenFor(athlete.email, athlete.password) })).status).toBe(403);
+    expect((await api('GET', '/api/admin/migrations')).status).toBe(401);
   });
 
   it('0001 gives profiles stored before the user search its keys', async () => {

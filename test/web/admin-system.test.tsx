@@ -192,3 +192,31 @@ describe('Monitoring', { timeout: SCREEN_TIMEOUT_MS }, () => {
     await waitFor(() => expect(screen.queryByRole('heading', { level: 2, name: 'Monitoring' })).toBeNull());
   });
 });
+
+describe('Data Migrations', { timeout: SCREEN_TIMEOUT_MS }, () => {
+  it('lists the migrations in order: done, running with its steps, failed with its error, and waiting', async () => {
+    const at = '2026-03-10T15:00:00.000Z';
+    const record = { steps: 0, changed: 0, startedAt: at, updatedAt: at };
+    mocked.api.on('listMigrations', () => ({
+      items: [
+        { id: '0001-profile-search-keys', summary: 'Profiles get keys', record: { ...record, id: '0001-profile-search-keys', summary: 'Profiles get keys', status: 'done', finishedAt: at, baseline: true } },
+        { id: '0002-search-index-7', summary: 'Events are indexed again', record: { ...record, id: '0002-search-index-7', summary: 'Events are indexed again', status: 'failed', steps: 12, changed: 5400, error: 'ProvisionedThroughputExceededException' } },
+        { id: '0003-organization-lists', summary: 'Organizations get keys' },
+      ],
+    }));
+    await openSystem();
+    await userEvent.click(screen.getByRole('tab', { name: 'Data Migrations' }));
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual([
+      '0001-profile-search-keysProfiles get keys',
+      '0002-search-index-7Events are indexed again',
+      '0003-organization-listsOrganizations get keys',
+    ]);
+    expect(within(rows[0]!).getByText('Done (data written by this version)')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Failed at step 13')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('5,400')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('Waiting to run')).toBeInTheDocument();
+    expect(screen.getByText('0002-search-index-7: ProvisionedThroughputExceededException')).toBeInTheDocument();
+  });
+});

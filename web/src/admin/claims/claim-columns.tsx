@@ -6,10 +6,10 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { TableProps } from '@cloudscape-design/components/table';
 import type { AdminClaimEntry } from '#shared/schemas/claim';
 import { formatEventDate } from '../../lib/event-format.ts';
+import { dateTime } from '../date-time.ts';
 
 export type Decision = 'approve' | 'reject';
 
-const dateTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The claims table's columns; the Actions column only while claims are pending. */
 export function claimColumns({ pending, busy, onDecide }: { pending: boolean; busy: ReadonlySet<string>; onDecide(claim: AdminClaimEntry, decision: Decision): void }) {

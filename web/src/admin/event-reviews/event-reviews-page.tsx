@@ -26,6 +26,7 @@ import { CursorPagination, DecisionModal, LoadFailed } from '../queue-parts.tsx'
 import { useFlashes } from '../use-flashes.ts';
 import { useQueueDecision } from '../use-queue-decision.ts';
 import { useEventChanges, useEventReviews } from './use-event-reviews.ts';
+import { dateTime } from '../date-time.ts';
 
 type ReviewEvent = EventReviewPage['items'][number];
 type Decision = 'approve' | 'send_back' | 'reject';
@@ -62,7 +63,6 @@ const VIEWS: { id: View; text: string }[] = [
   { id: 'changes_requested', text: 'Sent back' },
   { id: 'edits', text: 'Recent edits' },
 ];
-const dateTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const viewFrom = (value: string | null): View => (VIEWS.some((view) => view.id === value) ? (value as View) : 'pending');
 
 export function EventReviewsPage({ section }: { section: AdminSection }) {

@@ -7,10 +7,10 @@ import type { TableProps } from '@cloudscape-design/components/table';
 import { PROMOTION_TIER_LABELS, formatUsd, promotionDays, promotionScopeLabel } from '#shared/promotions';
 import type { Promotion, PromotionPaymentStatus } from '#shared/schemas/promotion';
 import { formatEventDate } from '../../lib/event-format.ts';
+import { dateTime } from '../date-time.ts';
 
 export type Decision = 'approve' | 'reject';
 
-const dateTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 const PAYMENT: Record<PromotionPaymentStatus, { type: StatusIndicatorProps.Type; text: string }> = {
   pending: { type: 'pending', text: 'Awaiting payment' },

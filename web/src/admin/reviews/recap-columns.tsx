@@ -6,7 +6,7 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { TableProps } from '@cloudscape-design/components/table';
 import type { AdminRecap } from '#shared/schemas/recap';
 import { formatEventDate } from '../../lib/event-format.ts';
-import { dateTime } from './reported-review-columns.tsx';
+import { dateTime } from '../date-time.ts';
 
 export type RecapDecision = 'hide' | 'restore';
 

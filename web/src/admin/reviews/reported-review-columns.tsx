@@ -5,6 +5,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
 import type { REVIEW_REPORT_REASONS, ReportedReview } from '#shared/schemas/review';
 import { formatEventDate } from '../../lib/event-format.ts';
+import { dateTime } from '../date-time.ts';
 
 export type ReviewDecision = 'hide' | 'keep';
 
@@ -19,7 +20,6 @@ export const REPORT_REASON_LABELS: Readonly<Record<ReportReason, string>> = {
   other: 'Other',
 };
 
-export const dateTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The reported reviews' columns: the review as written, its race, the reasons with their counts, the first report, the decision. */
 export function reportedReviewColumns({ busy, onDecide }: { busy: ReadonlySet<string>; onDecide(review: ReportedReview, decision: ReviewDecision): void }): TableProps.ColumnDefinition<ReportedReview>[] {

@@ -9,8 +9,8 @@ import { adminActivityArea } from '../../lib/api-areas/admin-activity.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { CursorPagination, LoadFailed } from '../queue-parts.tsx';
 import { useCursorPages } from '../use-cursor-pages.ts';
+import { dateTime } from '../date-time.ts';
 
-const dateTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 export function RecentActivity() {
   const api = useApi(adminActivityArea);

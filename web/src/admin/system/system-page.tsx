@@ -1,5 +1,6 @@
 /**
- * /admin/system: System Health (measured now) and Configuration (stored on the server), plus Monitoring links
+ * /admin/system: System Health (measured now), Configuration (stored on the server) and Data Migrations (their
+ * records), plus Monitoring links
  * when the deployment carries them. The spec's static sample figures (storage, CPU, logs, restart buttons)
  * are left out on purpose: nothing here is shown that was not measured or stored.
  */
@@ -13,6 +14,7 @@ import { useAuth } from '../../lib/auth/auth-context.ts';
 import { ADMIN_SECTIONS } from '../admin-sections.ts';
 import { ConfigPanel } from './config-panel.tsx';
 import { HealthPanel } from './health-panel.tsx';
+import { MigrationsPanel } from './migrations-panel.tsx';
 import { MonitoringSection } from './monitoring-section.tsx';
 
 const section = ADMIN_SECTIONS.find((candidate) => candidate.path === 'system')!;
@@ -31,6 +33,7 @@ export function SystemPage() {
           tabs={[
             { id: 'health', label: 'System Health', content: <HealthPanel /> },
             { id: 'configuration', label: 'Configuration', content: <ConfigPanel /> },
+            { id: 'migrations', label: 'Data Migrations', content: <MigrationsPanel /> },
           ]}
         />
         {operations ? <MonitoringSection operations={operations} /> : null}
