@@ -37,7 +37,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   },
   { path: 'blog', navText: 'Blog', title: 'Blog Posts', purpose: 'Write posts in Markdown, publish or unpublish them, and delete them.' },
   { path: 'data', navText: 'Data', title: 'Data Management', purpose: 'See catalogue and newsletter figures and export events, users, organizations and newsletter subscribers as CSV.' },
-  { path: 'system', navText: 'System', title: 'System', purpose: 'Check the health of the database, API and sign-in, and set the system configuration.' },
+  { path: 'system', navText: 'System', title: 'System', purpose: 'Check the health of the database, API and sign-in, set the system configuration, and follow the data migrations.' },
 ];
 
 export const SUPER_ADMIN_SECTION: AdminSection = {

@@ -21,7 +21,18 @@ type Row = MigrationsStatus['items'][number];
 function Status({ row }: { row: Row }) {
   const record = row.record;
   if (!record) return <StatusIndicator type="pending">Waiting to run</StatusIndicator>;
-  if (record.status === 'done') return <StatusIndicator type="success">{record.baseline ? 'Done (data written by this version)' : 'Done'}</StatusIndicator>;
+  if (record.status === 'done') {
+    return (
+      <>
+        <StatusIndicator type="success">Done</StatusIndicator>
+        {record.baseline ? (
+          <Box variant="small" color="text-body-secondary" display="block">
+            Nothing to change: the data was written by this version
+          </Box>
+        ) : null}
+      </>
+    );
+  }
   if (record.status === 'failed') return <StatusIndicator type="error">Failed at step {record.steps + 1}</StatusIndicator>;
   return <StatusIndicator type="in-progress">Running: {record.steps.toLocaleString('en-US')} steps so far</StatusIndicator>;
 }
@@ -73,6 +84,7 @@ export function MigrationsPanel() {
         {
           id: 'migration',
           header: 'Migration',
+          minWidth: 220,
           cell: (row) => (
             <>
               <Box fontWeight="bold">{row.id}</Box>
@@ -82,7 +94,7 @@ export function MigrationsPanel() {
             </>
           ),
         },
-        { id: 'status', header: 'Status', cell: (row) => <Status row={row} /> },
+        { id: 'status', header: 'Status', minWidth: 180, cell: (row) => <Status row={row} /> },
         { id: 'changed', header: 'Items changed', cell: (row) => (row.record ? row.record.changed.toLocaleString('en-US') : '—') },
         { id: 'started', header: 'Started', cell: (row) => (row.record && !row.record.baseline ? dateTime(row.record.startedAt) : '—') },
         {
