@@ -11,8 +11,7 @@
 import { parseArgs } from 'node:util';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { todayInNewYork } from '#shared/dates';
-import { TABLE_NAME_DEFAULT } from '#shared/table';
-import { applyHandlerEnvironment } from '../../infra/local/handler-env.ts';
+import { withLocalTable } from './local-table.ts';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
@@ -26,12 +25,7 @@ export interface MigrationBenchResult {
 const LOAD_CHUNK = 500;
 
 export async function measureMigration({ events }: { events: number }): Promise<MigrationBenchResult> {
-  const { startDynamoDbLocal } = await import('../../infra/local/dynamodb-local.ts');
-  const { ensureTable } = await import('../../infra/local/table-bootstrap.ts');
-  const dynamo = await startDynamoDbLocal();
-  try {
-    await ensureTable(dynamo.client, TABLE_NAME_DEFAULT);
-    applyHandlerEnvironment({ tableName: TABLE_NAME_DEFAULT, dynamoEndpoint: dynamo.endpoint, logLevel: 'SILENT' });
+  return withLocalTable(async () => {
     const { generateSeedEvents, DEFAULT_SEED } = await import('../../infra/local/seed/generate-events.ts');
     const { createEventsInBulk } = await import('#data/event');
     const { db, tableName } = await import('#lib/dynamo');
@@ -88,9 +82,7 @@ export async function measureMigration({ events }: { events: number }): Promise<
       migration: { seconds: Math.round(seconds * 10) / 10, eventsPerSecond: Math.round(events / seconds), steps },
       killed: { atStep, recordedEvents: record.changed, rewrittenTwice: rewritten - events, stepEvents },
     };
-  } finally {
-    await dynamo.stop();
-  }
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

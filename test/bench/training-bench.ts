@@ -11,9 +11,8 @@
 import { parseArgs } from 'node:util';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { addDays, todayInNewYork } from '#shared/dates';
-import { TABLE_NAME_DEFAULT } from '#shared/table';
 import { generatePlan } from '#shared/training/plan-generator';
-import { applyHandlerEnvironment } from '../../infra/local/handler-env.ts';
+import { withLocalTable } from './local-table.ts';
 import { percentile } from './stats.ts';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
@@ -57,12 +56,7 @@ async function timed(iterations: number, warmup: number, run: () => Promise<unkn
 }
 
 export async function measureTraining({ logs, iterations }: { logs: number; iterations: number }): Promise<TrainingBenchResult> {
-  const { startDynamoDbLocal } = await import('../../infra/local/dynamodb-local.ts');
-  const { ensureTable } = await import('../../infra/local/table-bootstrap.ts');
-  const dynamo = await startDynamoDbLocal();
-  try {
-    await ensureTable(dynamo.client, TABLE_NAME_DEFAULT);
-    applyHandlerEnvironment({ tableName: TABLE_NAME_DEFAULT, dynamoEndpoint: dynamo.endpoint, logLevel: 'SILENT' });
+  return withLocalTable(async () => {
     const { db } = await import('#lib/dynamo');
     const { createTrainingLog } = await import('#data/training-log');
     const { readTrainingStats } = await import('#data/training-figures');
@@ -91,9 +85,7 @@ export async function measureTraining({ logs, iterations }: { logs: number; iter
     const readUnits = (meter.units - before) / (iterations + 5);
     const stats = { p50: percentile(times, 50), p95: percentile(times, 95), readUnits: Math.round(readUnits * 100) / 100 };
     return { logs, streakDays, stats, plan: measurePlanGeneration(today, iterations * 4) };
-  } finally {
-    await dynamo.stop();
-  }
+  });
 }
 
 /** The largest plan there is: a 20-week marathon, generated and checked against every rule by the generator. */
