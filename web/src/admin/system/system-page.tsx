@@ -30,6 +30,8 @@ export function SystemPage() {
           activeTabId={tab}
           onChange={({ detail }) => setTab(detail.activeTabId)}
           ariaLabel="System"
+          // On a phone the three tabs scroll; their arrows need names (axe).
+          i18nStrings={{ scrollLeftAriaLabel: 'Earlier tabs', scrollRightAriaLabel: 'Later tabs' }}
           tabs={[
             { id: 'health', label: 'System Health', content: <HealthPanel /> },
             { id: 'configuration', label: 'Configuration', content: <ConfigPanel /> },
