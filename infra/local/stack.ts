@@ -162,10 +162,21 @@ export function localTableState(dataDir: string): 'none' | 'interrupted' | 'kept
   return readSeedRecord(dataDir) ? 'kept' : 'interrupted';
 }
 
-/** A line of `npm start`'s output per migration step: which migration, how far, and what it changed. */
-function migrationProgress(record: MigrationRecord): string {
-  const state = record.status === 'done' ? 'done' : `step ${record.steps}`;
-  return `Migrating your local data: ${record.id} (${record.summary}): ${state}, ${record.changed.toLocaleString('en-US')} items changed.`;
+/** How often `npm start` says how a long migration is going. */
+const MIGRATION_PROGRESS_EVERY_MS = 5000;
+
+/**
+ * `npm start`'s lines while it migrates a kept data folder: each migration when it is done, and how far a long one
+ * got every few seconds (a search index migration takes a step per few dozen events).
+ */
+function migrationProgressLogger(now: () => number = () => Date.now()): (record: MigrationRecord) => void {
+  let lastAt = now();
+  return (record) => {
+    if (record.status !== 'done' && now() - lastAt < MIGRATION_PROGRESS_EVERY_MS) return;
+    lastAt = now();
+    const state = record.status === 'done' ? 'done' : `step ${record.steps}`;
+    console.log(`Migrating your local data: ${record.id} (${record.summary}): ${state}, ${record.changed.toLocaleString('en-US')} items changed.`);
+  };
 }
 
 function portInUse(port: number, cause?: unknown): Error {
@@ -304,7 +315,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // resuming where a start that was stopped left off (lambdas/migrations).
     const { baselineMigrations, runMigrations } = await import('../../lambdas/migrations/runner.ts');
     if (created) await baselineMigrations();
-    else await runMigrations({ onStep: (record) => console.log(migrationProgress(record)) });
+    else await runMigrations({ onStep: migrationProgressLogger() });
     cognito = await cognitoStarting;
     applyHandlerCognitoEnvironment(cognito);
 
