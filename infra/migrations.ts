@@ -35,7 +35,8 @@ export interface MigrationsProps {
  *
  * RunSteps takes steps for about a minute an invocation, each recorded in the table, so an execution that stops
  * anywhere leaves the next one (the next deploy, or a start by hand) to resume. The custom resource changes, and so
- * runs, whenever the app version or the list of migrations does.
+ * runs, whenever the app version or the list of migrations does; it passes the list, so a rollback to an older
+ * template runs only that template's migrations and cannot fail on the newer one that made the deploy roll back.
  */
 export class Migrations extends Construct {
   readonly stateMachine: StateMachine;
@@ -58,6 +59,9 @@ export class Migrations extends Construct {
     const runSteps = new LambdaInvoke(this, 'RunStepsTask', {
       stateName: 'RunSteps',
       lambdaFunction: this.stepFunction,
+      // Each invocation gets the execution's input (the migrations its deploy brought, when it names them), and its
+      // answer is kept beside it rather than in its place.
+      resultPath: '$.result',
       payloadResponseOnly: true,
       retryOnServiceExceptions: false,
       taskTimeout: Timeout.duration(Duration.minutes(4)),
@@ -68,7 +72,7 @@ export class Migrations extends Construct {
       maxAttempts: 3,
       backoffRate: 2,
     });
-    const definition = runSteps.next(new Choice(this, 'AllDone').when(Condition.booleanEquals('$.done', true), new Succeed(this, 'Migrated')).otherwise(runSteps));
+    const definition = runSteps.next(new Choice(this, 'AllDone').when(Condition.booleanEquals('$.result.done', true), new Succeed(this, 'Migrated')).otherwise(runSteps));
 
     const logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
     this.stateMachine = new StateMachine(this, 'StateMachine', {

@@ -25,7 +25,10 @@ export interface OnEventResponse {
 export async function onEvent(event: CloudFormationCustomResourceEvent, client: SFNClient = sfn): Promise<OnEventResponse> {
   const physicalResourceId = event.RequestType === 'Create' ? 'data-migrations' : event.PhysicalResourceId;
   if (event.RequestType === 'Delete') return { PhysicalResourceId: physicalResourceId };
-  const { executionArn } = await client.send(new StartExecutionCommand({ stateMachineArn: stateMachineArn(), input: JSON.stringify({ requestId: event.RequestId }) }));
+  // The migrations this template brought: a rollback's older template names fewer, and runs only those (run-steps.ts).
+  const migrations = (event.ResourceProperties as { Migrations?: unknown }).Migrations;
+  const input = { requestId: event.RequestId, ...(Array.isArray(migrations) ? { migrations } : {}) };
+  const { executionArn } = await client.send(new StartExecutionCommand({ stateMachineArn: stateMachineArn(), input: JSON.stringify(input) }));
   if (!executionArn) throw new Error('Step Functions started no execution');
   return { PhysicalResourceId: physicalResourceId, Data: { ExecutionArn: executionArn } };
 }

@@ -5,6 +5,8 @@
  */
 import type { MigrationRecord } from '#shared/schemas/migration';
 import { logger } from '#lib/logger';
+import { MIGRATIONS } from './index.ts';
+import type { Migration } from './migration.ts';
 import { runMigrationStep } from './runner.ts';
 
 /** Steps start until this much of the invocation has passed; one step is about a second of work. */
@@ -17,12 +19,27 @@ export interface RunStepsResult {
   readonly migration?: Pick<MigrationRecord, 'id' | 'status' | 'steps' | 'changed'>;
 }
 
-export async function runStepsFor(budgetMs: number, now: () => number = () => Date.now()): Promise<RunStepsResult> {
+/**
+ * What the state machine passes on from the deploy that started it: the migrations that deploy brought. A rollback
+ * to an older version passes the older list, so it never runs a newer migration (one that may have just failed)
+ * with the newer code still in place.
+ */
+export interface RunStepsInput {
+  readonly migrations?: readonly string[];
+}
+
+/** The migrations to run: those the input names, or every one when it names none (a start by hand). */
+export function migrationsNamed(ids: readonly string[] | undefined, migrations: readonly Migration[] = MIGRATIONS): readonly Migration[] {
+  return ids ? migrations.filter((migration) => ids.includes(migration.id)) : migrations;
+}
+
+export async function runStepsFor(budgetMs: number, input: RunStepsInput = {}, now: () => number = () => Date.now()): Promise<RunStepsResult> {
+  const migrations = migrationsNamed(input.migrations);
   const until = now() + budgetMs;
   let steps = 0;
   let last: MigrationRecord | undefined;
   for (;;) {
-    const outcome = await runMigrationStep();
+    const outcome = await runMigrationStep(migrations);
     if (outcome.record) {
       steps += 1;
       last = outcome.record;
@@ -35,4 +52,4 @@ export async function runStepsFor(budgetMs: number, now: () => number = () => Da
   }
 }
 
-export const handler = async (): Promise<RunStepsResult> => runStepsFor(STEPS_BUDGET_MS);
+export const handler = async (input: RunStepsInput = {}): Promise<RunStepsResult> => runStepsFor(STEPS_BUDGET_MS, input);

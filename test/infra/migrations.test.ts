@@ -24,20 +24,26 @@ beforeAll(() => {
 afterAll(() => synth?.cleanup());
 
 /** Runs the synthesized definition with `runSteps` as the RunSteps task. */
-function execute(runSteps: () => Promise<unknown>) {
+function execute(runSteps: (input: unknown) => Promise<unknown>, input: unknown = {}) {
   const machine = new LocalStateMachine(structuredClone(asl) as never);
-  return machine.run({} as never, { overrides: { taskResourceLocalHandlers: { RunSteps: runSteps as never }, retryIntervalOverrides: { RunSteps: 0 } } }).result;
+  return machine.run(input as never, { overrides: { taskResourceLocalHandlers: { RunSteps: runSteps as never }, retryIntervalOverrides: { RunSteps: 0 } } }).result;
 }
 
 describe('the migrations state machine', () => {
   it('invokes the step function until it says every migration is done', async () => {
-    let invocations = 0;
-    const output = await execute(async () => {
-      invocations += 1;
-      return { done: invocations === 3, steps: 40 };
-    });
-    expect(invocations).toBe(3);
-    expect(output).toEqual({ done: true, steps: 40 });
+    const inputs: unknown[] = [];
+    const migrations = ['0001-profile-search-keys', '0002-search-index-7'];
+    const output = await execute(
+      async (input) => {
+        inputs.push(input);
+        return { done: inputs.length === 3, steps: 40 };
+      },
+      { requestId: 'deploy-1', migrations },
+    );
+    expect(inputs).toHaveLength(3);
+    // Every invocation hears which migrations its deploy brought (a rollback's older list runs only those).
+    for (const input of inputs) expect(input).toMatchObject({ migrations });
+    expect(output).toEqual({ requestId: 'deploy-1', migrations, result: { done: true, steps: 40 } });
     expect(asl.States.RunSteps!.Resource).toBe(`arn:aws:lambda:us-east-1:000000000000:function:${functionForHandler(synth.template, TRIGGERS.migrationSteps.handler)[0]}`);
     expect(asl.TimeoutSeconds).toBe(7200);
   });

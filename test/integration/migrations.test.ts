@@ -16,7 +16,7 @@ import { FEATURED_PARTITION, postingKeysOf } from '#data/search-index';
 import { MIGRATIONS } from '../../lambdas/migrations/index.ts';
 import type { Migration } from '../../lambdas/migrations/migration.ts';
 import { baselineMigrations, runMigrationStep, runMigrations } from '../../lambdas/migrations/runner.ts';
-import { runStepsFor } from '../../lambdas/migrations/run-steps.ts';
+import { migrationsNamed, runStepsFor } from '../../lambdas/migrations/run-steps.ts';
 import { testRaceEvent } from '../support/race-event.ts';
 import { account, api, idTokenFor } from '../support/local-api.ts';
 
@@ -90,6 +90,17 @@ describe('the migration runner', () => {
   it('answers the state machine that all is done once no migration is left', async () => {
     // The shared stack's table was made by this code: its migrations are recorded done, so no step is taken.
     expect(await runStepsFor(1000)).toEqual({ done: true, steps: 0 });
+  });
+
+  it('runs only the migrations a deploy names, so a rollback to an older template leaves a newer one alone', async () => {
+    const older = counting('f', 2, 2);
+    const newer = counting('g', 2, 2, { failAt: 0 });
+    const named = migrationsNamed([older.migration.id], [older.migration, newer.migration]);
+    expect(named).toEqual([older.migration]);
+    await runMigrations({ migrations: named });
+    expect(newer.calls).toEqual([]);
+    expect(await recordOf(older.migration.id)).toMatchObject({ status: 'done' });
+    expect(migrationsNamed(undefined, [older.migration, newer.migration])).toHaveLength(2);
   });
 
   it('records a new table’s migrations as done without running them', async () => {

@@ -16,7 +16,15 @@ const sfn = mockClient(SFNClient);
 const client = new SFNClient({ region: 'us-east-1' });
 
 function event(RequestType: 'Create' | 'Update' | 'Delete'): CloudFormationCustomResourceEvent {
-  const base = { ServiceToken: 'token', ResponseURL: 'https://example.test', StackId: 'stack', RequestId: `request-${RequestType}`, LogicalResourceId: 'AfterDeploy', ResourceType: 'Custom::DataMigrations', ResourceProperties: { ServiceToken: 'token' } };
+  const base = {
+    ServiceToken: 'token',
+    ResponseURL: 'https://example.test',
+    StackId: 'stack',
+    RequestId: `request-${RequestType}`,
+    LogicalResourceId: 'AfterDeploy',
+    ResourceType: 'Custom::DataMigrations',
+    ResourceProperties: { ServiceToken: 'token', AppVersion: '1.2.0', Migrations: ['0001-profile-search-keys'] },
+  };
   return (RequestType === 'Create' ? { ...base, RequestType } : { ...base, RequestType, PhysicalResourceId: 'data-migrations', OldResourceProperties: {} }) as CloudFormationCustomResourceEvent;
 }
 
@@ -29,6 +37,8 @@ describe('after a deploy', () => {
       expect(await onEvent(event(type), client)).toEqual({ PhysicalResourceId: 'data-migrations', Data: { ExecutionArn: EXECUTION } });
     }
     expect(sfn.commandCalls(StartExecutionCommand).map((call) => call.args[0].input.stateMachineArn)).toEqual([MACHINE, MACHINE]);
+    // The execution runs only the migrations of the template being deployed (or rolled back to).
+    expect(JSON.parse(sfn.commandCalls(StartExecutionCommand)[1]!.args[0].input.input!)).toEqual({ requestId: 'request-Update', migrations: ['0001-profile-search-keys'] });
     expect(await onEvent(event('Delete'), client)).toEqual({ PhysicalResourceId: 'data-migrations' });
     expect(sfn.commandCalls(StartExecutionCommand)).toHaveLength(2);
   });
