@@ -115,14 +115,4 @@ export class Data extends Construct {
   grantReadWriteData(grantee: IGrantable): Grant {
     return this.grant(grantee, REQUEST_PATH_ACTIONS);
   }
-
-  /**
-   * What the data migrations need (lambdas/migrations): the request path's reads and writes, and Scan of the table
-   * itself, for items stored before the index that would list them existed. Only the migration step function
-   * gets it; no request path can scan.
-   */
-  grantMigrations(grantee: IGrantable): void {
-    this.grantReadWriteData(grantee);
-    Grant.addToPrincipal({ grantee, actions: ['dynamodb:Scan'], resourceArns: [this.table.tableArn] });
-  }
 }

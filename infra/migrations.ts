@@ -54,7 +54,8 @@ export class Migrations extends Construct {
       timeout: Duration.minutes(3),
       environment: handlerEnvironment({ tableName: props.data.table.tableName, appVersion: props.appVersion, superAdminEmails: props.superAdminEmails }),
     });
-    props.data.grantMigrations(this.stepFunction);
+    // The migrations walk keys and indexes like any request path: reads and writes, never a Scan.
+    props.data.grantReadWriteData(this.stepFunction);
 
     const runSteps = new LambdaInvoke(this, 'RunStepsTask', {
       stateName: 'RunSteps',

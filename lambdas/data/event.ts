@@ -32,11 +32,13 @@ import { batchGetItems } from '#lib/kit/batch-get';
 import { inParallel, putInBatches } from '#lib/kit/batch-write';
 import { counterUpdate, counterUpdateItems } from '#lib/kit/counter-update';
 import { defineEntity } from '#lib/kit/entity';
+import { queryIndexPage } from '#lib/kit/index-page';
 import { queryPages, table } from '#lib/kit/table';
 import { refuseLostRace, transact, transactOnce, type TransactItem } from '#lib/kit/transact';
 import { isConditionFailure, isWriteConflict } from '#lib/transactions';
 import { logger } from '#lib/logger';
 import { todayInNewYork } from '#shared/dates';
+import { ISO_INSTANT_SOURCE, ULID_SOURCE } from '#shared/ids';
 import { raceTimeZone } from '#shared/race-time-zones';
 import { adminIndexItemsOf, adminIndexKeysOf, adminPostingItemsOf, adminRowItem } from './admin-event-index.ts';
 import { finishableGroups, indexQueueItem, indexQueueKey, isAbandoned, newIndexTicket } from './index-queue.ts';
@@ -71,6 +73,8 @@ function postingKeysOf(event: RaceEvent): { PK: string; SK: string }[] {
 export const EVENT_COUNTERS_KEY = { PK: 'COUNTER', SK: 'EVENTS' } as const;
 /** GSI3's partition of every event (verified or not), sorted by createdAt: the admin's whole catalogue. */
 export const ALL_EVENTS_PARTITION = 'EVENTS';
+/** An event's position where events sort by when they were added (GSI3, and the review queue's GSI5): createdAt#id. */
+export const CREATED_EVENT_POSITION = new RegExp(`^${ISO_INSTANT_SOURCE}#(${ULID_SOURCE})$`);
 
 /** Concurrent partition-count updates after a bulk create. */
 const STAT_UPDATES_IN_FLIGHT = 8;
@@ -548,6 +552,15 @@ export async function reindexEvents(stored: readonly Record<string, unknown>[]):
     await table.delete({ Key });
   });
   return rewritten.length;
+}
+
+/**
+ * One page of every event's stored item, verified or not, oldest first (GSI3, GSI3PK = EVENTS, which every event
+ * has carried since the first version): what a data migration walks. The items as stored, for reindexEvents.
+ */
+export async function storedEventPage(cursor: string | undefined, pageSize: number): Promise<{ items: Record<string, unknown>[]; nextCursor?: string }> {
+  const options = { index: 'GSI3', partition: ALL_EVENTS_PARTITION, cursorPattern: CREATED_EVENT_POSITION, newestFirst: false, pageSize, exactLimit: true } as const;
+  return queryIndexPage({ ...options, keyOf: (match) => eventKey(match[1]!) }, cursor);
 }
 
 /**

@@ -31,12 +31,14 @@
  * organization count (table, COUNTER / ORGANIZATIONS, attribute `total`).
  */
 import { EVENT_TYPES, enumLabel, type EventType } from '#shared/event-vocabulary';
+import { ULID_SOURCE } from '#shared/ids';
 import type { RaceEvent } from '#shared/schemas/event';
 import { OrganizationSchema, type Organization, type OrganizationCard, type OrganizationRating } from '#shared/schemas/organization';
 import { termsOf, words } from '#shared/search-text';
 import { US_STATES, isStateCode } from '#shared/us-states';
 import { defineEntity } from '#lib/kit/entity';
 import { counterUpdateItems } from '#lib/kit/counter-update';
+import { queryIndexPage } from '#lib/kit/index-page';
 import { queryPages, table } from '#lib/kit/table';
 import { AlreadyDone, transact, type TransactItem } from '#lib/kit/transact';
 import { ConflictError } from '#lib/errors';
@@ -129,9 +131,24 @@ export function organizationCreateItems(organization: Organization): TransactIte
 }
 
 /**
+ * An organization's place in GSI1 ORGS, as any version wrote it: by its id alone before the directory sorted by
+ * name (organizationPosition), so a migration can walk both.
+ */
+const ANY_ORGANIZATION_POSITION = new RegExp(`^(?:.*#)?(${ULID_SOURCE})$`);
+
+/** One page of every stored organization (GSI1 ORGS, which every organization carries): what a data migration walks. */
+export async function storedOrganizationPage(cursor: string | undefined, pageSize: number): Promise<{ items: Organization[]; nextCursor?: string }> {
+  const page = await queryIndexPage(
+    { index: 'GSI1', partition: ALL_ORGANIZATIONS_PARTITION, cursorPattern: ANY_ORGANIZATION_POSITION, keyOf: (match) => organizationKey(match[1]!), newestFirst: false, pageSize, exactLimit: true },
+    cursor,
+  );
+  return { ...page, items: page.items.map(fromOrganizationItem) };
+}
+
+/**
  * Puts a stored organization into the lists of organizations again (GSI1 by name, and its name's word postings),
- * as this code lays them out: for organizations stored before those lists existed (a data migration). Safe to
- * run twice; an organization deleted meanwhile is skipped.
+ * as this code lays them out: for organizations stored before the directory sorted and searched by name (a data
+ * migration). Safe to run twice; an organization deleted meanwhile is skipped.
  */
 export async function indexOrganizationName(organization: Organization): Promise<void> {
   await transact(

@@ -17,7 +17,7 @@
  * newest first); all recent changes (GSI1, GSI1PK = EVENT_CHANGES, newest first).
  */
 import { ulid } from 'ulid';
-import { ULID_SOURCE } from '#shared/ids';
+import { ISO_INSTANT_SOURCE, ULID_SOURCE } from '#shared/ids';
 import { roleSatisfies } from '#shared/roles';
 import type { RaceEvent } from '#shared/schemas/event';
 import {
@@ -42,6 +42,7 @@ import { isConditionFailure } from '#lib/transactions';
 import { TTL_ATTRIBUTE } from '#shared/table';
 import { activityPut } from './activity.ts';
 import {
+  CREATED_EVENT_POSITION,
   EventWriteConflictError,
   createEvent,
   deleteEvent,
@@ -184,10 +185,8 @@ const ownEventOf = (event: RaceEvent): OwnEvent => ({
   ...(event.reviewNotes ? { reviewNotes: event.reviewNotes } : {}),
 });
 
-const ISO_TIME = '\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z';
 const DATED = new RegExp(`^\\d{4}-\\d{2}-\\d{2}#(${ULID_SOURCE})$`);
-const CREATED = new RegExp(`^${ISO_TIME}#(${ULID_SOURCE})$`);
-const CHANGED = new RegExp(`^(${ISO_TIME})#(${ULID_SOURCE})$`);
+const CHANGED = new RegExp(`^(${ISO_INSTANT_SOURCE})#(${ULID_SOURCE})$`);
 
 /** The caller's events (claimed or created), by date. */
 export async function listOwnerEvents(sub: string, cursor?: string): Promise<OwnEventsPage> {
@@ -201,7 +200,7 @@ export async function listOwnerEvents(sub: string, cursor?: string): Promise<Own
 /** Organizer-created events waiting for review (or sent back), oldest first. */
 export async function listReviewQueue(status: 'pending' | 'changes_requested', cursor?: string): Promise<EventReviewPage> {
   const page = await queryIndexPage(
-    { index: 'GSI5', partition: reviewQueuePartition(status), cursorPattern: CREATED, keyOf: (match) => eventKey(match[1]!), newestFirst: false, pageSize: PAGE_SIZE },
+    { index: 'GSI5', partition: reviewQueuePartition(status), cursorPattern: CREATED_EVENT_POSITION, keyOf: (match) => eventKey(match[1]!), newestFirst: false, pageSize: PAGE_SIZE },
     cursor,
   );
   const events = page.items.map(fromEventItem);
@@ -313,7 +312,7 @@ function changeOf(item: Record<string, unknown>): EventChange {
   };
 }
 
-const GLOBAL_CHANGE_CURSOR = new RegExp(`^(${ISO_TIME})#(${ULID_SOURCE})#(${ULID_SOURCE})$`);
+const GLOBAL_CHANGE_CURSOR = new RegExp(`^(${ISO_INSTANT_SOURCE})#(${ULID_SOURCE})#(${ULID_SOURCE})$`);
 
 /**
  * Recorded changes, newest first: of one event (its partition), or of every event (GSI1). A cursor is the

@@ -18,11 +18,13 @@
  * their order), rather than reading them off the schema.
  */
 import { todayInNewYork } from '#shared/dates';
+import { ISO_INSTANT_SOURCE } from '#shared/ids';
 import type { Role } from '#shared/roles';
 import type { Profile, UpdateProfile } from '#shared/schemas/profile';
 import type { Identity, ProfileSource } from '#lib/caller';
 import { config } from '#lib/config';
 import { defineEntity } from '#lib/kit/entity';
+import { queryIndexPage } from '#lib/kit/index-page';
 import { queryPages, table } from '#lib/kit/table';
 import { transact, transactOnce, type TransactItem } from '#lib/kit/transact';
 import { ConflictError, NotFoundError } from '#lib/errors';
@@ -306,6 +308,17 @@ export const profileSource: ProfileSource = {
   create: (identity) => createProfileIfMissing(draftProfile(identity)),
   draft: (identity) => draftProfile(identity),
 };
+
+/** A profile's place where profiles sort by when they joined (GSI1 USERS, GSI2 by role): createdAt#sub. */
+export const PROFILE_POSITION = new RegExp(`^${ISO_INSTANT_SOURCE}#([A-Za-z0-9_-]{1,128})$`);
+
+/** One page of every stored profile item, oldest first (GSI1 USERS): what a data migration walks. */
+export async function storedProfilePage(cursor: string | undefined, pageSize: number): Promise<{ items: Record<string, unknown>[]; nextCursor?: string }> {
+  return queryIndexPage(
+    { index: 'GSI1', partition: ALL_USERS_PARTITION, cursorPattern: PROFILE_POSITION, keyOf: (match) => profileKey(match[1]!), newestFirst: false, pageSize, exactLimit: true },
+    cursor,
+  );
+}
 
 /** Every profile, newest first, one DynamoDB page at a time (GSI1, GSI1PK = USERS): what a CSV export reads. */
 export async function* allProfilePages(): AsyncGenerator<Profile[]> {

@@ -25,6 +25,7 @@ import {
   ALL_USERS_PARTITION,
   EMAIL_SEARCH_PARTITION,
   NAME_SEARCH_PARTITION,
+  PROFILE_POSITION,
   USER_COUNTERS_KEY,
   fromProfileItem,
   getProfile,
@@ -35,7 +36,6 @@ import {
 
 const PAGE_SIZE = 25;
 const SEARCH_LIMIT = 50;
-const CREATED = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z#([A-Za-z0-9_-]{1,128})$/;
 const ADMIN_ROLES: readonly Role[] = ['admin', 'superadmin'];
 
 const rolesOf = (filter: UserRoleFilter): Role[] | undefined => (filter === 'all' ? undefined : filter === 'admin' ? ['admin', 'superadmin'] : [filter]);
@@ -45,7 +45,7 @@ async function browse(filter: UserRoleFilter, cursor: string | undefined): Promi
   const roles = rolesOf(filter);
   if (!roles) {
     const page = await queryIndexPage(
-      { index: 'GSI1', partition: ALL_USERS_PARTITION, cursorPattern: CREATED, keyOf: (match) => profileKey(match[1]!), newestFirst: true, pageSize: PAGE_SIZE },
+      { index: 'GSI1', partition: ALL_USERS_PARTITION, cursorPattern: PROFILE_POSITION, keyOf: (match) => profileKey(match[1]!), newestFirst: true, pageSize: PAGE_SIZE },
       cursor,
     );
     return { ...page, items: page.items.map(fromProfileItem) };
@@ -57,7 +57,7 @@ async function browse(filter: UserRoleFilter, cursor: string | undefined): Promi
   for (let index = start; index < roles.length; index += 1) {
     const role = roles[index]!;
     const page = await queryIndexPage(
-      { index: 'GSI2', partition: `ROLE#${role}`, cursorPattern: CREATED, keyOf: (match) => profileKey(match[1]!), newestFirst: true, pageSize: PAGE_SIZE - items.length },
+      { index: 'GSI2', partition: `ROLE#${role}`, cursorPattern: PROFILE_POSITION, keyOf: (match) => profileKey(match[1]!), newestFirst: true, pageSize: PAGE_SIZE - items.length },
       index === start ? roleCursor || undefined : undefined,
     );
     items.push(...page.items.map(fromProfileItem));

@@ -1,20 +1,18 @@
 /**
- * The organizations' directory (GSI1 ORGS by name, and name word postings) reads keys that organizations stored
- * before it lack: each organization without them is listed again (indexOrganizationName). Unlisted ones are
- * found by scanning the table, a page a step.
+ * The organizations' directory sorts and searches by name (GSI1 ORGS by organizationPosition, and name word
+ * postings); organizations stored when it listed them by id alone lack both. Every organization is listed again
+ * (indexOrganizationName), a page of GSI1 ORGS a step. An organization this moves from its id's place to its name's
+ * sorts later (names start with letters or digits above the ids' leading 0), so the walk meets it again, harmlessly.
  */
-import { fromOrganizationItem, indexOrganizationName } from '#data/organization';
-import { scanPage, type Migration } from './migration.ts';
+import { indexOrganizationName, storedOrganizationPage } from '#data/organization';
+import { MIGRATION_PAGE, type Migration } from './migration.ts';
 
 export const organizationLists: Migration = {
   id: '0003-organization-lists',
   summary: 'Organizations get the keys of the organizations’ directory and their name search',
   async step(cursor) {
-    const page = await scanPage(
-      { FilterExpression: 'entity = :organization AND attribute_not_exists(GSI1PK)', ExpressionAttributeValues: { ':organization': 'organization' } },
-      cursor,
-    );
-    for (const item of page.items) await indexOrganizationName(fromOrganizationItem(item));
-    return { changed: page.items.length, ...(page.cursor ? { cursor: page.cursor } : {}) };
+    const page = await storedOrganizationPage(cursor, MIGRATION_PAGE);
+    for (const organization of page.items) await indexOrganizationName(organization);
+    return { changed: page.items.length, ...(page.nextCursor ? { cursor: page.nextCursor } : {}) };
   },
 };

@@ -24,13 +24,11 @@ import {
   GetCommand,
   PutCommand,
   QueryCommand,
-  ScanCommand,
   UpdateCommand,
   type DeleteCommandInput,
   type GetCommandInput,
   type PutCommandInput,
   type QueryCommandInput,
-  type ScanCommandInput,
   type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '#lib/dynamo';
@@ -58,8 +56,6 @@ export const table = {
   update: (input: TableInput<UpdateCommandInput>, options?: SendOptions) => db.send(new UpdateCommand({ ...input, TableName: tableName }), options),
   delete: (input: TableInput<DeleteCommandInput>, options?: SendOptions) => db.send(new DeleteCommand({ ...input, TableName: tableName }), options),
   query: (input: TableInput<QueryCommandInput>, options?: SendOptions) => db.send(new QueryCommand({ ...input, TableName: tableName }), options),
-  /** Data migrations only (lambdas/migrations): every request path reads by key or index, never the whole table. */
-  scan: (input: TableInput<ScanCommandInput>, options?: SendOptions) => db.send(new ScanCommand({ ...input, TableName: tableName }), options),
 };
 
 /** The stored item at `key`, if any. */
