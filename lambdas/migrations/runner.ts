@@ -18,10 +18,6 @@ export interface StepOutcome {
   readonly record?: MigrationRecord;
 }
 
-function withoutUndefined<T extends object>(value: T): T {
-  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as T;
-}
-
 /** One step of the first migration not done yet, resumed from its record. */
 export async function runMigrationStep(migrations: readonly Migration[] = MIGRATIONS, now: () => Date = () => new Date()): Promise<StepOutcome> {
   const records = new Map((await listMigrationRecords()).map((record) => [record.id, record]));
@@ -36,11 +32,12 @@ export async function runMigrationStep(migrations: readonly Migration[] = MIGRAT
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     logger.error('A data migration step failed', { migration: migration.id, steps: started.steps, error: error as Error });
-    await saveMigrationRecord(withoutUndefined({ ...started, status: 'failed', updatedAt: now().toISOString(), error: message }), seen);
+    await saveMigrationRecord({ ...started, status: 'failed', updatedAt: now().toISOString(), error: message }, seen);
     throw error;
   }
   const finished = step.cursor === undefined;
-  const record: MigrationRecord = withoutUndefined({
+  // Fields set to undefined (the cursor once done, a past error) are left out of the item: the table client drops them.
+  const record: MigrationRecord = {
     ...started,
     status: finished ? 'done' : 'running',
     cursor: step.cursor,
@@ -49,7 +46,7 @@ export async function runMigrationStep(migrations: readonly Migration[] = MIGRAT
     updatedAt: now().toISOString(),
     finishedAt: finished ? now().toISOString() : undefined,
     error: undefined,
-  });
+  };
   // Another runner that saved this step first owns it: the work was the same, so nothing is lost or counted twice.
   if (!(await saveMigrationRecord(record, seen))) return { done: false };
   const done = finished && migrations.slice(migrations.indexOf(migration) + 1).every((later) => records.get(later.id)?.status === 'done');
