@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { todayInNewYork } from '../../shared/dates.ts';
 import { parseCsv } from '../support/csv.ts';
-import { CLOUDSCAPE_MOBILE_NAV, expectNoSeriousA11yViolations, screenshotPath, useBrowser, newPage, signIn, stackUrl, downloadText } from '../support/browser.ts';
+import { CLOUDSCAPE_MOBILE_NAV, expectNoSeriousA11yViolations, screenshotPath, useBrowser, newPage, signIn, stackUrl, downloadText, expectNoSidewaysScroll } from '../support/browser.ts';
 
 
 const browser = useBrowser();
@@ -63,7 +63,7 @@ describe('/admin/data', () => {
       await page.getByRole('heading', { level: 1, name: 'Data Management', exact: true }).waitFor();
       await page.getByRole('button', { name: 'Export users' }).waitFor();
       await page.getByText(/Recent exports/).first().waitFor();
-      await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(375);
+      await expectNoSidewaysScroll(page, 375);
       await page.screenshot({ path: screenshotPath('admin-data-375.png'), fullPage: true });
       await expectNoSeriousA11yViolations(page, [CLOUDSCAPE_MOBILE_NAV]);
     } finally {

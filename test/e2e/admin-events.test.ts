@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { screenshotPath, useBrowser, newPage, signIn, stackUrl } from '../support/browser.ts';
+import { screenshotPath, useBrowser, newPage, signIn, stackUrl, expectNoSidewaysScroll } from '../support/browser.ts';
 
 
 const browser = useBrowser();
@@ -141,7 +141,7 @@ describe('admin events', () => {
       await h1(page).waitFor();
       await rowTitles(page);
       await page.screenshot({ path: screenshotPath('admin-events-375.png'), fullPage: true });
-      await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(375);
+      await expectNoSidewaysScroll(page, 375);
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.screenshot({ path: screenshotPath('admin-events-state-1280.png'), fullPage: true });
     } finally {

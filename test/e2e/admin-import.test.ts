@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations, screenshotPath, useBrowser, newPage, signIn, stackUrl, settled } from '../support/browser.ts';
+import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, screenshotPath, useBrowser, newPage, signIn, stackUrl, settled } from '../support/browser.ts';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 740 };
@@ -22,10 +22,6 @@ const jobRows = (page: Page): Locator => page.getByRole('table', { name: 'Recent
 async function fullShot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: screenshotPath(name), fullPage: true });
-}
-
-async function expectNoHorizontalScroll(page: Page, width: number) {
-  await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(width);
 }
 
 describe('admin imports', () => {
@@ -91,7 +87,7 @@ describe('admin imports', () => {
 
       await page.setViewportSize(PHONE);
       await h1(page, 'Event Import').waitFor();
-      await expectNoHorizontalScroll(page, PHONE.width);
+      await expectNoSidewaysScroll(page, PHONE.width);
       await fullShot(page, 'admin-import-phone.png');
     } finally {
       await context.close();
@@ -133,7 +129,7 @@ describe('admin imports', () => {
       await page.getByText('2 events have missing required fields').waitFor();
 
       await page.setViewportSize(PHONE);
-      await expectNoHorizontalScroll(page, PHONE.width);
+      await expectNoSidewaysScroll(page, PHONE.width);
       await fullShot(page, 'admin-overview-phone.png');
     } finally {
       await context.close();

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CLOUDSCAPE_MOBILE_NAV, expectNoSeriousA11yViolations, screenshotPath, useBrowser, newPage, signIn, stackUrl } from '../support/browser.ts';
+import { CLOUDSCAPE_MOBILE_NAV, expectNoSeriousA11yViolations, screenshotPath, useBrowser, newPage, signIn, stackUrl, expectNoSidewaysScroll } from '../support/browser.ts';
 
 
 const browser = useBrowser();
@@ -52,7 +52,7 @@ describe('admin shell', () => {
       await expect(page.title()).resolves.toBe('Review Moderation · RaceFinder');
       // The site's header stays above the shell, and nothing is wider than the screen.
       await expect(page.getByRole('banner').first().isVisible()).resolves.toBe(true);
-      await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(viewport.width);
+      await expectNoSidewaysScroll(page, viewport.width);
       await page.screenshot({ path: screenshotPath(`admin-shell-${label}.png`), fullPage: true });
       await expectNoSeriousA11yViolations(page, [CLOUDSCAPE_MOBILE_NAV]);
     } finally {

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CLOUDSCAPE_MOBILE_NAV, expectNoSeriousA11yViolations, screenshotPath, useBrowser, newPage, signIn, stackUrl, settled } from '../support/browser.ts';
+import { CLOUDSCAPE_MOBILE_NAV, expectNoSeriousA11yViolations, screenshotPath, useBrowser, newPage, signIn, stackUrl, settled, expectNoSidewaysScroll } from '../support/browser.ts';
 
 const BANNER = 'Scheduled maintenance.';
 
@@ -52,7 +52,7 @@ describe('/admin/system', () => {
       await page.getByText(/^Checked at /).waitFor();
       await expect(page.getByText(/^(Healthy|Warning) · [\d,]+ ms$/).count()).resolves.toBe(3);
       await expect(page.getByText(/CPU|Restart Services|View Detailed Logs/).count()).resolves.toBe(0);
-      await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(viewport.width);
+      await expectNoSidewaysScroll(page, viewport.width);
       await page.screenshot({ path: screenshotPath(`admin-system-health-${label}.png`), fullPage: true });
       await expectNoSeriousA11yViolations(page, [CLOUDSCAPE_MOBILE_NAV]);
 
@@ -60,7 +60,7 @@ describe('/admin/system', () => {
       await page.getByRole('heading', { level: 2, name: 'Configuration', exact: true }).waitFor();
       await expect(page.getByRole('spinbutton', { name: /API rate limit/ }).inputValue()).resolves.toMatch(/^\d+$/);
       await expect(page.getByRole('button', { name: 'Save Configuration' }).isEnabled()).resolves.toBe(true);
-      await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(viewport.width);
+      await expectNoSidewaysScroll(page, viewport.width);
       await page.screenshot({ path: screenshotPath(`admin-system-configuration-${label}.png`), fullPage: true });
       await expectNoSeriousA11yViolations(page, [CLOUDSCAPE_MOBILE_NAV]);
     } finally {

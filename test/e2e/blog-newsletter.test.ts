@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { todayInNewYork } from '#shared/dates';
 import { csvRecords } from '../support/csv.ts';
-import { CLOUDSCAPE_MOBILE_NAV, expectNoSeriousA11yViolations, newPage, screenshotPath, signIn, stackUrl, useBrowser, downloadText, settled } from '../support/browser.ts';
+import { CLOUDSCAPE_MOBILE_NAV, expectNoSeriousA11yViolations, newPage, screenshotPath, signIn, stackUrl, useBrowser, downloadText, settled, expectNoSidewaysScroll } from '../support/browser.ts';
 import { pointDataLayerAtE2eStack } from '../support/e2e-data.ts';
 
 const browser = useBrowser();
@@ -21,7 +21,7 @@ const PHONE = { width: 390, height: 844 };
 async function expectFitsPhone(page: Page, screenshot: string): Promise<void> {
   await page.setViewportSize(PHONE);
   await expectNoSeriousA11yViolations(page);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await expectNoSidewaysScroll(page, PHONE.width);
   await page.screenshot({ path: screenshotPath(screenshot), fullPage: true });
 }
 

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { todayInNewYork } from '#shared/dates';
 import type { EventSearchPage, EventSummary } from '#shared/schemas/search';
 import { lastDayOf, shiftMonth } from '../../web/src/features/calendar/api/month-grid.ts';
-import { expectNoSeriousA11yViolations, newPage, screenshotPath, signUpThroughForm, stackUrl, useBrowser } from '../support/browser.ts';
+import { expectNoSeriousA11yViolations, newPage, screenshotPath, signUpThroughForm, stackUrl, useBrowser, expectNoSidewaysScroll } from '../support/browser.ts';
 
 const browser = useBrowser();
 const PHONE = { width: 390, height: 844 };
@@ -210,7 +210,7 @@ describe('the race calendar', () => {
       await page.getByRole('list', { name: monthName(nextMonth) }).getByRole('link', { name: race.title, exact: true }).waitFor();
       await page.screenshot({ path: screenshotPath('calendar-my-races-phone.png'), fullPage: true });
       await expectNoSeriousA11yViolations(page);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      await expectNoSidewaysScroll(page, PHONE.width);
 
       // Turning the feed off retires its address at once.
       await feed.getByRole('button', { name: 'Turn off' }).click();

@@ -11,7 +11,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addDays, todayInNewYork } from '#shared/dates';
-import { CLOUDSCAPE_MOBILE_NAV, expectNoSeriousA11yViolations, newPage, screenshotPath, signIn, signUpThroughForm, stackUrl, useBrowser, userIdFor } from '../support/browser.ts';
+import { CLOUDSCAPE_MOBILE_NAV, expectNoSeriousA11yViolations, newPage, screenshotPath, signIn, signUpThroughForm, stackUrl, useBrowser, userIdFor, expectNoSidewaysScroll } from '../support/browser.ts';
 import { pointDataLayerAtE2eStack } from '../support/e2e-data.ts';
 import { testRaceEvent } from '../support/race-event.ts';
 
@@ -27,7 +27,7 @@ const STORY = [
 async function phoneCheck(page: Page, name: string, known = [] as Parameters<typeof expectNoSeriousA11yViolations>[1]) {
   await page.setViewportSize(PHONE);
   await expectNoSeriousA11yViolations(page, known);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await expectNoSidewaysScroll(page, PHONE.width);
   await page.screenshot({ path: screenshotPath(`${name}-phone.png`), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 }

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations, newPage, screenshotPath, signUpThroughForm, stackUrl, useBrowser, userIdFor } from '../support/browser.ts';
+import { expectNoSeriousA11yViolations, newPage, screenshotPath, signUpThroughForm, stackUrl, useBrowser, userIdFor, expectNoSidewaysScroll } from '../support/browser.ts';
 import { pointDataLayerAtE2eStack } from '../support/e2e-data.ts';
 
 const browser = useBrowser();
@@ -28,7 +28,7 @@ async function listed(page: Page): Promise<{ miles: number[]; dates: string[] }>
 async function phoneChecks(page: Page, name: string) {
   await page.setViewportSize(PHONE);
   await expectNoSeriousA11yViolations(page);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await expectNoSidewaysScroll(page, PHONE.width);
   await page.screenshot({ path: screenshotPath(`${name}-phone.png`), fullPage: true });
   // The first screen as a phone shows it (a full page of cards is too tall to look at).
   await page.evaluate(() => window.scrollTo(0, 0));

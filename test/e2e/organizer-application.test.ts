@@ -4,7 +4,7 @@
  * and the athlete's next GET /api/me says organizer. axe at desktop and phone widths; screenshots under the run's screenshot folder.
  */
 import { describe, expect, it } from 'vitest';
-import { CLOUDSCAPE_MOBILE_NAV, expectNoSeriousA11yViolations, newPage, screenshotPath, signIn, signUpThroughForm, stackUrl, useBrowser } from '../support/browser.ts';
+import { CLOUDSCAPE_MOBILE_NAV, expectNoSeriousA11yViolations, newPage, screenshotPath, signIn, signUpThroughForm, stackUrl, useBrowser, expectNoSidewaysScroll } from '../support/browser.ts';
 import { fillApplication } from '../support/organizer-application-form.ts';
 
 const browser = useBrowser();
@@ -104,7 +104,7 @@ describe('applying to be an organizer', () => {
         expect(box!.x + box!.width, action).toBeLessThanOrEqual(PHONE.width);
       }
       await expectNoSeriousA11yViolations(admin, [CLOUDSCAPE_MOBILE_NAV]);
-      expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      await expectNoSidewaysScroll(admin, PHONE.width);
       await admin.screenshot({ path: screenshotPath('superadmin-pending-phone.png'), fullPage: true });
       await admin.setViewportSize({ width: 1280, height: 800 });
 
@@ -147,7 +147,7 @@ describe('applying to be an organizer', () => {
       await page.getByRole('heading', { name: 'Become an Event Organizer' }).waitFor();
       await expectNoSeriousA11yViolations(page);
       // Nothing wider than the screen.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      await expectNoSidewaysScroll(page, PHONE.width);
       await page.screenshot({ path: screenshotPath('apply-organizer-phone.png'), fullPage: true });
     } finally {
       await context.close();

@@ -5,7 +5,7 @@
  * field, under Recent edits. axe and screenshots at desktop and phone widths.
  */
 import { describe, expect, it } from 'vitest';
-import { CLOUDSCAPE_MOBILE_NAV, expectNoSeriousA11yViolations, newPage, screenshotPath, signIn, stackUrl, useBrowser } from '../support/browser.ts';
+import { CLOUDSCAPE_MOBILE_NAV, expectNoSeriousA11yViolations, newPage, screenshotPath, signIn, stackUrl, useBrowser, expectNoSidewaysScroll } from '../support/browser.ts';
 
 const browser = useBrowser();
 const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -119,7 +119,7 @@ describe('an organizer creates and edits an event', () => {
       await page.goto(stackUrl('/create-event'));
       await page.getByRole('heading', { level: 1, name: 'Create Event' }).waitFor();
       await expectNoSeriousA11yViolations(page);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      await expectNoSidewaysScroll(page, PHONE.width);
       await page.screenshot({ path: screenshotPath('create-event-phone.png'), fullPage: true });
       await page.goto(stackUrl('/organizer-dashboard?tab=events'));
       await page.getByRole('list', { name: 'My events' }).waitFor();

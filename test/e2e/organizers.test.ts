@@ -8,10 +8,9 @@
  */
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { todayInNewYork } from '#shared/dates';
 import type { RaceEvent } from '#shared/schemas/event';
-import { CLOUDSCAPE_MOBILE_NAV, expectNoSeriousA11yViolations, newPage, screenshotPath, signIn, stackUrl, useBrowser } from '../support/browser.ts';
+import { CLOUDSCAPE_MOBILE_NAV, expectNoSeriousA11yViolations, newPage, screenshotPath, signIn, stackUrl, useBrowser, expectNoSidewaysScroll } from '../support/browser.ts';
 import { pointDataLayerAtE2eStack } from '../support/e2e-data.ts';
 
 const browser = useBrowser();
@@ -39,10 +38,6 @@ function raceEvent(fields: Partial<RaceEvent> & Pick<RaceEvent, 'title' | 'event
     updatedAt: now,
     ...fields,
   };
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 }
 
 describe('the organizer directory', () => {
@@ -110,12 +105,12 @@ describe('the organizer directory', () => {
       await page.setViewportSize(PHONE);
       await page.getByRole('heading', { level: 1, name: `${marker} Seacoast Racing` }).waitFor();
       await expectNoSeriousA11yViolations(page);
-      await expectNoSidewaysScroll(page);
+      await expectNoSidewaysScroll(page, PHONE.width);
       await page.screenshot({ path: screenshotPath('organization-phone.png'), fullPage: true });
       await page.goto(stackUrl(`/organizers?q=${encodeURIComponent(marker)}`));
       await page.getByRole('article', { name: `${marker} Seacoast Racing` }).waitFor();
       await expectNoSeriousA11yViolations(page);
-      await expectNoSidewaysScroll(page);
+      await expectNoSidewaysScroll(page, PHONE.width);
       await page.screenshot({ path: screenshotPath('organizers-search-phone.png'), fullPage: true });
 
       await page.goto(stackUrl('/organizers/01HZZZZZZZZZZZZZZZZZZZZZZZ'));
@@ -163,7 +158,7 @@ describe('suggesting a missing race', () => {
       await page.screenshot({ path: screenshotPath('submit-event-desktop.png'), fullPage: true });
       await page.setViewportSize(PHONE);
       await expectNoSeriousA11yViolations(page);
-      await expectNoSidewaysScroll(page);
+      await expectNoSidewaysScroll(page, PHONE.width);
       await page.screenshot({ path: screenshotPath('submit-event-phone.png'), fullPage: true });
 
       await signIn(admin.page, 'Admin');
@@ -212,7 +207,7 @@ describe('charity races', () => {
       await page.screenshot({ path: screenshotPath('charity-races-search-desktop.png'), fullPage: true });
       await page.setViewportSize(PHONE);
       await expectNoSeriousA11yViolations(page);
-      await expectNoSidewaysScroll(page);
+      await expectNoSidewaysScroll(page, PHONE.width);
       await page.screenshot({ path: screenshotPath('charity-races-phone.png'), fullPage: true });
     } finally {
       await context.close();

@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CLOUDSCAPE_MOBILE_NAV, expectNoSeriousA11yViolations, newPage, screenshotPath, signIn, signUpThroughForm, stackUrl, useBrowser } from '../support/browser.ts';
+import { CLOUDSCAPE_MOBILE_NAV, expectNoSeriousA11yViolations, newPage, screenshotPath, signIn, signUpThroughForm, stackUrl, useBrowser, expectNoSidewaysScroll } from '../support/browser.ts';
 import { fillApplication } from '../support/organizer-application-form.ts';
 
 const browser = useBrowser();
@@ -139,7 +139,7 @@ describe('an organizer pays to promote their event', () => {
       // Phone width: the dashboard, the dialog and the admin queue.
       await page.setViewportSize(PHONE);
       await expectNoSeriousA11yViolations(page);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      await expectNoSidewaysScroll(page, PHONE.width);
       await page.screenshot({ path: screenshotPath('organizer-dashboard-promotions-phone.png'), fullPage: true });
       await page.goto(stackUrl('/organizer-dashboard?tab=claims'));
       await page.getByRole('listitem').filter({ hasText: event.title }).getByRole('button', { name: 'Promote Event' }).click();
@@ -174,7 +174,7 @@ describe('an organizer pays to promote their event', () => {
       await page.getByRole('heading', { level: 2, name: 'Your claims' }).waitFor();
       await page.setViewportSize(PHONE);
       await expectNoSeriousA11yViolations(page);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      await expectNoSidewaysScroll(page, PHONE.width);
       await page.screenshot({ path: screenshotPath('promote-event-organizer-phone.png'), fullPage: true });
 
       await page.goto(stackUrl('/organizer-dashboard?promotion_cancelled=true&promotion_id=01HZZZZZZZZZZZZZZZZZZZZZZZ'));

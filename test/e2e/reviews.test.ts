@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { addDays, todayInNewYork } from '#shared/dates';
-import { expectNoSeriousA11yViolations, newPage, screenshotPath, signUpThroughForm, stackUrl, useBrowser, userIdFor } from '../support/browser.ts';
+import { expectNoSeriousA11yViolations, newPage, screenshotPath, signUpThroughForm, stackUrl, useBrowser, userIdFor, expectNoSidewaysScroll } from '../support/browser.ts';
 import { pointDataLayerAtE2eStack } from '../support/e2e-data.ts';
 import { testRaceEvent } from '../support/race-event.ts';
 
@@ -70,12 +70,12 @@ describe('race reviews', () => {
       await page.screenshot({ path: screenshotPath('reviews-page-desktop.png'), fullPage: true });
       await page.setViewportSize(PHONE);
       await expectNoSeriousA11yViolations(page);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      await expectNoSidewaysScroll(page, PHONE.width);
       await page.screenshot({ path: screenshotPath('reviews-page-phone.png'), fullPage: true });
       await page.goto(stackUrl(`/events/${race.id}`));
       await page.getByRole('region', { name: 'Reviews' }).getByText('Your review').waitFor();
       await expectNoSeriousA11yViolations(page);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      await expectNoSidewaysScroll(page, PHONE.width);
       await page.getByRole('region', { name: 'Reviews' }).screenshot({ path: screenshotPath('event-reviews-phone.png') });
 
       // A visitor reads the review and is asked to sign in to write one.

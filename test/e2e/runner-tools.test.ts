@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations, newPage, screenshotPath, signUpThroughForm, stackUrl, useBrowser } from '../support/browser.ts';
+import { expectNoSeriousA11yViolations, newPage, screenshotPath, signUpThroughForm, stackUrl, useBrowser, expectNoSidewaysScroll } from '../support/browser.ts';
 
 const browser = useBrowser();
 const PHONE = { width: 390, height: 844 };
@@ -14,7 +14,7 @@ const PHONE = { width: 390, height: 844 };
 async function expectFitsPhone(page: Page) {
   await page.setViewportSize(PHONE);
   await expectNoSeriousA11yViolations(page);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await expectNoSidewaysScroll(page, PHONE.width);
 }
 
 describe('the pacing calculator', () => {

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, todayInNewYork } from '#shared/dates';
 import { milesToKm } from '#shared/units';
-import { expectNoSeriousA11yViolations, newPage, screenshotPath, signUpThroughForm, stackUrl, useBrowser, userIdFor } from '../support/browser.ts';
+import { expectNoSeriousA11yViolations, newPage, screenshotPath, signUpThroughForm, stackUrl, useBrowser, userIdFor, expectNoSidewaysScroll } from '../support/browser.ts';
 import { pointDataLayerAtE2eStack } from '../support/e2e-data.ts';
 
 const browser = useBrowser();
@@ -74,7 +74,7 @@ describe('a plan from the log', () => {
       await page.screenshot({ path: screenshotPath('plan-from-log-refused-desktop.png'), fullPage: true });
       await form.screenshot({ path: screenshotPath('plan-from-log-form-desktop.png') });
       await page.setViewportSize(PHONE);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      await expectNoSidewaysScroll(page, PHONE.width);
       await form.screenshot({ path: screenshotPath('plan-from-log-form-phone.png') });
       await page.setViewportSize(DESKTOP);
 
@@ -103,7 +103,7 @@ describe('a plan from the log', () => {
 
       await page.setViewportSize(PHONE);
       await expectNoSeriousA11yViolations(page);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      await expectNoSidewaysScroll(page, PHONE.width);
       await page.screenshot({ path: screenshotPath('plan-from-log-phone.png'), fullPage: true });
       await created.screenshot({ path: screenshotPath('plan-from-log-plan-phone.png') });
     } finally {

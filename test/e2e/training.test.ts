@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { todayInNewYork } from '#shared/dates';
 import { WEEKDAYS } from '#shared/schemas/training-plan';
-import { expectNoSeriousA11yViolations, newPage, screenshotPath, signUpThroughForm, stackUrl, useBrowser, userIdFor } from '../support/browser.ts';
+import { expectNoSeriousA11yViolations, newPage, screenshotPath, signUpThroughForm, stackUrl, useBrowser, userIdFor, expectNoSidewaysScroll } from '../support/browser.ts';
 import { pointDataLayerAtE2eStack } from '../support/e2e-data.ts';
 
 const browser = useBrowser();
@@ -96,12 +96,12 @@ describe('the training log', () => {
 
       await page.setViewportSize(PHONE);
       await expectNoSeriousA11yViolations(page);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      await expectNoSidewaysScroll(page, PHONE.width);
       await page.screenshot({ path: screenshotPath('training-dashboard-phone.png'), fullPage: true });
       await page.goto(stackUrl('/training-journal'));
       await page.getByRole('list', { name: 'Workouts' }).waitFor();
       await expectNoSeriousA11yViolations(page);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      await expectNoSidewaysScroll(page, PHONE.width);
       await page.screenshot({ path: screenshotPath('training-journal-phone.png'), fullPage: true });
     } finally {
       await context.close();
@@ -154,7 +154,7 @@ describe('the training log', () => {
 
       await page.setViewportSize(PHONE);
       await expectNoSeriousA11yViolations(page);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      await expectNoSidewaysScroll(page, PHONE.width);
       await page.screenshot({ path: screenshotPath('training-hub-phone.png'), fullPage: true });
     } finally {
       await context.close();
@@ -187,7 +187,7 @@ describe('the training log', () => {
       await page.getByRole('tab', { name: 'Coach' }).click();
       await page.screenshot({ path: screenshotPath('ai-coach-chat-phone.png'), fullPage: true });
       await expectNoSeriousA11yViolations(page);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      await expectNoSidewaysScroll(page, PHONE.width);
       await page.screenshot({ path: screenshotPath('ai-coach-chat-phone.png'), fullPage: true });
 
       // The quick question gets what it asks (today), and on a phone the chat follows it: the reply is in view.
@@ -273,7 +273,7 @@ describe('the training log', () => {
 
       await page.setViewportSize(PHONE);
       await expectNoSeriousA11yViolations(page);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      await expectNoSidewaysScroll(page, PHONE.width);
       await feed.screenshot({ path: screenshotPath('ai-coach-calendar-feed-off-phone.png') });
       await page.getByRole('tab', { name: 'Today' }).click();
       await page.getByRole('region', { name: 'Today: Long run' }).waitFor();

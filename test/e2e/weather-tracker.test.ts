@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { addDays, todayInNewYork } from '#shared/dates';
 import { testRaceEvent } from '../support/race-event.ts';
-import { expectNoSeriousA11yViolations, newPage, screenshotPath, signUpThroughForm, stackUrl, useBrowser, userIdFor } from '../support/browser.ts';
+import { expectNoSeriousA11yViolations, newPage, screenshotPath, signUpThroughForm, stackUrl, useBrowser, userIdFor, expectNoSidewaysScroll } from '../support/browser.ts';
 import { pointDataLayerAtE2eStack } from '../support/e2e-data.ts';
 
 const browser = useBrowser();
@@ -70,7 +70,7 @@ describe('weather tracker', () => {
       await page.reload();
       await page.getByRole('region', { name: 'Extreme heat risk' }).waitFor();
       await expectNoSeriousA11yViolations(page);
-      await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(PHONE.width);
+      await expectNoSidewaysScroll(page, PHONE.width);
       await page.screenshot({ path: screenshotPath('weather-tracker-phone.png'), fullPage: true });
     } finally {
       await context.close();

@@ -125,6 +125,27 @@ export async function settled(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Fails when the page is wider than `width` once it has settled: a resize re-lays a Cloudscape page out over
+ * a few frames (its components measure themselves with ResizeObserver), so the width is read until it fits or
+ * 3 s have passed, and a failure names the elements that stick out, which is what a reader needs to fix it.
+ */
+export async function expectNoSidewaysScroll(page: Page, width: number): Promise<void> {
+  await settled(page);
+  const deadline = Date.now() + 3000;
+  let scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  while (scrollWidth > width && Date.now() < deadline) {
+    await page.waitForTimeout(100);
+    scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  }
+  if (scrollWidth <= width) return;
+  const wide = await page.evaluate((limit) => [...document.body.querySelectorAll('*')]
+    .filter((element) => element.getBoundingClientRect().right > limit)
+    .slice(-5)
+    .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} right=${Math.round(element.getBoundingClientRect().right)}`), width);
+  expect(scrollWidth, `wider than ${width} px: ${wide.join('; ')}`).toBeLessThanOrEqual(width);
+}
+
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
