@@ -11,6 +11,7 @@ import { isOpenAccess } from '#shared/roles';
 import type { Auth } from './auth.ts';
 import type { Data } from './data.ts';
 import type { Imports } from './imports.ts';
+import type { AccountDeletion } from './account-deletion.ts';
 import type { Exports } from './exports.ts';
 import { LambdaFunction } from './lambda-function.ts';
 import {
@@ -61,6 +62,7 @@ export interface ApiAreaProps {
   readonly exports: Exports;
   readonly auth: Auth;
   readonly imports?: Imports;
+  readonly accountDeletion?: AccountDeletion;
   readonly appVersion: string;
   readonly superAdminEmails: readonly string[];
   /** The Stripe keys' secret names, for routes that need Stripe (route-needs.ts `stripe`); absent: not configured. */
@@ -90,7 +92,7 @@ export class ApiArea extends NestedStack {
     super(scope, id, { description: `RaceFinder API, ${props.area} area: ${props.routes.length} routes` });
     this.area = props.area;
     const { data, auth, exports } = props;
-    const targets = { data, exports, ...(props.imports ? { imports: props.imports } : {}) };
+    const targets = { data, exports, ...(props.imports ? { imports: props.imports } : {}), ...(props.accountDeletion ? { accountDeletion: props.accountDeletion } : {}) };
     const functions = new Map<string, LambdaFunction>();
     const routes: HttpRoute[] = [];
 

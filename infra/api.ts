@@ -12,6 +12,7 @@ import { ApiArea } from './api-area.ts';
 import type { Auth } from './auth.ts';
 import type { Data } from './data.ts';
 import type { Imports } from './imports.ts';
+import type { AccountDeletion } from './account-deletion.ts';
 import type { Exports } from './exports.ts';
 import type { LambdaFunction } from './lambda-function.ts';
 import type { WeatherSettings } from './lambda-environment.ts';
@@ -29,6 +30,8 @@ export interface ApiProps {
   readonly auth: Auth;
   /** The import state machine, for the routes that start runs (infra/route-needs.ts). */
   readonly imports?: Imports;
+  /** The account deletion worker, for DELETE /api/me (infra/route-needs.ts). */
+  readonly accountDeletion?: AccountDeletion;
   readonly appVersion: string;
   readonly superAdminEmails: readonly string[];
   /** The Stripe keys' Secrets Manager names (deploy context); absent, the promotion routes answer 503. */
@@ -131,6 +134,7 @@ export class Api extends Construct {
             exports: props.exports,
             auth,
             ...(props.imports ? { imports: props.imports } : {}),
+            ...(props.accountDeletion ? { accountDeletion: props.accountDeletion } : {}),
             appVersion: props.appVersion,
             superAdminEmails: props.superAdminEmails,
             ...(props.stripeSecrets ? { stripeSecrets: props.stripeSecrets } : {}),

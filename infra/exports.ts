@@ -16,12 +16,15 @@ export interface ExportsProps {
 
 /** Where the worker writes files (and lambdas/data/export-job.ts's exportObjectKey puts them). */
 const OBJECTS = 'exports/*';
+/** Where personal data exports go (lambdas/data/personal-export.ts personalExportObjectKey). */
+const PERSONAL_OBJECTS = 'exports/me/*';
 const OBJECTS_WILDCARD_REASON =
   'Export files are named by job id (exports/<id>/<table>-<date>.csv), unknown until an admin asks for one: the ' +
   'grant covers the exports/ prefix of the exports bucket and nothing else';
 
 /**
- * CSV exports (DESIGN section 11): the private bucket the files go to and the worker Lambda that writes them.
+ * CSV exports (DESIGN section 11), and each person's "Export my data" ZIP (POST /api/me/exports, files under
+ * exports/me/): the private bucket the files go to and the worker Lambda that writes them.
  * POST /api/admin/exports invokes the worker asynchronously, so an export of the whole catalogue runs for up
  * to 15 minutes, far from API Gateway's 30 s; GET /api/admin/exports/{id} signs a short-lived download link.
  * Files and job items both expire after EXPORT_RETENTION_DAYS. The routes get exactly what they use through
@@ -64,8 +67,9 @@ export class Exports extends Construct {
         ...exportsEnvironment({ bucketName: this.bucket.bucketName }),
       },
     });
-    // Reads the job and the table's pages, then ends the job: no Scan, no other writes.
-    props.data.grant(this.worker, ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem']);
+    // Reads the job and the table's pages (a personal export also BatchGets the races, plans and reviews it
+    // names), then ends the job: no Scan, no other writes.
+    props.data.grant(this.worker, ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:UpdateItem']);
     // Not grantPut, whose s3:PutObject* also allows ACLs and tags: PutObject covers CreateMultipartUpload,
     // UploadPart and CompleteMultipartUpload, and a failed export discards the parts it sent.
     this.worker.addToRolePolicy(
@@ -82,6 +86,16 @@ export class Exports extends Construct {
   grantStart(grantee: IGrantable): void {
     // Not grantInvoke, which adds every version and alias (<arn>:*): the route invokes the function itself.
     grantee.grantPrincipal.addToPrincipalPolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.worker.functionArn] }));
+  }
+
+  /** Lets account deletion remove a person's export files (exports/me/<id>/...), and nothing else of the bucket. */
+  grantDeletePersonalFiles(fn: LambdaFunction): void {
+    fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:DeleteObject'], resources: [this.bucket.arnForObjects(PERSONAL_OBJECTS)] }));
+    const bucketLogicalId = Stack.of(this).resolve((this.bucket.node.defaultChild as CfnBucket).logicalId) as string;
+    Validations.of(fn.role!).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::<${bucketLogicalId}.Arn>/${PERSONAL_OBJECTS}]`,
+      reason: 'A person’s export files are named by job id, read from their partition when their account is deleted: the grant covers exports/me/ and nothing else',
+    });
   }
 
   /** Lets a route sign download links: a presigned GET is authorised by the signer's own s3:GetObject. */

@@ -88,6 +88,23 @@ export function exportsEnvironment(settings: ExportSettings): Record<string, str
   };
 }
 
+/**
+ * The variables of the account deletion worker (lambdas/users/delete-account-worker.ts): the user pool its sign-in is
+ * removed from (COGNITO_ENDPOINT only off AWS: cognito-local) and the bucket of the person's export files.
+ */
+export function accountDeletionWorkerEnvironment(settings: { readonly userPoolId: string; readonly exportsBucket: string; readonly cognitoEndpoint?: string }): Record<string, string> {
+  return {
+    COGNITO_USER_POOL_ID: settings.userPoolId,
+    EXPORTS_BUCKET: settings.exportsBucket,
+    ...(settings.cognitoEndpoint !== undefined ? { COGNITO_ENDPOINT: settings.cognitoEndpoint } : {}),
+  };
+}
+
+/** The variable of the route that starts it (DELETE /api/me): the worker's name. */
+export function accountDeletionStarterEnvironment(settings: { readonly workerFunctionName: string }): Record<string, string> {
+  return { ACCOUNT_DELETION_WORKER_FUNCTION: settings.workerFunctionName };
+}
+
 /** The variable of lambdas/pages/event-page.ts: the web bucket whose index.html the event pages answer with. */
 export function eventPagesEnvironment(settings: { readonly webBucketName: string }): Record<string, string> {
   return { SITE_BUCKET: settings.webBucketName };

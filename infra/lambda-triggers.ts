@@ -8,7 +8,11 @@ export const TRIGGERS = {
   preSignUp: { handler: 'users/pre-sign-up', summary: 'Cognito pre-sign-up: refuses sign-ups while registration is disabled' },
   exportWorker: {
     handler: 'exports/run-export',
-    summary: 'Writes a CSV export into the exports bucket; invoked asynchronously by POST /api/admin/exports',
+    summary: 'Writes a CSV export (POST /api/admin/exports) or a personal data ZIP (POST /api/me/exports) into the exports bucket; invoked asynchronously',
+  },
+  accountDeletionWorker: {
+    handler: 'users/delete-account-worker',
+    summary: "Deletes an account (DELETE /api/me): its sign-in, its items and its export files, step by step; invoked asynchronously",
   },
   eventPages: {
     handler: 'pages/event-page',

@@ -11,9 +11,10 @@
 import { Duration } from 'aws-cdk-lib';
 import type { RouteId } from '#shared/routes';
 import type { Data } from './data.ts';
+import type { AccountDeletion } from './account-deletion.ts';
 import type { Exports } from './exports.ts';
 import type { Imports } from './imports.ts';
-import { exportsEnvironment, importStarterEnvironment } from './lambda-environment.ts';
+import { accountDeletionStarterEnvironment, exportsEnvironment, importStarterEnvironment } from './lambda-environment.ts';
 import type { LambdaFunction } from './lambda-function.ts';
 
 /** The resources a route may be granted more on; grows with the stack (import state machine, buckets...). */
@@ -22,6 +23,8 @@ export interface GrantTargets {
   readonly exports: Exports;
   /** The import state machine; absent in stacks built without it (tests of generated route tables). */
   readonly imports?: Imports;
+  /** The account deletion worker; absent in stacks built without it (tests of generated route tables). */
+  readonly accountDeletion?: AccountDeletion;
 }
 
 export interface RouteNeeds {
@@ -75,6 +78,11 @@ export const ROUTE_NEEDS = {
   bulkUpdateAdminEvents: { timeout: Duration.seconds(29) },
   // Deletes for FLUSH_WORK_MS (20 s) per request, then answers; the screen repeats it.
   flushEvents: { timeout: Duration.seconds(29) },
+  // Deleting one's account: the route queues the worker, which does the deleting.
+  deleteMe: {
+    grants: (fn, { accountDeletion }) => accountDeletion?.grantStart(fn),
+    environment: ({ accountDeletion }) => (accountDeletion ? accountDeletionStarterEnvironment({ workerFunctionName: accountDeletion.worker.functionName }) : {}),
+  },
   // CSV exports: starting one invokes the worker; a finished one is downloaded through a link this route signs.
   startExport: {
     grants: (fn, { exports }) => exports.grantStart(fn),
@@ -82,6 +90,16 @@ export const ROUTE_NEEDS = {
       exportsEnvironment({ bucketName: exports.bucket.bucketName, workerFunctionName: exports.worker.functionName }),
   },
   getExport: {
+    grants: (fn, { exports }) => exports.grantDownload(fn),
+    environment: ({ exports }) => exportsEnvironment({ bucketName: exports.bucket.bucketName }),
+  },
+  // "Export my data": the same worker writes the person's ZIP (under exports/me/), the same links fetch it.
+  startMyExport: {
+    grants: (fn, { exports }) => exports.grantStart(fn),
+    environment: ({ exports }) =>
+      exportsEnvironment({ bucketName: exports.bucket.bucketName, workerFunctionName: exports.worker.functionName }),
+  },
+  getMyExport: {
     grants: (fn, { exports }) => exports.grantDownload(fn),
     environment: ({ exports }) => exportsEnvironment({ bucketName: exports.bucket.bucketName }),
   },

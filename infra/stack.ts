@@ -6,6 +6,7 @@ import type { RouteAreas } from './api.ts';
 import { Auth } from './auth.ts';
 import { Data } from './data.ts';
 import { importScheduleOf, weatherContactOf, type DeployConfig } from './deploy-config.ts';
+import { AccountDeletion } from './account-deletion.ts';
 import { Exports } from './exports.ts';
 import { Imports } from './imports.ts';
 import { Migrations } from './migrations.ts';
@@ -37,6 +38,7 @@ export class RaceFinderStack extends Stack {
   readonly data: Data;
   readonly auth: Auth;
   readonly exports: Exports;
+  readonly accountDeletion: AccountDeletion;
   readonly api: Api;
   readonly firewall: SiteFirewall;
   readonly operations: Operations;
@@ -85,9 +87,18 @@ export class RaceFinderStack extends Stack {
       superAdminEmails: deploy.superAdminEmails,
     });
 
+    this.accountDeletion = new AccountDeletion(this, 'AccountDeletion', {
+      data: this.data,
+      exports: this.exports,
+      userPool: this.auth.userPool,
+      appVersion: deploy.appVersion,
+      superAdminEmails: deploy.superAdminEmails,
+    });
+
     this.api = new Api(this, 'Api', {
       data: this.data,
       exports: this.exports,
+      accountDeletion: this.accountDeletion,
       auth: this.auth,
       imports: this.imports,
       appVersion: deploy.appVersion,
@@ -133,7 +144,7 @@ export class RaceFinderStack extends Stack {
         // page (recorded on the job) or the whole run; a failing event page function fails every event page.
         {
           name: 'triggers',
-          functions: [this.auth.postConfirmation, this.auth.preSignUp, this.exports.worker, ...Object.values(this.imports.functions), this.eventPages, ...this.migrations.functions],
+          functions: [this.auth.postConfirmation, this.auth.preSignUp, this.exports.worker, this.accountDeletion.worker, ...Object.values(this.imports.functions), this.eventPages, ...this.migrations.functions],
         },
       ],
       importStateMachine: this.imports.stateMachine,

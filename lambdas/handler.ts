@@ -7,7 +7,7 @@
  */
 import type { AnyRouteDefinition } from '#shared/routes/define';
 import { wrapRoute, type RouteHandler, type RouteRun, type WrapOptions } from '#lib/http';
-import { profileSource } from '#data/profile';
+import { profileSource } from '#data/caller-profiles';
 import { isMaintenanceMode } from '#data/system-config';
 
 export function createHandler<R extends AnyRouteDefinition>(

@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import {
+  accountDeletionStarterEnvironment,
   exportsEnvironment,
   handlerEnvironment,
   importStarterEnvironment,
@@ -28,8 +29,8 @@ export interface HandlerEnvironment {
   readonly logLevel?: string;
   /** The local S3 stand-in and its exports bucket (infra/local/s3-stand-in.ts). */
   readonly s3?: { readonly endpoint: string; readonly exportsBucket: string };
-  /** The local Lambda invoke stand-in and the name the export worker answers to there. */
-  readonly lambdas?: { readonly endpoint: string; readonly exportWorker: string };
+  /** The local Lambda invoke stand-in and the names the export and account deletion workers answer to there. */
+  readonly lambdas?: { readonly endpoint: string; readonly exportWorker: string; readonly accountDeletionWorker?: string };
 }
 
 /** The version /api/health reports locally: package.json's version, marked as local. */
@@ -57,6 +58,7 @@ export function applyHandlerEnvironment(environment: HandlerEnvironment): void {
     ...(environment.s3
       ? exportsEnvironment({ bucketName: environment.s3.exportsBucket, workerFunctionName: environment.lambdas?.exportWorker })
       : {}),
+    ...(environment.lambdas?.accountDeletionWorker ? accountDeletionStarterEnvironment({ workerFunctionName: environment.lambdas.accountDeletionWorker }) : {}),
     ...offAwsEnvironment({
       dynamoEndpoint: environment.dynamoEndpoint,
       s3Endpoint: environment.s3?.endpoint,
@@ -71,6 +73,8 @@ export interface HandlerCognitoEnvironment {
   readonly clientId: string;
   readonly issuer: string;
   readonly jwksUri: string;
+  /** cognito-local's admin API, where the account deletion worker removes sign-ins. */
+  readonly endpoint?: string;
 }
 
 /**
@@ -79,7 +83,7 @@ export interface HandlerCognitoEnvironment {
  * ids and the issuer follows from them; cognito-local's issuer is its own URL, so it is given explicitly.
  */
 export function applyHandlerCognitoEnvironment(cognito: HandlerCognitoEnvironment): void {
-  Object.assign(process.env, tokenVerifierEnvironment(cognito));
+  Object.assign(process.env, tokenVerifierEnvironment(cognito), cognito.endpoint ? { COGNITO_ENDPOINT: cognito.endpoint } : {});
 }
 
 export interface HandlerImportEnvironment {

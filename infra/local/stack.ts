@@ -148,6 +148,7 @@ export interface SeedRecord {
 const POST_CONFIRMATION_FUNCTION = 'racefinder-post-confirmation';
 const PRE_SIGN_UP_FUNCTION = 'racefinder-pre-sign-up';
 const EXPORT_WORKER_FUNCTION = 'racefinder-export-worker';
+const ACCOUNT_DELETION_FUNCTION = 'racefinder-account-deletion-worker';
 const EXPORTS_BUCKET = 'racefinder-exports';
 /** Where the Stripe stand-in posts its events: the webhook route (POST /api/stripe/webhook, issue 9). */
 const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook';
@@ -243,6 +244,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           (await import('../../lambdas/users/post-confirmation.ts')).handler as unknown as LambdaFunction,
         [PRE_SIGN_UP_FUNCTION]: async () => (await import('../../lambdas/users/pre-sign-up.ts')).handler as unknown as LambdaFunction,
         [EXPORT_WORKER_FUNCTION]: async () => (await import('../../lambdas/exports/run-export.ts')).handler as unknown as LambdaFunction,
+        [ACCOUNT_DELETION_FUNCTION]: async () => (await import('../../lambdas/users/delete-account-worker.ts')).handler as unknown as LambdaFunction,
       }),
     () => startDynamoDbLocal({ dataDir: options.inMemoryDatabase ? undefined : dynamoDir, quickJit: true }),
   );
@@ -279,7 +281,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       tableName,
       dynamoEndpoint: dynamo.endpoint,
       s3: { endpoint: s3.endpoint, exportsBucket: EXPORTS_BUCKET },
-      lambdas: { endpoint: lambdas.endpoint, exportWorker: EXPORT_WORKER_FUNCTION },
+      lambdas: { endpoint: lambdas.endpoint, exportWorker: EXPORT_WORKER_FUNCTION, accountDeletionWorker: ACCOUNT_DELETION_FUNCTION },
       superAdminEmails: options.superAdminEmails ?? process.env.SUPER_ADMIN_EMAILS,
       logLevel: options.logLevel,
     });

@@ -13,7 +13,8 @@ import { batchGetItems } from '#lib/kit/batch-get';
 import { decodeCursorText, encodeCursorText, invalidCursor } from '#lib/cursor';
 import { monotonicFactory } from 'ulid';
 import { TTL_ATTRIBUTE } from '#shared/table';
-import { table } from '#lib/kit/table';
+import { queryPages, table } from '#lib/kit/table';
+import { DELETED_ACCOUNT_ID } from '#shared/schemas/account-deletion';
 import type { TransactItem } from '#lib/kit/transact';
 
 export const ACTIVITY_PK = 'ACTIVITY';
@@ -90,4 +91,31 @@ export async function listActivity(cursor?: string): Promise<{ items: (Activity 
     items: entries.map((entry) => ({ ...entry, ...(emails.has(entry.actorId) ? { actorEmail: emails.get(entry.actorId)! } : {}) })),
     ...(Items.length > ACTIVITY_PAGE_SIZE && last ? { nextCursor: encodeCursorText(String(last.SK)) } : {}),
   };
+}
+
+/**
+ * A deleted account in the activity record (lambdas/users/account-deletion-steps.ts): entries about them or by them
+ * stay (what admins did is kept a year), naming no one, their e-mail taken out of the summary. Reads the one
+ * partition with a filter: a year of admin decisions, not a table.
+ */
+export async function forgetActivityPerson(sub: string, email: string): Promise<void> {
+  for await (const items of queryPages({
+    KeyConditionExpression: 'PK = :activity',
+    FilterExpression: 'subjectId = :sub OR actorId = :sub',
+    ExpressionAttributeValues: { ':activity': ACTIVITY_PK, ':sub': sub },
+  })) {
+    for (const item of items) {
+      const summary = String(item.summary).split(email).join('a former member');
+      await table.update({
+        Key: { PK: ACTIVITY_PK, SK: String(item.SK) },
+        UpdateExpression: 'SET subjectId = :subject, actorId = :actor, summary = :summary',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: {
+          ':subject': item.subjectId === sub ? DELETED_ACCOUNT_ID : item.subjectId,
+          ':actor': item.actorId === sub ? DELETED_ACCOUNT_ID : item.actorId,
+          ':summary': summary,
+        },
+      });
+    }
+  }
 }

@@ -39,7 +39,7 @@ import { ConflictError, HttpError, NotFoundError } from '#lib/errors';
 import { counterUpdateItems } from '#lib/kit/counter-update';
 import { defineEntity } from '#lib/kit/entity';
 import { queryIndexPage } from '#lib/kit/index-page';
-import { table } from '#lib/kit/table';
+import { queryPages, table } from '#lib/kit/table';
 import { refuseAnyCancellation, transact } from '#lib/kit/transact';
 import { eventKey, fromEventItem, getEventsById, updateEvent } from './event.ts';
 import { eventNotFound } from './event-visibility.ts';
@@ -302,4 +302,26 @@ export async function getOrganizerClaimCounts(sub: string): Promise<Record<Claim
   const { Item } = await table.get({ Key: organizerClaimCountsKey(sub) });
   const count = (name: string) => (typeof Item?.[name] === 'number' ? (Item[name] as number) : 0);
   return { total: count('total'), pending: count('pending'), approved: count('approved'), rejected: count('rejected') };
+}
+
+/**
+ * A deleted account's claims (lambdas/users/account-deletion-steps.ts): each removed with the site's claim counters
+ * it counted (the organizer's own counts go with their partition). The events they own are released separately.
+ */
+export async function forgetClaimant(sub: string): Promise<void> {
+  for await (const items of queryPages({ IndexName: 'GSI4', KeyConditionExpression: 'GSI4PK = :organizer', ExpressionAttributeValues: { ':organizer': organizerPartition(sub) } })) {
+    for (const item of items) {
+      const status = String(item.status) as ClaimStatus;
+      await transact(
+        () => [
+          {
+            Delete: { Key: claimKey(String(item.eventId), sub), ConditionExpression: '#status = :status', ExpressionAttributeNames: { '#status': 'status' }, ExpressionAttributeValues: { ':status': status } },
+          },
+          ...counterUpdateItems(CLAIM_COUNTERS_KEY, [[status, -1], ['total', -1]], 'claim-counters'),
+        ],
+        // Decided or withdrawn meanwhile: the next run of the step reads it again.
+        { attempts: 1 },
+      );
+    }
+  }
 }

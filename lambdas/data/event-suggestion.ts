@@ -25,6 +25,8 @@ import { MAX_PENDING_SUGGESTIONS, SubmittedEventSchema, type NewSubmittedEvent, 
 import type { Caller } from '#lib/caller';
 import { batchGetItems } from '#lib/kit/batch-get';
 import { defineEntity } from '#lib/kit/entity';
+import { queryPages, table } from '#lib/kit/table';
+import { DELETED_ACCOUNT_ID } from '#shared/schemas/account-deletion';
 import { ConflictError } from '#lib/errors';
 import { createEvent } from './event.ts';
 import { futureDateError } from './event-date-rule.ts';
@@ -164,12 +166,26 @@ export function suggestionDecisionItems(suggestion: Pick<SuggestionItem, 'id' | 
         ExpressionAttributeValues: { ':status': status, ':at': now.toISOString(), ':pending': 'pending', ...(notes ? { ':notes': notes } : {}) },
       },
     },
-    {
-      Update: {
-        Key: suggestionCountsKey(suggestion.submittedBy),
-        UpdateExpression: 'ADD pending :less',
-        ExpressionAttributeValues: { ':less': -1 },
-      },
-    },
+    // A submitter whose account is gone has no counts left to move.
+    ...(suggestion.submittedBy === DELETED_ACCOUNT_ID
+      ? []
+      : [{ Update: { Key: suggestionCountsKey(suggestion.submittedBy), UpdateExpression: 'ADD pending :less', ExpressionAttributeValues: { ':less': -1 } } }]),
   ];
+}
+
+/**
+ * A deleted account's suggested races (lambdas/users/account-deletion-steps.ts): they stay with the admins (the race
+ * is real), naming no one: no submitter, no e-mail, out of the person's list. Idempotent.
+ */
+export async function forgetSubmitter(sub: string): Promise<void> {
+  for await (const items of queryPages({ IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :submitter', ExpressionAttributeValues: { ':submitter': submitterPartition(sub) }, ProjectionExpression: 'PK, SK' })) {
+    for (const item of items) {
+      await table.update({
+        Key: { PK: String(item.PK), SK: String(item.SK) },
+        UpdateExpression: 'SET submittedBy = :nobody REMOVE submitterEmail, GSI1PK, GSI1SK',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':nobody': DELETED_ACCOUNT_ID },
+      });
+    }
+  }
 }

@@ -157,3 +157,30 @@ export async function newsletterSubscriber(email: string): Promise<{ status: str
   const { Item } = await table.get({ Key: subscriberKey(normalizeEmail(email)), ConsistentRead: true });
   return Item ? { status: String(Item.status), token: String(Item.token), subscribedAt: String(Item.subscribedAt) } : undefined;
 }
+
+/**
+ * A deleted account's newsletter subscription (lambdas/users/account-deletion-steps.ts): the address and its token
+ * are removed, and the counter that counted it (active or unsubscribed) moves. Idempotent.
+ */
+export async function forgetSubscriber(email: string): Promise<void> {
+  const address = normalizeEmail(email);
+  const { Item } = await table.get({ Key: subscriberKey(address), ConsistentRead: true });
+  if (!Item) return;
+  const status = String(Item.status) === 'active' ? 'active' : 'unsubscribed';
+  await transact(
+    () => [
+      {
+        Delete: {
+          Key: subscriberKey(address),
+          ConditionExpression: '#status = :status AND #token = :token',
+          ExpressionAttributeNames: { '#status': 'status', '#token': 'token' },
+          ExpressionAttributeValues: { ':status': Item.status, ':token': Item.token },
+        },
+      },
+      { Delete: { Key: tokenKey(String(Item.token)) } },
+      ...counterUpdateItems(NEWSLETTER_COUNTERS_KEY, { [status]: -1 }),
+    ],
+    // Signed up again or unsubscribed meanwhile: the next run of the step reads it again.
+    { attempts: 1 },
+  );
+}

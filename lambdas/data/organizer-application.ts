@@ -22,7 +22,7 @@ import type { Profile } from '#shared/schemas/profile';
 import { ApplicationSchema, type AdminApplicationsPage, type Application, type ApplicationStatus, type ApplicationsPage, type NewApplication } from '#shared/schemas/organizer-application';
 import { counterUpdate } from '#lib/kit/counter-update';
 import { defineEntity } from '#lib/kit/entity';
-import { table } from '#lib/kit/table';
+import { queryPages, table } from '#lib/kit/table';
 import { transact, type TransactItem } from '#lib/kit/transact';
 import { ConflictError, NotFoundError } from '#lib/errors';
 import { activityPut } from './activity.ts';
@@ -194,4 +194,24 @@ export async function listApplications(status: ApplicationStatus, cursor?: strin
     table.get({ Key: APPLICATION_COUNTERS_KEY }),
   ]);
   return { ...page, total: Math.max(0, Number(counters.Item?.[status] ?? 0)) };
+}
+
+/**
+ * A deleted account's organizer applications (lambdas/users/account-deletion-steps.ts): removed (they hold the
+ * person's contact details) with the counters they counted; their open-application guard goes with their partition.
+ */
+export async function forgetApplicant(sub: string): Promise<void> {
+  for await (const items of queryPages({ IndexName: 'GSI2', KeyConditionExpression: 'GSI2PK = :applicant', ExpressionAttributeValues: { ':applicant': applicantPartition(sub) }, ProjectionExpression: 'id, #status', ExpressionAttributeNames: { '#status': 'status' } })) {
+    for (const item of items) {
+      const status = String(item.status) as ApplicationStatus;
+      await transact(
+        () => [
+          { Delete: { Key: applicationKey(String(item.id)), ConditionExpression: '#status = :status', ExpressionAttributeNames: { '#status': 'status' }, ExpressionAttributeValues: { ':status': status } } },
+          counterMove({ [status]: -1 }),
+        ],
+        // Decided meanwhile: the next run of the step reads it again.
+        { attempts: 1 },
+      );
+    }
+  }
 }

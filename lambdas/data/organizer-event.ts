@@ -36,7 +36,9 @@ import {
 import type { Caller } from '#lib/caller';
 import { decodeCursorText, encodeCursorText, invalidCursor } from '#lib/cursor';
 import { queryIndexPage } from '#lib/kit/index-page';
-import { table } from '#lib/kit/table';
+import { queryPages, table } from '#lib/kit/table';
+import { retryingConflicts } from '#lib/kit/transact';
+import { DELETED_ACCOUNT_ID } from '#shared/schemas/account-deletion';
 import { BadRequestError, ConflictError } from '#lib/errors';
 import { isConditionFailure } from '#lib/transactions';
 import { TTL_ATTRIBUTE } from '#shared/table';
@@ -348,4 +350,47 @@ export async function listEventChanges(eventId: string | undefined, cursor?: str
   const last = items.at(-1);
   const position = last ? `${last.at}#${last.id}${eventId ? '' : `#${last.eventId}`}` : '';
   return { items, ...(Items.length > PAGE_SIZE && last ? { nextCursor: encodeCursorText(position) } : {}) };
+}
+
+/**
+ * A deleted account's events (lambdas/users/account-deletion-steps.ts): each loses its owner and, when it waits on
+ * the owner's changes, goes back to the admins' review queue (pending); a public event stays public, unclaimed,
+ * for another organizer to claim. The change records the owner made stop naming them. Idempotent.
+ */
+export async function releaseOwnedEvents(sub: string, now: Date = new Date()): Promise<void> {
+  for await (const items of queryPages({ IndexName: 'GSI4', KeyConditionExpression: 'GSI4PK = :owner', ExpressionAttributeValues: { ':owner': ownerEventsPartition(sub) } })) {
+    for (const item of items) {
+      const id = String(item.id);
+      await forgetChangeActor(id, sub);
+      await retryingConflicts(
+        () =>
+          updateEvent(
+            id,
+            (before): EventChanges =>
+              before.organizerId === sub ? { organizerId: undefined, ...(before.reviewStatus === 'changes_requested' ? { reviewStatus: 'pending' as const } : {}) } : {},
+            now,
+          ),
+        { attempts: 4, retryOn: (error) => error instanceof EventWriteConflictError },
+      );
+    }
+  }
+}
+
+/** The change records of an event that a deleted account made: kept (the history stays whole), naming no one. */
+async function forgetChangeActor(eventId: string, sub: string): Promise<void> {
+  for await (const changes of queryPages({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :changes)',
+    FilterExpression: 'actorId = :sub',
+    ExpressionAttributeValues: { ':pk': eventKey(eventId).PK, ':changes': 'CHANGE#', ':sub': sub },
+    ProjectionExpression: 'PK, SK',
+  })) {
+    for (const change of changes) {
+      await table.update({
+        Key: { PK: String(change.PK), SK: String(change.SK) },
+        UpdateExpression: 'SET actorId = :nobody REMOVE actorEmail',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':nobody': DELETED_ACCOUNT_ID },
+      });
+    }
+  }
 }

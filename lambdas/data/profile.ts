@@ -21,7 +21,7 @@ import { todayInNewYork } from '#shared/dates';
 import { ISO_INSTANT_SOURCE } from '#shared/ids';
 import type { Role } from '#shared/roles';
 import type { Profile, UpdateProfile } from '#shared/schemas/profile';
-import type { Identity, ProfileSource } from '#lib/caller';
+import type { Identity } from '#lib/caller';
 import { config } from '#lib/config';
 import { defineEntity } from '#lib/kit/entity';
 import { queryIndexPage } from '#lib/kit/index-page';
@@ -302,12 +302,6 @@ export function draftProfile(identity: Identity, now = new Date()): Profile {
   };
 }
 
-/** Callers' profiles, for the http wrapper (lambdas/handler.ts). */
-export const profileSource: ProfileSource = {
-  find: getProfile,
-  create: (identity) => createProfileIfMissing(draftProfile(identity)),
-  draft: (identity) => draftProfile(identity),
-};
 
 /** A profile's place where profiles sort by when they joined (GSI1 USERS, GSI2 by role): createdAt#sub. */
 export const PROFILE_POSITION = new RegExp(`^${ISO_INSTANT_SOURCE}#([A-Za-z0-9_-]{1,128})$`);
@@ -330,4 +324,29 @@ export async function* allProfilePages(): AsyncGenerator<Profile[]> {
   })) {
     yield items.map(fromProfileItem);
   }
+}
+
+/**
+ * Removes a deleted account's profile, uncounting the user (total, role, month of sign-up) in the same transaction:
+ * the last step of lambdas/users/account-deletion-steps.ts. Idempotent: a profile already gone is done.
+ */
+export async function deleteProfile(sub: string): Promise<void> {
+  const { Item } = await table.get({ Key: profileKey(sub), ConsistentRead: true });
+  if (!Item) return;
+  const profile = fromProfileItem(Item);
+  await transact(
+    () => [
+      { Delete: { Key: profileKey(sub), ConditionExpression: '#role = :role', ExpressionAttributeNames: { '#role': 'role' }, ExpressionAttributeValues: { ':role': profile.role } } },
+      {
+        Update: {
+          Key: USER_COUNTERS_KEY,
+          UpdateExpression: 'ADD #total :less, #role :less, #month :less',
+          ExpressionAttributeNames: { '#total': 'total', '#role': profile.role, '#month': userCreatedMonthCounter(profile.createdAt) },
+          ExpressionAttributeValues: { ':less': -1 },
+        },
+      },
+    ],
+    // Its role changed meanwhile: the next run of the step reads it again.
+    { attempts: 1 },
+  );
 }

@@ -7,7 +7,7 @@
  *
  * | item               | PK            | SK                | indexes                                                    |
  * | recap              | EVENT#<eid>   | RECAP#<rid>       | GSI1 RECAPS, GSI2 RECAPS#STATE#<st> / <createdAt>#<rid> (visible only); GSI3 RECAPS#SPOTLIGHT / <featuredAt>#<rid> (featured and visible); GSI5 RECAPS#ALL / <createdAt>#<rid> (every recap: the admins' list) |
- * | one per athlete    | EVENT#<eid>   | RECAPPER#<sub>    | recapId                                                    |
+ * | one per athlete    | EVENT#<eid>   | RECAPPER#<sub>    | recapId; GSI1 PERSON#<sub> / <PK>#<SK> (person-footprint.ts) |
  * | recap by id        | RECAP#<rid>   | RECAP             | eventId (a recap's page has only its id)                   |
  *
  * The three items are written and deleted together. Index partitions are named for recaps (reviews use
@@ -30,12 +30,14 @@ import {
   type RecapsPage,
   type RecapSummary,
 } from '#shared/schemas/recap';
+import { FORMER_MEMBER } from '#shared/schemas/account-deletion';
 import { ConflictError, HttpError, NotFoundError } from '#lib/errors';
 import { queryKeyCursorPage } from '#lib/kit/index-page';
 import { table } from '#lib/kit/table';
 import { transact, transactOnce } from '#lib/kit/transact';
 import { isConditionFailure } from '#lib/transactions';
 import { getEvent } from './event.ts';
+import { footprintKeys } from './person-footprint.ts';
 import { getProfile } from './profile.ts';
 import { authorNameOf, checkDistance, eventFacts, onPublicRaces, raceRun } from './race-writing.ts';
 
@@ -68,7 +70,8 @@ interface StoredRecap {
   readonly body: string;
   readonly distance?: string;
   readonly authorName: string;
-  readonly authorSub: string;
+  /** Absent once the author's account is deleted and they kept the recap (signed FORMER_MEMBER). */
+  readonly authorSub?: string;
   readonly status: 'visible' | 'hidden';
   readonly event: RecapEvent;
   readonly createdAt: string;
@@ -86,7 +89,7 @@ function storedRecapOf(item: Record<string, unknown>): StoredRecap {
     body: String(item.body),
     ...(typeof item.distance === 'string' ? { distance: item.distance } : {}),
     authorName: String(item.authorName),
-    authorSub: String(item.authorSub),
+    ...(typeof item.authorSub === 'string' ? { authorSub: item.authorSub } : {}),
     status: item.status === 'hidden' ? 'hidden' : 'visible',
     event: item.event as RecapEvent,
     createdAt: String(item.createdAt),
@@ -243,7 +246,7 @@ export async function createRecap(sub: string, eventId: string, body: NewRecap, 
         },
       },
       // The guard: a second recap of the same race by the same athlete fails here, even in a race of two requests.
-      { Put: { Item: { ...recapperKey(eventId, sub), entity: 'recapper-of-event', recapId: recap.id }, ConditionExpression: 'attribute_not_exists(PK)' } },
+      { Put: { Item: { ...recapperKey(eventId, sub), ...footprintKeys(sub, recapperKey(eventId, sub)), entity: 'recapper-of-event', recapId: recap.id }, ConditionExpression: 'attribute_not_exists(PK)' } },
       { Put: { Item: { ...lookupKey(recap.id), entity: 'recap-lookup', eventId }, ConditionExpression: 'attribute_not_exists(PK)' } },
     ],
     { attempts: 1, ifAnyConditionFails: () => new ConflictError('You have already written a recap of this race. Edit it instead.') },
@@ -281,6 +284,30 @@ export async function updateMyRecap(sub: string, eventId: string, body: NewRecap
     throw error;
   }
   return publicRecap(after, sub);
+}
+
+/**
+ * A deleted account's recap of a race (lambdas/users/account-deletion-steps.ts): deleted, or kept signed FORMER_MEMBER
+ * with nothing left that names its author. Idempotent.
+ */
+export async function forgetRecapper(sub: string, eventId: string, writing: 'delete' | 'keep'): Promise<void> {
+  const id = await myRecapId(eventId, sub);
+  if (!id) return;
+  if (writing === 'delete') {
+    await deleteMyRecap(sub, eventId);
+    return;
+  }
+  await transactOnce([
+    {
+      Update: {
+        Key: recapKey(eventId, id),
+        UpdateExpression: 'SET authorName = :name REMOVE authorSub',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':name': FORMER_MEMBER },
+      },
+    },
+    { Delete: { Key: recapperKey(eventId, sub), ConditionExpression: 'recapId = :id', ExpressionAttributeValues: { ':id': id } } },
+  ]);
 }
 
 export async function deleteMyRecap(sub: string, eventId: string): Promise<void> {

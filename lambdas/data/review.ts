@@ -8,10 +8,10 @@
  *
  * | item                | PK             | SK                       | indexes                                              |
  * | review              | EVENT#<eid>    | REVIEW#<rid>             | GSI1 REVIEWS, GSI2 REVIEWS#STATE#<st>, GSI3 REVIEWS#TYPE#<type> / <createdAt>#<eid>#<rid> (visible only); GSI4 USER#<sub>#REVIEWS / same; GSI5 REVIEWS#REPORTED / <firstReportedAt>#<eid>#<rid> (while reported and undecided) |
- * | one per athlete     | EVENT#<eid>    | REVIEWER#<sub>           | reviewId                                             |
+ * | one per athlete     | EVENT#<eid>    | REVIEWER#<sub>           | reviewId; GSI1 PERSON#<sub> / <PK>#<SK> (person-footprint.ts) |
  * | aggregate           | EVENT#<eid>    | REVIEWS                  | GSI1 LEADERBOARD#MOST_REVIEWED / <count:7>#<eid>; GSI2 LEADERBOARD#TOP_RATED / <avg×100:3>#<count:7>#<eid> (3+ reviews) |
- * | helpful vote        | EVENT#<eid>    | HELPFUL#<rid>#<sub>      |                                                      |
- * | report              | EVENT#<eid>    | REPORT#<rid>#<sub>       | reason, note                                         |
+ * | helpful vote        | EVENT#<eid>    | HELPFUL#<rid>#<sub>      | GSI1 PERSON#<sub> / <PK>#<SK>                        |
+ * | report              | EVENT#<eid>    | REPORT#<rid>#<sub>       | reason, note; GSI1 PERSON#<sub> / <PK>#<SK>          |
  * | reviewer figures    | USER#<sub>     | REVIEWER                 | GSI1 LEADERBOARD#HELPFUL / <helpful:7>#<sub> (1+ votes) |
  *
  * Review ids are ULIDs, so an event's reviews read newest first straight from the table. Whole aggregate and
@@ -41,14 +41,16 @@ import {
   type ReviewFacets,
   type ReviewReport,
 } from '#shared/schemas/review';
+import { FORMER_MEMBER } from '#shared/schemas/account-deletion';
 import { decodeCursorText, encodeCursorText, invalidCursor } from '#lib/cursor';
 import { ConflictError, HttpError, NotFoundError } from '#lib/errors';
 import { batchGetItems } from '#lib/kit/batch-get';
 import { queryIndexPage } from '#lib/kit/index-page';
 import { getItem, table } from '#lib/kit/table';
-import { retryingConflicts, transact, type TransactItem } from '#lib/kit/transact';
+import { retryingConflicts, transact, transactOnce, type TransactItem } from '#lib/kit/transact';
 import { isConditionFailure } from '#lib/transactions';
 import { EventWriteConflictError, getEvent, updateEvent, type ExtraTransactItems } from './event.ts';
+import { footprintKeys } from './person-footprint.ts';
 import { getProfile } from './profile.ts';
 import { authorNameOf, checkDistance, eventFacts, onPublicRaces, raceRun } from './race-writing.ts';
 import { getSavedEvent } from './saved-event.ts';
@@ -220,11 +222,26 @@ function reviewerPut(sub: string, previous: ReviewerFigures, next: Omit<Reviewer
   };
 }
 
+/** The author's helpful figure moved by `delta`; nothing for a review whose author's account is gone. */
+async function authorHelpfulMove(authorSub: string | undefined, delta: number): Promise<TransactItem[]> {
+  if (!authorSub) return [];
+  const author = await readReviewerFigures(authorSub);
+  return [reviewerPut(authorSub, author, { reviews: author.reviews, helpful: Math.max(0, author.helpful + delta), name: author.name })];
+}
+
+/** The author's figures without this review and its helpful votes; nothing for a review whose author's account is gone. */
+async function authorReviewLeaves(review: Pick<StoredReview, 'authorSub' | 'helpfulCount'>): Promise<TransactItem[]> {
+  if (!review.authorSub) return [];
+  const author = await readReviewerFigures(review.authorSub);
+  return [reviewerPut(review.authorSub, author, { reviews: Math.max(0, author.reviews - 1), helpful: Math.max(0, author.helpful - review.helpfulCount), name: author.name })];
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // Reading reviews
 
 interface StoredReview extends Review {
-  readonly authorSub: string;
+  /** Absent once the author's account is deleted and they kept the review (signed FORMER_MEMBER). */
+  readonly authorSub?: string;
   readonly status: 'visible' | 'hidden';
   readonly reportCount: number;
   readonly event: RecentReview['event'];
@@ -240,7 +257,7 @@ function storedReviewOf(item: Record<string, unknown>): StoredReview {
     facets: (item.facets as ReviewFacets | undefined) ?? {},
     ...(typeof item.distance === 'string' ? { distance: item.distance } : {}),
     authorName: String(item.authorName),
-    authorSub: String(item.authorSub),
+    ...(typeof item.authorSub === 'string' ? { authorSub: item.authorSub } : {}),
     savedBefore: item.savedBefore === true,
     helpfulCount: Number(item.helpfulCount ?? 0),
     reportCount: Number(item.reportCount ?? 0),
@@ -363,7 +380,7 @@ export async function listRecentReviews(query: { state?: string; type?: string; 
 // Writing reviews
 
 /** The listing index keys of a visible review. */
-const listingKeys = (review: { id: string; createdAt: string; authorSub: string; event: RecentReview['event'] }) => {
+const listingKeys = (review: { id: string; createdAt: string; authorSub?: string; event: RecentReview['event'] }) => {
   const sk = listingSortKey(review.createdAt, review.event.id, review.id);
   return {
     GSI1PK: RECENT_REVIEWS_PARTITION,
@@ -372,8 +389,7 @@ const listingKeys = (review: { id: string; createdAt: string; authorSub: string;
     GSI2SK: sk,
     GSI3PK: reviewsByTypePartition(review.event.eventType),
     GSI3SK: sk,
-    GSI4PK: `USER#${review.authorSub}#REVIEWS`,
-    GSI4SK: sk,
+    ...(review.authorSub ? { GSI4PK: `USER#${review.authorSub}#REVIEWS`, GSI4SK: sk } : {}),
   };
 };
 
@@ -427,7 +443,7 @@ export async function createReview(sub: string, eventId: string, body: NewReview
       rating: ratingOf(figures),
       items: [
         { Put: { Item: { ...reviewKey(eventId, review.id), entity: 'review', ...review, ...listingKeys(review) }, ConditionExpression: 'attribute_not_exists(PK)' } },
-        { Put: { Item: { ...reviewerKey(eventId, sub), entity: 'reviewer-of-event', reviewId: review.id }, ConditionExpression: 'attribute_not_exists(PK)' } },
+        { Put: { Item: { ...reviewerKey(eventId, sub), ...footprintKeys(sub, reviewerKey(eventId, sub)), entity: 'reviewer-of-event', reviewId: review.id }, ConditionExpression: 'attribute_not_exists(PK)' } },
         aggregatePut(event, aggregate, figures),
         reviewerPut(sub, reviewer, { reviews: reviewer.reviews + 1, helpful: reviewer.helpful, name: review.authorName }),
       ],
@@ -477,11 +493,17 @@ export async function updateMyReview(sub: string, eventId: string, body: NewRevi
 export async function deleteMyReview(sub: string, eventId: string, now: Date = new Date()): Promise<void> {
   const event = await getEvent(eventId);
   if (!event?.verified) throw new NotFoundError('Event not found');
+  await removeReview(event, sub, now);
+}
+
+/** Deletes the athlete's review of a race with the race's and their own figures (any race: account deletion too). */
+async function removeReview(event: RaceEvent, sub: string, now: Date): Promise<void> {
+  const eventId = event.id;
   await withEventTransaction(eventId, now, async () => {
     const id = await myReviewId(eventId, sub);
     if (!id) throw new ReviewNotFoundError();
     const before = await readReview(eventId, id);
-    const [aggregate, reviewer] = await Promise.all([readAggregate(eventId), readReviewerFigures(sub)]);
+    const aggregate = await readAggregate(eventId);
     // A hidden review already left the figures.
     const figures = before.status === 'visible' ? moved(aggregate, before, -1) : aggregate;
     return {
@@ -490,11 +512,102 @@ export async function deleteMyReview(sub: string, eventId: string, now: Date = n
         { Delete: { Key: reviewKey(eventId, id) } },
         { Delete: { Key: reviewerKey(eventId, sub) } },
         ...(before.status === 'visible' ? [aggregatePut(event, aggregate, figures)] : []),
-        reviewerPut(sub, reviewer, { reviews: Math.max(0, reviewer.reviews - 1), helpful: Math.max(0, reviewer.helpful - before.helpfulCount), name: reviewer.name }),
+        ...(await authorReviewLeaves({ authorSub: sub, helpfulCount: before.helpfulCount })),
       ],
       result: undefined,
     };
   });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// A deleted account's reviews, votes and reports (lambdas/users/account-deletion-steps.ts): each idempotent,
+// each found from the person's footprint (person-footprint.ts)
+
+/**
+ * The person's review of a race: deleted (with the race's figures) or kept, signed FORMER_MEMBER, with nothing
+ * left that names them (author, their reviews index, the guard). A review of an event deleted meanwhile goes with it.
+ */
+export async function forgetReviewer(sub: string, eventId: string, writing: 'delete' | 'keep', now: Date = new Date()): Promise<void> {
+  const id = await myReviewId(eventId, sub);
+  if (!id) return;
+  const event = await getEvent(eventId);
+  if (writing === 'delete' && event) {
+    await removeReview(event, sub, now);
+    return;
+  }
+  const review = await getItem(reviewKey(eventId, id), { consistent: true });
+  await transactOnce([
+    ...(review && event
+      ? [{ Update: { Key: reviewKey(eventId, id), UpdateExpression: 'SET authorName = :name REMOVE authorSub, GSI4PK, GSI4SK', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: { ':name': FORMER_MEMBER } } }]
+      : review
+        ? [{ Delete: { Key: reviewKey(eventId, id) } }]
+        : []),
+    { Delete: { Key: reviewerKey(eventId, sub) } },
+  ]);
+}
+
+/** Takes back the person's helpful vote on a review: its count and its author's figure move with it. */
+export async function withdrawHelpfulVote(sub: string, eventId: string, reviewId: string): Promise<void> {
+  await transact(
+    async () => {
+      if (!(await getItem(voteKey(eventId, reviewId, sub), { consistent: true }))) return [];
+      const item = await getItem(reviewKey(eventId, reviewId), { consistent: true });
+      const vote: TransactItem = { Delete: { Key: voteKey(eventId, reviewId, sub), ConditionExpression: 'attribute_exists(PK)' } };
+      if (!item) return [vote];
+      const review = storedReviewOf(item);
+      return [
+        vote,
+        {
+          Update: {
+            Key: reviewKey(eventId, reviewId),
+            UpdateExpression: 'ADD helpfulCount :less',
+            ConditionExpression: 'attribute_exists(PK) AND helpfulCount = :seen',
+            ExpressionAttributeValues: { ':less': -1, ':seen': review.helpfulCount },
+          },
+        },
+        ...(await authorHelpfulMove(review.authorSub, -1)),
+      ];
+    },
+    { attempts: WRITE_ATTEMPTS, ifAnyConditionFails: 'retry' },
+  );
+}
+
+/**
+ * Takes back the person's report of a review (its reason and note are theirs): the review's counts move with it,
+ * and a review no admin has decided on leaves the moderation queue when no report is left.
+ */
+export async function withdrawReport(sub: string, eventId: string, reviewId: string): Promise<void> {
+  const report = await getItem(reportKey(eventId, reviewId, sub), { consistent: true });
+  if (!report) return;
+  try {
+    await transactOnce([
+      { Delete: { Key: reportKey(eventId, reviewId, sub), ConditionExpression: 'attribute_exists(PK)' } },
+      {
+        Update: {
+          Key: reviewKey(eventId, reviewId),
+          UpdateExpression: 'ADD reportCount :less, #reason :less',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeNames: { '#reason': `reported_${String(report.reason)}` },
+          ExpressionAttributeValues: { ':less': -1 },
+        },
+      },
+    ]);
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    // The review is gone (or the report went meanwhile): only the report is left to remove.
+    await table.delete({ Key: reportKey(eventId, reviewId, sub) });
+    return;
+  }
+  await table
+    .update({
+      Key: reviewKey(eventId, reviewId),
+      UpdateExpression: 'REMOVE GSI5PK, GSI5SK, firstReportedAt',
+      ConditionExpression: 'attribute_exists(GSI5PK) AND reportCount <= :none AND attribute_not_exists(moderation)',
+      ExpressionAttributeValues: { ':none': 0 },
+    })
+    .catch((error: unknown) => {
+      if (!isConditionFailure(error)) throw error;
+    });
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -514,12 +627,11 @@ export async function setHelpful(sub: string, eventId: string, reviewId: string,
       const review = await votableReview(sub, eventId, reviewId);
       const vote = await getItem(voteKey(eventId, reviewId, sub), { consistent: true });
       if (Boolean(vote) === on) return { items: [], result: { helpfulCount: review.helpfulCount, votedHelpful: on } };
-      const author = await readReviewerFigures(review.authorSub);
       const delta = on ? 1 : -1;
       return {
         items: [
           on
-            ? { Put: { Item: { ...voteKey(eventId, reviewId, sub), entity: 'helpful-vote' }, ConditionExpression: 'attribute_not_exists(PK)' } }
+            ? { Put: { Item: { ...voteKey(eventId, reviewId, sub), ...footprintKeys(sub, voteKey(eventId, reviewId, sub)), entity: 'helpful-vote' }, ConditionExpression: 'attribute_not_exists(PK)' } }
             : { Delete: { Key: voteKey(eventId, reviewId, sub), ConditionExpression: 'attribute_exists(PK)' } },
           {
             Update: {
@@ -530,7 +642,7 @@ export async function setHelpful(sub: string, eventId: string, reviewId: string,
               ExpressionAttributeValues: { ':delta': delta, ':visible': 'visible' },
             },
           },
-          reviewerPut(review.authorSub, author, { reviews: author.reviews, helpful: Math.max(0, author.helpful + delta), name: author.name }),
+          ...(await authorHelpfulMove(review.authorSub, delta)),
         ],
         result: { helpfulCount: Math.max(0, review.helpfulCount + delta), votedHelpful: on },
       };
@@ -554,7 +666,7 @@ export async function reportReview(sub: string, eventId: string, reviewId: strin
     () => [
       {
         Put: {
-          Item: { ...reportKey(eventId, reviewId, sub), entity: 'review-report', reason: body.reason, ...(body.note ? { note: body.note } : {}), createdAt: at },
+          Item: { ...reportKey(eventId, reviewId, sub), ...footprintKeys(sub, reportKey(eventId, reviewId, sub)), entity: 'review-report', reason: body.reason, ...(body.note ? { note: body.note } : {}), createdAt: at },
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       },
@@ -639,15 +751,11 @@ export async function moderateReview(adminSub: string, eventId: string, reviewId
   await withEventTransaction(eventId, now, async () => {
     const review = await readReview(eventId, reviewId);
     if (review.status === 'hidden') throw new ConflictError('This review is already hidden.');
-    const [aggregate, author] = await Promise.all([readAggregate(eventId), readReviewerFigures(review.authorSub)]);
+    const aggregate = await readAggregate(eventId);
     const figures = moved(aggregate, review, -1);
     return {
       rating: ratingOf(figures),
-      items: [
-        decided(review),
-        aggregatePut(event, aggregate, figures),
-        reviewerPut(review.authorSub, author, { reviews: Math.max(0, author.reviews - 1), helpful: Math.max(0, author.helpful - review.helpfulCount), name: author.name }),
-      ],
+      items: [decided(review), aggregatePut(event, aggregate, figures), ...(await authorReviewLeaves(review))],
       result: undefined,
     };
   });

@@ -64,3 +64,17 @@ export async function activeUsers(days: number, now: Date = new Date()): Promise
   const counters = await batchGetItems(keys);
   return counters.reduce((sum, item) => sum + (typeof item.users === 'number' ? item.users : 0), 0);
 }
+
+/** A deleted account's last active day: removed, and the day's count of users with it. Idempotent. */
+export async function forgetActiveDay(sub: string): Promise<void> {
+  const { Item } = await table.get({ Key: lastActiveKey(sub), ConsistentRead: true });
+  if (typeof Item?.day !== 'string') return;
+  await transact(
+    () => [
+      { Delete: { Key: lastActiveKey(sub), ConditionExpression: '#day = :day', ExpressionAttributeNames: { '#day': 'day' }, ExpressionAttributeValues: { ':day': Item.day } } },
+      addTo(String(Item.day), -1),
+    ],
+    // A visit recorded meanwhile: the next run of the step reads it again.
+    { attempts: 1 },
+  );
+}

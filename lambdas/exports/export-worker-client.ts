@@ -21,13 +21,19 @@ const lambda = new LambdaClient({
   ...(endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
 });
 
-/** What the worker is invoked with. */
-export interface ExportWorkerEvent {
-  readonly jobId: string;
-}
+/** What the worker is invoked with: an admin's export job, or a person's own data export (run-personal-export.ts). */
+export type ExportWorkerEvent = { readonly jobId: string } | { readonly kind: 'personal'; readonly jobId: string; readonly sub: string };
 
 export async function startExportWorker(jobId: string): Promise<void> {
-  const event: ExportWorkerEvent = { jobId };
+  await invokeWorker({ jobId });
+}
+
+/** Hands a person's data export to the worker: their job lives in their own partition, so it names them. */
+export async function startPersonalExportWorker(sub: string, jobId: string): Promise<void> {
+  await invokeWorker({ kind: 'personal', jobId, sub });
+}
+
+async function invokeWorker(event: ExportWorkerEvent): Promise<void> {
   const result = await lambda.send(
     new InvokeCommand({ FunctionName: workerFunction, InvocationType: 'Event', Payload: Buffer.from(JSON.stringify(event)) }),
   );

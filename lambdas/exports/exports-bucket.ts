@@ -21,16 +21,17 @@ export interface DownloadLink {
 
 /**
  * A GET link to one file that works for EXPORT_DOWNLOAD_URL_SECONDS. S3 answers it with Content-Disposition
- * attachment, so following it saves the file under `fileName` rather than showing CSV in the tab.
+ * attachment, so following it saves the file under `fileName` rather than showing CSV in the tab; `contentType`
+ * is the admins' CSV unless said otherwise (a personal export is a ZIP).
  */
-export async function downloadLink(key: string, fileName: string, now: Date = new Date()): Promise<DownloadLink> {
+export async function downloadLink(key: string, fileName: string, now: Date = new Date(), contentType = 'text/csv; charset=utf-8'): Promise<DownloadLink> {
   const url = await getSignedUrl(
     s3,
     new GetObjectCommand({
       Bucket: exportsBucket,
       Key: key,
       ResponseContentDisposition: `attachment; filename="${fileName}"`,
-      ResponseContentType: 'text/csv; charset=utf-8',
+      ResponseContentType: contentType,
     }),
     { expiresIn: EXPORT_DOWNLOAD_URL_SECONDS, signingDate: now },
   );

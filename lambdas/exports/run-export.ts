@@ -3,7 +3,8 @@
  * POST /api/admin/exports with the job's id. It reads the job's table page by page, writes the CSV into the
  * exports bucket part by part (so neither the table nor the file is ever whole in memory), and ends the job
  * as completed with its record count and size, or as failed. Running again for a job that has ended (Lambda
- * retries an asynchronous invocation that threw) changes nothing.
+ * retries an asynchronous invocation that threw) changes nothing. The same worker runs a person's "Export my
+ * data" (POST /api/me/exports): that invocation says `kind: 'personal'` and whose data (run-personal-export.ts).
  */
 import * as z from 'zod';
 import { UlidSchema } from '#shared/schemas/common';
@@ -14,8 +15,13 @@ import { exportSource } from './export-tables.ts';
 import { s3 } from '#lib/s3';
 import { exportsBucket } from './exports-bucket.ts';
 import { S3ObjectWriter } from './s3-object-writer.ts';
+import { runPersonalExport } from './run-personal-export.ts';
 
-const WorkerEventSchema = z.object({ jobId: UlidSchema });
+const WorkerEventSchema = z.union([
+  // A person's own data: the job lives in their partition, so the invocation names them.
+  z.object({ kind: z.literal('personal'), jobId: UlidSchema, sub: z.string().min(1).max(128) }),
+  z.object({ jobId: UlidSchema }),
+]);
 
 export interface ExportOutcome {
   readonly status: 'completed' | 'failed' | 'skipped';
@@ -70,5 +76,6 @@ export const handler = async (event: unknown): Promise<ExportOutcome> => {
     logger.error('export worker invoked without a job id');
     return { status: 'skipped' };
   }
+  if ('kind' in parsed.data) return runPersonalExport(parsed.data.sub, parsed.data.jobId);
   return runExport(parsed.data.jobId);
 };

@@ -8,6 +8,8 @@ export interface Caller {
   readonly sub: string;
   readonly email: string;
   readonly profile: Profile;
+  /** The user pool's name for the user (`cognito:username` or `username`): a federated user's is not their sub. */
+  readonly username?: string;
 }
 
 /** Who the verified claims say the caller is; what a first profile is made from. */
@@ -54,11 +56,13 @@ export async function resolveCallerFromClaims(claims: Claims | undefined, profil
   const sub = claims && text(claims, 'sub');
   if (!claims || !sub) throw new UnauthorizedError();
   const email = text(claims, 'email');
+  const username = text(claims, 'cognito:username') ?? text(claims, 'username');
+  const named = username ? { username } : {};
   const existing = await profiles.find(sub);
   // An access token has no e-mail claim: the profile, which every confirmed sign-up gets, has it.
-  if (existing) return { sub, email: email ?? existing.email, profile: existing };
+  if (existing) return { sub, email: email ?? existing.email, profile: existing, ...named };
   if (!email) throw new UnauthorizedError();
   const identity: Identity = { sub, email, firstName: text(claims, 'given_name'), lastName: text(claims, 'family_name') };
   const profile = data === 'read-write' ? await profiles.create(identity) : profiles.draft(identity);
-  return { sub, email, profile };
+  return { sub, email, profile, ...named };
 }

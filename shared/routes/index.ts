@@ -11,6 +11,7 @@ import { ADMIN_SYSTEM_ROUTES } from './admin-system.ts';
 import { routeKey, type AnyRouteDefinition, type BodyOfRoute, type ResponseOfRoute } from './define.ts';
 import { ADMIN_EVENTS_ROUTES } from './admin-events.ts';
 import { ADMIN_EXPORTS_ROUTES } from './admin-exports.ts';
+import { MY_EXPORTS_ROUTES } from './my-exports.ts';
 import { ADMIN_CLAIMS_ROUTES } from './admin-claims.ts';
 import { CLAIMS_ROUTES } from './claims.ts';
 import { EVENTS_ROUTES } from './events.ts';
@@ -88,6 +89,7 @@ export const ROUTE_AREAS = {
   adminImports: ADMIN_IMPORTS_ROUTES,
   adminEvents: ADMIN_EVENTS_ROUTES,
   adminExports: ADMIN_EXPORTS_ROUTES,
+  myExports: MY_EXPORTS_ROUTES,
   adminSystem: ADMIN_SYSTEM_ROUTES,
   organizerApplications: ORGANIZER_APPLICATIONS_ROUTES,
   adminOrganizerApplications: ADMIN_ORGANIZER_APPLICATIONS_ROUTES,
@@ -132,6 +134,7 @@ export const ROUTES = mergeRouteTables(
   ROUTE_AREAS.saved,
   ROUTE_AREAS.adminImports,
   ROUTE_AREAS.adminExports,
+  ROUTE_AREAS.myExports,
   ROUTE_AREAS.adminSystem,
   ROUTE_AREAS.adminEvents,
   ROUTE_AREAS.organizerApplications,

@@ -1,4 +1,5 @@
 /** The signed-in user's own profile. */
+import { AccountDeletionSchema, DeleteAccountBodySchema } from '../schemas/account-deletion.ts';
 import { ProfileSchema, UpdateProfileSchema } from '../schemas/profile.ts';
 import { defineRoutes } from './define.ts';
 
@@ -24,5 +25,17 @@ export const USERS_ROUTES = defineRoutes({
     response: ProfileSchema,
     throttle: { rate: 5, burst: 10 },
     summary: "Change the caller's first name, last name or location",
+  },
+  deleteMe: {
+    method: 'DELETE',
+    path: '/api/me',
+    access: 'user',
+    data: 'read-write',
+    handler: 'users/delete-me',
+    request: { body: DeleteAccountBodySchema },
+    response: AccountDeletionSchema,
+    status: 202,
+    throttle: { rate: 1, burst: 3 },
+    summary: "Delete the caller's account and everything that belongs to them (the account's e-mail typed as confirmation); a worker does it",
   },
 });

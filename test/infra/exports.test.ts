@@ -1,8 +1,9 @@
 /**
  * CSV exports in AWS: a private, encrypted, TLS-only bucket whose files expire with their jobs; a worker that
  * runs outside API Gateway (up to 15 minutes, invoked asynchronously, never retried) and may only read the
- * table and write export files; and routes that get exactly what they use: the start route may invoke the
- * worker, the job route may read export files to sign links, the list route neither.
+ * table and write export files; and routes that get exactly what they use: the start routes (an admin's CSV,
+ * a person's own data) may invoke the worker, the job routes may read export files to sign links, the list
+ * route neither.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_RETENTION_DAYS } from '../../shared/schemas/export-job.ts';
@@ -56,7 +57,8 @@ describe('export worker', () => {
   it('may read the job and the table pages, end the job, and write or abandon export files, nothing more', () => {
     const [, worker] = functionForHandler(synth.template, 'exports/run-export');
     const statements = statementsOfFunctionRole(synth.template, worker);
-    expect(actionsOf(statements, 'dynamodb:').sort()).toEqual(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem']);
+    // BatchGetItem: a personal export reads the races, plans and reviews its person's items name.
+    expect(actionsOf(statements, 'dynamodb:').sort()).toEqual(['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem']);
     const s3 = statements.filter((statement) => actionsOf([statement], 's3:').length > 0);
     expect(s3).toHaveLength(1);
     expect(asArray(s3[0]!.Action).sort()).toEqual(['s3:AbortMultipartUpload', 's3:PutObject']);
@@ -66,8 +68,9 @@ describe('export worker', () => {
 });
 
 describe('export routes', () => {
-  it('lets the start route invoke the worker and no other function, and tells it the worker and bucket', () => {
-    const [, start] = functionForHandler(synth.template, 'exports/start-export');
+  // The admins' CSV exports, and a person's "Export my data" (the same worker and bucket, files under exports/me/).
+  it.each(['exports/start-export', 'exports/start-my-export'])('lets %s invoke the worker and no other function, and tells it the worker and bucket', (handler) => {
+    const [, start] = functionForHandler(synth.template, handler);
     const [workerId] = functionForHandler(synth.template, 'exports/run-export');
     const statements = statementsOfFunctionRole(synth.template, start);
     const invoke = statements.filter((statement) => actionsOf([statement], 'lambda:').length > 0);
@@ -80,8 +83,8 @@ describe('export routes', () => {
     expect(variables(start)).toMatchObject({ EXPORT_WORKER_FUNCTION: { Ref: workerId }, EXPORTS_BUCKET: { Ref: bucketId() } });
   });
 
-  it('lets the job route read export files to sign links, and nothing else in S3', () => {
-    const [, get] = functionForHandler(synth.template, 'exports/get-export');
+  it.each(['exports/get-export', 'exports/get-my-export'])('lets %s read export files to sign links, and nothing else in S3', (handler) => {
+    const [, get] = functionForHandler(synth.template, handler);
     const statements = statementsOfFunctionRole(synth.template, get);
     const s3 = statements.filter((statement) => actionsOf([statement], 's3:').length > 0);
     expect(s3).toHaveLength(1);

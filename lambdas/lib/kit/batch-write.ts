@@ -1,5 +1,5 @@
 /**
- * Puts many items with BatchWriteItem: not atomic, so only for items whose writer can finish or redo them
+ * Puts or deletes many items with BatchWriteItem: not atomic, so only for items whose writer can finish or redo them
  * (a seed before anyone reads, the index of events created together, see data/event.ts). Items go 25 to a
  * request with a few requests in flight (one at a time leaves the database idle during every round trip);
  * whatever DynamoDB hands back unprocessed (throttling) is sent again with backoff.
@@ -13,7 +13,7 @@ const BATCH_SIZE = 25;
 /** Requests in flight at once by default: four cut the local seed by about a third against one. */
 const BATCHES_IN_FLIGHT = 4;
 
-type WriteRequest = { PutRequest: { Item: Record<string, unknown> } };
+type WriteRequest = { PutRequest: { Item: Record<string, unknown> } } | { DeleteRequest: { Key: Record<string, unknown> } };
 
 /** Runs `work` over `items` with at most `inFlight` at once; the first failure stops new work and rethrows. */
 export async function inParallel<T>(items: readonly T[], inFlight: number, work: (item: T) => Promise<void>): Promise<void> {
@@ -43,11 +43,19 @@ async function writeBatch(batch: readonly WriteRequest[]): Promise<void> {
   }
 }
 
+/** Sends the requests 25 to a batch; after a failure no further batch starts and the error is rethrown. */
+async function inBatches(requests: readonly WriteRequest[], inFlight: number): Promise<void> {
+  const batches: WriteRequest[][] = [];
+  for (let start = 0; start < requests.length; start += BATCH_SIZE) batches.push(requests.slice(start, start + BATCH_SIZE));
+  await inParallel(batches, inFlight, writeBatch);
+}
+
 /** Puts every item; after a failure no further batch starts and the error is rethrown. */
 export async function putInBatches(items: readonly Record<string, unknown>[], inFlight = BATCHES_IN_FLIGHT): Promise<void> {
-  const batches: WriteRequest[][] = [];
-  for (let start = 0; start < items.length; start += BATCH_SIZE) {
-    batches.push(items.slice(start, start + BATCH_SIZE).map((Item) => ({ PutRequest: { Item } })));
-  }
-  await inParallel(batches, inFlight, writeBatch);
+  await inBatches(items.map((Item) => ({ PutRequest: { Item } })), inFlight);
+}
+
+/** Deletes every item of these keys (deleting one that is gone is not an error). */
+export async function deleteInBatches(keys: readonly Record<string, string>[], inFlight = BATCHES_IN_FLIGHT): Promise<void> {
+  await inBatches(keys.map((Key) => ({ DeleteRequest: { Key } })), inFlight);
 }
