@@ -335,6 +335,15 @@ export async function startS3StandIn(options: S3StandInOptions): Promise<S3Stand
       response.end();
       return;
     }
+    if (method === 'DELETE') {
+      // As S3: 204 whether or not the object was there (account deletion removes a person's export files).
+      const file = objectFile(bucket, key);
+      await rm(file, { force: true });
+      await rm(`${file}.headers.json`, { force: true });
+      response.writeHead(204);
+      response.end();
+      return;
+    }
     throw new S3Error(405, 'MethodNotAllowed', 'The specified method is not allowed against this resource.');
   }
 
