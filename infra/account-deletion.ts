@@ -32,7 +32,6 @@ export class AccountDeletion extends Construct {
       description: TRIGGERS.accountDeletionWorker.summary,
       // An athlete with years of daily logs takes seconds; the most Lambda allows leaves room for a slow table.
       timeout: Duration.minutes(15),
-      memorySize: 512,
       retryAttempts: 2,
       environment: {
         ...handlerEnvironment({ tableName: props.data.table.tableName, appVersion: props.appVersion, superAdminEmails: props.superAdminEmails }),

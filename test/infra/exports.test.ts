@@ -3,7 +3,8 @@
  * runs outside API Gateway (up to 15 minutes, invoked asynchronously, never retried) and may only read the
  * table and write export files; and routes that get exactly what they use: the start routes (an admin's CSV,
  * a person's own data) may invoke the worker, the job routes may read export files to sign links, the list
- * route neither.
+ * route neither. The account deletion worker (here because it is the one other function that touches the bucket)
+ * may remove the pool's users, write the table and delete personal export files, and only DELETE /api/me starts it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_RETENTION_DAYS } from '../../shared/schemas/export-job.ts';
@@ -101,5 +102,38 @@ describe('export routes', () => {
     expect(actionsOf(statements, 's3:')).toEqual([]);
     expect(actionsOf(statements, 'lambda:')).toEqual([]);
     expect(variables(list).EXPORTS_BUCKET).toBeUndefined();
+  });
+});
+
+describe('account deletion', () => {
+  const userPoolId = () => logicalIdOf(synth.stack, synth.stack.auth.userPool);
+
+  it('runs a worker retried twice that may delete pool users, write the table and delete personal export files, nothing more', () => {
+    const [id, worker] = functionForHandler(synth.template, 'users/delete-account-worker');
+    expect(worker.Properties).toMatchObject({ Timeout: 900 });
+    expect(variables(worker)).toMatchObject({ EXPORTS_BUCKET: { Ref: bucketId() }, COGNITO_USER_POOL_ID: { Ref: userPoolId() } });
+    const invokeConfigs = resourcesOfType(synth.template, 'AWS::Lambda::EventInvokeConfig').filter(([, config]) => JSON.stringify(config.Properties?.FunctionName).includes(id));
+    expect(invokeConfigs[0]![1].Properties).toMatchObject({ MaximumRetryAttempts: 2 });
+    const statements = statementsOfFunctionRole(synth.template, worker);
+    const cognito = statements.filter((statement) => actionsOf([statement], 'cognito-idp:').length > 0);
+    expect(cognito.map((statement) => [asArray(statement.Action), statement.Resource])).toEqual([[['cognito-idp:AdminDeleteUser'], { 'Fn::GetAtt': [userPoolId(), 'Arn'] }]]);
+    const s3 = statements.filter((statement) => actionsOf([statement], 's3:').length > 0);
+    expect(s3.map((statement) => [asArray(statement.Action), statement.Resource])).toEqual([
+      [['s3:DeleteObject'], { 'Fn::Join': ['', [{ 'Fn::GetAtt': [bucketId(), 'Arn'] }, '/exports/me/*']] }],
+    ]);
+    expect(actionsOf(statements, 'dynamodb:')).toContain('dynamodb:BatchWriteItem');
+    expect(actionsOf(statements, 'dynamodb:')).not.toContain('dynamodb:Scan');
+    expect(actionsOf(statements, 'lambda:')).toEqual([]);
+  });
+
+  it('lets DELETE /api/me invoke that worker and tells it its name; no other route may', () => {
+    const [workerId] = functionForHandler(synth.template, 'users/delete-account-worker');
+    const [, route] = functionForHandler(synth.template, 'users/delete-me');
+    const invoke = statementsOfFunctionRole(synth.template, route).filter((statement) => actionsOf([statement], 'lambda:').length > 0);
+    expect(invoke).toHaveLength(1);
+    for (const target of asArray(invoke[0]!.Resource as unknown[])) expect(JSON.stringify(target)).toContain(workerId);
+    expect(variables(route)).toMatchObject({ ACCOUNT_DELETION_WORKER_FUNCTION: { Ref: workerId } });
+    const [, getMe] = functionForHandler(synth.template, 'users/get-me');
+    expect(actionsOf(statementsOfFunctionRole(synth.template, getMe), 'lambda:')).toEqual([]);
   });
 });

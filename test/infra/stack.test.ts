@@ -98,12 +98,13 @@ describe('functions', () => {
       expect(props.Runtime, id).toBe('nodejs22.x');
       expect(props.Architectures, id).toEqual(['arm64']);
       expect(props.Handler, id).toBe('index.handler');
-      // The export worker runs outside API Gateway, for as long as a whole-catalogue export takes; the migration
-      // steps run a minute of steps in their state machine.
+      // The export and account deletion workers run outside API Gateway, for as long as their work takes; the
+      // migration steps run a minute of steps in their state machine.
       const worker = handlerTag(fn) === 'exports/run-export';
+      const outsideApi = worker || handlerTag(fn) === TRIGGERS.accountDeletionWorker.handler;
       const migrationSteps = handlerTag(fn) === TRIGGERS.migrationSteps.handler;
       expect(props.MemorySize, id).toBe(worker ? 1024 : 256);
-      expect(props.Timeout, id).toBeLessThanOrEqual(worker ? 900 : migrationSteps ? 180 : 29);
+      expect(props.Timeout, id).toBeLessThanOrEqual(outsideApi ? 900 : migrationSteps ? 180 : 29);
       expect((props.Environment as { Variables: Record<string, string> }).Variables.NODE_OPTIONS, id).toContain(
         '--enable-source-maps',
       );

@@ -4,21 +4,25 @@
  * runners share the work; and the real migrations bring items stored under older layouts up to this code's.
  */
 import { randomUUID } from 'node:crypto';
-import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { afterAll, describe, expect, it } from 'vitest';
 import { db, tableName } from '#lib/dynamo';
-import { createEvent, reindexEvents } from '#data/event';
+import { createEvent, getEvent, reindexEvents, updateEvent } from '#data/event';
+import { adminIndexKeysOf } from '#data/admin-event-index';
 import { createOrganization, fromOrganizationItem, getOrganizationItem, indexOrganizationName } from '#data/organization';
 import { listMigrationRecords } from '#data/migration-record';
 import { MigrationsStatusSchema } from '#shared/schemas/migration';
-import { FEATURED_PARTITION, postingKeysOf } from '#data/search-index';
+import { FEATURED_PARTITION, postingKeysOf, RATED_PARTITION, SEARCH_INDEX_VERSION } from '#data/search-index';
+import { addFootprints } from '../../lambdas/migrations/0004-person-footprints.ts';
 import { MIGRATIONS } from '../../lambdas/migrations/index.ts';
 import type { Migration } from '../../lambdas/migrations/migration.ts';
 import { baselineMigrations, runMigrationStep, runMigrations } from '../../lambdas/migrations/runner.ts';
 import { migrationsNamed, runStepsFor } from '../../lambdas/migrations/run-steps.ts';
 import { testRaceEvent } from '../support/race-event.ts';
-import { account, api, idTokenFor } from '../support/local-api.ts';
+import { account, api, idTokenFor, newUser } from '../support/local-api.ts';
+import { footprintPages } from '#data/person-footprint';
+import { addDays, todayInNewYork } from '#shared/dates';
 
 const run = randomUUID().slice(0, 8);
 const testIds: string[] = [];
@@ -133,6 +137,43 @@ async function eventItem(id: string): Promise<Record<string, unknown>> {
   return Items![0]!;
 }
 
+/** One stored item, read consistently. */
+async function storedItem(key: { PK: string; SK: string }): Promise<Record<string, unknown> | undefined> {
+  return (await db.send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }))).Item;
+}
+
+/** Makes an event's item say it was written under `layout` (undefined: before items recorded one). */
+async function markLayout(id: string, layout: number | undefined): Promise<void> {
+  const Key = { PK: `EVENT#${id}`, SK: 'EVENT' };
+  if (layout === undefined) await db.send(new UpdateCommand({ TableName: tableName, Key, UpdateExpression: 'REMOVE indexVersion' }));
+  else await db.send(new UpdateCommand({ TableName: tableName, Key, UpdateExpression: 'SET indexVersion = :v', ExpressionAttributeValues: { ':v': layout } }));
+}
+
+/** The items of one event (its own, its admin row, its postings) that `work` writes, by key, as many times as written. */
+async function writesFor<T>(eventId: string, work: () => Promise<T>): Promise<{ result: T; written: string[] }> {
+  const written: string[] = [];
+  const note = (key: Record<string, unknown> | undefined) => {
+    if (key && (key.PK === `EVENT#${eventId}` || String(key.SK).endsWith(`#${eventId}`))) written.push(`${String(key.PK)}|${String(key.SK)}`);
+  };
+  const send = db.send;
+  db.send = ((command: { input: Record<string, unknown> }, ...rest: unknown[]) => {
+    const { input } = command;
+    note((input.Item ?? (input.UpdateExpression || command.constructor.name === 'DeleteCommand' ? input.Key : undefined)) as Record<string, unknown> | undefined);
+    for (const requests of Object.values((input.RequestItems ?? {}) as Record<string, { PutRequest?: { Item: Record<string, unknown> }; DeleteRequest?: { Key: Record<string, unknown> } }[]>)) {
+      if (Array.isArray(requests)) for (const request of requests) note(request.PutRequest?.Item ?? request.DeleteRequest?.Key);
+    }
+    for (const item of (input.TransactItems ?? []) as { Put?: { Item: Record<string, unknown> }; Update?: { Key: Record<string, unknown> }; Delete?: { Key: Record<string, unknown> } }[]) {
+      note(item.Put?.Item ?? item.Update?.Key ?? item.Delete?.Key);
+    }
+    return (send as (...args: unknown[]) => Promise<unknown>).call(db, command, ...rest);
+  }) as typeof db.send;
+  try {
+    return { result: await work(), written };
+  } finally {
+    db.send = send;
+  }
+}
+
 describe('the migrations', () => {
   it('are numbered in the order they run, each once, and a local stack made by this code has them all done', async () => {
     const ids = MIGRATIONS.map((migration) => migration.id);
@@ -165,19 +206,47 @@ describe('the migrations', () => {
     expect((found.body as { items: { id: string }[] }).items.map((user) => user.id)).toContain(me.id);
   });
 
-  it('0002 writes again the postings an event indexed under an older layout lacks', async () => {
+  it('0002 brings an event from an older layout to this one with exactly the postings it lacks and its mark', async () => {
+    const event = await createEvent(testRaceEvent({ title: `Layered Ridge ${run} Half`, eventDate: '2099-10-02', rating: { average: 4.5, count: 2 } }));
+    // As layout 6 left it: no rated posting (layout 7 added those), and its item says 6.
+    const rated = { PK: RATED_PARTITION, SK: `${event.eventDate}#${event.id}` };
+    expect(postingKeysOf(event)).toContainEqual(rated);
+    await db.send(new DeleteCommand({ TableName: tableName, Key: rated }));
+    await markLayout(event.id, 6);
+    const { result, written } = await writesFor(event.id, async () => reindexEvents([await eventItem(event.id)]));
+    expect(result).toBe(1);
+    expect(written.sort()).toEqual([`EVENT#${event.id}|EVENT`, `${rated.PK}|${rated.SK}`].sort());
+    expect(await storedItem(rated)).toBeDefined();
+    expect((await eventItem(event.id)).indexVersion).toBe(SEARCH_INDEX_VERSION);
+    // Run again (a step a kill interrupted): the event is at this layout, and nothing is written.
+    expect(await writesFor(event.id, async () => reindexEvents([await eventItem(event.id)]))).toEqual({ result: 0, written: [] });
+  });
+
+  it('0002 skips an event at this layout, and one the layouts since change nothing for', async () => {
+    const current = await createEvent(testRaceEvent({ title: `Settled Ridge ${run} 5K`, eventDate: '2099-10-03' }));
+    expect((await eventItem(current.id)).indexVersion).toBe(SEARCH_INDEX_VERSION);
+    expect(await writesFor(current.id, async () => reindexEvents([await eventItem(current.id)]))).toEqual({ result: 0, written: [] });
+    // Layout 7 added only the rated partition: an event without reviews has nothing to gain, and keeps its mark.
+    await markLayout(current.id, 6);
+    expect(await writesFor(current.id, async () => reindexEvents([await eventItem(current.id)]))).toEqual({ result: 0, written: [] });
+    expect((await eventItem(current.id)).indexVersion).toBe(6);
+  });
+
+  it('0002 writes an event stored before events recorded their layout whole again', async () => {
     const event = await createEvent(testRaceEvent({ title: `Migrated Ridge ${run} Marathon`, eventDate: '2099-10-04', featured: true, latitude: 39.74, longitude: -104.99 }));
     const keys = postingKeysOf(event);
     const missing = keys.filter((key) => key.PK === FEATURED_PARTITION || key.PK.startsWith('IDX#GEO#'));
     expect(missing.length).toBe(5);
     for (const key of missing) await db.send(new DeleteCommand({ TableName: tableName, Key: key }));
+    await markLayout(event.id, undefined);
     // What each of the migration's steps does with the events of its page (a run over the whole shared table, which
     // other files fill, is the own-stack test's: test/integration/own-stack/local-seed-image.test.ts).
-    expect(await reindexEvents([await eventItem(event.id)])).toBe(1);
-    for (const key of keys) {
-      const { Items } = await db.send(new QueryCommand({ TableName: tableName, KeyConditionExpression: 'PK = :pk AND SK = :sk', ExpressionAttributeValues: { ':pk': key.PK, ':sk': key.SK } }));
-      expect(Items, `${key.PK} ${key.SK}`).toHaveLength(1);
-    }
+    const { result, written } = await writesFor(event.id, async () => reindexEvents([await eventItem(event.id)]));
+    expect(result).toBe(1);
+    const everything = [{ PK: `EVENT#${event.id}`, SK: 'EVENT' }, ...keys, ...adminIndexKeysOf(event)].map((key) => `${key.PK}|${key.SK}`);
+    expect(written.sort()).toEqual(everything.sort());
+    for (const key of keys) expect(await storedItem(key), `${key.PK} ${key.SK}`).toBeDefined();
+    expect((await eventItem(event.id)).indexVersion).toBe(SEARCH_INDEX_VERSION);
     // Radius searches read the geo postings again.
     const near = await api('GET', '/api/events', { query: { near: '39.74,-104.99', radius: '10', q: `Ridge ${run}` } });
     expect(near.status).toBe(200);
@@ -186,10 +255,29 @@ describe('the migrations', () => {
 
   it('0002 leaves an event that changed since it was read to the writer that changed it', async () => {
     const event = await createEvent(testRaceEvent({ title: `Raced Ridge ${run} 10K`, eventDate: '2099-10-11' }));
+    await markLayout(event.id, undefined);
     const asRead = await eventItem(event.id);
-    expect(await reindexEvents([asRead])).toBe(1);
     expect(await reindexEvents([{ ...asRead, updatedAt: '2020-01-01T00:00:00.000Z' }])).toBe(0);
     expect(await reindexEvents([{ ...asRead, indexPending: 'a-writer-at-work' }])).toBe(0);
+    expect((await eventItem(event.id)).indexVersion).toBeUndefined();
+    expect(await reindexEvents([asRead])).toBe(1);
+  });
+
+  it('0002 loses a race with an edit: the edit stays, and no posting of the event as read is left', async () => {
+    const before = await createEvent(testRaceEvent({ title: `Contested Ridge ${run} Marathon`, eventDate: '2099-10-12', city: 'Casper', distances: ['Marathon'] }));
+    await markLayout(before.id, undefined);
+    const asRead = await eventItem(before.id);
+    // The edit lands after the migration's page read and before its writes.
+    const after = await updateEvent(before.id, { title: `Renamed Summit ${run} 10K`, city: 'Sheridan', distances: ['10K'] });
+    expect(await reindexEvents([asRead])).toBe(0);
+    expect((await getEvent(before.id))?.title).toBe(after.title);
+    const keysOf = (event: typeof before) => [...postingKeysOf(event), ...adminIndexKeysOf(event)];
+    const kept = new Set(keysOf(after).map((key) => `${key.PK}|${key.SK}`));
+    const gone = keysOf(before).filter((key) => !kept.has(`${key.PK}|${key.SK}`));
+    expect(gone.length).toBeGreaterThan(3);
+    for (const key of gone) expect(await storedItem(key), `${key.PK} ${key.SK}`).toBeUndefined();
+    for (const key of keysOf(after)) expect((await storedItem(key))?.title, `${key.PK} ${key.SK}`).toBe(after.title);
+    expect((await eventItem(before.id)).indexVersion).toBe(SEARCH_INDEX_VERSION);
   });
 
   it('0003 lists organizations stored before the directory', async () => {
@@ -200,5 +288,29 @@ describe('the migrations', () => {
     await indexOrganizationName(fromOrganizationItem((await getOrganizationItem(organization.id))!));
     await indexOrganizationName(organization);
     expect((await getOrganizationItem(organization.id))?.GSI1PK).toBe('ORGS');
+  });
+
+  it('0004 lists review guards, helpful votes and reports stored before footprints under the person they name', async () => {
+    const race = await createEvent(testRaceEvent({ title: `Footprint ${run} 10K`, eventDate: addDays(todayInNewYork(), -2) }));
+    const [writer, reader] = [await newUser('footprint-writer'), await newUser('footprint-reader')];
+    const readerSub = ((await api('GET', '/api/me', { token: reader.token })).body as { id: string }).id;
+    expect((await api('POST', `/api/events/${race.id}/reviews`, { token: writer.token, body: { overall: 4, text: 'A fast course along the river.' } })).status).toBe(201);
+    const reviewId = ((await api('GET', `/api/events/${race.id}/reviews`)).body as { items: { id: string }[] }).items[0]!.id;
+    expect((await api('PUT', `/api/events/${race.id}/reviews/${reviewId}/helpful`, { token: reader.token })).status).toBe(200);
+    expect((await api('POST', `/api/events/${race.id}/reviews/${reviewId}/reports`, { token: reader.token, body: { reason: 'spam' } })).status).toBe(202);
+    const footprint = async () => {
+      const found: string[] = [];
+      for await (const items of footprintPages(readerSub)) found.push(...items.map((item) => String(item.SK)));
+      return found.sort();
+    };
+    const expected = [`HELPFUL#${reviewId}#${readerSub}`, `REPORT#${reviewId}#${readerSub}`];
+    expect(await footprint()).toEqual(expected);
+    // As stored before footprints: no person keys.
+    for (const SK of expected) await db.send(new UpdateCommand({ TableName: tableName, Key: { PK: `EVENT#${race.id}`, SK }, UpdateExpression: 'REMOVE GSI1PK, GSI1SK' }));
+    expect(await footprint()).toEqual([]);
+    // What a step does for each event of its page; twice, as a resumed step would: the second changes nothing.
+    expect(await addFootprints(`EVENT#${race.id}`)).toBe(2);
+    expect(await addFootprints(`EVENT#${race.id}`)).toBe(0);
+    expect(await footprint()).toEqual(expected);
   });
 });
