@@ -45,13 +45,17 @@ import { finishableGroups, indexQueueItem, indexQueueKey, isAbandoned, newIndexT
 import { OrganizationMoves, applyOrganizationMoves, organizationWriteItems } from './organization-events.ts';
 import {
   datedKey,
+  indexKindsChangedSince,
   postingKeysOf as searchPostingKeysOf,
   postingsOf as searchPostingsOf,
+  SEARCH_INDEX_VERSION,
   searchAttributesOf,
+  searchPostingKind,
   STATS_PK,
   statDeltas,
   statePartition,
   VERIFIED_PARTITION,
+  type IndexKind,
 } from './search-index.ts';
 
 export const eventKey = (id: string) => ({ PK: `EVENT#${id}`, SK: 'EVENT' });
@@ -69,6 +73,19 @@ function postingsOf(event: RaceEvent): Record<string, unknown>[] {
 /** The key of every index item of an event (see postingsOf). */
 function postingKeysOf(event: RaceEvent): { PK: string; SK: string }[] {
   return [...searchPostingKeysOf(event), ...adminIndexKeysOf(event)];
+}
+
+/** An event's index items of these kinds (search-index.ts IndexKind; `event` is the event item, not among them). */
+function postingsOfKinds(event: RaceEvent, kinds: ReadonlySet<IndexKind>): Record<string, unknown>[] {
+  return [
+    ...searchPostingsOf(event).filter((posting) => kinds.has(searchPostingKind(posting.PK as string))),
+    ...(kinds.has('admin') ? adminIndexItemsOf(event) : []),
+  ];
+}
+
+/** The search index layout a stored event item was written under; undefined for one written before items recorded it. */
+export function indexVersionOf(item: Readonly<Record<string, unknown>>): number | undefined {
+  return typeof item.indexVersion === 'number' ? item.indexVersion : undefined;
 }
 export const EVENT_COUNTERS_KEY = { PK: 'COUNTER', SK: 'EVENTS' } as const;
 /** GSI3's partition of every event (verified or not), sorted by createdAt: the admin's whole catalogue. */
@@ -88,6 +105,8 @@ export function toEventItem(event: RaceEvent) {
     entity: 'event',
     ...event,
     ...searchAttributesOf(event),
+    // The layout its postings are written under: a search index migration writes only what a later layout changed.
+    indexVersion: SEARCH_INDEX_VERSION,
     // Sparse: only verified events are listed publicly, so only they carry the public index keys.
     ...(event.verified
       ? { GSI1PK: VERIFIED_PARTITION, GSI1SK: dated, GSI2PK: statePartition(event.state), GSI2SK: dated }
@@ -511,47 +530,125 @@ export async function createEventsInBulk(given: readonly RaceEvent[]): Promise<n
   return events.length;
 }
 
-/** Events rewritten at a time by reindexEvents. */
-const REINDEX_IN_FLIGHT = 8;
+/**
+ * Marks reindexEvents writes in one TransactWriteItems (DynamoDB takes 100 items): one request for a page of
+ * conditional writes instead of a request each, which is what a migration step's time went on.
+ */
+const MARKS_PER_TRANSACTION = 100;
+/** Transactions of marks in flight at once. */
+const MARK_TRANSACTIONS_IN_FLIGHT = 2;
+/** Attempts at a transaction of marks that other writes get in the way of (a failed step is run again later). */
+const MARK_ATTEMPTS = 6;
+/** Items of one transaction that puts right what reindexEvents wrote of an event that changed meanwhile, beside its check of the event. */
+const REPAIR_CHUNK = 99;
+/** Attempts at that transaction while the event keeps changing under it (a failed step is run again later). */
+const REPAIR_ATTEMPTS = 8;
+
+/** What reindexEvents does for one event: the event as read, the layout it was written under, and the index items it writes. */
+interface Reindex {
+  readonly event: RaceEvent;
+  /** Its `indexVersion` as read: undefined for an item written before items recorded it. */
+  readonly from: number | undefined;
+  readonly kinds: ReadonlySet<IndexKind>;
+  readonly items: readonly Record<string, unknown>[];
+}
+
+const itemKey = (item: Readonly<Record<string, unknown>>) => `${item.PK as string}|${item.SK as string}`;
 
 /**
- * Writes stored events again as this code lays them out, their items and every index item (postingsOf): what a
- * search index migration does to events indexed under an older layout. Idempotent. An event whose postings are
- * pending, or that changed since `stored` was read, is left to its writer, which indexes it with this code too;
- * one that changes while its postings are written here gets the postings of its old state removed again, so an
- * edit racing the migration leaves no stale posting. Counters do not move: the events are the same events.
- * Returns how many it rewrote.
+ * Brings stored events written under an older search index layout (their `indexVersion`) to this code's
+ * (SEARCH_INDEX_VERSION), writing only what the layouts since changed (search-index.ts SEARCH_INDEX_CHANGES): the
+ * index items of those kinds, then the event's mark, an UpdateItem (or the whole item when the item's own search
+ * attributes changed, or when it has no mark and so gets everything). What a search index migration does with a
+ * page of events. An event at this layout already is skipped, so a step run again after a kill writes nothing
+ * twice (one killed between an event's postings and its mark still has its old mark, and gets them again), and
+ * so is one for which the layouts since change nothing it has: it keeps its older mark.
+ * An event whose postings are pending, or that changed since `stored` was read, is left to its writer, which
+ * indexes it with this code too: the mark is written only if the event is as read and still at its old version.
+ * When that fails because the event changed, what was written here from its old state is put right from its
+ * state now (each posting put again or deleted, in a transaction that checks the event is still at that state),
+ * so an edit racing the migration leaves no stale posting. Counters do not move: the events are the same events.
+ * Returns how many events it wrote.
  */
 export async function reindexEvents(stored: readonly Record<string, unknown>[]): Promise<number> {
-  const rewritten: RaceEvent[] = [];
-  await inParallel(stored, REINDEX_IN_FLIGHT, async (item) => {
-    if (typeof item.indexPending === 'string') return;
+  const plans: Reindex[] = [];
+  for (const item of stored) {
+    if (typeof item.indexPending === 'string') continue;
+    const from = indexVersionOf(item);
+    if (from !== undefined && from >= SEARCH_INDEX_VERSION) continue;
     const event = fromEventItem(item);
-    try {
-      await table.put({
-        Item: toEventItem(event),
-        ConditionExpression: 'attribute_exists(PK) AND #updatedAt = :seen AND attribute_not_exists(indexPending)',
-        ExpressionAttributeNames: { '#updatedAt': 'updatedAt' },
-        ExpressionAttributeValues: { ':seen': event.updatedAt },
-      });
-      rewritten.push(event);
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-    }
-  });
-  await putInBatches(rewritten.flatMap(postingsOf));
-  // An edit between the event's put and its postings' may have deleted postings written here just after.
-  const now = new Map((await eventItemsById(rewritten.map((event) => event.id), { consistent: true })).map((item) => [item.id as string, item]));
-  const stale = rewritten.flatMap((event) => {
-    const current = now.get(event.id);
-    if (current?.updatedAt === event.updatedAt) return [];
-    const kept = new Set(current ? postingKeysOf(fromEventItem(current)).map((key) => `${key.PK}|${key.SK}`) : []);
-    return postingKeysOf(event).filter((key) => !kept.has(`${key.PK}|${key.SK}`));
-  });
-  await inParallel(stale, REINDEX_IN_FLIGHT, async (Key) => {
-    await table.delete({ Key });
-  });
-  return rewritten.length;
+    const kinds = indexKindsChangedSince(from);
+    const items = postingsOfKinds(event, kinds);
+    // The layouts since its own change nothing this event has (no rating, say, when only the rated partition is
+    // new): it is as this code lays it out already, and its mark stays (a mark costs a write of the event item and
+    // of its copies in the indexes; the next layout's migration works out the same from the older mark).
+    if (from !== undefined && !kinds.has('event') && items.length === 0) continue;
+    plans.push({ event, from, kinds, items });
+  }
+  // The postings first, the marks after: an event's mark says its postings are written.
+  await putInBatches(plans.flatMap((plan) => plan.items));
+  const groups: Reindex[][] = [];
+  for (let at = 0; at < plans.length; at += MARKS_PER_TRANSACTION) groups.push(plans.slice(at, at + MARKS_PER_TRANSACTION));
+  const lost = new Set<Reindex>();
+  await inParallel(groups, MARK_TRANSACTIONS_IN_FLIGHT, (group) => markReindexed(group, lost));
+  for (const plan of lost) await repairLostReindex(plan);
+  return plans.length - lost.size;
+}
+
+/**
+ * The marks of a group of events (with the item, when its own attributes changed), each written only if its
+ * event is as read and still at the version read. An event whose condition fails joins `lost` and the others
+ * are sent again without it; a transaction in the way is waited out.
+ */
+async function markReindexed(group: readonly Reindex[], lost: Set<Reindex>): Promise<void> {
+  await transact(
+    () =>
+      group
+        .filter((plan) => !lost.has(plan))
+        .map((plan): TransactItem => ({ ...markItem(plan), ifConditionFails: () => (lost.add(plan), 'retry') })),
+    { attempts: MARK_ATTEMPTS },
+  );
+}
+
+/** The write of one event's mark, conditional on the event being as read. */
+function markItem({ event, from, kinds }: Reindex): TransactItem {
+  const condition = {
+    ConditionExpression: `attribute_exists(PK) AND #updatedAt = :seen AND attribute_not_exists(indexPending) AND ${from === undefined ? 'attribute_not_exists(#version)' : '#version = :from'}`,
+    ExpressionAttributeNames: { '#updatedAt': 'updatedAt', '#version': 'indexVersion' },
+  };
+  const seen = { ':seen': event.updatedAt, ...(from === undefined ? {} : { ':from': from }) };
+  if (from === undefined || kinds.has('event')) return { Put: { Item: toEventItem(event), ...condition, ExpressionAttributeValues: seen } };
+  return { Update: { Key: eventKey(event.id), UpdateExpression: 'SET #version = :to', ...condition, ExpressionAttributeValues: { ...seen, ':to': SEARCH_INDEX_VERSION } } };
+}
+
+/**
+ * The mark of an event was refused: if the event changed (or went) since it was read, its writer may have
+ * written its postings before those written here from its old state, so each of those is put again as the
+ * event is now or deleted if the event now has no such posting, checked against the event in the same
+ * transaction. Unchanged (another runner marked it), what was written is what the event says: nothing to do.
+ */
+async function repairLostReindex(plan: Reindex): Promise<void> {
+  for (let at = 0; at < plan.items.length; at += REPAIR_CHUNK) {
+    const written = plan.items.slice(at, at + REPAIR_CHUNK);
+    await transact(
+      async () => {
+        const { Item } = await table.get({ Key: eventKey(plan.event.id), ConsistentRead: true });
+        if (Item && Item.updatedAt === plan.event.updatedAt) return [];
+        const now = new Map((Item ? postingsOf(fromEventItem(Item)) : []).map((posting) => [itemKey(posting), posting]));
+        const check: TransactItem = Item
+          ? { ConditionCheck: { Key: eventKey(plan.event.id), ConditionExpression: '#updatedAt = :now', ExpressionAttributeNames: { '#updatedAt': 'updatedAt' }, ExpressionAttributeValues: { ':now': Item.updatedAt } } }
+          : { ConditionCheck: { Key: eventKey(plan.event.id), ConditionExpression: 'attribute_not_exists(PK)' } };
+        return [
+          { ...check, ifConditionFails: 'retry' },
+          ...written.map((item): TransactItem => {
+            const current = now.get(itemKey(item));
+            return current ? { Put: { Item: current } } : { Delete: { Key: { PK: item.PK, SK: item.SK } } };
+          }),
+        ];
+      },
+      { attempts: REPAIR_ATTEMPTS },
+    );
+  }
 }
 
 /**

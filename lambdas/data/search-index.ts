@@ -53,8 +53,54 @@ export const DESCRIPTION_PREVIEW_LENGTH = 200;
  * version 5 the geo cells and the featured partition; version 6 the tag and organization partitions and the
  * organizations' own index, organization-index.ts; version 7 the rated partition), so it must be indexed
  * again: a data migration does (lambdas/migrations/0002-search-index-7.ts), and the next layout brings its own.
+ * Every event item carries the version it was written under (`indexVersion`, event.ts), and
+ * SEARCH_INDEX_CHANGES says what each version changed, so a migration writes only what an event lacks.
  */
 export const SEARCH_INDEX_VERSION = 7;
+
+/** The kinds of search postings, by partition (searchPostingKind): what a layout adds or changes is said in these. */
+export const SEARCH_POSTING_KINDS = ['term', 'terrain', 'distance', 'tag', 'rated', 'geo', 'featured', 'organization'] as const;
+export type SearchPostingKind = (typeof SEARCH_POSTING_KINDS)[number];
+/**
+ * What a layout can change for an event: a kind of search posting; `event`, the event item's own search
+ * attributes and index keys (searchAttributesOf, written by toEventItem); `admin`, the admin list's row and
+ * postings (admin-event-index.ts).
+ */
+export type IndexKind = SearchPostingKind | 'event' | 'admin';
+export const INDEX_KINDS: readonly IndexKind[] = ['event', ...SEARCH_POSTING_KINDS, 'admin'];
+
+/**
+ * What each layout added or changed against the one before it. An event written under version v lacks, or holds
+ * in an older shape, the items of the kinds listed for the versions after v (indexKindsChangedSince); the others
+ * are as this code writes them. A posting body change (an attribute every posting carries) lists every posting
+ * kind. The next layout adds its line here with SEARCH_INDEX_VERSION (a unit test holds them together).
+ */
+export const SEARCH_INDEX_CHANGES: Readonly<Record<number, readonly IndexKind[]>> = {
+  /** Six-character terms. */
+  2: ['term'],
+  /** Other forms of words in the terms and in `searchText`, ultra marathons in the ultra distance category (the item and every posting carry both). */
+  3: INDEX_KINDS.filter((kind) => kind !== 'admin'),
+  /** The admin list's index. */
+  4: ['admin'],
+  /** Geo cells and the featured partition. */
+  5: ['geo', 'featured'],
+  /** Tag and organization partitions, and `searchTags` on the event item and every posting. */
+  6: INDEX_KINDS.filter((kind) => kind !== 'admin'),
+  /** The rated partition. */
+  7: ['rated'],
+};
+
+/**
+ * The kinds an event indexed under `version` needs written to be at `to` (this code's layout): those of the
+ * versions after its own, none when it is there already, and every kind when it carries no version (it was
+ * written before events recorded one).
+ */
+export function indexKindsChangedSince(version: number | undefined, to: number = SEARCH_INDEX_VERSION): ReadonlySet<IndexKind> {
+  if (version === undefined) return new Set(INDEX_KINDS);
+  const kinds = new Set<IndexKind>();
+  for (let next = version + 1; next <= to; next += 1) for (const kind of SEARCH_INDEX_CHANGES[next] ?? INDEX_KINDS) kinds.add(kind);
+  return kinds;
+}
 export const VERIFIED_PARTITION = 'EVENTS#VERIFIED';
 export const STATS_PK = 'SEARCHSTATS';
 
@@ -170,6 +216,24 @@ export function postingsOf(event: RaceEvent): Record<string, unknown>[] {
   const geo = new Set(geoPartitions(event));
   const SK = datedKey(event);
   return partitions.map((PK) => (point && geo.has(PK) ? { PK, SK, ...body, latitude: point.latitude, longitude: point.longitude } : { PK, SK, ...body }));
+}
+
+const KIND_OF_PARTITION: readonly (readonly [string, SearchPostingKind])[] = [
+  [termPartition(''), 'term'],
+  [terrainPartition(''), 'terrain'],
+  [distancePartition(''), 'distance'],
+  [tagPartition('' as SearchTag), 'tag'],
+  [RATED_PARTITION, 'rated'],
+  ['IDX#GEO#', 'geo'],
+  [FEATURED_PARTITION, 'featured'],
+  [organizationEventsPartition(''), 'organization'],
+];
+
+/** The kind of a search posting's partition (PK); a partition of no known kind throws, so a new one must be given one. */
+export function searchPostingKind(partition: string): SearchPostingKind {
+  const found = KIND_OF_PARTITION.find(([prefix]) => (prefix.endsWith('#') ? partition.startsWith(prefix) : partition === prefix));
+  if (!found) throw new Error(`No posting kind for the partition ${partition}`);
+  return found[1];
 }
 
 /** The key of every posting of an event. */

@@ -458,7 +458,7 @@ async function main(): Promise<void> {
       report.training = await attempt('training', () => runTrainingBench());
     }
     if (runs('migration')) {
-      log('Data migration: 100,000 events into DynamoDB Local, indexed again by the search index migration, then killed halfway and resumed');
+      log('Data migration: 100,000 events into DynamoDB Local as the previous search index layout wrote them, brought to this one by its migration, killed halfway and resumed');
       report.migration = await attempt('migration', () => runMigrationBench());
     }
     if (runs('lambdas')) {

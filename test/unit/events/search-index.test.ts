@@ -5,10 +5,16 @@ import { generateSeedEvents } from '../../../infra/local/seed/generate-events.ts
 import {
   DESCRIPTION_PREVIEW_LENGTH,
   distancePartition,
+  indexKindsChangedSince,
+  INDEX_KINDS,
   kindPartition,
   postingKeysOf,
   postingsOf,
   previewOf,
+  SEARCH_INDEX_CHANGES,
+  SEARCH_INDEX_VERSION,
+  SEARCH_POSTING_KINDS,
+  searchPostingKind,
   statDeltas,
   summaryFromItem,
   typeDriverPartition,
@@ -126,5 +132,35 @@ describe('partition count changes', () => {
     expect(deltas.get('STATE#CO')).toBe(-1);
     expect(deltas.get('EVENTS#VERIFIED')).toBe(-1);
     expect([...deltas.values()].every((delta) => delta === -1)).toBe(true);
+  });
+});
+
+describe('search index layouts', () => {
+  it('say what every layout up to this one changed, and nothing beyond it', () => {
+    const versions = Object.keys(SEARCH_INDEX_CHANGES).map(Number).sort((a, b) => a - b);
+    expect(versions).toEqual(Array.from({ length: SEARCH_INDEX_VERSION - 1 }, (_, index) => index + 2));
+    for (const kinds of Object.values(SEARCH_INDEX_CHANGES)) for (const kind of kinds) expect(INDEX_KINDS).toContain(kind);
+  });
+
+  it('give every posting a kind by its partition', () => {
+    const catalogue = generateSeedEvents({ count: 300, today: '2027-01-01', seed: 7 }).map((generated, index) => ({
+      ...generated,
+      ...(index % 3 === 0 ? { rating: { average: 4.5, count: 2 } } : {}),
+      ...(index % 5 === 0 ? { organizationId: '01JABCDEFGHJKMNPQRSTVWXYZ1', tags: ['charity'] } : {}),
+    }));
+    const kinds = new Set(catalogue.flatMap((generated) => postingKeysOf(generated).map((key) => searchPostingKind(key.PK))));
+    expect([...kinds].sort()).toEqual([...SEARCH_POSTING_KINDS].sort());
+    expect(searchPostingKind('IDX#TERRAIN#road')).toBe('terrain');
+    expect(searchPostingKind('IDX#T#ter')).toBe('term');
+    expect(() => searchPostingKind('IDX#SOMETHING#new')).toThrow('No posting kind');
+  });
+
+  it('ask of an event what the layouts after its own changed: only the rated postings after 6, nothing at this one, everything without a mark', () => {
+    expect([...indexKindsChangedSince(6)]).toEqual(['rated']);
+    expect(indexKindsChangedSince(SEARCH_INDEX_VERSION).size).toBe(0);
+    expect(indexKindsChangedSince(SEARCH_INDEX_VERSION + 1).size).toBe(0);
+    expect(new Set(indexKindsChangedSince(4))).toEqual(new Set([...INDEX_KINDS].filter((kind) => kind !== 'admin')));
+    expect(new Set(indexKindsChangedSince(3))).toEqual(new Set(INDEX_KINDS));
+    expect(new Set(indexKindsChangedSince(undefined))).toEqual(new Set(INDEX_KINDS));
   });
 });
