@@ -1,19 +1,16 @@
 /**
  * DELETE /api/me: deletes the caller's account once they have typed its e-mail address. The job and the profile's
  * deletion mark are written together (from then on the account's requests are refused) and the worker
- * (delete-account-worker.ts) is queued; 202 with the job. An admin keeps their account while they hold the role:
- * the platform must never lose its last super admin to one click.
+ * (delete-account-worker.ts) is queued; 202 with the job. An admin keeps their account while they hold the role.
  */
 import { roleSatisfies } from '#shared/roles';
 import { USERS_ROUTES } from '#shared/routes/users';
-import { EMAIL_MISMATCH } from '#shared/schemas/account-deletion';
+import { ADMIN_KEEPS_ACCOUNT, EMAIL_MISMATCH } from '#shared/schemas/account-deletion';
 import { cancelAccountDeletion, startAccountDeletion } from '#data/account-deletion';
 import { startBackgroundWorker } from '#lib/background-worker';
 import { BadRequestError, ConflictError, ServiceUnavailableError } from '#lib/errors';
 import { logger } from '#lib/logger';
 import { createHandler } from '#handler';
-
-export const ADMIN_KEEPS_ACCOUNT = 'Admin accounts cannot be deleted here. Ask a super admin to change your role to athlete first.';
 
 export const handler = createHandler(USERS_ROUTES.deleteMe, async ({ body, caller }) => {
   if (body.email.toLowerCase() !== caller.profile.email.toLowerCase()) throw new BadRequestError(EMAIL_MISMATCH, { email: [EMAIL_MISMATCH] });

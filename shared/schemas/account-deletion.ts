@@ -26,6 +26,8 @@ export type AccountDeletion = z.infer<typeof AccountDeletionSchema>;
 
 /** What the confirmation says when the typed address is not the account's. */
 export const EMAIL_MISMATCH = 'That is not the e-mail address of this account. Type it exactly as you sign in with it.';
+/** Why an admin or super admin cannot delete their account: the platform must never lose its last super admin to one click. */
+export const ADMIN_KEEPS_ACCOUNT = 'Admin accounts cannot be deleted here. Ask a super admin to change your role to athlete first.';
 /** The name a kept review or recap is signed with once its author's account is gone. */
 export const FORMER_MEMBER = 'Former member';
 /**

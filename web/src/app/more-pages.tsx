@@ -19,6 +19,7 @@ export const MORE_PAGES: readonly { readonly path: string; readonly load: () => 
   { path: 'reviews', load: () => import('./pages/event-detail-route.tsx').then(({ ReviewsPage }) => ({ default: ReviewsPage })) },
   { path: 'pacing-calculator', load: () => import('../features/pacing/pages/pacing-calculator-page.tsx') },
   { path: 'race-checklist', load: () => import('../features/race-checklist/pages/race-checklist-page.tsx') },
+  { path: 'settings', load: () => import('../features/account/pages/settings-page.tsx') },
   { path: 'about', load: () => import('../features/info/pages/about-page.tsx') },
   { path: 'faq', load: () => import('../features/info/pages/faq-page.tsx') },
   { path: 'terms', load: () => import('../features/info/pages/terms-page.tsx') },

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button } from '../../components/button.tsx';
+import { Button, ButtonLink } from '../../components/button.tsx';
 import { UserIcon } from '../../components/icons.tsx';
 
 interface AccountMenuProps {
@@ -10,7 +10,7 @@ interface AccountMenuProps {
 }
 
 /**
- * The signed-in person's name in the header, opening who is signed in and Sign out: one button instead of a name
+ * The signed-in person's name in the header, opening who is signed in, Account settings and Sign out: one button instead of a name
  * chip and a Sign out beside it, so the header keeps room for the main sections. Escape or a click elsewhere
  * closes it; Escape gives focus back to the button.
  */
@@ -56,6 +56,9 @@ export function AccountMenu({ name, email, onSignOut }: AccountMenuProps) {
           <p className="account-menu__email">
             Signed in as <strong>{email}</strong>
           </p>
+          <ButtonLink to="/settings" variant="ghost" size="sm" block onClick={() => setOpen(false)}>
+            Account settings
+          </ButtonLink>
           <Button size="sm" block onClick={onSignOut}>
             Sign out
           </Button>

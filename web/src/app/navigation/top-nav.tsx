@@ -171,6 +171,11 @@ function MobileMenu({ model, name, email, status, links, onSignOut, onNavigate }
               <Link to="/admin">Admin</Link>
             </li>
           ) : null}
+          {model.signedIn ? (
+            <li>
+              <Link to="/settings">Account settings</Link>
+            </li>
+          ) : null}
         </ul>
         {model.signedIn ? (
           <div className="mobile-menu__footer">
