@@ -140,7 +140,7 @@ export class RaceFinderStack extends Stack {
         }),
         // The functions no route calls (infra/lambda-triggers.ts): a failing post-confirmation or pre-sign-up
         // trigger fails the confirmation or the sign-up itself (nobody can finish signing up); a failing export
-        // worker leaves the admin's export 'processing' until it is reported failed; a failing import task fails a
+        // worker leaves the admin's export 'processing' until it is reported failed; a failing account deletion worker leaves an account half deleted until it is run again; a failing import task fails a
         // page (recorded on the job) or the whole run; a failing event page function fails every event page.
         {
           name: 'triggers',

@@ -92,10 +92,10 @@ export async function getExportJob(id: string, now: Date = new Date()): Promise<
 }
 
 /**
- * Ends a processing job, once: a job already ended (or reported stale and started again) is left as it is,
- * and false says so.
+ * Ends a processing job (an admin's export here, a person's in personal-export.ts), once: a job already ended (or
+ * reported stale and started again) is left as it is, and false says so.
  */
-async function finish(id: string, set: Record<string, unknown>): Promise<boolean> {
+export async function finishProcessingJob(key: Readonly<{ PK: string; SK: string }>, set: Record<string, unknown>): Promise<boolean> {
   const names: Record<string, string> = { '#status': 'status' };
   const values: Record<string, unknown> = { ':processing': 'processing' };
   const assignments: string[] = [];
@@ -106,7 +106,7 @@ async function finish(id: string, set: Record<string, unknown>): Promise<boolean
   }
   try {
     await table.update({
-      Key: exportJobKey(id),
+      Key: key,
       UpdateExpression: `SET ${assignments.join(', ')}`,
       ConditionExpression: 'attribute_exists(PK) AND #status = :processing',
       ExpressionAttributeNames: names,
@@ -120,11 +120,11 @@ async function finish(id: string, set: Record<string, unknown>): Promise<boolean
 }
 
 export function completeExportJob(id: string, result: { recordCount: number; size: number }, now: Date = new Date()): Promise<boolean> {
-  return finish(id, { status: 'completed', recordCount: result.recordCount, size: result.size, finishedAt: now.toISOString() });
+  return finishProcessingJob(exportJobKey(id), { status: 'completed', recordCount: result.recordCount, size: result.size, finishedAt: now.toISOString() });
 }
 
 export function failExportJob(id: string, error: string, now: Date = new Date()): Promise<boolean> {
-  return finish(id, { status: 'failed', error, finishedAt: now.toISOString() });
+  return finishProcessingJob(exportJobKey(id), { status: 'failed', error, finishedAt: now.toISOString() });
 }
 
 const CURSOR_TEXT = new RegExp(`^(\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z)#(${ULID_SOURCE})$`);

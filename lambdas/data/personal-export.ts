@@ -24,10 +24,9 @@ import { todayInNewYork } from '#shared/dates';
 import { EXPORT_RETENTION_DAYS, PersonalExportSchema, type PersonalExport } from '#shared/schemas/personal-export';
 import { TTL_ATTRIBUTE } from '#shared/table';
 import { defineEntity } from '#lib/kit/entity';
-import { getItem, queryPages, table } from '#lib/kit/table';
+import { getItem, queryPages } from '#lib/kit/table';
 import { transact } from '#lib/kit/transact';
-import { isConditionFailure } from '#lib/transactions';
-import { STALE_AFTER_MS, STALE_MESSAGE } from './export-job.ts';
+import { finishProcessingJob, STALE_AFTER_MS, STALE_MESSAGE } from './export-job.ts';
 
 export type { PersonalExport };
 
@@ -120,37 +119,12 @@ export async function startPersonalExport(sub: string, now: Date = new Date()): 
   );
 }
 
-/** Ends a processing job, once; false when it had ended already. */
-async function finish(sub: string, id: string, set: Record<string, unknown>): Promise<boolean> {
-  const names: Record<string, string> = { '#status': 'status' };
-  const values: Record<string, unknown> = { ':processing': 'processing' };
-  const assignments: string[] = [];
-  for (const [field, value] of Object.entries(set)) {
-    names[`#${field}`] = field;
-    values[`:${field}`] = value;
-    assignments.push(`#${field} = :${field}`);
-  }
-  try {
-    await table.update({
-      Key: personalExportKey(sub, id),
-      UpdateExpression: `SET ${assignments.join(', ')}`,
-      ConditionExpression: 'attribute_exists(PK) AND #status = :processing',
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
-    });
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-}
-
 export function completePersonalExport(sub: string, id: string, result: { size: number }, now: Date = new Date()): Promise<boolean> {
-  return finish(sub, id, { status: 'completed', size: result.size, finishedAt: now.toISOString() });
+  return finishProcessingJob(personalExportKey(sub, id), { status: 'completed', size: result.size, finishedAt: now.toISOString() });
 }
 
 export function failPersonalExport(sub: string, id: string, error: string, now: Date = new Date()): Promise<boolean> {
-  return finish(sub, id, { status: 'failed', error, finishedAt: now.toISOString() });
+  return finishProcessingJob(personalExportKey(sub, id), { status: 'failed', error, finishedAt: now.toISOString() });
 }
 
 /**

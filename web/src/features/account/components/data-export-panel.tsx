@@ -12,21 +12,9 @@ import { Button, buttonClass } from '../../../components/button.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useDataExport } from '../api/use-data-export.ts';
+import { formatFileSize } from '../../../lib/file-size.ts';
 import './data-export-panel.css';
 
-const SIZE_UNITS = ['KB', 'MB', 'GB'] as const;
-
-/** 1536 -> '1.5 KB'; below 1 KB in bytes. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < SIZE_UNITS.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${value >= 10 ? Math.round(value) : value.toFixed(1)} ${SIZE_UNITS[unit]}`;
-}
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const timeFormat = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });

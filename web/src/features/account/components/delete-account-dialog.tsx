@@ -18,6 +18,7 @@ import { errorMessage } from '../../../lib/api-error.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { bodyFieldErrors } from '../../../lib/body-field-errors.ts';
 import { useDeleteAccount } from '../api/use-delete-account.ts';
+import '../../../components/confirm-dialog.css';
 import './delete-account-dialog.css';
 
 type Writing = DeleteAccountBody['writing'];
@@ -85,7 +86,7 @@ export function DeleteAccountDialog({ email, onCancel }: { email: string; onCanc
       }}
     >
       <form
-        className="delete-account__form"
+        className="confirm-dialog delete-account__form"
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
@@ -149,7 +150,7 @@ export function DeleteAccountDialog({ email, onCancel }: { email: string; onCanc
           </Alert>
         ) : null}
 
-        <div className="delete-account__actions">
+        <div className="confirm-dialog__actions">
           <Button onClick={onCancel} disabled={busy}>
             Cancel
           </Button>
