@@ -13,6 +13,7 @@ import type { NearCase, NearMeasurement } from './near-bench.ts';
 import type { SeedMode, SeedRun } from './seed-time.ts';
 import type { ImportBenchResult } from './import-bench.ts';
 import type { TrainingBenchResult } from './training-bench.ts';
+import type { AccountDeletionBenchResult } from './account-deletion-bench.ts';
 import type { MigrationBenchResult } from './migration-bench.ts';
 import { relativeChange, type Recall } from './stats.ts';
 
@@ -50,6 +51,8 @@ export const TARGETS = {
   nearReadUnits: 20,
   /** Issue 10: an athlete with three years of daily logs (1,100 workouts). */
   trainingStatsP95Ms: 25,
+  /** Issue 22: an athlete with three years of daily logs, deleted by the worker. */
+  accountDeletionSeconds: 60,
   trainingStatsReadUnits: 5,
   planP95Ms: 50,
   /** Issue 22: 100k events brought to a new search index layout by its migration on DynamoDB Local, killed halfway and resumed. */
@@ -92,6 +95,7 @@ export interface BenchReport {
   seed?: Outcome<SeedRun[]>;
   importRun?: Outcome<ImportBenchResult>;
   training?: Outcome<TrainingBenchResult>;
+  deletion?: Outcome<AccountDeletionBenchResult>;
   migration?: Outcome<MigrationBenchResult>;
   skipped: string[];
   loadAtStart: string;
@@ -306,6 +310,19 @@ export function renderTable(report: BenchReport): string {
       );
       add('Training stats: read units per read', [`${stats.readUnits}`, ...blank().slice(1)], `≤ ${TARGETS.trainingStatsReadUnits}`, stats.readUnits <= TARGETS.trainingStatsReadUnits);
       add(`Plan generation (${plan.weeks}-week marathon): p50 / p95`, [`${ms(plan.p50)} / ${ms(plan.p95)} ms`, ...blank().slice(1)], `≤ ${TARGETS.planP95Ms} ms`, plan.p95 <= TARGETS.planP95Ms);
+    }
+  }
+  if (report.deletion) {
+    const outcome = report.deletion;
+    if ('error' in outcome) add('Account deletion, three years of daily logs', [`error: ${outcome.error}`, ...blank().slice(1)], `≤ ${TARGETS.accountDeletionSeconds} s`, false);
+    else {
+      const { logs, saves, items, seconds, left } = outcome.value;
+      add(
+        `Account deletion (the worker's whole run): ${logs.toLocaleString('en-US')} daily logs and ${saves} saved races, ${items.toLocaleString('en-US')} items of theirs / items left`,
+        [`${seconds} s / ${left}`, ...blank().slice(1)],
+        `≤ ${TARGETS.accountDeletionSeconds} s / 0`,
+        seconds <= TARGETS.accountDeletionSeconds && left === 0,
+      );
     }
   }
   if (report.migration) {
