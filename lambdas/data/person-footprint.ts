@@ -11,7 +11,8 @@
  *
  * Items written before these keys existed get them from migration 0004-person-footprints.
  */
-import { queryPages } from '#lib/kit/table';
+import { queryAll, queryPages, table } from '#lib/kit/table';
+import { isConditionFailure } from '#lib/transactions';
 
 export const personPartition = (sub: string) => `PERSON#${sub}`;
 
@@ -39,4 +40,40 @@ export function footprintPages(sub: string): AsyncGenerator<Record<string, unkno
     KeyConditionExpression: 'GSI1PK = :person',
     ExpressionAttributeValues: { ':person': personPartition(sub) },
   });
+}
+
+/** The first and last sort keys an event's footprint items can have: HELPFUL#, RECAPPER#, REPORT#, REVIEWER#. */
+const FIRST = 'HELPFUL#';
+const LAST = 'REVIEWER#\uffff';
+
+/**
+ * Gives the footprint items of one event's partition that lack them their person's keys (items written before the
+ * keys existed: migration 0004-person-footprints); how many it changed. Reads only that part of the partition, keys only.
+ */
+export async function addFootprints(eventPk: string): Promise<number> {
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :first AND :last',
+    ExpressionAttributeValues: { ':pk': eventPk, ':first': FIRST, ':last': LAST },
+    ProjectionExpression: 'PK, SK, GSI1PK',
+  });
+  let changed = 0;
+  for (const item of items) {
+    const footprint = footprintOf(String(item.SK));
+    if (!footprint || item.GSI1PK !== undefined) continue;
+    const key = { PK: String(item.PK), SK: String(item.SK) };
+    const keys = footprintKeys(footprint.sub, key);
+    try {
+      await table.update({
+        Key: key,
+        UpdateExpression: 'SET GSI1PK = :pk, GSI1SK = :sk',
+        // Not an item deleted since it was read: an update would bring back a bare copy of its keys.
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':pk': keys.GSI1PK, ':sk': keys.GSI1SK },
+      });
+      changed += 1;
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  }
+  return changed;
 }

@@ -14,14 +14,13 @@ import { createOrganization, fromOrganizationItem, getOrganizationItem, indexOrg
 import { listMigrationRecords } from '#data/migration-record';
 import { MigrationsStatusSchema } from '#shared/schemas/migration';
 import { FEATURED_PARTITION, postingKeysOf, RATED_PARTITION, SEARCH_INDEX_VERSION } from '#data/search-index';
-import { addFootprints } from '../../lambdas/migrations/0004-person-footprints.ts';
 import { MIGRATIONS } from '../../lambdas/migrations/index.ts';
 import type { Migration } from '../../lambdas/migrations/migration.ts';
 import { baselineMigrations, runMigrationStep, runMigrations } from '../../lambdas/migrations/runner.ts';
 import { migrationsNamed, runStepsFor } from '../../lambdas/migrations/run-steps.ts';
 import { testRaceEvent } from '../support/race-event.ts';
 import { account, api, idTokenFor, newUser } from '../support/local-api.ts';
-import { footprintPages } from '#data/person-footprint';
+import { addFootprints, footprintPages } from '#data/person-footprint';
 import { addDays, todayInNewYork } from '#shared/dates';
 
 const run = randomUUID().slice(0, 8);
