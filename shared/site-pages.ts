@@ -52,6 +52,7 @@ export const SITE_PAGES = [
   '/events/:id',
   '/events/:id/edit',
   '/dashboard',
+  '/settings',
   '/admin/*',
   '/superadmin',
 ] as const;
