@@ -329,12 +329,12 @@ export function renderTable(report: BenchReport): string {
     const outcome = report.migration;
     if ('error' in outcome) add('Search index migration, 100,000 events', [`error: ${outcome.error}`, ...blank().slice(1)], `≥ ${TARGETS.migrationEventsPerSecond} events/s`, false);
     else {
-      const { events, fromLayout, toLayout, reviewedEvents, load, migration, killed, check } = outcome.value;
+      const { events, fromLayout, toLayout, reviewedEvents, load, migration, killed, check, rounds } = outcome.value;
       const count = (value: number) => value.toLocaleString('en-US');
       add(
         `Search index migration (0002), ${count(events)} events from layout ${fromLayout} to ${toLayout} on DynamoDB Local (${count(reviewedEvents)} reviewed): events/s`,
         [
-          `${count(migration.eventsPerSecond)} events/s (${migration.seconds} s, ${migration.steps} steps, ${(migration.itemWrites / events).toFixed(2)} item writes an event; machine load ${migration.machineLoad.start} → ${migration.machineLoad.end}, mean ${migration.machineLoad.mean}; loaded ${count(load.items)} items in ${load.seconds} s)`,
+          `${count(migration.eventsPerSecond)} events/s (${migration.seconds} s, ${migration.steps} steps, ${(migration.itemWrites / events).toFixed(2)} item writes an event; machine load ${migration.machineLoad.start} → ${migration.machineLoad.end}, mean ${migration.machineLoad.mean}${rounds.length > 1 ? `, the quietest of ${rounds.length} rounds` : ''}; loaded ${count(load.items)} items in ${load.seconds} s)`,
           ...blank().slice(1),
         ],
         `≥ ${TARGETS.migrationEventsPerSecond} events/s`,
