@@ -306,6 +306,11 @@ function planWeeks(athlete: Athlete, raceDay: number): Week[] | Obstacle {
   return progress.weeks;
 }
 
+/**
+ * A long run short of the race's need is blamed on the weekly volume when any build week's volume share held it
+ * under its cap: from then on the growth rule only repeats that shortfall (after 30 days it grows from the plan's
+ * own long runs, not the athlete's longest), so blaming the longest run would name a figure that was never short.
+ */
 function buildUp(progress: Progress, buildWeeks: number): Peak | Obstacle {
   let limitedBy: LongRunLimit = 'longest run';
   for (let index = 0; index < buildWeeks; index++) {
@@ -313,7 +318,7 @@ function buildUp(progress: Progress, buildWeeks: number): Peak | Obstacle {
     const phase = recovery ? 'recovery' : buildPhase(index, buildWeeks);
     const week = scheduleWeek(progress, index, phase, recovery ? recoveryAims(progress) : buildAims(progress));
     if (!week) return { kind: 'low volume' };
-    if (!recovery) limitedBy = week.longRun < week.longRunCap ? 'weekly volume' : 'longest run';
+    if (!recovery && week.longRun < week.longRunCap) limitedBy = 'weekly volume';
   }
   const peak = { volume: Math.max(...progress.volumes.slice(1)), longRun: Math.max(...progress.longRuns) };
   return peak.longRun < LONG_RUN_NEED_KM[progress.athlete.distance] * 10 ? { kind: 'long run', limitedBy } : peak;

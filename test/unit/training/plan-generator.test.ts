@@ -239,6 +239,19 @@ describe('generatePlan', () => {
     expect(outcome.earliestDate).toBeDefined();
   });
 
+  it('blames the weekly volume, not a longest run that was already long enough, on every weekday', () => {
+    // A long run of 13.2 km leaves the 30-day window after a month; from then on the long run grows from the plan's
+    // own, which 7.4 km a week held at half the week. The refusal once named the 13.2 km as the limit on a Saturday.
+    for (let offset = 0; offset < 7; offset++) {
+      const today = addDays('2026-11-23', offset);
+      const outcome = generatePlan({ raceDistance: '10k', level: 'intermediate', targetDate: addDays(today, 63), daysPerWeek: 3, longestRunKm: 13.2, currentWeeklyKm: 7.4, today });
+      expect(outcome.ok, today).toBe(false);
+      if (outcome.ok) continue;
+      expect(outcome.reason, today).toMatch(/^A 10K needs a 10 km long run, and at 3 days a week a long run may be at most 50% of the week, so the peak week needs 20 km; from your 7\.4 km a week/);
+      expect(outcome.earliestDate, today).toBeDefined();
+    }
+  });
+
   it('refuses without a date when 3 hours at the easy pace cannot cover the long run', () => {
     const outcome = generatePlan({ raceDistance: '50k', level: 'beginner', weeks: 20, daysPerWeek: 4, easyPaceMinPerKm: 6.5, source: 'log', today: TODAY });
     expect(outcome).toEqual({ ok: false, reason: expect.stringContaining('over the 3 hours no run may last') });
