@@ -15,7 +15,7 @@ import { MIGRATION_PAGE, type Migration } from './migration.ts';
  * written and a step's own requests (its record, its page, a transaction of marks) were most of its time; a step of
  * events that all need writing whole still takes a second or two.
  */
-export const SEARCH_INDEX_PAGE = MIGRATION_PAGE * 2.5;
+const SEARCH_INDEX_PAGE = MIGRATION_PAGE * 2.5;
 
 export const searchIndex7: Migration = {
   id: '0002-search-index-7',

@@ -284,7 +284,7 @@ describe('local gateway: API', () => {
     expect(unknown.status).toBe(404);
     expect(unknown.headers.get('cache-control')).toBe('no-store');
     expect(await unknown.json()).toEqual({ message: 'Not Found' });
-    expect((await fetch(`${stack.url}/api/me`, { method: 'DELETE' })).status).toBe(404);
+    expect((await fetch(`${stack.url}/api/me`, { method: 'PUT' })).status).toBe(404);
   });
 
   it('refuses a body over 1 MB with 413 without calling the handler', async () => {
