@@ -85,11 +85,12 @@ function jarDirectory(): string {
   return join(libDir, versionDir);
 }
 
-export function localDynamoClient(endpoint: string): DynamoDBClient {
+export function localDynamoClient(endpoint: string, maxAttempts?: number): DynamoDBClient {
   return new DynamoDBClient({
     endpoint,
     region: 'us-east-1',
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    ...(maxAttempts ? { maxAttempts } : {}),
   });
 }
 
@@ -120,18 +121,24 @@ export async function startDynamoDbLocal(options: DynamoDbLocalOptions = {}): Pr
   const release = killOnExit(child);
 
   const endpoint = `http://127.0.0.1:${port}`;
-  const client = localDynamoClient(endpoint);
+  // The probe has a client of its own that never retries: each refused connection while the JVM starts would
+  // otherwise spend the SDK's retry quota, and on a busy machine (a minute of refusals) the stack's client was
+  // left with none, so the first reset connection after start failed the start ('socket hang up', attempts 1).
+  const probe = localDynamoClient(endpoint, 1);
   try {
     await waitFor(async () => {
       if (child.exitCode !== null) throw new Error(`DynamoDB Local exited (${child.exitCode}): ${stderr}`);
-      await client.send(new ListTablesCommand({ Limit: 1 }));
+      await probe.send(new ListTablesCommand({ Limit: 1 }));
       return true;
     }, 'DynamoDB Local');
   } catch (error) {
     await stopChild(child);
     release();
     throw error;
+  } finally {
+    probe.destroy();
   }
+  const client = localDynamoClient(endpoint);
   return {
     endpoint,
     port,
