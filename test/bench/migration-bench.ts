@@ -194,10 +194,12 @@ export async function measureMigration({ events, reviewed = REVIEWED_SHARE, roun
       // Killed halfway: the step that takes the run past half the events has written them but not its record; the
       // next run resumes there. Every event is at layout 6 here, so each step changes all the events it reads.
       let migrated = 0;
+      let atStep = 0;
       const dying = {
         ...searchIndex7,
         async step(cursor: string | undefined) {
           const result = await searchIndex7.step(cursor);
+          atStep += 1;
           migrated += result.changed;
           if (migrated >= events / 2) throw new Error('killed');
           return result;

@@ -64,7 +64,7 @@ async function open(path = '/admin/events', role: 'admin' | 'superadmin' = 'admi
 const firstRow = () => screen.findByText('Harbor Run 1', {}, { timeout: 10_000 });
 
 // Cloudscape's table renders slowly in jsdom, and more so on a busy machine.
-describe('admin events screen', { timeout: 30_000 }, () => {
+describe('admin events screen', { timeout: 90_000 }, () => {
   it('lists events with their badges and the server count, and pages with the cursor', async () => {
     const user = userEvent.setup();
     await open();
