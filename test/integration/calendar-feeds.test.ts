@@ -13,6 +13,7 @@ import { planWorkoutDescription } from '#shared/training/workout-description';
 import { createTrainingLog } from '#data/training-log';
 import { createTrainingPlan } from '#data/training-plan';
 import { api, newUser } from '../support/local-api.ts';
+import { freeDaysApart } from '../support/free-training-days.ts';
 
 const today = todayInNewYork();
 
@@ -122,7 +123,7 @@ describe('training plan calendar feed', () => {
 
     // An adjustment is rebuilt from the log's last 4 weeks: what the athlete ran besides the plan.
     const planned = new Set(workouts.map((workout) => workout.date));
-    for (const day of [-20, -17, -13, -10, -6, -3].map((offset) => addDays(today, offset)).filter((date) => !planned.has(date))) {
+    for (const day of freeDaysApart(planned, addDays(today, -20), today).slice(0, 6)) {
       await createTrainingLog(sub, { activityType: 'running', distanceKm: 9, durationMinutes: 54, logDate: day });
     }
 
