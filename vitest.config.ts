@@ -47,12 +47,13 @@ export default defineConfig({
           setupFiles: ['test/support/integration-env.ts'],
           isolate: false,
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A stack's services may take 90 s to start on a busy machine before they are called stuck (waitFor).
+          hookTimeout: 180_000,
         },
       },
       // A file that starts a stack of its own points this process's handlers at it (one stack per process,
       // infra/local/handler-env.ts), so each of these runs in a process of its own.
-      { test: { ...node, name: 'integration-own-stack', include: [OWN_STACK_FILES], testTimeout: 30_000, hookTimeout: 60_000 } },
+      { test: { ...node, name: 'integration-own-stack', include: [OWN_STACK_FILES], testTimeout: 30_000, hookTimeout: 180_000 } },
       // One process without isolation: the files share one synth of the default stack (test/infra/synth-stack.ts).
       { test: { ...node, name: 'infra', include: ['test/infra/**/*.test.ts'], testTimeout: 120_000, isolate: false, maxWorkers: 1 } },
       // Web files share one process and one jsdom window the same way (web-setup.ts unmounts and clears storage

@@ -23,7 +23,7 @@ let ImportPage: typeof ImportPageType;
 // Cloudscape's cold import in jsdom takes seconds; done once.
 beforeAll(async () => {
   ({ ImportPage } = await import('../../web/src/admin/import/import-page.tsx'));
-}, 30_000);
+}, 60_000);
 
 beforeEach(() => {
   mocked.api = createFakeAdminApi();
@@ -41,7 +41,7 @@ async function choose(user: ReturnType<typeof userEvent.setup>, select: string, 
 }
 
 /** Cloudscape's selects and date inputs are slow to drive in jsdom. */
-const SLOW = 20_000;
+const SLOW = 60_000;
 
 const summary = () => screen.getByText(/sync of/);
 

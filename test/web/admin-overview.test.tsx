@@ -18,12 +18,12 @@ vi.mock('../../web/src/lib/use-api.ts', () => ({ useApi: () => mocked.api.reques
 
 const TODAY = '2026-03-10';
 const SECTION = ADMIN_SECTIONS.find((section) => section.path === '')!;
-const SLOW = 20_000;
+const SLOW = 60_000;
 let OverviewPage: typeof OverviewPageType;
 
 beforeAll(async () => {
   ({ OverviewPage } = await import('../../web/src/admin/overview/overview-page.tsx'));
-}, 30_000);
+}, 60_000);
 
 beforeEach(() => {
   mocked.api = createFakeAdminApi();
@@ -143,7 +143,7 @@ describe('/admin', () => {
     await act(async () => {
       current = { ...job, status: 'completed', finishedAt: '2026-03-10T14:00:03.000Z', counts: counts({ fetched: 2, created: 2 }) };
     });
-    expect(await screen.findByText('Successfully imported 2 events!', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Successfully imported 2 events!', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByText(/Fetched 2, created 2, updated 0, unchanged 0, flagged 0, skipped 0, errors 0/)).toBeInTheDocument();
     expect(mocked.api.callsOf('getImportJob')[0]).toEqual({ path: { id: job.id } });
     // The figures are read again once the job has ended.

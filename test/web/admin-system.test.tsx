@@ -12,8 +12,8 @@ import { ApiError } from '../../web/src/lib/api-error.ts';
 import { createFakeApi, type FakeApi } from './events-fixtures.ts';
 import { LOCAL_CONFIG, renderAppLoaded, signedInAs } from './render-app.tsx';
 
-/** The admin chunk can take seconds to load on two busy cores (openSystem waits up to 10 s): room for it. */
-const SCREEN_TIMEOUT_MS = 20_000;
+/** The admin chunk can take seconds to load on two busy cores (openSystem waits up to 15 s): room for it. */
+const SCREEN_TIMEOUT_MS = 60_000;
 
 const mocked = vi.hoisted(() => ({ api: undefined as unknown as FakeApi }));
 vi.mock('../../web/src/lib/use-api.ts', () => ({ useApi: () => mocked.api.request }));
@@ -22,7 +22,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(async () => {
   await import('../../web/src/admin/admin-area.tsx');
-}, 30_000);
+}, 60_000);
 
 const DEFAULTS: SystemConfig = {
   maintenanceMode: false,
@@ -57,7 +57,7 @@ beforeEach(() => {
 
 async function openSystem(role: 'admin' | 'superadmin' = 'admin', config = LOCAL_CONFIG) {
   const rendered = await renderAppLoaded({ path: '/admin/system', ...signedInAs(role, { config }) });
-  expect(await screen.findByRole('heading', { level: 1, name: 'System' }, { timeout: 10_000 })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'System' }, { timeout: 15_000 })).toBeInTheDocument();
   return rendered;
 }
 
@@ -147,7 +147,7 @@ describe('Configuration', { timeout: SCREEN_TIMEOUT_MS }, () => {
     expect(await screen.findByText('Configuration Saved')).toBeInTheDocument();
     expect(mocked.api.callsOf('updateSystemConfig')).toEqual([{ body: { ...DEFAULTS, maintenanceMode: true, apiRateLimitPerHour: 2500 } }]);
     expect(await screen.findByText(/Last changed .* by superadmin\.demo@example\.com\./)).toBeInTheDocument();
-  }, 20_000);
+  }, 60_000);
 
   it('shows what is out of bounds on its field and sends nothing', async () => {
     const user = await openConfiguration('superadmin');
@@ -160,7 +160,7 @@ describe('Configuration', { timeout: SCREEN_TIMEOUT_MS }, () => {
     expect(await screen.findByText('Max file size must be at most 100 MB')).toBeInTheDocument();
     expect(screen.getByText('Session timeout must be a number')).toBeInTheDocument();
     expect(mocked.api.callsOf('updateSystemConfig')).toEqual([]);
-  }, 20_000);
+  }, 60_000);
 
   it("puts the server's field errors on their fields", async () => {
     mocked.api.on('updateSystemConfig', () => {

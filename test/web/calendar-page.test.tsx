@@ -30,7 +30,7 @@ const urlOf = (router: ReturnType<typeof renderApp>['router']) => router.state.l
 const grid = () => screen.findByRole('grid', { name: 'May 2030' });
 const day = (name: RegExp) => within(screen.getByRole('grid')).getByRole('button', { name });
 
-describe('/calendar month view', { timeout: 20_000 }, () => {
+describe('/calendar month view', { timeout: 60_000 }, () => {
   it("asks the search for the month's days with the filters and puts each race on its day, '+N more' past three", async () => {
     mocked.api.on('searchEvents', () => ({
       items: [
@@ -199,7 +199,7 @@ describe('/calendar month view', { timeout: 20_000 }, () => {
   });
 });
 
-describe('/calendar agenda view', { timeout: 20_000 }, () => {
+describe('/calendar agenda view', { timeout: 60_000 }, () => {
   it('lists the days with races in order, each race with its place, type and distances', async () => {
     mocked.api.on('searchEvents', () => ({
       items: [makeEvent({ title: 'Late race', eventDate: '2030-05-25', distances: ['Half', '10K'] }), makeEvent({ title: 'Early race', eventDate: '2030-05-04' })],
@@ -226,7 +226,7 @@ describe('/calendar agenda view', { timeout: 20_000 }, () => {
   });
 });
 
-describe('/calendar My races', { timeout: 20_000 }, () => {
+describe('/calendar My races', { timeout: 60_000 }, () => {
   it('asks a visitor to sign in', async () => {
     const user = userEvent.setup();
     renderApp({ path: MAY });

@@ -33,7 +33,7 @@ const form = async () => within(await screen.findByRole('form', { name: 'Contact
 const sentBodies = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/contact-messages')).map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
 
 // Typing whole sentences with user-event is slow on two shared cores.
-describe('the contact form', { timeout: 30_000 }, () => {
+describe('the contact form', { timeout: 60_000 }, () => {
   it('chooses the topic the link names', async () => {
     renderApp({ path: '/contact?topic=sponsorship' });
     const sponsorship = await form();

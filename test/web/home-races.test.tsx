@@ -25,7 +25,7 @@ const feed: HomeFeed = { featured: [promoted, featured], upcoming: [soon] };
 
 const main = () => within(screen.getByRole('main'));
 /** The sections are a chunk of their own and render a dozen cards: give a busy machine time. */
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: 15_000 };
 
 beforeEach(() => {
   mocked.api = createFakeApi();

@@ -7,7 +7,7 @@ const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 const link = (name: string) => within(mainNav()).queryByRole('link', { name });
 const viewModeSelect = () => within(mainNav()).queryByRole('combobox', { name: 'View mode' });
 /** The view switch loads in a chunk of its own once the role allows it: wait for it. */
-const LAZY = { timeout: 10_000 };
+const LAZY = { timeout: 15_000 };
 const loadedViewModeSelect = () => within(mainNav()).findByRole('combobox', { name: 'View mode' }, LAZY);
 const optionLabels = (select: HTMLElement) => within(select).getAllByRole('option').map((option) => option.textContent);
 

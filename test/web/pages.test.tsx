@@ -51,7 +51,7 @@ const SPEC_ROUTES = [
 ];
 
 describe('pages', () => {
-  it.each(SPEC_ROUTES)('%s has its own page with a title and one line', { timeout: 20_000 }, async (path) => {
+  it.each(SPEC_ROUTES)('%s has its own page with a title and one line', { timeout: 60_000 }, async (path) => {
     renderApp({ path });
     // Lazily loaded pages import their chunk on first render; a cold import in jsdom can take a few seconds,
     // and the admin area's (Cloudscape) more than five on a busy machine.

@@ -22,7 +22,7 @@ beforeEach(() => {
 });
 
 /** lambdas/users/delete-me.ts's ADMIN_KEEPS_ACCOUNT (the handler module is server code, not imported here). */
-const LAZY = { timeout: 10_000 };
+const LAZY = { timeout: 15_000 };
 
 async function renderSettings(role: Role = 'athlete') {
   const signedIn = signedInAs(role);
