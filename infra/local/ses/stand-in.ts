@@ -1,7 +1,7 @@
 /**
  * A loopback stand-in for Amazon SES (API v2), speaking SendEmail's REST-JSON wire format so the official
- * `@aws-sdk/client-sesv2` runs unchanged against it (the SDK's `endpoint` set to this stand-in's `url`; unset
- * in AWS, where the SDK talks to SES itself), and
+ * `@aws-sdk/client-sesv2` runs unchanged against it (the SDK's `endpoint` set to this stand-in's `url`, which
+ * the local stack hands the handlers as SES_ENDPOINT; unset in AWS, where the SDK talks to SES itself), and
  * keeping every message it accepted for people and tests to read:
  *
  *   POST   /v2/email/outbound-emails   SendEmail: 200 `{ "MessageId" }`, or SES's error (see errors.ts). Simple
@@ -24,7 +24,8 @@
  * own cap is 40 MB, a local process has no use for that). Requests are validated with zod as SES validates
  * them (send-email-request.ts); an invalid one gets SES's typed error, never a crash. State lives in memory
  * (mailbox.ts keeps the latest 5,000). Listens on 127.0.0.1 only and answers only loopback Host names
- * (docs/local-stack.md "The local stack lets no one in"). Never part of the CDK app.
+ * (docs/local-stack.md "The local stack lets no one in"); the local gateway shows the mailbox at its own
+ * /_local/mailbox (mailbox-proxy.ts). Never part of the CDK app.
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';

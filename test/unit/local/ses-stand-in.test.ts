@@ -1,7 +1,7 @@
 /**
  * The local SES stand-in driven by the official `@aws-sdk/client-sesv2`, as the sender will drive it: Simple
  * messages with List-Unsubscribe headers kept whole, SES's typed errors for bad input, injected faults the
- * SDK sees as SES's own, and the mailbox (JSON and its pages), escaped and sandboxed.
+ * SDK sees as SES's own, and the mailbox (JSON, its pages, the gateway's read-through), escaped and sandboxed.
  */
 import { request as httpRequest } from 'node:http';
 import {
@@ -14,6 +14,7 @@ import {
   type SendEmailCommandInput,
 } from '@aws-sdk/client-sesv2';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startGateway, type Gateway } from '../../../infra/local/gateway.ts';
 import { MAIL_FRAME_SANDBOX } from '../../../infra/local/ses/mailbox-page.ts';
 import type { KeptMessage } from '../../../infra/local/ses/mailbox.ts';
 import { startSesStandIn, type SesStandIn } from '../../../infra/local/ses/stand-in.ts';
@@ -461,5 +462,50 @@ describe('SES stand-in: loopback only', () => {
 
   it('listens on 127.0.0.1 only', () => {
     expect(standIn.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+  });
+});
+
+describe('local gateway: the mailbox read through', () => {
+  let gateway: Gateway;
+
+  beforeAll(async () => {
+    // Nothing here calls Cognito: only the mailbox paths are asked for.
+    gateway = await startGateway({
+      cognito: {
+        endpoint: 'http://127.0.0.1:9',
+        userPoolId: 'local_pool',
+        clientId: 'local-client',
+        issuer: 'http://127.0.0.1:9/local_pool',
+        jwksUri: 'http://127.0.0.1:9/local_pool/.well-known/jwks.json',
+      },
+      mailboxUrl: standIn.url,
+    });
+  });
+  afterAll(() => gateway.stop());
+
+  it('answers /_local/mailbox.json and the pages from the stand-in, with the stand-in\'s page policy', async () => {
+    const sent = await client.send(new SendEmailCommand(mail()));
+    const json = await fetch(`${gateway.url}/_local/mailbox.json?to=ada%40example.com`);
+    expect(json.status).toBe(200);
+    expect(((await json.json()) as KeptMessage[]).map((message) => message.id)).toEqual([sent.MessageId]);
+
+    const list = await fetch(`${gateway.url}/_local/mailbox`);
+    expect(list.status).toBe(200);
+    expect(list.headers.get('content-security-policy')).toBe(await fetch(`${standIn.url}/_local/mailbox`).then((answer) => answer.headers.get('content-security-policy')));
+    expect(await list.text()).toContain(`/_local/mailbox/${sent.MessageId}`);
+
+    const one = await fetch(`${gateway.url}/_local/mailbox/${sent.MessageId}`);
+    expect(one.status).toBe(200);
+    expect(await one.text()).toContain('<h1>Registration closes tomorrow</h1>');
+  });
+
+  it('only reads: clearing and faults stay on the stand-in', async () => {
+    await client.send(new SendEmailCommand(mail()));
+    const cleared = await fetch(`${gateway.url}/_local/mailbox`, { method: 'DELETE' });
+    expect(cleared.status).toBe(405);
+    expect(cleared.headers.get('allow')).toBe('GET, HEAD');
+    expect(await mailbox()).toHaveLength(1);
+    expect((await fetch(`${gateway.url}/_local/faults`, { method: 'POST', body: '{"kind":"throttled"}', headers: { 'content-type': 'application/json' } })).status).toBe(404);
+    expect(standIn.faults()).toEqual([]);
   });
 });
