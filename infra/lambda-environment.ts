@@ -43,6 +43,8 @@ export interface OffAwsSettings {
   readonly s3Endpoint?: string;
   /** The local Lambda invoke stand-in's URL (infra/local/lambda-invoke-server.ts); Lambda itself in AWS. */
   readonly lambdaEndpoint?: string;
+  /** The local SES stand-in's URL (infra/local/ses/stand-in.ts), the SESv2 client's endpoint; SES itself in AWS. */
+  readonly sesEndpoint?: string;
   /** Powertools log level (DEBUG, INFO, WARN, ERROR, SILENT). */
   readonly logLevel: string;
   readonly region?: string;
@@ -119,6 +121,7 @@ export function offAwsEnvironment(settings: OffAwsSettings): Record<string, stri
     ...(settings.dynamoEndpoint !== undefined ? { DYNAMODB_ENDPOINT: settings.dynamoEndpoint } : {}),
     ...(settings.s3Endpoint !== undefined ? { S3_ENDPOINT: settings.s3Endpoint } : {}),
     ...(settings.lambdaEndpoint !== undefined ? { LAMBDA_ENDPOINT: settings.lambdaEndpoint } : {}),
+    ...(settings.sesEndpoint !== undefined ? { SES_ENDPOINT: settings.sesEndpoint } : {}),
     AWS_REGION: settings.region ?? 'us-east-1',
     AWS_ACCESS_KEY_ID: 'local',
     AWS_SECRET_ACCESS_KEY: 'local',

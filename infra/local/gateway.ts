@@ -8,6 +8,9 @@
  *   /cognito/*    cognito-local's user-facing actions only, so the browser talks to one origin (with the
  *                 refresh-token shim); admin actions are refused (cognito-proxy.ts)
  *   /config.json  the RuntimeConfig the deployment writes to S3 in AWS
+ *   /_local/mailbox, /_local/mailbox.json, /_local/mailbox/{id}
+ *                 not in AWS: the SES stand-in's mailbox, read through (ses/mailbox-proxy.ts), when the stack
+ *                 runs one
  *   anything else the web build (SPA fallback to index.html, 404 for paths that are no page), with the
  *                 distribution's security headers
  *
@@ -29,6 +32,7 @@ import { buildApiEvent, toHttpResult, type HttpResult } from './api-event.ts';
 import { createCognitoProxy } from './cognito-proxy.ts';
 import { createJwtAuthorizer, type Authorization } from './jwt-authorizer.ts';
 import { createRouteMatcher } from './route-matcher.ts';
+import { createMailboxProxy, isMailboxPath } from './ses/mailbox-proxy.ts';
 import { createStaticSite, type StaticSite } from './static-site.ts';
 import { createRouteThrottle, windowLimits } from './throttle.ts';
 import { isOpenAccess } from '#shared/roles';
@@ -62,6 +66,8 @@ export interface GatewayOptions {
   readonly throttleScale?: number;
   /** The public contact details /config.json carries (a deployment's come from its deploy context). */
   readonly contact?: SiteContact;
+  /** The SES stand-in's URL, whose mailbox the gateway shows at /_local/mailbox; omitted, those paths are the site's. */
+  readonly mailboxUrl?: string;
   /** Called just before a handler runs, with the event it gets (tests; request logging). */
   readonly onInvoke?: (routeId: RouteId, event: APIGatewayProxyEventV2WithJWTAuthorizer) => void;
 }
@@ -167,6 +173,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   });
   const proxyCognito = createCognitoProxy(options.cognito.endpoint);
   const throttle = createRouteThrottle({ scale: options.throttleScale });
+  const proxyMailbox = options.mailboxUrl ? createMailboxProxy(options.mailboxUrl) : undefined;
   const site: StaticSite | undefined = options.webRoot ? createStaticSite(options.webRoot, { pageStatus: sitePageStatus }) : undefined;
   // One module per handler, imported on first use and kept, like a warm Lambda container.
   const handlers = new Map<string, Promise<LambdaHttpHandler>>();
@@ -287,6 +294,8 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       const path = rawPath.slice('/cognito'.length) || '/';
       return proxyCognito(request, response, queryAt === -1 ? path : `${path}?${rawQuery}`, body, SECURITY_HEADERS);
     }
+
+    if (proxyMailbox && isMailboxPath(rawPath)) return proxyMailbox(request, response, target);
 
     if (rawPath === '/config.json') {
       if (request.method !== 'GET' && request.method !== 'HEAD') {

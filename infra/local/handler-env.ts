@@ -31,6 +31,8 @@ export interface HandlerEnvironment {
   readonly s3?: { readonly endpoint: string; readonly exportsBucket: string };
   /** The local Lambda invoke stand-in and the names the export and account deletion workers answer to there. */
   readonly lambdas?: { readonly endpoint: string; readonly exportWorker: string; readonly accountDeletionWorker?: string };
+  /** The local SES stand-in (infra/local/ses/stand-in.ts): SES_ENDPOINT, where the handlers' SESv2 client sends mail. */
+  readonly sesEndpoint?: string;
 }
 
 /** The version /api/health reports locally: package.json's version, marked as local. */
@@ -63,6 +65,7 @@ export function applyHandlerEnvironment(environment: HandlerEnvironment): void {
       dynamoEndpoint: environment.dynamoEndpoint,
       s3Endpoint: environment.s3?.endpoint,
       lambdaEndpoint: environment.lambdas?.endpoint,
+      sesEndpoint: environment.sesEndpoint,
       logLevel: environment.logLevel ?? process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
     }),
   });

@@ -1,7 +1,8 @@
 /**
  * The whole local stack in one call: DynamoDB Local, cognito-local (with the post-confirmation trigger wired
  * to the real handler), the table from shared/table.ts, the seed (demo accounts and events, only into a new
- * table) and the gateway. Used by `npm start`, `npm run dev` and the tests.
+ * table), the stand-ins for outside services (SES's mailbox shown by the gateway) and the gateway. Used by
+ * `npm start`, `npm run dev` and the tests.
  *
  * One stack per process: handler modules read their configuration once, when first imported.
  */
@@ -37,6 +38,7 @@ import { LOCAL_WEBHOOK_SECRET } from './stripe/webhooks.ts';
 import { startLambdaInvokeServer, type LambdaFunction, type LambdaInvokeServer } from './lambda-invoke-server.ts';
 import { isPortFree } from './free-port.ts';
 import { startS3StandIn, type S3StandIn } from './s3-stand-in.ts';
+import { startSesStandIn, type SesStandIn } from './ses/stand-in.ts';
 import { ensureTable } from './table-bootstrap.ts';
 import { LOCAL_SITE_CONTACT } from './site-contact.ts';
 import { DYNAMODB_LOCAL_FILE, ensureSeedImage, placeSeedImage } from './seed/seed-image.ts';
@@ -132,6 +134,8 @@ export interface LocalStack {
   readonly weatherUrl: string;
   /** The local National Weather Service; absent when a URL was passed through. */
   readonly weather?: WeatherStandIn;
+  /** The local SES: it keeps the mail the handlers send, shown at the gateway's /_local/mailbox. */
+  readonly ses: SesStandIn;
   /** Child processes, to prove they are gone after stop(). */
   readonly pids: { readonly dynamodb: number | undefined; readonly cognito: number | undefined };
   stop(): Promise<void>;
@@ -249,6 +253,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     () => startDynamoDbLocal({ dataDir: options.inMemoryDatabase ? undefined : dynamoDir, quickJit: true }),
   );
   let s3: S3StandIn | undefined;
+  let ses: SesStandIn | undefined;
   let cognitoStarting: Promise<CognitoLocal> | undefined;
   let cognito: CognitoLocal | undefined;
   let gateway: Gateway | undefined;
@@ -263,7 +268,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       await gateway?.stop();
       await stepFunctions?.stop();
       cognito ??= await cognitoStarting?.catch(() => undefined);
-      await Promise.all([cognito?.stop(), dynamo.stop(), lambdas.stop(), s3?.stop(), runSignupStandIn?.stop(), stripe?.stop(), openai?.stop(), weather?.stop()]);
+      await Promise.all([cognito?.stop(), dynamo.stop(), lambdas.stop(), s3?.stop(), ses?.stop(), runSignupStandIn?.stop(), stripe?.stop(), openai?.stop(), weather?.stop()]);
     })());
 
   try {
@@ -277,10 +282,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     cognitoStarting.catch(() => undefined);
     // CSV exports: files go to the S3 stand-in, and the worker runs in this process, invoked like in AWS.
     s3 = await startS3StandIn({ dir: join(dataDir, 's3'), buckets: [EXPORTS_BUCKET] });
+    // E-mail: the handlers' SESv2 client sends to the stand-in, which keeps the mail in memory for the mailbox.
+    ses = await startSesStandIn();
     applyHandlerEnvironment({
       tableName,
       dynamoEndpoint: dynamo.endpoint,
       s3: { endpoint: s3.endpoint, exportsBucket: EXPORTS_BUCKET },
+      sesEndpoint: ses.url,
       lambdas: { endpoint: lambdas.endpoint, exportWorker: EXPORT_WORKER_FUNCTION, accountDeletionWorker: ACCOUNT_DELETION_FUNCTION },
       superAdminEmails: options.superAdminEmails ?? process.env.SUPER_ADMIN_EMAILS,
       logLevel: options.logLevel,
@@ -353,6 +361,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       siteUrl: options.siteUrl,
       throttleScale: options.throttleScale,
       onInvoke: options.onInvoke,
+      mailboxUrl: ses.url,
       ...(options.contact === null ? {} : { contact: options.contact ?? LOCAL_SITE_CONTACT }),
     });
     const ready = gateway;
@@ -361,6 +370,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const readyStripe = stripe;
     const readyCognito = cognito;
     const readyStepFunctions = stepFunctions;
+    const readySes = ses;
     const backgroundSeed = options.seedInBackground && !image ? seedCatalogue() : seeding;
     // A stop during the seed ends it with an error that no one needs to see; the next start rebuilds.
     backgroundSeed.catch(() => undefined);
@@ -385,6 +395,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ...(openai ? { openai } : {}),
       weatherUrl: weatherUrl ?? weather!.url,
       ...(weather ? { weather } : {}),
+      ses: readySes,
       pids: { dynamodb: dynamo.pid, cognito: readyCognito.pid },
       stop: stopAll,
     };
