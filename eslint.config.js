@@ -8,6 +8,10 @@ const WEB_FEATURES = readdirSync(new URL('./web/src/features', import.meta.url),
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+// The e-mail templates' library renders on the server only (lambdas/notifications): never in a web chunk,
+// nor in shared/, which the web app loads.
+const MAIL_LIBRARY = { group: ['react-email', '@react-email/*'], message: 'E-mail rendering belongs to lambdas/notifications, not the web bundle.' };
+
 // The web app types its API calls from the merged route table but loads one area's table at a time
 // (web/src/lib/api-areas): a value import of the index would put every area's schemas in one chunk.
 const WEB_ROUTE_INDEX = {
@@ -38,11 +42,15 @@ export default tseslint.config(
     // handlers never import infra.
     // (A leading '#' starts a comment in these gitignore-style patterns, hence '\\#'.)
     files: ['shared/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/lambdas/**', '**/infra/**', '**/web/**', '\\#lib/*', '\\#data/*', '\\#imports/*', '\\#handler'] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/lambdas/**', '**/infra/**', '**/web/**', '\\#lib/*', '\\#data/*', '\\#imports/*', '\\#handler'] }, MAIL_LIBRARY] }],
+    },
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: [WEB_ROUTE_INDEX], patterns: ['**/lambdas/**', '**/infra/**', '\\#lib/*', '\\#data/*', '\\#imports/*', '\\#handler'] }] },
+    rules: {
+      'no-restricted-imports': ['error', { paths: [WEB_ROUTE_INDEX], patterns: [{ group: ['**/lambdas/**', '**/infra/**', '\\#lib/*', '\\#data/*', '\\#imports/*', '\\#handler'] }, MAIL_LIBRARY] }],
+    },
   },
   // A web feature imports only lib, components, shared and itself; pages in app/ compose features (DESIGN
   // section 2). One block per feature, because a rule's options are replaced, not merged, per file.
@@ -55,6 +63,7 @@ export default tseslint.config(
           paths: [WEB_ROUTE_INDEX],
           patterns: [
             { group: ['**/lambdas/**', '**/infra/**', '\\#lib/*', '\\#data/*', '\\#imports/*', '\\#handler'] },
+            MAIL_LIBRARY,
             { group: ['**/app/**', '**/admin/**'], message: 'A feature does not import the app or the admin area: app/ composes features.' },
             {
               group: WEB_FEATURES.filter((other) => other !== feature).flatMap((other) => [`**/features/${other}/**`, `../${other}/**`, `../../${other}/**`]),
@@ -75,6 +84,7 @@ export default tseslint.config(
           paths: [WEB_ROUTE_INDEX],
           patterns: [
             { group: ['**/lambdas/**', '**/infra/**', '\\#lib/*', '\\#data/*', '\\#imports/*', '\\#handler'] },
+            MAIL_LIBRARY,
             { group: ['**/features/**', '**/app/**', '**/admin/**'], message: 'lib and components import no feature, app or admin module.' },
           ],
         },
@@ -84,7 +94,7 @@ export default tseslint.config(
   {
     // An area (lambdas/<area>) reaches lib, shared and the entity modules through their aliases, never another
     // area's files (../<area>/...): what two areas share is an entity module or lib.
-    files: ['lambdas/**/*.ts'],
+    files: ['lambdas/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -94,7 +104,7 @@ export default tseslint.config(
   },
   {
     // lib is below every area and entity module: it imports neither (DESIGN section 2).
-    files: ['lambdas/lib/**/*.ts'],
+    files: ['lambdas/lib/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -109,7 +119,7 @@ export default tseslint.config(
   },
   {
     // Entity modules use lib and each other; no area (an area uses them).
-    files: ['lambdas/data/**/*.ts'],
+    files: ['lambdas/data/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -56,7 +56,10 @@ export function promotionScopeLabel(scope: PromotionScope, scopeValue: string | 
   return `${enumLabel(scopeValue)} events`;
 }
 
-/** A price in US cents as the UI and Stripe's line item show it ('$12', '$1.50'). */
-export function formatUsd(cents: number): string {
-  return `$${(cents / 100).toFixed(cents % 100 === 0 ? 0 : 2)}`;
+/**
+ * A price in US cents as the UI and Stripe's line item show it ('$12', '$1.50'); with `cents`, as a receipt
+ * writes an amount paid or refunded ('$12.00').
+ */
+export function formatUsd(cents: number, { cents: alwaysCents = false }: { cents?: boolean } = {}): string {
+  return `$${(cents / 100).toFixed(alwaysCents || cents % 100 !== 0 ? 2 : 0)}`;
 }

@@ -11,7 +11,16 @@ export interface AppConfig {
   /** Set only locally: DynamoDB Local's URL. */
   readonly dynamoEndpoint?: string;
   readonly region: string;
+  /**
+   * The key that signs one-click unsubscribe links (lambdas/lib/unsubscribe-token.ts). Optional until the
+   * notification routes and the sender use it; at least UNSUBSCRIBE_SECRET_MIN_LENGTH characters when set, so a
+   * placeholder such as 'changeme' fails at cold start rather than signing guessable links.
+   */
+  readonly unsubscribeSecret?: string;
 }
+
+/** 32 characters: a random base64 or hex string of that length carries at least 128 bits. */
+export const UNSUBSCRIBE_SECRET_MIN_LENGTH = 32;
 
 function required(env: NodeJS.ProcessEnv, name: string): string {
   const value = env[name]?.trim();
@@ -28,6 +37,13 @@ export function parseEmailList(raw: string | undefined): ReadonlySet<string> {
   );
 }
 
+function optionalSecret(env: NodeJS.ProcessEnv, name: string, minLength: number): string | undefined {
+  const value = env[name]?.trim();
+  if (!value) return undefined;
+  if (value.length < minLength) throw new Error(`${name} must be at least ${minLength} characters`);
+  return value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     tableName: required(env, 'TABLE_NAME'),
@@ -35,6 +51,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     superAdminEmails: parseEmailList(env.SUPER_ADMIN_EMAILS),
     dynamoEndpoint: env.DYNAMODB_ENDPOINT?.trim() || undefined,
     region: env.AWS_REGION ?? env.AWS_DEFAULT_REGION ?? 'us-east-1',
+    unsubscribeSecret: optionalSecret(env, 'UNSUBSCRIBE_SECRET', UNSUBSCRIBE_SECRET_MIN_LENGTH),
   };
 }
 
