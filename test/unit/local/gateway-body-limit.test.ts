@@ -6,21 +6,14 @@
  */
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_BODY_BYTES, startGateway, type Gateway } from '../../../infra/local/gateway.ts';
+import { MAX_BODY_BYTES, type Gateway } from '../../../infra/local/gateway.ts';
+import { startGatewayWithoutCognito } from '../../support/gateway-without-cognito.ts';
 
 let gateway: Gateway;
 
 beforeAll(async () => {
-  // Nothing here calls Cognito: the routes used are unknown or answered before any token is checked.
-  gateway = await startGateway({
-    cognito: {
-      endpoint: 'http://127.0.0.1:9',
-      userPoolId: 'local_pool',
-      clientId: 'local-client',
-      issuer: 'http://127.0.0.1:9/local_pool',
-      jwksUri: 'http://127.0.0.1:9/local_pool/.well-known/jwks.json',
-    },
-  });
+  // The routes used are unknown or answered before any token is checked.
+  gateway = await startGatewayWithoutCognito();
 });
 
 afterAll(() => gateway.stop());

@@ -14,7 +14,8 @@ import {
   type SendEmailCommandInput,
 } from '@aws-sdk/client-sesv2';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startGateway, type Gateway } from '../../../infra/local/gateway.ts';
+import type { Gateway } from '../../../infra/local/gateway.ts';
+import { startGatewayWithoutCognito } from '../../support/gateway-without-cognito.ts';
 import { MAIL_FRAME_SANDBOX } from '../../../infra/local/ses/mailbox-page.ts';
 import type { KeptMessage } from '../../../infra/local/ses/mailbox.ts';
 import { startSesStandIn, type SesStandIn } from '../../../infra/local/ses/stand-in.ts';
@@ -469,17 +470,8 @@ describe('local gateway: the mailbox read through', () => {
   let gateway: Gateway;
 
   beforeAll(async () => {
-    // Nothing here calls Cognito: only the mailbox paths are asked for.
-    gateway = await startGateway({
-      cognito: {
-        endpoint: 'http://127.0.0.1:9',
-        userPoolId: 'local_pool',
-        clientId: 'local-client',
-        issuer: 'http://127.0.0.1:9/local_pool',
-        jwksUri: 'http://127.0.0.1:9/local_pool/.well-known/jwks.json',
-      },
-      mailboxUrl: standIn.url,
-    });
+    // Only the mailbox paths are asked for.
+    gateway = await startGatewayWithoutCognito({ mailboxUrl: standIn.url });
   });
   afterAll(() => gateway.stop());
 
