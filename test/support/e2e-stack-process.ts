@@ -10,11 +10,17 @@
  */
 import { join } from 'node:path';
 import { DEMO_PASSWORD } from '../../infra/local/demo-accounts.ts';
+import { fixtureRaces } from '../../infra/local/runsignup/fixture-races.ts';
 import { startLocalStack } from '../../infra/local/stack.ts';
+import { todayInNewYork } from '../../shared/dates.ts';
 import type { E2eStackInfo } from './e2e-global.ts';
 
 const [dataDir, webRoot] = process.argv.slice(2) as [string, string];
-const stack = await startLocalStack({ port: 0, dataDir, fresh: true, webRoot, logLevel: 'SILENT', printCodes: false, weather: 'stand-in' });
+// The RunSignup stand-in serves 120 races, not npm start's 1,200: the admin's import then runs one page of them
+// rather than two of 250, whose upserts, in a shard that has a share of two cores, outran the page task's 34 s and
+// were retried while the first attempt still ran, so the import sat at 0 handled (the journey is the same).
+const runSignup = { races: fixtureRaces({ count: 120, today: todayInNewYork(), seed: 8 }) };
+const stack = await startLocalStack({ port: 0, dataDir, fresh: true, webRoot, logLevel: 'SILENT', printCodes: false, weather: 'stand-in', runSignup });
 const info: E2eStackInfo = {
   url: stack.url,
   cognitoDbFile: join(dataDir, 'cognito', '.cognito', 'db', `${stack.cognito.userPoolId}.json`),
