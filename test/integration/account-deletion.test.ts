@@ -53,10 +53,14 @@ async function item(PK: string, SK: string): Promise<Record<string, unknown> | u
 
 const counter = async (PK: string, SK: string, name: string) => Number((await item(PK, SK))?.[name] ?? 0);
 
-/** Every item of the table and of each index: what a test may read whole (no request path does). */
-async function everyItem(): Promise<Record<string, unknown>[]> {
+/**
+ * Every item of the table and of each index: what a test may read whole (no request path does). `tableOnly` reads
+ * the base table alone: six scans of the shared table took minutes beside the other steps on two cores, and a
+ * test timed out while its scans still ran held up the files after it.
+ */
+async function everyItem(tableOnly = false): Promise<Record<string, unknown>[]> {
   const all: Record<string, unknown>[] = [];
-  for (const index of [undefined, ...INDEXES.map((definition) => definition.name)]) {
+  for (const index of tableOnly ? [undefined] : [undefined, ...INDEXES.map((definition) => definition.name)]) {
     let ExclusiveStartKey: Record<string, unknown> | undefined;
     do {
       const page = await db.send(new ScanCommand({ TableName: tableName, ...(index ? { IndexName: index } : {}), ExclusiveStartKey }));
@@ -68,9 +72,9 @@ async function everyItem(): Promise<Record<string, unknown>[]> {
 }
 
 /** Items that still name the person: their sub or e-mail anywhere in a key, an index key or an attribute. */
-async function tracesOf(who: Person): Promise<Record<string, unknown>[]> {
+async function tracesOf(who: Person, tableOnly = false): Promise<Record<string, unknown>[]> {
   const email = who.email.toLowerCase();
-  return (await everyItem()).filter((found) => {
+  return (await everyItem(tableOnly)).filter((found) => {
     const text = JSON.stringify(found).toLowerCase();
     return text.includes(who.sub) || text.includes(email);
   });
@@ -157,7 +161,8 @@ describe('deleting an account', () => {
       futureSaves: await counter(`EVENT#${future.id}`, 'SAVES', 'count'),
       reviews: await counter(`EVENT#${raced.id}`, 'REVIEWS', 'count'),
     };
-    expect((await tracesOf(leaving)).length).toBeGreaterThan(20);
+    // The check below can fail: before the deletion, the table names the person in many items.
+    expect((await tracesOf(leaving, true)).length).toBeGreaterThan(20);
 
     // A wrong address changes nothing.
     const wrong = await api('DELETE', '/api/me', { token, body: { email: other.email, writing: 'keep' } });
@@ -205,7 +210,7 @@ describe('deleting an account', () => {
     const createdNow = await item(`EVENT#${created.id}`, 'EVENT');
     expect(createdNow).toMatchObject({ reviewStatus: 'pending', GSI5PK: 'EVENTS#REVIEW#pending' });
     expect(createdNow?.organizerId).toBeUndefined();
-  }, 90_000);
+  }, 240_000);
 
   it('deletes reviews and recaps when asked, and a worker that stopped halfway resumes where it was', async () => {
     const leaving = await person('leaving-all');
@@ -239,7 +244,7 @@ describe('deleting an account', () => {
     const recaps = (await api('GET', '/api/recaps')).body as { items: { event: { id: string } }[] };
     expect(recaps.items.some((recap) => recap.event.id === raced.id)).toBe(false);
     await finishAccountDeletion(leaving.sub);
-  }, 60_000);
+  }, 180_000);
 
   it('refuses an admin, who keeps the account while holding the role', async () => {
     const admin = account('Admin');
