@@ -8,14 +8,7 @@
  * interrupts writes nothing twice when it runs again.
  */
 import { reindexEvents, storedEventPage } from '#data/event';
-import { MIGRATION_PAGE, type Migration } from './migration.ts';
-
-/**
- * Events a step: more than a page of other migrations, since most events of a layout change need little or nothing
- * written and a step's own requests (its record, its page, a transaction of marks) were most of its time; a step of
- * events that all need writing whole still takes a second or two.
- */
-const SEARCH_INDEX_PAGE = MIGRATION_PAGE * 2.5;
+import { SEARCH_INDEX_PAGE, type Migration } from './migration.ts';
 
 export const searchIndex7: Migration = {
   id: '0002-search-index-7',

@@ -137,6 +137,7 @@ export async function measureMigration({ events, reviewed = REVIEWED_SHARE, roun
     const { inParallel, putInBatches } = await import('#lib/kit/batch-write');
     const { db, tableName } = await import('#lib/dynamo');
     const { searchIndex7 } = await import('../../lambdas/migrations/0002-search-index-7.ts');
+    const { SEARCH_INDEX_PAGE } = await import('../../lambdas/migrations/migration.ts');
     const { runMigrations } = await import('../../lambdas/migrations/runner.ts');
     const { listMigrationRecords } = await import('#data/migration-record');
 
@@ -191,17 +192,15 @@ export async function measureMigration({ events, reviewed = REVIEWED_SHARE, roun
     };
 
     const migrateOnce = async (): Promise<MigrationRound> => {
-      // Killed halfway: the step that takes the run past half the events has written them but not its record; the
-      // next run resumes there. Every event is at layout 6 here, so each step changes all the events it reads.
-      let migrated = 0;
-      let atStep = 0;
+      // Killed halfway: the step that dies has written its events but not its record; the next run resumes there.
+      const atStep = Math.max(1, Math.ceil(events / SEARCH_INDEX_PAGE / 2));
+      let taken = 0;
       const dying = {
         ...searchIndex7,
         async step(cursor: string | undefined) {
           const result = await searchIndex7.step(cursor);
-          atStep += 1;
-          migrated += result.changed;
-          if (migrated >= events / 2) throw new Error('killed');
+          taken += 1;
+          if (taken === atStep) throw new Error('killed');
           return result;
         },
       };
