@@ -4,7 +4,7 @@
  * stack never waits on an idle client. Every loopback stand-in (Lambda invoke, S3, Step Functions, RunSignup)
  * listens through this.
  */
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface LoopbackListener {
@@ -28,4 +28,18 @@ export async function listenOnLoopback(server: Server, port = 0): Promise<Loopba
         server.close(() => resolve());
       }),
   };
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Answers 403 and returns false when the request names a host other than the loopback (DNS rebinding: a page on
+ * another site whose name resolves to 127.0.0.1 must not reach a stand-in); `name` says which stand-in refused.
+ */
+export function acceptsLoopbackHost(request: IncomingMessage, response: ServerResponse, name: string): boolean {
+  const host = (request.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
+  if (LOOPBACK_HOSTS.has(host)) return true;
+  response.writeHead(403, { 'content-type': 'text/plain' });
+  response.end(`The local ${name} stand-in answers loopback host names only.`);
+  return false;
 }

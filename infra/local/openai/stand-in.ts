@@ -18,7 +18,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import * as z from 'zod';
-import { listenOnLoopback } from '../loopback-server.ts';
+import { acceptsLoopbackHost, listenOnLoopback } from '../loopback-server.ts';
 import { buildCompletion, streamChunks } from './completion.ts';
 import { OpenAiApiError, incorrectApiKey, invalidRequest, missingApiKey, rateLimited, serverError, unknownUrl, unparsableJson } from './errors.ts';
 import { respond } from './local-model.ts';
@@ -32,7 +32,6 @@ export const LOCAL_OPENAI_KEY = 'sk-local-racefinder';
 
 /** Context JSON and a long conversation fit easily; a runaway client does not. */
 const MAX_BODY_BYTES = 4 * 1024 * 1024;
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 export const FAILURE_KINDS = ['server_error', 'rate_limit', 'timeout'] as const;
 export type FailureKind = (typeof FAILURE_KINDS)[number];
@@ -190,12 +189,7 @@ export async function startOpenAiStandIn(options: OpenAiStandInOptions = {}): Pr
   };
 
   const server = createServer((request, response) => {
-    const host = (request.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
-    if (!LOOPBACK_HOSTS.has(host)) {
-      response.writeHead(403, { 'content-type': 'text/plain' });
-      response.end('The local OpenAI stand-in answers loopback host names only.');
-      return;
-    }
+    if (!acceptsLoopbackHost(request, response, 'OpenAI')) return;
     const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
     handle(request, response, path).catch((error: unknown) => {
       log(`OpenAI stand-in: ${error instanceof Error ? error.stack : String(error)}`);

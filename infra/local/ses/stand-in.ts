@@ -29,7 +29,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { listenOnLoopback } from '../loopback-server.ts';
+import { acceptsLoopbackHost, listenOnLoopback } from '../loopback-server.ts';
 import { bareAddress } from './addresses.ts';
 import { SesApiError, badRequest, messageRejected } from './errors.ts';
 import { FaultPlan, SesFaultSchema, type SesFault, type SesFaultInput } from './faults.ts';
@@ -41,7 +41,6 @@ export const SEND_EMAIL_PATH = '/v2/email/outbound-emails';
 export const DEFAULT_MAX_BODY_BYTES = 10 * 1024 * 1024;
 /** A fault is a line of JSON. */
 const MAX_FAULT_BODY_BYTES = 16 * 1024;
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 /** SigV4, or SigV4a (which the SDK uses for multi-region endpoints). */
 const SIGNED = /^AWS4-(HMAC-SHA256|ECDSA-P256-SHA256) Credential=\S+/;
 
@@ -214,12 +213,7 @@ export async function startSesStandIn(options: SesStandInOptions = {}): Promise<
   };
 
   const server = createServer((request, response) => {
-    const host = (request.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
-    if (!LOOPBACK_HOSTS.has(host)) {
-      response.writeHead(403, { 'content-type': 'text/plain' });
-      response.end('The local SES stand-in answers loopback host names only.');
-      return;
-    }
+    if (!acceptsLoopbackHost(request, response, 'SES')) return;
     let url: URL;
     try {
       url = new URL(request.url ?? '/', 'http://127.0.0.1');

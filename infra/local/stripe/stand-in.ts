@@ -22,7 +22,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import Stripe from 'stripe';
-import { listenOnLoopback } from '../loopback-server.ts';
+import { acceptsLoopbackHost, listenOnLoopback } from '../loopback-server.ts';
 import { checkoutPage, errorPage, notFoundPage, successUrlOf, type RenderedPage } from './checkout-page.ts';
 import { StripeApiError, invalidRequest, type StripeErrorBody } from './errors.ts';
 import { FormBodyError, parseFormBody, type FormObject } from './form-body.ts';
@@ -35,7 +35,6 @@ import type * as z from 'zod';
 export const LOCAL_SECRET_KEY = 'sk_test_racefinder_local';
 
 const MAX_BODY_BYTES = 256 * 1024;
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 export interface StripeStandInOptions {
   /** 0 (default) picks a free port. */
@@ -259,12 +258,7 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
   };
 
   const server = createServer((request, response) => {
-    const host = (request.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
-    if (!LOOPBACK_HOSTS.has(host)) {
-      response.writeHead(403, { 'content-type': 'text/plain' });
-      response.end('The local Stripe stand-in answers loopback host names only.');
-      return;
-    }
+    if (!acceptsLoopbackHost(request, response, 'Stripe')) return;
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     const checkout = /^\/c\/pay\/([^/]+)$/.exec(url.pathname);
     if (url.pathname === '/_local/deliveries') {

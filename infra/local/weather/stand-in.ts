@@ -23,10 +23,9 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import * as z from 'zod';
-import { listenOnLoopback } from '../loopback-server.ts';
+import { acceptsLoopbackHost, listenOnLoopback } from '../loopback-server.ts';
 import { fixtureHours, fixturePeriods, localTime } from './fixture-forecast.ts';
 
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 /** Grid squares of about 2.5 km: 40 to a degree. */
 const CELLS_PER_DEGREE = 40;
 /** Requests remembered for tests; a long `npm start` keeps only the latest. */
@@ -305,12 +304,7 @@ export async function startWeatherStandIn(options: WeatherStandInOptions = {}): 
   };
 
   const server = createServer((request, response) => {
-    const host = (request.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
-    if (!LOOPBACK_HOSTS.has(host)) {
-      response.writeHead(403, { 'content-type': 'text/plain' });
-      response.end('The local weather stand-in answers loopback host names only.');
-      return;
-    }
+    if (!acceptsLoopbackHost(request, response, 'weather')) return;
     const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
     if (path === '/_local/faults' && request.method === 'POST') {
       const chunks: Buffer[] = [];
