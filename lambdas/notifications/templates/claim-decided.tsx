@@ -1,5 +1,5 @@
 /** An admin decided the reader's claim to be an event's organizer. */
-import { placeOf, shortDate, titleForSubject } from './format.ts';
+import { eventDatePlaceFacts, titleForSubject } from './format.ts';
 import { Facts, Note, Paragraph } from './layout.tsx';
 import type { Template } from './message-context.ts';
 
@@ -21,8 +21,7 @@ export const claimDecided: Template<'claim-decided'> = (data, { url }) => {
         <Facts
           facts={[
             ['Event', event.title],
-            ['Date', event.eventDate ? shortDate(event.eventDate) : undefined],
-            ['Place', event.city && event.state ? placeOf({ city: event.city, state: event.state }) : undefined],
+            ...eventDatePlaceFacts(event),
             ['Decision', approved ? 'Approved' : 'Not approved'],
           ]}
         />

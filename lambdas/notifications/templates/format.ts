@@ -24,6 +24,14 @@ export function placeOf(place: { readonly locationName?: string; readonly city: 
 }
 
 /** 'Marathon (26.2 mi), Half Marathon (13.1 mi)': the event's own names, each with its length in the reader's unit. */
+/** The Date and Place rows of an event a decision is about, each left out when the event does not say it. */
+export function eventDatePlaceFacts(event: { readonly eventDate?: string; readonly city?: string; readonly state?: string }): [string, string | undefined][] {
+  return [
+    ['Date', event.eventDate ? formatIsoDate(event.eventDate) : undefined],
+    ['Place', event.city && event.state ? placeOf({ city: event.city, state: event.state }) : undefined],
+  ];
+}
+
 export function distancesOf(distances: NotificationRace['distances'], unit: DistanceUnit): string | undefined {
   if (distances.length === 0) return undefined;
   return distances.map(({ label, km }) => (km === undefined ? label : `${label} (${formatDistance(unit, km)})`)).join(', ');

@@ -1,5 +1,5 @@
 /** An admin decided a race the reader told RaceFinder about (/submit-event). */
-import { placeOf, shortDate, titleForSubject } from './format.ts';
+import { eventDatePlaceFacts, titleForSubject } from './format.ts';
 import { Facts, Note, Paragraph } from './layout.tsx';
 import type { Template } from './message-context.ts';
 
@@ -22,8 +22,7 @@ export const submittedEventDecided: Template<'submitted-event-decided'> = (data,
         <Facts
           facts={[
             ['Race', event.title],
-            ['Date', event.eventDate ? shortDate(event.eventDate) : undefined],
-            ['Place', event.city && event.state ? placeOf({ city: event.city, state: event.state }) : undefined],
+            ...eventDatePlaceFacts(event),
             ['Decision', approved ? 'Listed' : 'Not added'],
           ]}
         />
