@@ -5,13 +5,24 @@ import {
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { inject } from 'vitest';
+import type { LocalStackInfo } from './local-stack-info.ts';
 
-const stack = () => inject('localStack');
+let ownStack: LocalStackInfo | undefined;
+
+/** Points these helpers at a stack the file started itself (test/support/own-stack.ts) instead of the shared one. */
+export function useOwnStack(info: LocalStackInfo): void {
+  ownStack = info;
+}
+
+/** The stack these helpers call: the file's own, else the one the integration project shares. */
+export function localStack(): LocalStackInfo {
+  return ownStack ?? inject('localStack');
+}
 
 let cognitoClient: CognitoIdentityProviderClient | undefined;
 export function cognito(): CognitoIdentityProviderClient {
   cognitoClient ??= new CognitoIdentityProviderClient({
-    endpoint: stack().cognitoEndpoint,
+    endpoint: localStack().cognitoEndpoint,
     region: 'us-east-1',
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
@@ -20,8 +31,8 @@ export function cognito(): CognitoIdentityProviderClient {
 
 /** The demo account seeded under a label ('Athlete', 'Second athlete', 'Organizer', 'Admin', 'Super admin'). */
 export function account(label: string) {
-  const found = stack().accounts.find((candidate) => candidate.label === label);
-  if (!found) throw new Error(`No demo account labelled ${label}: ${stack().accounts.map((a) => a.label).join(', ')}`);
+  const found = localStack().accounts.find((candidate) => candidate.label === label);
+  if (!found) throw new Error(`No demo account labelled ${label}: ${localStack().accounts.map((a) => a.label).join(', ')}`);
   return found;
 }
 
@@ -35,7 +46,7 @@ export function idTokenFor(email: string, password: string): Promise<string> {
       .send(
         new InitiateAuthCommand({
           AuthFlow: 'USER_PASSWORD_AUTH',
-          ClientId: stack().clientId,
+          ClientId: localStack().clientId,
           AuthParameters: { USERNAME: email, PASSWORD: password },
         }),
       )
@@ -56,7 +67,7 @@ export async function newUser(prefix = 'user', exactEmail?: string): Promise<{ e
   userCount += 1;
   const email = exactEmail ?? `${prefix}-${process.pid}-${Date.now()}-${userCount}@racefinder.test`;
   const password = 'Test-password-1!';
-  const { userPoolId } = stack();
+  const { userPoolId } = localStack();
   await cognito().send(
     new AdminCreateUserCommand({
       UserPoolId: userPoolId,
@@ -93,7 +104,7 @@ export interface ApiRequest {
 
 /** Calls the local gateway over HTTP, as the browser does. */
 export async function api(method: string, path: string, request: ApiRequest = {}): Promise<ApiResponse> {
-  const url = new URL(path, stack().url);
+  const url = new URL(path, localStack().url);
   for (const [key, value] of Object.entries(request.query ?? {})) url.searchParams.set(key, value);
   const body = request.rawBody ?? (request.body === undefined ? undefined : JSON.stringify(request.body));
   const response = await fetch(url, {
