@@ -7,6 +7,7 @@ import { INDEXES, KEY, TTL_ATTRIBUTE } from '#shared/table';
 import { COUNTER_PARTITION_PREFIXES } from '#shared/analytics';
 import { CONTACT_PARTITION_PREFIXES } from '#shared/contact';
 import { NEWSLETTER_PARTITION_PREFIXES } from '#shared/newsletter';
+import { UNSUBSCRIBE_PARTITION_PREFIXES } from '#shared/notification-partitions';
 import type { PartitionWriteAccess } from '#shared/routes/define';
 
 /**
@@ -39,10 +40,11 @@ export const WRITABLE_PARTITIONS: Readonly<Record<PartitionWriteAccess, readonly
   count: COUNTER_PARTITION_PREFIXES,
   newsletter: NEWSLETTER_PARTITION_PREFIXES,
   contact: CONTACT_PARTITION_PREFIXES,
+  unsubscribe: UNSUBSCRIBE_PARTITION_PREFIXES,
 };
 
 /** The partition-limited accesses that read too; the contact form only adds messages, so it reads nothing. */
-const READS_TOO: Readonly<Record<PartitionWriteAccess, boolean>> = { count: true, newsletter: true, contact: false };
+const READS_TOO: Readonly<Record<PartitionWriteAccess, boolean>> = { count: true, newsletter: true, contact: false, unsubscribe: true };
 
 /** IAM's patterns for those prefixes: 'STATS#' matches 'STATS#*'; a whole key ('ANALYTICS_SALT') only itself. */
 export function leadingKeyPatterns(access: PartitionWriteAccess): string[] {

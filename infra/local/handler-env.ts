@@ -33,6 +33,10 @@ export interface HandlerEnvironment {
   readonly lambdas?: { readonly endpoint: string; readonly exportWorker: string; readonly accountDeletionWorker?: string };
   /** The local SES stand-in (infra/local/ses/stand-in.ts): SES_ENDPOINT, where the handlers' SESv2 client sends mail. */
   readonly sesEndpoint?: string;
+  /** The key of one-click unsubscribe links (infra/local/unsubscribe-secret.ts): UNSUBSCRIBE_SECRET. */
+  readonly unsubscribeSecret?: string;
+  /** Who notifications are from (MAIL_FROM): the SES stand-in takes any well-formed address. */
+  readonly mailFrom?: string;
 }
 
 /** The version /api/health reports locally: package.json's version, marked as local. */
@@ -68,6 +72,8 @@ export function applyHandlerEnvironment(environment: HandlerEnvironment): void {
       sesEndpoint: environment.sesEndpoint,
       logLevel: environment.logLevel ?? process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
     }),
+    ...(environment.unsubscribeSecret ? { UNSUBSCRIBE_SECRET: environment.unsubscribeSecret } : {}),
+    ...(environment.mailFrom ? { MAIL_FROM: environment.mailFrom } : {}),
   });
 }
 

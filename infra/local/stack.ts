@@ -42,6 +42,7 @@ import { startSesStandIn, type SesStandIn } from './ses/stand-in.ts';
 import { ensureTable } from './table-bootstrap.ts';
 import { LOCAL_SITE_CONTACT } from './site-contact.ts';
 import { DYNAMODB_LOCAL_FILE, ensureSeedImage, placeSeedImage } from './seed/seed-image.ts';
+import { localUnsubscribeSecret } from './unsubscribe-secret.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const DEFAULT_WEB_ROOT = join(REPO_ROOT, 'web', 'dist');
@@ -154,6 +155,8 @@ const PRE_SIGN_UP_FUNCTION = 'racefinder-pre-sign-up';
 const EXPORT_WORKER_FUNCTION = 'racefinder-export-worker';
 const ACCOUNT_DELETION_FUNCTION = 'racefinder-account-deletion-worker';
 const EXPORTS_BUCKET = 'racefinder-exports';
+/** Who the local stack's notifications are from; the mailbox shows it (infra/local/ses/mailbox-page.ts). */
+const LOCAL_MAIL_FROM = 'RaceFinder <notifications@racefinder.local>';
 /** Where the Stripe stand-in posts its events: the webhook route (POST /api/stripe/webhook, issue 9). */
 const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook';
 const INTERRUPTED = 'The last seed did not finish; rebuilding the local table.';
@@ -289,6 +292,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       dynamoEndpoint: dynamo.endpoint,
       s3: { endpoint: s3.endpoint, exportsBucket: EXPORTS_BUCKET },
       sesEndpoint: ses.url,
+      unsubscribeSecret: localUnsubscribeSecret(dataDir),
+      mailFrom: LOCAL_MAIL_FROM,
       lambdas: { endpoint: lambdas.endpoint, exportWorker: EXPORT_WORKER_FUNCTION, accountDeletionWorker: ACCOUNT_DELETION_FUNCTION },
       superAdminEmails: options.superAdminEmails ?? process.env.SUPER_ADMIN_EMAILS,
       logLevel: options.logLevel,

@@ -74,6 +74,21 @@ function parseJsonBody(raw: string | undefined): unknown {
   }
 }
 
+/**
+ * A form post (application/x-www-form-urlencoded): what a mail client sends to a one-click unsubscribe URI
+ * (RFC 8058, `List-Unsubscribe=One-Click`), to a route that says it takes one (formBody). Its fields become an
+ * object for the route's body schema, which decides what it takes, as it does for JSON.
+ */
+function isFormBody(event: APIGatewayProxyEventV2WithJWTAuthorizer): boolean {
+  const type = Object.entries(event.headers ?? {}).find(([name]) => name.toLowerCase() === 'content-type')?.[1];
+  return type?.split(';')[0]?.trim().toLowerCase() === 'application/x-www-form-urlencoded';
+}
+
+function parseFormBody(raw: string | undefined): Record<string, string> | undefined {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  return Object.fromEntries(new URLSearchParams(raw));
+}
+
 function errorResponse(status: number, body: ErrorBody, retryAfterSeconds?: number): APIGatewayProxyResultV2 {
   const retryAfter: Record<string, string> = retryAfterSeconds === undefined ? {} : { 'retry-after': String(retryAfterSeconds) };
   return { statusCode: status, headers: { ...JSON_HEADERS, 'cache-control': 'no-store', ...retryAfter }, body: JSON.stringify(body) };
@@ -153,7 +168,7 @@ async function handle(
   let body: unknown;
   if (definition.request.body) {
     // An absent body counts as {} (routes whose fields are all optional); a JSON null does not.
-    const json = parseJsonBody(rawBody);
+    const json = definition.formBody && isFormBody(event) ? parseFormBody(rawBody) : parseJsonBody(rawBody);
     body = parsePart(definition.request.body, json === undefined ? {} : json, 'body', fields);
   } else if (definition.method !== 'GET' && definition.access !== 'webhook' && rawBody?.trim()) {
     throw new BadRequestError('This request takes no body');

@@ -44,7 +44,7 @@ export interface UnsubscribePayload {
 }
 
 export type UnsubscribeVerification =
-  | { readonly ok: true; readonly payload: UnsubscribePayload }
+  | { readonly ok: true; readonly payload: UnsubscribePayload; /** The token's MAC: its one spelling, what a use is recorded under. */ readonly mac: string }
   | { readonly ok: false; readonly reason: 'malformed' | 'bad-signature' | 'expired' };
 
 const WirePayloadSchema = z.strictObject({
@@ -101,5 +101,5 @@ export function verifyUnsubscribeToken(token: string, secret: string, now: Date)
   if (!parsed.success) return { ok: false, reason: 'malformed' };
   const { sub, kind, iat, exp } = parsed.data;
   if (now.getTime() >= exp * 1000) return { ok: false, reason: 'expired' };
-  return { ok: true, payload: { sub, kind, issuedAt: new Date(iat * 1000), expires: new Date(exp * 1000) } };
+  return { ok: true, payload: { sub, kind, issuedAt: new Date(iat * 1000), expires: new Date(exp * 1000) }, mac: macPart };
 }

@@ -12,7 +12,7 @@ import { render, toPlainText } from 'react-email';
 import { NOTIFICATION_DATA_SCHEMAS, type NotificationData, type NotificationKind } from '#shared/schemas/notifications';
 import { claimDecided } from './templates/claim-decided.tsx';
 import { EmailLayout } from './templates/layout.tsx';
-import type { MessageContext, MessageLinks, MessageReader, Template } from './templates/message-context.ts';
+import type { MessageContent, MessageContext, MessageLinks, MessageReader, Template } from './templates/message-context.ts';
 import { organizerApplicationDecided } from './templates/organizer-application-decided.tsx';
 import { promotionDecided } from './templates/promotion-decided.tsx';
 import { promotionPaid } from './templates/promotion-paid.tsx';
@@ -68,15 +68,11 @@ function checkedUrl(name: string, value: string): URL {
 /** One line: a title with a line break must not end the Subject header early. */
 const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
-export async function renderMessage<K extends NotificationKind>(
-  kind: K,
-  data: NotificationData<K>,
-  reader: MessageReader,
-  links: MessageLinks,
-): Promise<RenderedMessage> {
+/** A message's parts as its kind's template writes them (what the inbox keeps), with the data checked again. */
+export function composeMessage<K extends NotificationKind>(kind: K, data: NotificationData<K>, reader: MessageReader, links: MessageLinks): { content: MessageContent; context: MessageContext } {
   const parsed = NOTIFICATION_DATA_SCHEMAS[kind].parse(data) as NotificationData<K>;
   const site = checkedUrl('siteUrl', links.siteUrl);
-  const unsubscribe = checkedUrl('unsubscribeUrl', links.unsubscribeUrl);
+  checkedUrl('unsubscribeUrl', links.unsubscribeUrl);
   const context: MessageContext = {
     kind,
     reader,
@@ -84,8 +80,19 @@ export async function renderMessage<K extends NotificationKind>(
     url: (path) => new URL(path, site.origin).toString(),
   };
   const content = TEMPLATES[kind](parsed, context);
-  const subject = oneLine(content.subject);
-  const html = await render(createElement(EmailLayout, { content: { ...content, subject }, context }));
+  return { content: { ...content, subject: oneLine(content.subject) }, context };
+}
+
+export async function renderMessage<K extends NotificationKind>(
+  kind: K,
+  data: NotificationData<K>,
+  reader: MessageReader,
+  links: MessageLinks,
+): Promise<RenderedMessage> {
+  const { content, context } = composeMessage(kind, data, reader, links);
+  const unsubscribe = new URL(links.unsubscribeUrl);
+  const { subject } = content;
+  const html = await render(createElement(EmailLayout, { content, context }));
   return {
     subject,
     html,

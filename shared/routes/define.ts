@@ -14,10 +14,12 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * cause: 'count' to the analytics partitions (shared/analytics.ts COUNTER_PARTITION_PREFIXES), for the
  * page-view beacon; 'newsletter' to the newsletter's (shared/newsletter.ts NEWSLETTER_PARTITION_PREFIXES), for
  * signing up and unsubscribing; both with reads. 'contact' to the contact messages' (shared/contact.ts
- * CONTACT_PARTITION_PREFIXES), without reads: the contact form only adds messages. infra/data.ts
+ * CONTACT_PARTITION_PREFIXES), without reads: the contact form only adds messages. 'unsubscribe' to the
+ * person's preferences and the tokens' use records (shared/notification-partitions.ts), with reads, for the
+ * one-click unsubscribe a signed token vouches for. infra/data.ts
  * grantPartitionWrites maps each to its prefixes.
  */
-export type PartitionWriteAccess = 'count' | 'newsletter' | 'contact';
+export type PartitionWriteAccess = 'count' | 'newsletter' | 'contact' | 'unsubscribe';
 
 /**
  * What a route's function may do with the table: 'read' gets read-only grants (GetItem, BatchGetItem, Query);
@@ -53,6 +55,11 @@ export interface RouteDefinition<
   readonly response: Res;
   /** Success status when it is not 200. */
   readonly status?: 201 | 202 | 204;
+  /**
+   * The body may come as a form (application/x-www-form-urlencoded) as well as JSON, its fields checked by the
+   * same body schema: for what mail clients post to a one-click unsubscribe URI (RFC 8058). Other routes take JSON only.
+   */
+  readonly formBody?: true;
   /** Steady-state requests per second and burst for this route's throttle. */
   readonly throttle?: { readonly rate: number; readonly burst: number };
   /**

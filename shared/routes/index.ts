@@ -41,6 +41,7 @@ import { CONTACT_MESSAGES_ROUTES } from './contact-messages.ts';
 import { ADMIN_CONTACT_MESSAGES_ROUTES } from './admin-contact-messages.ts';
 import { WEATHER_ROUTES } from './weather.ts';
 import { NEWSLETTER_ROUTES } from './newsletter.ts';
+import { NOTIFICATIONS_ROUTES } from './notifications.ts';
 import { BLOG_ROUTES } from './blog.ts';
 import { ADMIN_BLOG_ROUTES } from './admin-blog.ts';
 import { ORGANIZATIONS_ROUTES } from './organizations.ts';
@@ -123,6 +124,7 @@ export const ROUTE_AREAS = {
   recaps: RECAPS_ROUTES,
   adminRecaps: ADMIN_RECAPS_ROUTES,
   community: COMMUNITY_ROUTES,
+  notifications: NOTIFICATIONS_ROUTES,
 } as const satisfies Readonly<Record<string, Readonly<Record<string, AnyRouteDefinition>>>>;
 
 export type RouteArea = keyof typeof ROUTE_AREAS;
@@ -169,6 +171,7 @@ export const ROUTES = mergeRouteTables(
   ROUTE_AREAS.recaps,
   ROUTE_AREAS.adminRecaps,
   ROUTE_AREAS.community,
+  ROUTE_AREAS.notifications,
 );
 
 export type RouteId = keyof typeof ROUTES;

@@ -12,6 +12,11 @@ const environment = {
   }),
   ...offAwsEnvironment({ dynamoEndpoint: stack.dynamoEndpoint, logLevel: process.env.POWERTOOLS_LOG_LEVEL ?? 'SILENT' }),
   ...stripeEnvironment({ apiUrl: stack.stripe.url, localSecretKey: stack.stripe.secretKey, localWebhookSecret: stack.stripe.webhookSecret }),
+  // The notification sender, run by tests in this process: the stack's SES stand-in, key, From address and site.
+  SES_ENDPOINT: stack.notifications.sesEndpoint,
+  UNSUBSCRIBE_SECRET: stack.notifications.unsubscribeSecret,
+  MAIL_FROM: stack.notifications.mailFrom,
+  SITE_URL: stack.url,
 };
 for (const [name, value] of Object.entries(environment)) {
   if (name === 'AWS_ACCESS_KEY_ID' || name === 'AWS_SECRET_ACCESS_KEY') process.env[name] ??= value;

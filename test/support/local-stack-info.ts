@@ -15,6 +15,11 @@ export interface LocalStackInfo {
   openai: { url: string; apiKey: string };
   /** The stack's local National Weather Service stand-in: its URL (faults and requests under /_local/). */
   weather: { url: string };
+  /**
+   * What the notification sender needs to run in a test's process as it runs in the stack's: the SES stand-in,
+   * the unsubscribe links' key (the route that checks them is the stack's) and the From address.
+   */
+  notifications: { sesEndpoint: string; unsubscribeSecret: string; mailFrom: string };
 }
 
 declare module 'vitest' {
@@ -36,5 +41,7 @@ export function localStackInfo(stack: LocalStack): LocalStackInfo {
     stripe: { url: stack.stripe.url, secretKey: stack.stripe.secretKey, webhookSecret: stack.stripe.webhookSecret },
     openai: { url: stack.openai!.url, apiKey: stack.openai!.apiKey },
     weather: { url: stack.weather!.url },
+    // The stack set these on this process for its handlers (infra/local/handler-env.ts).
+    notifications: { sesEndpoint: stack.ses.url, unsubscribeSecret: process.env.UNSUBSCRIBE_SECRET!, mailFrom: process.env.MAIL_FROM! },
   };
 }

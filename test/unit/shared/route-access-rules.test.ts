@@ -18,13 +18,15 @@ const table: readonly Route[] = ROUTE_IDS.map((id) => ROUTES[id]);
 /**
  * The only routes anyone may call that change something. Each is bounded another way: the beacon only counts
  * (and its IAM grant reaches only counters), newsletter and contact write their own partitions and are
- * throttled hard, and the webhook acts only on what Stripe's signature vouches for.
+ * throttled hard, the one-click unsubscribe changes only what its signed token names, and the webhook acts only
+ * on what Stripe's signature vouches for.
  */
 const OPEN_WRITES: ReadonlySet<string> = new Set([
   'POST /api/events/{id}/beacon',
   'POST /api/newsletter-subscriptions',
   'POST /api/newsletter-subscriptions/unsubscribe',
   'POST /api/contact-messages',
+  'POST /api/unsubscribe',
   'POST /api/stripe/webhook',
 ]);
 
@@ -40,7 +42,7 @@ const rules = {
     breaking(routes, (route) => under(route, '/api/admin') && atLeast(['admin', 'superadmin'])(route), 'must be admin or superadmin'),
   'every /api/organizer route is for organizers or above': (routes) =>
     breaking(routes, (route) => under(route, '/api/organizer') && atLeast(['organizer', 'admin', 'superadmin'])(route), 'must be organizer or above'),
-  'the routes anyone may call only read, but the named beacon, newsletter, contact and webhook routes': (routes) =>
+  'the routes anyone may call only read, but the named beacon, newsletter, contact, unsubscribe and webhook routes': (routes) =>
     breaking(
       routes,
       // The route table's methods include no HEAD, so GET is the one read.
@@ -59,7 +61,7 @@ const mistakes: Record<keyof typeof rules, Route[]> = {
   'every /api/me route needs a signed-in caller': [wrong('listMyClaims', { access: 'public' }), wrong('listMyClaims', { access: 'optional' })],
   'every /api/admin route is for admins or super admins': [wrong('getAdminHealth', { access: 'organizer' }), wrong('getAdminHealth', { access: 'user' })],
   'every /api/organizer route is for organizers or above': [wrong(organizerRouteId(), { access: 'user' }), wrong(organizerRouteId(), { access: 'public' })],
-  'the routes anyone may call only read, but the named beacon, newsletter, contact and webhook routes': [
+  'the routes anyone may call only read, but the named beacon, newsletter, contact, unsubscribe and webhook routes': [
     wrong('getEvent', { method: 'DELETE' }),
     wrong('sendContactMessage', { path: '/api/contact-messages/{id}' }),
     wrong('subscribeToNewsletter', { method: 'PUT' }),

@@ -16,18 +16,19 @@ describe('the route table', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('gives no route that anyone may call write access to the data, but the analytics beacon its counters, the newsletter its list and the contact form its messages', () => {
+  it('gives no route that anyone may call write access to the data, but the analytics beacon its counters, the newsletter its list, the contact form its messages and the one-click unsubscribe its person's switches', () => {
     const writers = ROUTE_IDS.filter((id) => {
       const access = ROUTES[id].access as Access;
       // A webhook writes what its verified signature vouches for (Stripe marking a promotion paid).
       return access !== 'webhook' && isOpenAccess(access) && ROUTES[id].data !== 'read';
     });
     // IAM limits their writes to their own partitions (infra/data.ts grantPartitionWrites).
-    expect(writers.sort()).toEqual(['recordBeacon', 'sendContactMessage', 'subscribeToNewsletter', 'unsubscribeFromNewsletter']);
+    expect(writers.sort()).toEqual(['recordBeacon', 'sendContactMessage', 'subscribeToNewsletter', 'unsubscribe', 'unsubscribeFromNewsletter']);
     expect(ROUTES.recordBeacon.data).toBe('count');
     expect(ROUTES.sendContactMessage.data).toBe('contact');
     expect(ROUTES.subscribeToNewsletter.data).toBe('newsletter');
     expect(ROUTES.unsubscribeFromNewsletter.data).toBe('newsletter');
+    expect(ROUTES.unsubscribe.data).toBe('unsubscribe');
   });
 
   it('refuses an id listed in two areas', () => {

@@ -1,0 +1,131 @@
+/**
+ * A person's notification switches (issue 23), and the one-click unsubscribe that turns one off.
+ *
+ * | item               | PK                   | SK                 | TTL                |
+ * | preferences        | USER#<sub>           | NOTIFICATION_PREFS |                    |
+ * | unsubscribe used   | UNSUBSCRIBED#<mac>   | TOKEN              | the token's expiry |
+ *
+ * Only what the person changed is stored (shared/schemas/notifications.ts NotificationPreferencesSchema); a
+ * missing kind keeps its default, so a kind added later starts at its default for everyone. `version` grows with
+ * every write, so the unsubscribe, which changes one switch of what it read, never overwrites a change saved
+ * meanwhile.
+ *
+ * An unsubscribe token is stateless (lambdas/lib/unsubscribe-token.ts); its first use is recorded here under its
+ * MAC, in the same transaction as the switch it turns off, and a second use is refused. The record names no
+ * person and expires with the token. Both prefixes are the unsubscribe route's only writable partitions
+ * (shared/notification-partitions.ts).
+ */
+import {
+  DEFAULT_CHANNELS,
+  NOTIFICATION_KINDS,
+  NOTIFICATION_KIND_INFO,
+  NotificationPreferencesSchema,
+  OPTIONAL_KINDS,
+  isEssentialKind,
+  type NotificationPreferences,
+  type UnsubscribeScope,
+} from '#shared/schemas/notifications';
+import type { NotificationSettings } from '#shared/schemas/inbox';
+import { TTL_ATTRIBUTE } from '#shared/table';
+import { ConflictError, NotFoundError } from '#lib/errors';
+import { getItem, table } from '#lib/kit/table';
+import { transact } from '#lib/kit/transact';
+import { getProfile } from './profile.ts';
+import { getSystemConfig } from './system-config.ts';
+
+export const preferencesKey = (sub: string) => ({ PK: `USER#${sub}`, SK: 'NOTIFICATION_PREFS' });
+export const unsubscribeUseKey = (mac: string) => ({ PK: `UNSUBSCRIBED#${mac}`, SK: 'TOKEN' });
+
+export const ACCOUNT_GONE_MESSAGE = 'The account this unsubscribe link was sent to no longer exists, so RaceFinder sends it nothing.';
+export const TOKEN_USED_MESSAGE = 'This unsubscribe link was used already. To change what RaceFinder sends you, sign in and open Settings, Notifications.';
+
+interface StoredPreferences {
+  readonly preferences: NotificationPreferences;
+  readonly version: number;
+}
+
+async function readPreferences(sub: string, consistent: boolean): Promise<StoredPreferences> {
+  const item = await getItem(preferencesKey(sub), { consistent });
+  // A stored shape this code cannot read (a kind removed) must not cost the person every other switch.
+  const parsed = NotificationPreferencesSchema.safeParse(item?.preferences ?? {});
+  return { preferences: parsed.success ? parsed.data : {}, version: Number(item?.version ?? 0) };
+}
+
+/** What the person chose, where they chose anything (the sender reads this). */
+export async function getPreferences(sub: string): Promise<NotificationPreferences> {
+  return (await readPreferences(sub, false)).preferences;
+}
+
+/** The preferences page: every kind with its switches as they apply now, and the site's e-mail switch. */
+export async function notificationSettings(sub: string, preferences?: NotificationPreferences): Promise<NotificationSettings> {
+  const [chosen, system] = await Promise.all([preferences ?? getPreferences(sub), getSystemConfig()]);
+  return {
+    emailNotifications: system.emailNotifications,
+    rows: NOTIFICATION_KINDS.map((kind) => {
+      const essential = isEssentialKind(kind);
+      return {
+        kind,
+        label: NOTIFICATION_KIND_INFO[kind].label,
+        essential,
+        inApp: essential || (chosen[kind]?.inApp ?? DEFAULT_CHANNELS[kind].inApp),
+        email: essential || (chosen[kind]?.email ?? DEFAULT_CHANNELS[kind].email),
+      };
+    }),
+  };
+}
+
+/** Saves the person's switches as sent (the page sends them all): what is left out goes back to its default. */
+export async function putPreferences(sub: string, preferences: NotificationPreferences): Promise<void> {
+  await table.update({
+    Key: preferencesKey(sub),
+    UpdateExpression: 'SET entity = :entity, preferences = :preferences ADD version :one',
+    ExpressionAttributeValues: { ':entity': 'notification-preferences', ':preferences': preferences, ':one': 1 },
+  });
+}
+
+/** The switches after unsubscribing from a scope: that kind's e-mail off, or every optional kind's. */
+export function withoutEmail(preferences: NotificationPreferences, scope: UnsubscribeScope): NotificationPreferences {
+  const kinds = scope === 'all' ? OPTIONAL_KINDS : [scope];
+  const next: NotificationPreferences = { ...preferences };
+  for (const kind of kinds) next[kind] = { ...next[kind], email: false };
+  return next;
+}
+
+/**
+ * Turns off the e-mail a token names for its person, once per token: a second use of the same token is a
+ * ConflictError, with nothing changed.
+ */
+export async function unsubscribeOnce(token: { readonly sub: string; readonly scope: UnsubscribeScope; readonly mac: string; readonly expires: Date }): Promise<void> {
+  // A deleted account's link must not leave a settings item behind in a partition that is otherwise gone.
+  if (!(await getProfile(token.sub))) throw new NotFoundError(ACCOUNT_GONE_MESSAGE);
+  await transact(
+    async () => {
+      const stored = await readPreferences(token.sub, true);
+      return [
+        {
+          Put: {
+            Item: { ...unsubscribeUseKey(token.mac), entity: 'unsubscribe-used', scope: token.scope, [TTL_ATTRIBUTE]: Math.floor(token.expires.getTime() / 1000) },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+          ifConditionFails: new ConflictError(TOKEN_USED_MESSAGE),
+        },
+        {
+          Update: {
+            Key: preferencesKey(token.sub),
+            UpdateExpression: 'SET entity = :entity, preferences = :preferences, version = :next',
+            ConditionExpression: stored.version === 0 ? 'attribute_not_exists(version)' : 'version = :version',
+            ExpressionAttributeValues: {
+              ':entity': 'notification-preferences',
+              ':preferences': withoutEmail(stored.preferences, token.scope),
+              ':next': stored.version + 1,
+              ...(stored.version === 0 ? {} : { ':version': stored.version }),
+            },
+          },
+          // The person saved their settings meanwhile: read them again and switch off the one kind in those.
+          ifConditionFails: 'retry',
+        },
+      ];
+    },
+    { attempts: 4 },
+  );
+}
