@@ -41,9 +41,11 @@ import { defineEntity } from '#lib/kit/entity';
 import { queryIndexPage } from '#lib/kit/index-page';
 import { queryPages, table } from '#lib/kit/table';
 import { refuseAnyCancellation, transact } from '#lib/kit/transact';
-import { eventKey, fromEventItem, getEventsById, updateEvent } from './event.ts';
+import { eventKey, fromEventItem, getEvent, getEventsById, updateEvent } from './event.ts';
 import { eventNotFound } from './event-visibility.ts';
 import { getProfile } from './profile.ts';
+import { claimDecidedNotice } from './decision-notices.ts';
+import { notifyAfterWrite } from './notification-queue.ts';
 
 export type { Claim };
 
@@ -224,7 +226,7 @@ export async function decideClaim(claimId: string, decision: ClaimDecision, now:
   if (status === 'approved') {
     // The event shows the new owner's organization (from their approved application), when they have one.
     const { organizationId } = (await getProfile(claim.organizerId)) ?? {};
-    await updateEvent(
+    const claimed = await updateEvent(
       claim.eventId,
       (before) => {
         if (before.organizerId && before.organizerId !== claim.organizerId) throw new ClaimRefusedError('event_already_claimed');
@@ -233,10 +235,13 @@ export async function decideClaim(claimId: string, decision: ClaimDecision, now:
       now,
       { extraItems },
     );
+    await notifyAfterWrite([claimDecidedNotice(decided, claimed, now)]);
     return decided;
   }
   const changed = () => new ConflictError('The claim was changed by someone else. Reload it and try again.');
   await transact(() => extraItems, refuseAnyCancellation(changed));
+  const event = await getEvent(claim.eventId);
+  if (event) await notifyAfterWrite([claimDecidedNotice(decided, event, now)]);
   return decided;
 }
 

@@ -28,6 +28,8 @@ import { ConflictError, NotFoundError } from '#lib/errors';
 import { activityPut } from './activity.ts';
 import { organizationCreateItems } from './organization.ts';
 import { getProfile, organizationLinkItem, roleChangeItems } from './profile.ts';
+import { applicationDecidedNotice } from './decision-notices.ts';
+import { notifyAfterWrite } from './notification-queue.ts';
 
 export const applicationKey = (id: string) => ({ PK: `APPLICATION#${id}`, SK: 'APPLICATION' });
 const openApplicationKey = (sub: string) => ({ PK: `USER#${sub}`, SK: 'APPLICATION#OPEN' });
@@ -160,6 +162,7 @@ export async function decideApplication(id: string, { decision, notes, reviewerI
     ],
     { attempts: 1 },
   );
+  await notifyAfterWrite([applicationDecidedNotice(decided, now)]);
   return decided;
 }
 

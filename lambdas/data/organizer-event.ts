@@ -59,6 +59,8 @@ import {
 import { getSuggestion, suggestionDecisionItems, suggestionInfos } from './event-suggestion.ts';
 import { eventNotFound } from './event-visibility.ts';
 import { futureDateError } from './event-date-rule.ts';
+import { suggestionDecidedNotice } from './decision-notices.ts';
+import { notifyAfterWrite } from './notification-queue.ts';
 
 export const CHANGES_PARTITION = 'EVENT_CHANGES';
 const PAGE_SIZE = 25;
@@ -291,14 +293,18 @@ async function decideSuggestion(before: RaceEvent, decision: EventReviewDecision
     ),
     ...suggestionDecisionItems(suggestion, approving ? 'approved' : 'rejected', decision.notes, now),
   ];
+  let decided: RaceEvent;
   try {
-    if (!approving) return await deleteEvent(before.id, { expectedUpdatedAt: before.updatedAt, extraItems });
-    return await updateEvent(before.id, { verified: true, reviewStatus: 'approved', reviewNotes: decision.notes }, now, { expectedUpdatedAt: before.updatedAt, extraItems });
+    decided = approving
+      ? await updateEvent(before.id, { verified: true, reviewStatus: 'approved', reviewNotes: decision.notes }, now, { expectedUpdatedAt: before.updatedAt, extraItems })
+      : await deleteEvent(before.id, { expectedUpdatedAt: before.updatedAt, extraItems });
   } catch (error) {
     // Another admin decided it between our read and our write.
     if (isConditionFailure(error) || error instanceof EventWriteConflictError) throw new ConflictError('This suggestion was decided meanwhile; reload the queue.');
     throw error;
   }
+  await notifyAfterWrite([suggestionDecidedNotice(suggestion.submittedBy, decided, approving, decision.notes, now)]);
+  return decided;
 }
 
 function changeOf(item: Record<string, unknown>): EventChange {

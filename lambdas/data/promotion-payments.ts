@@ -26,6 +26,9 @@ import { table } from '#lib/kit/table';
 import { HttpError } from '#lib/errors';
 import { otherPaidPromotion, recordSlotPayment } from './promotion-slot.ts';
 import { changePromotion, getPromotionRecord } from './promotion-store.ts';
+import { getEvent } from './event.ts';
+import { promotionPaidNotice, promotionRefundedNotice } from './decision-notices.ts';
+import { notifyAfterWrite } from './notification-queue.ts';
 
 const DELIVERY_KEEP_SECONDS = 30 * 86_400;
 
@@ -129,7 +132,7 @@ export async function applyStripeEvent(event: Stripe.Event, now: Date = new Date
   // A payment claims its slot (./promotion-slot.ts): a second one for the same slot is recorded but marked.
   const stored = change.to === 'paid' ? await getPromotionRecord(change.promotionId) : undefined;
   const slot = stored ? await otherPaidPromotion(stored.promotion) : {};
-  return changePromotion<WebhookEffect>(
+  const effect = await changePromotion<WebhookEffect>(
     change.promotionId,
     // An unknown promotion is refused as a contradiction (422), not answered as a missing page.
     () => new WebhookRefusedError(`no promotion ${change.promotionId}`),
@@ -148,4 +151,14 @@ export async function applyStripeEvent(event: Stripe.Event, now: Date = new Date
     },
     () => 'duplicate',
   );
+  if (effect === 'applied' && (change.to === 'paid' || change.to === 'refunded')) await notifyPayment(change.promotionId, change.to, now);
+  return effect;
+}
+
+/** The organizer's receipt of a payment or a refund this delivery applied. */
+async function notifyPayment(promotionId: string, to: 'paid' | 'refunded', now: Date): Promise<void> {
+  const promotion = (await getPromotionRecord(promotionId))?.promotion;
+  if (!promotion) return;
+  const event = await getEvent(promotion.eventId);
+  await notifyAfterWrite([to === 'paid' ? promotionPaidNotice(promotion, event, now) : promotionRefundedNotice(promotion, event, now)]);
 }

@@ -15,6 +15,8 @@ import { stripe } from '#lib/stripe';
 import { activityPut } from './activity.ts';
 import { getEvent } from './event.ts';
 import { changePromotion, getPromotionRecord, promotionNotFound } from './promotion-store.ts';
+import { promotionDecidedNotices } from './decision-notices.ts';
+import { notifyAfterWrite } from './notification-queue.ts';
 
 export interface PromotionDecision extends PromotionDecisionBody {
   readonly reviewerId: string;
@@ -63,7 +65,7 @@ export async function decidePromotion(id: string, decision: PromotionDecision, n
   const eventDate = decision.decision === 'approve' ? ((await getEvent(record.promotion.eventId))?.eventDate ?? record.promotion.endDate) : undefined;
 
   const reviewed = { reviewedBy: decision.reviewerId, reviewedAt: now.toISOString(), ...(decision.notes ? { adminNotes: decision.notes } : {}) };
-  return changePromotion(id, promotionNotFound, (current) => {
+  const decided = await changePromotion(id, promotionNotFound, (current) => {
     assertDecidable(current, decision.decision);
     const after: Promotion =
       decision.decision === 'approve'
@@ -87,4 +89,6 @@ export async function decidePromotion(id: string, decision: PromotionDecision, n
     );
     return { after, extraItems: [activity], result: after };
   });
+  await notifyAfterWrite(promotionDecidedNotices(decided, await getEvent(decided.eventId), now));
+  return decided;
 }

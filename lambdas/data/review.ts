@@ -54,6 +54,8 @@ import { footprintKeys } from './person-footprint.ts';
 import { getProfile } from './profile.ts';
 import { authorNameOf, checkDistance, eventFacts, onPublicRaces, raceRun } from './race-writing.ts';
 import { getSavedEvent } from './saved-event.ts';
+import { reviewHiddenNotice } from './decision-notices.ts';
+import { notifyAfterWrite } from './notification-queue.ts';
 
 const eventPk = (eventId: string) => `EVENT#${eventId}`;
 const reviewKey = (eventId: string, reviewId: string) => ({ PK: eventPk(eventId), SK: `REVIEW#${reviewId}` });
@@ -748,7 +750,7 @@ export async function moderateReview(adminSub: string, eventId: string, reviewId
   }
   const event = await getEvent(eventId);
   if (!event) throw new NotFoundError('Event not found');
-  await withEventTransaction(eventId, now, async () => {
+  const hidden = await withEventTransaction(eventId, now, async () => {
     const review = await readReview(eventId, reviewId);
     if (review.status === 'hidden') throw new ConflictError('This review is already hidden.');
     const aggregate = await readAggregate(eventId);
@@ -756,7 +758,9 @@ export async function moderateReview(adminSub: string, eventId: string, reviewId
     return {
       rating: ratingOf(figures),
       items: [decided(review), aggregatePut(event, aggregate, figures), ...(await authorReviewLeaves(review))],
-      result: undefined,
+      result: review,
     };
   });
+  // Its writer is owed the statement of it (a former member's kept review has nobody to tell).
+  if (hidden.authorSub) await notifyAfterWrite([reviewHiddenNotice(hidden.authorSub, reviewId, event, { text: hidden.text, note: decision.note }, now)]);
 }

@@ -13,12 +13,7 @@
  */
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { notificationUnsubscribePath } from '#shared/notification-partitions';
-import {
-  deliveryChannels,
-  unsubscribeScopeOf,
-  type NotificationData,
-  type NotificationKind,
-} from '#shared/schemas/notifications';
+import { deliveryChannels, unsubscribeScopeOf, type NotificationKind } from '#shared/schemas/notifications';
 import { getDeliveryRecord, recordDelivery, recordEmailSent, type DeliveryKey, type InboxEntry } from '#data/inbox';
 import { isSuppressed } from '#data/email-suppression';
 import { getPreferences } from '#data/notification-preferences';
@@ -28,18 +23,8 @@ import { configurationSet, mailFrom, ses } from '#lib/ses';
 import { requireSiteUrl } from '#lib/site-url';
 import { unsubscribeSecret } from '#lib/unsubscribe-secret';
 import { UNSUBSCRIBE_TOKEN_LIFETIME_MS, signUnsubscribeToken } from '#lib/unsubscribe-token';
+import type { NotificationMessage } from '#shared/schemas/notification-message';
 import { composeMessage, renderMessage, type MessageLinks, type MessageReader } from './render-message.ts';
-
-/** One message for one person, as producers put it on the queue. */
-export interface NotificationMessage<K extends NotificationKind = NotificationKind> {
-  readonly sub: string;
-  readonly kind: K;
-  /** What it is about, stable across retries (an application id, `<eventId>#<change>`, a saved search id). */
-  readonly subject: string;
-  /** The day it belongs to (YYYY-MM-DD): a second message about the same subject that day is the same message. */
-  readonly day: string;
-  readonly data: NotificationData<K>;
-}
 
 export interface DeliveryOutcome {
   /** No profile: the account is gone (or never finished signing up), and nothing was written. */

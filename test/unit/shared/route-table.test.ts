@@ -16,7 +16,7 @@ describe('the route table', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('gives no route that anyone may call write access to the data, but the analytics beacon its counters, the newsletter its list, the contact form its messages and the one-click unsubscribe its person's switches', () => {
+  it('gives no route that anyone may call write access to the data, but the analytics beacon its counters, the newsletter its list, the contact form its messages and the one-click unsubscribe the switches its token names', () => {
     const writers = ROUTE_IDS.filter((id) => {
       const access = ROUTES[id].access as Access;
       // A webhook writes what its verified signature vouches for (Stripe marking a promotion paid).
