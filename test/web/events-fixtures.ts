@@ -65,6 +65,8 @@ export function createFakeApi(): FakeApi {
     saved,
   };
   api.on('listSavedEvents', () => ({ items: [...saved.values()].reverse() }));
+  // The header's bell asks for the signed-in person's inbox on every page.
+  api.on('listNotifications', () => ({ items: [], unreadCount: 0 }));
   api.on('saveEvent', ({ path }) => {
     const id = path!.eventId!;
     const existing = saved.get(id);

@@ -163,7 +163,8 @@ describe('top navigation', () => {
 
 describe('mobile menu', () => {
   const toggle = () => screen.getByRole('button', { name: 'Menu' });
-  const mobileNav = () => screen.getByRole('navigation', { name: 'Mobile' });
+  // The menu's code loads on its first opening (top-nav.tsx).
+  const mobileNav = () => screen.findByRole('navigation', { name: 'Mobile' }, LAZY);
 
   it('opens from the menu button and lists the sections, the super admin entries, the name, e-mail and tag', async () => {
     const user = userEvent.setup();
@@ -173,7 +174,7 @@ describe('mobile menu', () => {
 
     await user.click(toggle());
     expect(toggle()).toHaveAttribute('aria-expanded', 'true');
-    const menu = within(mobileNav());
+    const menu = within(await mobileNav());
     expectSections(menu);
     expect(menu.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
     expect(menu.getByRole('link', { name: 'Super admin dashboard' })).toHaveAttribute('href', '/superadmin');
@@ -189,7 +190,7 @@ describe('mobile menu', () => {
     const user = userEvent.setup();
     renderApp(signedInAs('admin'));
     await user.click(toggle());
-    const menu = within(mobileNav());
+    const menu = within(await mobileNav());
     expect(menu.getByText('Admin', { selector: '.role-tag' })).toBeInTheDocument();
     expect(menu.queryByRole('link', { name: 'Super admin dashboard' })).toBeNull();
     expect(menu.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
@@ -200,7 +201,7 @@ describe('mobile menu', () => {
     const user = userEvent.setup();
     renderApp(signedInAs('athlete'));
     await user.click(toggle());
-    const menu = within(mobileNav());
+    const menu = within(await mobileNav());
     expect(menu.getByRole('link', { name: 'My dashboard' })).toHaveAttribute('href', '/dashboard');
     for (const name of ['Admin', 'Super admin dashboard', 'Organizer dashboard']) expect(menu.queryByRole('link', { name })).toBeNull();
     expect(menu.queryByRole('combobox', { name: 'View mode' })).toBeNull();
@@ -210,7 +211,7 @@ describe('mobile menu', () => {
     const user = userEvent.setup();
     renderApp();
     await user.click(toggle());
-    const menu = within(mobileNav());
+    const menu = within(await mobileNav());
     expectSections(menu);
     expect(menu.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/auth');
     expect(menu.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/auth?mode=signup');
@@ -220,6 +221,7 @@ describe('mobile menu', () => {
     const user = userEvent.setup();
     renderApp(signedInAs('athlete'));
     await user.click(toggle());
+    await mobileNav();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
@@ -230,7 +232,7 @@ describe('mobile menu', () => {
     const user = userEvent.setup();
     const { router } = renderApp(signedInAs('athlete'));
     await user.click(toggle());
-    await user.click(within(mobileNav()).getByRole('link', { name: 'My dashboard' }));
+    await user.click(within(await mobileNav()).getByRole('link', { name: 'My dashboard' }));
     // Closed at once, while the dashboard's code may still be loading.
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
@@ -241,7 +243,7 @@ describe('mobile menu', () => {
     const signOut = vi.fn(async () => undefined);
     renderApp(signedInAs('organizer', { signOut }));
     await user.click(toggle());
-    await user.click(within(mobileNav()).getByRole('button', { name: 'Sign Out' }));
+    await user.click(within(await mobileNav()).getByRole('button', { name: 'Sign Out' }));
     expect(signOut).toHaveBeenCalledTimes(1);
   });
 });

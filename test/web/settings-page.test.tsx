@@ -192,11 +192,11 @@ describe('the way to the settings page', () => {
     const user = userEvent.setup();
     const { unmount } = renderApp(signedInAs('athlete'));
     await user.click(screen.getByRole('button', { name: 'Menu' }));
-    expect(within(screen.getByRole('navigation', { name: 'Mobile' })).getByRole('link', { name: 'Account settings' })).toHaveAttribute('href', '/settings');
+    expect(within(await screen.findByRole('navigation', { name: 'Mobile' })).getByRole('link', { name: 'Account settings' })).toHaveAttribute('href', '/settings');
     unmount();
 
     renderApp();
     await user.click(screen.getByRole('button', { name: 'Menu' }));
-    expect(within(screen.getByRole('navigation', { name: 'Mobile' })).queryByRole('link', { name: 'Account settings' })).toBeNull();
+    expect(within(await screen.findByRole('navigation', { name: 'Mobile' })).queryByRole('link', { name: 'Account settings' })).toBeNull();
   });
 });

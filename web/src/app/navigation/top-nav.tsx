@@ -1,18 +1,22 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
-import { Button, ButtonLink } from '../../components/button.tsx';
-import { CloseIcon, MenuIcon, UserIcon } from '../../components/icons.tsx';
+import { NavLink, useLocation } from 'react-router-dom';
+import { ButtonLink } from '../../components/button.tsx';
+import { CloseIcon, MenuIcon } from '../../components/icons.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useMe, useRole } from '../../lib/use-me.ts';
 import { displayName } from '../../lib/user-name.ts';
 import { signInPath } from '../../lib/sign-in-path.ts';
-import { MAIN_SECTIONS, navModel, type NavModel } from './nav-model.ts';
+import { MAIN_SECTIONS, navModel } from './nav-model.ts';
 import { useViewMode } from './view-mode.tsx';
 import './top-nav.css';
 
 // Signed-in people only, once their profile is here: kept out of a visitor's first load.
 const AccountMenu = lazy(() => import('./account-menu.tsx').then((module) => ({ default: module.AccountMenu })));
+// The inbox's bell, signed in only: its chunk (and the notifications API) stay out of a visitor's first load.
+const NotificationBell = lazy(() => import('../../features/notifications/components/notification-bell.tsx').then((module) => ({ default: module.NotificationBell })));
+// Opened from the menu button below the desktop width: its first opening loads it, keeping it out of the first load.
+const MobileMenu = lazy(() => import('./mobile-menu.tsx').then((module) => ({ default: module.MobileMenu })));
 // Only roles with more than one view (organizers and admins) have the switch.
 const ViewModeSelect = lazy(() => import('./view-mode-select.tsx').then((module) => ({ default: module.ViewModeSelect })));
 
@@ -103,6 +107,11 @@ export function TopNav() {
             ) : null}
           </div>
         </nav>
+        {status === 'signedIn' ? (
+          <Suspense fallback={null}>
+            <NotificationBell />
+          </Suspense>
+        ) : null}
         <button
           ref={toggleRef}
           type="button"
@@ -116,89 +125,10 @@ export function TopNav() {
         </button>
       </div>
       {menuOpen ? (
-        <MobileMenu model={model} name={name} email={email} status={status} links={links} onSignOut={() => void signOut()} onNavigate={() => setOpenAt(null)} />
+        <Suspense fallback={null}>
+          <MobileMenu model={model} name={name} email={email} status={status} links={links} onSignOut={() => void signOut()} onNavigate={() => setOpenAt(null)} />
+        </Suspense>
       ) : null}
     </header>
-  );
-}
-
-interface MobileMenuProps {
-  model: NavModel;
-  name: string;
-  email: string;
-  status: string;
-  links: { signIn: string; signUp: string };
-  onSignOut: () => void;
-  /** A link was followed: close at once, even while the next page is still loading. */
-  onNavigate: () => void;
-}
-
-function MobileMenu({ model, name, email, status, links, onSignOut, onNavigate }: MobileMenuProps) {
-  const { canToggle } = useViewMode();
-  return (
-    <nav
-      id="mobile-menu"
-      className="mobile-menu"
-      aria-label="Mobile"
-      onClick={(event) => {
-        if ((event.target as Element).closest('a[href]')) onNavigate();
-      }}
-    >
-      <div className="container">
-        {model.signedIn ? (
-          <div className="mobile-menu__user">
-            <UserIcon size={18} />
-            <span className="mobile-menu__who">
-              <span className="mobile-menu__name">{name}</span>
-              <span className="mobile-menu__email">{email}</span>
-            </span>
-            {model.roleTag ? <span className="role-tag">{model.roleTag}</span> : null}
-          </div>
-        ) : null}
-        <ul className="mobile-menu__list">
-          {MAIN_SECTIONS.map((section) => (
-            <li key={section.to}>
-              <Link to={section.to}>{section.label}</Link>
-            </li>
-          ))}
-          {model.home ? (
-            <li>
-              <Link to={model.home.to}>{model.home.label}</Link>
-            </li>
-          ) : null}
-          {model.admin ? (
-            <li>
-              <Link to="/admin">Admin</Link>
-            </li>
-          ) : null}
-          {model.signedIn ? (
-            <li>
-              <Link to="/settings">Account settings</Link>
-            </li>
-          ) : null}
-        </ul>
-        {model.signedIn ? (
-          <div className="mobile-menu__footer">
-            {canToggle ? (
-              <Suspense fallback={null}>
-                <ViewModeSelect showLabel />
-              </Suspense>
-            ) : null}
-            <Button block onClick={onSignOut}>
-              Sign Out
-            </Button>
-          </div>
-        ) : status === 'signedOut' ? (
-          <div className="mobile-menu__footer mobile-menu__footer--row">
-            <ButtonLink to={links.signIn} block>
-              Log In
-            </ButtonLink>
-            <ButtonLink to={links.signUp} variant="primary" block>
-              Sign Up
-            </ButtonLink>
-          </div>
-        ) : null}
-      </div>
-    </nav>
   );
 }

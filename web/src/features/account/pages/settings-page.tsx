@@ -1,10 +1,11 @@
 /**
- * /settings (signed in): who is signed in, "Download your data" (the export panel) and "Delete your account". The
+ * /settings (signed in): who is signed in, a link to the notification settings, "Download your data" (the export panel) and "Delete your account". The
  * delete section says plainly what deleting removes, what it keeps and that it cannot be undone before anything
  * is asked; the confirmation (delete-account-dialog.tsx) asks what becomes of the person's reviews and recaps and
  * for the account's e-mail typed again.
  */
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { roleSatisfies, type Role } from '#shared/roles';
 import { ADMIN_KEEPS_ACCOUNT, FORMER_MEMBER } from '#shared/schemas/account-deletion';
 import { buttonClass } from '../../../components/button.tsx';
@@ -130,6 +131,17 @@ export default function SettingsPage() {
       <PageHeader title="Account settings" lede="Your account, a copy of your data, and deleting your account." />
       <div className="container settings">
         <SignedInSection />
+        <section className="settings__card" aria-labelledby="settings-notifications-title">
+          <h2 id="settings-notifications-title" className="settings__title">
+            Notifications
+          </h2>
+          <p>Choose which messages RaceFinder sends you in the app and by e-mail: decisions, changes to races you saved, new races for your searches.</p>
+          <div>
+            <Link className={buttonClass({})} to="/settings/notifications">
+              Notification settings
+            </Link>
+          </div>
+        </section>
         {/* The panel is a section of its own, titled "Download your data". */}
         <div className="settings__card">
           <DataExportPanel />
