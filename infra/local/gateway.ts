@@ -11,6 +11,9 @@
  *   /_local/mailbox, /_local/mailbox.json, /_local/mailbox/{id}
  *                 not in AWS: the SES stand-in's mailbox, read through (ses/mailbox-proxy.ts), when the stack
  *                 runs one
+ *   POST /_local/schedules/{name}
+ *                 not in AWS: runs a scheduled job now (the daily alerts), as its EventBridge schedule would,
+ *                 and answers what it did
  *   anything else the web build (SPA fallback to index.html, 404 for paths that are no page), with the
  *                 distribution's security headers
  *
@@ -68,6 +71,8 @@ export interface GatewayOptions {
   readonly contact?: SiteContact;
   /** The SES stand-in's URL, whose mailbox the gateway shows at /_local/mailbox; omitted, those paths are the site's. */
   readonly mailboxUrl?: string;
+  /** Scheduled jobs by name, run by POST /_local/schedules/{name} (EventBridge's schedules in AWS). */
+  readonly schedules?: Readonly<Record<string, () => Promise<unknown>>>;
   /** Called just before a handler runs, with the event it gets (tests; request logging). */
   readonly onInvoke?: (routeId: RouteId, event: APIGatewayProxyEventV2WithJWTAuthorizer) => void;
 }
@@ -163,6 +168,9 @@ function close(server: Server): Promise<void> {
     server.close(() => resolve());
   });
 }
+
+/** Where the local gateway runs a scheduled job on demand. */
+const SCHEDULES_PATH = '/_local/schedules/';
 
 export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const matchRoute = createRouteMatcher();
@@ -297,6 +305,8 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
 
     if (proxyMailbox && isMailboxPath(rawPath)) return proxyMailbox(request, response, target);
 
+    if (rawPath.startsWith(SCHEDULES_PATH)) return runSchedule(request, response, decodeURIComponent(rawPath.slice(SCHEDULES_PATH.length)));
+
     if (rawPath === '/config.json') {
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         return sendJson(response, 405, { message: 'Method Not Allowed' }, { allow: 'GET, HEAD' });
@@ -306,6 +316,14 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
 
     if (!site) return sendJson(response, 404, { message: 'Not Found' });
     return site.serve(request, response, rawPath, SECURITY_HEADERS);
+  }
+
+  async function runSchedule(request: IncomingMessage, response: ServerResponse, name: string) {
+    const job = options.schedules && Object.hasOwn(options.schedules, name) ? options.schedules[name] : undefined;
+    if (!job) return sendJson(response, 404, { message: `No scheduled job named '${name}'`, jobs: Object.keys(options.schedules ?? {}) });
+    if (request.method !== 'POST') return sendJson(response, 405, { message: 'Method Not Allowed' }, { allow: 'POST' });
+    await readBody(request);
+    return sendJson(response, 200, { job: name, result: (await job()) ?? null }, { 'cache-control': 'no-store' });
   }
 
   const onRequest = (request: IncomingMessage, response: ServerResponse) => {

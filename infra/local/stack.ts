@@ -155,6 +155,10 @@ const PRE_SIGN_UP_FUNCTION = 'racefinder-pre-sign-up';
 const EXPORT_WORKER_FUNCTION = 'racefinder-export-worker';
 const ACCOUNT_DELETION_FUNCTION = 'racefinder-account-deletion-worker';
 const EXPORTS_BUCKET = 'racefinder-exports';
+/** The scheduled jobs POST /_local/schedules/{name} runs, imported when first run (the handlers' environment is set by then). */
+const LOCAL_SCHEDULES = {
+  'daily-alerts': async () => (await import('../../lambdas/notifications/daily-alerts.ts')).runDailyAlerts(),
+};
 /** Who the local stack's notifications are from; the mailbox shows it (infra/local/ses/mailbox-page.ts). */
 const LOCAL_MAIL_FROM = 'RaceFinder <notifications@racefinder.local>';
 /** Where the Stripe stand-in posts its events: the webhook route (POST /api/stripe/webhook, issue 9). */
@@ -367,6 +371,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       throttleScale: options.throttleScale,
       onInvoke: options.onInvoke,
       mailboxUrl: ses.url,
+      schedules: LOCAL_SCHEDULES,
       ...(options.contact === null ? {} : { contact: options.contact ?? LOCAL_SITE_CONTACT }),
     });
     const ready = gateway;

@@ -674,3 +674,20 @@ export async function* allEventPages(): AsyncGenerator<RaceEvent[]> {
     yield items.map(fromEventItem);
   }
 }
+
+/**
+ * Events created in (since, until], verified or not, oldest first (GSI3 by createdAt): the day's new races the
+ * saved-search digest is matched against (lambdas/notifications/daily-alerts.ts).
+ */
+export async function eventsCreatedBetween(since: string, until: string): Promise<RaceEvent[]> {
+  const events: RaceEvent[] = [];
+  for await (const items of queryPages({
+    IndexName: 'GSI3',
+    // '#' sorts before every id character, '~' after: the bounds take exactly the instants in the window.
+    KeyConditionExpression: 'GSI3PK = :all AND GSI3SK BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':all': ALL_EVENTS_PARTITION, ':from': `${since}#~`, ':to': `${until}#~` },
+  })) {
+    events.push(...items.map(fromEventItem));
+  }
+  return events;
+}

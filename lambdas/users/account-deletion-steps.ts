@@ -26,6 +26,7 @@ import { deletePoolUser } from '#lib/cognito-admin';
 import { deleteInBatches } from '#lib/kit/batch-write';
 import { queryPages } from '#lib/kit/table';
 import { s3 } from '#lib/s3';
+import { deleteSavedSearch } from '#data/saved-search';
 
 /** Who is being deleted and what they chose, from the job while it runs. */
 export interface DeletionContext {
@@ -51,6 +52,7 @@ const SAVED = 'SAVED#';
 const SAVED_AT = 'SAVED_AT#';
 const CALENDAR_FEED = 'CALFEED#';
 const LAST_ACTIVE = 'LAST_ACTIVE';
+const SAVED_SEARCH = 'SEARCH#';
 const PROFILE = profileKey('').SK;
 
 export const DELETION_STEPS: readonly DeletionStep[] = [
@@ -88,7 +90,7 @@ export const DELETION_STEPS: readonly DeletionStep[] = [
   },
   {
     // Everything in the person's own partition, the profile last. Saves move their races' counts; a calendar feed
-    // takes its token item with it; the last active day moves its day's count.
+    // takes its token item with it; the last active day moves its day's count; a saved search its postings.
     name: 'own-items',
     async run({ sub }) {
       const pk = profileKey(sub).PK;
@@ -99,6 +101,8 @@ export const DELETION_STEPS: readonly DeletionStep[] = [
           if (sk.startsWith(SAVED)) await unsaveEvent(sub, sk.slice(SAVED.length));
           else if (sk.startsWith(CALENDAR_FEED)) await deleteCalendarFeed(sub, sk.slice(CALENDAR_FEED.length) as CalendarFeedKind);
           else if (sk === LAST_ACTIVE) await forgetActiveDay(sub);
+          // A saved search takes its percolator postings (outside this partition) with it.
+          else if (sk.startsWith(SAVED_SEARCH)) await deleteSavedSearch(sub, sk.slice(SAVED_SEARCH.length));
           // An unsave removes its timeline item too; one left without its save goes with the rest.
           else if (sk !== PROFILE && !(sk.startsWith(SAVED_AT) && items.some((other) => other.SK === `${SAVED}${String(item.eventId)}`))) plain.push({ PK: pk, SK: sk });
         }

@@ -42,6 +42,7 @@ import { ADMIN_CONTACT_MESSAGES_ROUTES } from './admin-contact-messages.ts';
 import { WEATHER_ROUTES } from './weather.ts';
 import { NEWSLETTER_ROUTES } from './newsletter.ts';
 import { NOTIFICATIONS_ROUTES } from './notifications.ts';
+import { SAVED_SEARCHES_ROUTES } from './saved-searches.ts';
 import { BLOG_ROUTES } from './blog.ts';
 import { ADMIN_BLOG_ROUTES } from './admin-blog.ts';
 import { ORGANIZATIONS_ROUTES } from './organizations.ts';
@@ -125,6 +126,7 @@ export const ROUTE_AREAS = {
   adminRecaps: ADMIN_RECAPS_ROUTES,
   community: COMMUNITY_ROUTES,
   notifications: NOTIFICATIONS_ROUTES,
+  savedSearches: SAVED_SEARCHES_ROUTES,
 } as const satisfies Readonly<Record<string, Readonly<Record<string, AnyRouteDefinition>>>>;
 
 export type RouteArea = keyof typeof ROUTE_AREAS;
@@ -172,6 +174,7 @@ export const ROUTES = mergeRouteTables(
   ROUTE_AREAS.adminRecaps,
   ROUTE_AREAS.community,
   ROUTE_AREAS.notifications,
+  ROUTE_AREAS.savedSearches,
 );
 
 export type RouteId = keyof typeof ROUTES;
