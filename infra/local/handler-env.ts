@@ -37,6 +37,8 @@ export interface HandlerEnvironment {
   readonly unsubscribeSecret?: string;
   /** Who notifications are from (MAIL_FROM): the SES stand-in takes any well-formed address. */
   readonly mailFrom?: string;
+  /** The notification queue on the SQS stand-in (infra/local/notification-queue.ts): SQS_ENDPOINT, NOTIFICATION_QUEUE_URL. */
+  readonly notificationQueue?: { readonly sqsEndpoint: string; readonly queueUrl: string };
 }
 
 /** The version /api/health reports locally: package.json's version, marked as local. */
@@ -74,6 +76,9 @@ export function applyHandlerEnvironment(environment: HandlerEnvironment): void {
     }),
     ...(environment.unsubscribeSecret ? { UNSUBSCRIBE_SECRET: environment.unsubscribeSecret } : {}),
     ...(environment.mailFrom ? { MAIL_FROM: environment.mailFrom } : {}),
+    ...(environment.notificationQueue ? { SQS_ENDPOINT: environment.notificationQueue.sqsEndpoint, NOTIFICATION_QUEUE_URL: environment.notificationQueue.queueUrl } : {}),
+    // Locally the sender may go as fast as the stand-in takes mail; AWS sets the account's SES quota (infra/notifications.ts).
+    SEND_RATE_PER_SECOND: process.env.SEND_RATE_PER_SECOND?.trim() || '50',
   });
 }
 

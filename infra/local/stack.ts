@@ -43,6 +43,8 @@ import { ensureTable } from './table-bootstrap.ts';
 import { LOCAL_SITE_CONTACT } from './site-contact.ts';
 import { DYNAMODB_LOCAL_FILE, ensureSeedImage, placeSeedImage } from './seed/seed-image.ts';
 import { localUnsubscribeSecret } from './unsubscribe-secret.ts';
+import { startLocalNotificationQueue, startLocalSender, type LocalNotificationQueue } from './notification-queue.ts';
+import type { SqsEventSource } from './sqs/event-source.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const DEFAULT_WEB_ROOT = join(REPO_ROOT, 'web', 'dist');
@@ -137,6 +139,11 @@ export interface LocalStack {
   readonly weather?: WeatherStandIn;
   /** The local SES: it keeps the mail the handlers send, shown at the gateway's /_local/mailbox. */
   readonly ses: SesStandIn;
+  /**
+   * The notification queue on the SQS stand-in, its dead-letter queue, and `drained()`: resolves once the sender
+   * has taken every message (tests wait on it instead of sleeping).
+   */
+  readonly notifications: { readonly queueUrl: string; readonly deadLetterQueueUrl: string; readonly sqsEndpoint: string; drained(): Promise<void> };
   /** Child processes, to prove they are gone after stop(). */
   readonly pids: { readonly dynamodb: number | undefined; readonly cognito: number | undefined };
   stop(): Promise<void>;
@@ -261,6 +268,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   );
   let s3: S3StandIn | undefined;
   let ses: SesStandIn | undefined;
+  let notificationQueue: LocalNotificationQueue | undefined;
+  let sender: SqsEventSource | undefined;
   let cognitoStarting: Promise<CognitoLocal> | undefined;
   let cognito: CognitoLocal | undefined;
   let gateway: Gateway | undefined;
@@ -275,7 +284,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       await gateway?.stop();
       await stepFunctions?.stop();
       cognito ??= await cognitoStarting?.catch(() => undefined);
-      await Promise.all([cognito?.stop(), dynamo.stop(), lambdas.stop(), s3?.stop(), ses?.stop(), runSignupStandIn?.stop(), stripe?.stop(), openai?.stop(), weather?.stop()]);
+      // The sender first: a batch in hand finishes against the table and SES before they go.
+      await sender?.stop();
+      await Promise.all([cognito?.stop(), dynamo.stop(), lambdas.stop(), s3?.stop(), ses?.stop(), notificationQueue?.stop(), runSignupStandIn?.stop(), stripe?.stop(), openai?.stop(), weather?.stop()]);
     })());
 
   try {
@@ -291,6 +302,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     s3 = await startS3StandIn({ dir: join(dataDir, 's3'), buckets: [EXPORTS_BUCKET] });
     // E-mail: the handlers' SESv2 client sends to the stand-in, which keeps the mail in memory for the mailbox.
     ses = await startSesStandIn();
+    // Notifications: producers put them on the queue, the sender (started once the gateway's URL is known) drains it.
+    notificationQueue = await startLocalNotificationQueue();
     applyHandlerEnvironment({
       tableName,
       dynamoEndpoint: dynamo.endpoint,
@@ -298,6 +311,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       sesEndpoint: ses.url,
       unsubscribeSecret: localUnsubscribeSecret(dataDir),
       mailFrom: LOCAL_MAIL_FROM,
+      notificationQueue: { sqsEndpoint: notificationQueue.sqs.url, queueUrl: notificationQueue.queueUrl },
       lambdas: { endpoint: lambdas.endpoint, exportWorker: EXPORT_WORKER_FUNCTION, accountDeletionWorker: ACCOUNT_DELETION_FUNCTION },
       superAdminEmails: options.superAdminEmails ?? process.env.SUPER_ADMIN_EMAILS,
       logLevel: options.logLevel,
@@ -376,6 +390,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     });
     const ready = gateway;
     applyHandlerSiteEnvironment({ siteUrl: options.siteUrl ?? ready.url });
+    // The sender's links need the site's URL, set just above.
+    sender = await startLocalSender(notificationQueue);
+    const readySender = sender;
+    const readyQueue = notificationQueue;
     stripe.setWebhookUrl(new URL(STRIPE_WEBHOOK_PATH, ready.url).toString());
     const readyStripe = stripe;
     const readyCognito = cognito;
@@ -406,6 +424,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       weatherUrl: weatherUrl ?? weather!.url,
       ...(weather ? { weather } : {}),
       ses: readySes,
+      notifications: { queueUrl: readyQueue.queueUrl, deadLetterQueueUrl: readyQueue.deadLetterQueueUrl, sqsEndpoint: readyQueue.sqs.url, drained: () => readySender.drained() },
       pids: { dynamodb: dynamo.pid, cognito: readyCognito.pid },
       stop: stopAll,
     };

@@ -16,7 +16,8 @@ import { UNSUBSCRIBE_TOKEN_LIFETIME_MS } from '#lib/unsubscribe-token';
 import { deliver } from '../../lambdas/notifications/deliver.ts';
 import type { NotificationMessage } from '#shared/schemas/notification-message';
 import { EXPIRED_LINK_MESSAGE, INVALID_LINK_MESSAGE } from '../../lambdas/notifications/unsubscribe.ts';
-import { api, localStack, newUser } from '../support/local-api.ts';
+import { account, api, idTokenFor, localStack, newUser } from '../support/local-api.ts';
+import { eventually } from '../support/eventually.ts';
 import { SAMPLE_EVENT_ID, SAMPLE_NOTIFICATIONS } from '../support/notification-samples.ts';
 
 interface Person {
@@ -281,5 +282,28 @@ describe('one-click unsubscribe', () => {
     expect((await post(`?token=${token}`, 'List-Unsubscribe=Everything')).status).toBe(400);
     const rows = NotificationSettingsSchema.parse((await api('GET', '/api/me/notification-preferences', { token: someone.token })).body).rows;
     expect(rows.find((row) => row.kind === 'saved-race-changed')?.email).toBe(true);
+  });
+});
+
+describe('through the queue', () => {
+  it("tells an applicant of the admin's decision in the inbox and by e-mail", async () => {
+    const applicant = await person('applicant');
+    const admin = await idTokenFor(account('Admin').email, account('Admin').password);
+    const applied = await api('POST', '/api/organizer-applications', {
+      token: applicant.token,
+      body: { organizationName: `Queue Runners ${Date.now()}`, organizationType: 'running_club', website: 'https://example.org/q', description: 'We put on trail races in the hills every season.', experience: 'Ten years of permitted events.', eventTypes: ['trail_race'], acceptTerms: true },
+    });
+    expect(applied.status, JSON.stringify(applied.body)).toBe(201);
+    const decided = await api('POST', `/api/admin/organizer-applications/${(applied.body as { id: string }).id}/decision`, { token: admin, body: { decision: 'approve' } });
+    expect(decided.status, JSON.stringify(decided.body)).toBe(200);
+
+    const [mail] = await eventually(async () => {
+      const mails = await mailTo(applicant);
+      return mails.length > 0 ? mails : undefined;
+    }, "the applicant's e-mail");
+    expect(mail!.subject).toBe('You are now a RaceFinder organizer');
+    const page = await inbox(applicant);
+    expect(page.items.map((item) => item.kind)).toEqual(['organizer-application-decided']);
+    expect(page.items[0]!.title).toBe(mail!.subject);
   });
 });

@@ -8,24 +8,27 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInNewYork } from '#shared/dates';
 import { anchorsOf } from '#shared/saved-search-match';
+import { InboxPageSchema } from '#shared/schemas/inbox';
 import { NotificationMessageSchema } from '#shared/schemas/notification-message';
 import { EMPTY_SAVED_SEARCH, MAX_SAVED_SEARCHES, SavedSearchListSchema, SavedSearchSchema, TOO_MANY_SAVED_SEARCHES, type SavedSearch } from '#shared/schemas/saved-search';
 import { db, tableName } from '#lib/dynamo';
 import { createEvent } from '#data/event';
 import { UNKNOWN_PLACE } from '#data/saved-search';
 import { digestMessages, matchRaces } from '#data/search-alerts';
-import { api, newUser } from '../support/local-api.ts';
+import { api, localStack, newUser } from '../support/local-api.ts';
+import { eventually } from '../support/eventually.ts';
 import { testRaceEvent } from '../support/race-event.ts';
 
 interface Person {
   readonly token: string;
   readonly sub: string;
+  readonly email: string;
 }
 
 async function person(prefix: string): Promise<Person> {
-  const { token } = await newUser(prefix);
+  const { token, email } = await newUser(prefix);
   const me = await api('GET', '/api/me', { token });
-  return { token, sub: (me.body as { id: string }).id };
+  return { token, email, sub: (me.body as { id: string }).id };
 }
 
 async function save(who: Person, body: Record<string, unknown>): Promise<SavedSearch> {
@@ -151,5 +154,38 @@ describe('matching new races to saved searches', () => {
     expect(hunterDigest).toMatchObject({ kind: 'saved-search-matches', subject: trails.id, day: today });
     expect(hunterDigest.data).toMatchObject({ searchName: 'Trail races', totalMatches: 2, search: { q: `${word} trail` } });
     expect(hunterDigest.data.races.map((race) => race.id)).toEqual([sooner.id, later.id]);
+  });
+});
+
+describe('the daily alerts job', () => {
+  it('mails a digest of the new races for a saved search, linked to each race, once a day', async () => {
+    const word = marker();
+    const reader = await person('digest');
+    const { token, email } = reader;
+    await save(reader, { name: 'My word races', q: word });
+    const race = await createEvent(testRaceEvent({ title: `${word} Harbor 10K`, eventDate: addDays(todayInNewYork(), 45), state: 'ME', city: 'Portland', distances: ['10K'] }));
+
+    const run = async () => {
+      const response = await fetch(new URL('/_local/schedules/daily-alerts', localStack().url), { method: 'POST' });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { result: { newRaces: number; digests: number } }).result;
+    };
+    expect((await run()).digests).toBeGreaterThanOrEqual(1);
+    const mail = await eventually(async () => {
+      const response = await fetch(new URL(`/_local/mailbox.json?to=${encodeURIComponent(email)}`, localStack().url));
+      const mails = (await response.json()) as { subject: string; text: string; html: string }[];
+      return mails[0];
+    }, 'the digest');
+    expect(mail.text).toContain(`${word} Harbor 10K`);
+    expect(mail.html).toContain(`/events/${race.id}`);
+    const inbox = InboxPageSchema.parse((await api('GET', '/api/me/notifications', { token })).body);
+    expect(inbox.items[0]).toMatchObject({ kind: 'saved-search-matches', read: false });
+
+    // The next run starts where this one ended: the same race is not told again.
+    await run();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const after = await fetch(new URL(`/_local/mailbox.json?to=${encodeURIComponent(email)}`, localStack().url));
+    expect((await after.json()) as unknown[]).toHaveLength(1);
+    expect((await fetch(new URL('/_local/schedules/nightly-nothing', localStack().url), { method: 'POST' })).status).toBe(404);
   });
 });

@@ -16,6 +16,8 @@ const environment = {
   SES_ENDPOINT: stack.notifications.sesEndpoint,
   UNSUBSCRIBE_SECRET: stack.notifications.unsubscribeSecret,
   MAIL_FROM: stack.notifications.mailFrom,
+  SQS_ENDPOINT: stack.notifications.sqsEndpoint,
+  NOTIFICATION_QUEUE_URL: stack.notifications.queueUrl,
   SITE_URL: stack.url,
 };
 for (const [name, value] of Object.entries(environment)) {

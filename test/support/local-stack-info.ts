@@ -19,7 +19,7 @@ export interface LocalStackInfo {
    * What the notification sender needs to run in a test's process as it runs in the stack's: the SES stand-in,
    * the unsubscribe links' key (the route that checks them is the stack's) and the From address.
    */
-  notifications: { sesEndpoint: string; unsubscribeSecret: string; mailFrom: string };
+  notifications: { sesEndpoint: string; unsubscribeSecret: string; mailFrom: string; sqsEndpoint: string; queueUrl: string };
 }
 
 declare module 'vitest' {
@@ -42,6 +42,12 @@ export function localStackInfo(stack: LocalStack): LocalStackInfo {
     openai: { url: stack.openai!.url, apiKey: stack.openai!.apiKey },
     weather: { url: stack.weather!.url },
     // The stack set these on this process for its handlers (infra/local/handler-env.ts).
-    notifications: { sesEndpoint: stack.ses.url, unsubscribeSecret: process.env.UNSUBSCRIBE_SECRET!, mailFrom: process.env.MAIL_FROM! },
+    notifications: {
+      sesEndpoint: stack.ses.url,
+      unsubscribeSecret: process.env.UNSUBSCRIBE_SECRET!,
+      mailFrom: process.env.MAIL_FROM!,
+      sqsEndpoint: stack.notifications.sqsEndpoint,
+      queueUrl: stack.notifications.queueUrl,
+    },
   };
 }
