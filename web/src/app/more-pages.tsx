@@ -10,6 +10,7 @@ import type { PageModule } from '../components/role-gate.tsx';
  * module is fetched before any of these pages, so it carries nothing but the table.
  */
 const communityPages = () => import('../features/community/pages/community-pages.ts');
+const notificationPages = () => import('./pages/notification-pages.ts');
 
 export const MORE_PAGES: readonly { readonly path: string; readonly load: () => Promise<PageModule> }[] = [
   { path: 'training', load: () => import('../features/training/pages/training-hub-page.tsx') },
@@ -37,9 +38,11 @@ export const MORE_PAGES: readonly { readonly path: string; readonly load: () => 
   { path: 'blog', load: () => import('../features/blog/pages/blog-page.tsx') },
   { path: 'blog/:slug', load: () => import('../features/blog/pages/blog-post-page.tsx') },
   { path: 'unsubscribe', load: () => import('../features/newsletter/pages/unsubscribe-page.tsx') },
-  { path: 'notifications', load: () => import('../features/notifications/pages/notifications-page.tsx') },
-  { path: 'notifications/unsubscribe', load: () => import('../features/notifications/pages/notification-unsubscribe-page.tsx') },
-  { path: 'settings/notifications', load: () => import('../features/notifications/pages/notification-settings-page.tsx') },
+  // The notification pages share one chunk (see its module).
+  { path: 'notifications', load: () => notificationPages().then((pages) => ({ default: pages.NotificationsPage, gate: pages.notificationsGate })) },
+  { path: 'notifications/unsubscribe', load: () => notificationPages().then((pages) => ({ default: pages.NotificationUnsubscribePage })) },
+  { path: 'settings/notifications', load: () => notificationPages().then((pages) => ({ default: pages.NotificationSettingsPage, gate: pages.notificationSettingsGate })) },
+  { path: 'saved-searches', load: () => notificationPages().then((pages) => ({ default: pages.SavedSearchesPage, gate: pages.savedSearchesGate })) },
   { path: 'organizers', load: () => import('./pages/directory-pages.tsx').then((m) => ({ default: m.OrganizersPage })) },
   { path: 'organizers/:id', load: () => import('./pages/directory-pages.tsx').then((m) => ({ default: m.OrganizationPage })) },
   { path: 'submit-event', load: () => import('./pages/directory-pages.tsx').then((m) => ({ default: m.SubmitEventPage, gate: m.submitEventGate })) },

@@ -14,7 +14,7 @@ interface AccountMenuProps {
  * chip and a Sign out beside it, so the header keeps room for the main sections. Escape or a click elsewhere
  * closes it; Escape gives focus back to the button.
  */
-export function AccountMenu({ name, email, onSignOut }: AccountMenuProps) {
+export default function AccountMenu({ name, email, onSignOut }: AccountMenuProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const containerRef = useRef<HTMLDivElement>(null);

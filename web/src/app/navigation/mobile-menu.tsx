@@ -6,7 +6,7 @@ import { UserIcon } from '../../components/icons.tsx';
 import { MAIN_SECTIONS, type NavModel } from './nav-model.ts';
 import { useViewMode } from './view-mode.tsx';
 
-const ViewModeSelect = lazy(() => import('./view-mode-select.tsx').then((module) => ({ default: module.ViewModeSelect })));
+const ViewModeSelect = lazy(() => import('./view-mode-select.tsx'));
 
 interface MobileMenuProps {
   model: NavModel;
@@ -19,7 +19,7 @@ interface MobileMenuProps {
   onNavigate: () => void;
 }
 
-export function MobileMenu({ model, name, email, status, links, onSignOut, onNavigate }: MobileMenuProps) {
+export default function MobileMenu({ model, name, email, status, links, onSignOut, onNavigate }: MobileMenuProps) {
   const { canToggle } = useViewMode();
   return (
     <nav

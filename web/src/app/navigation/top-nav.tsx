@@ -12,13 +12,13 @@ import { useViewMode } from './view-mode.tsx';
 import './top-nav.css';
 
 // Signed-in people only, once their profile is here: kept out of a visitor's first load.
-const AccountMenu = lazy(() => import('./account-menu.tsx').then((module) => ({ default: module.AccountMenu })));
+const AccountMenu = lazy(() => import('./account-menu.tsx'));
 // The inbox's bell, signed in only: its chunk (and the notifications API) stay out of a visitor's first load.
-const NotificationBell = lazy(() => import('../../features/notifications/components/notification-bell.tsx').then((module) => ({ default: module.NotificationBell })));
+const NotificationBell = lazy(() => import('../../features/notifications/components/notification-bell.tsx'));
 // Opened from the menu button below the desktop width: its first opening loads it, keeping it out of the first load.
-const MobileMenu = lazy(() => import('./mobile-menu.tsx').then((module) => ({ default: module.MobileMenu })));
+const MobileMenu = lazy(() => import('./mobile-menu.tsx'));
 // Only roles with more than one view (organizers and admins) have the switch.
-const ViewModeSelect = lazy(() => import('./view-mode-select.tsx').then((module) => ({ default: module.ViewModeSelect })));
+const ViewModeSelect = lazy(() => import('./view-mode-select.tsx'));
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) => `site-nav__link${isActive ? ' is-active' : ''}`;
 

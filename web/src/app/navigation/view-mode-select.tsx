@@ -8,7 +8,7 @@ import { VIEW_MODE_LABELS, useViewMode } from './view-mode.tsx';
  * The one switch between a user's views (athlete, organizer, super admin); rendered only for roles with more than
  * one. Choosing a view opens its dashboard, so the switch visibly lands somewhere. Accessible name 'View mode'.
  */
-export function ViewModeSelect({ showLabel = false }: { showLabel?: boolean }) {
+export default function ViewModeSelect({ showLabel = false }: { showLabel?: boolean }) {
   const { viewMode, allowedModes, canToggle, setViewMode } = useViewMode();
   const navigate = useNavigate();
   const id = useId();

@@ -17,12 +17,15 @@ import '../components/events.css';
 export interface EventsPageProps {
   /** Each result card's actions (the save heart): the app passes them in, so events does not import saved. */
   cardActions?: (event: EventSummary) => ReactNode;
+  /** What can be done with the search itself (save it for alerts), beside the filters' chips. */
+  searchActions?: (filters: EventFilters) => ReactNode;
 }
 
-export default function EventsPage({ cardActions }: EventsPageProps) {
+export default function EventsPage({ cardActions, searchActions }: EventsPageProps) {
   return (
     <EventSearchView
       cardActions={cardActions}
+      searchActions={searchActions}
       documentTitle="Discover Events"
       eyebrow="Event directory"
       title="Discover Events"
@@ -43,7 +46,7 @@ export interface EventSearchViewProps extends EventsPageProps {
 }
 
 /** The search with its filters, chips and results, under a page's own header: /events and pages like it. */
-export function EventSearchView({ cardActions, documentTitle, eyebrow, title, lede, fixed, children }: EventSearchViewProps) {
+export function EventSearchView({ cardActions, searchActions, documentTitle, eyebrow, title, lede, fixed, children }: EventSearchViewProps) {
   useDocumentTitle(documentTitle);
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromSearchParams(params), [params]);
@@ -68,6 +71,7 @@ export function EventSearchView({ cardActions, documentTitle, eyebrow, title, le
         <div className="events-page__filters">
           <EventFilterBar filters={filters} onApply={apply} searchInputRef={searchInputRef} />
           <ActiveFilterChips filters={filters} onRemove={(key) => apply(withoutFilter(filters, key))} onClearAll={clearAll} fallbackFocusRef={searchInputRef} />
+          {searchActions ? <div className="events-page__search-actions">{searchActions(searched)}</div> : null}
         </div>
         {children}
         <EventResults filters={searched} layout={layout} onLayoutChange={setLayout} onClearFilters={canonical ? clearAll : undefined} cardActions={cardActions} />

@@ -10,7 +10,7 @@ import './notification-bell.css';
 /** More than this shows as "99+": the badge stays one small circle. */
 const MAX_SHOWN = 99;
 
-export function NotificationBell() {
+export default function NotificationBell() {
   const unread = useUnreadCount();
   const count = unread.data ?? 0;
   const label = count > 0 ? `Notifications, ${count} unread` : 'Notifications';

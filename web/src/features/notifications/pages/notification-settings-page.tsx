@@ -129,6 +129,7 @@ export default function NotificationSettingsPage() {
         actions={
           <>
             <ButtonLink to="/notifications">Your notifications</ButtonLink>
+            <ButtonLink to="/saved-searches">Saved searches</ButtonLink>
             <ButtonLink to="/settings">Account settings</ButtonLink>
           </>
         }

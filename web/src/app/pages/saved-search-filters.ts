@@ -1,0 +1,45 @@
+/**
+ * The search page's filters as a saved search keeps them, and back. A saved search matches new races by words,
+ * place, type, terrain, distance and tag; dates and ratings are the page's own and are not kept (a race's dates
+ * are what makes it new, and a new race has no reviews).
+ */
+import type { SavedSearchFilters } from '#shared/schemas/notifications';
+import { filterChips, filtersToSearchParams, type EventFilters } from '../../features/events/api/event-filters.ts';
+
+export const KEPT_KEYS = ['q', 'state', 'type', 'terrain', 'distance', 'tag', 'near', 'radius'] as const;
+
+/** The filters a saved search keeps; undefined when none of them is set (nothing to match new races by). */
+export function keptFilters(filters: EventFilters): (SavedSearchFilters & { radius?: number }) | undefined {
+  const kept: Record<string, unknown> = {};
+  for (const key of KEPT_KEYS) {
+    const value = filters[key];
+    if (value) kept[key] = key === 'radius' ? Number(value) : value;
+  }
+  if (!KEPT_KEYS.some((key) => key !== 'radius' && kept[key] !== undefined)) return undefined;
+  return kept as SavedSearchFilters;
+}
+
+/** A saved search's filters as the search page's, for its link and its chips. */
+export function pageFilters(search: SavedSearchFilters): EventFilters {
+  const filters: Record<string, string> = {};
+  for (const key of KEPT_KEYS) if (search[key] !== undefined) filters[key] = String(search[key]);
+  return filters as EventFilters;
+}
+
+/** The search page's address for a saved search (a charity search on the charity races page, which fixes the tag). */
+export function searchHref(search: SavedSearchFilters): string {
+  const query = filtersToSearchParams(pageFilters(search)).toString();
+  return `${search.tag === 'charity' ? '/charity-races' : '/events'}${query ? `?${query}` : ''}`;
+}
+
+/** A name to start from: the filters in words ('“trail”, Colorado'). */
+export function suggestedName(filters: EventFilters): string {
+  const chips = filterChips(pageFilters(keptFilters(filters) ?? {}));
+  return chips
+    .map((chip) => chip.label.slice(chip.label.indexOf(': ') + 2))
+    .join(', ')
+    .slice(0, 80);
+}
+
+/** The filters in words, as the search page's chips name them. */
+export const describeFilters = (search: SavedSearchFilters) => [...(search.tag === 'charity' ? ['Charity races'] : []), ...filterChips(pageFilters(search)).map((chip) => chip.label)];
