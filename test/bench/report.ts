@@ -14,6 +14,7 @@ import type { SeedMode, SeedRun } from './seed-time.ts';
 import type { ImportBenchResult } from './import-bench.ts';
 import type { TrainingBenchResult } from './training-bench.ts';
 import type { AccountDeletionBenchResult } from './account-deletion-bench.ts';
+import type { AlertsBenchResult } from './alerts-bench.ts';
 import type { MigrationBenchResult } from './migration-bench.ts';
 import { relativeChange, type Recall } from './stats.ts';
 
@@ -58,6 +59,11 @@ export const TARGETS = {
   /** Issue 22: 100k events brought to a new search index layout by its migration on DynamoDB Local, killed halfway and resumed. */
   migrationEventsPerSecond: 500,
   migrationWrittenTwice: 0,
+  /** Issue 23: a day's 1,000 new races matched to 50,000 saved searches, a change fanned out to 10,000 savers, the sender. */
+  alertsMatchSeconds: 60,
+  alertsReadUnitsPerRace: 5,
+  fanOutSeconds: 30,
+  senderDuplicates: 0,
 } as const;
 
 export type Outcome<T> = { readonly value: T } | { readonly error: string };
@@ -97,6 +103,7 @@ export interface BenchReport {
   training?: Outcome<TrainingBenchResult>;
   deletion?: Outcome<AccountDeletionBenchResult>;
   migration?: Outcome<MigrationBenchResult>;
+  alerts?: Outcome<AlertsBenchResult>;
   skipped: string[];
   loadAtStart: string;
   wallMs?: number;
@@ -322,6 +329,32 @@ export function renderTable(report: BenchReport): string {
         [`${seconds} s / ${left}`, ...blank().slice(1)],
         `≤ ${TARGETS.accountDeletionSeconds} s / 0`,
         seconds <= TARGETS.accountDeletionSeconds && left === 0,
+      );
+    }
+  }
+  if (report.alerts) {
+    const outcome = report.alerts;
+    if ('error' in outcome) add('Saved-search alerts, 1,000 races against 50,000 searches', [`error: ${outcome.error}`, ...blank().slice(1)], `≤ ${TARGETS.alertsMatchSeconds} s`, false);
+    else {
+      const { matching, fanOut, sender } = outcome.value;
+      const count = (value: number) => value.toLocaleString('en-US');
+      add(
+        `Saved-search alerts: ${count(matching.races)} new races matched to ${count(matching.searches)} saved searches by Query (${count(matching.keysRead)} keys read, ${count(matching.matchedSearches)} searches matched): seconds / read units a race`,
+        [`${matching.seconds} s / ${matching.readUnitsPerRace} RCU`, ...blank().slice(1)],
+        `≤ ${TARGETS.alertsMatchSeconds} s / ≤ ${TARGETS.alertsReadUnitsPerRace} RCU`,
+        matching.seconds <= TARGETS.alertsMatchSeconds && matching.readUnitsPerRace <= TARGETS.alertsReadUnitsPerRace,
+      );
+      add(
+        `Race change fanned out to ${count(fanOut.savers)} savers, enqueued (${count(fanOut.enqueued)} messages)`,
+        [`${fanOut.seconds} s`, ...blank().slice(1)],
+        `≤ ${TARGETS.fanOutSeconds} s`,
+        fanOut.seconds <= TARGETS.fanOutSeconds && fanOut.enqueued === fanOut.savers,
+      );
+      add(
+        `Sender: ${count(sender.messages)} messages at ${sender.configuredRate}/s, SES refusing ${sender.faults} sends (retried from the queue): measured rate / delivered / duplicates`,
+        [`${sender.measuredRate}/s / ${count(sender.delivered)} / ${sender.duplicates}`, ...blank().slice(1)],
+        `≤ ${sender.configuredRate}/s / all / ${TARGETS.senderDuplicates}`,
+        sender.measuredRate <= sender.configuredRate * 1.05 && sender.delivered === sender.messages && sender.duplicates === TARGETS.senderDuplicates,
       );
     }
   }

@@ -4,7 +4,7 @@
  *
  *   npm run bench                                   everything: 10k and 100k events
  *   npm run bench -- --sizes 10000                  one size only
- *   npm run bench -- --skip lighthouse,postgres     sections: search, admin-list, near, postgres, recall, lambdas, first-load, lighthouse, seed, import, training, migration, deletion
+ *   npm run bench -- --skip lighthouse,postgres     sections: search, admin-list, near, postgres, recall, lambdas, first-load, lighthouse, seed, import, training, migration, deletion, alerts
  *   npm run bench -- --seed-runs 3 --seed-direct    first-start seed time runs (default 3), and the old direct writes too
  *   npm run bench -- --iterations 20 --warmup 3     repetitions per query kind (default 50 after 5)
  *   npm run bench -- --load-parallel 4              bulk creates in flight while loading (default 4)
@@ -27,6 +27,7 @@ import type { ImportBenchResult } from './import-bench.ts';
 import type { TrainingBenchResult } from './training-bench.ts';
 import type { AccountDeletionBenchResult } from './account-deletion-bench.ts';
 import type { MigrationBenchResult } from './migration-bench.ts';
+import type { AlertsBenchResult } from './alerts-bench.ts';
 import { measureLambdaBundles } from './lambda-bundles.ts';
 import type { LighthouseScores } from './lighthouse-site.ts';
 import { todayInNewYork } from '#shared/dates';
@@ -41,7 +42,7 @@ import { countsWithin, densestPlace, measureNearCase, nearCases } from './near-b
 // Before anything loads the AWS SDK: Node 20 here, the runtime is Node 22.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const SECTIONS = ['search', 'admin-list', 'near', 'postgres', 'recall', 'lambdas', 'first-load', 'lighthouse', 'seed', 'import', 'training', 'migration', 'deletion'] as const;
+const SECTIONS = ['search', 'admin-list', 'near', 'postgres', 'recall', 'lambdas', 'first-load', 'lighthouse', 'seed', 'import', 'training', 'migration', 'deletion', 'alerts'] as const;
 type Section = (typeof SECTIONS)[number];
 /** Kinds also timed through the full Lambda handler, to show the wrapper's overhead. */
 const HANDLER_KINDS = ['none', 'common'];
@@ -383,6 +384,11 @@ async function runAccountDeletionBench(): Promise<AccountDeletionBenchResult> {
   return runBenchProcess<AccountDeletionBenchResult>('account-deletion-bench.ts', ['--logs', '1096', '--saves', '50']);
 }
 
+/** test/bench/alerts-bench.ts, likewise in a process of its own. */
+async function runAlertsBench(): Promise<AlertsBenchResult> {
+  return runBenchProcess<AlertsBenchResult>('alerts-bench.ts', ['--searches', '50000', '--races', '1000', '--savers', '10000', '--messages', '200', '--rate', '20']);
+}
+
 /** test/bench/training-bench.ts, likewise in a process of its own. */
 async function runTrainingBench(): Promise<TrainingBenchResult> {
   return runBenchProcess<TrainingBenchResult>('training-bench.ts', ['--logs', '1100']);
@@ -470,6 +476,10 @@ async function main(): Promise<void> {
     if (runs('deletion')) {
       log('Account deletion: an athlete with three years of daily logs and 50 saved races, deleted by the worker');
       report.deletion = await attempt('deletion', () => runAccountDeletionBench());
+    }
+    if (runs('alerts')) {
+      log('Notifications: 1,000 new races against 50,000 saved searches, a race change to 10,000 savers, the sender at its rate with SES failing some sends');
+      report.alerts = await attempt('alerts', () => runAlertsBench());
     }
     if (runs('lambdas')) {
       log('Bundling Lambdas');
