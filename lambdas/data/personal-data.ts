@@ -2,7 +2,8 @@
 /**
  * Everything RaceFinder keeps about one person, for "Export my data" (lambdas/exports/run-personal-export.ts):
  * read through each entity's own module wherever it has a reader (profile, training log, goals, plans, coach
- * chat, checklists, calendar feeds, recaps, claims, applications, suggestions, promotions), every list to its
+ * chat, checklists, calendar feeds, recaps, claims, applications, suggestions, promotions, saved searches,
+ * notification settings, the inbox), every list to its
  * last page. What has no reader of its own is read here through the kit, from the person's keys only:
  * - the saved-race lines of their partition (PK = USER#<sub>, begins_with(SK, SAVED_AT#)), then one BatchGet of
  *   the races for their facts;
@@ -25,6 +26,8 @@ import type { Recap } from '#shared/schemas/recap';
 import { RecentReviewSchema, type RecentReview } from '#shared/schemas/review';
 import type { SubmittedEvent } from '#shared/schemas/submitted-event';
 import type { Goal } from '#shared/schemas/training-goal';
+import type { InboxItem, NotificationSettings } from '#shared/schemas/inbox';
+import type { SavedSearch } from '#shared/schemas/saved-search';
 import type { TrainingLog } from '#shared/schemas/training-log';
 import type { TrainingPlan } from '#shared/schemas/training-plans';
 import type { DistanceUnit } from '#shared/units';
@@ -47,6 +50,9 @@ import { fromSavedEventItem } from './saved-event.ts';
 import { allTrainingLogPages } from './training-log.ts';
 import { listGoals } from './training-goal.ts';
 import { activePlan, getTrainingPlan, listTrainingPlans } from './training-plan.ts';
+import { listInbox } from './inbox.ts';
+import { notificationSettings } from './notification-preferences.ts';
+import { listSavedSearches } from './saved-search.ts';
 
 /** What the document says it is, for whoever opens it years later. */
 export const PERSONAL_DATA_FORMAT = 'racefinder-personal-data';
@@ -120,6 +126,12 @@ export interface PersonalData {
   readonly organizerApplications: ExportedApplication[];
   readonly suggestedRaces: SubmittedEvent[];
   readonly promotions: PromotionEntry[];
+  /** Their saved searches, newest first, with the filters each matches new races by. */
+  readonly savedSearches: SavedSearch[];
+  /** Where each kind of message goes for them (their own switches, as they apply). */
+  readonly notificationSettings: NotificationSettings['rows'];
+  /** Their inbox, newest first. */
+  readonly notifications: InboxItem[];
 }
 
 const userPk = (sub: string) => `USER#${sub}`;
@@ -276,7 +288,7 @@ function withoutReviewer<T extends { reviewedBy?: string }>(entry: T): Omit<T, '
 /** Everything about the person, as the export's JSON document has it. */
 export async function collectPersonalData(sub: string, now: Date = new Date()): Promise<PersonalData> {
   const today = todayInNewYork(now);
-  const [profile, logs, goals, plans, coachMessages, saved, checklists, feeds, written, claims, applications, suggestions, promotions] = await Promise.all([
+  const [profile, logs, goals, plans, coachMessages, saved, checklists, feeds, written, claims, applications, suggestions, promotions, searches, settings, inbox] = await Promise.all([
     getProfile(sub),
     trainingLogs(sub),
     listGoals(sub, now),
@@ -290,6 +302,9 @@ export async function collectPersonalData(sub: string, now: Date = new Date()): 
     allPages((cursor) => listApplicationsOf(sub, cursor)),
     allPages((cursor) => listSubmittedEvents(sub, cursor)),
     allPages((cursor) => listOrganizerPromotions(sub, cursor)),
+    listSavedSearches(sub),
+    notificationSettings(sub),
+    allPages((cursor) => listInbox(sub, cursor)),
   ]);
   return {
     format: PERSONAL_DATA_FORMAT,
@@ -307,5 +322,8 @@ export async function collectPersonalData(sub: string, now: Date = new Date()): 
     organizerApplications: applications.map(withoutReviewer),
     suggestedRaces: suggestions,
     promotions: promotions.map(withoutPaymentReferences),
+    savedSearches: searches.items,
+    notificationSettings: settings.rows,
+    notifications: inbox,
   };
 }

@@ -43,6 +43,9 @@ function data(overrides: Partial<PersonalData> = {}): PersonalData {
     organizerApplications: [],
     suggestedRaces: [],
     promotions: [],
+    savedSearches: [],
+    notificationSettings: [],
+    notifications: [],
     ...overrides,
   };
 }
