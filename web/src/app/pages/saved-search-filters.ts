@@ -4,7 +4,8 @@
  * are what makes it new, and a new race has no reviews).
  */
 import type { SavedSearchFilters } from '#shared/schemas/notifications';
-import { filterChips, filtersToSearchParams, type EventFilters } from '../../features/events/api/event-filters.ts';
+import { savedSearchPath } from '#shared/saved-search-path';
+import { filterChips, type EventFilters } from '../../features/events/api/event-filters.ts';
 
 export const KEPT_KEYS = ['q', 'state', 'type', 'terrain', 'distance', 'tag', 'near', 'radius'] as const;
 
@@ -26,11 +27,8 @@ export function pageFilters(search: SavedSearchFilters): EventFilters {
   return filters as EventFilters;
 }
 
-/** The search page's address for a saved search (a charity search on the charity races page, which fixes the tag). */
-export function searchHref(search: SavedSearchFilters): string {
-  const query = filtersToSearchParams(pageFilters(search)).toString();
-  return `${search.tag === 'charity' ? '/charity-races' : '/events'}${query ? `?${query}` : ''}`;
-}
+/** The search page's address for a saved search (shared with the digest e-mail's link). */
+export const searchHref = savedSearchPath;
 
 /** A name to start from: the filters in words ('“trail”, Colorado'). */
 export function suggestedName(filters: EventFilters): string {
