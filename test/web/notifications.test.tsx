@@ -130,8 +130,8 @@ describe('notification settings', () => {
   it('shows a switch per kind and channel, fixes the essential ones, and saves the changed optional switches', async () => {
     const user = userEvent.setup();
     mocked.api.on('getNotificationPreferences', () => settings());
-    mocked.api.on('putNotificationPreferences', ({ body }) => {
-      const preferences = (body as { preferences: Record<string, { inApp: boolean; email: boolean }> }).preferences;
+    mocked.api.on('putNotificationPreferences', (input) => {
+      const preferences = ((input as { body?: unknown }).body as { preferences: Record<string, { inApp: boolean; email: boolean }> }).preferences;
       const base = settings();
       return { ...base, rows: base.rows.map((row) => ({ ...row, ...preferences[row.kind] })) };
     });
@@ -151,7 +151,7 @@ describe('notification settings', () => {
     await user.click(save);
 
     await waitFor(() => expect(mocked.api.callsOf('putNotificationPreferences')).toHaveLength(1));
-    const sent = (mocked.api.callsOf('putNotificationPreferences')[0]!.body as { preferences: Record<string, unknown> }).preferences;
+    const sent = ((mocked.api.callsOf('putNotificationPreferences')[0] as { body?: unknown }).body as { preferences: Record<string, unknown> }).preferences;
     expect(sent['saved-search-matches']).toEqual({ inApp: true, email: false });
     expect(sent['claim-decided']).toBeUndefined();
     expect(Object.keys(sent).sort()).toEqual(['registration-closing', 'saved-race-changed', 'saved-search-matches', 'weekly-training-summary']);

@@ -26,7 +26,7 @@ const search = (fields: Partial<SavedSearch> = {}): SavedSearch => ({ id: '01J90
 describe('saving a search', () => {
   it('saves the filters a saved search keeps under the name given, and says where to manage it', async () => {
     const user = userEvent.setup();
-    mocked.api.on('createSavedSearch', ({ body }) => ({ ...search(), ...(body as object), id: '01J9000000000000000000000B', createdAt: '2027-01-10T15:00:00.000Z' }));
+    mocked.api.on('createSavedSearch', (input) => ({ ...search(), ...((input as { body?: object }).body ?? {}), id: '01J9000000000000000000000B', createdAt: '2027-01-10T15:00:00.000Z' }));
     await renderAppLoaded({ ...signedInAs('athlete'), path: '/events?q=trail&state=CO&rating=4' });
 
     await user.click(await screen.findByRole('button', { name: 'Save this search' }, LAZY));
@@ -71,9 +71,10 @@ describe('the saved searches page', () => {
     const user = userEvent.setup();
     let items = [search(), search({ id: '01J9000000000000000000000C', name: 'Near home', q: undefined, state: undefined, near: '80302', radius: 50 })];
     mocked.api.on('listSavedSearches', () => ({ items, max: 20 }));
-    mocked.api.on('renameSavedSearch', ({ path, body }) => {
-      items = items.map((item) => (item.id === path!.id ? { ...item, name: (body as { name: string }).name } : item));
-      return items.find((item) => item.id === path!.id)!;
+    mocked.api.on('renameSavedSearch', (input) => {
+      const { path, body } = input as { path: { id: string }; body: { name: string } };
+      items = items.map((item) => (item.id === path.id ? { ...item, name: body.name } : item));
+      return items.find((item) => item.id === path.id)!;
     });
     mocked.api.on('deleteSavedSearch', ({ path }) => {
       items = items.filter((item) => item.id !== path!.id);

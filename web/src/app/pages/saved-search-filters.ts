@@ -4,20 +4,24 @@
  * are what makes it new, and a new race has no reviews).
  */
 import type { SavedSearchFilters } from '#shared/schemas/notifications';
+import type { NewSavedSearch } from '#shared/schemas/saved-search';
 import { savedSearchPath } from '#shared/saved-search-path';
 import { filterChips, type EventFilters } from '../../features/events/api/event-filters.ts';
+
+/** A saved search's filters as the route takes them (the page's radius is already one of the options). */
+export type KeptFilters = Omit<NewSavedSearch, 'name'>;
 
 export const KEPT_KEYS = ['q', 'state', 'type', 'terrain', 'distance', 'tag', 'near', 'radius'] as const;
 
 /** The filters a saved search keeps; undefined when none of them is set (nothing to match new races by). */
-export function keptFilters(filters: EventFilters): (SavedSearchFilters & { radius?: number }) | undefined {
+export function keptFilters(filters: EventFilters): KeptFilters | undefined {
   const kept: Record<string, unknown> = {};
   for (const key of KEPT_KEYS) {
     const value = filters[key];
     if (value) kept[key] = key === 'radius' ? Number(value) : value;
   }
   if (!KEPT_KEYS.some((key) => key !== 'radius' && kept[key] !== undefined)) return undefined;
-  return kept as SavedSearchFilters;
+  return kept as KeptFilters;
 }
 
 /** A saved search's filters as the search page's, for its link and its chips. */

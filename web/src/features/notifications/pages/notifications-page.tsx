@@ -63,6 +63,8 @@ export default function NotificationsPage() {
   const markRead = useMarkRead();
   const navigate = useNavigate();
   const items = inbox.data?.pages.flatMap((page) => page.items) ?? [];
+  // Read before the states below narrow `inbox`: a failed "older" page leaves the list as it was.
+  const olderError = inbox.isFetchNextPageError ? inbox.error : undefined;
   const unread = inbox.data?.pages[0]?.unreadCount ?? 0;
 
   const open = (item: InboxItem) => {
@@ -100,9 +102,9 @@ export default function NotificationsPage() {
             </Button>
           </div>
         ) : null}
-        {inbox.isFetchNextPageError ? (
+        {olderError ? (
           <Alert tone="error" title="Older notifications could not load">
-            <p>{errorMessage(inbox.error)} Press the button to try again.</p>
+            <p>{errorMessage(olderError)} Press the button to try again.</p>
           </Alert>
         ) : null}
       </>

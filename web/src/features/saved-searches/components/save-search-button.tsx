@@ -6,7 +6,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import type { SavedSearchFilters } from '#shared/schemas/notifications';
+import type { NewSavedSearch } from '#shared/schemas/saved-search';
 import { Button, ButtonLink } from '../../../components/button.tsx';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
@@ -16,7 +16,7 @@ import './save-search-button.css';
 
 export interface SaveSearchButtonProps {
   /** What the saved search keeps of the page's filters. */
-  readonly kept: SavedSearchFilters;
+  readonly kept: Omit<NewSavedSearch, 'name'>;
   readonly suggestedName: string;
 }
 
