@@ -45,6 +45,8 @@ import { DYNAMODB_LOCAL_FILE, ensureSeedImage, placeSeedImage } from './seed/see
 import { localUnsubscribeSecret } from './unsubscribe-secret.ts';
 import { startLocalNotificationQueue, startLocalSender, type LocalNotificationQueue } from './notification-queue.ts';
 import type { SqsEventSource } from './sqs/event-source.ts';
+import type { TableStreamSource } from './dynamodb-stream-source.ts';
+import { startRaceChangeStream } from './race-change-stream.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const DEFAULT_WEB_ROOT = join(REPO_ROOT, 'web', 'dist');
@@ -270,6 +272,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   let ses: SesStandIn | undefined;
   let notificationQueue: LocalNotificationQueue | undefined;
   let sender: SqsEventSource | undefined;
+  let raceChanges: TableStreamSource | undefined;
   let cognitoStarting: Promise<CognitoLocal> | undefined;
   let cognito: CognitoLocal | undefined;
   let gateway: Gateway | undefined;
@@ -284,7 +287,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       await gateway?.stop();
       await stepFunctions?.stop();
       cognito ??= await cognitoStarting?.catch(() => undefined);
-      // The sender first: a batch in hand finishes against the table and SES before they go.
+      // The readers first: a batch in hand finishes against the table, the queue and SES before they go.
+      await raceChanges?.stop();
       await sender?.stop();
       await Promise.all([cognito?.stop(), dynamo.stop(), lambdas.stop(), s3?.stop(), ses?.stop(), notificationQueue?.stop(), runSignupStandIn?.stop(), stripe?.stop(), openai?.stop(), weather?.stop()]);
     })());
@@ -392,6 +396,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     applyHandlerSiteEnvironment({ siteUrl: options.siteUrl ?? ready.url });
     // The sender's links need the site's URL, set just above.
     sender = await startLocalSender(notificationQueue);
+    // Saved races' changes are told from the table's stream, as in AWS: whatever wrote the change.
+    raceChanges = await startRaceChangeStream({ endpoint: dynamo.endpoint, tableName });
     const readySender = sender;
     const readyQueue = notificationQueue;
     stripe.setWebhookUrl(new URL(STRIPE_WEBHOOK_PATH, ready.url).toString());

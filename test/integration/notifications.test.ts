@@ -9,7 +9,9 @@ import type { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { InboxPageSchema, NotificationSettingsSchema, UnreadCountSchema, UnsubscribedSchema, type InboxPage } from '#shared/schemas/inbox';
 import type { NotificationKind } from '#shared/schemas/notifications';
+import { addDays, todayInNewYork } from '#shared/dates';
 import { suppress } from '#data/email-suppression';
+import { createEvent, updateEvent } from '#data/event';
 import { TOKEN_USED_MESSAGE } from '#data/notification-preferences';
 import { ses } from '#lib/ses';
 import { UNSUBSCRIBE_TOKEN_LIFETIME_MS } from '#lib/unsubscribe-token';
@@ -18,6 +20,7 @@ import type { NotificationMessage } from '#shared/schemas/notification-message';
 import { EXPIRED_LINK_MESSAGE, INVALID_LINK_MESSAGE } from '../../lambdas/notifications/unsubscribe.ts';
 import { account, api, idTokenFor, localStack, newUser } from '../support/local-api.ts';
 import { eventually } from '../support/eventually.ts';
+import { testRaceEvent } from '../support/race-event.ts';
 import { SAMPLE_EVENT_ID, SAMPLE_NOTIFICATIONS } from '../support/notification-samples.ts';
 
 interface Person {
@@ -286,6 +289,23 @@ describe('one-click unsubscribe', () => {
 });
 
 describe('through the queue', () => {
+  it("tells the people who saved a race that its date moved, from the table's stream", async () => {
+    const saver = await person('saver');
+    const race = await createEvent(testRaceEvent({ title: `Stream Test ${Date.now()} 10K`, eventDate: addDays(todayInNewYork(), 60), state: 'CO', city: 'Golden', distances: ['10K'] }));
+    expect((await api('PUT', `/api/me/saved-events/${race.id}`, { token: saver.token })).status).toBe(200);
+    const moved = addDays(todayInNewYork(), 67);
+    await updateEvent(race.id, { eventDate: moved });
+
+    const [mail] = await eventually(async () => {
+      const mails = await mailTo(saver);
+      return mails.length > 0 ? mails : undefined;
+    }, "the saver's e-mail");
+    expect(mail!.subject).toContain(race.title);
+    const page = await inbox(saver);
+    expect(page.items.map((item) => item.kind)).toEqual(['saved-race-changed']);
+    expect(page.items[0]!.path).toBe(`/events/${race.id}`);
+  });
+
   it("tells an applicant of the admin's decision in the inbox and by e-mail", async () => {
     const applicant = await person('applicant');
     const admin = await idTokenFor(account('Admin').email, account('Admin').password);
