@@ -53,6 +53,10 @@ export const SITE_PAGES = [
   '/events/:id/edit',
   '/dashboard',
   '/settings',
+  '/settings/notifications',
+  '/notifications',
+  '/notifications/unsubscribe',
+  '/saved-searches',
   '/admin/*',
   '/superadmin',
 ] as const;

@@ -35,10 +35,10 @@ function SearchRow({ search, describe, href, onDelete }: SavedSearchesPageProps 
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(search.name);
   return (
-    <li className="saved-searches__item">
+    <li className="saved-search-list__item">
       {editing ? (
         <form
-          className="saved-searches__rename"
+          className="saved-search-list__rename"
           onSubmit={(event) => {
             event.preventDefault();
             rename.mutate({ id: search.id, name }, { onSuccess: () => setEditing(false) });
@@ -46,7 +46,7 @@ function SearchRow({ search, describe, href, onDelete }: SavedSearchesPageProps 
         >
           <input
             aria-label={`New name for ${search.name}`}
-            className="saved-searches__input"
+            className="saved-search-list__input"
             value={name}
             maxLength={80}
             autoFocus
@@ -62,16 +62,16 @@ function SearchRow({ search, describe, href, onDelete }: SavedSearchesPageProps 
             Cancel
           </Button>
           {rename.isError ? (
-            <p className="saved-searches__error" role="alert">
+            <p className="saved-search-list__error" role="alert">
               {errorMessage(rename.error)}
             </p>
           ) : null}
         </form>
       ) : (
-        <h2 className="saved-searches__name">{search.name}</h2>
+        <h2 className="saved-search-list__name">{search.name}</h2>
       )}
-      <p className="saved-searches__filters">{describe(search).join(' · ')}</p>
-      <div className="saved-searches__actions">
+      <p className="saved-search-list__filters">{describe(search).join(' · ')}</p>
+      <div className="saved-search-list__actions">
         <ButtonLink to={href(search)} size="sm" variant="primary">
           Show races
         </ButtonLink>
@@ -116,10 +116,10 @@ export function SavedSearchesPage({ describe, href }: SavedSearchesPageProps) {
   } else {
     body = (
       <>
-        <p className="saved-searches__count">
+        <p className="saved-search-list__count">
           {searches.data.items.length} of {searches.data.max} saved searches
         </p>
-        <ul className="saved-searches" aria-label="Saved searches">
+        <ul className="saved-search-list" aria-label="Saved searches">
           {searches.data.items.map((search) => (
             <SearchRow key={search.id} search={search} describe={describe} href={href} onDelete={setDeleting} />
           ))}
