@@ -18,16 +18,10 @@ import { UNSUBSCRIBE_TOKEN_LIFETIME_MS } from '#lib/unsubscribe-token';
 import { deliver } from '../../lambdas/notifications/deliver.ts';
 import type { NotificationMessage } from '#shared/schemas/notification-message';
 import { EXPIRED_LINK_MESSAGE, INVALID_LINK_MESSAGE } from '../../lambdas/notifications/unsubscribe.ts';
-import { account, api, idTokenFor, localStack, newUser } from '../support/local-api.ts';
+import { account, api, idTokenFor, localStack, newPerson, type Person } from '../support/local-api.ts';
 import { eventually } from '../support/eventually.ts';
 import { testRaceEvent } from '../support/race-event.ts';
 import { SAMPLE_EVENT_ID, SAMPLE_NOTIFICATIONS } from '../support/notification-samples.ts';
-
-interface Person {
-  readonly token: string;
-  readonly email: string;
-  readonly sub: string;
-}
 
 interface Mail {
   readonly id: string;
@@ -38,11 +32,7 @@ interface Mail {
   readonly headers: { name: string; value: string }[];
 }
 
-async function person(prefix: string): Promise<Person> {
-  const { token, email } = await newUser(prefix);
-  const me = await api('GET', '/api/me', { token });
-  return { token, email, sub: (me.body as { id: string }).id };
-}
+const person = newPerson;
 
 function message<K extends NotificationKind>(who: Person, kind: K, subject: string, day = '2027-01-10'): NotificationMessage<K> {
   return { sub: who.sub, kind, subject, day, data: SAMPLE_NOTIFICATIONS[kind] as NotificationMessage<K>['data'] };

@@ -15,21 +15,11 @@ import { db, tableName } from '#lib/dynamo';
 import { createEvent } from '#data/event';
 import { UNKNOWN_PLACE } from '#data/saved-search';
 import { digestMessages, matchRaces } from '#data/search-alerts';
-import { api, localStack, newUser } from '../support/local-api.ts';
+import { api, localStack, newPerson, type Person } from '../support/local-api.ts';
 import { eventually } from '../support/eventually.ts';
 import { testRaceEvent } from '../support/race-event.ts';
 
-interface Person {
-  readonly token: string;
-  readonly sub: string;
-  readonly email: string;
-}
-
-async function person(prefix: string): Promise<Person> {
-  const { token, email } = await newUser(prefix);
-  const me = await api('GET', '/api/me', { token });
-  return { token, email, sub: (me.body as { id: string }).id };
-}
+const person = newPerson;
 
 async function save(who: Person, body: Record<string, unknown>): Promise<SavedSearch> {
   const response = await api('POST', '/api/me/saved-searches', { token: who.token, body });

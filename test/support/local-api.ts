@@ -125,3 +125,17 @@ export async function api(method: string, path: string, request: ApiRequest = {}
   }
   return { status: response.status, headers: response.headers, body: parsed };
 }
+
+/** A new user who has called GET /api/me once (so their profile exists): their token, e-mail and id. */
+export interface Person {
+  readonly token: string;
+  readonly email: string;
+  readonly sub: string;
+}
+
+export async function newPerson(prefix: string): Promise<Person> {
+  const { token, email } = await newUser(prefix);
+  const me = await api('GET', '/api/me', { token });
+  if (me.status !== 200) throw new Error(`GET /api/me answered ${me.status} for a new user: ${JSON.stringify(me.body)}`);
+  return { token, email, sub: (me.body as { id: string }).id };
+}

@@ -27,7 +27,7 @@ import type * as DeletionStore from '#data/account-deletion';
 import type { createEvent as CreateEvent } from '#data/event';
 import type { DELETION_STEPS as DeletionSteps } from '../../../lambdas/users/account-deletion-steps.ts';
 import type { runAccountDeletion as RunAccountDeletion } from '../../../lambdas/users/delete-account-worker.ts';
-import { account, api, cognito, idTokenFor, localStack, newUser } from '../../support/local-api.ts';
+import { account, api, cognito, idTokenFor, localStack, newPerson, type Person } from '../../support/local-api.ts';
 import { startOwnStack } from '../../support/own-stack.ts';
 import { testRaceEvent } from '../../support/race-event.ts';
 
@@ -58,17 +58,7 @@ afterAll(async () => {
 const today = todayInNewYork();
 const STORY = 'We lined up in the cold and the first mile flew by before anyone had settled into a rhythm. '.repeat(3);
 
-interface Person {
-  readonly token: string;
-  readonly sub: string;
-  readonly email: string;
-}
-
-async function person(prefix: string): Promise<Person> {
-  const { token, email } = await newUser(prefix);
-  const me = await api('GET', '/api/me', { token });
-  return { token, email, sub: (me.body as { id: string }).id };
-}
+const person = newPerson;
 
 async function ok(response: Promise<{ status: number; body: unknown }>, status = 200): Promise<unknown> {
   const answer = await response;

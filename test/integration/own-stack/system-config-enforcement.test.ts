@@ -5,8 +5,6 @@
  * and exact counter deltas need a table nobody else writes to. Handler and store modules are imported only
  * after the stack has set their environment.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { ConfirmSignUpCommand, InitiateAuthCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,11 +12,9 @@ import { AdminOverviewSchema, type AdminOverview } from '#shared/schemas/admin-o
 import { MAINTENANCE_MESSAGE, REGISTRATION_CLOSED_MESSAGE, SYSTEM_CONFIG_DEFAULTS } from '#shared/schemas/system-config-defaults';
 import type { LocalStack } from '../../../infra/local/stack.ts';
 import { testRaceEvent } from '../../support/race-event.ts';
-import { memoryBackedTmp } from '../../support/memory-tmp.ts';
+import { startOwnStack } from '../../support/own-stack.ts';
 
 let stack: LocalStack;
-let workDir: string;
-let savedEnv: NodeJS.ProcessEnv;
 const tokens: Record<string, string> = {};
 
 async function signIn(email: string, password: string): Promise<string> {
@@ -72,28 +68,15 @@ async function signUpAndConfirm(email: string) {
   await stack.cognito.client.send(new ConfirmSignUpCommand({ ClientId: stack.cognito.clientId, Username: email, ConfirmationCode: code }));
 }
 
+let stopStack: (() => Promise<void>) | undefined;
+
 beforeAll(async () => {
-  savedEnv = { ...process.env };
-  workDir = mkdtempSync(join(memoryBackedTmp(), 'racefinder-system-config-'));
-  const { startLocalStack } = await import('../../../infra/local/stack.ts');
-  stack = await startLocalStack({
-    port: 0,
-    dataDir: join(workDir, 'data'),
-    fresh: true,
-    seedEvents: 0,
-    webRoot: false,
-    inMemoryDatabase: true,
-    logLevel: 'SILENT',
-    printCodes: false,
-    throttleScale: 100,
-  });
+  ({ stack, stop: stopStack } = await startOwnStack('system-config'));
   for (const account of stack.demoAccounts) tokens[account.label] = await signIn(account.email, stack.demoPassword);
 });
 
 afterAll(async () => {
-  await stack?.stop();
-  if (workDir) rmSync(workDir, { recursive: true, force: true });
-  process.env = savedEnv;
+  await stopStack?.();
 });
 
 describe('the admin overview', () => {
