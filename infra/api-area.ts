@@ -12,6 +12,7 @@ import type { Auth } from './auth.ts';
 import type { Data } from './data.ts';
 import type { Imports } from './imports.ts';
 import type { AccountDeletion } from './account-deletion.ts';
+import type { Notifications } from './notifications.ts';
 import type { Exports } from './exports.ts';
 import { LambdaFunction } from './lambda-function.ts';
 import {
@@ -25,7 +26,7 @@ import {
   type WeatherSettings,
 } from './lambda-environment.ts';
 import type { StripeSecretsConfig } from './deploy-config.ts';
-import type { RouteNeeds } from './route-needs.ts';
+import { notificationsOf, type RouteNeeds } from './route-needs.ts';
 
 /** The longest a route's function may run: API Gateway gives up on an integration after 30 s. */
 export const MAX_ROUTE_TIMEOUT = Duration.seconds(29);
@@ -39,7 +40,9 @@ export function isOpenRoute(definition: Pick<AnyRouteDefinition, 'access'>): boo
  * The table access a route's function gets. Public and optional routes answer anyone, so they may only read,
  * count, keep a contact message or a newsletter sign-up ('count', 'contact', 'newsletter': writes IAM limits to
  * those partitions' keys, infra/data.ts WRITABLE_PARTITIONS); a route that says 'read-write' is a mistake in the
- * table, refused here rather than granted. (Webhooks are open too, but write what their verified signature vouches for.)
+ * table, refused here rather than granted. The one-click unsubscribe ('unsubscribe') writes only the token's person's
+ * switches and the token's use record, both under its own prefixes. (Webhooks are open too, but write what their
+ * verified signature vouches for.)
  */
 export function tableAccessOf(definition: Pick<AnyRouteDefinition, 'id' | 'access' | 'data'>): DataAccess {
   const anonymous = definition.access === 'public' || definition.access === 'optional';
@@ -63,6 +66,7 @@ export interface ApiAreaProps {
   readonly auth: Auth;
   readonly imports?: Imports;
   readonly accountDeletion?: AccountDeletion;
+  readonly notifications?: Notifications;
   readonly appVersion: string;
   readonly superAdminEmails: readonly string[];
   /** The Stripe keys' secret names, for routes that need Stripe (route-needs.ts `stripe`); absent: not configured. */
@@ -92,7 +96,13 @@ export class ApiArea extends NestedStack {
     super(scope, id, { description: `RaceFinder API, ${props.area} area: ${props.routes.length} routes` });
     this.area = props.area;
     const { data, auth, exports } = props;
-    const targets = { data, exports, ...(props.imports ? { imports: props.imports } : {}), ...(props.accountDeletion ? { accountDeletion: props.accountDeletion } : {}) };
+    const targets = {
+      data,
+      exports,
+      ...(props.imports ? { imports: props.imports } : {}),
+      ...(props.accountDeletion ? { accountDeletion: props.accountDeletion } : {}),
+      ...(props.notifications ? { notifications: props.notifications } : {}),
+    };
     const functions = new Map<string, LambdaFunction>();
     const routes: HttpRoute[] = [];
 
@@ -160,6 +170,9 @@ export class ApiArea extends NestedStack {
         secretNamed(this, `${definition.id}OpenAiKey`, props.openAiKeySecretName).grantRead(fn);
       }
       needs.grants?.(fn, targets);
+      // Each sets its own variable on the function (NOTIFICATION_QUEUE_URL, UNSUBSCRIBE_SECRET_SECRET_NAME).
+      if (needs.notifies) notificationsOf(props.notifications, definition.id).grantEnqueue(fn);
+      if (needs.unsubscribeSecret) notificationsOf(props.notifications, definition.id).grantUnsubscribeSecret(fn);
       functions.set(definition.id, fn);
 
       const open = isOpenRoute(definition);

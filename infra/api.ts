@@ -13,6 +13,7 @@ import type { Auth } from './auth.ts';
 import type { Data } from './data.ts';
 import type { Imports } from './imports.ts';
 import type { AccountDeletion } from './account-deletion.ts';
+import type { Notifications } from './notifications.ts';
 import type { Exports } from './exports.ts';
 import type { LambdaFunction } from './lambda-function.ts';
 import type { WeatherSettings } from './lambda-environment.ts';
@@ -32,6 +33,8 @@ export interface ApiProps {
   readonly imports?: Imports;
   /** The account deletion worker, for DELETE /api/me (infra/route-needs.ts). */
   readonly accountDeletion?: AccountDeletion;
+  /** The notification queue and the unsubscribe links' key, for the routes that say so (infra/route-needs.ts). */
+  readonly notifications?: Notifications;
   readonly appVersion: string;
   readonly superAdminEmails: readonly string[];
   /** The Stripe keys' Secrets Manager names (deploy context); absent, the promotion routes answer 503. */
@@ -135,6 +138,7 @@ export class Api extends Construct {
             auth,
             ...(props.imports ? { imports: props.imports } : {}),
             ...(props.accountDeletion ? { accountDeletion: props.accountDeletion } : {}),
+            ...(props.notifications ? { notifications: props.notifications } : {}),
             appVersion: props.appVersion,
             superAdminEmails: props.superAdminEmails,
             ...(props.stripeSecrets ? { stripeSecrets: props.stripeSecrets } : {}),

@@ -46,6 +46,23 @@
  *   weatherContact          How the National Weather Service can reach the site's operator (an e-mail address or
  *                           an https URL), sent in the User-Agent of its forecast requests as the NWS asks.
  *                           Default: https://<callbackDomain> when that is set, else none ("RaceFinder/<version>").
+ *   mailFrom                The From address of the notification e-mail: an address, or a display name and an
+ *                           address ("RaceFinder <alerts@races.example.com>"; the name in plain ASCII letters,
+ *                           digits, spaces, hyphens and apostrophes). Its address must belong to sesIdentity.
+ *                           Without it the stack still deploys and the in-app inbox works, but no e-mail can be
+ *                           sent: the sender has no From address (lambdas/lib/ses.ts refuses) and no permission to
+ *                           call SES, every message ends in the notification dead-letter queue, and that queue's
+ *                           alarm fires; synth warns. No address is guessed (from callbackDomain, say): which
+ *                           verified identity mails people is the operator's decision, and a guessed one that SES
+ *                           has not verified would fail the same way, only later and less plainly.
+ *   sesIdentity             The verified SES identity the mail is sent as: a domain (races.example.com; SES lets
+ *                           it send from its subdomains too) or an address. The sender may call ses:SendEmail
+ *                           on this identity (arn:aws:ses:<region>:<account>:identity/<identity>) and the
+ *                           stack's configuration set, nothing else. Default: the domain of mailFrom's address.
+ *   notificationSendRate    SES sends per second for the whole deployment, shared by the sender's concurrent
+ *                           containers (infra/notifications.ts). Default 1, the sandbox's quota; raise it to the
+ *                           account's sending quota (SES console, "Sending statistics") once SES grants production
+ *                           access. At least 1: a batch must be sent well within the sender's timeout.
  *
  * The stack deploys to us-east-1 only (DEPLOY_REGION): CloudFront's WAF web ACL must be created there.
  */
@@ -65,6 +82,14 @@ export interface GoogleSignInConfig {
 export interface StripeSecretsConfig {
   readonly secretKeyName: string;
   readonly webhookSecretName: string;
+}
+
+/** Who the notification e-mail is from and which verified SES identity sends it (see the header). */
+export interface NotificationMailConfig {
+  /** The From header: "alerts@races.example.com" or "RaceFinder <alerts@races.example.com>". */
+  readonly from: string;
+  /** A domain or an address, verified in SES. */
+  readonly identity: string;
 }
 
 export interface DeployConfig {
@@ -88,6 +113,17 @@ export interface DeployConfig {
   readonly importSchedule?: Partial<ImportScheduleConfig>;
   /** The public contact details /config.json carries; absent when none is configured. */
   readonly contact?: SiteContact;
+  /** The notification e-mail's sender; absent, no e-mail is sent (see the header). */
+  readonly mail?: NotificationMailConfig;
+  /** SES sends per second for the deployment; notificationSendRateOf() fills in the default. */
+  readonly notificationSendRate?: number;
+}
+
+/** SES's sandbox quota, which every account starts with. */
+export const DEFAULT_NOTIFICATION_SEND_RATE = 1;
+
+export function notificationSendRateOf(config: Pick<DeployConfig, 'notificationSendRate'>): number {
+  return config.notificationSendRate ?? DEFAULT_NOTIFICATION_SEND_RATE;
 }
 
 /** The nightly RunSignup import (infra/imports.ts). */
@@ -137,6 +173,9 @@ export const CONTEXT_KEYS = [
   'contactPhone',
   'contactCity',
   'weatherContact',
+  'mailFrom',
+  'sesIdentity',
+  'notificationSendRate',
 ] as const;
 
 /**
@@ -161,6 +200,9 @@ const PHONE = /^[+()\d][\d\s().+-]{6,24}$/;
 const CITY_MAX = 80;
 // Sent inside a header's parentheses: no spaces, parentheses or control characters.
 const HTTPS_URL = /^https:\/\/[A-Za-z0-9.-]+(?::\d+)?(?:\/[\w\-./~%]*)?$/;
+// A From header SES takes as it is: a bare address, or a plain ASCII display name (no characters a header would
+// have to quote or encode) before the address in angle brackets.
+const MAIL_FROM = /^(?:([A-Za-z0-9][A-Za-z0-9 '-]{0,62}[A-Za-z0-9]|[A-Za-z0-9]) <([^\s@<>,;"]+@[^\s@<>,;"]+)>|([^\s@<>,;"]+@[^\s@<>,;"]+))$/;
 
 export class DeployConfigError extends Error {
   override name = 'DeployConfigError';
@@ -277,6 +319,15 @@ export function readDeployConfig(node: Node): DeployConfig {
     );
   }
 
+  const mail = readMail(node);
+  const sendRateRaw = text(node, 'notificationSendRate');
+  const notificationSendRate = sendRateRaw === undefined ? undefined : Number(sendRateRaw);
+  if (notificationSendRate !== undefined && !(Number.isFinite(notificationSendRate) && notificationSendRate >= DEFAULT_NOTIFICATION_SEND_RATE)) {
+    throw new DeployConfigError(
+      `notificationSendRate must be a number of SES sends per second of at least ${DEFAULT_NOTIFICATION_SEND_RATE} (SES's smallest quota), got "${sendRateRaw}"`,
+    );
+  }
+
   const contact = readContact(node);
   const weatherContact = text(node, 'weatherContact');
   if (weatherContact && !EMAIL.test(weatherContact) && !HTTPS_URL.test(weatherContact)) {
@@ -300,7 +351,44 @@ export function readDeployConfig(node: Node): DeployConfig {
     ...(apiRateLimitPerIp !== undefined ? { apiRateLimitPerIp } : {}),
     ...(contact ? { contact } : {}),
     ...(weatherContact ? { weatherContact } : {}),
+    ...(mail ? { mail } : {}),
+    ...(notificationSendRate !== undefined ? { notificationSendRate } : {}),
   };
+}
+
+/**
+ * The notification mail's From address and SES identity, each checked, and the identity checked to cover the
+ * address (IAM would refuse every send otherwise); undefined without mailFrom.
+ */
+function readMail(node: Node): NotificationMailConfig | undefined {
+  const from = text(node, 'mailFrom');
+  const identityRaw = text(node, 'sesIdentity')?.toLowerCase();
+  if (!from) {
+    if (identityRaw) throw new DeployConfigError('sesIdentity is set but mailFrom is not: the identity is what mailFrom sends as');
+    return undefined;
+  }
+  const match = MAIL_FROM.exec(from);
+  const address = (match?.[2] ?? match?.[3])?.toLowerCase();
+  if (!address || !EMAIL.test(address) || !HOST_NAME.test(address.slice(address.lastIndexOf('@') + 1))) {
+    throw new DeployConfigError(
+      `mailFrom must be an e-mail address or a name and an address such as "RaceFinder <alerts@races.example.com>" ` +
+        `(the name in ASCII letters, digits, spaces, hyphens and apostrophes), got "${from}"`,
+    );
+  }
+  const domain = address.slice(address.lastIndexOf('@') + 1);
+  const identity = identityRaw ?? domain;
+  if (identity.includes('@')) {
+    if (!EMAIL.test(identity)) throw new DeployConfigError(`sesIdentity must be a domain or an e-mail address, got "${identity}"`);
+    if (identity !== address) {
+      throw new DeployConfigError(`sesIdentity ${identity} is an address other than mailFrom's (${address}): SES would refuse to send as it`);
+    }
+  } else {
+    if (!HOST_NAME.test(identity)) throw new DeployConfigError(`sesIdentity must be a domain or an e-mail address, got "${identity}"`);
+    if (domain !== identity && !domain.endsWith(`.${identity}`)) {
+      throw new DeployConfigError(`sesIdentity ${identity} does not cover mailFrom's address ${address}: verify its domain (or a parent) in SES and name it`);
+    }
+  }
+  return { from, identity };
 }
 
 /** The public contact details, each checked; undefined when none is given. */

@@ -112,6 +112,40 @@ export function eventPagesEnvironment(settings: { readonly webBucketName: string
   return { SITE_BUCKET: settings.webBucketName };
 }
 
+/** What a notification producer needs (lambdas/data/notification-queue.ts): the queue it puts messages on. */
+export function notificationQueueEnvironment(settings: { readonly queueUrl: string; readonly sqsEndpoint?: string }): Record<string, string> {
+  return {
+    NOTIFICATION_QUEUE_URL: settings.queueUrl,
+    ...(settings.sqsEndpoint !== undefined ? { SQS_ENDPOINT: settings.sqsEndpoint } : {}),
+  };
+}
+
+/** In AWS: where lambdas/lib/unsubscribe-secret.ts finds the key of the unsubscribe links (a secret's name or ARN). */
+export function unsubscribeSecretEnvironment(secretName: string): Record<string, string> {
+  return { UNSUBSCRIBE_SECRET_SECRET_NAME: secretName };
+}
+
+export interface NotificationSenderSettings {
+  /** SES calls per second for one sender container (lambdas/notifications/send-notifications.ts). */
+  readonly sendRatePerSecond: number;
+  /** The From address ("RaceFinder <alerts@example.com>"); left out, lambdas/lib/ses.ts refuses to send. */
+  readonly mailFrom?: string;
+  /** The SES configuration set whose bounce and complaint events feed the suppression list. */
+  readonly configurationSet?: string;
+  /** The site's origin, for the links in the messages (lambdas/lib/site-url.ts). */
+  readonly siteUrl: string;
+}
+
+/** The sender's own variables (lambdas/lib/ses.ts, lambdas/notifications/send-notifications.ts). */
+export function notificationSenderEnvironment(settings: NotificationSenderSettings): Record<string, string> {
+  return {
+    SEND_RATE_PER_SECOND: String(settings.sendRatePerSecond),
+    ...(settings.mailFrom !== undefined ? { MAIL_FROM: settings.mailFrom } : {}),
+    ...(settings.configurationSet !== undefined ? { SES_CONFIGURATION_SET: settings.configurationSet } : {}),
+    ...siteEnvironment({ siteUrl: settings.siteUrl }),
+  };
+}
+
 /**
  * What a Lambda container has from AWS itself (region, credentials) or from its log configuration, for
  * handlers run in a plain Node process: the local stack, the benchmarks.

@@ -1,6 +1,7 @@
 /**
  * Functions that are not API routes: each is started by an AWS service rather than an API request (Cognito
- * triggers, the export worker, the import state machine's steps, CloudFront's event pages). Together with the route table
+ * triggers, the export worker, the import state machine's steps, CloudFront's event pages, the notification
+ * sender and SES's feedback). Together with the route table
  * this lists every handler module; a test checks that no module exporting `handler` is missing from either.
  */
 export const TRIGGERS = {
@@ -30,6 +31,15 @@ export const TRIGGERS = {
   migrationsCheck: {
     handler: 'migrations/check-after-deploy',
     summary: 'After a deploy: waits for the data migrations, failing the deploy when they fail (custom resource isComplete)',
+  },
+  // Notifications (infra/notifications.ts): the queue's consumer, and SES's bounce and complaint events through SNS.
+  notificationSender: {
+    handler: 'notifications/send-notifications',
+    summary: 'Notification sender: takes batches off the notification queue, writes the inbox and sends the e-mail through SES at the configured rate',
+  },
+  sesFeedback: {
+    handler: 'notifications/ses-feedback',
+    summary: "SES bounce and complaint events (SNS): puts hard-bouncing and complaining addresses on the suppression list",
   },
   // The RunSignup import state machine's tasks (infra/imports.ts), started by Step Functions.
   importStartJob: {

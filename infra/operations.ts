@@ -22,6 +22,7 @@ import { FilterPattern, MetricFilter } from 'aws-cdk-lib/aws-logs';
 import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
 import { METRICS_DIMENSIONS, METRICS_NAMESPACE, WEBHOOK_FAILURES_METRIC } from '#shared/operations-metrics';
@@ -58,6 +59,8 @@ export const THRESHOLDS = {
   failedImports: 1,
   /** Webhook deliveries that could not be applied in 5 minutes: any. */
   webhookFailures: 1,
+  /** Messages in the notification dead-letter queue: any (each is a person who was not told). */
+  notificationDeadLetters: 1,
 } as const;
 
 /** Route functions under one name (an API area or part of one), for the error alarms. */
@@ -78,6 +81,8 @@ export interface OperationsProps {
   readonly importStateMachine?: IStateMachine;
   /** The site's web ACL: its allowed and blocked requests go on the dashboard. */
   readonly firewall?: SiteFirewall;
+  /** The notification queue's dead-letter queue (infra/notifications.ts): alarms on any message in it. */
+  readonly notificationDeadLetterQueue?: IQueue;
 }
 
 /** Console links /admin/system shows (shared/runtime-config.ts `operations`). */
@@ -95,7 +100,7 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 /**
  * Operations (issue 8): an encrypted SNS topic that alarms notify (its e-mail subscription from deploy
  * context), alarms on the API's 5xx rate, p95 latency, throttles, the route functions' errors, failed
- * imports and webhook failures, and one dashboard of their metrics and states. Every alarm treats missing
+ * imports, webhook failures and undelivered notifications, and one dashboard of their metrics and states. Every alarm treats missing
  * data as not breaching: a quiet night is not an incident.
  */
 export class Operations extends Construct {
@@ -287,6 +292,23 @@ export class Operations extends Construct {
         description: 'A verified Stripe webhook delivery could not be applied (shared/operations-metrics.ts WEBHOOK_FAILURES_METRIC)',
       },
     );
+    if (props.notificationDeadLetterQueue) {
+      // The maximum, not the sum: the metric is a count of what is there, sampled each minute. SQS keeps
+      // publishing it while the queue holds messages, so the alarm stays on until someone moves them back or
+      // deletes them (docs/operations.md); no data means an empty, idle queue.
+      alarm(
+        'NotificationDeadLetters',
+        'notification-dead-letters',
+        props.notificationDeadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: ALARM_PERIOD, statistic: 'Maximum' }),
+        {
+          threshold: THRESHOLDS.notificationDeadLetters,
+          evaluationPeriods: 1,
+          description:
+            'A notification failed every delivery attempt and waits in the dead-letter queue (its person was not told); ' +
+            'see docs/operations.md, Notifications, to find the cause and move it back',
+        },
+      );
+    }
     this.alarms = alarms;
 
     this.dashboard = new Dashboard(this, 'Dashboard', {

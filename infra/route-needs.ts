@@ -14,6 +14,7 @@ import type { Data } from './data.ts';
 import type { AccountDeletion } from './account-deletion.ts';
 import type { Exports } from './exports.ts';
 import type { Imports } from './imports.ts';
+import type { Notifications } from './notifications.ts';
 import { accountDeletionStarterEnvironment, exportsEnvironment, importStarterEnvironment } from './lambda-environment.ts';
 import type { LambdaFunction } from './lambda-function.ts';
 
@@ -25,6 +26,8 @@ export interface GrantTargets {
   readonly imports?: Imports;
   /** The account deletion worker; absent in stacks built without it (tests of generated route tables). */
   readonly accountDeletion?: AccountDeletion;
+  /** The notification queue and the unsubscribe links' key; absent in stacks built without them (tests). */
+  readonly notifications?: Notifications;
 }
 
 export interface RouteNeeds {
@@ -68,6 +71,16 @@ export interface RouteNeeds {
    * feeds, Stripe Checkout's return URLs).
    */
   readonly siteUrl?: true;
+  /**
+   * Tells people about what it did (lambdas/data/notification-queue.ts): sqs:SendMessage on the notification
+   * queue, and its URL in NOTIFICATION_QUEUE_URL (infra/notifications.ts grantEnqueue).
+   */
+  readonly notifies?: true;
+  /**
+   * Checks one-click unsubscribe links: read access to the generated secret that signs them, named in
+   * UNSUBSCRIBE_SECRET_SECRET_NAME (infra/notifications.ts grantUnsubscribeSecret).
+   */
+  readonly unsubscribeSecret?: true;
 }
 
 /** Needs by route id; `satisfies` it so that a misspelt or removed route id fails to compile. */
@@ -103,10 +116,18 @@ export const ROUTE_NEEDS = {
     grants: (fn, { exports }) => exports.grantDownload(fn),
     environment: ({ exports }) => exportsEnvironment({ bucketName: exports.bucket.bucketName }),
   },
-  // Stripe: Checkout Sessions, refunds, and the webhook's signing secret. Checkout returns to the site.
+  // Stripe: Checkout Sessions, refunds, and the webhook's signing secret. Checkout returns to the site. A decided
+  // promotion and a payment or refund the webhook records are each told to the organizer.
   createPromotion: { stripe: true, siteUrl: true },
-  decidePromotion: { stripe: true },
-  stripeWebhook: { stripe: true },
+  decidePromotion: { stripe: true, notifies: true },
+  stripeWebhook: { stripe: true, notifies: true },
+  // Decisions the person they concern is told about (lambdas/data/decision-notices.ts).
+  decideApplication: { notifies: true },
+  decideClaim: { notifies: true },
+  decideEventReview: { notifies: true },
+  moderateRaceReview: { notifies: true },
+  // One-click unsubscribe checks the link's signature.
+  unsubscribe: { unsubscribeSecret: true },
   // Two model calls of at most 12 s each (lambdas/lib/openai.ts), under API Gateway's 30 s.
   sendCoachMessage: { openai: true, timeout: Duration.seconds(29) },
   // Race-day forecasts: the NWS's requests have 12 s in all (lambdas/weather/race-forecasts.ts), the table the rest.
@@ -122,6 +143,12 @@ export const ROUTE_NEEDS = {
     environment: ({ imports }) => importStarterEnvironment({ stateMachineArn: importsOf(imports, 'startImportJob').stateMachine.stateMachineArn }),
   },
 } as const satisfies RouteNeedsTable;
+
+/** The stack's notifications construct, for a route whose needs ask for it. */
+export function notificationsOf(notifications: Notifications | undefined, routeId: string): Notifications {
+  if (!notifications) throw new Error(`Route ${routeId} needs the notification queue or the unsubscribe secret, but this stack has no notifications`);
+  return notifications;
+}
 
 function importsOf(imports: Imports | undefined, routeId: string): Imports {
   if (!imports) throw new Error(`Route ${routeId} starts the import state machine, but this stack has none`);

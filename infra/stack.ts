@@ -5,11 +5,12 @@ import { Api } from './api.ts';
 import type { RouteAreas } from './api.ts';
 import { Auth } from './auth.ts';
 import { Data } from './data.ts';
-import { importScheduleOf, weatherContactOf, type DeployConfig } from './deploy-config.ts';
+import { importScheduleOf, notificationSendRateOf, weatherContactOf, type DeployConfig } from './deploy-config.ts';
 import { AccountDeletion } from './account-deletion.ts';
 import { Exports } from './exports.ts';
 import { Imports } from './imports.ts';
 import { Migrations } from './migrations.ts';
+import { Notifications } from './notifications.ts';
 import { handlerEnvironment, weatherUserAgent } from './lambda-environment.ts';
 import { LambdaFunction } from './lambda-function.ts';
 import { TRIGGERS } from './lambda-triggers.ts';
@@ -39,6 +40,8 @@ export class RaceFinderStack extends Stack {
   readonly auth: Auth;
   readonly exports: Exports;
   readonly accountDeletion: AccountDeletion;
+  /** The notification queue, its sender, SES's feedback and the unsubscribe links' key (infra/notifications.ts). */
+  readonly notifications: Notifications;
   readonly api: Api;
   readonly firewall: SiteFirewall;
   readonly operations: Operations;
@@ -95,10 +98,22 @@ export class RaceFinderStack extends Stack {
       superAdminEmails: deploy.superAdminEmails,
     });
 
+    // Before the API, whose decision routes put messages on its queue. Its links point at the site, which is built
+    // after the API: a lazy value, as for the API's own siteUrl below.
+    this.notifications = new Notifications(this, 'Notifications', {
+      data: this.data,
+      appVersion: deploy.appVersion,
+      superAdminEmails: deploy.superAdminEmails,
+      siteUrl: Lazy.string({ produce: () => this.site.url }),
+      ...(deploy.mail ? { mail: deploy.mail } : {}),
+      sendRatePerSecond: notificationSendRateOf(deploy),
+    });
+
     this.api = new Api(this, 'Api', {
       data: this.data,
       exports: this.exports,
       accountDeletion: this.accountDeletion,
+      notifications: this.notifications,
       auth: this.auth,
       imports: this.imports,
       appVersion: deploy.appVersion,
@@ -141,13 +156,26 @@ export class RaceFinderStack extends Stack {
         // The functions no route calls (infra/lambda-triggers.ts): a failing post-confirmation or pre-sign-up
         // trigger fails the confirmation or the sign-up itself (nobody can finish signing up); a failing export
         // worker leaves the admin's export 'processing' until it is reported failed; a failing account deletion worker leaves an account half deleted until it is run again; a failing import task fails a
-        // page (recorded on the job) or the whole run; a failing event page function fails every event page.
+        // page (recorded on the job) or the whole run; a failing event page function fails every event page; a
+        // crashing or timed-out sender returns its whole batch to the queue; a failing SES feedback function leaves
+        // bouncing addresses off the suppression list.
         {
           name: 'triggers',
-          functions: [this.auth.postConfirmation, this.auth.preSignUp, this.exports.worker, this.accountDeletion.worker, ...Object.values(this.imports.functions), this.eventPages, ...this.migrations.functions],
+          functions: [
+            this.auth.postConfirmation,
+            this.auth.preSignUp,
+            this.exports.worker,
+            this.accountDeletion.worker,
+            ...Object.values(this.imports.functions),
+            this.eventPages,
+            ...this.migrations.functions,
+            this.notifications.sender,
+            this.notifications.feedback,
+          ],
         },
       ],
       importStateMachine: this.imports.stateMachine,
+      notificationDeadLetterQueue: this.notifications.deadLetterQueue,
       firewall: this.firewall,
       ...(deploy.alarmEmail ? { alarmEmail: deploy.alarmEmail } : {}),
     });
@@ -177,5 +205,11 @@ export class RaceFinderStack extends Stack {
     new CfnOutput(this, 'ImportStateMachineArn', { value: this.imports.stateMachine.stateMachineArn });
     new CfnOutput(this, 'AlarmTopicArn', { value: this.operations.topic.topicArn, description: 'Alarms notify this SNS topic' });
     new CfnOutput(this, 'DashboardUrl', { value: this.operations.links.dashboardUrl });
+    new CfnOutput(this, 'NotificationQueueArn', { value: this.notifications.queue.queueArn, description: 'Where failed notifications are moved back to' });
+    new CfnOutput(this, 'NotificationDeadLetterQueueArn', {
+      value: this.notifications.deadLetterQueue.queueArn,
+      description: 'Notifications that failed every attempt (docs/operations.md, Notifications)',
+    });
+    new CfnOutput(this, 'SesConfigurationSet', { value: this.notifications.configurationSet.configurationSetName, description: 'The notification mail\'s SES configuration set' });
   }
 }

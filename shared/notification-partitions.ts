@@ -7,6 +7,13 @@
 export const UNSUBSCRIBE_PARTITION_PREFIXES = ['USER#', 'UNSUBSCRIBED#'] as const;
 
 /**
+ * The suppression list's partitions (lambdas/data/email-suppression.ts): SES's bounce and complaint feedback
+ * (lambdas/notifications/ses-feedback.ts) writes only under this prefix, and IAM holds it to that
+ * (infra/notifications.ts).
+ */
+export const SUPPRESSION_PARTITION_PREFIX = 'SUPPRESSED#';
+
+/**
  * Where an e-mail's footer "Unsubscribe" link leads: a page that asks before it changes anything, since mail
  * scanners open every link. (The newsletter's own page is /unsubscribe.) The List-Unsubscribe header goes to the
  * API route itself, which only a POST changes.

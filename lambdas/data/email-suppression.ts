@@ -8,12 +8,13 @@
  * bounced stays suppressed if its owner deletes the account and signs up again), and a hash names nobody.
  */
 import { createHash } from 'node:crypto';
+import { SUPPRESSION_PARTITION_PREFIX } from '#shared/notification-partitions';
 import { getItem, table } from '#lib/kit/table';
 
 export type SuppressionReason = 'bounce' | 'complaint';
 
 const addressHash = (address: string) => createHash('sha256').update(address.trim().toLowerCase()).digest('hex');
-export const suppressionKey = (address: string) => ({ PK: `SUPPRESSED#${addressHash(address)}`, SK: 'SUPPRESSED' });
+export const suppressionKey = (address: string) => ({ PK: `${SUPPRESSION_PARTITION_PREFIX}${addressHash(address)}`, SK: 'SUPPRESSED' });
 
 export async function isSuppressed(address: string): Promise<boolean> {
   return (await getItem(suppressionKey(address))) !== undefined;

@@ -54,13 +54,20 @@ describe('table access of the routes', () => {
   }, SYNTH_TIMEOUT_MS);
   afterAll(() => synth?.cleanup());
 
-  it('lets no route that anyone may call write to the table, but for counters in the analytics partitions, the newsletter and contact messages in their own', () => {
+  it('lets no route that anyone may call write to the table, but for counters in the analytics partitions, the newsletter, contact messages and one-click unsubscribes in their own', () => {
     const open = routes.filter(anyoneMayCall);
     expect(open.length).toBeGreaterThan(0);
     expect(open.filter((route) => route.data === 'count').map((route) => route.id)).toEqual(['recordBeacon']);
     expect(open.filter((route) => route.data === 'newsletter').map((route) => route.id).sort()).toEqual(['subscribeToNewsletter', 'unsubscribeFromNewsletter']);
     expect(open.filter((route) => route.data === 'contact').map((route) => route.id)).toEqual(['sendContactMessage']);
-    const partitions = { count: ['STATS#*', 'SEEN#*', 'ANALYTICS_SALT'], newsletter: ['NEWSLETTER#*'], contact: ['CONTACT#*'] } as const;
+    expect(open.filter((route) => route.data === 'unsubscribe').map((route) => route.id)).toEqual(['unsubscribe']);
+    const partitions = {
+      count: ['STATS#*', 'SEEN#*', 'ANALYTICS_SALT'],
+      newsletter: ['NEWSLETTER#*'],
+      contact: ['CONTACT#*'],
+      // The token's person's switches (their own USER# partition) and the token's use record.
+      unsubscribe: ['USER#*', 'UNSUBSCRIBED#*'],
+    } as const;
     for (const route of open) {
       const [id, fn] = functionForHandler(synth.template, route.handler);
       const statements = roleStatements(synth, fn);
@@ -70,7 +77,7 @@ describe('table access of the routes', () => {
         const writes = asArray(statement.Action).filter((action) => TABLE_WRITE_ACTIONS.includes(action));
         if (writes.length === 0) continue;
         // Only a partition-limited route writes, only Put and Update, and only under its own key prefixes.
-        expect(['count', 'newsletter', 'contact'], `${route.id}: ${writes.join(', ')}`).toContain(route.data);
+        expect(['count', 'newsletter', 'contact', 'unsubscribe'], `${route.id}: ${writes.join(', ')}`).toContain(route.data);
         expect(writes.sort(), route.id).toEqual(['dynamodb:PutItem', 'dynamodb:UpdateItem']);
         expect(statement.Condition, route.id).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': partitions[route.data as keyof typeof partitions] } });
       }

@@ -9,6 +9,7 @@ import { DEFAULT_THROTTLE, ROUTES, ROUTE_IDS, routeKey } from '../../shared/rout
 import type { RouteDefinition, RouteId } from '../../shared/routes/index.ts';
 import { ROUTE_NEEDS, type RouteNeedsTable } from '../../infra/route-needs.ts';
 import { TRIGGERS } from '../../infra/lambda-triggers.ts';
+import { SENDER_TIMEOUT } from '../../infra/notifications.ts';
 import { RuntimeConfigSchema } from '../../shared/runtime-config.ts';
 import { INDEXES, KEY, TTL_ATTRIBUTE } from '../../shared/table.ts';
 import { SYNTH_TIMEOUT_MS, logicalIdOf, synthesizeRaceFinder } from './synth-stack.ts';
@@ -99,12 +100,13 @@ describe('functions', () => {
       expect(props.Architectures, id).toEqual(['arm64']);
       expect(props.Handler, id).toBe('index.handler');
       // The export and account deletion workers run outside API Gateway, for as long as their work takes; the
-      // migration steps run a minute of steps in their state machine.
+      // migration steps run a minute of steps in their state machine; the notification sender paces a batch of SES calls.
       const worker = handlerTag(fn) === 'exports/run-export';
       const outsideApi = worker || handlerTag(fn) === TRIGGERS.accountDeletionWorker.handler;
       const migrationSteps = handlerTag(fn) === TRIGGERS.migrationSteps.handler;
+      const sender = handlerTag(fn) === TRIGGERS.notificationSender.handler;
       expect(props.MemorySize, id).toBe(worker ? 1024 : 256);
-      expect(props.Timeout, id).toBeLessThanOrEqual(outsideApi ? 900 : migrationSteps ? 180 : 29);
+      expect(props.Timeout, id).toBeLessThanOrEqual(outsideApi ? 900 : migrationSteps ? 180 : sender ? SENDER_TIMEOUT.toSeconds() : 29);
       expect((props.Environment as { Variables: Record<string, string> }).Variables.NODE_OPTIONS, id).toContain(
         '--enable-source-maps',
       );
@@ -170,7 +172,7 @@ describe('functions', () => {
       // A partition-limited route's one extra statement, its conditional writes, is route-needs.test.ts's to check;
       // so is the contact form's only one (conditional writes, no reads).
       if (route.data === 'contact') continue;
-      const dynamo = route.data === 'count' || route.data === 'newsletter' ? all.filter((statement) => statement.Condition === undefined) : all;
+      const dynamo = route.data === 'count' || route.data === 'newsletter' || route.data === 'unsubscribe' ? all.filter((statement) => statement.Condition === undefined) : all;
       expect(dynamo, id).toHaveLength(1);
       const expected = route.data === 'read-write' ? REQUEST_PATH_ACTIONS : REQUEST_PATH_READ_ACTIONS;
       expect(asArray(dynamo[0]!.Action).sort(), id).toEqual([...expected].sort());
