@@ -41,6 +41,14 @@ export const TRIGGERS = {
     handler: 'notifications/ses-feedback',
     summary: "SES bounce and complaint events (SNS): puts hard-bouncing and complaining addresses on the suppression list",
   },
+  dailyAlerts: {
+    handler: 'notifications/daily-alerts',
+    summary: "Daily alerts (EventBridge Scheduler): matches the races created since the last run to saved searches and queues each search's digest",
+  },
+  raceChanges: {
+    handler: 'notifications/race-changes',
+    summary: "The table's stream: tells the people who saved a race that its date, start time, place, status or registration link changed",
+  },
   // The RunSignup import state machine's tasks (infra/imports.ts), started by Step Functions.
   importStartJob: {
     handler: 'imports/tasks/start-job',

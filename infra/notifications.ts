@@ -1,8 +1,10 @@
 import { Annotations, Duration, Stack, Validations } from 'aws-cdk-lib';
-import { Grant, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Grant, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Key } from 'aws-cdk-lib/aws-kms';
 import type { Function as LambdaFn } from 'aws-cdk-lib/aws-lambda';
-import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { CfnSchedule } from 'aws-cdk-lib/aws-scheduler';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { ConfigurationSet, EmailSendingEvent, EventDestination } from 'aws-cdk-lib/aws-ses';
 import { Topic } from 'aws-cdk-lib/aws-sns';
@@ -27,6 +29,8 @@ export const SENDER_BATCH_SIZE = 10;
 export const SENDER_TIMEOUT = Duration.seconds(60);
 /** Receives before a message is moved to the dead-letter queue: five tries over about half an hour. */
 export const MAX_RECEIVE_COUNT = 5;
+/** When the daily alerts run: early morning on the site's clock, before runners check their mail. */
+export const DAILY_ALERTS_SCHEDULE = 'cron(0 6 * * ? *)';
 /** The unsubscribe links' HMAC key: well over lambdas/lib/config.ts UNSUBSCRIBE_SECRET_MIN_LENGTH (32). */
 export const UNSUBSCRIBE_SECRET_LENGTH = 64;
 
@@ -58,6 +62,9 @@ export class Notifications extends Construct {
   readonly sender: LambdaFunction;
   readonly unsubscribeSecret: Secret;
   readonly configurationSet: ConfigurationSet;
+  /** The daily alerts job and the race-change reader (addProducers). */
+  readonly dailyAlerts: LambdaFunction;
+  readonly raceChanges: LambdaFunction;
   /** SES's bounce and complaint events for the configuration set. */
   readonly feedbackTopic: Topic;
   readonly feedbackTopicKey: Key;
@@ -181,6 +188,61 @@ export class Notifications extends Construct {
       conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${SUPPRESSION_PARTITION_PREFIX}*`] } },
     });
     this.feedbackTopic.addSubscription(new LambdaSubscription(this.feedback));
+    ({ dailyAlerts: this.dailyAlerts, raceChanges: this.raceChanges } = this.addProducers(props, environment));
+  }
+
+  /**
+   * The producers that run on their own: the daily alerts on a schedule (EventBridge Scheduler, in the site's
+   * time zone) and the race-change reader on the table's stream (event items only, filtered before Lambda is
+   * called). Both put messages on the queue; neither sends anything itself.
+   */
+  private addProducers(props: NotificationsProps, environment: Record<string, string>): { dailyAlerts: LambdaFunction; raceChanges: LambdaFunction } {
+    const dailyAlerts = new LambdaFunction(this, 'DailyAlerts', {
+      handlerModule: TRIGGERS.dailyAlerts.handler,
+      description: TRIGGERS.dailyAlerts.summary,
+      // A day's races against every saved search: seconds at 1,000 races and 50,000 searches (npm run bench).
+      timeout: Duration.minutes(5),
+      environment,
+    });
+    // Reads events and postings, writes its run record (ALERTS#DAILY).
+    props.data.grantReadWriteData(dailyAlerts);
+    this.grantEnqueue(dailyAlerts);
+    const role = new Role(this, 'DailyAlertsScheduleRole', {
+      assumedBy: new ServicePrincipal('scheduler.amazonaws.com', { conditions: { StringEquals: { 'aws:SourceAccount': Stack.of(this).account } } }),
+      description: 'EventBridge Scheduler: runs the daily alerts',
+    });
+    // The function itself, not its versions (grantInvoke would add '<arn>:*').
+    role.addToPolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [dailyAlerts.functionArn] }));
+    new CfnSchedule(this, 'DailyAlertsSchedule', {
+      description: 'Daily alerts: digests of new races for saved searches',
+      scheduleExpression: DAILY_ALERTS_SCHEDULE,
+      scheduleExpressionTimezone: 'America/New_York',
+      flexibleTimeWindow: { mode: 'OFF' },
+      state: 'ENABLED',
+      // The job's window starts where its last run ended, so a missed day is caught up by the next run.
+      target: { arn: dailyAlerts.functionArn, roleArn: role.roleArn, retryPolicy: { maximumRetryAttempts: 2 } },
+    });
+
+    const raceChanges = new LambdaFunction(this, 'RaceChanges', {
+      handlerModule: TRIGGERS.raceChanges.handler,
+      description: TRIGGERS.raceChanges.summary,
+      timeout: Duration.minutes(2),
+      environment,
+    });
+    // Reads who saved the race (the saves index); the stream itself is granted by the event source.
+    props.data.grantReadData(raceChanges);
+    this.grantEnqueue(raceChanges);
+    raceChanges.addEventSource(
+      new DynamoEventSource(props.data.table, {
+        // Records written before the reader existed are history, as locally (infra/local/race-change-stream.ts).
+        startingPosition: StartingPosition.LATEST,
+        batchSize: 100,
+        retryAttempts: 5,
+        reportBatchItemFailures: true,
+        filters: [FilterCriteria.filter({ eventName: FilterRule.isEqual('MODIFY'), dynamodb: { NewImage: { entity: { S: FilterRule.isEqual('event') } } } })],
+      }),
+    );
+    return { dailyAlerts, raceChanges };
   }
 
   /** Lets a function put notifications on the queue (lambdas/data/notification-queue.ts) and tells it where. */

@@ -171,6 +171,8 @@ export class RaceFinderStack extends Stack {
             ...this.migrations.functions,
             this.notifications.sender,
             this.notifications.feedback,
+            this.notifications.dailyAlerts,
+            this.notifications.raceChanges,
           ],
         },
       ],

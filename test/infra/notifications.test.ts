@@ -10,7 +10,7 @@ import { App } from 'aws-cdk-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_NOTIFICATION_SEND_RATE, DeployConfigError, readDeployConfig } from '../../infra/deploy-config.ts';
 import { TRIGGERS } from '../../infra/lambda-triggers.ts';
-import { MAX_RECEIVE_COUNT, SENDER_BATCH_SIZE, SENDER_MAX_CONCURRENCY, SENDER_TIMEOUT } from '../../infra/notifications.ts';
+import { DAILY_ALERTS_SCHEDULE, MAX_RECEIVE_COUNT, SENDER_BATCH_SIZE, SENDER_MAX_CONCURRENCY, SENDER_TIMEOUT } from '../../infra/notifications.ts';
 import { THRESHOLDS } from '../../infra/operations.ts';
 import { ROUTE_NEEDS, type RouteNeedsTable } from '../../infra/route-needs.ts';
 import { ROUTES, ROUTE_IDS, type RouteId } from '../../shared/routes/index.ts';
@@ -117,6 +117,33 @@ describe('notifications of the default deployment', () => {
     expect([SENDER_BATCH_SIZE, SENDER_MAX_CONCURRENCY]).toEqual([10, 2]);
     expect(fn.Properties!.Timeout).toBe(SENDER_TIMEOUT.toSeconds());
     expect(fn.Properties!.Timeout).toBeGreaterThanOrEqual(60);
+  });
+
+  it('runs the daily alerts every morning on the site\'s clock, invoking that function only', () => {
+    const [alertsId] = functionForHandler(synth.template, TRIGGERS.dailyAlerts.handler);
+    const schedules = resourcesOfType(synth.template, 'AWS::Scheduler::Schedule').filter(([, schedule]) => JSON.stringify(schedule.Properties!.Target).includes(alertsId));
+    expect(schedules).toHaveLength(1);
+    expect(schedules[0]![1].Properties).toMatchObject({ ScheduleExpression: DAILY_ALERTS_SCHEDULE, ScheduleExpressionTimezone: 'America/New_York', State: 'ENABLED' });
+    const roleId = (schedules[0]![1].Properties!.Target as { RoleArn: { 'Fn::GetAtt': [string, string] } }).RoleArn['Fn::GetAtt'][0];
+    const statements = resourcesOfType(synth.template, 'AWS::IAM::Policy')
+      .filter(([, policy]) => JSON.stringify(policy.Properties!.Roles) === JSON.stringify([ref(roleId)]))
+      .flatMap(([, policy]) => (policy.Properties!.PolicyDocument as { Statement: PolicyStatement[] }).Statement);
+    expect(statements).toEqual([expect.objectContaining({ Action: 'lambda:InvokeFunction', Resource: arnOf(alertsId) })]);
+  });
+
+  it("reads the table's stream for changed event items only, from its latest record, reporting a failed record", () => {
+    const [readerId, reader] = functionForHandler(synth.template, TRIGGERS.raceChanges.handler);
+    const mappings = resourcesOfType(synth.template, 'AWS::Lambda::EventSourceMapping').filter(([, mapping]) => JSON.stringify(mapping.Properties!.FunctionName) === JSON.stringify(ref(readerId)));
+    expect(mappings).toHaveLength(1);
+    expect(mappings[0]![1].Properties).toMatchObject({ StartingPosition: 'LATEST', BatchSize: 100, MaximumRetryAttempts: 5, FunctionResponseTypes: ['ReportBatchItemFailures'] });
+    const filter = JSON.stringify(mappings[0]![1].Properties!.FilterCriteria);
+    expect(filter).toContain('MODIFY');
+    expect(filter).toContain('event');
+    // It only reads the table and enqueues: no writes.
+    const actions = statementsOfFunctionRole(synth.template, reader).flatMap((statement) => asArray(statement.Action));
+    expect(actions).toContain('sqs:SendMessage');
+    expect(actions.filter((action) => /dynamodb:(PutItem|UpdateItem|DeleteItem|BatchWriteItem)/.test(action))).toEqual([]);
+    expect(variables(reader).NOTIFICATION_QUEUE_URL).toEqual(ref(queueId()));
   });
 
   it("splits the default rate (SES's sandbox quota) between the containers, and has no From address nor any SES permission without mailFrom", () => {
