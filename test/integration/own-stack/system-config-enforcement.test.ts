@@ -174,3 +174,28 @@ describe('registration', () => {
     await expect(signUp(email)).resolves.toMatchObject({ UserConfirmed: false });
   });
 });
+
+describe('e-mail notifications', () => {
+  afterAll(() => configure({ emailNotifications: true }));
+
+  it('sends no optional e-mail while the admin has them off, but still account decisions, and fills the inbox either way', async () => {
+    const { deliver } = await import('../../../lambdas/notifications/deliver.ts');
+    const { SAMPLE_NOTIFICATIONS } = await import('../../support/notification-samples.ts');
+    const athlete = stack.demoAccounts.find((account) => account.label === 'Athlete')!;
+    const me = await call('GET', '/api/me', tokens.Athlete);
+    const sub = (me.body as { id: string }).id;
+    const message = <K extends 'saved-search-matches' | 'claim-decided'>(kind: K, subject: string) => ({ sub, kind, subject, day: '2027-01-10', data: SAMPLE_NOTIFICATIONS[kind] });
+
+    await configure({ emailNotifications: false });
+    expect(await deliver(message('saved-search-matches', 'paused-digest'))).toMatchObject({ inbox: true, email: 'off' });
+    expect(await deliver(message('claim-decided', 'paused-claim'))).toMatchObject({ inbox: true, email: 'sent' });
+    const settings = await call('GET', '/api/me/notification-preferences', tokens.Athlete);
+    expect(settings.body).toMatchObject({ emailNotifications: false });
+
+    await configure({ emailNotifications: true });
+    expect(await deliver(message('saved-search-matches', 'resumed-digest'))).toMatchObject({ inbox: true, email: 'sent' });
+    const subjects = stack.ses.messages(athlete.email).map((mail) => mail.subject);
+    expect(subjects).toHaveLength(2);
+    expect(subjects.some((subject) => /claim/i.test(subject))).toBe(true);
+  });
+});

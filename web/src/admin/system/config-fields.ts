@@ -34,7 +34,7 @@ export const TOGGLE_FIELDS: readonly ToggleField[] = [
   {
     key: 'emailNotifications',
     label: 'E-mail notifications',
-    description: 'Stored for now: RaceFinder sends no notification e-mails yet (sign-up codes always go out).',
+    description: 'Off: no optional e-mail goes out (race alerts, digests, the weekly summary). Account decisions and receipts are always e-mailed, and the in-app inbox is unchanged.',
   },
 ];
 
