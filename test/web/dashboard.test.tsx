@@ -5,6 +5,7 @@ import type { Profile } from '../../shared/schemas/profile.ts';
 import type { EventSummary } from '../../shared/schemas/search.ts';
 import { splitSaved } from '../../web/src/features/dashboard/api/saved-split.ts';
 import { fakeAuth, profileFor, renderApp } from './render-app.tsx';
+import { withQuietBell } from './header-requests.ts';
 
 // 03:00 UTC on 10 March is still 9 March in New York: "today" on the dashboard is 2026-03-09.
 const NOW = new Date('2026-03-10T03:00:00Z');
@@ -55,8 +56,11 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'], now: NOW });
   fetchMock = vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>();
   // The Training Plans tile reads the athlete's plans: none, in these tests; every other call is the test's.
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-    String(input).startsWith('/api/me/training-plans') ? Promise.resolve(json(200, { items: [] })) : fetchMock(input, init),
+  vi.stubGlobal(
+    'fetch',
+    withQuietBell((input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).startsWith('/api/me/training-plans') ? Promise.resolve(json(200, { items: [] })) : fetchMock(input, init),
+    ),
   );
 });
 

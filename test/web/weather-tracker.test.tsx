@@ -9,6 +9,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { RaceForecastEntry, RaceForecasts } from '../../shared/schemas/race-forecast.ts';
 import { heatAdvice } from '../../shared/weather/heat-advice.ts';
 import { fakeAuth, profileFor, renderApp } from './render-app.tsx';
+import { withQuietBell } from './header-requests.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -20,7 +21,7 @@ let fetchMock: ReturnType<typeof vi.fn<(input: RequestInfo | URL, init?: Request
 
 beforeEach(() => {
   fetchMock = vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>();
-  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('fetch', withQuietBell(fetchMock));
 });
 
 afterEach(() => {
