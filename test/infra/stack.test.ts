@@ -103,7 +103,7 @@ describe('functions', () => {
       // migration steps run a minute of steps in their state machine; the notification sender paces a batch of SES calls.
       const worker = handlerTag(fn) === 'exports/run-export';
       // So do the daily alerts (one run a day) and the race-change reader (a stream batch's fan-out).
-      const outsideApi = worker || [TRIGGERS.accountDeletionWorker.handler, TRIGGERS.dailyAlerts.handler, TRIGGERS.raceChanges.handler].includes(handlerTag(fn) ?? '');
+      const outsideApi = worker || ([TRIGGERS.accountDeletionWorker.handler, TRIGGERS.dailyAlerts.handler, TRIGGERS.raceChanges.handler] as readonly string[]).includes(handlerTag(fn) ?? '');
       const migrationSteps = handlerTag(fn) === TRIGGERS.migrationSteps.handler;
       const sender = handlerTag(fn) === TRIGGERS.notificationSender.handler;
       expect(props.MemorySize, id).toBe(worker ? 1024 : 256);
