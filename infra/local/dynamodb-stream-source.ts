@@ -126,6 +126,9 @@ function wireValue(value: AttributeValue): LambdaAttributeValue {
   if (value.BS !== undefined) return { BS: value.BS.map((item) => Buffer.from(item).toString('base64')) };
   if (value.L !== undefined) return { L: value.L.map(wireValue) };
   if (value.M !== undefined) return { M: wireImage(value.M) };
+  // DynamoDB Local's stream writes an empty map ({ M: {} } in the item) as a bare {} (seen with its GetRecords
+  // answered raw, 2026-11-29): read it back as the empty map it was, as the stream in AWS gives it.
+  if (Object.keys(value).length === 0) return { M: {} };
   throw new Error(`An attribute value of a type this source does not know: ${JSON.stringify(value)}`);
 }
 

@@ -9,7 +9,7 @@ import { definitionOf, importStateMachineDefinition } from '../../infra/local/st
 import { PAGES_AT_ONCE } from '../../lambdas/imports/tasks/task-io.ts';
 import { SYNTH_TIMEOUT_MS, logicalIdOf, synthesizeRaceFinder } from './synth-stack.ts';
 import type { Synthesized } from './synth-stack.ts';
-import { asArray, functionForHandler, onlyResourceOfType, resources, resourcesOfType, statementsOfFunctionRole } from './template-queries.ts';
+import { asArray, functionForHandler, resources, resourcesOfType, statementsOfFunctionRole } from './template-queries.ts';
 import type { PolicyStatement, Resource } from './template-queries.ts';
 
 const IMPORT_TASK_NAMES = Object.keys(IMPORT_TASKS) as ImportTaskName[];
@@ -176,7 +176,10 @@ describe('starting an import from the API', () => {
 describe('the nightly import schedule', () => {
   let schedule: Resource;
   beforeAll(() => {
-    schedule = onlyResourceOfType(synth.template, 'AWS::Scheduler::Schedule')[1];
+    // The stack's other schedule is the daily alerts' (test/infra/notifications.test.ts).
+    const imports = resourcesOfType(synth.template, 'AWS::Scheduler::Schedule').filter(([, candidate]) => candidate.Properties!.Description === 'Nightly RunSignup import');
+    expect(imports).toHaveLength(1);
+    schedule = imports[0]![1];
   });
 
   it('starts the state machine at 3 am New York time with a full sync of the next 180 days', () => {

@@ -193,7 +193,7 @@ describe('table stream source', () => {
         Key: { PK: { S: 'EVENT#1' }, SK: { S: 'EVENT' } },
         UpdateExpression: 'SET #name = :name, #place = :place',
         ExpressionAttributeNames: { '#name': 'name', '#place': 'place' },
-        ExpressionAttributeValues: { ':name': { S: 'Turkey Trot 5K' }, ':place': { M: { city: { S: 'Dayton' }, open: { BOOL: true }, note: { NULL: true } } } },
+        ExpressionAttributeValues: { ':name': { S: 'Turkey Trot 5K' }, ':place': { M: { city: { S: 'Dayton' }, open: { BOOL: true }, note: { NULL: true }, extras: { M: {} } } } },
       }),
     );
     await client.send(new DeleteItemCommand({ TableName: TABLE, Key: { PK: { S: 'EVENT#1' }, SK: { S: 'EVENT' } } }));
@@ -207,7 +207,8 @@ describe('table stream source', () => {
     ]);
     const keys = { PK: { S: 'EVENT#1' }, SK: { S: 'EVENT' } };
     const inserted = { ...keys, name: { S: 'Turkey Trot' }, miles: { N: '3.1' }, logo: { B: 'AAH+/w==' }, tags: { SS: ['5k'] } };
-    const updated = { ...inserted, name: { S: 'Turkey Trot 5K' }, place: { M: { city: { S: 'Dayton' }, open: { BOOL: true }, note: { NULL: true } } } };
+    // An empty map too, which DynamoDB Local's stream writes as a bare {} (dynamodb-stream-source.ts wireValue).
+    const updated = { ...inserted, name: { S: 'Turkey Trot 5K' }, place: { M: { city: { S: 'Dayton' }, open: { BOOL: true }, note: { NULL: true }, extras: { M: {} } } } };
     const [insert, modify, remove] = records;
     expect(insert).toEqual({
       eventID: expect.any(String),

@@ -52,6 +52,14 @@ export function TopNav() {
     return () => document.removeEventListener('keydown', onKey);
   }, [menuOpen]);
 
+  // The bell sits with the account menu on the desktop nav and beside the menu button below its width (one shows).
+  const bell =
+    status === 'signedIn' ? (
+      <Suspense fallback={null}>
+        <NotificationBell />
+      </Suspense>
+    ) : null;
+
   return (
     <header className="site-header">
       <div className="container site-header__inner">
@@ -98,6 +106,7 @@ export function TopNav() {
                     {canToggle ? 'Dashboard' : model.home.label}
                   </ButtonLink>
                 ) : null}
+                {bell}
                 {name ? (
                   <Suspense fallback={null}>
                     <AccountMenu name={name} email={email} onSignOut={() => void signOut()} />
@@ -107,11 +116,7 @@ export function TopNav() {
             ) : null}
           </div>
         </nav>
-        {status === 'signedIn' ? (
-          <Suspense fallback={null}>
-            <NotificationBell />
-          </Suspense>
-        ) : null}
+        {bell}
         <button
           ref={toggleRef}
           type="button"
