@@ -294,7 +294,7 @@ describe('through the queue', () => {
     const page = await inbox(saver);
     expect(page.items.map((item) => item.kind)).toEqual(['saved-race-changed']);
     expect(page.items[0]!.path).toBe(`/events/${race.id}`);
-  });
+  }, 60_000);
 
   it("tells an applicant of the admin's decision in the inbox and by e-mail", async () => {
     const applicant = await person('applicant');
@@ -315,5 +315,5 @@ describe('through the queue', () => {
     const page = await inbox(applicant);
     expect(page.items.map((item) => item.kind)).toEqual(['organizer-application-decided']);
     expect(page.items[0]!.title).toBe(mail!.subject);
-  });
+  }, 60_000);
 });
