@@ -12,9 +12,10 @@ export interface AppConfig {
   readonly dynamoEndpoint?: string;
   readonly region: string;
   /**
-   * The key that signs one-click unsubscribe links (lambdas/lib/unsubscribe-token.ts). Optional until the
-   * notification routes and the sender use it; at least UNSUBSCRIBE_SECRET_MIN_LENGTH characters when set, so a
-   * placeholder such as 'changeme' fails at cold start rather than signing guessable links.
+   * The key that signs one-click unsubscribe links (lambdas/lib/unsubscribe-token.ts), set locally; in AWS the
+   * functions that need it read a Secrets Manager secret instead (lambdas/lib/unsubscribe-secret.ts), so it is
+   * optional here. At least UNSUBSCRIBE_SECRET_MIN_LENGTH characters when set, so a placeholder such as
+   * 'changeme' fails at cold start rather than signing guessable links.
    */
   readonly unsubscribeSecret?: string;
 }

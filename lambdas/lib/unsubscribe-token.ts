@@ -14,9 +14,10 @@
  *   key from passing as one of these. It is checked in constant time before the payload is parsed, so nothing
  *   unsigned is ever read.
  *
- * The token is stateless: this module cannot tell a used token from a fresh one. Refusing reuse belongs to
- * the unsubscribe route, which should record each token it honours (its MAC, with a TTL at `exp`) with a
- * conditional write and answer a second use with a 4xx, as issue 23 asks.
+ * The token is stateless: this module cannot tell a used token from a fresh one. The unsubscribe route refuses
+ * reuse: it records each token it honours under its MAC (`mac` in the verification, with a TTL at `exp`) in the
+ * same transaction as the switch it turns off, and answers a second use with 409
+ * (lambdas/data/notification-preferences.ts unsubscribeOnce).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import * as z from 'zod';
