@@ -64,6 +64,11 @@ export interface TableStreamSourceOptions {
   readonly retryDelayMs?: number;
   /** Failed stream look-ups, reads and handlers, and discarded batches (default console.warn); the source goes on. */
   readonly onError?: (error: unknown, during: TableStreamSourceStage) => void;
+  /**
+   * The event source mapping's filter criteria: records it refuses never reach the handler (nor cost converting)
+   * and are passed over, as Lambda's filters pass them over in AWS. Every record by default.
+   */
+  readonly filter?: (record: _Record) => boolean;
 }
 
 export interface TableStreamSource {
@@ -339,7 +344,15 @@ export async function startTableStreamSource(options: TableStreamSourceOptions):
       shard.ended = closesShard;
       return 0;
     }
-    const records = streamRecords.map((record) => dynamoDbRecord(record, streamArn));
+    const kept = options.filter ? streamRecords.filter(options.filter) : streamRecords;
+    const lastRead = streamRecords.at(-1)!.dynamodb!.SequenceNumber!;
+    if (kept.length === 0) {
+      shard.retry = undefined;
+      shard.position = { type: 'AFTER_SEQUENCE_NUMBER', sequenceNumber: lastRead };
+      shard.ended = closesShard;
+      return streamRecords.length;
+    }
+    const records = kept.map((record) => dynamoDbRecord(record, streamArn));
     batches += 1;
     let index: number | undefined;
     try {
@@ -353,12 +366,13 @@ export async function startTableStreamSource(options: TableStreamSourceOptions):
     }
     if (index === undefined) {
       shard.retry = undefined;
-      shard.position = { type: 'AFTER_SEQUENCE_NUMBER', sequenceNumber: records.at(-1)!.dynamodb!.SequenceNumber! };
+      // Past every record read, those the filter passed over after the last one kept included.
+      shard.position = { type: 'AFTER_SEQUENCE_NUMBER', sequenceNumber: lastRead };
       shard.ended = closesShard;
     } else {
       failed(shard, records, index, closesShard);
     }
-    return records.length;
+    return streamRecords.length;
   };
 
   /** Read errors a fresh iterator cures; others are reported and the shard is tried again next round. */

@@ -25,6 +25,9 @@ export async function startRaceChangeStream(options: RaceChangeStreamOptions): P
     endpoint: options.endpoint,
     tableName: options.tableName,
     batchSize: RACE_CHANGE_BATCH_SIZE,
+    // As the AWS mapping's filter criteria (infra/notifications.ts): changed event items only. Everything else a
+    // busy table writes (postings, counters, a bulk import's thousands of items) is passed over unconverted.
+    filter: (record) => record.eventName === 'MODIFY' && record.dynamodb?.NewImage?.entity?.S === 'event',
     ...(options.pollIntervalMs !== undefined ? { pollIntervalMs: options.pollIntervalMs } : {}),
     handler: async (event) => {
       // A failed import (a syntax error while editing) is tried again with the retry, not kept for good.

@@ -61,7 +61,8 @@ describe('the bell', () => {
   it('shows the unread count in the header and leads to the inbox', async () => {
     mocked.api.on('listNotifications', () => ({ items: [item(0)], unreadCount: 3 }) satisfies InboxPage);
     await renderAppLoaded({ ...athlete(), path: '/about' });
-    const bell = await screen.findByRole('link', { name: 'Notifications, 3 unread' }, LAZY);
+    // The header has the bell twice, in the desktop nav and beside the menu button (CSS shows one).
+    const bell = await within(screen.getByRole('navigation', { name: 'Main' })).findByRole('link', { name: 'Notifications, 3 unread' }, LAZY);
     expect(bell).toHaveAttribute('href', '/notifications');
     expect(within(bell).getByText('3')).toBeInTheDocument();
   });

@@ -50,16 +50,16 @@ describe('settings page', () => {
 
     const deletion = screen.getByRole('region', { name: 'Delete your account' });
     for (const words of [
-      /training logs, training plans, goals, coach chat, saved races, race checklists, calendar feeds and data exports/,
+      /training logs, training plans, goals, coach chat, saved races, saved searches, race checklists, calendar feeds, notifications and data exports/,
       /signed “Former member”/,
       /stay listed without you as their organizer; those still in review go back to the RaceFinder team/,
       /kept for accounting, without your name or e-mail/,
       /This cannot be undone\. Download your data first/,
     ])
       expect(deletion).toHaveTextContent(words);
-    // Nothing is asked until the person chooses to.
+    // Nothing is asked until the person chooses to (the header's bell asks for the inbox on every page).
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(mocked.api.request).not.toHaveBeenCalled();
+    expect(mocked.api.request.mock.calls.filter(([id]) => id !== 'listNotifications')).toEqual([]);
   });
 
   it('asks a signed-out visitor to sign in', async () => {

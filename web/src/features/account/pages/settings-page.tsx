@@ -90,8 +90,8 @@ function DeleteSection({ email, staff }: { email: string; staff: boolean }) {
       <p>Deleting your account removes you from RaceFinder. This is what happens:</p>
       <ul className="settings__list">
         <li>
-          <strong>Deleted:</strong> your sign-in, profile, training logs, training plans, goals, coach chat, saved races, race checklists,
-          calendar feeds and data exports.
+          <strong>Deleted:</strong> your sign-in, profile, training logs, training plans, goals, coach chat, saved races, saved searches, race
+          checklists, calendar feeds, notifications and data exports.
         </li>
         <li>
           <strong>Your choice:</strong> your reviews and recaps are deleted too, or stay on their races signed “{FORMER_MEMBER}”. You choose when
