@@ -18,13 +18,13 @@ import { getDeliveryRecord, recordDelivery, recordEmailSent, type DeliveryKey, t
 import { isSuppressed } from '#data/email-suppression';
 import { getPreferences } from '#data/notification-preferences';
 import { getProfile } from '#data/profile';
-import { getSystemConfig } from '#data/system-config';
+import { cachedSystemConfig } from '#data/system-config';
 import { configurationSet, mailFrom, ses } from '#lib/ses';
 import { requireSiteUrl } from '#lib/site-url';
 import { unsubscribeSecret } from '#lib/unsubscribe-secret';
 import { UNSUBSCRIBE_TOKEN_LIFETIME_MS, signUnsubscribeToken } from '#lib/unsubscribe-token';
 import type { NotificationMessage } from '#shared/schemas/notification-message';
-import { composeMessage, renderMessage, type MessageLinks, type MessageReader } from './render-message.ts';
+import { composeMessage, renderComposed, type ComposedMessage, type MessageLinks, type MessageReader } from './render-message.ts';
 
 export interface DeliveryOutcome {
   /** No profile: the account is gone (or never finished signing up), and nothing was written. */
@@ -57,7 +57,7 @@ async function linksFor(sub: string, kind: NotificationKind, now: Date): Promise
 }
 
 /** The inbox's copy of a message: its subject, preheader and button, the button's link as a path of the site. */
-function inboxEntryOf(kind: NotificationKind, content: ReturnType<typeof composeMessage>['content']): InboxEntry {
+function inboxEntryOf(kind: NotificationKind, { content }: ComposedMessage): InboxEntry {
   const href = new URL(content.action.href);
   return { kind, title: content.subject, summary: content.preview, path: `${href.pathname}${href.search}${href.hash}`, actionLabel: content.action.label };
 }
@@ -66,20 +66,23 @@ export async function deliver<K extends NotificationKind>(message: NotificationM
   const now = dependencies.now();
   const profile = await getProfile(message.sub);
   if (!profile) return { recipient: false, inbox: false, email: 'off' };
-  const [preferences, system] = await Promise.all([getPreferences(message.sub), getSystemConfig()]);
+  // The configuration a few seconds old at most (a batch of ten reads it once): the admin's switch reaches the sender within that.
+  const [preferences, system] = await Promise.all([getPreferences(message.sub), cachedSystemConfig.get()]);
   const channels = deliveryChannels(message.kind, preferences, system);
   const reader: MessageReader = { unit: profile.units ?? 'km', email: profile.email, ...(profile.firstName ? { name: profile.firstName } : {}) };
   const links = await linksFor(message.sub, message.kind, now);
   const key: DeliveryKey = { sub: message.sub, kind: message.kind, subject: message.subject, day: message.day };
 
-  const entry = channels.inApp ? inboxEntryOf(message.kind, composeMessage(message.kind, message.data, reader, links).content) : undefined;
+  // Composed once: the inbox keeps its subject, preheader and button, the e-mail renders the same parts.
+  const composed = composeMessage(message.kind, message.data, reader, links);
+  const entry = channels.inApp ? inboxEntryOf(message.kind, composed) : undefined;
   const record = await recordDelivery(key, entry, now);
   const outcome = { recipient: true, record, inbox: entry !== undefined };
   if (!channels.email) return { ...outcome, email: 'off' };
   if (record === 'already' && (await getDeliveryRecord(key))?.emailSentAt) return { ...outcome, email: 'sent-before' };
   if (await isSuppressed(profile.email)) return { ...outcome, email: 'suppressed' };
 
-  const rendered = await renderMessage(message.kind, message.data, reader, links);
+  const rendered = await renderComposed(composed);
   const set = configurationSet();
   await dependencies.send(
     new SendEmailCommand({

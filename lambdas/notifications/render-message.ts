@@ -68,8 +68,14 @@ function checkedUrl(name: string, value: string): URL {
 /** One line: a title with a line break must not end the Subject header early. */
 const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
+/** A message's parts as its kind's template writes them, with the context they were written in. */
+export interface ComposedMessage {
+  readonly content: MessageContent;
+  readonly context: MessageContext;
+}
+
 /** A message's parts as its kind's template writes them (what the inbox keeps), with the data checked again. */
-export function composeMessage<K extends NotificationKind>(kind: K, data: NotificationData<K>, reader: MessageReader, links: MessageLinks): { content: MessageContent; context: MessageContext } {
+export function composeMessage<K extends NotificationKind>(kind: K, data: NotificationData<K>, reader: MessageReader, links: MessageLinks): ComposedMessage {
   const parsed = NOTIFICATION_DATA_SCHEMAS[kind].parse(data) as NotificationData<K>;
   const site = checkedUrl('siteUrl', links.siteUrl);
   checkedUrl('unsubscribeUrl', links.unsubscribeUrl);
@@ -89,8 +95,12 @@ export async function renderMessage<K extends NotificationKind>(
   reader: MessageReader,
   links: MessageLinks,
 ): Promise<RenderedMessage> {
-  const { content, context } = composeMessage(kind, data, reader, links);
-  const unsubscribe = new URL(links.unsubscribeUrl);
+  return renderComposed(composeMessage(kind, data, reader, links));
+}
+
+/** The e-mail of a message already composed (the sender composes once, for the inbox and the e-mail alike). */
+export async function renderComposed({ content, context }: ComposedMessage): Promise<RenderedMessage> {
+  const unsubscribe = new URL(context.links.unsubscribeUrl);
   const { subject } = content;
   const html = await render(createElement(EmailLayout, { content, context }));
   return {
