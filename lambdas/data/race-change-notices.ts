@@ -14,7 +14,7 @@ import { todayInNewYork } from '#shared/dates';
 import type { RaceEvent } from '#shared/schemas/event';
 import type { NotificationMessage } from '#shared/schemas/notification-message';
 import { notificationRaceOf, type RaceChange } from '#shared/schemas/notifications';
-import { table } from '#lib/kit/table';
+import { queryPages } from '#lib/kit/table';
 import { enqueueNotifications } from './notification-queue.ts';
 
 const placeOf = (event: RaceEvent) => ({ ...(event.locationName ? { locationName: event.locationName } : {}), city: event.city, state: event.state });
@@ -53,22 +53,18 @@ export async function fanOutRaceChange(after: RaceEvent, changes: readonly RaceC
   const subject = subjectOf(after.id, changes);
   const data = { race, changes: changes.slice(0, 5), ...(registrationUrl ? { registrationUrl } : {}) };
   let told = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await table.query({
-      IndexName: 'GSI5',
-      KeyConditionExpression: 'GSI5PK = :savers',
-      ExpressionAttributeValues: { ':savers': `EVENT#${after.id}#SAVED` },
-      ProjectionExpression: 'userId',
-      Limit: 1000,
-      ...(startKey ? { ExclusiveStartKey: startKey } : {}),
-    });
-    const messages: NotificationMessage<'saved-race-changed'>[] = (page.Items ?? []).flatMap((item) =>
+  for await (const savers of queryPages({
+    IndexName: 'GSI5',
+    KeyConditionExpression: 'GSI5PK = :savers',
+    ExpressionAttributeValues: { ':savers': `EVENT#${after.id}#SAVED` },
+    ProjectionExpression: 'userId',
+    Limit: 1000,
+  })) {
+    const messages: NotificationMessage<'saved-race-changed'>[] = savers.flatMap((item) =>
       typeof item.userId === 'string' ? [{ sub: item.userId, kind: 'saved-race-changed' as const, subject, day, data }] : [],
     );
     await enqueueNotifications(messages);
     told += messages.length;
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  }
   return told;
 }

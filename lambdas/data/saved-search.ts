@@ -23,6 +23,7 @@ import { parseNear } from '#shared/near';
 import { anchorsOf, type PercolatedSearch } from '#shared/saved-search-match';
 import { MAX_SAVED_SEARCHES, TOO_MANY_SAVED_SEARCHES, type NewSavedSearch, type SavedSearch, type SavedSearchList } from '#shared/schemas/saved-search';
 import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
+import { inParallel } from '#lib/kit/batch-write';
 import { getItem, queryAll, table } from '#lib/kit/table';
 import { AlreadyDone, transact, type TransactItem } from '#lib/kit/transact';
 import { findPlace } from './place.ts';
@@ -174,11 +175,6 @@ export async function deleteSavedSearch(sub: string, id: string): Promise<void> 
   });
 }
 
-/** The ids of a person's saved searches (account deletion deletes each, with its postings). */
-export async function savedSearchIds(sub: string): Promise<string[]> {
-  return (await listSavedSearches(sub)).items.map((search) => search.id);
-}
-
 export interface PostingRead {
   readonly postings: SearchPosting[];
   /** Read units the queries consumed (the bench's per-race figure). */
@@ -189,23 +185,19 @@ export interface PostingRead {
 export async function readPostings(anchors: Iterable<string>, inFlight = 16): Promise<PostingRead> {
   const postings: SearchPosting[] = [];
   let readUnits = 0;
-  const pending = [...anchors];
-  const worker = async () => {
-    for (let anchor = pending.pop(); anchor !== undefined; anchor = pending.pop()) {
-      let startKey: Record<string, unknown> | undefined;
-      do {
-        const page = await table.query({
-          KeyConditionExpression: 'PK = :pk',
-          ExpressionAttributeValues: { ':pk': `PERCOLATE#${anchor}` },
-          ReturnConsumedCapacity: 'TOTAL',
-          ...(startKey ? { ExclusiveStartKey: startKey } : {}),
-        });
-        readUnits += page.ConsumedCapacity?.CapacityUnits ?? 0;
-        for (const item of page.Items ?? []) postings.push({ anchor, sub: String(item.sub), id: String(item.id), name: String(item.name), search: item.search as PercolatedSearch });
-        startKey = page.LastEvaluatedKey;
-      } while (startKey);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(inFlight, pending.length) }, worker));
+  await inParallel([...anchors], inFlight, async (anchor) => {
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const page = await table.query({
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': `PERCOLATE#${anchor}` },
+        ReturnConsumedCapacity: 'TOTAL',
+        ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+      });
+      readUnits += page.ConsumedCapacity?.CapacityUnits ?? 0;
+      for (const item of page.Items ?? []) postings.push({ anchor, sub: String(item.sub), id: String(item.id), name: String(item.name), search: item.search as PercolatedSearch });
+      startKey = page.LastEvaluatedKey;
+    } while (startKey);
+  });
   return { postings, readUnits };
 }

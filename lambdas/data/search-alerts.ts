@@ -25,7 +25,7 @@ export interface MatchResult {
 }
 
 /** Which races can be offered at all: verified, and dated today or later (the search page's own rule). */
-export const offerable = (race: RaceEvent, today: string) => race.verified && race.eventDate >= today;
+const offerable = (race: RaceEvent, today: string) => race.verified && race.eventDate >= today;
 
 export async function matchRaces(races: readonly RaceEvent[], now: Date = new Date()): Promise<MatchResult> {
   const today = todayInNewYork(now);
