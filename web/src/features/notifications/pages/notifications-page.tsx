@@ -3,7 +3,7 @@
  * about; following it marks it read. "Mark all as read" clears the bell in one request; older items load 20 at a
  * time. The settings page is one link away, since the inbox is where people decide they get too much.
  */
-import { useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { InboxItem } from '#shared/schemas/inbox';
 import { Alert } from '../../../components/alert.tsx';
 import { Button, ButtonLink } from '../../../components/button.tsx';
@@ -32,16 +32,8 @@ const WHEN = new Intl.DateTimeFormat('en-US', {
 function InboxRow({ item, onOpen }: { item: InboxItem; onOpen(item: InboxItem): void }) {
   return (
     <li className={`inbox__item${item.read ? '' : ' inbox__item--unread'}`}>
-      <a
-        className="inbox__link"
-        href={item.path}
-        onClick={(event) => {
-          // A plain click stays in the app and marks the item read; a new tab or window just opens it.
-          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-          event.preventDefault();
-          onOpen(item);
-        }}
-      >
+      {/* The router's link: a new tab opens it as usual; following it marks the item read on the way. */}
+      <Link className="inbox__link" to={item.path} onClick={() => onOpen(item)}>
         <span className="inbox__title">
           {item.read ? null : <span className="inbox__dot" aria-label="Unread" role="img" />}
           {item.title}
@@ -52,7 +44,7 @@ function InboxRow({ item, onOpen }: { item: InboxItem; onOpen(item: InboxItem): 
           <span aria-hidden="true"> · </span>
           <span className="inbox__action">{item.actionLabel}</span>
         </span>
-      </a>
+      </Link>
     </li>
   );
 }
@@ -61,7 +53,6 @@ export default function NotificationsPage() {
   useDocumentTitle('Notifications');
   const inbox = useInbox();
   const markRead = useMarkRead();
-  const navigate = useNavigate();
   const items = inbox.data?.pages.flatMap((page) => page.items) ?? [];
   // Read before the states below narrow `inbox`: a failed "older" page leaves the list as it was.
   const olderError = inbox.isFetchNextPageError ? inbox.error : undefined;
@@ -69,7 +60,6 @@ export default function NotificationsPage() {
 
   const open = (item: InboxItem) => {
     if (!item.read) markRead.mutate({ ids: [item.id] });
-    void navigate(item.path);
   };
 
   let body;
