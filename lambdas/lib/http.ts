@@ -80,7 +80,8 @@ function parseJsonBody(raw: string | undefined): unknown {
  * object for the route's body schema, which decides what it takes, as it does for JSON.
  */
 function isFormBody(event: APIGatewayProxyEventV2WithJWTAuthorizer): boolean {
-  const type = Object.entries(event.headers ?? {}).find(([name]) => name.toLowerCase() === 'content-type')?.[1];
+  // HTTP API events name headers in lower case, as the rest of this file reads them.
+  const type = event.headers?.['content-type'];
   return type?.split(';')[0]?.trim().toLowerCase() === 'application/x-www-form-urlencoded';
 }
 
