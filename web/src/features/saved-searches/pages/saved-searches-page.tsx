@@ -16,6 +16,7 @@ import { LoadingBlock } from '../../../components/spinner.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useDeleteSearch, useRenameSearch, useSavedSearches } from '../api/use-saved-searches.ts';
+import '../components/search-name-input.css';
 import './saved-searches-page.css';
 
 export const gate: PageGate = {
@@ -46,7 +47,7 @@ function SearchRow({ search, describe, href, onDelete }: SavedSearchesPageProps 
         >
           <input
             aria-label={`New name for ${search.name}`}
-            className="saved-search-list__input"
+            className="search-name-input"
             value={name}
             maxLength={80}
             autoFocus
