@@ -13,7 +13,6 @@ import { errorMessage } from '../../../lib/api-error.ts';
 import { signInPath } from '../../../lib/sign-in-path.ts';
 import { useSaveSearch } from '../api/use-saved-searches.ts';
 import './save-search-button.css';
-import './search-name-input.css';
 
 export interface SaveSearchButtonProps {
   /** What the saved search keeps of the page's filters. */
@@ -69,7 +68,7 @@ export function SaveSearchButton({ kept, suggestedName }: SaveSearchButtonProps)
       <input
         ref={input}
         id={nameId}
-        className="search-name-input"
+        className="save-search__input"
         value={name}
         maxLength={80}
         onChange={(event) => setName(event.target.value)}

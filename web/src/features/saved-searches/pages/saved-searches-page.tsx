@@ -16,7 +16,6 @@ import { LoadingBlock } from '../../../components/spinner.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useDeleteSearch, useRenameSearch, useSavedSearches } from '../api/use-saved-searches.ts';
-import '../components/search-name-input.css';
 import './saved-searches-page.css';
 
 export const gate: PageGate = {
@@ -47,7 +46,7 @@ function SearchRow({ search, describe, href, onDelete }: SavedSearchesPageProps 
         >
           <input
             aria-label={`New name for ${search.name}`}
-            className="search-name-input"
+            className="saved-search-list__input"
             value={name}
             maxLength={80}
             autoFocus
