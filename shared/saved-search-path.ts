@@ -1,11 +1,20 @@
 /**
- * Where a saved search's results are: the search page with its filters in the URL, or for a charity search the
+ * A saved search's filters, and where its results are: the search page with its filters in the URL, or for a charity search the
  * charity races page, which fixes that tag. The digest e-mail and the saved searches page both link there.
  */
 import type { SavedSearchFilters } from './schemas/notifications.ts';
 
-/** The filters in the order and names of the /events URL (web/src/features/events/api/event-filters.ts). */
-const URL_FILTERS = ['q', 'state', 'type', 'terrain', 'distance', 'near', 'radius'] as const satisfies readonly (keyof SavedSearchFilters)[];
+/**
+ * What a saved search keeps of the search page's filters, in the order of the /events URL
+ * (web/src/features/events/api/event-filters.ts): the store, the new-search check and the web read this one list.
+ */
+export const SAVED_SEARCH_FILTERS = ['q', 'state', 'type', 'terrain', 'distance', 'tag', 'near', 'radius'] as const satisfies readonly (keyof SavedSearchFilters)[];
+
+/** The filters that say which races match; a radius only measures from `near`. */
+export const MATCHING_FILTERS = SAVED_SEARCH_FILTERS.filter((name) => name !== 'radius');
+
+/** The charity tag is the page's own, not the URL's (see savedSearchPath). */
+const URL_FILTERS = SAVED_SEARCH_FILTERS.filter((name) => name !== 'tag');
 
 export function savedSearchPath(search: SavedSearchFilters): string {
   const params = new URLSearchParams();

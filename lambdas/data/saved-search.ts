@@ -20,6 +20,7 @@
 import { ulid } from 'ulid';
 import type { LatLng } from '#shared/geo';
 import { parseNear } from '#shared/near';
+import { SAVED_SEARCH_FILTERS } from '#shared/saved-search-path';
 import { anchorsOf, type PercolatedSearch } from '#shared/saved-search-match';
 import { MAX_SAVED_SEARCHES, TOO_MANY_SAVED_SEARCHES, type NewSavedSearch, type SavedSearch, type SavedSearchList } from '#shared/schemas/saved-search';
 import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
@@ -69,11 +70,9 @@ function postingItems(sub: string, search: StoredSearch): Record<string, unknown
   }));
 }
 
-const FILTER_FIELDS = ['q', 'state', 'type', 'terrain', 'distance', 'tag', 'near', 'radius'] as const;
-
 function fromSearchItem(item: Record<string, unknown>): StoredSearch {
   const search: Record<string, unknown> = { id: item.id, name: item.name, createdAt: item.createdAt };
-  for (const field of FILTER_FIELDS) if (item[field] !== undefined) search[field] = item[field];
+  for (const field of SAVED_SEARCH_FILTERS) if (item[field] !== undefined) search[field] = item[field];
   if (item.point) search.point = item.point;
   return search as unknown as StoredSearch;
 }

@@ -4,6 +4,7 @@
  * and the list link straight back to the search page.
  */
 import * as z from 'zod';
+import { MATCHING_FILTERS } from '../saved-search-path.ts';
 import { IsoDateTimeSchema, UlidSchema } from './common.ts';
 import { SavedSearchFiltersSchema } from './notifications.ts';
 import { EventSearchQuerySchema } from './search.ts';
@@ -20,7 +21,6 @@ const NameSchema = z
   .min(1, { message: 'Give the search a name' })
   .max(SAVED_SEARCH_NAME_MAX, { message: `The name can be at most ${SAVED_SEARCH_NAME_MAX} characters` });
 
-const FILTER_NAMES = ['q', 'state', 'type', 'terrain', 'distance', 'tag', 'near'] as const;
 
 export const SavedSearchSchema = SavedSearchFiltersSchema.extend({
   id: UlidSchema,
@@ -36,7 +36,7 @@ export type SavedSearchList = z.infer<typeof SavedSearchListSchema>;
 export const NewSavedSearchSchema = z
   .strictObject({ name: NameSchema, ...SavedSearchFiltersSchema.shape, radius: EventSearchQuerySchema.shape.radius })
   .transform((body) => Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined && value !== '')) as typeof body)
-  .refine((body) => FILTER_NAMES.some((name) => body[name] !== undefined), { message: EMPTY_SAVED_SEARCH })
+  .refine((body) => MATCHING_FILTERS.some((name) => body[name] !== undefined), { message: EMPTY_SAVED_SEARCH })
   .refine((body) => body.radius === undefined || body.near !== undefined, { message: 'radius needs near: the ZIP code, city or point to measure from', path: ['radius'] });
 export type NewSavedSearch = z.infer<typeof NewSavedSearchSchema>;
 

@@ -5,34 +5,29 @@
  */
 import type { SavedSearchFilters } from '#shared/schemas/notifications';
 import type { NewSavedSearch } from '#shared/schemas/saved-search';
-import { savedSearchPath } from '#shared/saved-search-path';
+import { MATCHING_FILTERS, SAVED_SEARCH_FILTERS } from '#shared/saved-search-path';
 import { filterChips, type EventFilters } from '../../features/events/api/event-filters.ts';
 
 /** A saved search's filters as the route takes them (the page's radius is already one of the options). */
 export type KeptFilters = Omit<NewSavedSearch, 'name'>;
 
-export const KEPT_KEYS = ['q', 'state', 'type', 'terrain', 'distance', 'tag', 'near', 'radius'] as const;
-
 /** The filters a saved search keeps; undefined when none of them is set (nothing to match new races by). */
 export function keptFilters(filters: EventFilters): KeptFilters | undefined {
   const kept: Record<string, unknown> = {};
-  for (const key of KEPT_KEYS) {
+  for (const key of SAVED_SEARCH_FILTERS) {
     const value = filters[key];
     if (value) kept[key] = key === 'radius' ? Number(value) : value;
   }
-  if (!KEPT_KEYS.some((key) => key !== 'radius' && kept[key] !== undefined)) return undefined;
+  if (!MATCHING_FILTERS.some((key) => kept[key] !== undefined)) return undefined;
   return kept as KeptFilters;
 }
 
 /** A saved search's filters as the search page's, for its link and its chips. */
 export function pageFilters(search: SavedSearchFilters): EventFilters {
   const filters: Record<string, string> = {};
-  for (const key of KEPT_KEYS) if (search[key] !== undefined) filters[key] = String(search[key]);
+  for (const key of SAVED_SEARCH_FILTERS) if (search[key] !== undefined) filters[key] = String(search[key]);
   return filters as EventFilters;
 }
-
-/** The search page's address for a saved search (shared with the digest e-mail's link). */
-export const searchHref = savedSearchPath;
 
 /** A name to start from: the filters in words ('“trail”, Colorado'). */
 export function suggestedName(filters: EventFilters): string {
