@@ -120,7 +120,7 @@ export default function NotificationsPage() {
       <div className="container notifications-page">
         {markRead.isError ? (
           <Alert tone="error" title="Could not mark as read">
-            <p>{errorMessage(markRead.error)}</p>
+            <p>{errorMessage(markRead.error)} Nothing was lost: press Mark all as read, or open the notification, to try again.</p>
           </Alert>
         ) : null}
         {body}
