@@ -6,6 +6,11 @@ import { configDefaults, defineConfig } from 'vitest/config';
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
 const node = { environment: 'node' as const };
+/**
+ * expect.poll's default wait is one second: a page's refetch or a queue's delivery takes longer than that on a
+ * busy two-core machine (an e2e check of a settled list failed so), so the projects that wait on a stack wait 15.
+ */
+const PATIENT_POLL = { poll: { timeout: 15_000 } };
 const OWN_STACK_FILES = 'test/integration/own-stack/**/*.test.ts';
 
 /** What in a test file changes the process for the files after it: module mocks, mocked SDK clients, variables. */
@@ -42,6 +47,7 @@ export default defineConfig({
           ...node,
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
+          expect: PATIENT_POLL,
           exclude: [...configDefaults.exclude, OWN_STACK_FILES],
           globalSetup: ['test/support/integration-global.ts'],
           setupFiles: ['test/support/integration-env.ts'],
@@ -53,7 +59,7 @@ export default defineConfig({
       },
       // A file that starts a stack of its own points this process's handlers at it (one stack per process,
       // infra/local/handler-env.ts), so each of these runs in a process of its own.
-      { test: { ...node, name: 'integration-own-stack', include: [OWN_STACK_FILES], testTimeout: 30_000, hookTimeout: 180_000 } },
+      { test: { ...node, name: 'integration-own-stack', include: [OWN_STACK_FILES], testTimeout: 30_000, hookTimeout: 180_000, expect: PATIENT_POLL } },
       // One process without isolation: the files share one synth of the default stack (test/infra/synth-stack.ts).
       { test: { ...node, name: 'infra', include: ['test/infra/**/*.test.ts'], testTimeout: 120_000, isolate: false, maxWorkers: 1 } },
       // Web files share one process and one jsdom window the same way (web-setup.ts unmounts and clears storage
@@ -66,6 +72,7 @@ export default defineConfig({
           ...node,
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
+          expect: PATIENT_POLL,
           globalSetup: ['test/support/e2e-global.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

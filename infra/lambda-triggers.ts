@@ -43,7 +43,11 @@ export const TRIGGERS = {
   },
   dailyAlerts: {
     handler: 'notifications/daily-alerts',
-    summary: "Daily alerts (EventBridge Scheduler): matches the races created since the last run to saved searches and queues each search's digest",
+    summary: "Daily alerts (EventBridge Scheduler): matches the races created since the last run to saved searches and queues each search's digest, and the savers' registration closing reminders",
+  },
+  weeklySummary: {
+    handler: 'notifications/weekly-summary',
+    summary: 'Weekly training summaries (EventBridge Scheduler, Mondays): queues last week against the plan, and the week ahead, for everyone who turned them on',
   },
   raceChanges: {
     handler: 'notifications/race-changes',

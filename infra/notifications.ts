@@ -31,6 +31,8 @@ export const SENDER_TIMEOUT = Duration.seconds(60);
 export const MAX_RECEIVE_COUNT = 5;
 /** When the daily alerts run: early morning on the site's clock, before runners check their mail. */
 export const DAILY_ALERTS_SCHEDULE = 'cron(0 6 * * ? *)';
+/** When the weekly training summaries go out: Monday morning, as the week starts. */
+export const WEEKLY_SUMMARY_SCHEDULE = 'cron(0 6 ? * MON *)';
 /** The unsubscribe links' HMAC key: well over lambdas/lib/config.ts UNSUBSCRIBE_SECRET_MIN_LENGTH (32). */
 export const UNSUBSCRIBE_SECRET_LENGTH = 64;
 
@@ -62,8 +64,9 @@ export class Notifications extends Construct {
   readonly sender: LambdaFunction;
   readonly unsubscribeSecret: Secret;
   readonly configurationSet: ConfigurationSet;
-  /** The daily alerts job and the race-change reader (addProducers). */
+  /** The daily alerts and weekly summary jobs, and the race-change reader (addProducers). */
   readonly dailyAlerts: LambdaFunction;
+  readonly weeklySummary: LambdaFunction;
   readonly raceChanges: LambdaFunction;
   /** SES's bounce and complaint events for the configuration set. */
   readonly feedbackTopic: Topic;
@@ -188,40 +191,32 @@ export class Notifications extends Construct {
       conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${SUPPRESSION_PARTITION_PREFIX}*`] } },
     });
     this.feedbackTopic.addSubscription(new LambdaSubscription(this.feedback));
-    ({ dailyAlerts: this.dailyAlerts, raceChanges: this.raceChanges } = this.addProducers(props, environment));
+    ({ dailyAlerts: this.dailyAlerts, weeklySummary: this.weeklySummary, raceChanges: this.raceChanges } = this.addProducers(props, environment));
   }
 
   /**
-   * The producers that run on their own: the daily alerts on a schedule (EventBridge Scheduler, in the site's
-   * time zone) and the race-change reader on the table's stream (event items only, filtered before Lambda is
-   * called). Both put messages on the queue; neither sends anything itself.
+   * The producers that run on their own: the daily alerts and the weekly summaries on schedules (EventBridge
+   * Scheduler, in the site's time zone) and the race-change reader on the table's stream (event items only,
+   * filtered before Lambda is called). All put messages on the queue; none sends anything itself.
    */
-  private addProducers(props: NotificationsProps, environment: Record<string, string>): { dailyAlerts: LambdaFunction; raceChanges: LambdaFunction } {
-    const dailyAlerts = new LambdaFunction(this, 'DailyAlerts', {
-      handlerModule: TRIGGERS.dailyAlerts.handler,
-      description: TRIGGERS.dailyAlerts.summary,
-      // A day's races against every saved search: seconds at 1,000 races and 50,000 searches (npm run bench).
-      timeout: Duration.minutes(5),
-      environment,
+  private addProducers(
+    props: NotificationsProps,
+    environment: Record<string, string>,
+  ): { dailyAlerts: LambdaFunction; weeklySummary: LambdaFunction; raceChanges: LambdaFunction } {
+    // A day's races against every saved search: seconds at 1,000 races and 50,000 searches (npm run bench); then
+    // the closing reminders. The job's window starts where its last run ended, so a missed day is caught up.
+    const dailyAlerts = this.scheduledJob('DailyAlerts', TRIGGERS.dailyAlerts, environment, {
+      expression: DAILY_ALERTS_SCHEDULE,
+      description: 'Daily alerts: digests of new races for saved searches, and registration closing reminders',
     });
-    // Reads events and postings, writes its run record (ALERTS#DAILY).
+    // Reads events, postings and saves; writes its run record (ALERTS#DAILY).
     props.data.grantReadWriteData(dailyAlerts);
-    this.grantEnqueue(dailyAlerts);
-    const role = new Role(this, 'DailyAlertsScheduleRole', {
-      assumedBy: new ServicePrincipal('scheduler.amazonaws.com', { conditions: { StringEquals: { 'aws:SourceAccount': Stack.of(this).account } } }),
-      description: 'EventBridge Scheduler: runs the daily alerts',
+    const weeklySummary = this.scheduledJob('WeeklySummary', TRIGGERS.weeklySummary, environment, {
+      expression: WEEKLY_SUMMARY_SCHEDULE,
+      description: 'Weekly training summaries for the people who turned them on',
     });
-    // The function itself, not its versions (grantInvoke would add '<arn>:*').
-    role.addToPolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [dailyAlerts.functionArn] }));
-    new CfnSchedule(this, 'DailyAlertsSchedule', {
-      description: 'Daily alerts: digests of new races for saved searches',
-      scheduleExpression: DAILY_ALERTS_SCHEDULE,
-      scheduleExpressionTimezone: 'America/New_York',
-      flexibleTimeWindow: { mode: 'OFF' },
-      state: 'ENABLED',
-      // The job's window starts where its last run ended, so a missed day is caught up by the next run.
-      target: { arn: dailyAlerts.functionArn, roleArn: role.roleArn, retryPolicy: { maximumRetryAttempts: 2 } },
-    });
+    // Reads the readers' index, their week figures and plans; writes nothing.
+    props.data.grantReadData(weeklySummary);
 
     const raceChanges = new LambdaFunction(this, 'RaceChanges', {
       handlerModule: TRIGGERS.raceChanges.handler,
@@ -242,7 +237,28 @@ export class Notifications extends Construct {
         filters: [FilterCriteria.filter({ eventName: FilterRule.isEqual('MODIFY'), dynamodb: { NewImage: { entity: { S: FilterRule.isEqual('event') } } } })],
       }),
     );
-    return { dailyAlerts, raceChanges };
+    return { dailyAlerts, weeklySummary, raceChanges };
+  }
+
+  /** A job that puts messages on the queue, run by EventBridge Scheduler on the site's clock, invoking it alone. */
+  private scheduledJob(id: string, trigger: { handler: string; summary: string }, environment: Record<string, string>, schedule: { expression: string; description: string }): LambdaFunction {
+    const job = new LambdaFunction(this, id, { handlerModule: trigger.handler, description: trigger.summary, timeout: Duration.minutes(5), environment });
+    this.grantEnqueue(job);
+    const role = new Role(this, `${id}ScheduleRole`, {
+      assumedBy: new ServicePrincipal('scheduler.amazonaws.com', { conditions: { StringEquals: { 'aws:SourceAccount': Stack.of(this).account } } }),
+      description: `EventBridge Scheduler: ${schedule.description}`,
+    });
+    // The function itself, not its versions (grantInvoke would add '<arn>:*').
+    role.addToPolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [job.functionArn] }));
+    new CfnSchedule(this, `${id}Schedule`, {
+      description: schedule.description,
+      scheduleExpression: schedule.expression,
+      scheduleExpressionTimezone: 'America/New_York',
+      flexibleTimeWindow: { mode: 'OFF' },
+      state: 'ENABLED',
+      target: { arn: job.functionArn, roleArn: role.roleArn, retryPolicy: { maximumRetryAttempts: 2 } },
+    });
+    return job;
   }
 
   /** Lets a function put notifications on the queue (lambdas/data/notification-queue.ts) and tells it where. */

@@ -172,6 +172,7 @@ export class RaceFinderStack extends Stack {
             this.notifications.sender,
             this.notifications.feedback,
             this.notifications.dailyAlerts,
+            this.notifications.weeklySummary,
             this.notifications.raceChanges,
           ],
         },

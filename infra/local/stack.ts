@@ -167,6 +167,7 @@ const EXPORTS_BUCKET = 'racefinder-exports';
 /** The scheduled jobs POST /_local/schedules/{name} runs, imported when first run (the handlers' environment is set by then). */
 const LOCAL_SCHEDULES = {
   'daily-alerts': async () => (await import('../../lambdas/notifications/daily-alerts.ts')).runDailyAlerts(),
+  'weekly-summary': async () => (await import('../../lambdas/notifications/weekly-summary.ts')).runWeeklySummaries(),
 };
 /** Who the local stack's notifications are from; the mailbox shows it (infra/local/ses/mailbox-page.ts). */
 const LOCAL_MAIL_FROM = 'RaceFinder <notifications@racefinder.local>';

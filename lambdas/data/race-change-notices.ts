@@ -5,20 +5,16 @@
  * (lambdas/notifications/race-changes.ts), so every write path (an organizer's edit, an admin's, an import) tells
  * the savers the same way.
  *
- * Savers are read from the saves index (GSI5, EVENT#<id>#SAVED, ./saved-event.ts), a page at a time, and each
- * page is enqueued as it is read: a race saved by 10,000 people is 10,000 messages without holding them all.
- * A message is keyed by the race, what changed to what, and the day, so a stream record delivered twice, or the
+ * Savers are read a page at a time (./saver-notices.ts). A message is keyed by the race, what changed to what, and the day, so a stream record delivered twice, or the
  * same change made twice in a day, tells nobody twice.
  */
 import { todayInNewYork } from '#shared/dates';
 import type { RaceEvent } from '#shared/schemas/event';
 import type { NotificationMessage } from '#shared/schemas/notification-message';
 import { notificationRaceOf, type RaceChange } from '#shared/schemas/notifications';
-import { queryPages } from '#lib/kit/table';
-import { enqueueNotifications } from './notification-queue.ts';
+import { enqueueForSavers, webLinkOf } from './saver-notices.ts';
 
 const placeOf = (event: RaceEvent) => ({ ...(event.locationName ? { locationName: event.locationName } : {}), city: event.city, state: event.state });
-const httpUrl = (value: string | undefined) => (value && /^https?:\/\//i.test(value) ? value : undefined);
 
 /** What changed between two versions of a race that its savers are told about, in the order a message lists them. */
 export function raceChangesOf(before: RaceEvent, after: RaceEvent): RaceChange[] {
@@ -30,7 +26,7 @@ export function raceChangesOf(before: RaceEvent, after: RaceEvent): RaceChange[]
   }
   const [from, to] = [placeOf(before), placeOf(after)];
   if (from.city !== to.city || from.state !== to.state || (from.locationName ?? '') !== (to.locationName ?? '')) changes.push({ field: 'place', from, to });
-  const link = httpUrl(after.registrationUrl);
+  const link = webLinkOf(after.registrationUrl);
   if (link && link !== before.registrationUrl) changes.push({ field: 'registrationUrl', to: link });
   return changes;
 }
@@ -49,22 +45,8 @@ export async function fanOutRaceChange(after: RaceEvent, changes: readonly RaceC
   if (changes.length === 0 || !after.verified) return 0;
   const day = todayInNewYork(now);
   const race = notificationRaceOf(after);
-  const registrationUrl = httpUrl(after.registrationUrl);
+  const registrationUrl = webLinkOf(after.registrationUrl);
   const subject = subjectOf(after.id, changes);
   const data = { race, changes: changes.slice(0, 5), ...(registrationUrl ? { registrationUrl } : {}) };
-  let told = 0;
-  for await (const savers of queryPages({
-    IndexName: 'GSI5',
-    KeyConditionExpression: 'GSI5PK = :savers',
-    ExpressionAttributeValues: { ':savers': `EVENT#${after.id}#SAVED` },
-    ProjectionExpression: 'userId',
-    Limit: 1000,
-  })) {
-    const messages: NotificationMessage<'saved-race-changed'>[] = savers.flatMap((item) =>
-      typeof item.userId === 'string' ? [{ sub: item.userId, kind: 'saved-race-changed' as const, subject, day, data }] : [],
-    );
-    await enqueueNotifications(messages);
-    told += messages.length;
-  }
-  return told;
+  return enqueueForSavers(after.id, (sub): NotificationMessage<'saved-race-changed'> => ({ sub, kind: 'saved-race-changed', subject, day, data }));
 }

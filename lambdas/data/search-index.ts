@@ -14,6 +14,7 @@
  * | IDX#TAG#<tag>            | events with a search tag (SEARCH_TAGS: 'charity'), for the tag filter |
  * | IDX#RATED                | events with reviews (a `rating`), for the rating filter |
  * | IDX#ORG#<organizationId> | the public events of an organization (its page's event list; not a planner partition) |
+ * | IDX#CLOSES#<date>        | events whose registration closes that day (the saved races' closing reminders; not a planner partition) |
  *
  * SK is '<eventDate>#<eventId>', so every partition reads in result order (date, then id) and a date range
  * is a key condition. A posting carries the event card (EventSummary, description cut to ~200 characters)
@@ -51,15 +52,16 @@ export const DESCRIPTION_PREVIEW_LENGTH = 200;
  * added the six-character terms; version 3 the other forms of words, 'st' for 'saint', 'nyc' for New York,
  * and every ultra marathon in the ultra category; version 4 the admin list's index, admin-event-index.ts;
  * version 5 the geo cells and the featured partition; version 6 the tag and organization partitions and the
- * organizations' own index, organization-index.ts; version 7 the rated partition), so it must be indexed
- * again: a data migration does (lambdas/migrations/0002-search-index-7.ts), and the next layout brings its own.
+ * organizations' own index, organization-index.ts; version 7 the rated partition; version 8 the registration
+ * closing partition), so it must be indexed again: a data migration does (lambdas/migrations/0002-search-index-7.ts,
+ * 0005-search-index-8.ts), and the next layout brings its own.
  * Every event item carries the version it was written under (`indexVersion`, event.ts), and
  * SEARCH_INDEX_CHANGES says what each version changed, so a migration writes only what an event lacks.
  */
-export const SEARCH_INDEX_VERSION = 7;
+export const SEARCH_INDEX_VERSION = 8;
 
 /** The kinds of search postings, by partition (searchPostingKind): what a layout adds or changes is said in these. */
-export const SEARCH_POSTING_KINDS = ['term', 'terrain', 'distance', 'tag', 'rated', 'geo', 'featured', 'organization'] as const;
+export const SEARCH_POSTING_KINDS = ['term', 'terrain', 'distance', 'tag', 'rated', 'geo', 'featured', 'organization', 'closing'] as const;
 export type SearchPostingKind = (typeof SEARCH_POSTING_KINDS)[number];
 /**
  * What a layout can change for an event: a kind of search posting; `event`, the event item's own search
@@ -88,6 +90,8 @@ export const SEARCH_INDEX_CHANGES: Readonly<Record<number, readonly IndexKind[]>
   6: INDEX_KINDS.filter((kind) => kind !== 'admin'),
   /** The rated partition. */
   7: ['rated'],
+  /** The registration closing partition. */
+  8: ['closing'],
 };
 
 /**
@@ -115,6 +119,11 @@ export const tagPartition = (tag: SearchTag) => `IDX#TAG#${tag}`;
 export const RATED_PARTITION = 'IDX#RATED';
 /** The public events of one organization, by date: what its page lists (not a planner candidate). */
 export const organizationEventsPartition = (organizationId: string) => `IDX#ORG#${organizationId}`;
+/**
+ * The public events whose registration closes on a day (YYYY-MM-DD, as the event gives it): what the daily job
+ * reads to remind the people who saved them (lambdas/data/registration-reminders.ts).
+ */
+export const registrationClosesPartition = (date: string) => `IDX#CLOSES#${date}`;
 /** A partition holding every event of a type: the term of its label's first word ('road_race' -> IDX#T#roa). */
 export const typeDriverPartition = (type: EventType) => termPartition(termOf(words(enumLabel(type))[0] ?? type));
 /** The partition of a query word: the term it is stored under. */
@@ -189,8 +198,9 @@ function geoPartitions(event: RaceEvent): string[] {
 }
 
 /**
- * The posting partitions of an event; none for an unverified event, which is not public. The geo, featured
- * and organization partitions are read only by the radius search, the home feed and an organization's page.
+ * The posting partitions of an event; none for an unverified event, which is not public. The geo, featured,
+ * organization and closing partitions are read only by the radius search, the home feed, an organization's page
+ * and the registration reminders.
  */
 export function postingPartitions(event: RaceEvent): string[] {
   if (!event.verified) return [];
@@ -199,6 +209,7 @@ export function postingPartitions(event: RaceEvent): string[] {
     ...geoPartitions(event),
     ...(event.featured ? [FEATURED_PARTITION] : []),
     ...(event.organizationId ? [organizationEventsPartition(event.organizationId)] : []),
+    ...(event.registrationEndDate ? [registrationClosesPartition(event.registrationEndDate)] : []),
   ];
 }
 
@@ -227,6 +238,7 @@ const KIND_OF_PARTITION: readonly (readonly [string, SearchPostingKind])[] = [
   ['IDX#GEO#', 'geo'],
   [FEATURED_PARTITION, 'featured'],
   [organizationEventsPartition(''), 'organization'],
+  [registrationClosesPartition(''), 'closing'],
 ];
 
 /** The kind of a search posting's partition (PK); a partition of no known kind throws, so a new one must be given one. */

@@ -7,6 +7,7 @@ import { profileSearchKeys } from './0001-profile-search-keys.ts';
 import { searchIndex7 } from './0002-search-index-7.ts';
 import { organizationLists } from './0003-organization-lists.ts';
 import { personFootprints } from './0004-person-footprints.ts';
+import { searchIndex8 } from './0005-search-index-8.ts';
 import type { Migration } from './migration.ts';
 
-export const MIGRATIONS: readonly Migration[] = [profileSearchKeys, searchIndex7, organizationLists, personFootprints];
+export const MIGRATIONS: readonly Migration[] = [profileSearchKeys, searchIndex7, organizationLists, personFootprints, searchIndex8];

@@ -10,7 +10,7 @@ import { App } from 'aws-cdk-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_NOTIFICATION_SEND_RATE, DeployConfigError, readDeployConfig } from '../../infra/deploy-config.ts';
 import { TRIGGERS } from '../../infra/lambda-triggers.ts';
-import { DAILY_ALERTS_SCHEDULE, MAX_RECEIVE_COUNT, SENDER_BATCH_SIZE, SENDER_MAX_CONCURRENCY, SENDER_TIMEOUT } from '../../infra/notifications.ts';
+import { DAILY_ALERTS_SCHEDULE, WEEKLY_SUMMARY_SCHEDULE, MAX_RECEIVE_COUNT, SENDER_BATCH_SIZE, SENDER_MAX_CONCURRENCY, SENDER_TIMEOUT } from '../../infra/notifications.ts';
 import { THRESHOLDS } from '../../infra/operations.ts';
 import { ROUTE_NEEDS, type RouteNeedsTable } from '../../infra/route-needs.ts';
 import { ROUTES, ROUTE_IDS, type RouteId } from '../../shared/routes/index.ts';
@@ -119,16 +119,27 @@ describe('notifications of the default deployment', () => {
     expect(fn.Properties!.Timeout).toBeGreaterThanOrEqual(60);
   });
 
-  it('runs the daily alerts every morning on the site\'s clock, invoking that function only', () => {
-    const [alertsId] = functionForHandler(synth.template, TRIGGERS.dailyAlerts.handler);
-    const schedules = resourcesOfType(synth.template, 'AWS::Scheduler::Schedule').filter(([, schedule]) => JSON.stringify(schedule.Properties!.Target).includes(alertsId));
+  it.each([
+    ['daily alerts', TRIGGERS.dailyAlerts.handler, DAILY_ALERTS_SCHEDULE],
+    ['weekly summaries', TRIGGERS.weeklySummary.handler, WEEKLY_SUMMARY_SCHEDULE],
+  ])("runs the %s on the site's clock, invoking that function only", (_, handler, expression) => {
+    const [jobId] = functionForHandler(synth.template, handler);
+    const schedules = resourcesOfType(synth.template, 'AWS::Scheduler::Schedule').filter(([, schedule]) => JSON.stringify(schedule.Properties!.Target).includes(jobId));
     expect(schedules).toHaveLength(1);
-    expect(schedules[0]![1].Properties).toMatchObject({ ScheduleExpression: DAILY_ALERTS_SCHEDULE, ScheduleExpressionTimezone: 'America/New_York', State: 'ENABLED' });
+    expect(schedules[0]![1].Properties).toMatchObject({ ScheduleExpression: expression, ScheduleExpressionTimezone: 'America/New_York', State: 'ENABLED' });
     const roleId = (schedules[0]![1].Properties!.Target as { RoleArn: { 'Fn::GetAtt': [string, string] } }).RoleArn['Fn::GetAtt'][0];
     const statements = resourcesOfType(synth.template, 'AWS::IAM::Policy')
       .filter(([, policy]) => JSON.stringify(policy.Properties!.Roles) === JSON.stringify([ref(roleId)]))
       .flatMap(([, policy]) => (policy.Properties!.PolicyDocument as { Statement: PolicyStatement[] }).Statement);
-    expect(statements).toEqual([expect.objectContaining({ Action: 'lambda:InvokeFunction', Resource: arnOf(alertsId) })]);
+    expect(statements).toEqual([expect.objectContaining({ Action: 'lambda:InvokeFunction', Resource: arnOf(jobId) })]);
+  });
+
+  it('lets the weekly summaries read the table and enqueue, never write the table', () => {
+    const [, job] = functionForHandler(synth.template, TRIGGERS.weeklySummary.handler);
+    const actions = statementsOfFunctionRole(synth.template, job).flatMap((statement) => asArray(statement.Action));
+    expect(actions).toContain('sqs:SendMessage');
+    expect(actions).toContain('dynamodb:Query');
+    expect(actions.filter((action) => /dynamodb:(PutItem|UpdateItem|DeleteItem|BatchWriteItem)/.test(action))).toEqual([]);
   });
 
   it("reads the table's stream for changed event items only, from its latest record, reporting a failed record", () => {

@@ -102,8 +102,10 @@ describe('functions', () => {
       // The export and account deletion workers run outside API Gateway, for as long as their work takes; the
       // migration steps run a minute of steps in their state machine; the notification sender paces a batch of SES calls.
       const worker = handlerTag(fn) === 'exports/run-export';
-      // So do the daily alerts (one run a day) and the race-change reader (a stream batch's fan-out).
-      const outsideApi = worker || ([TRIGGERS.accountDeletionWorker.handler, TRIGGERS.dailyAlerts.handler, TRIGGERS.raceChanges.handler] as readonly string[]).includes(handlerTag(fn) ?? '');
+      // So do the daily and weekly jobs and the race-change reader (a stream batch's fan-out).
+      const outsideApi =
+        worker ||
+        ([TRIGGERS.accountDeletionWorker.handler, TRIGGERS.dailyAlerts.handler, TRIGGERS.weeklySummary.handler, TRIGGERS.raceChanges.handler] as readonly string[]).includes(handlerTag(fn) ?? '');
       const migrationSteps = handlerTag(fn) === TRIGGERS.migrationSteps.handler;
       const sender = handlerTag(fn) === TRIGGERS.notificationSender.handler;
       expect(props.MemorySize, id).toBe(worker ? 1024 : 256);

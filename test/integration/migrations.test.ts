@@ -13,7 +13,7 @@ import { adminIndexKeysOf } from '#data/admin-event-index';
 import { createOrganization, fromOrganizationItem, getOrganizationItem, indexOrganizationName } from '#data/organization';
 import { listMigrationRecords } from '#data/migration-record';
 import { MigrationsStatusSchema } from '#shared/schemas/migration';
-import { FEATURED_PARTITION, postingKeysOf, RATED_PARTITION, SEARCH_INDEX_VERSION } from '#data/search-index';
+import { FEATURED_PARTITION, postingKeysOf, RATED_PARTITION, registrationClosesPartition, SEARCH_INDEX_VERSION } from '#data/search-index';
 import { MIGRATIONS } from '../../lambdas/migrations/index.ts';
 import type { Migration } from '../../lambdas/migrations/migration.ts';
 import { baselineMigrations, runMigrationStep, runMigrations } from '../../lambdas/migrations/runner.ts';
@@ -277,6 +277,24 @@ describe('the migrations', () => {
     for (const key of gone) expect(await storedItem(key), `${key.PK} ${key.SK}`).toBeUndefined();
     for (const key of keysOf(after)) expect((await storedItem(key))?.title, `${key.PK} ${key.SK}`).toBe(after.title);
     expect((await eventItem(before.id)).indexVersion).toBe(SEARCH_INDEX_VERSION);
+  });
+
+  it('0005 gives an event that closes registration on a known day its closing posting, and leaves one without a deadline as it is', async () => {
+    const closing = await createEvent(testRaceEvent({ title: `Deadline Ridge ${run} 10K`, eventDate: '2099-10-20', registrationEndDate: '2099-10-13' }));
+    const posting = { PK: registrationClosesPartition('2099-10-13'), SK: `${closing.eventDate}#${closing.id}` };
+    expect(postingKeysOf(closing)).toContainEqual(posting);
+    // As layout 7 left it: no closing posting.
+    await db.send(new DeleteCommand({ TableName: tableName, Key: posting }));
+    await markLayout(closing.id, 7);
+    const { result, written } = await writesFor(closing.id, async () => reindexEvents([await eventItem(closing.id)]));
+    expect(result).toBe(1);
+    expect(written.sort()).toEqual([`EVENT#${closing.id}|EVENT`, `${posting.PK}|${posting.SK}`].sort());
+    expect((await eventItem(closing.id)).indexVersion).toBe(SEARCH_INDEX_VERSION);
+
+    const open = await createEvent(testRaceEvent({ title: `Open Ridge ${run} 10K`, eventDate: '2099-10-21' }));
+    await markLayout(open.id, 7);
+    expect(await writesFor(open.id, async () => reindexEvents([await eventItem(open.id)]))).toEqual({ result: 0, written: [] });
+    expect((await eventItem(open.id)).indexVersion).toBe(7);
   });
 
   it('0003 lists organizations stored before the directory', async () => {

@@ -10,9 +10,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { InboxPageSchema, NotificationSettingsSchema, UnreadCountSchema, UnsubscribedSchema, type InboxPage } from '#shared/schemas/inbox';
 import type { NotificationKind } from '#shared/schemas/notifications';
 import { addDays, todayInNewYork } from '#shared/dates';
+import { mondayOf } from '#shared/training/weeks';
 import { suppress } from '#data/email-suppression';
 import { createEvent, updateEvent } from '#data/event';
-import { TOKEN_USED_MESSAGE } from '#data/notification-preferences';
+import { TOKEN_USED_MESSAGE, weeklySummaryReaderPages } from '#data/notification-preferences';
 import { ses } from '#lib/ses';
 import { UNSUBSCRIBE_TOKEN_LIFETIME_MS } from '#lib/unsubscribe-token';
 import { deliver } from '../../lambdas/notifications/deliver.ts';
@@ -316,4 +317,56 @@ describe('through the queue', () => {
     expect(page.items.map((item) => item.kind)).toEqual(['organizer-application-decided']);
     expect(page.items[0]!.title).toBe(mail!.subject);
   }, 60_000);
+});
+
+describe('the weekly training summary', () => {
+  const runWeekly = async () => {
+    const response = await fetch(new URL('/_local/schedules/weekly-summary', localStack().url), { method: 'POST' });
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { result: { summaries: number } }).result;
+  };
+  const readers = async () => {
+    const subs: string[] = [];
+    for await (const page of weeklySummaryReaderPages()) subs.push(...page);
+    return subs;
+  };
+
+  it('sums up last week for those who turned it on, once a week, and stops when they turn it off', async () => {
+    const runner = await person('weekly');
+    const quiet = await person('unweekly');
+    const lastMonday = addDays(mondayOf(todayInNewYork()), -7);
+    for (const [day, distanceKm] of [[1, 8], [3, 12.5]] as const) {
+      const logged = await api('POST', '/api/me/training-logs', { token: runner.token, body: { activityType: 'running', distanceKm, durationMinutes: 60, logDate: addDays(lastMonday, day) } });
+      expect(logged.status, JSON.stringify(logged.body)).toBe(201);
+    }
+    // The summary speaks the reader's unit.
+    expect((await api('PATCH', '/api/me', { token: runner.token, body: { units: 'mi' } })).status).toBe(200);
+    const on = await api('PUT', '/api/me/notification-preferences', { token: runner.token, body: { preferences: { 'weekly-training-summary': { inApp: true, email: true } } } });
+    expect(on.status).toBe(200);
+    expect(await readers()).toContain(runner.sub);
+    expect(await readers()).not.toContain(quiet.sub);
+
+    expect((await runWeekly()).summaries).toBeGreaterThanOrEqual(1);
+    const [mail] = await eventually(async () => {
+      const mails = await mailTo(runner);
+      return mails.length > 0 ? mails : undefined;
+    }, 'the weekly summary');
+    // 20.5 km, in miles.
+    expect(mail!.subject).toBe('Your training week: 12.7 mi in 2 workouts');
+    expect(mail!.text).toContain('You logged 2 workouts last week.');
+    expect((await inbox(runner)).items.map((item) => item.kind)).toContain('weekly-training-summary');
+    expect(await mailTo(quiet)).toEqual([]);
+
+    // Run again the same week: nobody is told twice.
+    await runWeekly();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await mailTo(runner)).toHaveLength(1);
+
+    // The footer's one-click link turns the e-mail off; with the inbox still on, the runner stays a reader until both are off.
+    expect((await oneClick(oneClickUrl(mail!))).status).toBe(200);
+    expect(await readers()).toContain(runner.sub);
+    const off = await api('PUT', '/api/me/notification-preferences', { token: runner.token, body: { preferences: {} } });
+    expect(off.status).toBe(200);
+    expect(await readers()).not.toContain(runner.sub);
+  }, 90_000);
 });

@@ -151,7 +151,7 @@ describe('the daily alerts job', () => {
   const run = async () => {
     const response = await fetch(new URL('/_local/schedules/daily-alerts', localStack().url), { method: 'POST' });
     expect(response.status).toBe(200);
-    return ((await response.json()) as { result: { newRaces: number; digests: number } }).result;
+    return ((await response.json()) as { result: { newRaces: number; digests: number; reminders: number } }).result;
   };
 
   // The shared table's first run reads every race the other files made today: done here, so the test's own run
@@ -184,5 +184,36 @@ describe('the daily alerts job', () => {
     const after = await fetch(new URL(`/_local/mailbox.json?to=${encodeURIComponent(email)}`, localStack().url));
     expect((await after.json()) as unknown[]).toHaveLength(1);
     expect((await fetch(new URL('/_local/schedules/nightly-nothing', localStack().url), { method: 'POST' })).status).toBe(404);
+  }, 60_000);
+
+  it('reminds the people who saved a race 7 days and 1 day before its registration closes, once each', async () => {
+    const word = marker();
+    const saver = await person('closing');
+    const today = todayInNewYork();
+    const closing = (days: number, title: string) =>
+      createEvent(testRaceEvent({ title: `${word} ${title}`, eventDate: addDays(today, 40), registrationEndDate: addDays(today, days), state: 'VT', city: 'Stowe', distances: ['Half Marathon'], registrationUrl: 'https://example.com/register' }));
+    const [week, tomorrow, later] = [await closing(7, 'Week Left Half'), await closing(1, 'Last Call Half'), await closing(3, 'Three Days Half')];
+    for (const race of [week, tomorrow, later]) expect((await api('PUT', `/api/me/saved-events/${race.id}`, { token: saver.token })).status).toBe(200);
+    // Registration closing in a week, but unsaved: nobody to tell.
+    await closing(7, 'Unsaved Half');
+
+    expect((await run()).reminders).toBeGreaterThanOrEqual(2);
+    const mailbox = async () =>
+      (await (await fetch(new URL(`/_local/mailbox.json?to=${encodeURIComponent(saver.email)}`, localStack().url))).json()) as { subject: string; text: string; html: string }[];
+    const mails = await eventually(async () => {
+      const found = await mailbox();
+      return found.length >= 2 ? found : undefined;
+    }, 'the two reminders');
+    expect(mails.map((mail) => mail.subject).sort()).toEqual([`Registration for ${word} Last Call Half closes tomorrow`, `Registration for ${word} Week Left Half closes in 7 days`]);
+    const weekMail = mails.find((mail) => mail.subject.includes('Week Left'))!;
+    expect(weekMail.html).toContain('https://example.com/register');
+    expect(weekMail.text).toContain('Half Marathon (21.1 km)');
+    const inbox = InboxPageSchema.parse((await api('GET', '/api/me/notifications', { token: saver.token })).body);
+    expect(inbox.items.filter((item) => item.kind === 'registration-closing').map((item) => item.path).sort()).toEqual([`/events/${tomorrow.id}`, `/events/${week.id}`].sort());
+
+    // The job run again the same day tells nobody twice.
+    await run();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await mailbox()).toHaveLength(2);
   }, 60_000);
 });

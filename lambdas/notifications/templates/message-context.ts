@@ -41,8 +41,13 @@ export interface MessageContent {
   /** The preheader: the line mail apps show after the subject. */
   readonly preview: string;
   readonly heading: string;
-  /** The one button: the page the message is about. */
+  /** The one button: the page the message is about, or where the reader acts on it (a race's registration). */
   readonly action: { readonly label: string; readonly href: string };
+  /**
+   * The page of this site the inbox item leads to, when the button leaves the site: the inbox links only to the
+   * site's own pages (lambdas/notifications/deliver.ts).
+   */
+  readonly page?: { readonly label: string; readonly href: string };
   /** The body between the greeting and the button. */
   readonly body: ReactNode;
   /** The footer's reason, when the kind's own (NOTIFICATION_KIND_INFO) can be more precise: 'you saved Boulder 10K'. */

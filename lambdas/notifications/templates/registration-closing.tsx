@@ -14,6 +14,7 @@ export const registrationClosing: Template<'registration-closing'> = (data, { ur
     heading: `Registration closes ${when}`,
     // The button goes where the reader can act: the race's own registration page when it has one.
     action: data.registrationUrl ? { label: 'Register now', href: data.registrationUrl } : { label: 'See the race', href: racePage },
+    page: { label: 'See the race', href: racePage },
     body: (
       <>
         <Paragraph>

@@ -152,11 +152,13 @@ describe('search index layouts', () => {
     expect([...kinds].sort()).toEqual([...SEARCH_POSTING_KINDS].sort());
     expect(searchPostingKind('IDX#TERRAIN#road')).toBe('terrain');
     expect(searchPostingKind('IDX#T#ter')).toBe('term');
+    expect(searchPostingKind('IDX#CLOSES#2027-03-01')).toBe('closing');
     expect(() => searchPostingKind('IDX#SOMETHING#new')).toThrow('No posting kind');
   });
 
-  it('ask of an event what the layouts after its own changed: only the rated postings after 6, nothing at this one, everything without a mark', () => {
-    expect([...indexKindsChangedSince(6)]).toEqual(['rated']);
+  it('ask of an event what the layouts after its own changed: only the rated and closing postings after 6, nothing at this one, everything without a mark', () => {
+    expect([...indexKindsChangedSince(6)]).toEqual(['rated', 'closing']);
+    expect([...indexKindsChangedSince(7)]).toEqual(['closing']);
     expect(indexKindsChangedSince(SEARCH_INDEX_VERSION).size).toBe(0);
     expect(indexKindsChangedSince(SEARCH_INDEX_VERSION + 1).size).toBe(0);
     expect(new Set(indexKindsChangedSince(4))).toEqual(new Set([...INDEX_KINDS].filter((kind) => kind !== 'admin')));
