@@ -11,7 +11,7 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { LambdaSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { SUPPRESSION_PARTITION_PREFIX } from '#shared/notification-partitions';
+import { LISTED_RACES_PREFIX, SUPPRESSION_PARTITION_PREFIX } from '#shared/notification-partitions';
 import type { Data } from './data.ts';
 import type { NotificationMailConfig } from './deploy-config.ts';
 import { LambdaFunction } from './lambda-function.ts';
@@ -226,6 +226,13 @@ export class Notifications extends Construct {
     });
     // Reads who saved the race (the saves index); the stream itself is granted by the event source.
     props.data.grantReadData(raceChanges);
+    // Writes only the record of a race made public (lambdas/data/listed-races.ts), under its own prefix.
+    Grant.addToPrincipal({
+      grantee: raceChanges,
+      actions: ['dynamodb:PutItem'],
+      resourceArns: [props.data.table.tableArn],
+      conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${LISTED_RACES_PREFIX}*`] } },
+    });
     this.grantEnqueue(raceChanges);
     raceChanges.addEventSource(
       new DynamoEventSource(props.data.table, {

@@ -14,6 +14,13 @@ export const UNSUBSCRIBE_PARTITION_PREFIXES = ['USER#', 'UNSUBSCRIBED#'] as cons
 export const SUPPRESSION_PARTITION_PREFIX = 'SUPPRESSED#';
 
 /**
+ * The partitions of races made public after they were made (lambdas/data/listed-races.ts): the table stream's race
+ * reader (lambdas/notifications/race-changes.ts) writes only under this prefix, and IAM holds it to that
+ * (infra/notifications.ts).
+ */
+export const LISTED_RACES_PREFIX = 'ALERTS#LISTED#';
+
+/**
  * Where an e-mail's footer "Unsubscribe" link leads: a page that asks before it changes anything, since mail
  * scanners open every link. (The newsletter's own page is /unsubscribe.) The List-Unsubscribe header goes to the
  * API route itself, which only a POST changes.

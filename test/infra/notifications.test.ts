@@ -10,6 +10,7 @@ import { App } from 'aws-cdk-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_NOTIFICATION_SEND_RATE, DeployConfigError, readDeployConfig } from '../../infra/deploy-config.ts';
 import { TRIGGERS } from '../../infra/lambda-triggers.ts';
+import { LISTED_RACES_PREFIX } from '#shared/notification-partitions';
 import { DAILY_ALERTS_SCHEDULE, WEEKLY_SUMMARY_SCHEDULE, MAX_RECEIVE_COUNT, SENDER_BATCH_SIZE, SENDER_MAX_CONCURRENCY, SENDER_TIMEOUT } from '../../infra/notifications.ts';
 import { THRESHOLDS } from '../../infra/operations.ts';
 import { ROUTE_NEEDS, type RouteNeedsTable } from '../../infra/route-needs.ts';
@@ -150,10 +151,14 @@ describe('notifications of the default deployment', () => {
     const filter = JSON.stringify(mappings[0]![1].Properties!.FilterCriteria);
     expect(filter).toContain('MODIFY');
     expect(filter).toContain('event');
-    // It only reads the table and enqueues: no writes.
-    const actions = statementsOfFunctionRole(synth.template, reader).flatMap((statement) => asArray(statement.Action));
+    // It reads the table and enqueues; its one write is the record of a race made public, under that prefix only.
+    const statements = statementsOfFunctionRole(synth.template, reader);
+    const actions = statements.flatMap((statement) => asArray(statement.Action));
     expect(actions).toContain('sqs:SendMessage');
-    expect(actions.filter((action) => /dynamodb:(PutItem|UpdateItem|DeleteItem|BatchWriteItem)/.test(action))).toEqual([]);
+    const writes = statements.filter((statement) => asArray(statement.Action).some((action) => /dynamodb:(PutItem|UpdateItem|DeleteItem|BatchWriteItem)/.test(action)));
+    expect(writes).toEqual([
+      expect.objectContaining({ Action: 'dynamodb:PutItem', Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${LISTED_RACES_PREFIX}*`] } } }),
+    ]);
     expect(variables(reader).NOTIFICATION_QUEUE_URL).toEqual(ref(queueId()));
   });
 

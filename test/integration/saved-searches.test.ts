@@ -12,7 +12,8 @@ import { InboxPageSchema } from '#shared/schemas/inbox';
 import { NotificationMessageSchema } from '#shared/schemas/notification-message';
 import { EMPTY_SAVED_SEARCH, MAX_SAVED_SEARCHES, SavedSearchListSchema, SavedSearchSchema, TOO_MANY_SAVED_SEARCHES, type SavedSearch } from '#shared/schemas/saved-search';
 import { db, tableName } from '#lib/dynamo';
-import { createEvent } from '#data/event';
+import { createEvent, updateEvent } from '#data/event';
+import { eventsListedBetween } from '#data/listed-races';
 import { UNKNOWN_PLACE } from '#data/saved-search';
 import { digestMessages, matchRaces } from '#data/search-alerts';
 import { api, localStack, newPerson, type Person } from '../support/local-api.ts';
@@ -184,6 +185,33 @@ describe('the daily alerts job', () => {
     const after = await fetch(new URL(`/_local/mailbox.json?to=${encodeURIComponent(email)}`, localStack().url));
     expect((await after.json()) as unknown[]).toHaveLength(1);
     expect((await fetch(new URL('/_local/schedules/nightly-nothing', localStack().url), { method: 'POST' })).status).toBe(404);
+  }, 60_000);
+
+  it('tells a saved search about a race on the day it is made public, not while it waits unverified', async () => {
+    const word = marker();
+    const reader = await person('listed');
+    await save(reader, { name: 'Verified later', q: word });
+    const mailbox = async () => (await (await fetch(new URL(`/_local/mailbox.json?to=${encodeURIComponent(reader.email)}`, localStack().url))).json()) as { subject: string; html: string }[];
+    const race = await createEvent(testRaceEvent({ title: `${word} Imported Ridge 25K`, eventDate: addDays(todayInNewYork(), 50), state: 'UT', city: 'Ogden', distances: ['25K'], verified: false }));
+    await run();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await mailbox()).toEqual([]);
+
+    // A window is (since, until]: a second back, so an edit in the same millisecond is inside it.
+    const before = new Date(Date.now() - 1000).toISOString();
+    await updateEvent(race.id, { verified: true });
+    // The table stream's reader records the listing; the job then reads it in its window.
+    await eventually(async () => ((await eventsListedBetween(before, new Date().toISOString())).some((listed) => listed.id === race.id) ? true : undefined), 'the listing');
+    await run();
+    const [digest] = await eventually(async () => {
+      const mails = await mailbox();
+      return mails.length > 0 ? mails : undefined;
+    }, 'the digest');
+    expect(digest!.html).toContain(`/events/${race.id}`);
+    // Listed once: the next run tells nobody again.
+    await run();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await mailbox()).toHaveLength(1);
   }, 60_000);
 
   it('reminds the people who saved a race 7 days and 1 day before its registration closes, once each', async () => {
