@@ -7,6 +7,7 @@ import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
+import { ESM_REQUIRE_BANNER, LAMBDA_DEFINES } from './lambda-bundling.ts';
 
 export const PROJECT_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const LAMBDAS_DIR = join(PROJECT_ROOT, 'lambdas');
@@ -14,11 +15,6 @@ export const LAMBDAS_DIR = join(PROJECT_ROOT, 'lambdas');
 /** Tag every function of ours carries, valued with its handler module; tests and tooling find them by it. */
 export const HANDLER_TAG = 'racefinder:handler';
 
-/**
- * esbuild's ESM output has no `require`, but CommonJS dependencies bundled into it still call it for Node
- * built-ins; a real one from createRequire keeps them working.
- */
-const ESM_REQUIRE_BANNER = "import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);";
 
 export interface LambdaFunctionProps
   extends Omit<NodejsFunctionProps, 'entry' | 'handler' | 'runtime' | 'architecture' | 'role' | 'logGroup' | 'bundling'> {
@@ -84,6 +80,7 @@ export class LambdaFunction extends NodejsFunction {
         // The Node 22 runtime ships AWS SDK v3; bundling it would add ~550 KB of minified code to every
         // function and break the 300 KB per-function budget (a bundle is ~120 KB without it).
         bundleAwsSDK: false,
+        define: { ...LAMBDA_DEFINES },
       },
     });
     this.handlerModule = handlerModule;

@@ -8,9 +8,12 @@
  * thousand batches. Entries SQS refused in a batch are sent again (with backoff) before the call gives up.
  */
 import { SQSClient, SendMessageBatchCommand, type SendMessageBatchRequestEntry } from '@aws-sdk/client-sqs';
-import type { NotificationMessage } from '#shared/schemas/notification-message';
+import { ulid } from 'ulid';
+import { NotificationMessageSchema, type NotificationMessage } from '#shared/schemas/notification-message';
+import { TTL_ATTRIBUTE } from '#shared/table';
 import { backoff } from '#lib/backoff';
-import { inParallel } from '#lib/kit/batch-write';
+import { deleteInBatches, inParallel, putInBatches } from '#lib/kit/batch-write';
+import { queryPages } from '#lib/kit/table';
 import { logger } from '#lib/logger';
 
 /** SendMessageBatch's own limit. */
@@ -55,14 +58,55 @@ export async function enqueueNotifications(messages: readonly NotificationMessag
 }
 
 /**
- * Tells people about a write that already happened (a decision, a payment). The write stands whatever becomes of
- * the message: a queue that cannot be reached after the retries is logged with what was not sent, for the
- * operators' alarm on errors (infra/operations.ts), and the request still succeeds.
+ * Notifications SQS would not take after a write (an outage past the retries): kept in the table, one item each,
+ * until the daily job's sweep puts them on the queue (sweepOutbox). They name their person, so they expire.
+ *
+ * | item            | PK            | SK     | TTL    |
+ * | kept message    | NOTIFY#OUTBOX | <ulid> | 7 days |
  */
-export async function notifyAfterWrite(messages: readonly NotificationMessage[]): Promise<void> {
+export const OUTBOX_PARTITION = 'NOTIFY#OUTBOX';
+const OUTBOX_KEEP_SECONDS = 7 * 86_400;
+
+async function keepInOutbox(messages: readonly NotificationMessage[], now: Date): Promise<void> {
+  const expires = Math.floor(now.getTime() / 1000) + OUTBOX_KEEP_SECONDS;
+  await putInBatches(messages.map((message) => ({ PK: OUTBOX_PARTITION, SK: ulid(now.getTime()), entity: 'outbox-message', message, [TTL_ATTRIBUTE]: expires })));
+}
+
+/**
+ * Tells people about a write that already happened (a decision, a payment). The write stands whatever becomes of
+ * the message: a queue that cannot be reached after the retries leaves the messages in the outbox for the next
+ * sweep, and the request still succeeds. Only when the table refuses them too are they lost, and logged with what
+ * was not sent, for the operators' alarm on errors (infra/operations.ts).
+ */
+export async function notifyAfterWrite(messages: readonly NotificationMessage[], now: Date = new Date()): Promise<void> {
   try {
     await enqueueNotifications(messages);
   } catch (error) {
-    logger.error('notifications not enqueued', { error: error as Error, messages: messages.map(({ sub, kind, subject, day }) => ({ sub, kind, subject, day })) });
+    const what = messages.map(({ sub, kind, subject, day }) => ({ sub, kind, subject, day }));
+    try {
+      await keepInOutbox(messages, now);
+      logger.warn('notifications kept in the outbox: the queue refused them', { error: error as Error, messages: what });
+    } catch (outboxError) {
+      logger.error('notifications not enqueued', { error: error as Error, outboxError: outboxError as Error, messages: what });
+    }
   }
+}
+
+/**
+ * Puts every message the outbox keeps on the queue, then deletes it; answers how many. A message the sender has
+ * delivered already is delivered once (its idempotency key), so a sweep cut off between the two repeats nothing.
+ */
+export async function sweepOutbox(): Promise<number> {
+  let swept = 0;
+  for await (const items of queryPages({ KeyConditionExpression: 'PK = :outbox', ExpressionAttributeValues: { ':outbox': OUTBOX_PARTITION } })) {
+    const kept = items.flatMap((item) => {
+      const parsed = NotificationMessageSchema.safeParse(item.message);
+      return parsed.success ? [parsed.data as NotificationMessage] : [];
+    });
+    await enqueueNotifications(kept);
+    // What does not parse (a kind this code no longer has) is dropped with the rest: it could never be sent.
+    await deleteInBatches(items.map((item) => ({ PK: String(item.PK), SK: String(item.SK) })));
+    swept += kept.length;
+  }
+  return swept;
 }

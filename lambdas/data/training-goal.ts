@@ -10,7 +10,7 @@
  */
 import { ulid } from 'ulid';
 import { todayInNewYork } from '#shared/dates';
-import { z } from 'zod';
+import * as z from 'zod';
 import { GoalSchema, MAX_ACTIVE_GOALS, type Goal, type GoalPatch, type NewGoal } from '#shared/schemas/training-goal';
 import { mondayOf } from '#shared/training/weeks';
 import { defineEntity } from '#lib/kit/entity';

@@ -3,7 +3,8 @@
  * on the local gateway: the races new since the last run (created public in the window, or made public in it:
  * lambdas/data/listed-races.ts) are matched to saved searches (lambdas/data/search-alerts.ts) and each search with
  * new matches gets one digest on the notification queue; then the people who saved a race whose registration closes
- * in 7 days or in 1 are reminded (lambdas/data/registration-reminders.ts).
+ * in 7 days or in 1 are reminded (lambdas/data/registration-reminders.ts). First, what the notification outbox
+ * kept while the queue was out of reach goes on the queue (notification-queue.ts sweepOutbox).
  *
  * The run's window starts where the last finished run ended (ALERTS#DAILY, RUN), a day back on the first run,
  * so a late or repeated run neither skips nor repeats races; the window moves on only after every digest is on
@@ -11,7 +12,7 @@
  * AWS the window ends a couple of minutes before the run (SETTLE_MS): GSI3 and the stream's listings trail a write
  * by seconds, and a race written in that gap would otherwise fall between two windows. Locally both are read at once.
  */
-import { enqueueNotifications } from '#data/notification-queue';
+import { enqueueNotifications, sweepOutbox } from '#data/notification-queue';
 import { eventsCreatedBetween } from '#data/event';
 import { eventsListedBetween } from '#data/listed-races';
 import { remindClosingRegistrations } from '#data/registration-reminders';
@@ -34,9 +35,12 @@ export interface DailyAlertsOutcome {
   /** Races whose registration closes in 7 days or in 1, and the reminders enqueued for their savers. */
   readonly closingRaces: number;
   readonly reminders: number;
+  /** Messages the outbox kept while the queue was out of reach, now on it. */
+  readonly swept: number;
 }
 
 export async function runDailyAlerts(now: Date = new Date(), settleMs = 0): Promise<DailyAlertsOutcome> {
+  const swept = await sweepOutbox();
   const until = new Date(now.getTime() - settleMs).toISOString();
   const last = await getItem(RUN_KEY, { consistent: true });
   const since = typeof last?.until === 'string' ? last.until : new Date(now.getTime() - FIRST_WINDOW_MS).toISOString();
@@ -47,7 +51,7 @@ export async function runDailyAlerts(now: Date = new Date(), settleMs = 0): Prom
   await enqueueNotifications(digests);
   await table.put({ Item: { ...RUN_KEY, entity: 'alerts-run', since, until, newRaces: races.length, digests: digests.length } });
   const closing = await remindClosingRegistrations(now);
-  const outcome = { since, until, newRaces: races.length, digests: digests.length, readUnits, closingRaces: closing.races, reminders: closing.messages };
+  const outcome = { since, until, newRaces: races.length, digests: digests.length, readUnits, closingRaces: closing.races, reminders: closing.messages, swept };
   logger.info('daily alerts', { ...outcome });
   return outcome;
 }

@@ -13,7 +13,7 @@
  * Addresses are never logged: the suppression list itself keeps only their hashes.
  */
 import type { SNSEvent } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 import { suppress, type SuppressionReason } from '#data/email-suppression';
 import { logger } from '#lib/logger';
 

@@ -122,7 +122,7 @@ export const NOTIFICATION_KIND_INFO: Readonly<Record<NotificationKind, { readonl
   'saved-race-changed': { label: 'Changes to races you saved', because: 'you saved this race' },
   'registration-closing': { label: 'Registration closing for races you saved', because: 'you saved this race' },
   'saved-search-matches': { label: 'New races for your saved searches (daily)', because: 'you saved this search' },
-  'weekly-training-summary': { label: 'Weekly training summary', because: 'you turned on the weekly training summary' },
+  'weekly-training-summary': { label: 'Weekly training summary (Monday mornings)', because: 'you turned on the weekly training summary' },
 };
 
 /**

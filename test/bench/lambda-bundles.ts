@@ -23,11 +23,10 @@ import {
   siteEnvironment,
   tokenVerifierEnvironment,
 } from '../../infra/lambda-environment.ts';
+import { ESM_REQUIRE_BANNER, LAMBDA_DEFINES } from '../../infra/lambda-bundling.ts';
 import { TRIGGERS } from '../../infra/lambda-triggers.ts';
 import { HEAVY_DEPENDENCIES, type HeavyDependency } from './heavy-dependencies.ts';
 import { median } from './stats.ts';
-
-const ESM_REQUIRE_BANNER = "import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);";
 
 export interface LambdaBundle {
   readonly handlerModule: string;
@@ -108,6 +107,7 @@ export async function measureLambdaBundles(repoRoot: string, runs = 5): Promise<
         sourcemap: true,
         sourcesContent: false,
         external: ['@aws-sdk/*'],
+        define: { ...LAMBDA_DEFINES },
         logLevel: 'silent',
         absWorkingDir: repoRoot,
       });

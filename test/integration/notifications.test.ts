@@ -6,6 +6,7 @@
  * /api/unsubscribe takes a mail client's one-click form post once per token, without signing in.
  */
 import type { SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { InboxPageSchema, NotificationSettingsSchema, UnreadCountSchema, UnsubscribedSchema, type InboxPage } from '#shared/schemas/inbox';
 import type { NotificationKind } from '#shared/schemas/notifications';
@@ -14,6 +15,8 @@ import { mondayOf } from '#shared/training/weeks';
 import { suppress } from '#data/email-suppression';
 import { createEvent, updateEvent } from '#data/event';
 import { TOKEN_USED_MESSAGE, weeklySummaryReaderPages } from '#data/notification-preferences';
+import { notifyAfterWrite, OUTBOX_PARTITION } from '#data/notification-queue';
+import { db, tableName } from '#lib/dynamo';
 import { ses } from '#lib/ses';
 import { UNSUBSCRIBE_TOKEN_LIFETIME_MS } from '#lib/unsubscribe-token';
 import { deliver } from '../../lambdas/notifications/deliver.ts';
@@ -316,6 +319,36 @@ describe('through the queue', () => {
     const page = await inbox(applicant);
     expect(page.items.map((item) => item.kind)).toEqual(['organizer-application-decided']);
     expect(page.items[0]!.title).toBe(mail!.subject);
+  }, 60_000);
+});
+
+describe('the outbox', () => {
+  it("keeps a decision's message the queue refused, and the daily job's sweep sends it once", async () => {
+    const applicant = await person('outbox');
+    const refused = message(applicant, 'organizer-application-decided', `outbox-${Date.now()}`, todayInNewYork());
+    // The queue out of reach: a queue the SQS stand-in does not have.
+    const queueUrl = process.env.NOTIFICATION_QUEUE_URL!;
+    process.env.NOTIFICATION_QUEUE_URL = `${queueUrl}-gone`;
+    try {
+      await notifyAfterWrite([refused]);
+    } finally {
+      process.env.NOTIFICATION_QUEUE_URL = queueUrl;
+    }
+    const outbox = async () =>
+      ((await db.send(new QueryCommand({ TableName: tableName, KeyConditionExpression: 'PK = :outbox', ExpressionAttributeValues: { ':outbox': OUTBOX_PARTITION } }))).Items ?? []).filter(
+        (item) => (item.message as { subject?: string }).subject === refused.subject,
+      );
+    expect(await outbox()).toHaveLength(1);
+    expect(await mailTo(applicant)).toEqual([]);
+
+    const run = await fetch(new URL('/_local/schedules/daily-alerts', localStack().url), { method: 'POST' });
+    expect(((await run.json()) as { result: { swept: number } }).result.swept).toBeGreaterThanOrEqual(1);
+    const [mail] = await eventually(async () => {
+      const mails = await mailTo(applicant);
+      return mails.length > 0 ? mails : undefined;
+    }, 'the kept message');
+    expect(mail!.subject).toBe('You are now a RaceFinder organizer');
+    expect(await outbox()).toEqual([]);
   }, 60_000);
 });
 

@@ -168,7 +168,7 @@ describe('notification settings', () => {
     await renderAppLoaded({ ...athlete(), path: '/settings/notifications' });
     expect(await screen.findByText('Optional e-mail is paused', undefined, LAZY)).toBeInTheDocument();
 
-    const summary = screen.getByRole('checkbox', { name: 'Weekly training summary: in the app' });
+    const summary = screen.getByRole('checkbox', { name: `${NOTIFICATION_KIND_INFO['weekly-training-summary'].label}: in the app` });
     await user.click(summary);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Your settings were not saved')).toBeInTheDocument();
