@@ -7,15 +7,11 @@
  * (search-index.ts SEARCH_INDEX_CHANGES) and its new mark; one at this layout is skipped, so the step a kill
  * interrupts writes nothing twice when it runs again.
  */
-import { reindexEvents, storedEventPage } from '#data/event';
-import { SEARCH_INDEX_PAGE, type Migration } from './migration.ts';
+import type { Migration } from './migration.ts';
+import { reindexEventsStep } from './reindex-events-step.ts';
 
 export const searchIndex7: Migration = {
   id: '0002-search-index-7',
   summary: 'Events are indexed again under search index layout 7 (geo, featured, tag, organization and rated postings)',
-  async step(cursor) {
-    const page = await storedEventPage(cursor, SEARCH_INDEX_PAGE);
-    const changed = await reindexEvents(page.items);
-    return { changed, ...(page.nextCursor ? { cursor: page.nextCursor } : {}) };
-  },
+  step: reindexEventsStep,
 };

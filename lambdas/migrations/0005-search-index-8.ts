@@ -6,15 +6,11 @@
  * since its own; an event without a registration deadline gains nothing and keeps its mark, and a step run again
  * after a kill writes nothing twice.
  */
-import { reindexEvents, storedEventPage } from '#data/event';
-import { SEARCH_INDEX_PAGE, type Migration } from './migration.ts';
+import type { Migration } from './migration.ts';
+import { reindexEventsStep } from './reindex-events-step.ts';
 
 export const searchIndex8: Migration = {
   id: '0005-search-index-8',
   summary: 'Events that close registration on a known day are indexed by that day (search index layout 8)',
-  async step(cursor) {
-    const page = await storedEventPage(cursor, SEARCH_INDEX_PAGE);
-    const changed = await reindexEvents(page.items);
-    return { changed, ...(page.nextCursor ? { cursor: page.nextCursor } : {}) };
-  },
+  step: reindexEventsStep,
 };

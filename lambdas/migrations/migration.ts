@@ -26,7 +26,7 @@ export interface Migration {
 export const MIGRATION_PAGE = 100;
 
 /**
- * Events a step of the search index migration (0002): more than a page of other migrations, since most events of a
+ * Events a step of a search index migration (0002, 0005: reindex-events-step.ts): more than a page of other migrations, since most events of a
  * layout change need little or nothing written and a step's own requests (its record, its page, a transaction of
  * marks) were most of its time; a step of events that all need writing whole still takes a second or two. Here, not
  * in the migration's file, which exports its migration only; the migration bench kills a run halfway by it.
