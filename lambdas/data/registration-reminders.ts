@@ -19,7 +19,6 @@ import { registrationClosesPartition } from './search-index.ts';
 
 type DaysLeft = (typeof REGISTRATION_CLOSING_DAYS)[number];
 
-
 /** The public races whose registration closes on `date`, as stored now. */
 async function racesClosingOn(date: string): Promise<RaceEvent[]> {
   const postings = await queryAll({
