@@ -12,7 +12,8 @@ import { todayInNewYork } from '#shared/dates';
 import type { RaceEvent } from '#shared/schemas/event';
 import type { NotificationMessage } from '#shared/schemas/notification-message';
 import { notificationRaceOf, type RaceChange } from '#shared/schemas/notifications';
-import { enqueueForSavers, webLinkOf } from './saver-notices.ts';
+import { httpUrl } from '#lib/http-url';
+import { enqueueForSavers } from './saver-notices.ts';
 
 const placeOf = (event: RaceEvent) => ({ ...(event.locationName ? { locationName: event.locationName } : {}), city: event.city, state: event.state });
 
@@ -26,8 +27,9 @@ export function raceChangesOf(before: RaceEvent, after: RaceEvent): RaceChange[]
   }
   const [from, to] = [placeOf(before), placeOf(after)];
   if (from.city !== to.city || from.state !== to.state || (from.locationName ?? '') !== (to.locationName ?? '')) changes.push({ field: 'place', from, to });
-  const link = webLinkOf(after.registrationUrl);
-  if (link && link !== before.registrationUrl) changes.push({ field: 'registrationUrl', to: link });
+  const link = httpUrl(after.registrationUrl);
+  // Both normalized (httpUrl): a link stored without its trailing slash is the same link.
+  if (link && link !== httpUrl(before.registrationUrl)) changes.push({ field: 'registrationUrl', to: link });
   return changes;
 }
 
@@ -45,7 +47,7 @@ export async function fanOutRaceChange(after: RaceEvent, changes: readonly RaceC
   if (changes.length === 0 || !after.verified) return 0;
   const day = todayInNewYork(now);
   const race = notificationRaceOf(after);
-  const registrationUrl = webLinkOf(after.registrationUrl);
+  const registrationUrl = httpUrl(after.registrationUrl);
   const subject = subjectOf(after.id, changes);
   const data = { race, changes: changes.slice(0, 5), ...(registrationUrl ? { registrationUrl } : {}) };
   return enqueueForSavers(after.id, (sub): NotificationMessage<'saved-race-changed'> => ({ sub, kind: 'saved-race-changed', subject, day, data }));

@@ -12,9 +12,10 @@ import { addDays, todayInNewYork } from '#shared/dates';
 import type { RaceEvent } from '#shared/schemas/event';
 import type { NotificationMessage } from '#shared/schemas/notification-message';
 import { notificationRaceOf, REGISTRATION_CLOSING_DAYS } from '#shared/schemas/notifications';
+import { httpUrl } from '#lib/http-url';
 import { queryAll } from '#lib/kit/table';
 import { getEventsById } from './event.ts';
-import { enqueueForSavers, webLinkOf } from './saver-notices.ts';
+import { enqueueForSavers } from './saver-notices.ts';
 import { registrationClosesPartition } from './search-index.ts';
 
 type DaysLeft = (typeof REGISTRATION_CLOSING_DAYS)[number];
@@ -36,7 +37,7 @@ function stillClosingOn(event: RaceEvent, date: string): boolean {
 }
 
 function reminderFor(event: RaceEvent, daysLeft: DaysLeft, today: string) {
-  const registrationUrl = webLinkOf(event.registrationUrl);
+  const registrationUrl = httpUrl(event.registrationUrl);
   const data = {
     race: notificationRaceOf(event),
     registrationEndDate: event.registrationEndDate!,

@@ -10,9 +10,6 @@ import { enqueueNotifications } from './notification-queue.ts';
 
 const SAVERS_PAGE = 1000;
 
-/** A link a message may carry out of the site: http(s) only (the payload schemas refuse anything else). */
-export const webLinkOf = (value: string | undefined): string | undefined => (value && /^https?:\/\//i.test(value) ? value : undefined);
-
 /** Enqueues the message `messageFor` makes for each person who saved the event; answers how many. */
 export async function enqueueForSavers<K extends NotificationKind>(eventId: string, messageFor: (sub: string) => NotificationMessage<K>): Promise<number> {
   let told = 0;

@@ -26,7 +26,8 @@ import { classifyRace, mapSourceEventType } from '#imports/normalize/event-type'
 import { parseFee } from '#imports/normalize/fee';
 import { checkedEvent, firstIssue } from '#imports/normalize/imported-event-schema';
 import { titleKey } from '#imports/normalize/match-key';
-import { httpUrl, imageUrl } from '#imports/normalize/url';
+import { httpUrl } from '#lib/http-url';
+import { imageUrl } from '#imports/normalize/url';
 import { isCancelledName, visibilitySkip, withoutCancelledMark } from '#imports/normalize/visibility';
 
 /** Fields every pasted event must have (spec 001, JSON import validation). */

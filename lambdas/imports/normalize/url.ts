@@ -1,19 +1,6 @@
 /** Links from sources are only kept when they are absolute http(s) URLs: no javascript:, data: or relative ones. */
 import { isAllowedImageUrl } from '#shared/content-security-policy';
-
-/** The URL, normalized by the URL parser, when it is http or https; otherwise undefined. */
-export function httpUrl(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  const trimmed = value.trim();
-  if (!/^https?:\/\//i.test(trimmed)) return undefined;
-  try {
-    const url = new URL(trimmed);
-    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname.includes('.')) return undefined;
-    return url.href;
-  } catch {
-    return undefined;
-  }
-}
+import { httpUrl } from '#lib/http-url';
 
 /**
  * An image URL worth showing: https (the page is https) with a path that names a file, not a bare host, on a

@@ -19,7 +19,8 @@ import { normalizeDistances } from '#imports/normalize/distances';
 import { classifyRace } from '#imports/normalize/event-type';
 import { lowestOpenFee, type PricePeriod } from '#imports/normalize/fee';
 import { checkedEvent, firstIssue } from '#imports/normalize/imported-event-schema';
-import { httpUrl, imageUrl } from '#imports/normalize/url';
+import { httpUrl } from '#lib/http-url';
+import { imageUrl } from '#imports/normalize/url';
 import { isCancelledName, visibilitySkip, withoutCancelledMark } from '#imports/normalize/visibility';
 import { RunSignupRaceSchema, type RunSignupEvent, type RunSignupRace } from './race-schema.ts';
 
