@@ -20,7 +20,7 @@
  * (shared/notification-partitions.ts).
  */
 import {
-  DEFAULT_CHANNELS,
+  deliveryChannels,
   NOTIFICATION_KINDS,
   NOTIFICATION_KIND_INFO,
   NotificationPreferencesSchema,
@@ -43,11 +43,13 @@ export const unsubscribeUseKey = (mac: string) => ({ PK: `UNSUBSCRIBED#${mac}`, 
 /** GSI1's partition of the people who turned on the weekly training summary. */
 export const WEEKLY_SUMMARY_READERS = 'WEEKLY_SUMMARY#READERS';
 
-/** Whether the switches send the weekly summary anywhere (it is off on both channels by default). */
+/**
+ * Whether the switches send the weekly summary anywhere (it is off on both channels by default), as the sender
+ * decides it (deliveryChannels); the admin's e-mail switch is left out, since it can be turned back on.
+ */
 export function wantsWeeklySummary(preferences: NotificationPreferences): boolean {
-  const chosen = preferences['weekly-training-summary'];
-  const defaults = DEFAULT_CHANNELS['weekly-training-summary'];
-  return (chosen?.inApp ?? defaults.inApp) || (chosen?.email ?? defaults.email);
+  const { inApp, email } = deliveryChannels('weekly-training-summary', preferences, { emailNotifications: true });
+  return inApp || email;
 }
 
 /** The part of an UpdateExpression that lists the person among the weekly summary's readers, or takes them off. */
@@ -95,14 +97,9 @@ export async function notificationSettings(sub: string, preferences?: Notificati
   return {
     emailNotifications: system.emailNotifications,
     rows: NOTIFICATION_KINDS.map((kind) => {
-      const essential = isEssentialKind(kind);
-      return {
-        kind,
-        label: NOTIFICATION_KIND_INFO[kind].label,
-        essential,
-        inApp: essential || (chosen[kind]?.inApp ?? DEFAULT_CHANNELS[kind].inApp),
-        email: essential || (chosen[kind]?.email ?? DEFAULT_CHANNELS[kind].email),
-      };
+      // The person's own switches, as the sender reads them; the admin's e-mail switch is shown apart.
+      const { inApp, email } = deliveryChannels(kind, chosen, { emailNotifications: true });
+      return { kind, label: NOTIFICATION_KIND_INFO[kind].label, essential: isEssentialKind(kind), inApp, email };
     }),
   };
 }

@@ -56,14 +56,10 @@ async function linksFor(sub: string, kind: NotificationKind, now: Date): Promise
   };
 }
 
-/**
- * The inbox's copy of a message: its subject, preheader and button, the button's link as a path of the site; a
- * button that leaves the site (a race's registration page) gives way to the site page the message names.
- */
-function inboxEntryOf(kind: NotificationKind, { content }: ComposedMessage): InboxEntry {
-  const link = content.page ?? content.action;
-  const href = new URL(link.href);
-  return { kind, title: content.subject, summary: content.preview, path: `${href.pathname}${href.search}${href.hash}`, actionLabel: link.label };
+/** The inbox's copy of a message: its subject, preheader and link, as a path of the site. */
+function inboxEntryOf(kind: NotificationKind, { content, inboxLink }: ComposedMessage): InboxEntry {
+  const href = new URL(inboxLink.href);
+  return { kind, title: content.subject, summary: content.preview, path: `${href.pathname}${href.search}${href.hash}`, actionLabel: inboxLink.label };
 }
 
 export async function deliver<K extends NotificationKind>(message: NotificationMessage<K>, dependencies: DeliveryDependencies = DEFAULTS): Promise<DeliveryOutcome> {

@@ -72,6 +72,8 @@ const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
 export interface ComposedMessage {
   readonly content: MessageContent;
   readonly context: MessageContext;
+  /** Where the inbox item leads: the page the message names, else its button; always a page of the site. */
+  readonly inboxLink: { readonly label: string; readonly href: string };
 }
 
 /** A message's parts as its kind's template writes them (what the inbox keeps), with the data checked again. */
@@ -86,7 +88,10 @@ export function composeMessage<K extends NotificationKind>(kind: K, data: Notifi
     url: (path) => new URL(path, site.origin).toString(),
   };
   const content = TEMPLATES[kind](parsed, context);
-  return { content: { ...content, subject: oneLine(content.subject) }, context };
+  const inboxLink = content.page ?? content.action;
+  // A button to another site (a race's registration page) needs the site page beside it: the inbox keeps a path.
+  if (new URL(inboxLink.href).origin !== site.origin) throw new Error(`The ${kind} template's inbox link leaves the site (${inboxLink.href}): give it a page`);
+  return { content: { ...content, subject: oneLine(content.subject) }, context, inboxLink };
 }
 
 export async function renderMessage<K extends NotificationKind>(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderMessage, type MessageLinks, type MessageReader } from '../../../lambdas/notifications/render-message.ts';
+import { composeMessage, renderMessage, type MessageLinks, type MessageReader } from '../../../lambdas/notifications/render-message.ts';
 import { NOTIFICATION_KINDS, isEssentialKind, type NotificationData, type NotificationKind } from '#shared/schemas/notifications';
 import { OTHER_EVENT_ID, SAMPLE_EVENT_ID, SAMPLE_NOTIFICATIONS, sampleRace } from '../../support/notification-samples.ts';
 
@@ -123,6 +123,16 @@ describe('renderMessage', () => {
       expect(message.text).toContain(`Notification settings ${SITE}/settings/notifications`);
       expect(message.text).toContain(LINKS.unsubscribePageUrl);
     });
+  });
+
+  it("links every kind's inbox item to a page of the site, even when the button leaves it", () => {
+    for (const kind of NOTIFICATION_KINDS) {
+      const { inboxLink } = composeMessage(kind, SAMPLE_NOTIFICATIONS[kind], KM_READER, LINKS);
+      expect(new URL(inboxLink.href).origin, kind).toBe(SITE);
+    }
+    const closing = composeMessage('registration-closing', SAMPLE_NOTIFICATIONS['registration-closing'], KM_READER, LINKS);
+    expect(closing.content.action.href).toBe(SAMPLE_NOTIFICATIONS['registration-closing'].registrationUrl);
+    expect(closing.inboxLink).toEqual({ label: 'See the race', href: `${SITE}/events/${SAMPLE_EVENT_ID}` });
   });
 
   it('carries the one-click unsubscribe headers of RFC 8058 for every kind', async () => {
