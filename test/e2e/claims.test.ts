@@ -20,7 +20,8 @@ async function firstClaimable(page: Page): Promise<{ title: string; path: string
   return { title, path: href.split('?')[0]! };
 }
 
-describe('claiming an event', () => {
+// Two signed-in browsers and an admin's queue each: about 40 s alone, and past 60 s when the whole suite loads the machine.
+describe('claiming an event', { timeout: 180_000 }, () => {
   it('organizer claims from the event page, admin approves, the event shows Claimed by You', async () => {
     const organizer = await newPage(browser());
     const admin = await newPage(browser());
