@@ -7,10 +7,21 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
 const node = { environment: 'node' as const };
 /**
- * expect.poll's default wait is one second: a page's refetch or a queue's delivery takes longer than that on a
- * busy two-core machine (an e2e check of a settled list failed so), so the projects that wait on a stack wait 15.
+ * Waits are for a machine under load, not for one test alone: npm test runs five steps side by side on two cores,
+ * and CI's machine is about half again slower than a workstation, so a test often gets a fifth of a core. A wait
+ * only ends a failing test sooner; a passing one ends as soon as its state shows, so the limits are generous
+ * and set here, per project, rather than test by test (where earlier, tighter figures failed CI runs).
+ *
+ * expect.poll's default wait is one second: a page's refetch or a queue's delivery takes longer than that.
  */
-const PATIENT_POLL = { poll: { timeout: 15_000 } };
+const PATIENT_POLL = { poll: { timeout: 60_000 } };
+/** A test's whole time, and a hook's (a stack's start, a bulk write), in each kind of project. */
+const LIMITS = {
+  unit: { testTimeout: 120_000 },
+  stack: { testTimeout: 180_000, hookTimeout: 600_000 },
+  web: { testTimeout: 240_000, hookTimeout: 240_000 },
+  e2e: { testTimeout: 360_000, hookTimeout: 360_000 },
+} as const;
 const OWN_STACK_FILES = 'test/integration/own-stack/**/*.test.ts';
 
 /** What in a test file changes the process for the files after it: module mocks, mocked SDK clients, variables. */
@@ -26,7 +37,7 @@ function filesByIsolation(folder: string): { shared: string[]; isolated: string[
 }
 
 const UNIT_FILES = filesByIsolation('test/unit');
-const WEB = { environment: 'jsdom' as const, setupFiles: ['test/support/web-setup.ts'], testTimeout: 60_000 };
+const WEB = { environment: 'jsdom' as const, setupFiles: ['test/support/web-setup.ts'], ...LIMITS.web };
 const WEB_FILES = filesByIsolation('test/web');
 
 export default defineConfig({
@@ -36,9 +47,9 @@ export default defineConfig({
       // Unit files share one process without isolation (a file costs no process start and no second load of
       // the modules it imports: 42 CPU seconds isolated, about 16 so), except those that replace modules, SDK
       // clients or process variables, whose changes would reach the next file: each of those gets a process.
-      // 30 s, not Vitest's 5: a sweep of 84 plans takes 4 s alone and took over 5 beside the other steps.
-      { test: { ...node, name: 'unit', include: UNIT_FILES.shared, setupFiles: ['test/support/unit-env.ts'], isolate: false, testTimeout: 30_000 } },
-      { test: { ...node, name: 'unit-isolated', include: UNIT_FILES.isolated, setupFiles: ['test/support/unit-env.ts'] } },
+      // Not Vitest's 5 s: a sweep of 84 plans takes 4 s alone and took over 5 beside the other steps.
+      { test: { ...node, name: 'unit', include: UNIT_FILES.shared, setupFiles: ['test/support/unit-env.ts'], isolate: false, ...LIMITS.unit } },
+      { test: { ...node, name: 'unit-isolated', include: UNIT_FILES.isolated, setupFiles: ['test/support/unit-env.ts'], ...LIMITS.unit } },
       // The files share the one local stack of the global setup, and one process without isolation: a file
       // costs no process start and no second load of the handlers and the AWS SDK (integration took 175 CPU
       // seconds isolated, about 110 so). Each file leaves the shared data as it found what others rely on.
@@ -52,16 +63,14 @@ export default defineConfig({
           globalSetup: ['test/support/integration-global.ts'],
           setupFiles: ['test/support/integration-env.ts'],
           isolate: false,
-          testTimeout: 30_000,
-          // A stack's services may take 90 s to start on a busy machine before they are called stuck (waitFor).
-          hookTimeout: 180_000,
+          ...LIMITS.stack,
         },
       },
       // A file that starts a stack of its own points this process's handlers at it (one stack per process,
       // infra/local/handler-env.ts), so each of these runs in a process of its own.
-      { test: { ...node, name: 'integration-own-stack', include: [OWN_STACK_FILES], testTimeout: 30_000, hookTimeout: 180_000, expect: PATIENT_POLL } },
+      { test: { ...node, name: 'integration-own-stack', include: [OWN_STACK_FILES], ...LIMITS.stack, expect: PATIENT_POLL } },
       // One process without isolation: the files share one synth of the default stack (test/infra/synth-stack.ts).
-      { test: { ...node, name: 'infra', include: ['test/infra/**/*.test.ts'], testTimeout: 120_000, isolate: false, maxWorkers: 1 } },
+      { test: { ...node, name: 'infra', include: ['test/infra/**/*.test.ts'], testTimeout: 300_000, isolate: false, maxWorkers: 1 } },
       // Web files share one process and one jsdom window the same way (web-setup.ts unmounts and clears storage
       // after every test), but for those that mock modules or globals: most fake the API at useApi. Shared, the
       // 16 files that do not take 15 CPU seconds, not 31; they pass in any order (--sequence.shuffle).
@@ -74,8 +83,7 @@ export default defineConfig({
           include: ['test/e2e/**/*.test.ts'],
           expect: PATIENT_POLL,
           globalSetup: ['test/support/e2e-global.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          ...LIMITS.e2e,
           fileParallelism: false,
         },
       },

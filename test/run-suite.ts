@@ -31,10 +31,13 @@ const LOG_DIR = join(REPO_ROOT, '.cache', 'test-logs');
 const WEB_BUILD = join(REPO_ROOT, '.cache', 'web-test-build');
 const BIN = join(REPO_ROOT, 'node_modules', '.bin');
 /**
- * A step still running after this long is stopped and fails the run, rather than holding CI until its limit. On a
- * slower two-core machine the longest lane (web-isolated) took 13 minutes of its 15 with nothing else running.
+ * A step still running after this long is stopped and fails the run, rather than holding CI until its limit (90
+ * minutes). CI's two-core machine is slower than a workstation: its longest lane (web-isolated) ran past 25
+ * minutes beside the others and was stopped though it was only slow.
  */
-const STEP_TIMEOUT_MS = 25 * 60_000;
+const STEP_TIMEOUT_MS = 55 * 60_000;
+/** How much of a step's log a failure summary repeats when the step ended before counting its tests. */
+const LOG_TAIL_LINES = 40;
 
 interface Step {
   readonly name: string;
@@ -198,6 +201,27 @@ function selectedSteps(names: readonly string[]): Set<string> {
   return chosen;
 }
 
+/**
+ * What failed, again, at the very end of the output: a CI log cut to its head and tail keeps the end, and a failed
+ * step's whole log, printed when it ended, may be in the cut middle. A step stopped before it counted its tests
+ * shows its log's last lines instead (which file it was in).
+ */
+function printFailures(outcomes: readonly Outcome[]): void {
+  const failed = outcomes.filter((outcome) => !outcome.ok);
+  if (failed.length === 0) return;
+  process.stdout.write('\nwhat failed:\n');
+  for (const outcome of failed) {
+    const failures = outcome.counts?.failures ?? [];
+    if (failures.length > 0) {
+      for (const failure of failures) process.stdout.write(`  ${outcome.step.name}: ${failure}\n`);
+      continue;
+    }
+    process.stdout.write(`  ${outcome.step.name}: ${outcome.note ?? 'failed'}; the last lines of its log:\n`);
+    const lines = existsSync(logFile(outcome.step)) ? readFileSync(logFile(outcome.step), 'utf8').trimEnd().split('\n') : [];
+    for (const line of lines.slice(-LOG_TAIL_LINES)) process.stdout.write(`    ${line}\n`);
+  }
+}
+
 async function main(): Promise<number> {
   mkdirSync(LOG_DIR, { recursive: true });
   const args = process.argv.slice(2);
@@ -244,6 +268,7 @@ async function main(): Promise<number> {
   }
   const cpuTotal = outcomes.reduce((sum, outcome) => sum + (outcome.cpuSeconds ?? 0), 0);
   process.stdout.write(`${'whole run'.padEnd(width)} ${wall.toFixed(1).padStart(8)}   ${cpu(cpuTotal)}   ${String(total.passed + total.failed + total.skipped).padStart(5)}\n`);
+  printFailures(outcomes);
   process.stdout.write(`\ntests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped\n`);
   return outcomes.every((outcome) => outcome.ok) ? 0 : 1;
 }

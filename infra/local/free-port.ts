@@ -14,11 +14,11 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Polls until `probe` resolves true or the deadline passes. A minute and a half: a JVM or a Node service starting
- * beside the test suite's other steps on two cores has taken over 30 s, and the deadline is only there to name a
- * start that is stuck.
+ * Polls until `probe` resolves true or the deadline passes. Four minutes: a JVM or a Node service starting beside
+ * the test suite's other steps on a slow two-core machine has taken over 30 s, and the deadline is only there to
+ * name a start that is stuck.
  */
-export async function waitFor(probe: () => Promise<boolean>, what: string, timeoutMs = 90_000): Promise<void> {
+export async function waitFor(probe: () => Promise<boolean>, what: string, timeoutMs = 240_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (let delay = 25; Date.now() < deadline; delay = Math.min(delay * 2, 250)) {
     if (await probe().catch(() => false)) return;

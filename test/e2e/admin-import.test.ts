@@ -92,7 +92,7 @@ describe('admin imports', () => {
     } finally {
       await context.close();
     }
-  }, 240_000);
+  });
 
   it('imports pasted JSON events on /admin and reports the result', async () => {
     const { context, page } = await newPage(browser(), DESKTOP);
@@ -117,7 +117,7 @@ describe('admin imports', () => {
       ];
       await box.fill(JSON.stringify(events, null, 2));
       await page.getByRole('button', { name: 'Import Events' }).click();
-      await page.getByText('Successfully imported 2 events!').waitFor({ timeout: 60_000 });
+      await page.getByText('Successfully imported 2 events!').waitFor();
       await page.getByText(/Fetched 2, created 2/).waitFor();
       await fullShot(page, 'admin-overview-desktop.png');
       await expectNoSeriousA11yViolations(page);
@@ -134,5 +134,5 @@ describe('admin imports', () => {
     } finally {
       await context.close();
     }
-  }, 120_000);
+  });
 });

@@ -33,7 +33,7 @@ async function subscriptionStatus(email: string): Promise<string | undefined> {
 }
 
 describe('the newsletter', () => {
-  it('signs a visitor up from the footer and lets them leave through the link in the admins’ export', { timeout: 180_000 }, async () => {
+  it('signs a visitor up from the footer and lets them leave through the link in the admins’ export', async () => {
     const email = `Reader-${Date.now()}@Example.org`;
     const visitor = await newPage(browser());
     const admin = await newPage(browser());
@@ -55,7 +55,7 @@ describe('the newsletter', () => {
       await page.screenshot({ path: screenshotPath('newsletter-footer-desktop.png') });
       await expectNoSeriousA11yViolations(page);
       // Again, spelt otherwise: the same answer, one subscriber.
-      await page.getByText('Subscribed!', { exact: true }).waitFor({ state: 'detached', timeout: 10_000 });
+      await page.getByText('Subscribed!', { exact: true }).waitFor({ state: 'detached' });
       await field.fill(email.toLowerCase());
       await footer.getByRole('button', { name: 'Subscribe' }).click();
       await page.getByText('Subscribed!', { exact: true }).waitFor();
@@ -66,7 +66,7 @@ describe('the newsletter', () => {
       await admin.page.goto(stackUrl('/admin/data'));
       await admin.page.getByText('Newsletter subscribers', { exact: true }).waitFor();
       await admin.page.getByRole('button', { name: 'Export newsletter' }).click();
-      await admin.page.getByText('Newsletter data exported successfully').waitFor({ timeout: 30_000 });
+      await admin.page.getByText('Newsletter data exported successfully').waitFor();
       const fileName = `newsletter-${todayInNewYork()}.csv`;
       const [download] = await Promise.all([admin.page.waitForEvent('download'), admin.page.getByRole('button', { name: `Download ${fileName}` }).first().click()]);
       const { header, records } = csvRecords(await downloadText(download));
@@ -105,7 +105,7 @@ describe('the newsletter', () => {
 });
 
 describe('the blog', () => {
-  it('lets the admin write and publish a Markdown post that visitors read, with nothing in it able to run', { timeout: 180_000 }, async () => {
+  it('lets the admin write and publish a Markdown post that visitors read, with nothing in it able to run', async () => {
     let visitor = await newPage(browser());
     const admin = await newPage(browser());
     const title = `Taper Week: What to Expect ${Date.now() % 100000}`;

@@ -74,7 +74,7 @@ async function fetchFeed(url: string): Promise<{ name: string; entries: FeedEntr
 }
 
 describe('the race calendar', () => {
-  it("shows next month's races day by day, switches months, filters by state and offers that filter's feed", { timeout: 180_000 }, async () => {
+  it("shows next month's races day by day, switches months, filters by state and offers that filter's feed", async () => {
     const races = await monthRaces(nextMonth);
     expect(races.length).toBeGreaterThan(20);
     const { context, page } = await newPage(browser());
@@ -170,7 +170,7 @@ describe('the race calendar', () => {
     }
   });
 
-  it('lets a new athlete save a race from the calendar, find it under My races and subscribe to it', { timeout: 180_000 }, async () => {
+  it('lets a new athlete save a race from the calendar, find it under My races and subscribe to it', async () => {
     const races = await monthRaces(nextMonth);
     const race = races.find((candidate) => !candidate.promotion)!;
     const { context, page } = await newPage(browser());

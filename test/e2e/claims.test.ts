@@ -21,7 +21,7 @@ async function firstClaimable(page: Page): Promise<{ title: string; path: string
 }
 
 // Two signed-in browsers and an admin's queue each: about 40 s alone, and past 60 s when the whole suite loads the machine.
-describe('claiming an event', { timeout: 180_000 }, () => {
+describe('claiming an event', () => {
   it('organizer claims from the event page, admin approves, the event shows Claimed by You', async () => {
     const organizer = await newPage(browser());
     const admin = await newPage(browser());

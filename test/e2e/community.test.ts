@@ -33,7 +33,7 @@ async function phoneCheck(page: Page, name: string, known = [] as Parameters<typ
 }
 
 describe('the community', () => {
-  it('recaps a past saved race, features it, ranks it and moderates a reported review', { timeout: 300_000 }, async () => {
+  it('recaps a past saved race, features it, ranks it and moderates a reported review', async () => {
     const athlete = await newPage(browser());
     const admin = await newPage(browser());
     try {

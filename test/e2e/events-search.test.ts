@@ -23,7 +23,7 @@ const countHeading = (page: Page) => page.locator('#event-results-heading');
 /** Waits for the first cards; fails with the page's message when it shows an empty or error state instead. */
 async function waitForResults(page: Page) {
   const settled = page.locator('.event-list article, .event-results .state-panel:not([role="status"])').first();
-  await settled.waitFor({ timeout: 45_000 });
+  await settled.waitFor();
   if ((await results(page).count()) === 0) {
     throw new Error(`No events listed at ${page.url()}: ${await page.locator('.event-results .state-panel').textContent()}`);
   }
@@ -133,7 +133,7 @@ describe('event search', () => {
     });
   });
 
-  it('has no serious accessibility violations on /events, with the Filters popover open too', { timeout: 120_000 }, async () => {
+  it('has no serious accessibility violations on /events, with the Filters popover open too', async () => {
     await withPage(async (page) => {
       await page.goto(stackUrl('/events?state=CA'));
       await waitForResults(page);
@@ -144,7 +144,7 @@ describe('event search', () => {
     });
   });
 
-  it('has no serious accessibility violations on /events at phone width', { timeout: 120_000 }, async () => {
+  it('has no serious accessibility violations on /events at phone width', async () => {
     await withPage(
       async (page) => {
         await page.goto(stackUrl('/events?state=CA'));
@@ -160,7 +160,7 @@ describe('scroll positions', () => {
   const PHONE = { width: 375, height: 740 };
   const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
   const scrolledTo = async (page: Page, y: number) => {
-    await page.waitForFunction((target) => Math.abs(window.scrollY - target) <= 2, y, { timeout: 10_000 }).catch(async () => {
+    await page.waitForFunction((target) => Math.abs(window.scrollY - target) <= 2, y).catch(async () => {
       throw new Error(`Expected the page at ${y} px, it is at ${await scrollY(page)} px of ${await page.evaluate(() => document.documentElement.scrollHeight)}`);
     });
   };

@@ -26,7 +26,7 @@ const PAGES = [
 ] as const;
 
 describe('the informative pages', () => {
-  it('are axe-clean at desktop and phone widths, with no sideways scroll on phones', { timeout: 240_000 }, async () => {
+  it('are axe-clean at desktop and phone widths, with no sideways scroll on phones', async () => {
     const { context, page } = await newPage(browser());
     try {
       for (const { path, heading } of PAGES) {
@@ -49,7 +49,7 @@ describe('the informative pages', () => {
     }
   });
 
-  it('opens an FAQ answer from the keyboard and shows the configured contact details in the footer', { timeout: 60_000 }, async () => {
+  it('opens an FAQ answer from the keyboard and shows the configured contact details in the footer', async () => {
     const { context, page } = await newPage(browser());
     try {
       await page.goto(stackUrl('/faq'));
@@ -76,7 +76,7 @@ describe('the informative pages', () => {
 });
 
 describe('a message through the contact form', () => {
-  it('goes from /sponsorship’s call to action, with the topic chosen, to the admins’ inbox, where it is marked handled', { timeout: 180_000 }, async () => {
+  it('goes from /sponsorship’s call to action, with the topic chosen, to the admins’ inbox, where it is marked handled', async () => {
     const marker = `sponsor${Date.now().toString(36)}`;
     const visitor = await newPage(browser());
     const admin = await newPage(browser());
@@ -131,8 +131,8 @@ describe('a message through the contact form', () => {
       await inbox.getByText('Message marked handled').waitFor();
       await dialog.getByText(/^Handled /).waitFor();
       await dialog.getByRole('button', { name: 'Close' }).first().click();
-      await expect.poll(() => table.getByRole('row').filter({ hasText: marker }).count(), { timeout: 10_000 }).toBe(0);
-      await expect.poll(openCount, { timeout: 10_000 }).toBe(before - 1);
+      await expect.poll(() => table.getByRole('row').filter({ hasText: marker }).count()).toBe(0);
+      await expect.poll(openCount).toBe(before - 1);
 
       await inbox.getByRole('button', { name: 'Handled', exact: true }).click();
       await inbox.getByRole('table', { name: 'Handled contact messages' }).getByRole('row').filter({ hasText: marker }).waitFor();

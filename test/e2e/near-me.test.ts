@@ -19,7 +19,7 @@ const cards = (page: Page) => page.locator('.event-list article');
 
 /** Waits for the list (or its empty or error panel) and returns the cards' distances and dates, in order. */
 async function listed(page: Page): Promise<{ miles: number[]; dates: string[] }> {
-  await page.locator('.event-list article, .event-results .state-panel:not([role="status"])').first().waitFor({ timeout: 45_000 });
+  await page.locator('.event-list article, .event-results .state-panel:not([role="status"])').first().waitFor();
   const miles = (await cards(page).locator('.event-card__meta').allTextContents()).map((text) => Number(/([\d.]+) mi away/.exec(text)?.[1] ?? Number.NaN));
   const dates = await cards(page).locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
   return { miles, dates };
@@ -37,7 +37,7 @@ async function phoneChecks(page: Page, name: string) {
 }
 
 describe('races near me', () => {
-  it('finds races near a ZIP code on /local with their distance, by date, and widens the radius', { timeout: 180_000 }, async () => {
+  it('finds races near a ZIP code on /local with their distance, by date, and widens the radius', async () => {
     const { context, page } = await newPage(browser());
     try {
       await page.goto(stackUrl('/local'));
@@ -80,7 +80,7 @@ describe('races near me', () => {
     }
   });
 
-  it('uses the browser location when allowed, and says what to do when it is blocked', { timeout: 120_000 }, async () => {
+  it('uses the browser location when allowed, and says what to do when it is blocked', async () => {
     // Allowed: Boston Common.
     const allowed = await browser().newContext({ viewport: DESKTOP, geolocation: { latitude: 42.355, longitude: -71.0656 }, permissions: ['geolocation'] });
     try {
@@ -110,7 +110,7 @@ describe('races near me', () => {
     }
   });
 
-  it("adds 'Near me' to the /events filters, with a chip, combined with the state filter", { timeout: 180_000 }, async () => {
+  it("adds 'Near me' to the /events filters, with a chip, combined with the state filter", async () => {
     const { context, page } = await newPage(browser());
     try {
       await page.goto(stackUrl('/events'));
@@ -154,13 +154,13 @@ describe('races near me', () => {
 });
 
 describe('the home page races', () => {
-  it('shows a visitor real featured and upcoming races below the hero', { timeout: 120_000 }, async () => {
+  it('shows a visitor real featured and upcoming races below the hero', async () => {
     const { context, page } = await newPage(browser());
     try {
       await page.goto(stackUrl('/'));
       const featured = page.getByRole('region', { name: 'Featured races' });
       const upcoming = page.getByRole('region', { name: 'Upcoming races' });
-      await featured.locator('article').first().waitFor({ timeout: 30_000 });
+      await featured.locator('article').first().waitFor();
       await upcoming.locator('article').first().waitFor();
       // The cards are the API's: every title links to its event page.
       const expected = await page.evaluate(async () => (await (await fetch('/api/home-feed')).json()) as { upcoming: { title: string }[] });
@@ -174,7 +174,7 @@ describe('the home page races', () => {
     }
   });
 
-  it("leads a signed-in athlete's home with their next saved race, then races near their location", { timeout: 180_000 }, async () => {
+  it("leads a signed-in athlete's home with their next saved race, then races near their location", async () => {
     const { context, page } = await newPage(browser());
     try {
       const email = `near-athlete-${Date.now()}@racefinder.test`;
@@ -186,7 +186,7 @@ describe('the home page races', () => {
 
       await page.goto(stackUrl('/'));
       const lead = page.getByRole('region', { name: 'Your next race' });
-      await lead.getByText('No upcoming race saved yet. Save one and its countdown shows here.').waitFor({ timeout: 30_000 });
+      await lead.getByText('No upcoming race saved yet. Save one and its countdown shows here.').waitFor();
       const near = page.getByRole('region', { name: 'Races near Boston, MA' });
       await near.locator('article').first().waitFor();
       const firstNear = near.locator('article').first();
@@ -197,7 +197,7 @@ describe('the home page races', () => {
       await firstNear.getByRole('button', { name: `Save ${title}` }).click();
       await page.getByRole('status').getByText('Event saved!').waitFor();
       await page.reload();
-      await lead.getByRole('link', { name: title }).waitFor({ timeout: 30_000 });
+      await lead.getByRole('link', { name: title }).waitFor();
       await lead.getByText(/^(Today|Tomorrow|In \d+ days)$/).waitFor();
       // An account made minutes ago is welcomed, not welcomed back.
       await expect(lead.getByText('Welcome, Ada').count()).resolves.toBe(1);

@@ -11,7 +11,7 @@ const browser = useBrowser();
 const PHONE = { width: 390, height: 844 };
 
 describe('applying to be an organizer', () => {
-  it('an athlete applies, an admin approves, and the athlete is an organizer on the next visit', { timeout: 120_000 }, async () => {
+  it('an athlete applies, an admin approves, and the athlete is an organizer on the next visit', async () => {
     const organization = `Ridge Runners ${Date.now()}`;
     const email = `applicant-${Date.now()}@racefinder.test`;
     const athlete = await newPage(browser());
@@ -75,7 +75,7 @@ describe('applying to be an organizer', () => {
     }
   });
 
-  it('a super admin approves from the pending list on /superadmin; the next /api/me says organizer', { timeout: 120_000 }, async () => {
+  it('a super admin approves from the pending list on /superadmin; the next /api/me says organizer', async () => {
     const organization = `Harbor Striders ${Date.now()}`;
     const email = `superadmin-queue-${Date.now()}@racefinder.test`;
     const athlete = await newPage(browser());
@@ -138,7 +138,7 @@ describe('applying to be an organizer', () => {
     }
   });
 
-  it('reads well and passes axe at phone width', { timeout: 90_000 }, async () => {
+  it('reads well and passes axe at phone width', async () => {
     const email = `phone-applicant-${Date.now()}@racefinder.test`;
     const { context, page } = await newPage(browser(), PHONE);
     try {

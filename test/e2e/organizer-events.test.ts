@@ -14,7 +14,7 @@ const PHONE = { width: 390, height: 844 };
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 describe('an organizer creates and edits an event', () => {
-  it('creates it, an admin approves it, search finds it; the edit shows under Recent edits', { timeout: 180_000 }, async () => {
+  it('creates it, an admin approves it, search finds it; the edit shows under Recent edits', async () => {
     const marker = `Quarry${Date.now().toString(36)}`;
     const title = `${marker} Trail Challenge`;
     const organizer = await newPage(browser());
@@ -136,7 +136,7 @@ describe('an organizer creates and edits an event', () => {
     }
   });
 
-  it('turns away an athlete from /create-event and asks a visitor to sign in', { timeout: 60_000 }, async () => {
+  it('turns away an athlete from /create-event and asks a visitor to sign in', async () => {
     const { context, page } = await newPage(browser());
     try {
       await page.goto(stackUrl('/create-event'));

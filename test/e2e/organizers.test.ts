@@ -41,7 +41,7 @@ function raceEvent(fields: Partial<RaceEvent> & Pick<RaceEvent, 'title' | 'event
 }
 
 describe('the organizer directory', () => {
-  it('finds an organization by a debounced search kept in the URL and opens its page with its upcoming events', { timeout: 180_000 }, async () => {
+  it('finds an organization by a debounced search kept in the URL and opens its page with its upcoming events', async () => {
     pointDataLayerAtE2eStack();
     const { createOrganization } = await import('#data/organization');
     const { createEvent } = await import('#data/event');
@@ -124,7 +124,7 @@ describe('the organizer directory', () => {
 });
 
 describe('suggesting a missing race', () => {
-  it('an athlete suggests a race, an admin approves it, and the athlete sees it listed', { timeout: 180_000 }, async () => {
+  it('an athlete suggests a race, an admin approves it, and the athlete sees it listed', async () => {
     const title = `${marker} Mill Pond 5K`;
     const athlete = await newPage(browser());
     const admin = await newPage(browser());
@@ -188,7 +188,7 @@ describe('suggesting a missing race', () => {
 });
 
 describe('charity races', () => {
-  it('lists an upcoming charity race with the search filters, and not a plain one', { timeout: 120_000 }, async () => {
+  it('lists an upcoming charity race with the search filters, and not a plain one', async () => {
     pointDataLayerAtE2eStack();
     const { createEvent } = await import('#data/event');
     await createEvent(raceEvent({ title: `${marker} Hope Walk`, eventDate: dayAfter(30), eventType: 'fun_run', tags: ['charity'] }));

@@ -25,7 +25,7 @@ async function unclaimedEvent(page: Page): Promise<{ id: string; title: string; 
 }
 
 describe('an organizer pays to promote their event', () => {
-  it('applies, claims, promotes and pays; after the admin approves, the event leads its state search', { timeout: 240_000 }, async () => {
+  it('applies, claims, promotes and pays; after the admin approves, the event leads its state search', async () => {
     const organization = `Summit Pacers ${Date.now()}`;
     const email = `promoter-${Date.now()}@racefinder.test`;
     const organizer = await newPage(browser());
@@ -158,7 +158,7 @@ describe('an organizer pays to promote their event', () => {
     }
   });
 
-  it('/promote-event explains prices to a visitor and lists an organizer’s events to promote; a cancelled payment says so', { timeout: 120_000 }, async () => {
+  it('/promote-event explains prices to a visitor and lists an organizer’s events to promote; a cancelled payment says so', async () => {
     const { context, page } = await newPage(browser());
     try {
       await page.goto(stackUrl('/promote-event'));

@@ -13,7 +13,7 @@ const browser = useBrowser();
 const PHONE = { width: 390, height: 844 };
 
 describe('race reviews', () => {
-  it('reviews a past saved race from the dashboard and sees the figures on its page, its card and /reviews', { timeout: 180_000 }, async () => {
+  it('reviews a past saved race from the dashboard and sees the figures on its page, its card and /reviews', async () => {
     const { context, page } = await newPage(browser());
     try {
       const email = `reviewer-${Date.now()}@racefinder.test`;

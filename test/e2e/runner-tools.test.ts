@@ -18,7 +18,7 @@ async function expectFitsPhone(page: Page) {
 }
 
 describe('the pacing calculator', () => {
-  it('works out a pace, then a finish time, in miles and kilometres, with splits, predictions and field errors', { timeout: 120_000 }, async () => {
+  it('works out a pace, then a finish time, in miles and kilometres, with splits, predictions and field errors', async () => {
     const { context, page } = await newPage(browser());
     try {
       await page.goto(stackUrl('/pacing-calculator'));
@@ -86,7 +86,7 @@ describe('the pacing calculator', () => {
 });
 
 describe('the race checklist', () => {
-  it('keeps a checklist for a race saved through the event page: ticks and added items survive a reload', { timeout: 180_000 }, async () => {
+  it('keeps a checklist for a race saved through the event page: ticks and added items survive a reload', async () => {
     const { context, page } = await newPage(browser());
     try {
       await signUpThroughForm(page, `checklist-${Date.now()}@racefinder.test`);

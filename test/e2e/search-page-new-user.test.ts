@@ -53,7 +53,7 @@ async function scrollAtRest(page: Page) {
 
 /** Waits until the end marker is below the list's trigger line (list-window.ts: 100 px under the viewport). */
 async function markerBelowTrigger(page: Page) {
-  await page.waitForFunction(() => document.querySelector('.event-results__sentinel')!.getBoundingClientRect().top >= window.innerHeight + 100, undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => document.querySelector('.event-results__sentinel')!.getBoundingClientRect().top >= window.innerHeight + 100, undefined);
 }
 
 /** Two rounds of settled(): whatever the last render set off (an observer's callback, the fetch it starts) has happened. */
@@ -64,12 +64,12 @@ async function settledTwice(page: Page) {
 
 /** Waits until the count shows `count` events loaded and the page has nothing in flight. */
 async function settledAt(page: Page, count: number) {
-  await page.waitForFunction((n) => document.querySelector('#event-results-heading')?.textContent?.startsWith(`${n}`), count, { timeout: 30_000 });
+  await page.waitForFunction((n) => document.querySelector('#event-results-heading')?.textContent?.startsWith(`${n}`), count);
   await page.locator('.event-results__more').getByText('Loading more events...').waitFor({ state: 'detached' });
 }
 
 describe('the search page for a new user', () => {
-  it('loads one page per approach of the end marker, and 500 cards stay a small DOM', { timeout: 180_000 }, async () => {
+  it('loads one page per approach of the end marker, and 500 cards stay a small DOM', async () => {
     await withPage(async (page) => {
       const requests = searchRequests(page);
       await page.goto(stackUrl('/events'));
@@ -108,7 +108,7 @@ describe('the search page for a new user', () => {
     });
   });
 
-  it('keeps loading after fast touch flicks on a phone, one page per flick to the end', { timeout: 120_000 }, async () => {
+  it('keeps loading after fast touch flicks on a phone, one page per flick to the end', async () => {
     await withPage(
       async (page) => {
         const requests = searchRequests(page);
@@ -196,11 +196,11 @@ describe('the search page for a new user', () => {
     });
   });
 
-  it('signs in from the save prompt, comes back to the search and saves the event', { timeout: 90_000 }, async () => {
+  it('signs in from the save prompt, comes back to the search and saves the event', async () => {
     await withPage(async (page) => {
       await page.goto(stackUrl('/events?state=CO'));
       const card = page.locator('.event-list article').nth(1);
-      await card.waitFor({ timeout: 45_000 });
+      await card.waitFor();
       const title = (await card.getByRole('heading', { level: 3 }).textContent())!;
       await card.getByRole('button', { name: `Save ${title}` }).click();
       const prompt = page.getByRole('alert');
@@ -213,7 +213,7 @@ describe('the search page for a new user', () => {
       await page.getByLabel('Password').fill(password);
       await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await page.waitForURL(stackUrl('/events?state=CO'));
-      await page.getByRole('status').getByText('Event saved!').waitFor({ timeout: 20_000 });
+      await page.getByRole('status').getByText('Event saved!').waitFor();
       const saved = page.getByRole('article', { name: title }).getByRole('button', { name: `Remove ${title} from saved` });
       await expect(saved.getAttribute('aria-pressed')).resolves.toBe('true');
       // The pending save was consumed: a reload does not save (or toast) again.
@@ -235,13 +235,13 @@ describe('the search page for a new user', () => {
         await box.press('Enter');
         await page.waitForURL(/q=x{100}$/);
         await page.getByRole('group', { name: 'Active filters' }).waitFor();
-        await page.locator('.event-results .state-panel, .event-list article').first().waitFor({ timeout: 45_000 });
+        await page.locator('.event-results .state-panel, .event-list article').first().waitFor();
         const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
         expect(widths).toEqual({ scroll: 375, inner: 375 });
 
         await page.goto(stackUrl(`/events?q=${'y'.repeat(300)}`));
         await page.getByRole('group', { name: 'Active filters' }).waitFor();
-        await page.locator('.event-results .state-panel, .event-list article').first().waitFor({ timeout: 45_000 });
+        await page.locator('.event-results .state-panel, .event-list article').first().waitFor();
         expect(await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }))).toEqual({ scroll: 375, inner: 375 });
       },
       { width: 375, height: 740 },

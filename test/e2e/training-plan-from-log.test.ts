@@ -28,7 +28,7 @@ const RUNS: readonly [day: number, miles: number, minutes: number][] = [
 ];
 
 describe('a plan from the log', () => {
-  it('gives a miles athlete a 12-week beginner half in miles, with paces from their log', { timeout: 180_000 }, async () => {
+  it('gives a miles athlete a 12-week beginner half in miles, with paces from their log', async () => {
     const { context, page } = await newPage(browser());
     try {
       const email = `log-planner-${Date.now()}@racefinder.test`;

@@ -30,7 +30,7 @@ async function logWorkout(page: Page, { activity, miles, minutes, effort, notes 
 }
 
 describe('the training log', () => {
-  it('logs three workouts from the journal and shows this week and the chart on the dashboard', { timeout: 180_000 }, async () => {
+  it('logs three workouts from the journal and shows this week and the chart on the dashboard', async () => {
     const { context, page } = await newPage(browser());
     try {
       await signUpThroughForm(page, `trainer-${Date.now()}@racefinder.test`);
@@ -108,7 +108,7 @@ describe('the training log', () => {
     }
   });
 
-  it('builds plans from the hub: a template, and a refused custom plan moved to the earliest safe date; starts one', { timeout: 180_000 }, async () => {
+  it('builds plans from the hub: a template, and a refused custom plan moved to the earliest safe date; starts one', async () => {
     const { context, page } = await newPage(browser());
     try {
       await signUpThroughForm(page, `planner-${Date.now()}@racefinder.test`);
@@ -161,7 +161,7 @@ describe('the training log', () => {
     }
   });
 
-  it('chats with the coach on /ai-coach: its reply cites the athlete’s own numbers and can log a workout', { timeout: 180_000 }, async () => {
+  it('chats with the coach on /ai-coach: its reply cites the athlete’s own numbers and can log a workout', async () => {
     const { context, page } = await newPage(browser());
     try {
       await signUpThroughForm(page, `coached-${Date.now()}@racefinder.test`);
@@ -206,7 +206,7 @@ describe('the training log', () => {
     }
   });
 
-  it('completes today’s workout of the active plan, and subscribes to the plan as a calendar feed', { timeout: 180_000 }, async () => {
+  it('completes today’s workout of the active plan, and subscribes to the plan as a calendar feed', async () => {
     const { context, page } = await newPage(browser());
     try {
       const email = `today-${Date.now()}@racefinder.test`;

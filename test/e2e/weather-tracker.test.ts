@@ -15,7 +15,7 @@ const browser = useBrowser();
 const PHONE = { width: 390, height: 844 };
 
 describe('weather tracker', () => {
-  it('shows the race-day forecast and heat advice of a saved race two days out, and when a later one’s comes', { timeout: 180_000 }, async () => {
+  it('shows the race-day forecast and heat advice of a saved race two days out, and when a later one’s comes', async () => {
     const today = todayInNewYork();
     const marker = randomUUID().slice(0, 8);
     pointDataLayerAtE2eStack();

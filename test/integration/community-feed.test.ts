@@ -23,7 +23,7 @@ const page = async (query: Record<string, string>) => {
 };
 
 describe('the community feed', () => {
-  it('merges reviews and recaps newest first across pages with one cursor, by state', { timeout: 120_000 }, async () => {
+  it('merges reviews and recaps newest first across pages with one cursor, by state', async () => {
     const marker = Date.now();
     // A state no other test writes to, so its feed holds only what this test writes.
     const state = 'ND';

@@ -113,7 +113,7 @@ async function searchApi(query: Record<string, string>): Promise<EventSummary[]>
 
 beforeAll(async () => {
   await createEventsInBulk([...paging, canon, boston, trail50k, trailShort, triathlon, unverified, past]);
-}, 120_000);
+});
 
 describe('GET /api/events paging', () => {
   it('pages through every matching event in date then id order, 50 a page, without gaps or duplicates', async () => {
@@ -265,7 +265,7 @@ describe('GET /api/events word forms and words that filter', () => {
 
   beforeAll(async () => {
     await createEventsInBulk([stGeorge, saintPaul, mtHood, newYork, trailheadRoad5k, mesaTrail, fortWorth, cincinnati, hayward]);
-  }, 60_000);
+  });
 
   it.each([
     ['st for saint', 'st paul', [saintPaul]],
@@ -317,7 +317,7 @@ describe('GET /api/events promotions', () => {
     promote(p1, 'spotlight', 'site', { adminApproved: false });
     promote(p1, 'spotlight', 'site', { startDate: `${YEAR}-01-01` });
     for (const promotion of promotions) await db.send(new PutCommand({ TableName: tableName, Item: toPromotionItem(promotion) }));
-  }, 60_000);
+  });
 
   afterAll(async () => {
     // Site-wide promotions would lift these events in other files' searches: take them away again.

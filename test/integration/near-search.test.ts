@@ -117,7 +117,7 @@ async function nearAll(query: Record<string, string>) {
 
 beforeAll(async () => {
   await createEventsInBulk(everything);
-}, 180_000);
+});
 
 describe('GET /api/events near a place', () => {
   it.each(RADIUS_OPTIONS)('lists exactly the events within %i miles of a ZIP code, by date, with their distance', async (radius) => {
@@ -274,7 +274,7 @@ describe('GET /api/home-feed', () => {
     await createEventsInBulk([...featuredEvents, promotedEvent, unpaidEvent]);
     promotions.push(promotion(promotedEvent.id), promotion(unpaidEvent.id, { paymentStatus: 'pending' }));
     for (const item of promotions) await db.send(new PutCommand({ TableName: tableName, Item: toPromotionItem(item) }));
-  }, 60_000);
+  });
 
   afterAll(async () => {
     for (const item of promotions) await db.send(new DeleteCommand({ TableName: tableName, Key: promotionKey(item.id) }));

@@ -298,7 +298,7 @@ describe('through the queue', () => {
     const page = await inbox(saver);
     expect(page.items.map((item) => item.kind)).toEqual(['saved-race-changed']);
     expect(page.items[0]!.path).toBe(`/events/${race.id}`);
-  }, 60_000);
+  });
 
   it("tells an applicant of the admin's decision in the inbox and by e-mail", async () => {
     const applicant = await person('applicant');
@@ -319,7 +319,7 @@ describe('through the queue', () => {
     const page = await inbox(applicant);
     expect(page.items.map((item) => item.kind)).toEqual(['organizer-application-decided']);
     expect(page.items[0]!.title).toBe(mail!.subject);
-  }, 60_000);
+  });
 });
 
 describe('the outbox', () => {
@@ -349,7 +349,7 @@ describe('the outbox', () => {
     }, 'the kept message');
     expect(mail!.subject).toBe('You are now a RaceFinder organizer');
     expect(await outbox()).toEqual([]);
-  }, 60_000);
+  });
 });
 
 describe('the weekly training summary', () => {
@@ -401,5 +401,5 @@ describe('the weekly training summary', () => {
     const off = await api('PUT', '/api/me/notification-preferences', { token: runner.token, body: { preferences: {} } });
     expect(off.status).toBe(200);
     expect(await readers()).not.toContain(runner.sub);
-  }, 90_000);
+  });
 });

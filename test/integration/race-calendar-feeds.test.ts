@@ -193,7 +193,7 @@ describe('public race calendar feed', () => {
       race({ eventDate: addDays(today, 2), state: 'VT', city: 'Stowe', eventType: 'fun_run', distances: ['Half Marathon'], verified: false }),
     ];
     await createEventsInBulk([...matching, ...outside]);
-  }, 60_000);
+  });
 
   it('lists the next races matching every filter, at most the cap, in date order, named after its filters and cacheable', async () => {
     const response = await api('GET', '/api/calendar/events.ics', { query: filters });

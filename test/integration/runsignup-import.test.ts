@@ -80,7 +80,7 @@ beforeAll(async () => {
   dynamo = await import('#lib/dynamo');
   ({ INDEX_QUEUE_PK } = await import('#data/index-queue'));
   meter = installWriteMeter(dynamo.db);
-}, 120_000);
+});
 afterAll(async () => {
   meter?.remove();
   await standIn?.stop();
@@ -289,5 +289,5 @@ describe('an import an admin starts through the API', () => {
     expect(['completed', 'completed-with-errors']).toContain(job.status);
     expect(job.counts.fetched).toBeGreaterThan(0);
     expect(job.counts.created + job.counts.unchanged + job.counts.updated + job.counts.flagged).toBeGreaterThan(0);
-  }, 90_000);
+  });
 });

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, expect, inject } from 'vitest';
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await chromium.connect(inject('e2eBrowser').wsEndpoint);
+    browser = patient(await chromium.connect(inject('e2eBrowser').wsEndpoint));
   });
   afterAll(async () => {
     await browser?.close();
@@ -25,6 +25,25 @@ export function useBrowser(): () => Browser {
     if (!browser) throw new Error('The browser is launched in beforeAll: use it inside a test');
     return browser;
   };
+}
+
+/**
+ * How long a click, a wait for an element or a navigation may take before the test fails. Playwright's 30 s is
+ * for a browser with a machine to itself; npm test runs three stacks and browsers beside four other steps on two
+ * cores, where a page's first load can take longer (vitest.config.ts LIMITS says more).
+ */
+const ACTION_TIMEOUT_MS = 90_000;
+
+/** The browser, with every context it opens, however a test opens it, given the suite's waits. */
+function patient(browser: Browser): Browser {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    context.setDefaultNavigationTimeout(ACTION_TIMEOUT_MS);
+    return context;
+  };
+  return browser;
 }
 
 /** Where a screenshot goes, to be looked at: racefinder-e2e/ in the system's temp folder (made when missing). */

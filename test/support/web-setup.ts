@@ -12,7 +12,7 @@ const browserLike = typeof window !== 'undefined';
 // Cloudscape repeats a form field's error, a flash and other announcements in a visually hidden live region a
 // moment after showing them (internal/components/live-region). Text queries leave those copies out: a slow run
 // otherwise found the error twice ('Found multiple elements'), once as shown and once as announced.
-configure({ asyncUtilTimeout: 15_000, defaultIgnore: 'script, style, [class*="awsui_announcer"]' });
+configure({ asyncUtilTimeout: 45_000, defaultIgnore: 'script, style, [class*="awsui_announcer"]' });
 
 // jsdom has no layout: the router's scroll restoration would only log "Not implemented" on every navigation.
 if (browserLike) window.scrollTo = () => {};

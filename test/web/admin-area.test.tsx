@@ -15,13 +15,13 @@ const adminNav = () => screen.queryByRole('navigation', { name: 'Admin sections'
 
 /** The admin area's chunk (Cloudscape) loads on first render; a cold import in jsdom can take a few seconds. */
 async function heading(name: string) {
-  return screen.findByRole('heading', { level: 1, name }, { timeout: 15_000 });
+  return screen.findByRole('heading', { level: 1, name });
 }
 
 // The area's chunk (Cloudscape) is imported once up front: a cold import in jsdom takes seconds.
 beforeAll(async () => {
   await import('../../web/src/admin/admin-area.tsx');
-}, 60_000);
+});
 
 describe('admin area', () => {
   it('asks a visitor to sign in and shows no admin screen', async () => {
@@ -47,7 +47,7 @@ describe('admin area', () => {
   it('shows nothing of the area while the profile loads', async () => {
     // Signed in, profile not seeded: it stays loading.
     await renderAppLoaded({ path: '/admin', auth: fakeAuth({ status: 'signedIn', user: { id: 'user-admin', email: 'admin@racefinder.example' } }) });
-    expect((await screen.findAllByText(/Loading the admin area/, {}, { timeout: 15_000 })).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText(/Loading the admin area/)).length).toBeGreaterThan(0);
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
     expect(adminNav()).toBeNull();
     expect(screen.queryByText('Access Denied')).toBeNull();
@@ -72,7 +72,7 @@ describe('admin area', () => {
   });
 
   // The reviews screen's Cloudscape table renders slowly in jsdom.
-  it('moves between sections from the side navigation, inside the app', { timeout: 60_000 }, async () => {
+  it('moves between sections from the side navigation, inside the app', async () => {
     const user = userEvent.setup();
     const { router } = await renderAppLoaded({ path: '/admin', ...signedInAs('admin') });
     await heading('Admin Panel');

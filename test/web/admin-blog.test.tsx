@@ -43,7 +43,7 @@ const listed = (post: BlogPost): BlogPostRow => {
 
 beforeAll(async () => {
   await import('../../web/src/admin/admin-area.tsx');
-}, 60_000);
+});
 
 beforeEach(() => {
   mocked.handlers.clear();
@@ -68,7 +68,7 @@ describe('/admin/blog', () => {
     on('updateBlogPost', ({ body }) => ({ ...draft, ...(body as object), publishedAt: '2026-11-22T15:00:00.000Z' }));
     const user = userEvent.setup();
     await open();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Blog Posts' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blog Posts' })).toBeInTheDocument();
     const table = within(await screen.findByRole('table', { name: 'Blog posts' }));
     expect(await table.findByText('Taper week, explained')).toBeInTheDocument();
     const rowOf = (title: string) => within(table.getByText(title).closest('tr')!);
@@ -87,7 +87,7 @@ describe('/admin/blog', () => {
     on('deleteBlogPost', () => undefined);
     const user = userEvent.setup();
     await open();
-    const table = within(await screen.findByRole('table', { name: 'Blog posts' }, { timeout: 15_000 }));
+    const table = within(await screen.findByRole('table', { name: 'Blog posts' }));
     await user.click(await table.findByRole('button', { name: 'Delete Taper week, explained' }));
     const dialog = within(await screen.findByRole('dialog'));
     expect(dialog.getByText(/deleted for good, and its address \/blog\/taper-week stops working/)).toBeInTheDocument();
@@ -103,7 +103,7 @@ describe('/admin/blog', () => {
   it("says 'No posts yet' with a way to write the first", async () => {
     on('listAdminBlogPosts', () => ({ items: [] }));
     await open();
-    expect(await screen.findByText('No posts yet', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText('No posts yet')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'New post' }).length).toBeGreaterThan(0);
   });
 });
@@ -114,7 +114,7 @@ describe('the blog post editor', () => {
     on('createBlogPost', ({ body }) => ({ ...postRow(), ...(body as object) }));
     const user = userEvent.setup();
     await open('/admin/blog?post=new');
-    expect(await screen.findByRole('heading', { level: 1, name: 'New blog post' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'New blog post' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     expect(await screen.findByText('Title is required')).toBeInTheDocument();
@@ -142,7 +142,7 @@ describe('the blog post editor', () => {
     });
     const user = userEvent.setup();
     await open('/admin/blog?post=new');
-    await user.type(await screen.findByLabelText('Title', {}, { timeout: 15_000 }), 'Taper');
+    await user.type(await screen.findByLabelText('Title'), 'Taper');
     await user.type(screen.getByLabelText('Summary'), 'Rest up.');
     await user.type(screen.getByLabelText('Body (Markdown)'), 'Rest.');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
@@ -161,7 +161,7 @@ describe('the blog post editor', () => {
     const user = userEvent.setup();
     await open(`/admin/blog?post=${post.id}`);
     // The heading shows while the post loads too: wait for the form itself.
-    expect(await screen.findByLabelText('Title', {}, { timeout: 15_000 })).toHaveValue('Taper week, explained');
+    expect(await screen.findByLabelText('Title')).toHaveValue('Taper week, explained');
     expect(screen.getByRole('heading', { level: 1, name: 'Edit blog post' })).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Preview' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Why taper' })).toBeInTheDocument();
@@ -176,7 +176,7 @@ describe('the blog post editor', () => {
     on('listAdminBlogPosts', () => ({ items: [] }));
     const user = userEvent.setup();
     await open('/admin/blog?post=new');
-    await user.type(await screen.findByLabelText('Title', {}, { timeout: 15_000 }), 'Half-written');
+    await user.type(await screen.findByLabelText('Title'), 'Half-written');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     const dialog = within(await screen.findByRole('dialog'));
     await user.click(dialog.getByRole('button', { name: 'Keep editing' }));

@@ -45,7 +45,7 @@ function job(fields: Partial<ExportJob> = {}): ExportJob {
 
 beforeAll(async () => {
   await import('../../web/src/admin/admin-area.tsx');
-}, 60_000);
+});
 
 beforeEach(() => {
   mocked.handlers.clear();
@@ -61,7 +61,7 @@ beforeEach(() => {
 
 const open = async () => {
   await renderAppLoaded({ path: '/admin/data', ...signedInAs('admin') });
-  return screen.findByRole('heading', { level: 1, name: 'Data Management' }, { timeout: 15_000 });
+  return screen.findByRole('heading', { level: 1, name: 'Data Management' });
 };
 
 // The admin chunk (Cloudscape) renders slowly in jsdom; each test clicks through a few of its screens.
@@ -92,7 +92,7 @@ describe('/admin/data', () => {
     expect(screen.queryByText('Export Successful')).toBeNull();
 
     finished = true;
-    expect(await screen.findByText('Export Successful', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Export Successful')).toBeInTheDocument();
     expect(screen.getByText('Events data exported successfully')).toBeInTheDocument();
     expect(screen.getByText('2,043 records')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Download events-2026-11-23.csv' }));
@@ -109,7 +109,7 @@ describe('/admin/data', () => {
     expect(screen.getByText('31 unsubscribed')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Export newsletter' }));
     expect(calls('startExport')).toEqual([{ body: { table: 'newsletter' } }]);
-    expect(await screen.findByText('Newsletter data exported successfully', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Newsletter data exported successfully')).toBeInTheDocument();
   });
 
   it("says 'Export Failed' when the worker could not write the file", async () => {
@@ -118,7 +118,7 @@ describe('/admin/data', () => {
     on('getExport', () => job({ table: 'users', status: 'failed', error: 'Failed to export users data' }));
     await open();
     await user.click(screen.getByRole('button', { name: 'Export users' }));
-    expect(await screen.findByText('Export Failed', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Export Failed')).toBeInTheDocument();
     expect(screen.getAllByText('Failed to export users data').length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: /Download/ })).toBeNull();
   });
@@ -168,7 +168,7 @@ describe('/admin/data', () => {
       throw new ApiError(500, 'Something went wrong on our side. Please try again.', 'internal');
     });
     await open();
-    expect(await screen.findByText('Failed to load database statistics', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load database statistics')).toBeInTheDocument();
     for (const table of ['events', 'users', 'organizations']) expect(screen.getByRole('button', { name: `Export ${table}` })).toBeInTheDocument();
   });
 });

@@ -44,7 +44,7 @@ const rows = Array.from({ length: 6 }, (_, index) => row(index + 1));
 
 beforeAll(async () => {
   await import('../../web/src/admin/admin-area.tsx');
-}, 60_000);
+});
 
 beforeEach(() => {
   mocked.handlers.clear();
@@ -59,13 +59,13 @@ beforeEach(() => {
 /** Renders the screen; the lazy admin chunk can take seconds on a cold, busy jsdom, so the wait is long. */
 async function open(path = '/admin/events', role: 'admin' | 'superadmin' = 'admin') {
   const rendered = renderApp({ path, ...signedInAs(role) });
-  await screen.findByRole('heading', { level: 1, name: /Event Management/ }, { timeout: 15_000 });
+  await screen.findByRole('heading', { level: 1, name: /Event Management/ });
   return rendered;
 }
-const firstRow = () => screen.findByText('Harbor Run 1', {}, { timeout: 15_000 });
+const firstRow = () => screen.findByText('Harbor Run 1');
 
 // Cloudscape's table renders slowly in jsdom, and more so on a busy machine.
-describe('admin events screen', { timeout: 90_000 }, () => {
+describe('admin events screen', () => {
   it('lists events with their badges and the server count, and pages with the cursor', async () => {
     const user = userEvent.setup();
     await open();
@@ -174,7 +174,7 @@ describe('admin events screen', { timeout: 90_000 }, () => {
   });
 
   // Twenty-odd clicks through Cloudscape's table: 3.4 s alone, past 30 s beside the suite's other lanes.
-  it('features the selected events in bulk, and confirms a bulk delete with the count', { timeout: 90_000 }, async () => {
+  it('features the selected events in bulk, and confirms a bulk delete with the count', async () => {
     const user = userEvent.setup();
     mocked.handlers.set('bulkUpdateAdminEvents', ({ body }) => ({
       updated: (body!.ids as string[]).length,
@@ -212,10 +212,10 @@ describe('admin events screen', { timeout: 90_000 }, () => {
       query?.state ? { items: [], offset: 0, total: 0, totalExact: true, complete: true } : { items: rows, offset: 0, total: 6, totalExact: true, complete: true },
     );
     const { router } = await open('/admin/events?state=WY');
-    expect(await screen.findByText('No events match these filters', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText('No events match these filters')).toBeInTheDocument();
     await user.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!);
     // The table's first rows are as slow to render as its first state above (it failed at 5 s beside e2e).
-    expect(await screen.findByText('Harbor Run 1', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Harbor Run 1')).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
   });
 
@@ -227,10 +227,10 @@ describe('admin events screen', { timeout: 90_000 }, () => {
       return { items: rows, offset: 0, total: 6, totalExact: true, complete: true };
     });
     await open();
-    expect((await screen.findAllByText('Unable to load events', {}, { timeout: 15_000 })).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Unable to load events')).length).toBeGreaterThan(0);
     fail = false;
     await user.click(screen.getAllByRole('button', { name: 'Retry' })[0]!);
-    expect(await screen.findByText('Harbor Run 1', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Harbor Run 1')).toBeInTheDocument();
   });
 
   it('hides FLUSH DATABASE from admins', async () => {

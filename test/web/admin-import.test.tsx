@@ -23,7 +23,7 @@ let ImportPage: typeof ImportPageType;
 // Cloudscape's cold import in jsdom takes seconds; done once.
 beforeAll(async () => {
   ({ ImportPage } = await import('../../web/src/admin/import/import-page.tsx'));
-}, 60_000);
+});
 
 beforeEach(() => {
   mocked.api = createFakeAdminApi();
@@ -39,9 +39,6 @@ async function choose(user: ReturnType<typeof userEvent.setup>, select: string, 
   await user.click(screen.getByRole('button', { name: new RegExp(select) }));
   await user.click(await screen.findByRole('option', { name: option }));
 }
-
-/** Cloudscape's selects and date inputs are slow to drive in jsdom. */
-const SLOW = 60_000;
 
 const summary = () => screen.getByText(/sync of/);
 
@@ -70,7 +67,7 @@ describe('/admin/import', () => {
     expect(screen.getByText('57')).toBeInTheDocument();
     expect(screen.getByText('Never')).toBeInTheDocument();
     expect(await screen.findByText('No import jobs found. Start your first import above.')).toBeInTheDocument();
-  }, SLOW);
+  });
 
   it('starts a quick sync of all states for this year and next by default, and says so', async () => {
     const user = userEvent.setup();
@@ -89,7 +86,7 @@ describe('/admin/import', () => {
     expect(screen.getByText('Started quick sync from RunSignup for all states (Mar 10, 2026 – Dec 31, 2027).')).toBeInTheDocument();
     // The job list is read again after the start.
     await waitFor(() => expect(mocked.api.callsOf('listImportJobs').length).toBeGreaterThanOrEqual(2));
-  }, SLOW);
+  });
 
   it('sends the chosen mode, state, range, limit and auto-verify, and the summary follows them', async () => {
     const user = userEvent.setup();
@@ -110,7 +107,7 @@ describe('/admin/import', () => {
       options: { from: '2026-03-10', to: '2026-06-08', limit: 2500, autoVerify: false, mode: 'full', state: 'CO' },
     });
     expect(await screen.findByText('Started full sync from RunSignup for Colorado (Mar 10, 2026 – Jun 8, 2026).')).toBeInTheDocument();
-  }, SLOW);
+  });
 
   it('lists the presets by this year and next, and takes a custom range only when both dates are right', async () => {
     const user = userEvent.setup();
@@ -134,7 +131,7 @@ describe('/admin/import', () => {
     await user.click(screen.getByRole('button', { name: 'Start Import' }));
     await waitFor(() => expect(mocked.api.callsOf('startImportJob')).toHaveLength(1));
     expect(mocked.api.callsOf('startImportJob')[0]!.body).toMatchObject({ options: { from: '2027-04-01', to: '2027-09-30' } });
-  }, SLOW);
+  });
 
   it("says 'Starting Import...' while the start is in flight, and shows the server's 409", async () => {
     const user = userEvent.setup();
@@ -147,7 +144,7 @@ describe('/admin/import', () => {
     expect(await screen.findByText('Import Failed')).toBeInTheDocument();
     expect(screen.getByText('An import from runsignup is already running (job 01K0000).')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Start Import' })).toBeInTheDocument();
-  }, SLOW);
+  });
 
   it('lists jobs with a progress bar for a running one, each with its counts, and opens its errors', async () => {
     const user = userEvent.setup();
@@ -191,7 +188,7 @@ describe('/admin/import', () => {
     expect(within(dialog).getByText('Page 3:')).toBeInTheDocument();
     expect(within(dialog).getByText('Race 98765:')).toBeInTheDocument();
     expect(within(dialog).getByText('2 outside the US, 1 already past')).toBeInTheDocument();
-  }, SLOW);
+  });
 
   it('offers a retry when the job list cannot be read', async () => {
     const user = userEvent.setup();

@@ -62,7 +62,7 @@ function recap(n: number, overrides: Partial<AdminRecap> = {}): AdminRecap {
 
 beforeAll(async () => {
   await import('../../web/src/admin/admin-area.tsx');
-}, 60_000);
+});
 
 let queue: ReportedReview[];
 beforeEach(() => {
@@ -78,13 +78,13 @@ beforeEach(() => {
 
 async function open(path = '/admin/reviews') {
   const rendered = renderApp({ path, ...signedInAs('admin') });
-  await screen.findByRole('heading', { level: 1, name: /Review Moderation/ }, { timeout: 15_000 });
+  await screen.findByRole('heading', { level: 1, name: /Review Moderation/ });
   return rendered;
 }
-const table = async (name: string) => screen.findByRole('table', { name }, { timeout: 15_000 });
+const table = async (name: string) => screen.findByRole('table', { name });
 
 // Cloudscape's table renders slowly in jsdom, and more so on a busy machine.
-describe('review moderation screen', { timeout: 60_000 }, () => {
+describe('review moderation screen', () => {
   it('lists reported reviews as written, with their race, reasons and counts and the first report', async () => {
     await open();
     const reviews = await table('Reported reviews');
@@ -148,7 +148,7 @@ describe('review moderation screen', { timeout: 60_000 }, () => {
       throw new ApiError(503, 'The service is busy.');
     });
     await open();
-    expect(await screen.findByText('Unable to load reported reviews', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Unable to load reported reviews')).toBeInTheDocument();
     queue = [];
     mocked.handlers.set('listReportedRaceReviews', () => ({ items: [] }));
     await user.click(screen.getAllByRole('button', { name: 'Retry' }).at(-1)!);

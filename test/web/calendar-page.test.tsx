@@ -3,7 +3,7 @@
  * the month's races from the /events search (paged, filtered, held in the URL), the grid's keyboard, the
  * agenda, the empty and error states, the public feed's address, and My races with the saved-races feed.
  */
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTO_PAGES } from '../../web/src/features/calendar/api/use-month-races.ts';
@@ -16,9 +16,6 @@ vi.mock('../../web/src/lib/use-api.ts', () => ({ useApi: () => mocked.api.reques
 
 const MAY = '/calendar?month=2030-05';
 
-// The page's lazy chunk, and each render, take seconds on a busy machine: wait for them longer than 1 s.
-configure({ asyncUtilTimeout: 10_000 });
-
 beforeEach(() => {
   mocked.api = createFakeApi();
   mocked.api.on('searchEvents', () => ({ items: [], complete: true }));
@@ -30,7 +27,7 @@ const urlOf = (router: ReturnType<typeof renderApp>['router']) => router.state.l
 const grid = () => screen.findByRole('grid', { name: 'May 2030' });
 const day = (name: RegExp) => within(screen.getByRole('grid')).getByRole('button', { name });
 
-describe('/calendar month view', { timeout: 60_000 }, () => {
+describe('/calendar month view', () => {
   it("asks the search for the month's days with the filters and puts each race on its day, '+N more' past three", async () => {
     mocked.api.on('searchEvents', () => ({
       items: [
@@ -199,7 +196,7 @@ describe('/calendar month view', { timeout: 60_000 }, () => {
   });
 });
 
-describe('/calendar agenda view', { timeout: 60_000 }, () => {
+describe('/calendar agenda view', () => {
   it('lists the days with races in order, each race with its place, type and distances', async () => {
     mocked.api.on('searchEvents', () => ({
       items: [makeEvent({ title: 'Late race', eventDate: '2030-05-25', distances: ['Half', '10K'] }), makeEvent({ title: 'Early race', eventDate: '2030-05-04' })],
@@ -226,7 +223,7 @@ describe('/calendar agenda view', { timeout: 60_000 }, () => {
   });
 });
 
-describe('/calendar My races', { timeout: 60_000 }, () => {
+describe('/calendar My races', () => {
   it('asks a visitor to sign in', async () => {
     const user = userEvent.setup();
     renderApp({ path: MAY });

@@ -3,7 +3,7 @@
  * lost (the schema's own words, before anything is sent, and the server's), the honeypot is out of everyone's
  * way, and a sent message says where the answer will go. The API is the real client over a stubbed fetch.
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, signedInAs } from './render-app.tsx';
@@ -13,8 +13,6 @@ function json(status: number, body: unknown): Response {
 }
 
 let fetchMock: ReturnType<typeof vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>>;
-
-configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(async () => {
   await import('../../web/src/features/contact/pages/contact-page.tsx');
@@ -33,7 +31,7 @@ const form = async () => within(await screen.findByRole('form', { name: 'Contact
 const sentBodies = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/contact-messages')).map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
 
 // Typing whole sentences with user-event is slow on two shared cores.
-describe('the contact form', { timeout: 60_000 }, () => {
+describe('the contact form', () => {
   it('chooses the topic the link names', async () => {
     renderApp({ path: '/contact?topic=sponsorship' });
     const sponsorship = await form();

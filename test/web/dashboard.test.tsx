@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '../../shared/schemas/profile.ts';
@@ -43,9 +43,6 @@ function json(status: number, body: unknown): Response {
 }
 
 let fetchMock: ReturnType<typeof vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>>;
-
-// Two shared cores run several suites at once: allow async queries more than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 // The route loads the page lazily; importing it once here keeps that first load out of each test's timeouts.
 beforeAll(async () => {

@@ -39,7 +39,7 @@ beforeAll(async () => {
   const html = readFileSync(join(outDir, 'index.html'), 'utf8');
   // What index.html makes the browser fetch before anything runs: the entry and its modulepreloads.
   initialScripts = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g)].map((m) => m[1]!);
-}, 120_000);
+});
 
 afterAll(() => {
   if (outDir && ownBuild) rmSync(outDir, { recursive: true, force: true });

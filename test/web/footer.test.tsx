@@ -5,7 +5,7 @@ import { renderApp } from './render-app.tsx';
 
 // The footer loads in a chunk of its own after the page (app-shell.tsx): each test waits for it.
 // A cold import of that chunk in jsdom can take a few seconds on a busy machine.
-const footer = async () => within(await screen.findByRole('contentinfo', {}, { timeout: 15_000 }));
+const footer = async () => within(await screen.findByRole('contentinfo'));
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 let fetchMock: ReturnType<typeof vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>>;

@@ -24,8 +24,6 @@ const nearby = makeEvent({ title: 'Charles River 10K', city: 'Cambridge', state:
 const feed: HomeFeed = { featured: [promoted, featured], upcoming: [soon] };
 
 const main = () => within(screen.getByRole('main'));
-/** The sections are a chunk of their own and render a dozen cards: give a busy machine time. */
-const SLOW = { timeout: 15_000 };
 
 beforeEach(() => {
   mocked.api = createFakeApi();
@@ -41,8 +39,8 @@ afterEach(() => {
 describe('home races for a visitor', () => {
   it('shows featured races (promoted first, as the server orders them) and upcoming races, from one call', async () => {
     renderApp();
-    const featuredSection = within(await main().findByRole('region', { name: 'Featured races' }, SLOW));
-    const titles = (await featuredSection.findAllByRole('article', {}, SLOW)).map((card) => within(card).getByRole('heading').textContent);
+    const featuredSection = within(await main().findByRole('region', { name: 'Featured races' }));
+    const titles = (await featuredSection.findAllByRole('article')).map((card) => within(card).getByRole('heading').textContent);
     expect(titles).toEqual(['Spotlight Marathon', 'Featured Trail 50K']);
     expect(featuredSection.getByRole('link', { name: /See all races/ })).toHaveAttribute('href', '/events');
     const upcoming = within(main().getByRole('region', { name: 'Upcoming races' }));
@@ -66,7 +64,7 @@ describe('home races for a visitor', () => {
       return feed;
     });
     renderApp();
-    const featuredSection = within(await main().findByRole('region', { name: 'Featured races' }, SLOW));
+    const featuredSection = within(await main().findByRole('region', { name: 'Featured races' }));
     expect(await featuredSection.findByText(/The race list is resting\./)).toBeInTheDocument();
     fail = false;
     await userEvent.setup().click(featuredSection.getByRole('button', { name: 'Try again' }));
@@ -87,12 +85,12 @@ describe('home races for a signed-in athlete', () => {
     for (const event of [later, next, past]) mocked.api.saved.set(event.id, { savedAt: new Date().toISOString(), event });
     renderApp(athlete());
 
-    const lead = within(await main().findByRole('region', { name: 'Your next race' }, SLOW));
+    const lead = within(await main().findByRole('region', { name: 'Your next race' }));
     expect(await lead.findByRole('link', { name: 'Harbor 5K' })).toHaveAttribute('href', `/events/${next.id}`);
     expect(lead.getByText('In 12 days')).toBeInTheDocument();
     expect(lead.getByText('Welcome back, Sam')).toBeInTheDocument();
 
-    const near = within(await main().findByRole('region', { name: 'Races near Boston, MA' }, SLOW));
+    const near = within(await main().findByRole('region', { name: 'Races near Boston, MA' }));
     expect(near.getByText(/3\.2 mi away/)).toBeInTheDocument();
     expect(near.getByRole('link', { name: /See races near you/ })).toHaveAttribute('href', '/local?near=Boston%2C+MA&radius=50');
     expect(mocked.api.callsOf('homeFeed')).toEqual([{ query: { near: 'Boston, MA' } }]);
@@ -111,7 +109,7 @@ describe('home races for a signed-in athlete', () => {
 
   it('invites an athlete with no upcoming saved race to find one', async () => {
     renderApp(athlete());
-    const lead = within(await main().findByRole('region', { name: 'Your next race' }, SLOW));
+    const lead = within(await main().findByRole('region', { name: 'Your next race' }));
     expect(await lead.findByText('No upcoming race saved yet. Save one and its countdown shows here.')).toBeInTheDocument();
     expect(lead.getByRole('link', { name: /Find races near you/ })).toHaveAttribute('href', '/local');
   });
@@ -119,7 +117,7 @@ describe('home races for a signed-in athlete', () => {
   it('asks for no nearby races when the profile location is not a place the search can read', async () => {
     const { auth, profile } = signedInAs('athlete');
     renderApp({ auth, profile: { ...profile, location: 'somewhere sunny' } });
-    await main().findByRole('region', { name: 'Upcoming races' }, SLOW);
+    await main().findByRole('region', { name: 'Upcoming races' });
     expect(mocked.api.callsOf('homeFeed')).toEqual([{ query: {} }]);
     expect(main().queryByRole('region', { name: /Races near/ })).toBeNull();
   });

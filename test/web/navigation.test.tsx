@@ -7,8 +7,7 @@ const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 const link = (name: string) => within(mainNav()).queryByRole('link', { name });
 const viewModeSelect = () => within(mainNav()).queryByRole('combobox', { name: 'View mode' });
 /** The view switch loads in a chunk of its own once the role allows it: wait for it. */
-const LAZY = { timeout: 15_000 };
-const loadedViewModeSelect = () => within(mainNav()).findByRole('combobox', { name: 'View mode' }, LAZY);
+const loadedViewModeSelect = () => within(mainNav()).findByRole('combobox', { name: 'View mode' });
 const optionLabels = (select: HTMLElement) => within(select).getAllByRole('option').map((option) => option.textContent);
 
 const SECTIONS = { Races: '/events', 'Near me': '/local', Calendar: '/calendar', Training: '/training', Community: '/community' };
@@ -45,7 +44,7 @@ describe('top navigation', () => {
     for (const name of ['Admin', 'Organizer dashboard', 'Super admin dashboard', 'Log In', 'Sign Up']) expect(link(name)).toBeNull();
     // The account menu opens on who is signed in and Sign out, and closes on Escape with focus back on its button.
     // The account menu loads in a chunk of its own once the profile is here.
-    const account = await within(mainNav()).findByRole('button', { name: 'Account menu, Sam' }, LAZY);
+    const account = await within(mainNav()).findByRole('button', { name: 'Account menu, Sam' });
     expect(within(account).getByText('Sam')).toHaveAttribute('class', 'user-chip__name');
     expect(account).toHaveAttribute('aria-expanded', 'false');
     expect(within(mainNav()).queryByRole('button', { name: 'Sign out' })).toBeNull();
@@ -72,7 +71,7 @@ describe('top navigation', () => {
   it('names an account without a first name by its e-mail, and nobody while the profile loads', async () => {
     const { auth, profile } = signedInAs('athlete');
     const first = renderApp({ auth, profile: { ...profile, firstName: undefined } });
-    expect(await within(mainNav()).findByRole('button', { name: 'Account menu, athlete.demo' }, LAZY)).toBeInTheDocument();
+    expect(await within(mainNav()).findByRole('button', { name: 'Account menu, athlete.demo' })).toBeInTheDocument();
     first.unmount();
     renderApp({ auth });
     expect(within(mainNav()).queryByRole('button', { name: /^Account menu/ })).toBeNull();
@@ -148,7 +147,7 @@ describe('top navigation', () => {
   it('signs out from the account menu', async () => {
     const user = userEvent.setup();
     const { auth } = renderApp(signedInAs('athlete'));
-    await user.click(await within(mainNav()).findByRole('button', { name: 'Account menu, Sam' }, LAZY));
+    await user.click(await within(mainNav()).findByRole('button', { name: 'Account menu, Sam' }));
     await user.click(within(mainNav()).getByRole('button', { name: 'Sign out' }));
     expect(auth.signOut).toHaveBeenCalledTimes(1);
   });
@@ -164,7 +163,7 @@ describe('top navigation', () => {
 describe('mobile menu', () => {
   const toggle = () => screen.getByRole('button', { name: 'Menu' });
   // The menu's code loads on its first opening (top-nav.tsx).
-  const mobileNav = () => screen.findByRole('navigation', { name: 'Mobile' }, LAZY);
+  const mobileNav = () => screen.findByRole('navigation', { name: 'Mobile' });
 
   it('opens from the menu button and lists the sections, the super admin entries, the name, e-mail and tag', async () => {
     const user = userEvent.setup();
@@ -179,7 +178,7 @@ describe('mobile menu', () => {
     expect(menu.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
     expect(menu.getByRole('link', { name: 'Super admin dashboard' })).toHaveAttribute('href', '/superadmin');
     expect(menu.queryByRole('link', { name: 'Organizer dashboard' })).toBeNull();
-    expect(await menu.findByRole('combobox', { name: 'View mode' }, LAZY)).toBeInTheDocument();
+    expect(await menu.findByRole('combobox', { name: 'View mode' })).toBeInTheDocument();
     expect(menu.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
     expect(menu.getByText('Sam')).toBeInTheDocument();
     expect(menu.getByText('superadmin.demo@example.com')).toBeInTheDocument();

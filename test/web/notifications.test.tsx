@@ -18,7 +18,6 @@ const mocked = vi.hoisted(() => ({ api: undefined as unknown as FakeApi, publicC
 vi.mock('../../web/src/lib/use-api.ts', () => ({ useApi: () => mocked.api.request }));
 vi.mock('../../web/src/lib/public-api.ts', () => ({ callPublicRoute: mocked.publicCall }));
 
-const LAZY = { timeout: 15_000 };
 
 function item(index: number, fields: Partial<InboxItem> = {}): InboxItem {
   return {
@@ -62,7 +61,7 @@ describe('the bell', () => {
     mocked.api.on('listNotifications', () => ({ items: [item(0)], unreadCount: 3 }) satisfies InboxPage);
     await renderAppLoaded({ ...athlete(), path: '/about' });
     // The header has the bell twice, in the desktop nav and beside the menu button (CSS shows one).
-    const bell = await within(screen.getByRole('navigation', { name: 'Main' })).findByRole('link', { name: 'Notifications, 3 unread' }, LAZY);
+    const bell = await within(screen.getByRole('navigation', { name: 'Main' })).findByRole('link', { name: 'Notifications, 3 unread' });
     expect(bell).toHaveAttribute('href', '/notifications');
     expect(within(bell).getByText('3')).toBeInTheDocument();
   });
@@ -82,7 +81,7 @@ describe('the inbox', () => {
     mocked.api.on('markNotificationsRead', () => ({ unreadCount: 0 }));
     const { router } = await renderAppLoaded({ ...athlete(), path: '/notifications' });
 
-    const list = await screen.findByRole('list', { name: 'Notifications, newest first' }, LAZY);
+    const list = await screen.findByRole('list', { name: 'Notifications, newest first' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(within(list).getAllByRole('img', { name: 'Unread' })).toHaveLength(1);
     expect(screen.getByText('1 unread')).toBeInTheDocument();
@@ -101,7 +100,7 @@ describe('the inbox', () => {
       query?.cursor === 'page-2' ? { items: [item(5, { title: 'An older one' })], unreadCount: 1 } : { items: [item(0)], unreadCount: 1, nextCursor: 'page-2' },
     );
     await renderAppLoaded({ ...athlete(), path: '/notifications' });
-    await user.click(await screen.findByRole('button', { name: 'Show older notifications' }, LAZY));
+    await user.click(await screen.findByRole('button', { name: 'Show older notifications' }));
     expect(await screen.findByText('An older one')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show older notifications' })).toBeNull();
   });
@@ -110,7 +109,7 @@ describe('the inbox', () => {
     const user = userEvent.setup();
     mocked.api.on('listNotifications', () => ({ items: [], unreadCount: 0 }));
     const { unmount } = await renderAppLoaded({ ...athlete(), path: '/notifications' });
-    expect(await screen.findByText('No notifications yet', undefined, LAZY)).toBeInTheDocument();
+    expect(await screen.findByText('No notifications yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Notification settings' })).toHaveAttribute('href', '/settings/notifications');
     unmount();
 
@@ -120,7 +119,7 @@ describe('the inbox', () => {
       return { items: [item(0)], unreadCount: 1 };
     });
     await renderAppLoaded({ ...athlete(), path: '/notifications' });
-    expect(await screen.findByText('Your notifications could not load', undefined, LAZY)).toBeInTheDocument();
+    expect(await screen.findByText('Your notifications could not load')).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Your claim 0 was approved')).toBeInTheDocument();
@@ -138,7 +137,7 @@ describe('notification settings', () => {
     });
     await renderAppLoaded({ ...athlete(), path: '/settings/notifications' });
 
-    const claimEmail = await screen.findByRole('checkbox', { name: 'Event claim decisions: by e-mail' }, LAZY);
+    const claimEmail = await screen.findByRole('checkbox', { name: 'Event claim decisions: by e-mail' });
     expect(claimEmail).toBeChecked();
     expect(claimEmail).toBeDisabled();
     expect(screen.getAllByText('Always sent')).toHaveLength(7);
@@ -166,7 +165,7 @@ describe('notification settings', () => {
       throw new ApiError(503, 'The service is busy.', 'service_unavailable');
     });
     await renderAppLoaded({ ...athlete(), path: '/settings/notifications' });
-    expect(await screen.findByText('Optional e-mail is paused', undefined, LAZY)).toBeInTheDocument();
+    expect(await screen.findByText('Optional e-mail is paused')).toBeInTheDocument();
 
     const summary = screen.getByRole('checkbox', { name: `${NOTIFICATION_KIND_INFO['weekly-training-summary'].label}: in the app` });
     await user.click(summary);
@@ -185,7 +184,7 @@ describe('the unsubscribe page', () => {
     mocked.publicCall.mockResolvedValue({ scope: 'registration-closing', label: 'Registration closing for races you saved' });
     await renderAppLoaded({ path: `/notifications/unsubscribe?token=${encodeURIComponent(token)}` });
 
-    expect(await screen.findByRole('heading', { name: 'Stop these e-mails?' }, LAZY)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Stop these e-mails?' })).toBeInTheDocument();
     expect(screen.getByText(/registration closing for races you saved/)).toBeInTheDocument();
     expect(mocked.publicCall).not.toHaveBeenCalled();
 
@@ -198,13 +197,13 @@ describe('the unsubscribe page', () => {
     const user = userEvent.setup();
     mocked.publicCall.mockRejectedValue(new ApiError(409, 'This unsubscribe link was used already.', 'conflict'));
     const { unmount } = await renderAppLoaded({ path: `/notifications/unsubscribe?token=${encodeURIComponent(tokenFor('all'))}` });
-    expect(await screen.findByText(/all optional e-mail/, undefined, LAZY)).toBeInTheDocument();
+    expect(await screen.findByText(/all optional e-mail/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
     expect(await screen.findByRole('heading', { name: 'This link was used already' })).toBeInTheDocument();
     expect(screen.getByText('This unsubscribe link was used already.')).toBeInTheDocument();
     unmount();
 
     await renderAppLoaded({ path: '/notifications/unsubscribe?token=u1.broken' });
-    expect(await screen.findByRole('heading', { name: 'This unsubscribe link is not complete' }, LAZY)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'This unsubscribe link is not complete' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, signedInAs } from './render-app.tsx';
@@ -8,8 +8,6 @@ function json(status: number, body: unknown): Response {
 }
 
 let fetchMock: ReturnType<typeof vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>>;
-
-configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(async () => {
   await import('../../web/src/app/pages/organizer-dashboard-route.tsx');

@@ -55,7 +55,7 @@ describe('pages', () => {
     renderApp({ path });
     // Lazily loaded pages import their chunk on first render; a cold import in jsdom can take a few seconds,
     // and the admin area's (Cloudscape) more than five on a busy machine.
-    const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
+    const heading = await screen.findByRole('heading', { level: 1 });
     expect(heading.textContent).not.toBe('404');
     expect(heading.nextElementSibling?.textContent?.length).toBeGreaterThan(20);
     await waitFor(() => expect(document.title).toBe(`${heading.textContent} · RaceFinder`));
@@ -87,7 +87,7 @@ describe('pages', () => {
     await act(() => router.navigate('/pacing-calculator-nope'));
     await act(() => router.navigate('/training-journal'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/training-journal'));
-    const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
+    const heading = await screen.findByRole('heading', { level: 1 });
     expect(heading.textContent).not.toBe('404');
     await act(() => router.navigate('/still-not-a-page'));
     expect(await screen.findByRole('heading', { level: 1, name: '404' })).toBeInTheDocument();

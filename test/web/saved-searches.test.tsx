@@ -14,7 +14,6 @@ import { renderAppLoaded, signedInAs } from './render-app.tsx';
 const mocked = vi.hoisted(() => ({ api: undefined as unknown as FakeApi }));
 vi.mock('../../web/src/lib/use-api.ts', () => ({ useApi: () => mocked.api.request }));
 
-const LAZY = { timeout: 15_000 };
 
 beforeEach(() => {
   mocked.api = createFakeApi();
@@ -29,7 +28,7 @@ describe('saving a search', () => {
     mocked.api.on('createSavedSearch', (input) => ({ ...search(), ...((input as { body?: object }).body ?? {}), id: '01J9000000000000000000000B', createdAt: '2027-01-10T15:00:00.000Z' }));
     await renderAppLoaded({ ...signedInAs('athlete'), path: '/events?q=trail&state=CO&rating=4' });
 
-    await user.click(await screen.findByRole('button', { name: 'Save this search' }, LAZY));
+    await user.click(await screen.findByRole('button', { name: 'Save this search' }));
     const name = screen.getByRole('textbox', { name: 'Name this search' });
     expect(name).toHaveValue('“trail”, Colorado');
     await user.clear(name);
@@ -47,7 +46,7 @@ describe('saving a search', () => {
       throw new ApiError(409, 'You have 20 saved searches, the most there can be. Delete one to save another.', 'conflict');
     });
     await renderAppLoaded({ ...signedInAs('athlete'), path: '/events?state=UT' });
-    await user.click(await screen.findByRole('button', { name: 'Save this search' }, LAZY));
+    await user.click(await screen.findByRole('button', { name: 'Save this search' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(/You have 20 saved searches/)).toHaveAttribute('role', 'alert');
     expect(screen.getByRole('textbox', { name: 'Name this search' })).toHaveValue('Utah');
@@ -55,7 +54,7 @@ describe('saving a search', () => {
 
   it('asks a visitor to sign in and come back, and offers nothing for a search with nothing to match new races by', async () => {
     const { unmount } = await renderAppLoaded({ path: '/events?state=CO' });
-    const link = await screen.findByRole('link', { name: 'Sign in to save this search' }, LAZY);
+    const link = await screen.findByRole('link', { name: 'Sign in to save this search' });
     expect(link.getAttribute('href')).toContain(encodeURIComponent('/events?state=CO'));
     unmount();
 
@@ -82,7 +81,7 @@ describe('the saved searches page', () => {
     });
     await renderAppLoaded({ ...signedInAs('athlete'), path: '/saved-searches' });
 
-    const list = await screen.findByRole('list', { name: 'Saved searches' }, LAZY);
+    const list = await screen.findByRole('list', { name: 'Saved searches' });
     const [first, second] = within(list).getAllByRole('listitem');
     expect(first).toHaveTextContent('Search: “trail” · State: Colorado');
     expect(within(first!).getByRole('link', { name: 'Show races' })).toHaveAttribute('href', '/events?q=trail&state=CO');
@@ -105,7 +104,7 @@ describe('the saved searches page', () => {
   it('says how to save one when there are none', async () => {
     mocked.api.on('listSavedSearches', () => ({ items: [], max: 20 }));
     await renderAppLoaded({ ...signedInAs('athlete'), path: '/saved-searches' });
-    expect(await screen.findByText('No saved searches yet', undefined, LAZY)).toBeInTheDocument();
+    expect(await screen.findByText('No saved searches yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Search races' })).toHaveAttribute('href', '/events');
   });
 });

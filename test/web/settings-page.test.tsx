@@ -21,13 +21,10 @@ beforeEach(() => {
   mocked.api = createFakeApi();
 });
 
-/** lambdas/users/delete-me.ts's ADMIN_KEEPS_ACCOUNT (the handler module is server code, not imported here). */
-const LAZY = { timeout: 15_000 };
-
 async function renderSettings(role: Role = 'athlete') {
   const signedIn = signedInAs(role);
   const rendered = await renderAppLoaded({ ...signedIn, path: '/settings' });
-  await screen.findByRole('heading', { level: 1, name: 'Account settings' }, LAZY);
+  await screen.findByRole('heading', { level: 1, name: 'Account settings' });
   return { ...rendered, profile: signedIn.profile };
 }
 
@@ -64,7 +61,7 @@ describe('settings page', () => {
 
   it('asks a signed-out visitor to sign in', async () => {
     renderApp({ auth: fakeAuth(), path: '/settings' });
-    expect(await screen.findByRole('heading', { name: 'Please Sign In' }, LAZY)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Please Sign In' })).toBeInTheDocument();
     expect(screen.getByText(/Sign in to see your account/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete my account…' })).toBeNull();
   });
@@ -175,7 +172,7 @@ describe('the way to the settings page', () => {
     const user = userEvent.setup();
     const { router } = renderApp(signedInAs('athlete'));
     const mainNav = screen.getByRole('navigation', { name: 'Main' });
-    await user.click(await within(mainNav).findByRole('button', { name: 'Account menu, Sam' }, LAZY));
+    await user.click(await within(mainNav).findByRole('button', { name: 'Account menu, Sam' }));
     const settings = within(mainNav).getByRole('link', { name: 'Account settings' });
     expect(settings).toHaveAttribute('href', '/settings');
     const signOut = within(mainNav).getByRole('button', { name: 'Sign out' });
@@ -183,7 +180,7 @@ describe('the way to the settings page', () => {
 
     await user.click(settings);
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Account settings' }, LAZY)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Account settings' })).toBeInTheDocument();
     // The menu closed on the way.
     expect(within(mainNav).queryByRole('button', { name: 'Sign out' })).toBeNull();
   });

@@ -13,12 +13,12 @@ const BANNER = /Scheduled maintenance\./;
 
 beforeAll(async () => {
   await Promise.all([import('../../web/src/app/maintenance-banner.tsx'), import('../../web/src/features/auth/pages/auth-page.tsx')]);
-}, 60_000);
+});
 
 describe('maintenance banner', () => {
   it('shows on the public pages while maintenance mode is on', async () => {
     await renderAppLoaded({ path: '/', systemStatus: { maintenanceMode: true, registrationEnabled: true } });
-    const banner = await screen.findByText(BANNER, {}, { timeout: 15_000 });
+    const banner = await screen.findByText(BANNER);
     expect(banner.closest('[role="status"]')).toHaveTextContent('saving changes is paused');
   });
 

@@ -3,15 +3,13 @@
  * /events), error with Try again, and each kind of race forecast (ready with heat advice, later, no location,
  * unavailable right now, outside coverage).
  */
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RaceForecastEntry, RaceForecasts } from '../../shared/schemas/race-forecast.ts';
 import { heatAdvice } from '../../shared/weather/heat-advice.ts';
 import { fakeAuth, profileFor, renderApp } from './render-app.tsx';
 import { withQuietBell } from './header-requests.ts';
-
-configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(async () => {
   await import('../../web/src/features/weather/pages/weather-tracker-page.tsx');

@@ -225,7 +225,7 @@ describe('deleting an account', () => {
     const createdNow = await item(`EVENT#${created.id}`, 'EVENT');
     expect(createdNow).toMatchObject({ reviewStatus: 'pending', GSI5PK: 'EVENTS#REVIEW#pending' });
     expect(createdNow?.organizerId).toBeUndefined();
-  }, 120_000);
+  });
 
   it('deletes reviews and recaps when asked, and a worker that stopped halfway resumes where it was', async () => {
     const leaving = await person('leaving-all');
@@ -259,7 +259,7 @@ describe('deleting an account', () => {
     const recaps = (await api('GET', '/api/recaps')).body as { items: { event: { id: string } }[] };
     expect(recaps.items.some((recap) => recap.event.id === raced.id)).toBe(false);
     await store.finishAccountDeletion(leaving.sub);
-  }, 90_000);
+  });
 
   it('refuses an admin, who keeps the account while holding the role', async () => {
     const admin = account('Admin');

@@ -86,7 +86,7 @@ describe('first start on disk', () => {
     }
     // A later start keeps this data.
     expect(localTableState(join(workDir, 'data'))).toBe('kept');
-  }, 180_000);
+  });
 
   it('migrates data kept from before a migration on the next start, and keeps it all', async () => {
     const dataDir = join(workDir, 'data');
@@ -134,7 +134,7 @@ describe('first start on disk', () => {
     // One that finds no record of a finished seed replaces it.
     unlinkSync(join(dataDir, 'seed.json'));
     expect((await import('../../../infra/local/stack.ts')).localTableState(dataDir)).toBe('interrupted');
-  }, 180_000);
+  });
 });
 
 /** The verified events of the generated catalogue: what a visitor lists. */
