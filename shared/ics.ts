@@ -22,6 +22,8 @@ export interface CalendarEventInput {
   url?: string;
   /** SEQUENCE: raised each time the entry changes, so a calendar app takes the new version. */
   sequence?: number;
+  /** STATUS (RFC 5545 3.8.1.11): a cancelled race's entry says so, a postponed one's is tentative. */
+  status?: 'TENTATIVE' | 'CANCELLED';
   /** DTSTAMP: when the file was made. */
   now: Date;
 }
@@ -99,6 +101,7 @@ function eventLines(event: Omit<CalendarEventInput, 'now'>, stamp: string): stri
     event.location ? `LOCATION:${escapeText(event.location)}` : undefined,
     event.description ? `DESCRIPTION:${escapeText(event.description)}` : undefined,
     event.url ? `URL:${uriValue(event.url)}` : undefined,
+    event.status ? `STATUS:${event.status}` : undefined,
     'TRANSP:TRANSPARENT',
     'END:VEVENT',
   ].filter((line): line is string => line !== undefined);

@@ -3,6 +3,7 @@
  * and for the /calendar page, which shows the public feed's address and name for its filters. Pure, and free
  * of zod, so the page's chunk can use it.
  */
+import { statusOf, statusNote } from './event-status.ts';
 import { DISTANCE_LABELS, enumLabel, type DistanceCategory, type EventType } from './event-vocabulary.ts';
 import type { CalendarEventInput } from './ics.ts';
 import { raceStart } from './race-start.ts';
@@ -52,11 +53,16 @@ export const eventPageUrl = (siteUrl: string, id: string) => `${siteUrl.replace(
 
 type RaceForCalendar = Pick<
   EventSummary,
-  'id' | 'title' | 'eventDate' | 'startTime' | 'timeZone' | 'description' | 'city' | 'state' | 'locationName' | 'eventType' | 'terrainType' | 'distances' | 'registrationUrl'
+  | 'id' | 'title' | 'eventDate' | 'startTime' | 'timeZone' | 'description' | 'city' | 'state' | 'locationName' | 'eventType' | 'terrainType' | 'distances'
+  | 'registrationUrl' | 'status' | 'previousEventDate'
 >;
 
+/** How a calendar app is told a race is not going ahead as listed: its entry's STATUS. */
+const CALENDAR_STATUS = { cancelled: 'CANCELLED', postponed: 'TENTATIVE' } as const;
+
 /**
- * One race as a calendar entry, from its start time when announced, else all day: where it is, what it is, and a link to its page on the site (or, when the
+ * One race as a calendar entry, from its start time when announced, else all day: where it is, what it is, whether
+ * it is cancelled, postponed or moved (shared/event-status.ts), and a link to its page on the site (or, when the
  * site's address is not known, its registration page). The UID is the event's id, so a race keeps its entry
  * across refreshes and feeds.
  */
@@ -65,7 +71,10 @@ export function raceCalendarEntry(event: RaceForCalendar, siteUrl: string | unde
   const page = siteUrl ? eventPageUrl(siteUrl, event.id) : undefined;
   const distances = event.distances.filter((distance) => distance.trim() !== '').join(' · ');
   const facts = [enumLabel(event.eventType), `${enumLabel(event.terrainType)} course`, distances].filter(Boolean).join(', ');
+  const note = statusNote(event);
+  const status = statusOf(event);
   const description = [
+    note,
     event.description?.trim() || undefined,
     facts,
     event.registrationUrl ? `Registration: ${event.registrationUrl}` : undefined,
@@ -75,11 +84,13 @@ export function raceCalendarEntry(event: RaceForCalendar, siteUrl: string | unde
     .join('\n\n');
   return {
     id: event.id,
-    title: event.title,
+    // Said in the title too: not every calendar app shows an entry's STATUS.
+    title: status === 'cancelled' || status === 'postponed' ? `${enumLabel(status)}: ${event.title}` : event.title,
     date: event.eventDate,
     start: raceStart(event),
     location: [...new Set(place)].join(', '),
     description,
     url: page ?? event.registrationUrl,
+    ...(status === 'cancelled' || status === 'postponed' ? { status: CALENDAR_STATUS[status] } : {}),
   };
 }

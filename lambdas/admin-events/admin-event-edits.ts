@@ -6,7 +6,7 @@
 import { ADMIN_EDITABLE_FIELDS, type AdminBulkResult, type AdminEventPatch, type BulkAction } from '#shared/schemas/admin-events';
 import type { RaceEvent } from '#shared/schemas/event';
 import { BadRequestError } from '#lib/errors';
-import { deleteEvent, EventNotFoundError, EventWriteConflictError, getEventsById, updateEvent, type EventChanges } from '#data/event';
+import { deleteEvent, EventNotFoundError, EventWriteConflictError, getEventsById, refuseRescheduleWithoutDate, updateEvent, type EventChanges } from '#data/event';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -27,6 +27,7 @@ export function changesOf(before: RaceEvent, patch: AdminEventPatch): EventChang
   if (closes !== undefined && closes > eventDate) {
     throw new BadRequestError('Some fields are not valid', { 'body.registrationEndDate': ['Registration must close before the event date'] });
   }
+  refuseRescheduleWithoutDate(before, changes as EventChanges);
   return changes as EventChanges;
 }
 

@@ -27,7 +27,7 @@
  * event counts (table, PK = COUNTER, SK = EVENTS).
  */
 import { EventSchema, type RaceEvent } from '#shared/schemas/event';
-import { ConflictError, NotFoundError } from '#lib/errors';
+import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
 import { batchGetItems } from '#lib/kit/batch-get';
 import { inParallel, putInBatches } from '#lib/kit/batch-write';
 import { counterUpdate, counterUpdateItems } from '#lib/kit/counter-update';
@@ -38,6 +38,7 @@ import { refuseLostRace, transact, transactOnce, type TransactItem } from '#lib/
 import { isConditionFailure, isWriteConflict } from '#lib/transactions';
 import { logger } from '#lib/logger';
 import { todayInNewYork } from '#shared/dates';
+import { lacksPreviousDate, RESCHEDULE_NEEDS_DATE, withStatusDates } from '#shared/event-status';
 import { ISO_INSTANT_SOURCE, ULID_SOURCE } from '#shared/ids';
 import { raceTimeZone } from '#shared/race-time-zones';
 import { adminIndexItemsOf, adminIndexKeysOf, adminPostingItemsOf, adminRowItem } from './admin-event-index.ts';
@@ -243,9 +244,17 @@ export function withRaceClock(event: RaceEvent, before?: Pick<RaceEvent, 'state'
   return { ...rest, timeZone: raceTimeZone(named, event.state) };
 }
 
+/**
+ * The event as every write of the store keeps it: its clock (withRaceClock) and its status with the date a
+ * rescheduled race moved from (shared/event-status.ts withStatusDates), so no writer sets either by hand.
+ */
+function asStored(event: RaceEvent, before?: RaceEvent): RaceEvent {
+  return withStatusDates(withRaceClock(event, before), before);
+}
+
 /** Creates one new event with its search postings and counts it, in one transaction (with `extraItems`). */
 export async function createEvent(given: RaceEvent, options: EventWriteOptions = {}): Promise<RaceEvent> {
-  const event = withRaceClock(given);
+  const event = asStored(given);
   const extraItems = options.extraItems ?? [];
   const organizationItems = await organizationWriteItems(new OrganizationMoves().add(undefined, event));
   // One attempt; a failed condition is DynamoDB's error unless an extra item names its own (its writer's 409).
@@ -308,7 +317,7 @@ export async function createEventsTogether(
   options: Pick<EventWriteOptions, 'statsInto'> & { readonly owner?: string } = {},
 ): Promise<void> {
   if (given.length === 0) return;
-  const creates = given.map((create) => ({ ...create, event: withRaceClock(create.event) }));
+  const creates = given.map((create) => ({ ...create, event: asStored(create.event) }));
   const ticket = newIndexTicket();
   const counters = new Map<string, number>();
   for (const { event } of creates) eventCounterDeltas(undefined, event, counters);
@@ -422,6 +431,15 @@ async function readForWrite(id: string): Promise<RaceEvent> {
  */
 const lostRace = (id: string) => refuseLostRace(() => new EventWriteConflictError(id));
 
+/**
+ * Refuses (400, under the date field) an edit that marks a race rescheduled without moving its date, now or in an
+ * earlier edit: the page would say "rescheduled" with no date it moved from.
+ */
+export function refuseRescheduleWithoutDate(before: RaceEvent, changes: EventChanges): void {
+  const after = { eventDate: changes.eventDate ?? before.eventDate, status: 'status' in changes ? changes.status : before.status };
+  if (lacksPreviousDate(after, before)) throw new BadRequestError('Some fields are not valid', { 'body.eventDate': [RESCHEDULE_NEEDS_DATE] });
+}
+
 export interface UpdateEventOptions extends EventWriteOptions {
   /** The version the caller computed `changes` from: a newer one throws EventWriteConflictError unwritten. */
   readonly expectedUpdatedAt?: string;
@@ -448,7 +466,7 @@ export async function updateEvent(
   const changes = typeof changesOrDerive === 'function' ? changesOrDerive(before) : changesOrDerive;
   const merged: Record<string, unknown> = { ...before, ...changes, id, createdAt: before.createdAt, source: before.source };
   for (const [key, value] of Object.entries(merged)) if (value === undefined) delete merged[key];
-  const after = withRaceClock({ ...merged, updatedAt: now.toISOString() } as RaceEvent, before);
+  const after = asStored({ ...merged, updatedAt: now.toISOString() } as RaceEvent, before);
 
   const kept = new Set(postingKeysOf(after).map((key) => `${key.PK}|${key.SK}`));
   const stale = postingKeysOf(before).filter((key) => !kept.has(`${key.PK}|${key.SK}`));
@@ -513,7 +531,7 @@ export async function deleteEvent(id: string, options: Pick<UpdateEventOptions, 
  * createEvent this does not check that an id is new: callers pass freshly generated ids.
  */
 export async function createEventsInBulk(given: readonly RaceEvent[]): Promise<number> {
-  const events = given.map((event) => withRaceClock(event));
+  const events = given.map((event) => asStored(event));
   await putInBatches(events.flatMap((event) => [toEventItem(event), ...postingsOf(event)]));
   const counters = new Map<string, number>();
   for (const event of events) eventCounterDeltas(undefined, event, counters);

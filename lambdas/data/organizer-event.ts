@@ -52,6 +52,7 @@ import {
   fromEventItem,
   getEvent,
   ownerEventsPartition,
+  refuseRescheduleWithoutDate,
   reviewQueuePartition,
   updateEvent,
   type EventChanges,
@@ -169,6 +170,7 @@ export async function editOrganizerEvent(caller: Caller, id: string, patch: Orga
   if (registrationEndDate && registrationEndDate > eventDate) {
     throw new BadRequestError('Some fields are not valid', { 'body.registrationEndDate': ['Registration must close on or before the event date'] });
   }
+  refuseRescheduleWithoutDate(before, changes);
   // An event sent back for changes goes back to the queue when its owner edits it.
   const resubmitted = isOwner && before.reviewStatus === 'changes_requested' ? { reviewStatus: 'pending' as const } : {};
   return updateEvent(id, { ...changes, ...resubmitted }, now, {

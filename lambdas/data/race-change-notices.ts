@@ -1,6 +1,6 @@
 /**
  * Telling the people who saved a race that it changed (issue 23): what about a race is worth a message (its date,
- * start time, place, a cancellation, its registration link), and the fan-out of one change to every saver, one
+ * start time, place, a cancellation or a postponement, its registration link), and the fan-out of one change to every saver, one
  * message each on the notification queue. The table's stream calls this with each event item's two images
  * (lambdas/notifications/race-changes.ts), so every write path (an organizer's edit, an admin's, an import) tells
  * the savers the same way.
@@ -9,6 +9,7 @@
  * same change made twice in a day, tells nobody twice.
  */
 import { todayInNewYork } from '#shared/dates';
+import { statusOf } from '#shared/event-status';
 import type { RaceEvent } from '#shared/schemas/event';
 import type { NotificationMessage } from '#shared/schemas/notification-message';
 import { notificationRaceOf, type RaceChange } from '#shared/schemas/notifications';
@@ -20,7 +21,8 @@ const placeOf = (event: RaceEvent) => ({ ...(event.locationName ? { locationName
 /** What changed between two versions of a race that its savers are told about, in the order a message lists them. */
 export function raceChangesOf(before: RaceEvent, after: RaceEvent): RaceChange[] {
   const changes: RaceChange[] = [];
-  if (after.reviewFlag === 'cancelled' && before.reviewFlag !== 'cancelled') changes.push({ field: 'status', to: 'cancelled' });
+  const [was, is] = [statusOf(before), statusOf(after)];
+  if ((is === 'cancelled' || is === 'postponed') && is !== was) changes.push({ field: 'status', to: is });
   if (before.eventDate !== after.eventDate) changes.push({ field: 'date', from: before.eventDate, to: after.eventDate });
   if ((before.startTime ?? '') !== (after.startTime ?? '')) {
     changes.push({ field: 'startTime', ...(before.startTime ? { from: before.startTime } : {}), ...(after.startTime ? { to: after.startTime } : {}) });

@@ -263,6 +263,8 @@ export function summaryFromItem(item: Record<string, unknown> | RaceEvent): Even
     description: previewOf(fields.description as string | undefined),
     eventDate: fields.eventDate as string,
     ...startOf(fields),
+    status: fields.status as EventSummary['status'],
+    previousEventDate: fields.previousEventDate as string | undefined,
     city: fields.city as string,
     state: fields.state as string,
     locationName: fields.locationName as string,

@@ -7,7 +7,8 @@
  *   is written, not even the lookup;
  * - seen before and changed: the event is updated in place, except the fields an admin edited
  *   (event.adminEditedFields), and verified/featured, which only an admin changes after creation; a race that
- *   turns cancelled is flagged 'cancelled' and unverified (out of public search) until an admin decides;
+ *   turns cancelled gets the status 'cancelled' (unless an admin set its status), stays listed so its page and
+ *   cards say so and the people who saved it are told, and is flagged 'cancelled' for an admin's look;
  * - new, but its normalized title/date/place (normalizedMatchKey) names an event already listed (by another
  *   source, or another listing of the same source): no second event. The race is linked to that event (its
  *   lookup points there) and never edits it; when the two disagree on what matters to a runner (type,
@@ -203,7 +204,7 @@ export function planUpsert(
     }
     const changes: Record<string, unknown> = { ...importedChanges(event, race) };
     const turnsCancelled = cancelled && !lookup.cancelled;
-    if (turnsCancelled) Object.assign(changes, { reviewFlag: 'cancelled', verified: false });
+    if (turnsCancelled) Object.assign(changes, { reviewFlag: 'cancelled', ...(event.adminEditedFields?.includes('status') ? {} : { status: 'cancelled' }) });
     else if (reappeared) changes.reviewFlag = undefined;
     if (Object.keys(changes).length === 0) return { kind: 'lookup-only', outcome: 'unchanged', extraItems: [put('unchanged')] };
     const outcome = turnsCancelled ? 'flagged' : 'updated';
@@ -228,7 +229,7 @@ export function planUpsert(
     // A cancelled race is never newly listed: kept out of search, flagged for an admin.
     verified: context.autoVerify && !cancelled,
     featured: false,
-    ...(cancelled ? { reviewFlag: 'cancelled' as const } : {}),
+    ...(cancelled ? { reviewFlag: 'cancelled' as const, status: 'cancelled' as const } : {}),
     createdAt: at,
     updatedAt: at,
   };

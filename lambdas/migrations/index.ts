@@ -8,6 +8,7 @@ import { searchIndex7 } from './0002-search-index-7.ts';
 import { organizationLists } from './0003-organization-lists.ts';
 import { personFootprints } from './0004-person-footprints.ts';
 import { searchIndex8 } from './0005-search-index-8.ts';
+import { cancelledStatus } from './0006-cancelled-status.ts';
 import type { Migration } from './migration.ts';
 
-export const MIGRATIONS: readonly Migration[] = [profileSearchKeys, searchIndex7, organizationLists, personFootprints, searchIndex8];
+export const MIGRATIONS: readonly Migration[] = [profileSearchKeys, searchIndex7, organizationLists, personFootprints, searchIndex8, cancelledStatus];

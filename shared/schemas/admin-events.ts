@@ -4,7 +4,7 @@
  */
 import * as z from 'zod';
 import { IsoDateSchema, IsoDateTimeSchema, UlidSchema, optionalText, requiredText } from './common.ts';
-import { EventSourceSchema, EventTypeSchema, ReviewFlagSchema, StateCodeSchema, TerrainTypeSchema } from './event.ts';
+import { EventSourceSchema, EventStatusSchema, EventTypeSchema, ReviewFlagSchema, StateCodeSchema, TerrainTypeSchema } from './event.ts';
 
 /** Rows a page of the admin list holds (spec 001: page size 20). */
 export const ADMIN_EVENTS_PAGE_SIZE = 20;
@@ -99,6 +99,8 @@ export const AdminEventPatchSchema = z
     description: clearable(optionalText('Description', 10_000)),
     eventDate: IsoDateSchema.optional(),
     registrationEndDate: clearable(IsoDateSchema),
+    /** null is back to scheduled (shared/event-status.ts). */
+    status: clearable(EventStatusSchema),
     eventType: EventTypeSchema.optional(),
     terrainType: TerrainTypeSchema.optional(),
     locationName: requiredText('Location name', 200).optional(),
@@ -124,7 +126,7 @@ export type AdminEventPatch = z.infer<typeof AdminEventPatchSchema>;
 
 /** The fields of an event an admin may edit (the rest are flags or set by the server). */
 export const ADMIN_EDITABLE_FIELDS = [
-  'title', 'description', 'eventDate', 'registrationEndDate', 'eventType', 'terrainType', 'locationName', 'city', 'state',
+  'title', 'description', 'eventDate', 'registrationEndDate', 'status', 'eventType', 'terrainType', 'locationName', 'city', 'state',
   'country', 'zipCode', 'latitude', 'longitude', 'distances', 'registrationFee', 'maxParticipants', 'registrationUrl',
   'websiteUrl', 'tags',
 ] as const satisfies readonly (keyof AdminEventPatch)[];

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { EVENT_STATUSES } from '../event-status.ts';
 import { EVENT_TYPES, TERRAIN_TYPES } from '../event-vocabulary.ts';
 import { STATE_CODES } from '../us-states.ts';
 import { IsoDateSchema, IsoDateTimeSchema, StartTimeSchema, UlidSchema } from './common.ts';
@@ -19,6 +20,9 @@ export const EventSourceSchema = z.enum(EVENT_SOURCES);
  */
 export const REVIEW_FLAGS = ['cancelled', 'removed-from-source', 'possible-duplicate'] as const;
 export const ReviewFlagSchema = z.enum(REVIEW_FLAGS);
+
+/** Whether the race goes ahead as listed (shared/event-status.ts); absent is 'scheduled'. */
+export const EventStatusSchema = z.enum(EVENT_STATUSES, { message: `must be one of ${EVENT_STATUSES.join(', ')}` });
 
 export const StateCodeSchema = z.enum(STATE_CODES as [string, ...string[]], {
   message: 'must be a two-letter US state code',
@@ -43,6 +47,10 @@ export const EventSchema = z.object({
   /** The zone startTime is read in (IANA); the event store sets it beside a start time (shared/race-time-zones.ts). */
   timeZone: z.string().optional(),
   registrationEndDate: IsoDateSchema.optional(),
+  /** Absent when scheduled (shared/event-status.ts). */
+  status: EventStatusSchema.optional(),
+  /** The date a rescheduled race moved from; set by the event store, only beside status 'rescheduled'. */
+  previousEventDate: IsoDateSchema.optional(),
   eventType: EventTypeSchema,
   terrainType: TerrainTypeSchema,
   locationName: z.string(),

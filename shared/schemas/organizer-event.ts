@@ -7,7 +7,8 @@ import * as z from 'zod';
 import { CHARITY_TAG } from '../event-vocabulary.ts';
 import { stateTimeZones } from '../race-time-zones.ts';
 import { IsoDateSchema, IsoDateTimeSchema, StartTimeSchema, UlidSchema, optionalText, requiredText } from './common.ts';
-import { EVENT_REVIEW_STATUSES, EventReviewStatusSchema, EventSourceSchema, EventTypeSchema, StateCodeSchema, TerrainTypeSchema } from './event.ts';
+import { NEW_EVENT_STATUSES } from '../event-status.ts';
+import { EVENT_REVIEW_STATUSES, EventReviewStatusSchema, EventSourceSchema, EventStatusSchema, EventTypeSchema, StateCodeSchema, TerrainTypeSchema } from './event.ts';
 
 const url = z.url({ protocol: /^https?$/, message: 'must be a web address starting with http:// or https://' }).max(2000);
 /** A field an edit may clear: null removes it. */
@@ -28,6 +29,8 @@ export const EVENT_FIELD_SCHEMAS = {
   /** One of the state's zones (stateTimeZones): a split state's races choose theirs. Kept only beside a start time. */
   timeZone: z.string().max(64).optional(),
   registrationEndDate: IsoDateSchema.optional(),
+  /** Absent is scheduled (shared/event-status.ts); the date a rescheduled race moved from is the server's to keep. */
+  status: EventStatusSchema.optional(),
   eventType: EventTypeSchema,
   terrainType: TerrainTypeSchema,
   locationName: requiredText('Venue or start location', 200),
@@ -63,11 +66,17 @@ export function isStateTimeZone(timeZone: string | null | undefined, state: stri
 }
 export const TIME_ZONE_MESSAGE = "Choose one of the state's time zones";
 
-/** POST /api/events: a new event, saved unverified and queued for an admin's review. */
-export const NewOrganizerEventSchema = z
+/** An event's fields as the organizer's form holds them, new or edited (the form checks a draft with this). */
+export const OrganizerEventFieldsSchema = z
   .strictObject(fields)
   .refine(registrationBeforeEvent, REGISTRATION_MESSAGE)
   .refine((body) => isStateTimeZone(body.timeZone, body.state), { message: TIME_ZONE_MESSAGE, path: ['timeZone'] });
+
+/** POST /api/events: a new event, saved unverified and queued for an admin's review. */
+export const NewOrganizerEventSchema = OrganizerEventFieldsSchema.refine(
+  (body) => !body.status || (NEW_EVENT_STATUSES as readonly string[]).includes(body.status),
+  { message: 'A new event is scheduled or virtual: the other statuses describe a change to a race already listed', path: ['status'] },
+);
 export type NewOrganizerEvent = z.infer<typeof NewOrganizerEventSchema>;
 
 /** PATCH /api/events/{id}: the owner's (or an admin's) edit; only fields sent change, null clears an optional one. */
@@ -79,6 +88,8 @@ export const OrganizerEventPatchSchema = z
     startTime: clearable(StartTimeSchema),
     timeZone: clearable(fields.timeZone.unwrap()),
     registrationEndDate: clearable(IsoDateSchema),
+    /** null is back to scheduled. */
+    status: clearable(EventStatusSchema),
     eventType: fields.eventType.optional(),
     terrainType: fields.terrainType.optional(),
     locationName: fields.locationName.optional(),

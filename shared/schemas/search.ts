@@ -3,7 +3,7 @@ import { DISTANCE_CATEGORIES, EVENT_TYPES, RATING_FILTERS, SEARCH_TAGS } from '.
 import { isRadius, NEAR_FORMAT_MESSAGE, parseNear, RADIUS_OPTIONS } from '../near.ts';
 import { PROMOTION_TIERS } from '../promotions.ts';
 import { IsoDateSchema, UlidSchema } from './common.ts';
-import { EventTypeSchema, StateCodeSchema, TerrainTypeSchema } from './event.ts';
+import { EventStatusSchema, EventTypeSchema, StateCodeSchema, TerrainTypeSchema } from './event.ts';
 
 export const DistanceCategorySchema = z.enum(DISTANCE_CATEGORIES);
 
@@ -72,6 +72,9 @@ export const EventSummarySchema = z.object({
   /** The start on the race's own clock and that clock's zone, when announced (shared/race-start.ts). */
   startTime: z.string().optional(),
   timeZone: z.string().optional(),
+  /** Absent when the race is scheduled; with the date it moved from when rescheduled (shared/event-status.ts). */
+  status: EventStatusSchema.optional(),
+  previousEventDate: IsoDateSchema.optional(),
   city: z.string(),
   state: StateCodeSchema,
   locationName: z.string(),

@@ -2,7 +2,7 @@
  * Import jobs and the upsert against DynamoDB Local: POST /api/admin/import-jobs with pasted JSON (events
  * land in public search when auto-verified, a second identical import writes nothing, a changed race is
  * updated in place, admin edits survive, a race listed by another source is not listed twice, missing
- * fields import nothing), the source lock (409), cancelled and vanished races flagged, and the job list
+ * fields import nothing), the source lock (409), cancelled races marked and flagged, vanished ones flagged, and the job list
  * newest first with a cursor. Admins only.
  */
 import { randomInt } from 'node:crypto';
@@ -230,15 +230,16 @@ describe('the upsert', () => {
     expect(await search(marker)).toHaveLength(2);
   });
 
-  it('flags a race that turns cancelled and takes it out of public search', async () => {
+  it('marks a race that turns cancelled on its card, keeps it listed and flags it for an admin', async () => {
     const marker = `qu${letters(6)}`;
     await upsertImportedEvents([imported(marker)], { autoVerify: true, jobId: jobId() });
     const [event] = await search(marker);
     expect(event).toBeDefined();
+    expect(event).not.toHaveProperty('status');
     const result = await upsertImportedEvents([imported(marker, { cancelled: true })], { autoVerify: true, jobId: jobId() });
     expect(result).toMatchObject({ flagged: 1 });
-    expect(await search(marker)).toEqual([]);
-    expect(await getEvent(event!.id)).toMatchObject({ reviewFlag: 'cancelled', verified: false });
+    expect(await search(marker)).toEqual([expect.objectContaining({ id: event!.id, status: 'cancelled' })]);
+    expect(await getEvent(event!.id)).toMatchObject({ reviewFlag: 'cancelled', status: 'cancelled', verified: true });
     expect((await storedLookup('runsignup', `rs-${marker}`))?.cancelled).toBe(true);
   });
 

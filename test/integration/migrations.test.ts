@@ -14,6 +14,7 @@ import { createOrganization, fromOrganizationItem, getOrganizationItem, indexOrg
 import { listMigrationRecords } from '#data/migration-record';
 import { MigrationsStatusSchema } from '#shared/schemas/migration';
 import { FEATURED_PARTITION, postingKeysOf, RATED_PARTITION, registrationClosesPartition, SEARCH_INDEX_VERSION } from '#data/search-index';
+import { markCancelled } from '../../lambdas/migrations/0006-cancelled-status.ts';
 import { MIGRATIONS } from '../../lambdas/migrations/index.ts';
 import type { Migration } from '../../lambdas/migrations/migration.ts';
 import { baselineMigrations, runMigrationStep, runMigrations } from '../../lambdas/migrations/runner.ts';
@@ -295,6 +296,18 @@ describe('the migrations', () => {
     await markLayout(open.id, 7);
     expect(await writesFor(open.id, async () => reindexEvents([await eventItem(open.id)]))).toEqual({ result: 0, written: [] });
     expect((await eventItem(open.id)).indexVersion).toBe(7);
+  });
+
+  it('0006 marks a race an import flagged cancelled before statuses as cancelled, once, and leaves other races alone', async () => {
+    const flagged = await createEvent(testRaceEvent({ title: `Called Off ${run} 10K`, eventDate: '2099-10-22', verified: false, reviewFlag: 'cancelled' }));
+    expect(flagged).not.toHaveProperty('status');
+    expect(await markCancelled(await eventItem(flagged.id))).toBe(true);
+    expect(await getEvent(flagged.id)).toMatchObject({ status: 'cancelled', reviewFlag: 'cancelled', verified: false });
+    // Run again, as a resumed step would: nothing to write.
+    expect(await writesFor(flagged.id, async () => markCancelled(await eventItem(flagged.id)))).toEqual({ result: false, written: [] });
+
+    const other = await createEvent(testRaceEvent({ title: `Going Ahead ${run} 10K`, eventDate: '2099-10-23', reviewFlag: 'possible-duplicate' }));
+    expect(await writesFor(other.id, async () => markCancelled(await eventItem(other.id)))).toEqual({ result: false, written: [] });
   });
 
   it('0003 lists organizations stored before the directory', async () => {

@@ -173,3 +173,42 @@ describe('editing an event', () => {
     expect((await api('GET', `/api/events/${event.id}`)).status).toBe(200);
   });
 });
+
+describe("a race's status", () => {
+  it('lists a race as virtual, then postponed, then rescheduled with the date it moved from, on its card and its page', async () => {
+    const refused = await api('POST', '/api/events', { token: tokens.Organizer, body: newEventBody({ status: 'cancelled' }) });
+    expect(refused.status).toBe(400);
+    expect(fieldsOf(refused.body)).toEqual(['body.status']);
+
+    const event = await created(tokens.Organizer, { status: 'virtual' });
+    expect(event.status).toBe('virtual');
+    const approved = await api('POST', `/api/admin/event-reviews/${event.id}/decision`, { token: tokens.Admin, body: { decision: 'approve' } });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    const marker = event.title.split(' ')[1]!;
+    const patch = (body: Record<string, unknown>) => api('PATCH', `/api/events/${event.id}`, { token: tokens.Organizer, body });
+
+    expect(EventSchema.parse((await patch({ status: 'postponed' })).body).status).toBe('postponed');
+    expect(await search(marker)).toEqual([expect.objectContaining({ id: event.id, status: 'postponed' })]);
+
+    // Rescheduled needs the new date: refused under the date field, nothing written.
+    const noDate = await patch({ status: 'rescheduled' });
+    expect(noDate.status).toBe(400);
+    expect(ErrorBodySchema.parse(noDate.body).error.fields).toEqual({ 'body.eventDate': ['A rescheduled race needs its new date: change the event date in the same edit'] });
+    expect(EventSchema.parse((await api('GET', `/api/events/${event.id}`)).body).status).toBe('postponed');
+
+    const moved = EventSchema.parse((await patch({ status: 'rescheduled', eventDate: dayAfter(90) })).body);
+    expect(moved).toMatchObject({ status: 'rescheduled', eventDate: dayAfter(90), previousEventDate: event.eventDate });
+    // A client never sets the previous date itself.
+    expect((await patch({ previousEventDate: dayAfter(10) })).status).toBe(400);
+    expect(await search(marker)).toEqual([expect.objectContaining({ status: 'rescheduled', previousEventDate: event.eventDate, eventDate: dayAfter(90) })]);
+
+    // Moved again: the latest date it left. Back to scheduled: no status and no previous date.
+    expect(EventSchema.parse((await patch({ eventDate: dayAfter(95) })).body).previousEventDate).toBe(dayAfter(90));
+    const scheduled = EventSchema.parse((await patch({ status: null })).body);
+    expect(scheduled).not.toHaveProperty('status');
+    expect(scheduled).not.toHaveProperty('previousEventDate');
+    const [card] = await search(marker);
+    expect(card).not.toHaveProperty('status');
+    expect(card).not.toHaveProperty('previousEventDate');
+  });
+});

@@ -280,6 +280,37 @@ describe('event detail page', () => {
     expect(screen.queryByRole('link', { name: /^Edit Event/ })).toBeNull();
   });
 
+  it('says first that a race is cancelled, and offers no registration for it', async () => {
+    fetchMock.mockImplementation(async () => json(200, raceEvent({ eventDate: '2027-06-05', registrationEndDate: undefined, status: 'cancelled' })));
+    openEvent();
+    await heading();
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('alert')).toHaveTextContent('This race is cancelledIt will not take place. Ask the event website about refunds or moving your entry.');
+    expect(main.getByText('Race cancelled')).toBeInTheDocument();
+    expect(main.queryByRole('link', { name: /^Register/ })).toBeNull();
+    expect(main.getByText('Cancelled', { selector: '.event-status' })).toBeInTheDocument();
+  });
+
+  it('gives a rescheduled race its new date and the one it moved from, and a postponed one no date yet', async () => {
+    fetchMock.mockImplementation(async () =>
+      json(200, raceEvent({ eventDate: '2027-06-05', registrationEndDate: undefined, status: 'rescheduled', previousEventDate: '2027-05-01' })),
+    );
+    const first = openEvent();
+    await heading();
+    const main = within(screen.getByRole('main'));
+    expect(main.getByText('This race has a new date').parentElement).toHaveTextContent('It is now on Saturday, June 5, 2027, moved from Saturday, May 1, 2027.');
+    expect(main.getByText('Moved from', { exact: false, selector: '.event-fact__previous' })).toHaveTextContent('Moved from Saturday, May 1, 2027');
+    expect(main.getByRole('link', { name: /^Register/ })).toBeInTheDocument();
+    first.unmount();
+
+    fetchMock.mockImplementation(async () => json(200, raceEvent({ eventDate: '2027-06-05', registrationEndDate: undefined, status: 'postponed' })));
+    openEvent();
+    await heading();
+    expect(screen.getByText('This race is postponed').parentElement).toHaveTextContent(
+      'It will not be run on Saturday, June 5, 2027, and the new date is not announced yet. Save it to be told when it is.',
+    );
+  });
+
   it('does not show the unverified notice on a verified event', async () => {
     fetchMock.mockImplementation(async () => json(200, raceEvent()));
     openEvent();

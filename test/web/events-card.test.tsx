@@ -120,6 +120,16 @@ describe('event card', () => {
     expect(flags).toEqual(['Featured', expect.stringMatching(/^Spotlight.*Promoted$/)]);
   });
 
+  it('says beside the date that a race is cancelled, postponed, rescheduled or virtual, and nothing of a scheduled one', () => {
+    for (const [status, word] of [['cancelled', 'Cancelled'], ['postponed', 'Postponed'], ['rescheduled', 'Rescheduled'], ['virtual', 'Virtual']] as const) {
+      const card = renderCard(makeEvent({ title: `A ${status} race`, eventDate: '2027-03-14', status }));
+      expect(card.getByText('Sun, Mar 14, 2027').parentElement).toHaveTextContent(`Sun, Mar 14, 2027${word}`);
+      expect(card.getByText(word)).toHaveClass(`event-status--${status}`);
+    }
+    const scheduled = renderCard(makeEvent({ title: 'A scheduled race' }));
+    expect(scheduled.queryByText(/Cancelled|Postponed|Rescheduled|Virtual/)).toBeNull();
+  });
+
   it('headlines the first distance, which the server sends longest first', () => {
     const card = renderCard(makeEvent({ title: 'Two distances', distances: ['Marathon', 'Half Marathon'] }));
     expect(card.getByText('Marathon +1')).toBeInTheDocument();

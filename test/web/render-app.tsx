@@ -100,7 +100,7 @@ export async function renderAppLoaded(options: RenderOptions = {}) {
   const rendered = renderApp(options);
   // Until then the router renders nothing (no HydrateFallback), not even the shell's <main>. A cold import of a
   // page's chunk (the admin area's Cloudscape above all) can take seconds on a busy machine.
-  await waitFor(() => expect(rendered.container.querySelector('main')?.childElementCount ?? 0).toBeGreaterThan(0), { timeout: 15_000 });
+  await waitFor(() => expect(rendered.container.querySelector('main')?.childElementCount ?? 0).toBeGreaterThan(0));
   return rendered;
 }
 

@@ -112,9 +112,16 @@ describe('planUpsert', () => {
     expect(result).toMatchObject({ kind: 'lookup-only', outcome: 'unchanged' });
   });
 
-  it('flags a race that turns cancelled and takes it out of public search', () => {
+  it('marks a race that turns cancelled, keeps it listed so its page says so, and flags it for an admin', () => {
     const result = plan(race({ cancelled: true }), { lookup: lookupFor(race()), event: storedEvent() });
-    expect(result).toMatchObject({ kind: 'update', outcome: 'flagged', changes: { reviewFlag: 'cancelled', verified: false } });
+    expect(result).toMatchObject({ kind: 'update', outcome: 'flagged', changes: { reviewFlag: 'cancelled', status: 'cancelled' } });
+    if (result.kind === 'update') expect(result.changes).not.toHaveProperty('verified');
+  });
+
+  it('leaves the status an admin set by hand when the source says cancelled, and only flags the race', () => {
+    const result = plan(race({ cancelled: true }), { lookup: lookupFor(race()), event: storedEvent({ adminEditedFields: ['status'] }) });
+    expect(result).toMatchObject({ kind: 'update', outcome: 'flagged', changes: { reviewFlag: 'cancelled' } });
+    if (result.kind === 'update') expect(result.changes).not.toHaveProperty('status');
   });
 
   it('does not flag again a race that was already cancelled when it changes, once an admin has decided', () => {
@@ -125,7 +132,7 @@ describe('planUpsert', () => {
   });
 
   it('creates a new cancelled race unlisted and flagged, never publicly listed', () => {
-    expect(plan(race({ cancelled: true }), {})).toMatchObject({ kind: 'create', outcome: 'flagged', event: { verified: false, reviewFlag: 'cancelled' } });
+    expect(plan(race({ cancelled: true }), {})).toMatchObject({ kind: 'create', outcome: 'flagged', event: { verified: false, reviewFlag: 'cancelled', status: 'cancelled' } });
   });
 
   it("clears 'removed-from-source' when the race is listed again", () => {

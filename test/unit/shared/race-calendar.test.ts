@@ -59,4 +59,21 @@ describe('race feeds', () => {
     expect(entry.description).toBe('Trail Race, Trail course, 25K · 10K');
     expect(raceCalendarEntry(race, undefined).url).toBe(race.registrationUrl);
   });
+
+  it('say a cancelled race is cancelled and a postponed one tentative, in the entry and its title; a moved one says where from', () => {
+    const parse = (entry: ReturnType<typeof raceCalendarEntry>) =>
+      new ICAL.Event(ICAL.Component.fromString(buildCalendar({ events: [entry], now: new Date('2026-01-01T00:00:00Z') })).getFirstSubcomponent('vevent')!);
+    const cancelled = parse(raceCalendarEntry({ ...race, status: 'cancelled' }, undefined));
+    expect(cancelled.summary).toBe(`Cancelled: ${race.title}`);
+    expect(cancelled.component.getFirstPropertyValue('status')).toBe('CANCELLED');
+    expect(cancelled.description.split('\n\n')[0]).toBe('Cancelled');
+    const postponed = parse(raceCalendarEntry({ ...race, status: 'postponed' }, undefined));
+    expect(postponed.component.getFirstPropertyValue('status')).toBe('TENTATIVE');
+    expect(postponed.summary).toBe(`Postponed: ${race.title}`);
+    const moved = parse(raceCalendarEntry({ ...race, status: 'rescheduled', previousEventDate: '2026-08-29' }, undefined));
+    expect(moved.summary).toBe(race.title);
+    expect(moved.component.getFirstPropertyValue('status')).toBeNull();
+    expect(moved.description.split('\n\n')[0]).toBe('Rescheduled from Sat, Aug 29, 2026');
+    expect(parse(raceCalendarEntry(race, undefined)).component.getFirstPropertyValue('status')).toBeNull();
+  });
 });

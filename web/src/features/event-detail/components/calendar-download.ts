@@ -1,23 +1,14 @@
 import { buildIcs, icsFileName } from '../../../../../shared/ics.ts';
-import { raceStart } from '../../../../../shared/race-start.ts';
+import { raceCalendarEntry } from '../../../../../shared/race-calendar.ts';
 import { addressLine } from './place-format.ts';
 import type { EventDetail } from '../api/use-event.ts';
 
-/** The .ics file of an event page, with the page's address as its URL so the calendar entry links back. */
+/**
+ * The .ics file of an event page: the same entry as the race feeds' (its status, facts and links), with the full
+ * address the page knows and the page's address as its URL, so the calendar entry links back.
+ */
 export function eventIcs(event: EventDetail, pageUrl: string, now = new Date()): string {
-  const description = [event.description, event.registrationUrl ? `Registration: ${event.registrationUrl}` : undefined, `Details: ${pageUrl}`]
-    .filter(Boolean)
-    .join('\n\n');
-  return buildIcs({
-    id: event.id,
-    title: event.title,
-    date: event.eventDate,
-    start: raceStart(event),
-    location: addressLine(event),
-    description,
-    url: pageUrl,
-    now,
-  });
+  return buildIcs({ ...raceCalendarEntry(event, new URL(pageUrl).origin), location: addressLine(event), url: pageUrl, now });
 }
 
 /** Saves the file through a temporary object URL (no server round trip; works offline). */

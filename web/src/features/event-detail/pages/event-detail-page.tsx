@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { useClaimedLabel } from '../../../components/claimed-label.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { EventImage } from '../../../components/event-art.tsx';
+import { EventStatusPill } from '../../../components/event-status-pill.tsx';
 import { downloadIcs } from '../components/calendar-download.ts';
 import {
   ArrowLeftIcon,
@@ -30,6 +31,7 @@ import { DESCRIPTION_FALLBACK, formatFee, formatLongDate } from '../../../lib/ev
 import { addressLine, mapUrl } from '../components/place-format.ts';
 import { displayHost } from '../../../lib/display-host.ts';
 import { todayInNewYork } from '#shared/dates';
+import type { EventStatus } from '#shared/event-status';
 import { ShareButton } from '../components/share-button.tsx';
 import { useEventBeacon } from '../api/use-event-beacon.ts';
 import { useEvent, type EventDetail } from '../api/use-event.ts';
@@ -99,6 +101,48 @@ function pageUrl(id: string): string {
   return new URL(`/events/${id}`, window.location.origin).toString();
 }
 
+/** What a runner must know first about a race that is not simply scheduled (shared/event-status.ts). */
+function StatusNotice({ event }: { event: EventDetail }) {
+  if (!event.status || event.status === 'scheduled') return null;
+  const place = event.websiteUrl ? 'the event website' : 'the organizer';
+  switch (event.status) {
+    case 'cancelled':
+      return (
+        <Alert tone="error" title="This race is cancelled">
+          <p>It will not take place. Ask {place} about refunds or moving your entry.</p>
+        </Alert>
+      );
+    case 'postponed':
+      return (
+        <Alert tone="info" title="This race is postponed">
+          <p>
+            It will not be run on <time dateTime={event.eventDate}>{formatLongDate(event.eventDate)}</time>, and the new date is not announced yet. Save it to be told when it is.
+          </p>
+        </Alert>
+      );
+    case 'rescheduled':
+      return (
+        <Alert tone="info" title="This race has a new date">
+          <p>
+            It is now on <time dateTime={event.eventDate}>{formatLongDate(event.eventDate)}</time>
+            {event.previousEventDate ? (
+              <>
+                , moved from <time dateTime={event.previousEventDate}>{formatLongDate(event.previousEventDate)}</time>
+              </>
+            ) : null}
+            .
+          </p>
+        </Alert>
+      );
+    default:
+      return (
+        <Alert tone="info" title="A virtual race">
+          <p>Run it anywhere, on your own course, on or around the date. It is listed where it is organized.</p>
+        </Alert>
+      );
+  }
+}
+
 export function EventDetailView({ event, saveAction, claimAction, reviews }: { event: EventDetail } & EventDetailPageProps) {
   useDocumentTitle(event.title);
   const fee = formatFee(event.registrationFee);
@@ -138,6 +182,7 @@ export function EventDetailView({ event, saveAction, claimAction, reviews }: { e
               <CalendarIcon size={18} />
               <time dateTime={event.eventDate}>{formatLongDate(event.eventDate)}</time>
               {start ? ` · ${start}` : null}
+              <EventStatusPill status={event.status} />
             </span>
             <span>
               <PinIcon size={18} />
@@ -154,6 +199,7 @@ export function EventDetailView({ event, saveAction, claimAction, reviews }: { e
 
       <div className="container event-layout">
         <div className="event-main">
+          <StatusNotice event={event} />
           {!event.verified ? (
             <Alert tone="info" title="Not yet verified">
               <p>This event is waiting for review by the RaceFinder team. Only its organizer and admins can see it until it is verified.</p>
@@ -235,12 +281,14 @@ export function EventDetailView({ event, saveAction, claimAction, reviews }: { e
         <aside className="event-aside" aria-label="Key facts and actions">
           <div className="event-panel">
             <div className="event-panel__actions">
-              {registration.state === 'closed' ? (
+              {registration.state === 'cancelled' ? (
+                <p className="event-panel__status event-panel__status--closed">Race cancelled</p>
+              ) : registration.state === 'closed' ? (
                 <p className="event-panel__status event-panel__status--closed">Registration closed</p>
               ) : registration.state === 'today' ? (
                 <p className="event-panel__status">Registration closes today</p>
               ) : null}
-              {registration.state === 'closed' ? null : event.registrationUrl ? (
+              {registration.state === 'closed' || registration.state === 'cancelled' ? null : event.registrationUrl ? (
                 <a className="btn btn--primary btn--lg btn--block" href={event.registrationUrl} target="_blank" rel="noopener noreferrer" onClick={countRegisterClick}>
                   Register
                   <ExternalIcon size={18} />
@@ -263,6 +311,11 @@ export function EventDetailView({ event, saveAction, claimAction, reviews }: { e
             <dl className="event-facts">
               <Fact icon={<CalendarIcon size={18} />} label="Date">
                 <time dateTime={event.eventDate}>{formatLongDate(event.eventDate)}</time>
+                {event.previousEventDate ? (
+                  <span className="event-fact__previous">
+                    Moved from <time dateTime={event.previousEventDate}>{formatLongDate(event.previousEventDate)}</time>
+                  </span>
+                ) : null}
               </Fact>
               {start ? (
                 <Fact icon={<ClockIcon size={18} />} label="Start">
@@ -332,12 +385,14 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 
 /**
  * Whether registration is still open, by its closing day in New York (the product's time zone): closed after
- * that day or once the race has been run, closing today on the day itself.
+ * that day or once the race has been run, closing today on the day itself; nothing to register for once the race
+ * is cancelled.
  */
 export function registrationState(
-  event: { eventDate: string; registrationEndDate?: string },
+  event: { eventDate: string; registrationEndDate?: string; status?: EventStatus },
   today = todayInNewYork(),
-): { state: 'open' | 'today' | 'closed' } {
+): { state: 'open' | 'today' | 'closed' | 'cancelled' } {
+  if (event.status === 'cancelled') return { state: 'cancelled' };
   const end = event.registrationEndDate;
   if (event.eventDate < today || (end !== undefined && end < today)) return { state: 'closed' };
   if (end === today) return { state: 'today' };

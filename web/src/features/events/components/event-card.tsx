@@ -7,6 +7,7 @@ import { buttonClass } from '../../../components/button.tsx';
 import { ClaimEventLink } from '../../../components/claim-event-link.tsx';
 import { useClaimedLabel } from '../../../components/claimed-label.ts';
 import { EventImage } from '../../../components/event-art.tsx';
+import { EventStatusPill } from '../../../components/event-status-pill.tsx';
 import { CalendarIcon, PinIcon } from '../../../components/icons.tsx';
 import { DESCRIPTION_FALLBACK, formatDistances, formatEventDate, formatFee } from '../../../lib/event-format.ts';
 import { formatStartClock } from '#shared/start-clock';
@@ -79,6 +80,7 @@ export function EventCard({ event, layout, actions }: EventCardProps) {
             <time dateTime={event.eventDate}>{formatEventDate(event.eventDate)}</time>
             {/* The start on the race's own clock; its zone is on the event's page. */}
             {event.startTime ? ` · ${formatStartClock(event.startTime)}` : null}
+            <EventStatusPill status={event.status} />
           </li>
           <li>
             <PinIcon size={16} />

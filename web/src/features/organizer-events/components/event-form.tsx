@@ -1,13 +1,14 @@
 /**
- * The event form of /create-event and /events/{id}/edit (spec 001 'Create event'): Basic Information, Location
- * Information (with a 'virtual event' checkbox that is not sent), Registration & Pricing, the review notice,
- * and the two buttons. The body is checked with the server's own schema before it is sent (and the date against
+ * The event form of /create-event and /events/{id}/edit (spec 001 'Create event'): Basic Information (and, when
+ * editing, the race's status: shared/event-status.ts), Location Information (with a 'virtual event' checkbox
+ * when creating), Registration & Pricing, the review notice, and the two buttons. The body is checked with the server's own schema before it is sent (and the date against
  * today); the server's field errors land beside their fields; nothing typed is lost on an error.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { todayInNewYork } from '#shared/dates';
 import { CHARITY_TAG, EVENT_TYPES, TERRAIN_TYPES, enumLabel } from '#shared/event-vocabulary';
-import { NewOrganizerEventSchema, ORGANIZER_TAGS, type NewOrganizerEvent } from '#shared/schemas/organizer-event';
+import { EVENT_STATUS_CHOICES, lacksPreviousDate, RESCHEDULE_NEEDS_DATE, type EventStatus, type StatusFacts } from '#shared/event-status';
+import { NewOrganizerEventSchema, ORGANIZER_TAGS, OrganizerEventFieldsSchema, type NewOrganizerEvent } from '#shared/schemas/organizer-event';
 import type { RaceEvent } from '#shared/schemas/event';
 import { STATE_CODES, US_STATES, isStateCode } from '#shared/us-states';
 import { SPLIT_STATE_ZONES, stateTimeZones } from '#shared/race-time-zones';
@@ -42,11 +43,13 @@ export interface EventDraft {
   registrationEndDate: string;
   /** The "Charity race" box: the event's charity tag. */
   charity: boolean;
+  /** 'scheduled' is sent as no status at all. */
+  status: EventStatus;
 }
 
 export const EMPTY_DRAFT: EventDraft = {
   title: '', description: '', eventType: '', terrainType: '', eventDate: '', startTime: '', timeZone: '', distances: '', locationName: '', city: '', state: '',
-  zipCode: '', registrationUrl: '', websiteUrl: '', registrationFee: '', maxParticipants: '', registrationEndDate: '', charity: false,
+  zipCode: '', registrationUrl: '', websiteUrl: '', registrationFee: '', maxParticipants: '', registrationEndDate: '', charity: false, status: 'scheduled',
 };
 
 /** The tags of an event the form holds: those an organizer may set (ORGANIZER_TAGS), as the server spells them. */
@@ -75,6 +78,7 @@ export function draftOf(event: RaceEvent): EventDraft {
     maxParticipants: event.maxParticipants === undefined ? '' : String(event.maxParticipants),
     registrationEndDate: event.registrationEndDate ?? '',
     charity: ownerTagsOf(event.tags).includes(CHARITY_TAG),
+    status: event.status ?? 'scheduled',
   };
 }
 
@@ -102,6 +106,7 @@ export function bodyOf(draft: EventDraft): Record<string, unknown> {
     maxParticipants: number(draft.maxParticipants),
     registrationEndDate: optional(draft.registrationEndDate),
     tags: draft.charity ? [CHARITY_TAG] : [],
+    status: draft.status === 'scheduled' ? undefined : draft.status,
   };
 }
 
@@ -133,12 +138,30 @@ function TimeZoneChoice({ draft, error, onChange }: { draft: EventDraft; error?:
   );
 }
 
+/** An edited race's status, with what the chosen one means. */
+function StatusChoice({ value, error, onChange }: { value: EventStatus; error?: string; onChange(status: EventStatus): void }) {
+  return (
+    <ChoiceField
+      label="Race Status"
+      required
+      hint={EVENT_STATUS_CHOICES.find((choice) => choice.value === value)?.hint}
+      value={value}
+      onChange={(chosen) => onChange(chosen as EventStatus)}
+      error={error}
+      options={EVENT_STATUS_CHOICES.map(({ value: status, label }) => ({ value: status, label }))}
+    />
+  );
+}
+
 /** What a person is asked for a choice left empty (the schema's own words are for API callers). */
 const CHOOSE: Readonly<Record<string, string>> = { eventType: 'Choose the event type', terrainType: 'Choose the terrain', state: 'Choose the state' };
 
-/** Field errors of a draft, by field name, from the server's schema and today's date. */
-function problemsOf(draft: EventDraft): { body?: NewOrganizerEvent; fields: Record<string, string> } {
-  const parsed = NewOrganizerEventSchema.safeParse(bodyOf(draft));
+/**
+ * Field errors of a draft, by field name, from the server's schema and today's date; an edit (`stored`, the event
+ * as it was) may give any status, and one marked rescheduled needs a new date.
+ */
+function problemsOf(draft: EventDraft, stored?: StatusFacts): { body?: NewOrganizerEvent; fields: Record<string, string> } {
+  const parsed = (stored ? OrganizerEventFieldsSchema : NewOrganizerEventSchema).safeParse(bodyOf(draft));
   const fields: Record<string, string> = {};
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
@@ -147,6 +170,7 @@ function problemsOf(draft: EventDraft): { body?: NewOrganizerEvent; fields: Reco
     }
   }
   if (draft.eventDate && draft.eventDate <= todayInNewYork()) fields.eventDate = 'The event date must be in the future';
+  else if (stored && lacksPreviousDate({ eventDate: draft.eventDate, status: draft.status }, stored)) fields.eventDate = RESCHEDULE_NEEDS_DATE;
   return Object.keys(fields).length === 0 && parsed.success ? { body: parsed.data, fields } : { fields };
 }
 
@@ -155,26 +179,29 @@ export function EventForm({
   submitLabel,
   busyLabel,
   cancelTo,
+  stored,
   onSubmit,
 }: {
   initial: EventDraft;
+  /** The event being edited, as stored: the form then offers every status. Absent on /create-event. */
+  stored?: StatusFacts;
   submitLabel: string;
   busyLabel: string;
   cancelTo: string;
   onSubmit(body: NewOrganizerEvent): Promise<void>;
 }) {
   const [draft, setDraft] = useState(initial);
-  const [virtual, setVirtual] = useState(false);
   const [fields, setFields] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const virtualHint = useId();
   const charityHint = useId();
   const set = <K extends keyof EventDraft>(key: K, value: EventDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+  const virtual = draft.status === 'virtual';
 
   async function submit(formEvent: FormEvent) {
     formEvent.preventDefault();
-    const checked = problemsOf(draft);
+    const checked = problemsOf(draft, stored);
     setFields(checked.fields);
     if (!checked.body) {
       setProblem('Some fields need your attention: they are marked below.');
@@ -211,6 +238,7 @@ export function EventForm({
           <TextField label="Event Date" type="date" required min={todayInNewYork()} value={draft.eventDate} onChange={(e) => set('eventDate', e.target.value)} error={fields.eventDate} />
           <TextField label="Start Time (optional)" type="time" hint={startTimeHint(draft)} value={draft.startTime} onChange={(e) => set('startTime', e.target.value)} error={fields.startTime} />
         </div>
+        {stored ? <StatusChoice value={draft.status} error={fields.status} onChange={(status) => set('status', status)} /> : null}
         <TextField label="Distances" required placeholder="5K, 10K, Half Marathon" hint="Separate distances with commas." value={draft.distances} onChange={(e) => set('distances', e.target.value)} error={fields.distances} />
         <label className="form-page__check">
           <input type="checkbox" checked={draft.charity} onChange={(e) => set('charity', e.target.checked)} aria-describedby={charityHint} />
@@ -222,10 +250,12 @@ export function EventForm({
       </fieldset>
       <fieldset className="form-page__section">
         <legend>Location Information</legend>
-        <label className="form-page__check">
-          <input type="checkbox" checked={virtual} onChange={(e) => setVirtual(e.target.checked)} aria-describedby={virtual ? virtualHint : undefined} />
-          This is a virtual event
-        </label>
+        {stored ? null : (
+          <label className="form-page__check">
+            <input type="checkbox" checked={virtual} onChange={(e) => set('status', e.target.checked ? 'virtual' : 'scheduled')} aria-describedby={virtual ? virtualHint : undefined} />
+            This is a virtual event
+          </label>
+        )}
         {virtual ? (
           <p id={virtualHint} className="form-page__notice">
             Virtual events are listed where they are organized: give the organizer's city and state so runners nearby find it.

@@ -91,6 +91,7 @@ export default function EditEventPage() {
         ) : null}
         <EventForm
           initial={draftOf(event)}
+          stored={event}
           submitLabel="Save Changes"
           busyLabel="Saving…"
           cancelTo={back}

@@ -1,0 +1,32 @@
+/**
+ * Races an import saw cancelled before events had a status (shared/event-status.ts) carry only the admin's flag
+ * (reviewFlag 'cancelled', unlisted); this code reads a race without a status as scheduled, so an admin who lists
+ * one again would show a cancelled race as going ahead. Each such event gets the status 'cancelled' through the
+ * event store (its postings and admin row with it). A step takes a page of every event (GSI3 EVENTS) and writes
+ * only those; one that has a status already is left alone, so a step run again after a kill writes nothing twice.
+ */
+import { fromEventItem, storedEventPage, updateEvent } from '#data/event';
+import { MIGRATION_PAGE, type Migration } from './migration.ts';
+
+/**
+ * Marks one stored event cancelled when it is a cancelled race from before statuses; answers whether it wrote.
+ * On the event as read: an edit in between fails the step (a conflict), and the runner runs the step again from
+ * the same page, which then reads the edit.
+ */
+export async function markCancelled(item: Readonly<Record<string, unknown>>, now: Date = new Date()): Promise<boolean> {
+  if (item.reviewFlag !== 'cancelled' || item.status !== undefined) return false;
+  const event = fromEventItem(item);
+  await updateEvent(event.id, { status: 'cancelled' }, now, { expectedUpdatedAt: event.updatedAt });
+  return true;
+}
+
+export const cancelledStatus: Migration = {
+  id: '0006-cancelled-status',
+  summary: 'Races an import saw cancelled before events had a status are marked cancelled',
+  async step(cursor) {
+    const page = await storedEventPage(cursor, MIGRATION_PAGE);
+    let changed = 0;
+    for (const item of page.items) if (await markCancelled(item)) changed += 1;
+    return { changed, ...(page.nextCursor ? { cursor: page.nextCursor } : {}) };
+  },
+};
