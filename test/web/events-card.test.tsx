@@ -126,6 +126,9 @@ describe('event card', () => {
       expect(card.getByText('Sun, Mar 14, 2027').parentElement).toHaveTextContent(`Sun, Mar 14, 2027${word}`);
       expect(card.getByText(word)).toHaveClass(`event-status--${status}`);
     }
+    // Nothing to register for once it is cancelled.
+    const cancelled = renderCard(makeEvent({ title: 'Called off', status: 'cancelled', registrationUrl: 'https://example.org/register' }));
+    expect(cancelled.queryByRole('link', { name: /^Register/ })).toBeNull();
     const scheduled = renderCard(makeEvent({ title: 'A scheduled race' }));
     expect(scheduled.queryByText(/Cancelled|Postponed|Rescheduled|Virtual/)).toBeNull();
   });

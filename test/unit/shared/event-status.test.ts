@@ -1,6 +1,6 @@
 /** A race's status (shared/event-status.ts): what the store keeps, what an edit may not do, and what a reader sees. */
 import { describe, expect, it } from 'vitest';
-import { lacksPreviousDate, statusNote, withStatusDates } from '../../../shared/event-status.ts';
+import { lacksPreviousDate, statusNote, withStatusDates, type StatusFacts } from '../../../shared/event-status.ts';
 
 const listed = { eventDate: '2027-05-01' };
 
@@ -12,7 +12,7 @@ describe('what the store keeps', () => {
   });
 
   it('records the date a rescheduled race moves from, the latest one when it moves again', () => {
-    const moved = withStatusDates({ eventDate: '2027-06-05', status: 'rescheduled' as const }, listed);
+    const moved: StatusFacts = withStatusDates({ eventDate: '2027-06-05', status: 'rescheduled' }, listed);
     expect(moved).toEqual({ eventDate: '2027-06-05', status: 'rescheduled', previousEventDate: '2027-05-01' });
     expect(withStatusDates({ ...moved, eventDate: '2027-06-12' }, moved)).toMatchObject({ previousEventDate: '2027-06-05' });
     // An edit of something else keeps it.

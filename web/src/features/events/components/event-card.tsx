@@ -119,7 +119,7 @@ export function EventCard({ event, layout, actions }: EventCardProps) {
             <Link className={buttonClass({ variant: 'secondary', size: 'sm' })} to={detailsPath}>
               View Details <span className="visually-hidden">of {event.title}</span>
             </Link>
-            {event.registrationUrl ? (
+            {event.registrationUrl && event.status !== 'cancelled' ? (
               <a className={buttonClass({ variant: 'primary', size: 'sm' })} href={event.registrationUrl} target="_blank" rel="noopener noreferrer">
                 Register <span className="visually-hidden">for {event.title} (opens in a new tab)</span>
               </a>

@@ -234,11 +234,11 @@ export function EventForm({
           <ChoiceField label="Event Type" required value={draft.eventType} onChange={(value) => set('eventType', value)} error={fields.eventType} options={EVENT_TYPES.map((type) => ({ value: type, label: enumLabel(type) }))} />
           <ChoiceField label="Terrain" required value={draft.terrainType} onChange={(value) => set('terrainType', value)} error={fields.terrainType} options={TERRAIN_TYPES.map((type) => ({ value: type, label: enumLabel(type) }))} />
         </div>
+        {stored ? <StatusChoice value={draft.status} error={fields.status} onChange={(status) => set('status', status)} /> : null}
         <div className="form-page__row">
           <TextField label="Event Date" type="date" required min={todayInNewYork()} value={draft.eventDate} onChange={(e) => set('eventDate', e.target.value)} error={fields.eventDate} />
           <TextField label="Start Time (optional)" type="time" hint={startTimeHint(draft)} value={draft.startTime} onChange={(e) => set('startTime', e.target.value)} error={fields.startTime} />
         </div>
-        {stored ? <StatusChoice value={draft.status} error={fields.status} onChange={(status) => set('status', status)} /> : null}
         <TextField label="Distances" required placeholder="5K, 10K, Half Marathon" hint="Separate distances with commas." value={draft.distances} onChange={(e) => set('distances', e.target.value)} error={fields.distances} />
         <label className="form-page__check">
           <input type="checkbox" checked={draft.charity} onChange={(e) => set('charity', e.target.checked)} aria-describedby={charityHint} />
