@@ -245,11 +245,14 @@ export function withRaceClock(event: RaceEvent, before?: Pick<RaceEvent, 'state'
 }
 
 /**
- * The event as every write of the store keeps it: its clock (withRaceClock) and its status with the date a
- * rescheduled race moved from (shared/event-status.ts withStatusDates), so no writer sets either by hand.
+ * The event as every write of the store keeps it: its clock (withRaceClock), its status with the date a
+ * rescheduled race moved from (shared/event-status.ts withStatusDates), so no writer sets either by hand, and
+ * `soldOut` only when true.
  */
 function asStored(event: RaceEvent, before?: RaceEvent): RaceEvent {
-  return withStatusDates(withRaceClock(event, before), before);
+  const { soldOut, ...rest } = withStatusDates(withRaceClock(event, before), before);
+  // Only a sold-out race says so: false is the same as never sold out.
+  return soldOut ? { ...rest, soldOut } : rest;
 }
 
 /** Creates one new event with its search postings and counts it, in one transaction (with `extraItems`). */

@@ -17,6 +17,7 @@
  * newest first); all recent changes (GSI1, GSI1PK = EVENT_CHANGES, newest first).
  */
 import { ulid } from 'ulid';
+import { todayInNewYork } from '#shared/dates';
 import { ISO_INSTANT_SOURCE, ULID_SOURCE } from '#shared/ids';
 import { roleSatisfies } from '#shared/roles';
 import type { RaceEvent } from '#shared/schemas/event';
@@ -85,6 +86,8 @@ export async function createOrganizerEvent(caller: Caller, body: NewOrganizerEve
     organizerId: caller.sub,
     ...(caller.profile.organizationId ? { organizationId: caller.profile.organizationId } : {}),
     reviewStatus: 'pending',
+    lastCheckedAt: todayInNewYork(now),
+    lastCheckedBy: 'organizer',
     createdAt: at,
     updatedAt: at,
   };
@@ -156,7 +159,9 @@ export async function editOrganizerEvent(caller: Caller, id: string, patch: Orga
   const isOwner = before?.organizerId === caller.sub;
   if (!before || (!isOwner && !roleSatisfies(caller.profile.role, 'admin'))) throw eventNotFound(id);
   const changes = changesOf(before, patch);
-  if (Object.keys(changes).length === 0) return before;
+  // The owner's save is their word that the details stand (an admin's is not): the page shows them checked today.
+  const checked = isOwner && (patch.confirmed || Object.keys(changes).length > 0) ? { lastCheckedAt: todayInNewYork(now), lastCheckedBy: 'organizer' as const } : {};
+  if (Object.keys(changes).length === 0 && !('lastCheckedAt' in checked)) return before;
   if (changes.eventDate) {
     const dateError = futureDateError(changes.eventDate, now);
     if (dateError) throw dateError;
@@ -172,10 +177,11 @@ export async function editOrganizerEvent(caller: Caller, id: string, patch: Orga
   }
   refuseRescheduleWithoutDate(before, changes);
   // An event sent back for changes goes back to the queue when its owner edits it.
-  const resubmitted = isOwner && before.reviewStatus === 'changes_requested' ? { reviewStatus: 'pending' as const } : {};
-  return updateEvent(id, { ...changes, ...resubmitted }, now, {
+  const edited = Object.keys(changes).length > 0;
+  const resubmitted = edited && isOwner && before.reviewStatus === 'changes_requested' ? { reviewStatus: 'pending' as const } : {};
+  return updateEvent(id, { ...changes, ...resubmitted, ...checked }, now, {
     expectedUpdatedAt: before.updatedAt,
-    extraItems: [changeItem(before, changes, before, caller, isOwner, now)],
+    extraItems: edited ? [changeItem(before, changes, before, caller, isOwner, now)] : [],
   });
 }
 

@@ -274,6 +274,7 @@ export function summaryFromItem(item: Record<string, unknown> | RaceEvent): Even
     distances: longestFirst(fields.distances as string[]),
     registrationFee: fields.registrationFee as number | undefined,
     registrationUrl: fields.registrationUrl as string | undefined,
+    soldOut: fields.soldOut === true ? true : undefined,
     imageUrl: fields.imageUrl as string | undefined,
     featured: fields.featured as boolean,
     verified: fields.verified as boolean,

@@ -25,6 +25,7 @@
  */
 import { createHash } from 'node:crypto';
 import { ulid } from 'ulid';
+import { todayInNewYork } from '#shared/dates';
 import type { RaceEvent } from '#shared/schemas/event';
 import type { ImportSource, SKIP_REASONS } from '#shared/schemas/import-job';
 import { applySearchStatDeltas, createEvent, createEventsTogether, EventNotFoundError, finishPendingIndexes, GROUPED_CREATE_OVERHEAD, groupedCreateItemCount, TRANSACTION_ITEM_LIMIT, EventWriteConflictError, getEvent, getEventsById, updateEvent, type EventChanges, type ExtraTransactItems } from '#data/event';
@@ -163,6 +164,12 @@ export function importedChanges(event: RaceEvent, race: ImportedEvent): EventCha
 }
 
 /**
+ * A race an import writes was checked against its source that day (RaceEvent.lastCheckedAt). An unchanged race
+ * is not written for it (imports write nothing for those), so its date is that of the last change the source made.
+ */
+const checkedBySource = (now: Date) => ({ lastCheckedAt: todayInNewYork(now), lastCheckedBy: 'import' as const });
+
+/**
  * Decides one race's import from what was read (pure, so each rule is unit-tested): see the module comment.
  * `matchKey` is the race's normalizedMatchKey.
  */
@@ -208,6 +215,7 @@ export function planUpsert(
     else if (reappeared) changes.reviewFlag = undefined;
     if (Object.keys(changes).length === 0) return { kind: 'lookup-only', outcome: 'unchanged', extraItems: [put('unchanged')] };
     const outcome = turnsCancelled ? 'flagged' : 'updated';
+    Object.assign(changes, checkedBySource(context.now));
     return { kind: 'update', outcome, eventId: event.id, changes: changes as EventChanges, expectedUpdatedAt: event.updatedAt, extraItems: [put(outcome)] };
   }
 
@@ -230,6 +238,7 @@ export function planUpsert(
     verified: context.autoVerify && !cancelled,
     featured: false,
     ...(cancelled ? { reviewFlag: 'cancelled' as const, status: 'cancelled' as const } : {}),
+    ...checkedBySource(context.now),
     createdAt: at,
     updatedAt: at,
   };

@@ -21,6 +21,9 @@ export const EventSourceSchema = z.enum(EVENT_SOURCES);
 export const REVIEW_FLAGS = ['cancelled', 'removed-from-source', 'possible-duplicate'] as const;
 export const ReviewFlagSchema = z.enum(REVIEW_FLAGS);
 
+/** Who last confirmed a race's details (RaceEvent.lastCheckedBy). */
+export const LAST_CHECKED_BY = ['organizer', 'import'] as const;
+
 /** Whether the race goes ahead as listed (shared/event-status.ts); absent is 'scheduled'. */
 export const EventStatusSchema = z.enum(EVENT_STATUSES, { message: `must be one of ${EVENT_STATUSES.join(', ')}` });
 
@@ -63,6 +66,8 @@ export const EventSchema = z.object({
   distances: z.array(z.string()),
   registrationFee: z.number().nonnegative().optional(),
   maxParticipants: z.number().int().positive().optional(),
+  /** Every place taken: cards and the page say so (absent is not sold out). */
+  soldOut: z.boolean().optional(),
   registrationUrl: z.url().optional(),
   websiteUrl: z.url().optional(),
   imageUrl: z.url().optional(),
@@ -81,6 +86,12 @@ export const EventSchema = z.object({
   reviewNotes: z.string().optional(),
   /** Fields an admin changed by hand: later imports leave them as the admin set them. */
   adminEditedFields: z.array(z.string()).optional(),
+  /**
+   * The day the race's details were last confirmed, and by whom: its organizer (an edit saved, or "these details
+   * are current"), or an import that wrote what its source says. Set only by the server.
+   */
+  lastCheckedAt: IsoDateSchema.optional(),
+  lastCheckedBy: z.enum(LAST_CHECKED_BY).optional(),
   createdAt: IsoDateTimeSchema,
   updatedAt: IsoDateTimeSchema,
 });

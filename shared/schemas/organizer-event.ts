@@ -49,6 +49,8 @@ export const EVENT_FIELD_SCHEMAS = {
     .max(ORGANIZER_EVENT_LIMITS.distances, `List at most ${ORGANIZER_EVENT_LIMITS.distances} distances`),
   registrationFee: z.number().nonnegative('must be 0 or more').max(100_000).optional(),
   maxParticipants: z.number().int('must be a whole number').positive('must be at least 1').max(1_000_000).optional(),
+  /** Every place taken; only true is stored. */
+  soldOut: z.boolean().optional(),
   registrationUrl: url.optional(),
   websiteUrl: url.optional(),
   /** The tags an organizer may set (ORGANIZER_TAGS); other tags (imports, admins) stay as they are. */
@@ -99,9 +101,13 @@ export const OrganizerEventPatchSchema = z
     distances: fields.distances.optional(),
     registrationFee: clearable(z.number().nonnegative('must be 0 or more').max(100_000)),
     maxParticipants: clearable(z.number().int('must be a whole number').positive('must be at least 1').max(1_000_000)),
+    /** null (or false) is places left again. */
+    soldOut: clearable(z.boolean()),
     registrationUrl: clearable(url),
     websiteUrl: clearable(url),
     tags: fields.tags,
+    /** The owner says the details as they stand are current: the page shows them checked today, whether or not anything else changes. */
+    confirmed: z.literal(true).optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), { message: 'Nothing to change' })
   .refine(registrationBeforeEvent, REGISTRATION_MESSAGE);

@@ -83,6 +83,8 @@ export const EventSummarySchema = z.object({
   distances: z.array(z.string()),
   registrationFee: z.number().optional(),
   registrationUrl: z.string().optional(),
+  /** Every place taken (absent is not sold out). */
+  soldOut: z.boolean().optional(),
   imageUrl: z.string().optional(),
   featured: z.boolean(),
   verified: z.boolean(),

@@ -11,8 +11,10 @@ import { ErrorBodySchema } from '#shared/schemas/common';
 import { EventSchema, type RaceEvent } from '#shared/schemas/event';
 import { EventChangesPageSchema, EventReviewPageSchema, OwnEventsPageSchema } from '#shared/schemas/organizer-event';
 import { EventSearchPageSchema } from '#shared/schemas/search';
+import { createEvent } from '#data/event';
 import { changeRole } from '#data/profile';
 import { account, api, idTokenFor, newUser } from '../support/local-api.ts';
+import { testRaceEvent } from '../support/race-event.ts';
 
 type Who = 'Organizer' | 'Admin' | 'Athlete' | 'Other';
 const tokens = {} as Record<Who, string>;
@@ -210,5 +212,40 @@ describe("a race's status", () => {
     const [card] = await search(marker);
     expect(card).not.toHaveProperty('status');
     expect(card).not.toHaveProperty('previousEventDate');
+  });
+});
+
+describe("a race's availability and when its details were checked", () => {
+  it("shows a race sold out until its owner says otherwise, and dates the owner's word, not an admin's edit", async () => {
+    const event = await created();
+    expect(event).toMatchObject({ lastCheckedAt: todayInNewYork(), lastCheckedBy: 'organizer' });
+    expect((await api('POST', `/api/admin/event-reviews/${event.id}/decision`, { token: tokens.Admin, body: { decision: 'approve' } })).status).toBe(200);
+    const marker = event.title.split(' ')[1]!;
+    const patch = (token: string, body: Record<string, unknown>) => api('PATCH', `/api/events/${event.id}`, { token, body });
+    const changes = async () => EventChangesPageSchema.parse((await api('GET', '/api/admin/event-changes', { token: tokens.Admin, query: { eventId: event.id } })).body).items;
+
+    expect(EventSchema.parse((await patch(tokens.Organizer, { soldOut: true })).body).soldOut).toBe(true);
+    expect(await search(marker)).toEqual([expect.objectContaining({ id: event.id, soldOut: true })]);
+    const back = EventSchema.parse((await patch(tokens.Organizer, { soldOut: null })).body);
+    expect(back).not.toHaveProperty('soldOut');
+    expect((await search(marker))[0]).not.toHaveProperty('soldOut');
+    expect(await changes()).toHaveLength(2);
+
+    // The owner confirming with nothing changed: checked today, and no change to record.
+    const confirmed = await patch(tokens.Organizer, { confirmed: true });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    expect(EventSchema.parse(confirmed.body)).toMatchObject({ lastCheckedAt: todayInNewYork(), lastCheckedBy: 'organizer' });
+    expect(await changes()).toHaveLength(2);
+    // A client cannot set the date itself.
+    expect((await patch(tokens.Organizer, { lastCheckedAt: '2020-01-01' })).status).toBe(400);
+  });
+
+  it("does not date an admin's edit as a check: only the organizer's word or the source's", async () => {
+    const listed = await createEvent(testRaceEvent({ title: `Unchecked ${randomUUID().slice(0, 8)} 10K`, eventDate: dayAfter(40) }));
+    expect(listed).not.toHaveProperty('lastCheckedAt');
+    const edited = await api('PATCH', `/api/events/${listed.id}`, { token: tokens.Admin, body: { city: 'Verona', confirmed: true } });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(EventSchema.parse(edited.body)).toMatchObject({ city: 'Verona' });
+    expect(EventSchema.parse(edited.body)).not.toHaveProperty('lastCheckedAt');
   });
 });

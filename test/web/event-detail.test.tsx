@@ -299,7 +299,7 @@ describe('event detail page', () => {
     await heading();
     const main = within(screen.getByRole('main'));
     expect(main.getByText('This race has a new date').parentElement).toHaveTextContent('It is now on Saturday, June 5, 2027, moved from Saturday, May 1, 2027.');
-    expect(main.getByText('Moved from', { exact: false, selector: '.event-fact__previous' })).toHaveTextContent('Moved from Saturday, May 1, 2027');
+    expect(main.getByText('Moved from', { exact: false, selector: '.event-fact__note' })).toHaveTextContent('Moved from Saturday, May 1, 2027');
     expect(main.getByRole('link', { name: /^Register/ })).toBeInTheDocument();
     first.unmount();
 
@@ -309,6 +309,24 @@ describe('event detail page', () => {
     expect(screen.getByText('This race is postponed').parentElement).toHaveTextContent(
       'It will not be run on Saturday, June 5, 2027, and the new date is not announced yet. Save it to be told when it is.',
     );
+  });
+
+  it('says a sold-out race is sold out, keeps its registration page for a waitlist, and dates the last check of its details', async () => {
+    fetchMock.mockImplementation(async () =>
+      json(200, raceEvent({ eventDate: '2027-06-05', registrationEndDate: undefined, soldOut: true, lastCheckedAt: '2026-11-20', lastCheckedBy: 'organizer' })),
+    );
+    const first = openEvent();
+    await heading();
+    const main = within(screen.getByRole('main'));
+    expect(main.getByText('Sold out: the registration page may have a waitlist or transfers')).toBeInTheDocument();
+    expect(main.getByRole('link', { name: /^Registration page/ })).toHaveAttribute('href', 'https://register.example.org/lakeshore');
+    expect(main.getByText('Details checked').closest('div')).toHaveTextContent('Details checkedFriday, November 20, 2026by the organizer');
+    first.unmount();
+
+    fetchMock.mockImplementation(async () => json(200, raceEvent({ source: 'runsignup', lastCheckedAt: '2026-11-21', lastCheckedBy: 'import' })));
+    openEvent();
+    await heading();
+    expect(screen.getByText('against RunSignup')).toBeInTheDocument();
   });
 
   it('does not show the unverified notice on a verified event', async () => {

@@ -1,7 +1,7 @@
 /**
  * The race's status on /events/{id}/edit (shared/event-status.ts): the owner picks it with what it means beside
- * it; rescheduled asks for the new date before anything is sent; back to scheduled clears it. /create-event offers
- * only the virtual box. The API is faked at useApi, as the other web tests do.
+ * it; rescheduled asks for the new date before anything is sent; back to scheduled clears it; a save with nothing
+ * changed confirms the details as current. The API is faked at useApi, as the other web tests do.
  */
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -57,5 +57,15 @@ describe("an edited race's status", () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await vi.waitFor(() => expect(mocked.api.callsOf('updateOrganizerEvent')).toHaveLength(1));
     expect(mocked.api.callsOf('updateOrganizerEvent')[0]).toMatchObject({ body: { status: null } });
+  });
+
+  it("confirms the details as current when the owner saves with nothing changed, and says so", async () => {
+    const user = userEvent.setup();
+    await openEdit();
+    expect(screen.getByText(/Saving, even with nothing changed, tells runners the details are current as of today/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await vi.waitFor(() => expect(mocked.api.callsOf('updateOrganizerEvent')).toHaveLength(1));
+    expect(mocked.api.callsOf('updateOrganizerEvent')[0]).toEqual({ path: { id: stored.id }, body: { confirmed: true } });
+    expect(await screen.findByText('Details Confirmed')).toBeInTheDocument();
   });
 });

@@ -126,6 +126,7 @@ describe('event card', () => {
       expect(card.getByText('Sun, Mar 14, 2027').parentElement).toHaveTextContent(`Sun, Mar 14, 2027${word}`);
       expect(card.getByText(word)).toHaveClass(`event-status--${status}`);
     }
+    expect(renderCard(makeEvent({ title: 'Full up', soldOut: true, registrationFee: 40 })).getByText('Sold out')).toHaveClass('event-status--sold-out');
     // Nothing to register for once it is cancelled.
     const cancelled = renderCard(makeEvent({ title: 'Called off', status: 'cancelled', registrationUrl: 'https://example.org/register' }));
     expect(cancelled.queryByRole('link', { name: /^Register/ })).toBeNull();

@@ -6,6 +6,7 @@
 import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { todayInNewYork } from '#shared/dates';
 import type { RaceEvent } from '#shared/schemas/event';
 import { tableName } from '#lib/dynamo';
 import type { ImportedEvent } from '#imports/imported-event';
@@ -80,6 +81,7 @@ describe('planUpsert', () => {
     expect(result.outcome).toBe('created');
     expect(result.event).toMatchObject({ id: '01JNEWNEWNEWNEWNEWNEWNEWNE', verified: true, featured: false, source: 'runsignup', sourceId: '1234' });
     expect(result.event).not.toHaveProperty('cancelled');
+    expect(result.event).toMatchObject({ lastCheckedAt: todayInNewYork(NOW), lastCheckedBy: 'import' });
     expect(putItems(result)).toEqual([
       expect.objectContaining({ PK: 'IMPORTED#runsignup#1234', eventId: result.event.id, hash: importHash(race()), jobId: JOB, linked: false }),
       expect.objectContaining({ PK: expect.stringMatching(/^MATCH#/), eventId: result.event.id }),
@@ -92,7 +94,8 @@ describe('planUpsert', () => {
     const result = plan(imported, { lookup: lookupFor(race()), event: storedEvent({ verified: false, featured: true }) });
     expect(result).toMatchObject({ kind: 'update', outcome: 'updated', eventId: '01JEVENTEVENTEVENTEVENTEVE', changes: { registrationFee: 65 } });
     if (result.kind !== 'update') return;
-    expect(Object.keys(result.changes)).toEqual(['registrationFee']);
+    // What changed, and that the source was checked that day (the page's "Details checked").
+    expect(result.changes).toEqual({ registrationFee: 65, lastCheckedAt: todayInNewYork(NOW), lastCheckedBy: 'import' });
     expect(result.expectedUpdatedAt).toBe('2026-10-01T00:00:00.000Z');
     expect(putItems(result)[0]).toMatchObject({ hash: importHash(imported), jobId: JOB });
   });

@@ -101,6 +101,12 @@ function pageUrl(id: string): string {
   return new URL(`/events/${id}`, window.location.origin).toString();
 }
 
+/** Who confirmed the details the page shows: the organizer, or the import of the race's source. */
+function checkedByWords(event: Pick<EventDetail, 'lastCheckedBy' | 'source'>): string {
+  if (event.lastCheckedBy === 'organizer') return 'by the organizer';
+  return event.source === 'runsignup' ? 'against RunSignup' : 'against its source listing';
+}
+
 /** What a runner must know first about a race that is not simply scheduled (shared/event-status.ts). */
 function StatusNotice({ event }: { event: EventDetail }) {
   if (!event.status || event.status === 'scheduled') return null;
@@ -285,12 +291,14 @@ export function EventDetailView({ event, saveAction, claimAction, reviews }: { e
                 <p className="event-panel__status event-panel__status--closed">Race cancelled</p>
               ) : registration.state === 'closed' ? (
                 <p className="event-panel__status event-panel__status--closed">Registration closed</p>
+              ) : event.soldOut ? (
+                <p className="event-panel__status event-panel__status--closed">Sold out: the registration page may have a waitlist or transfers</p>
               ) : registration.state === 'today' ? (
                 <p className="event-panel__status">Registration closes today</p>
               ) : null}
               {registration.state === 'closed' || registration.state === 'cancelled' ? null : event.registrationUrl ? (
                 <a className="btn btn--primary btn--lg btn--block" href={event.registrationUrl} target="_blank" rel="noopener noreferrer" onClick={countRegisterClick}>
-                  Register
+                  {event.soldOut ? 'Registration page' : 'Register'}
                   <ExternalIcon size={18} />
                   <span className="visually-hidden"> (opens in a new tab)</span>
                 </a>
@@ -312,7 +320,7 @@ export function EventDetailView({ event, saveAction, claimAction, reviews }: { e
               <Fact icon={<CalendarIcon size={18} />} label="Date">
                 <time dateTime={event.eventDate}>{formatLongDate(event.eventDate)}</time>
                 {event.previousEventDate ? (
-                  <span className="event-fact__previous">
+                  <span className="event-fact__note">
                     Moved from <time dateTime={event.previousEventDate}>{formatLongDate(event.previousEventDate)}</time>
                   </span>
                 ) : null}
@@ -361,6 +369,12 @@ export function EventDetailView({ event, saveAction, claimAction, reviews }: { e
                     {displayHost(event.websiteUrl)}
                     <span className="visually-hidden"> (opens in a new tab)</span>
                   </a>
+                </Fact>
+              ) : null}
+              {event.lastCheckedAt ? (
+                <Fact icon={<CheckBadgeIcon size={18} />} label="Details checked">
+                  <time dateTime={event.lastCheckedAt}>{formatLongDate(event.lastCheckedAt)}</time>
+                  <span className="event-fact__note">{checkedByWords(event)}</span>
                 </Fact>
               ) : null}
             </dl>

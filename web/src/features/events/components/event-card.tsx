@@ -115,6 +115,7 @@ export function EventCard({ event, layout, actions }: EventCardProps) {
               {fee}
             </p>
           ) : null}
+          {event.soldOut ? <span className="event-status event-status--sold-out">Sold out</span> : null}
           <div className="event-card__actions">
             <Link className={buttonClass({ variant: 'secondary', size: 'sm' })} to={detailsPath}>
               View Details <span className="visually-hidden">of {event.title}</span>

@@ -45,11 +45,12 @@ export interface EventDraft {
   charity: boolean;
   /** 'scheduled' is sent as no status at all. */
   status: EventStatus;
+  soldOut: boolean;
 }
 
 export const EMPTY_DRAFT: EventDraft = {
   title: '', description: '', eventType: '', terrainType: '', eventDate: '', startTime: '', timeZone: '', distances: '', locationName: '', city: '', state: '',
-  zipCode: '', registrationUrl: '', websiteUrl: '', registrationFee: '', maxParticipants: '', registrationEndDate: '', charity: false, status: 'scheduled',
+  zipCode: '', registrationUrl: '', websiteUrl: '', registrationFee: '', maxParticipants: '', registrationEndDate: '', charity: false, status: 'scheduled', soldOut: false,
 };
 
 /** The tags of an event the form holds: those an organizer may set (ORGANIZER_TAGS), as the server spells them. */
@@ -79,6 +80,7 @@ export function draftOf(event: RaceEvent): EventDraft {
     registrationEndDate: event.registrationEndDate ?? '',
     charity: ownerTagsOf(event.tags).includes(CHARITY_TAG),
     status: event.status ?? 'scheduled',
+    soldOut: event.soldOut === true,
   };
 }
 
@@ -107,6 +109,7 @@ export function bodyOf(draft: EventDraft): Record<string, unknown> {
     registrationEndDate: optional(draft.registrationEndDate),
     tags: draft.charity ? [CHARITY_TAG] : [],
     status: draft.status === 'scheduled' ? undefined : draft.status,
+    soldOut: draft.soldOut || undefined,
   };
 }
 
@@ -196,6 +199,7 @@ export function EventForm({
   const [busy, setBusy] = useState(false);
   const virtualHint = useId();
   const charityHint = useId();
+  const soldOutHint = useId();
   const set = <K extends keyof EventDraft>(key: K, value: EventDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
   const virtual = draft.status === 'virtual';
 
@@ -278,6 +282,13 @@ export function EventForm({
           <TextField label="Maximum Participants (optional)" type="number" min={1} step="1" inputMode="numeric" value={draft.maxParticipants} onChange={(e) => set('maxParticipants', e.target.value)} error={fields.maxParticipants} />
         </div>
         <TextField label="Registration Closes (optional)" type="date" max={draft.eventDate || undefined} hint="On or before the event date." value={draft.registrationEndDate} onChange={(e) => set('registrationEndDate', e.target.value)} error={fields.registrationEndDate} />
+        <label className="form-page__check">
+          <input type="checkbox" checked={draft.soldOut} onChange={(e) => set('soldOut', e.target.checked)} aria-describedby={soldOutHint} />
+          Sold out
+        </label>
+        <p id={soldOutHint} className="form-page__notice">
+          Tick this when every place is taken: cards and the event page say so, and the registration link stays for a waitlist or transfers.
+        </p>
       </fieldset>
       <Alert tone="info" title="Admin review">
         New events are reviewed by an administrator before they are listed. Reviews take 1-2 business days.

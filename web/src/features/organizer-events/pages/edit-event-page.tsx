@@ -21,6 +21,7 @@ import { useEventToEdit, useUpdateEvent } from '../api/use-organizer-events.ts';
 import { EventForm, draftOf, ownerTagsOf } from '../components/event-form.tsx';
 import { editReturnPath } from '../edit-return.ts';
 import { useMe } from '../../../lib/use-me.ts';
+import { formatLongDate } from '../../../lib/event-format.ts';
 import { ORGANIZER_GATE } from './organizer-gate.ts';
 
 /** The patch from the event as loaded to the form's body: changed fields, and null for optional ones emptied. */
@@ -80,10 +81,17 @@ export default function EditEventPage() {
     );
   }
   const event = loaded.data;
+  const isOwner = me !== undefined && event.organizerId === me.id;
   return (
     <>
       <PageHeader eyebrow={isAdmin && event.organizerId !== me?.id ? 'Admin' : 'For organizers'} title="Edit Event" lede={event.title} />
       <div className="container form-page">
+        {isOwner ? (
+          <p className="form-page__notice">
+            {event.lastCheckedAt ? <>Last confirmed <time dateTime={event.lastCheckedAt}>{formatLongDate(event.lastCheckedAt)}</time>. </> : null}
+            Saving, even with nothing changed, tells runners the details are current as of today.
+          </p>
+        ) : null}
         {event.reviewStatus === 'changes_requested' ? (
           <Alert tone="info" title="Changes requested">
             {event.reviewNotes ? `The administrator asks: ${event.reviewNotes} ` : ''}Saving your changes sends the event back for review.
@@ -97,8 +105,16 @@ export default function EditEventPage() {
           cancelTo={back}
           onSubmit={async (body) => {
             const patch = patchOf(event, body);
-            if (Object.keys(patch).length > 0) await update.mutateAsync(patch);
-            toast({ title: 'Event Updated', description: Object.keys(patch).length > 0 ? `Your changes to ${body.title} are saved.` : 'Nothing had changed.' });
+            const changed = Object.keys(patch).length > 0;
+            // The owner's save, changed or not, is their word that the details are current (the page says when).
+            if (changed || isOwner) await update.mutateAsync(isOwner ? { ...patch, confirmed: true } : patch);
+            toast(
+              changed
+                ? { title: 'Event Updated', description: `Your changes to ${body.title} are saved.` }
+                : isOwner
+                  ? { title: 'Details Confirmed', description: `Runners see that ${body.title} was checked today.` }
+                  : { title: 'Event Updated', description: 'Nothing had changed.' },
+            );
             navigate(back);
           }}
         />
