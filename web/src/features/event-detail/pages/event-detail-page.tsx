@@ -292,7 +292,9 @@ export function EventDetailView({ event, saveAction, claimAction, reviews }: { e
               ) : registration.state === 'closed' ? (
                 <p className="event-panel__status event-panel__status--closed">Registration closed</p>
               ) : event.soldOut ? (
-                <p className="event-panel__status event-panel__status--closed">Sold out: the registration page may have a waitlist or transfers</p>
+                <p className="event-panel__status event-panel__status--closed">
+                  {event.registrationUrl ? 'Sold out: the registration page may have a waitlist or transfers' : 'Sold out'}
+                </p>
               ) : registration.state === 'today' ? (
                 <p className="event-panel__status">Registration closes today</p>
               ) : null}
@@ -302,7 +304,7 @@ export function EventDetailView({ event, saveAction, claimAction, reviews }: { e
                   <ExternalIcon size={18} />
                   <span className="visually-hidden"> (opens in a new tab)</span>
                 </a>
-              ) : (
+              ) : event.soldOut ? null : (
                 <p className="event-muted event-panel__note">Registration is not open online yet. Check the event website.</p>
               )}
               {saveAction?.(event)}
