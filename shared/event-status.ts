@@ -3,9 +3,10 @@
  * (moved, with the date it had before), cancelled, or virtual (run anywhere, on the runner's own course). Cards,
  * the event page, calendar feeds and messages to the people who saved a race all read it from here.
  *
- * Stored only when it is not 'scheduled': an event written before statuses existed reads as scheduled, which it
- * is, so none needed rewriting. `previousEventDate` belongs to a rescheduled race alone and is set by the server
- * (withStatusDates, on every write of the event store), never by a client.
+ * Stored only when it is not 'scheduled': an event written before statuses existed reads as scheduled, which it is,
+ * but for a race an import had flagged cancelled (migration 0006 marks those). `previousEventDate` belongs to a
+ * rescheduled race alone and is set by the server (withStatusDates, on every write of the event store), never by a
+ * client.
  */
 import { formatIsoDate } from './date-format.ts';
 
@@ -15,7 +16,7 @@ export type EventStatus = (typeof EVENT_STATUSES)[number];
 /** What a new event may be: the others describe a change to a race already listed. */
 export const NEW_EVENT_STATUSES = ['scheduled', 'virtual'] as const satisfies readonly EventStatus[];
 
-/** The choices of the organizer's and the admin's forms, in the order they read best. */
+/** The choices of the event form's Race Status (owners and admins edit through it), in the order they read best. */
 export const EVENT_STATUS_CHOICES: readonly { value: EventStatus; label: string; hint: string }[] = [
   { value: 'scheduled', label: 'Scheduled', hint: 'Going ahead on the date listed' },
   { value: 'rescheduled', label: 'Rescheduled', hint: 'Moved to a new date: change the event date, the old one is shown beside it' },
@@ -53,7 +54,7 @@ export function lacksPreviousDate(after: StatusFacts, before: StatusFacts): bool
   return statusOf(after) === 'rescheduled' && !withStatusDates(after, before).previousEventDate;
 }
 
-/** The few words a card or a page shows for a race that is not simply scheduled, or undefined when it is. */
+/** The few words that say a race is not simply scheduled (a calendar entry's first line), or undefined when it is. */
 export function statusNote(event: StatusFacts): string | undefined {
   switch (statusOf(event)) {
     case 'scheduled':

@@ -1,12 +1,12 @@
 /**
  * Telling the people who saved a race that it changed (issue 23): what about a race is worth a message (its date,
- * start time, place, a cancellation or a postponement, its registration link), and the fan-out of one change to every saver, one
- * message each on the notification queue. The table's stream calls this with each event item's two images
- * (lambdas/notifications/race-changes.ts), so every write path (an organizer's edit, an admin's, an import) tells
- * the savers the same way.
+ * start time, place, a cancellation or a postponement, its registration link), and the fan-out of one change to
+ * every saver, one message each on the notification queue. The table's stream calls this with each event item's
+ * two images (lambdas/notifications/race-changes.ts), so every write path (an organizer's edit, an admin's, an
+ * import) tells the savers the same way.
  *
- * Savers are read a page at a time (./saver-notices.ts). A message is keyed by the race, what changed to what, and the day, so a stream record delivered twice, or the
- * same change made twice in a day, tells nobody twice.
+ * Savers are read a page at a time (./saver-notices.ts). A message is keyed by the race, what changed to what, and
+ * the day, so a stream record delivered twice, or the same change made twice in a day, tells nobody twice.
  */
 import { todayInNewYork } from '#shared/dates';
 import { statusOf } from '#shared/event-status';

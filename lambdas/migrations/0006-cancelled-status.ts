@@ -5,8 +5,12 @@
  * event store (its postings and admin row with it). A step takes a page of every event (GSI3 EVENTS) and writes
  * only those; one that has a status already is left alone, so a step run again after a kill writes nothing twice.
  */
-import { fromEventItem, storedEventPage, updateEvent } from '#data/event';
-import { MIGRATION_PAGE, type Migration } from './migration.ts';
+import { fromEventItem, updateEvent } from '#data/event';
+import { eventPageStep } from './event-page-step.ts';
+import type { Migration } from './migration.ts';
+
+/** Events of a page written at once: the writes are rare and independent. */
+const EVENTS_IN_FLIGHT = 4;
 
 /**
  * Marks one stored event cancelled when it is a cancelled race from before statuses; answers whether it wrote.
@@ -23,10 +27,5 @@ export async function markCancelled(item: Readonly<Record<string, unknown>>, now
 export const cancelledStatus: Migration = {
   id: '0006-cancelled-status',
   summary: 'Races an import saw cancelled before events had a status are marked cancelled',
-  async step(cursor) {
-    const page = await storedEventPage(cursor, MIGRATION_PAGE);
-    let changed = 0;
-    for (const item of page.items) if (await markCancelled(item)) changed += 1;
-    return { changed, ...(page.nextCursor ? { cursor: page.nextCursor } : {}) };
-  },
+  step: (cursor) => eventPageStep(cursor, async (item) => ((await markCancelled(item)) ? 1 : 0), EVENTS_IN_FLIGHT),
 };
