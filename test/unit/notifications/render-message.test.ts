@@ -269,6 +269,14 @@ describe('renderMessage', () => {
       expect(message.text).toContain('Status: Cancelled');
     });
 
+    it('leads with a postponement, which has no new date yet', async () => {
+      const data: NotificationData<'saved-race-changed'> = { race: sampleRace(), changes: [{ field: 'status', to: 'postponed' }] };
+      const message = await render('saved-race-changed', data);
+      expect(message.subject).toBe('Boulder Trail Half is postponed');
+      expect(message.text).toContain('A race you saved is postponed');
+      expect(message.text).toContain('Status: Postponed');
+    });
+
     it('names a new place and a new registration link', async () => {
       const data: NotificationData<'saved-race-changed'> = {
         race: sampleRace(),
