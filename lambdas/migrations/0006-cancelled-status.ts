@@ -5,24 +5,12 @@
  * event store (its postings and admin row with it). A step takes a page of every event (GSI3 EVENTS) and writes
  * only those; one that has a status already is left alone, so a step run again after a kill writes nothing twice.
  */
-import { fromEventItem, updateEvent } from '#data/event';
 import { eventPageStep } from './event-page-step.ts';
+import { markCancelled } from './mark-cancelled.ts';
 import type { Migration } from './migration.ts';
 
 /** Events of a page written at once: the writes are rare and independent. */
 const EVENTS_IN_FLIGHT = 4;
-
-/**
- * Marks one stored event cancelled when it is a cancelled race from before statuses; answers whether it wrote.
- * On the event as read: an edit in between fails the step (a conflict), and the runner runs the step again from
- * the same page, which then reads the edit.
- */
-export async function markCancelled(item: Readonly<Record<string, unknown>>, now: Date = new Date()): Promise<boolean> {
-  if (item.reviewFlag !== 'cancelled' || item.status !== undefined) return false;
-  const event = fromEventItem(item);
-  await updateEvent(event.id, { status: 'cancelled' }, now, { expectedUpdatedAt: event.updatedAt });
-  return true;
-}
 
 export const cancelledStatus: Migration = {
   id: '0006-cancelled-status',

@@ -14,7 +14,7 @@ import { createOrganization, fromOrganizationItem, getOrganizationItem, indexOrg
 import { listMigrationRecords } from '#data/migration-record';
 import { MigrationsStatusSchema } from '#shared/schemas/migration';
 import { FEATURED_PARTITION, postingKeysOf, RATED_PARTITION, registrationClosesPartition, SEARCH_INDEX_VERSION } from '#data/search-index';
-import { markCancelled } from '../../lambdas/migrations/0006-cancelled-status.ts';
+import { markCancelled } from '../../lambdas/migrations/mark-cancelled.ts';
 import { MIGRATIONS } from '../../lambdas/migrations/index.ts';
 import type { Migration } from '../../lambdas/migrations/migration.ts';
 import { baselineMigrations, runMigrationStep, runMigrations } from '../../lambdas/migrations/runner.ts';
