@@ -288,7 +288,7 @@ describe('event detail page', () => {
     expect(main.getByRole('alert')).toHaveTextContent('This race is cancelledIt will not take place. Ask the event website about refunds or moving your entry.');
     expect(main.getByText('Race cancelled')).toBeInTheDocument();
     expect(main.queryByRole('link', { name: /^Register/ })).toBeNull();
-    expect(main.getByText('Cancelled', { selector: '.event-status' })).toBeInTheDocument();
+    expect(main.getByText('Cancelled', { selector: '.status-pill' })).toBeInTheDocument();
   });
 
   it('gives a rescheduled race its new date and the one it moved from, and a postponed one no date yet', async () => {

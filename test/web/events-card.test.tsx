@@ -121,12 +121,13 @@ describe('event card', () => {
   });
 
   it('says beside the date that a race is cancelled, postponed, rescheduled or virtual, and nothing of a scheduled one', () => {
-    for (const [status, word] of [['cancelled', 'Cancelled'], ['postponed', 'Postponed'], ['rescheduled', 'Rescheduled'], ['virtual', 'Virtual']] as const) {
+    // Each in the shared pill's tone for how much it matters: cancelled red, postponed amber, moved blue, virtual plain.
+    for (const [status, word, tone] of [['cancelled', 'Cancelled', 'status-pill--bad'], ['postponed', 'Postponed', 'status-pill--warn'], ['rescheduled', 'Rescheduled', 'status-pill--pending'], ['virtual', 'Virtual', 'status-pill']] as const) {
       const card = renderCard(makeEvent({ title: `A ${status} race`, eventDate: '2027-03-14', status }));
       expect(card.getByText('Sun, Mar 14, 2027').parentElement).toHaveTextContent(`Sun, Mar 14, 2027${word}`);
-      expect(card.getByText(word)).toHaveClass(`event-status--${status}`);
+      expect(card.getByText(word)).toHaveClass(tone);
     }
-    expect(renderCard(makeEvent({ title: 'Full up', soldOut: true, registrationFee: 40 })).getByText('Sold out')).toHaveClass('event-status--sold-out');
+    expect(renderCard(makeEvent({ title: 'Full up', soldOut: true, registrationFee: 40 })).getByText('Sold out')).toHaveClass('status-pill--warn');
     // Nothing to register for once it is cancelled.
     const cancelled = renderCard(makeEvent({ title: 'Called off', status: 'cancelled', registrationUrl: 'https://example.org/register' }));
     expect(cancelled.queryByRole('link', { name: /^Register/ })).toBeNull();

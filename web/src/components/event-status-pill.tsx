@@ -1,11 +1,25 @@
 import { enumLabel } from '#shared/event-vocabulary';
-import type { EventStatus } from '#shared/event-status';
-import './event-status-pill.css';
+import { statusOf, type EventStatus } from '#shared/event-status';
+import './status-pill.css';
+
+/** How much each status matters to a runner, as the shared pill's tone (a virtual race's is neutral). */
+const TONES: Readonly<Record<Exclude<EventStatus, 'scheduled'>, string>> = {
+  cancelled: 'status-pill status-pill--bad',
+  postponed: 'status-pill status-pill--warn',
+  rescheduled: 'status-pill status-pill--pending',
+  virtual: 'status-pill',
+};
 
 /**
  * A race that is not simply scheduled, said in one word beside its date on cards and on its page (the page says
  * more, shared/event-status.ts). Nothing for a scheduled race, which has no stored status.
  */
 export function EventStatusPill({ status }: { status?: EventStatus }) {
-  return status && status !== 'scheduled' ? <span className={`event-status event-status--${status}`}>{enumLabel(status)}</span> : null;
+  const shown = statusOf({ status });
+  return shown === 'scheduled' ? null : <span className={TONES[shown]}>{enumLabel(shown)}</span>;
+}
+
+/** A race with every place taken: said beside its price on a card. */
+export function SoldOutPill() {
+  return <span className="status-pill status-pill--warn">Sold out</span>;
 }

@@ -7,7 +7,7 @@ import { buttonClass } from '../../../components/button.tsx';
 import { ClaimEventLink } from '../../../components/claim-event-link.tsx';
 import { useClaimedLabel } from '../../../components/claimed-label.ts';
 import { EventImage } from '../../../components/event-art.tsx';
-import { EventStatusPill } from '../../../components/event-status-pill.tsx';
+import { EventStatusPill, SoldOutPill } from '../../../components/event-status-pill.tsx';
 import { CalendarIcon, PinIcon } from '../../../components/icons.tsx';
 import { DESCRIPTION_FALLBACK, formatDistances, formatEventDate, formatFee } from '../../../lib/event-format.ts';
 import { formatStartClock } from '#shared/start-clock';
@@ -115,7 +115,7 @@ export function EventCard({ event, layout, actions }: EventCardProps) {
               {fee}
             </p>
           ) : null}
-          {event.soldOut ? <span className="event-status event-status--sold-out">Sold out</span> : null}
+          {event.soldOut ? <SoldOutPill /> : null}
           <div className="event-card__actions">
             <Link className={buttonClass({ variant: 'secondary', size: 'sm' })} to={detailsPath}>
               View Details <span className="visually-hidden">of {event.title}</span>
