@@ -172,6 +172,9 @@ describe('event detail page', () => {
     expect(registrationState(race, '2026-03-02')).toEqual({ state: 'closed' });
     expect(registrationState({ eventDate: '2026-03-14' }, '2026-03-14')).toEqual({ state: 'open' });
     expect(registrationState({ eventDate: '2026-03-14' }, '2026-03-15')).toEqual({ state: 'closed' });
+    // Sold out while registration would be open; a race already run is closed, sold out or not.
+    expect(registrationState({ eventDate: '2026-03-14', soldOut: true }, '2026-03-01')).toEqual({ state: 'sold-out' });
+    expect(registrationState({ eventDate: '2026-03-14', soldOut: true }, '2026-03-15')).toEqual({ state: 'closed' });
   });
 
   it("says 'Registration closes today' on the closing day, and 'Registration closed' without a Register link after it", async () => {

@@ -287,24 +287,14 @@ export function EventDetailView({ event, saveAction, claimAction, reviews }: { e
         <aside className="event-aside" aria-label="Key facts and actions">
           <div className="event-panel">
             <div className="event-panel__actions">
-              {registration.state === 'cancelled' ? (
-                <p className="event-panel__status event-panel__status--closed">Race cancelled</p>
-              ) : registration.state === 'closed' ? (
-                <p className="event-panel__status event-panel__status--closed">Registration closed</p>
-              ) : event.soldOut ? (
-                <p className="event-panel__status event-panel__status--closed">
-                  {event.registrationUrl ? 'Sold out: the registration page may have a waitlist or transfers' : 'Sold out'}
-                </p>
-              ) : registration.state === 'today' ? (
-                <p className="event-panel__status">Registration closes today</p>
-              ) : null}
+              <RegistrationStatus state={registration.state} hasLink={event.registrationUrl !== undefined} />
               {registration.state === 'closed' || registration.state === 'cancelled' ? null : event.registrationUrl ? (
                 <a className="btn btn--primary btn--lg btn--block" href={event.registrationUrl} target="_blank" rel="noopener noreferrer" onClick={countRegisterClick}>
-                  {event.soldOut ? 'Registration page' : 'Register'}
+                  {registration.state === 'sold-out' ? 'Registration page' : 'Register'}
                   <ExternalIcon size={18} />
                   <span className="visually-hidden"> (opens in a new tab)</span>
                 </a>
-              ) : event.soldOut ? null : (
+              ) : registration.state === 'sold-out' ? null : (
                 <p className="event-muted event-panel__note">Registration is not open online yet. Check the event website.</p>
               )}
               {saveAction?.(event)}
@@ -387,6 +377,18 @@ export function EventDetailView({ event, saveAction, claimAction, reviews }: { e
   );
 }
 
+/** The registration panel's first line: why a runner cannot register, or that today is the last day. */
+function RegistrationStatus({ state, hasLink }: { state: RegistrationState; hasLink: boolean }) {
+  if (state === 'open') return null;
+  if (state === 'today') return <p className="event-panel__status">Registration closes today</p>;
+  const words = {
+    cancelled: 'Race cancelled',
+    closed: 'Registration closed',
+    'sold-out': hasLink ? 'Sold out: the registration page may have a waitlist or transfers' : 'Sold out',
+  }[state];
+  return <p className="event-panel__status event-panel__status--closed">{words}</p>;
+}
+
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <div className="event-fact">
@@ -399,18 +401,21 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
+type RegistrationState = 'open' | 'today' | 'closed' | 'cancelled' | 'sold-out';
+
 /**
  * Whether registration is still open, by its closing day in New York (the product's time zone): closed after
  * that day or once the race has been run, closing today on the day itself; nothing to register for once the race
- * is cancelled.
+ * is cancelled; no place left (though a waitlist may be) once it is sold out.
  */
 export function registrationState(
-  event: { eventDate: string; registrationEndDate?: string; status?: EventStatus },
+  event: { eventDate: string; registrationEndDate?: string; status?: EventStatus; soldOut?: boolean },
   today = todayInNewYork(),
-): { state: 'open' | 'today' | 'closed' | 'cancelled' } {
+): { state: RegistrationState } {
   if (event.status === 'cancelled') return { state: 'cancelled' };
   const end = event.registrationEndDate;
   if (event.eventDate < today || (end !== undefined && end < today)) return { state: 'closed' };
+  if (event.soldOut) return { state: 'sold-out' };
   if (end === today) return { state: 'today' };
   return { state: 'open' };
 }
