@@ -3,7 +3,7 @@
  * and for the /calendar page, which shows the public feed's address and name for its filters. Pure, and free
  * of zod, so the page's chunk can use it.
  */
-import { statusOf, statusNote } from './event-status.ts';
+import { statusOf, statusNote, type EventStatus } from './event-status.ts';
 import { DISTANCE_LABELS, enumLabel, type DistanceCategory, type EventType } from './event-vocabulary.ts';
 import type { CalendarEventInput } from './ics.ts';
 import { raceStart } from './race-start.ts';
@@ -57,8 +57,8 @@ type RaceForCalendar = Pick<
   | 'registrationUrl' | 'status' | 'previousEventDate'
 >;
 
-/** How a calendar app is told a race is not going ahead as listed: its entry's STATUS. */
-const CALENDAR_STATUS = { cancelled: 'CANCELLED', postponed: 'TENTATIVE' } as const;
+/** How a calendar app is told a race is not going ahead as listed: its entry's STATUS (the others have none). */
+const CALENDAR_STATUS: Partial<Record<EventStatus, NonNullable<CalendarEventInput['status']>>> = { cancelled: 'CANCELLED', postponed: 'TENTATIVE' };
 
 /**
  * One race as a calendar entry, from its start time when announced, else all day: where it is, what it is, whether
@@ -71,10 +71,10 @@ export function raceCalendarEntry(event: RaceForCalendar, siteUrl: string | unde
   const page = siteUrl ? eventPageUrl(siteUrl, event.id) : undefined;
   const distances = event.distances.filter((distance) => distance.trim() !== '').join(' · ');
   const facts = [enumLabel(event.eventType), `${enumLabel(event.terrainType)} course`, distances].filter(Boolean).join(', ');
-  const note = statusNote(event);
   const status = statusOf(event);
+  const calendarStatus = CALENDAR_STATUS[status];
   const description = [
-    note,
+    statusNote(event),
     event.description?.trim() || undefined,
     facts,
     event.registrationUrl ? `Registration: ${event.registrationUrl}` : undefined,
@@ -85,12 +85,12 @@ export function raceCalendarEntry(event: RaceForCalendar, siteUrl: string | unde
   return {
     id: event.id,
     // Said in the title too: not every calendar app shows an entry's STATUS.
-    title: status === 'cancelled' || status === 'postponed' ? `${enumLabel(status)}: ${event.title}` : event.title,
+    title: calendarStatus ? `${enumLabel(status)}: ${event.title}` : event.title,
     date: event.eventDate,
     start: raceStart(event),
     location: [...new Set(place)].join(', '),
     description,
     url: page ?? event.registrationUrl,
-    ...(status === 'cancelled' || status === 'postponed' ? { status: CALENDAR_STATUS[status] } : {}),
+    ...(calendarStatus ? { status: calendarStatus } : {}),
   };
 }
