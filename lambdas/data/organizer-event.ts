@@ -159,9 +159,10 @@ export async function editOrganizerEvent(caller: Caller, id: string, patch: Orga
   const isOwner = before?.organizerId === caller.sub;
   if (!before || (!isOwner && !roleSatisfies(caller.profile.role, 'admin'))) throw eventNotFound(id);
   const changes = changesOf(before, patch);
+  const edited = Object.keys(changes).length > 0;
   // The owner's save is their word that the details stand (an admin's is not): the page shows them checked today.
-  const checked = isOwner && (patch.confirmed || Object.keys(changes).length > 0) ? { lastCheckedAt: todayInNewYork(now), lastCheckedBy: 'organizer' as const } : {};
-  if (Object.keys(changes).length === 0 && !('lastCheckedAt' in checked)) return before;
+  const confirmed = isOwner && (edited || patch.confirmed === true);
+  if (!edited && !confirmed) return before;
   if (changes.eventDate) {
     const dateError = futureDateError(changes.eventDate, now);
     if (dateError) throw dateError;
@@ -177,8 +178,8 @@ export async function editOrganizerEvent(caller: Caller, id: string, patch: Orga
   }
   refuseRescheduleWithoutDate(before, changes);
   // An event sent back for changes goes back to the queue when its owner edits it.
-  const edited = Object.keys(changes).length > 0;
   const resubmitted = edited && isOwner && before.reviewStatus === 'changes_requested' ? { reviewStatus: 'pending' as const } : {};
+  const checked = confirmed ? { lastCheckedAt: todayInNewYork(now), lastCheckedBy: 'organizer' as const } : {};
   return updateEvent(id, { ...changes, ...resubmitted, ...checked }, now, {
     expectedUpdatedAt: before.updatedAt,
     extraItems: edited ? [changeItem(before, changes, before, caller, isOwner, now)] : [],
