@@ -31,7 +31,7 @@ import { DESCRIPTION_FALLBACK, formatFee, formatLongDate } from '../../../lib/ev
 import { addressLine, mapUrl } from '../components/place-format.ts';
 import { displayHost } from '../../../lib/display-host.ts';
 import { todayInNewYork } from '#shared/dates';
-import type { EventStatus } from '#shared/event-status';
+import { statusOf, type EventStatus } from '#shared/event-status';
 import { ShareButton } from '../components/share-button.tsx';
 import { useEventBeacon } from '../api/use-event-beacon.ts';
 import { useEvent, type EventDetail } from '../api/use-event.ts';
@@ -109,7 +109,7 @@ function checkedByWords(event: Pick<EventDetail, 'lastCheckedBy' | 'source'>): s
 
 /** What a runner must know first about a race that is not simply scheduled (shared/event-status.ts). */
 function StatusNotice({ event }: { event: EventDetail }) {
-  if (!event.status || event.status === 'scheduled') return null;
+  if (statusOf(event) === 'scheduled') return null;
   const place = event.websiteUrl ? 'the event website' : 'the organizer';
   switch (event.status) {
     case 'cancelled':
