@@ -1,5 +1,6 @@
 import { enumLabel } from '#shared/event-vocabulary';
-import { statusOf, type EventStatus } from '#shared/event-status';
+// Types only: the module's values (form choices, notes, the store's rule) would all come into the first load with it.
+import type { EventStatus } from '#shared/event-status';
 import './status-pill.css';
 
 /** How much each status matters to a runner, as the shared pill's tone (a virtual race's is neutral). */
@@ -15,8 +16,7 @@ const TONES: Readonly<Record<Exclude<EventStatus, 'scheduled'>, string>> = {
  * more, shared/event-status.ts). Nothing for a scheduled race, which has no stored status.
  */
 export function EventStatusPill({ status }: { status?: EventStatus }) {
-  const shown = statusOf({ status });
-  return shown === 'scheduled' ? null : <span className={TONES[shown]}>{enumLabel(shown)}</span>;
+  return !status || status === 'scheduled' ? null : <span className={TONES[status]}>{enumLabel(status)}</span>;
 }
 
 /** A race with every place taken: said beside its price on a card. */
