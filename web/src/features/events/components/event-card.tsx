@@ -75,7 +75,7 @@ export function EventCard({ event, layout, actions }: EventCardProps) {
           <Link to={detailsPath}>{event.title}</Link>
         </h3>
         <ul className="event-card__meta">
-          <li>
+          <li className="event-card__date">
             <CalendarIcon size={16} />
             <time dateTime={event.eventDate}>{formatEventDate(event.eventDate)}</time>
             {/* The start on the race's own clock; its zone is on the event's page. */}
