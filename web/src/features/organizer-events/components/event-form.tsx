@@ -1,8 +1,9 @@
 /**
  * The event form of /create-event and /events/{id}/edit (spec 001 'Create event'): Basic Information (and, when
  * editing, the race's status: shared/event-status.ts), Location Information (with a 'virtual event' checkbox
- * when creating), Registration & Pricing, the review notice, and the two buttons. The body is checked with the server's own schema before it is sent (and the date against
- * today); the server's field errors land beside their fields; nothing typed is lost on an error.
+ * when creating), Registration & Pricing (with Sold out), the review notice, and the two buttons. The body is
+ * checked with the server's own schema before it is sent (and the date against today); the server's field errors
+ * land beside their fields; nothing typed is lost on an error.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { todayInNewYork } from '#shared/dates';

@@ -84,7 +84,7 @@ export default function EditEventPage() {
   const isOwner = me !== undefined && event.organizerId === me.id;
   return (
     <>
-      <PageHeader eyebrow={isAdmin && event.organizerId !== me?.id ? 'Admin' : 'For organizers'} title="Edit Event" lede={event.title} />
+      <PageHeader eyebrow={isAdmin && !isOwner ? 'Admin' : 'For organizers'} title="Edit Event" lede={event.title} />
       <div className="container form-page">
         {isOwner ? (
           <p className="form-page__notice">
