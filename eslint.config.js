@@ -103,6 +103,23 @@ export default tseslint.config(
     },
   },
   {
+    // The page function renders the events area's answers as pages (an event as GET /api/events/{id} gives it, a
+    // page of the search): it reads them through that area's own modules, and the app's components through the
+    // web app's server entry (#web-ssr), rather than copies of either.
+    files: ['lambdas/pages/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/infra/**', '**/web/**'], message: 'handlers never import infra or web (the page function reaches the app through #web-ssr)' },
+            { regex: '^\\.\\./(?!events/event-(detail|search)\\.ts$)', message: 'reach other code through #lib/*, #data/*, #shared/* or #handler' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // lib is below every area and entity module: it imports neither (DESIGN section 2).
     files: ['lambdas/lib/**/*.{ts,tsx}'],
     rules: {

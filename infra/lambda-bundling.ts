@@ -14,3 +14,6 @@ export const ESM_REQUIRE_BANNER = "import{createRequire as __cr}from'node:module
  * half the size and without its development checks. Lambda sets no NODE_ENV of its own.
  */
 export const LAMBDA_DEFINES: Readonly<Record<string, string>> = { 'process.env.NODE_ENV': JSON.stringify('production') };
+
+/** A stylesheet a web component imports is nothing in a function (the page function renders those components). */
+export const LAMBDA_LOADERS = { '.css': 'empty' } as const;

@@ -107,7 +107,7 @@ export function accountDeletionStarterEnvironment(settings: { readonly workerFun
   return { ACCOUNT_DELETION_WORKER_FUNCTION: settings.workerFunctionName };
 }
 
-/** The variable of lambdas/pages/event-page.ts: the web bucket whose index.html the event pages answer with. */
+/** The variable of lambdas/pages/page-function.ts: the web bucket whose build (index.html, manifest, config.json) the pages answer with. */
 export function eventPagesEnvironment(settings: { readonly webBucketName: string }): Record<string, string> {
   return { SITE_BUCKET: settings.webBucketName };
 }

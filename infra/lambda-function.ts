@@ -7,7 +7,7 @@ import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { ESM_REQUIRE_BANNER, LAMBDA_DEFINES } from './lambda-bundling.ts';
+import { ESM_REQUIRE_BANNER, LAMBDA_DEFINES, LAMBDA_LOADERS } from './lambda-bundling.ts';
 
 export const PROJECT_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const LAMBDAS_DIR = join(PROJECT_ROOT, 'lambdas');
@@ -81,6 +81,8 @@ export class LambdaFunction extends NodejsFunction {
         // function and break the 300 KB per-function budget (a bundle is ~120 KB without it).
         bundleAwsSDK: false,
         define: { ...LAMBDA_DEFINES },
+        // The page function renders the web app's components, which import their stylesheets for Vite.
+        loader: { ...LAMBDA_LOADERS },
       },
     });
     this.handlerModule = handlerModule;

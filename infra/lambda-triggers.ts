@@ -16,8 +16,8 @@ export const TRIGGERS = {
     summary: "Deletes an account (DELETE /api/me): its sign-in, its items and its export files, step by step; invoked asynchronously",
   },
   eventPages: {
-    handler: 'pages/event-page',
-    summary: "Event pages behind CloudFront: the app's index.html, with 404 for an event a visitor may not see",
+    handler: 'pages/page-function',
+    summary: 'Server-rendered pages behind CloudFront (events, races by state), the sitemap and robots.txt; 404 for what a visitor may not see',
   },
   // The data migrations (infra/migrations.ts): the state machine's task, and the custom resource that runs it after a deploy.
   migrationSteps: {

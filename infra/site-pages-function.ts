@@ -8,8 +8,9 @@
  * unknown URL as one. (The check also holds if CloudFront hands this event the viewer's own URI rather than
  * the rewritten one.)
  *
- * Event pages (/events/*) never reach it: whether an event exists takes the table, which a CloudFront Function
- * cannot read, so the distribution sends them to the event page function (lambdas/pages/event-page.ts).
+ * The server-rendered pages (/events/*, /races/*), the sitemap and robots.txt never reach it: they take the
+ * table, which a CloudFront Function cannot read, so the distribution sends them to the page function
+ * (infra/site.ts RENDERED_PATH_PATTERNS, lambdas/pages/page-function.ts).
  *
  * CloudFront's errorResponses cannot do this: they apply to the whole distribution and would also rewrite
  * the API's own 403 and 404 answers.

@@ -5,6 +5,7 @@ import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
   CachePolicy,
+  CacheQueryStringBehavior,
   Distribution,
   Function as CloudFrontFunction,
   FunctionCode,
@@ -37,6 +38,14 @@ import type { LambdaFunction } from './lambda-function.ts';
 import type { SiteFirewall } from './waf.ts';
 import { contentSecurityPolicy as buildContentSecurityPolicy } from '#shared/content-security-policy';
 import { NOT_FOUND_OBJECT, SITE_PAGES_FUNCTION_CODE } from './site-pages-function.ts';
+import { LANDING_CURSOR_PARAM } from '#shared/race-landing';
+import { MANIFEST_PATH as PAGE_MANIFEST_PATH } from '../lambdas/pages/web-manifest.ts';
+
+/**
+ * What CloudFront sends to the page function rather than the bucket: the server-rendered pages (events, and the
+ * landing pages of races by state), the sitemap and robots.txt (lambdas/pages/page-response.ts answers each).
+ */
+export const RENDERED_PATH_PATTERNS = ['/events/*', '/races/*', '/sitemap.xml', '/sitemaps/*', '/robots.txt'] as const;
 
 export const CONFIG_OBJECT_KEY = 'config.json';
 /** Vite's output folder for content-hashed files, which may be cached for good. */
@@ -177,23 +186,38 @@ export class Site extends Construct {
       comment: 'Serves index.html for client-side routes, and 404 for paths that are no page',
     });
 
-    // Event pages answer from a function, so an unknown event is a 404 here too (lambdas/pages/page-status.ts).
+    // The server-rendered pages, the sitemap and robots.txt answer from a function (lambdas/pages/page-response.ts),
+    // which reads the table; an unknown event is a 404 there too.
     const { eventPages } = props;
     for (const [variable, value] of Object.entries(eventPagesEnvironment({ webBucketName: this.bucket.bucketName }))) eventPages.addEnvironment(variable, value);
-    // Not grantRead, which adds s3:List* and s3:GetBucket*: the page needs index.html and nothing else.
-    eventPages.addToRolePolicy(new PolicyStatement({ actions: ['s3:GetObject'], resources: [this.bucket.arnForObjects('index.html')] }));
+    // Not grantRead, which adds s3:List* and s3:GetBucket*: the pages need these three files of the build and nothing else.
+    eventPages.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['s3:GetObject'],
+        resources: ['index.html', PAGE_MANIFEST_PATH, CONFIG_OBJECT_KEY].map((key) => this.bucket.arnForObjects(key)),
+      }),
+    );
     // Only CloudFront may call it (origin access control signs its requests); the WAF and the headers stay in front.
     const eventPagesUrl = eventPages.addFunctionUrl({ authType: FunctionUrlAuthType.AWS_IAM });
-    // A found page may be kept a minute, as its Cache-Control says; a 404 says no-store. No query, cookie or header
-    // changes the page, so none is in the key.
+    // A found page may be kept a minute and the crawler files an hour, as their Cache-Control says; a 404 says
+    // no-store. Only a landing page's cursor (`after`) changes a page; no cookie or header does.
     const eventPageCache = new CachePolicy(this, 'EventPageCache', {
-      comment: 'Event pages: as long as the function says, at most 5 minutes',
+      comment: 'Rendered pages and crawler files: as long as the function says, at most an hour',
       minTtl: Duration.seconds(0),
       defaultTtl: Duration.seconds(0),
-      maxTtl: Duration.minutes(5),
+      maxTtl: Duration.hours(1),
+      queryStringBehavior: CacheQueryStringBehavior.allowList(LANDING_CURSOR_PARAM),
       enableAcceptEncodingGzip: true,
       enableAcceptEncodingBrotli: true,
     });
+    const renderedPage = {
+      origin: FunctionUrlOrigin.withOriginAccessControl(eventPagesUrl),
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: eventPageCache,
+      compress: true,
+      responseHeadersPolicy: securityHeaders,
+    };
 
     const certificate = props.certificateArn
       ? Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn)
@@ -225,14 +249,7 @@ export class Site extends Construct {
         ],
       },
       additionalBehaviors: {
-        '/events/*': {
-          origin: FunctionUrlOrigin.withOriginAccessControl(eventPagesUrl),
-          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
-          cachePolicy: eventPageCache,
-          compress: true,
-          responseHeadersPolicy: securityHeaders,
-        },
+        ...Object.fromEntries(RENDERED_PATH_PATTERNS.map((pattern) => [pattern, renderedPage])),
         '/api/*': {
           origin: new HttpOrigin(props.api.originDomainName, {
             protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,

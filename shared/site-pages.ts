@@ -5,8 +5,8 @@
  * other paths with 404 and the same index.html body. test/web/site-pages.test.ts checks that the router's
  * paths are exactly these.
  *
- * Syntax is the router's: `:name` is one path segment, a trailing `/*` any rest (the admin area routes its own
- * sections and renders its own 404 inside).
+ * Syntax is the router's: `:name` is one path segment, `:name?` an optional last one, a trailing `/*` any rest
+ * (the admin area routes its own sections and renders its own 404 inside).
  */
 export const SITE_PAGES = [
   '/',
@@ -51,6 +51,7 @@ export const SITE_PAGES = [
   '/events',
   '/events/:id',
   '/events/:id/edit',
+  '/races/:state/:kind?',
   '/dashboard',
   '/settings',
   '/settings/notifications',
@@ -70,7 +71,14 @@ function escapeRegExp(text: string): string {
 function patternOf(page: string): string {
   const splat = page.endsWith('/*');
   const segments = (splat ? page.slice(0, -2) : page).split('/').slice(1);
-  const body = segments.map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment))).join('/');
+  // The first segment follows the whole pattern's '^/'; an optional parameter (':name?') may be absent with its slash.
+  const body = segments
+    .map((segment, index) => {
+      const slash = index === 0 ? '' : '/';
+      if (segment.startsWith(':') && segment.endsWith('?')) return `(?:${slash}[^/]+)?`;
+      return slash + (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment));
+    })
+    .join('');
   return splat ? `${body}(?:/.*)?` : body;
 }
 

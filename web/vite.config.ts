@@ -29,6 +29,8 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
+    // .vite/manifest.json: the server-rendered pages link their page chunk's CSS from it (lambdas/pages/web-manifest.ts).
+    manifest: true,
     // No maps in the deployable build: the site uploads web/dist as is, and maps would publish the sources.
     sourcemap: false,
     // The admin area (Cloudscape) is split off by React.lazy; this only keeps the warning meaningful for it.

@@ -36,7 +36,9 @@ import { createCognitoProxy } from './cognito-proxy.ts';
 import { createJwtAuthorizer, type Authorization } from './jwt-authorizer.ts';
 import { createRouteMatcher } from './route-matcher.ts';
 import { createMailboxProxy, isMailboxPath } from './ses/mailbox-proxy.ts';
-import { createStaticSite, type StaticSite } from './static-site.ts';
+import { createStaticSite, type PageRequest, type StaticSite } from './static-site.ts';
+import { registerCssImports } from './css-imports.ts';
+import type { WebManifest } from '../../lambdas/pages/web-manifest.ts';
 import { createRouteThrottle, windowLimits } from './throttle.ts';
 import { isOpenAccess } from '#shared/roles';
 
@@ -182,7 +184,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const proxyCognito = createCognitoProxy(options.cognito.endpoint);
   const throttle = createRouteThrottle({ scale: options.throttleScale });
   const proxyMailbox = options.mailboxUrl ? createMailboxProxy(options.mailboxUrl) : undefined;
-  const site: StaticSite | undefined = options.webRoot ? createStaticSite(options.webRoot, { pageStatus: sitePageStatus }) : undefined;
+  const site: StaticSite | undefined = options.webRoot ? createStaticSite(options.webRoot, { answerPage }) : undefined;
   // One module per handler, imported on first use and kept, like a warm Lambda container.
   const handlers = new Map<string, Promise<LambdaHttpHandler>>();
   let ownUrl = '';
@@ -201,13 +203,15 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   }
 
   /**
-   * A page's status by the rule the event page function applies in AWS (lambdas/pages/page-status.ts), run
-   * in-process like the handlers and loaded as late as they are, once the handlers' environment is set. Not
-   * throttled: it is part of serving the page.
+   * A page as the page function answers it in AWS (lambdas/pages/page-response.ts), run in-process like the
+   * handlers and loaded as late as they are, once the handlers' environment is set. Not throttled: it is part of
+   * serving the page. The site's address is the one the browser used, as /config.json says.
    */
-  async function sitePageStatus(pathname: string): Promise<200 | 404> {
-    const { pageStatus } = await import('../../lambdas/pages/page-status.ts');
-    return pageStatus(pathname);
+  async function answerPage(request: PageRequest) {
+    registerCssImports();
+    const { answerPage: answer } = await import('../../lambdas/pages/page-response.ts');
+    const manifest = request.manifest === undefined ? undefined : (JSON.parse(request.manifest) as WebManifest);
+    return answer(request.pathname, request.query, { html: request.indexHtml, manifest, siteUrl: request.siteUrl });
   }
 
   function runtimeConfig(request: IncomingMessage): RuntimeConfig {
@@ -315,7 +319,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     }
 
     if (!site) return sendJson(response, 404, { message: 'Not Found' });
-    return site.serve(request, response, rawPath, SECURITY_HEADERS);
+    return site.serve(request, response, rawPath, SECURITY_HEADERS, { query: rawQuery, siteUrl: runtimeConfig(request).siteUrl });
   }
 
   async function runSchedule(request: IncomingMessage, response: ServerResponse, name: string) {

@@ -1,10 +1,10 @@
 /**
  * The web build served the way the CloudFront distribution serves it from S3: correct content types, hashed
  * assets cached for a year, index.html revalidated every time, brotli or gzip for clients that accept it
- * (compressed once and kept in memory), and every other path answered with index.html so the React router
- * renders it: with 200 for the app's pages (shared/site-pages.ts) and 404 for any other path, so crawlers and
- * link checkers see an unknown URL as one while a visitor still gets the app's own 404 page. A page that shows
- * one record is a 404 too when `pageStatus` (lambdas/pages/page-status.ts) says the record is not there.
+ * (compressed once and kept in memory). Every other path is what the page function answers in AWS
+ * (lambdas/pages/page-response.ts, given as `answerPage`): server-rendered pages, the app's other pages, the
+ * sitemap and robots.txt, and 404 with the app for anything else. Without it, every other path is index.html:
+ * 200 for the app's pages (shared/site-pages.ts) and 404 for any other path.
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -15,6 +15,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { chooseEncoding, MIN_COMPRESS_BYTES, type ContentEncoding } from '#shared/content-encoding';
 import { isSitePage } from '#shared/site-pages';
+import { MANIFEST_PATH } from '../../lambdas/pages/web-manifest.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -61,7 +62,7 @@ interface CachedFile {
 
 export interface StaticSite {
   /** Serves a GET or HEAD for a non-API path. */
-  serve(request: IncomingMessage, response: ServerResponse, pathname: string, headers: Record<string, string>): Promise<void>;
+  serve(request: IncomingMessage, response: ServerResponse, pathname: string, headers: Record<string, string>, context?: PageContext): Promise<void>;
   /** Compresses the site's files ahead of the first request. */
   warm(): Promise<void>;
 }
@@ -72,9 +73,31 @@ function compress(raw: Buffer, encoding: ContentEncoding): Promise<Buffer> {
     : gzipAsync(raw, { level: 9 });
 }
 
+/** A page the site answers with more than a file (lambdas/pages/page-response.ts PageAnswer). */
+export interface DynamicPage {
+  readonly status: 200 | 404;
+  readonly contentType: string;
+  readonly body: string;
+}
+
+/** What a rendered page is made from: the request, the build's index.html and manifest, and the site's address. */
+export interface PageRequest {
+  readonly pathname: string;
+  readonly query: string;
+  readonly siteUrl: string;
+  readonly indexHtml: string;
+  readonly manifest: string | undefined;
+}
+
+/** The request's query (without '?') and the address the browser used, for a page rendered on request. */
+export interface PageContext {
+  readonly query: string;
+  readonly siteUrl: string;
+}
+
 export interface StaticSiteOptions {
-  /** A page's status beyond being one of the app's: 404 for a record page whose record is not there. */
-  readonly pageStatus?: (pathname: string) => Promise<200 | 404>;
+  /** The answer for a path no file serves, given the build's index.html and manifest and the site's address. */
+  readonly answerPage?: (request: PageRequest) => Promise<DynamicPage>;
 }
 
 export function createStaticSite(root: string, options: StaticSiteOptions = {}): StaticSite {
@@ -152,8 +175,28 @@ export function createStaticSite(root: string, options: StaticSiteOptions = {}):
     response.end(text);
   }
 
+  async function sendPage(request: IncomingMessage, response: ServerResponse, page: DynamicPage, headers: Record<string, string>) {
+    const responseHeaders: Record<string, string | number> = {
+      ...headers,
+      'content-type': page.contentType,
+      // Rendered per request: read again every time, and a 404 never stored.
+      'cache-control': page.status === 200 ? REVALIDATE : NO_STORE,
+      vary: 'Accept-Encoding',
+    };
+    let body = Buffer.from(page.body, 'utf8');
+    const encoding = body.length >= MIN_COMPRESS_BYTES ? chooseEncoding(request.headers['accept-encoding']) : undefined;
+    if (encoding) {
+      // A fast level: this is compressed on every request, unlike the build's files.
+      body = encoding === 'br' ? await brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } }) : await gzipAsync(body, { level: 6 });
+      responseHeaders['content-encoding'] = encoding;
+    }
+    responseHeaders['content-length'] = body.length;
+    response.writeHead(page.status, responseHeaders);
+    response.end(request.method === 'HEAD' ? undefined : body);
+  }
+
   return {
-    async serve(request, response, pathname, headers) {
+    async serve(request, response, pathname, headers, context) {
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         plain(response, 405, 'Method Not Allowed', { ...headers, allow: 'GET, HEAD' });
         return;
@@ -180,7 +223,13 @@ export function createStaticSite(root: string, options: StaticSiteOptions = {}):
         plain(response, 503, `The web app is not built (no ${indexFile}). Run: npm run build:web`, headers);
         return;
       }
-      const status = isSitePage(pathname) ? ((await options.pageStatus?.(pathname)) ?? 200) : 404;
+      if (options.answerPage && context) {
+        const manifest = await load(join(root, MANIFEST_PATH));
+        const page = await options.answerPage({ pathname, ...context, indexHtml: index.raw.toString('utf8'), manifest: manifest?.raw.toString('utf8') });
+        await sendPage(request, response, page, headers);
+        return;
+      }
+      const status = isSitePage(pathname) ? 200 : 404;
       if (status === 200) await send(request, response, indexFile, index, REVALIDATE, headers);
       else await send(request, response, indexFile, index, NO_STORE, headers, 404);
     },

@@ -23,7 +23,7 @@ import {
   siteEnvironment,
   tokenVerifierEnvironment,
 } from '../../infra/lambda-environment.ts';
-import { ESM_REQUIRE_BANNER, LAMBDA_DEFINES } from '../../infra/lambda-bundling.ts';
+import { ESM_REQUIRE_BANNER, LAMBDA_DEFINES, LAMBDA_LOADERS } from '../../infra/lambda-bundling.ts';
 import { TRIGGERS } from '../../infra/lambda-triggers.ts';
 import { HEAVY_DEPENDENCIES, type HeavyDependency } from './heavy-dependencies.ts';
 import { median } from './stats.ts';
@@ -108,6 +108,7 @@ export async function measureLambdaBundles(repoRoot: string, runs = 5): Promise<
         sourcesContent: false,
         external: ['@aws-sdk/*'],
         define: { ...LAMBDA_DEFINES },
+        loader: { ...LAMBDA_LOADERS },
         logLevel: 'silent',
         absWorkingDir: repoRoot,
       });

@@ -10,6 +10,7 @@ import type { RouteDefinition, RouteId } from '../../shared/routes/index.ts';
 import { ROUTE_NEEDS, type RouteNeedsTable } from '../../infra/route-needs.ts';
 import { TRIGGERS } from '../../infra/lambda-triggers.ts';
 import { SENDER_TIMEOUT } from '../../infra/notifications.ts';
+import { RENDERED_PATH_PATTERNS } from '../../infra/site.ts';
 import { RuntimeConfigSchema } from '../../shared/runtime-config.ts';
 import { INDEXES, KEY, TTL_ATTRIBUTE } from '../../shared/table.ts';
 import { SYNTH_TIMEOUT_MS, logicalIdOf, synthesizeRaceFinder } from './synth-stack.ts';
@@ -389,13 +390,19 @@ describe('site', () => {
     expect(apiOrigin.CustomOriginConfig).toEqual({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
   });
 
-  it('sends /events/* to the event page function through a URL only CloudFront may call, kept as long as the page says', () => {
-    const pages = (config().CacheBehaviors as Record<string, unknown>[]).find((behaviour) => behaviour.PathPattern === '/events/*')!;
+  it('sends the rendered pages, the sitemap and robots.txt to the page function through a URL only CloudFront may call, kept as long as the page says', () => {
+    const behaviours = config().CacheBehaviors as Record<string, unknown>[];
+    const rendered = behaviours.filter((behaviour) => (RENDERED_PATH_PATTERNS as readonly unknown[]).includes(behaviour.PathPattern));
+    expect(rendered.map((behaviour) => behaviour.PathPattern).sort()).toEqual(['/events/*', '/races/*', '/robots.txt', '/sitemap.xml', '/sitemaps/*']);
+    // One origin and one policy for all of them.
+    expect(new Set(rendered.map((behaviour) => behaviour.TargetOriginId)).size).toBe(1);
+    expect(new Set(rendered.map((behaviour) => JSON.stringify(behaviour.CachePolicyId))).size).toBe(1);
+    const pages = rendered.find((behaviour) => behaviour.PathPattern === '/events/*')!;
     expect(pages).toMatchObject({ ViewerProtocolPolicy: 'redirect-to-https', Compress: true });
     expect((pages.AllowedMethods as string[]).sort()).toEqual(['GET', 'HEAD']);
     expect(pages.FunctionAssociations).toBeUndefined();
     const functionId = logicalIdOf(synth.stack, synth.stack.eventPages);
-    expect(handlerTag(resources(synth.template)[functionId]!)).toBe('pages/event-page');
+    expect(handlerTag(resources(synth.template)[functionId]!)).toBe('pages/page-function');
     const [urlId, url] = onlyResourceOfType(synth.template, 'AWS::Lambda::Url');
     expect(url.Properties).toMatchObject({ AuthType: 'AWS_IAM', TargetFunctionArn: { 'Fn::GetAtt': [functionId, 'Arn'] } });
     const pagesOrigin = origin(pages.TargetOriginId)!;
@@ -416,20 +423,31 @@ describe('site', () => {
       expect(JSON.stringify(permission.SourceArn)).toContain(distributionArn);
     }
     expect(permissions.find((permission) => permission.Action === 'lambda:InvokeFunction')?.InvokedViaFunctionUrl).toBe(true);
-    // The function's Cache-Control decides (a minute for a page, no-store for a 404), within 5 minutes.
+    // The function's Cache-Control decides (a minute for a page, an hour for the sitemap, no-store for a 404), within
+    // an hour; only a landing page's cursor is in the key.
     const policy = resources(synth.template)[(pages.CachePolicyId as { Ref: string }).Ref]!;
     expect(policy.Properties!.CachePolicyConfig).toMatchObject({
       DefaultTTL: 0,
       MinTTL: 0,
-      MaxTTL: 300,
-      ParametersInCacheKeyAndForwardedToOrigin: { CookiesConfig: { CookieBehavior: 'none' }, QueryStringsConfig: { QueryStringBehavior: 'none' } },
+      MaxTTL: 3600,
+      ParametersInCacheKeyAndForwardedToOrigin: {
+        CookiesConfig: { CookieBehavior: 'none' },
+        QueryStringsConfig: { QueryStringBehavior: 'whitelist', QueryStrings: ['after'] },
+      },
     });
-    // It reads the table and the web bucket's index.html, nothing more of the bucket.
+    // It reads the table and three files of the web bucket's build (index.html, the manifest, config.json), nothing more.
     const variables = (resources(synth.template)[functionId]!.Properties!.Environment as { Variables: Record<string, unknown> }).Variables;
     expect(variables.SITE_BUCKET).toEqual(ref(logicalIdOf(synth.stack, synth.stack.site.bucket)));
     const statements = statementsOfFunctionRole(synth.template, resources(synth.template)[functionId]!);
     const s3 = statements.filter((statement) => JSON.stringify(statement.Action).includes('s3:'));
-    expect(s3).toEqual([{ Effect: 'Allow', Action: 's3:GetObject', Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [logicalIdOf(synth.stack, synth.stack.site.bucket), 'Arn'] }, '/index.html']] } }]);
+    const bucketArn = { 'Fn::GetAtt': [logicalIdOf(synth.stack, synth.stack.site.bucket), 'Arn'] };
+    expect(s3).toEqual([
+      {
+        Effect: 'Allow',
+        Action: 's3:GetObject',
+        Resource: ['/index.html', '/.vite/manifest.json', '/config.json'].map((key) => ({ 'Fn::Join': ['', [bucketArn, key]] })),
+      },
+    ]);
     expect(statements.some((statement) => JSON.stringify(statement.Action).includes('dynamodb:PutItem'))).toBe(false);
   });
 

@@ -22,7 +22,8 @@ import { LOCAL_SITE_CONTACT } from '../../../infra/local/site-contact.ts';
 import { memoryBackedTmp } from '../../support/memory-tmp.ts';
 import { testRaceEvent } from '../../support/race-event.ts';
 
-const INDEX_HTML = '<!doctype html><html><head><title>RaceFinder test build</title></head><body><div id="root"></div></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html><head><title>RaceFinder test build</title><meta name="description" content="A test build" /></head><body><div id="root"></div></body></html>';
 const ASSET = 'assets/index-Dx3kq9Zb.js';
 const ASSET_BODY = 'export const answer = 42;\n'.repeat(200);
 
@@ -432,19 +433,30 @@ describe('local gateway: Cognito proxy', () => {
 });
 
 describe('local gateway: site', () => {
-  it('serves index.html for the pages of the app (SPA fallback) with the security headers', async () => {
+  it('answers the pages of the app as the page function does: an event rendered, others as the app with a link preview, with the security headers', async () => {
     // Imported once the stack has set the handlers' environment, which the table client reads on import.
     const { createEvent } = await import('#data/event');
     const event = await createEvent(testRaceEvent({ title: 'Gateway Page Marathon', eventDate: '2099-05-01', verified: true }));
-    const response = await fetch(`${stack.url}/events/${event.id}`);
+    const response = await fetch(`${stack.url}/events/${event.id}`, { headers: { 'accept-encoding': 'br' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('content-encoding')).toBe('br');
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
-    expect(await response.text()).toBe(INDEX_HTML);
+    const page = await response.text();
+    expect(page).toContain('<title>Gateway Page Marathon · RaceFinder</title>');
+    expect(page).toMatch(/<h1[^>]*>Gateway Page Marathon<\/h1>/);
+    // Canonical and preview addresses are the one the browser used.
+    expect(page).toContain(`<link rel="canonical" href="${stack.url}/events/${event.id}" />`);
+    const about = await (await fetch(`${stack.url}/about`)).text();
+    expect(about).toContain('<meta property="og:image" content="' + stack.url + '/social-card.jpg" />');
+    expect(about).toContain('<div id="root"></div>');
+    const robots = await fetch(`${stack.url}/robots.txt`);
+    expect(robots.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await robots.text()).toContain(`Sitemap: ${stack.url}/sitemap.xml`);
   });
 
   it('answers a path that is no page with 404, never stored, and the same index.html so the app shows its 404 page', async () => {

@@ -11,7 +11,7 @@ import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { S3ObjectWriter } from '../../../lambdas/exports/s3-object-writer.ts';
-import { bucketShell } from '../../../lambdas/pages/event-page-response.ts';
+import { bucketShell } from '../../../lambdas/pages/page-response.ts';
 import { listStoredKeys, startS3StandIn, type S3StandIn } from '../../../infra/local/s3-stand-in.ts';
 
 const BUCKET = 'racefinder-exports';
@@ -134,19 +134,29 @@ describe('S3 object writer against the stand-in', () => {
   });
 });
 
-describe("the event pages' index.html", () => {
+describe("the rendered pages' build (index.html, the manifest and config.json)", () => {
+  const build = async (label: string) => {
+    await s3.send(new PutObjectCommand({ Bucket: BUCKET, Key: 'index.html', Body: `<!doctype html><title>${label}</title>` }));
+    await s3.send(new PutObjectCommand({ Bucket: BUCKET, Key: '.vite/manifest.json', Body: JSON.stringify({ 'index.html': { file: `assets/${label}.js`, isEntry: true } }) }));
+    await s3.send(new PutObjectCommand({ Bucket: BUCKET, Key: 'config.json', Body: JSON.stringify({ siteUrl: 'https://races.example.com' }) }));
+  };
+
   it('fails while the bucket has none, and reads it on the next page once it is there', async () => {
     const shell = bucketShell(s3, BUCKET);
     await expect(shell()).rejects.toThrow(/does not exist/);
-    await s3.send(new PutObjectCommand({ Bucket: BUCKET, Key: 'index.html', Body: '<!doctype html><title>Build 1</title>' }));
-    expect(await shell()).toBe('<!doctype html><title>Build 1</title>');
+    await build('Build 1');
+    expect(await shell()).toEqual({
+      html: '<!doctype html><title>Build 1</title>',
+      manifest: { 'index.html': { file: 'assets/Build 1.js', isEntry: true } },
+      siteUrl: 'https://races.example.com',
+    });
   });
 
   it('is kept, so a page costs no S3 read within the minute, and a new container reads the new build', async () => {
     const shell = bucketShell(s3, BUCKET);
-    expect(await shell()).toBe('<!doctype html><title>Build 1</title>');
-    await s3.send(new PutObjectCommand({ Bucket: BUCKET, Key: 'index.html', Body: '<!doctype html><title>Build 2</title>' }));
-    expect(await shell()).toBe('<!doctype html><title>Build 1</title>');
-    expect(await bucketShell(s3, BUCKET)()).toBe('<!doctype html><title>Build 2</title>');
+    expect((await shell()).html).toBe('<!doctype html><title>Build 1</title>');
+    await build('Build 2');
+    expect((await shell()).html).toBe('<!doctype html><title>Build 1</title>');
+    expect((await bucketShell(s3, BUCKET)()).html).toBe('<!doctype html><title>Build 2</title>');
   });
 });

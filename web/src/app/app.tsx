@@ -1,28 +1,23 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { ToastProvider } from '../components/toast.tsx';
-import { AuthProvider } from '../lib/auth/auth-provider.tsx';
-import { ViewModeProvider } from './navigation/view-mode.tsx';
 import { keyFirstHistoryEntry } from './history-entry-key.ts';
+import type { PageData } from '../lib/page-data.ts';
+import { AppProviders } from './app-providers.tsx';
 import { createQueryClient } from './query-client.ts';
 import { appRoutes, routerOptions } from './routes.tsx';
 
-export function App() {
+export function App({ pageData }: { readonly pageData?: PageData }) {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(() => {
     keyFirstHistoryEntry();
-    return createBrowserRouter(appRoutes, routerOptions);
+    // On a server-rendered page the router must render the page at once, as the server did. Without hydration
+    // data it first asks patchRoutesOnNavigation whether a route it has not loaded matches a path with a
+    // parameter better (/events/:id), rendering nothing meanwhile, which would wipe the server's markup.
+    return createBrowserRouter(appRoutes, { ...routerOptions, hydrationData: pageData && { loaderData: {} } });
   });
   return (
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <AuthProvider>
-          <ViewModeProvider>
-            <RouterProvider router={router} />
-          </ViewModeProvider>
-        </AuthProvider>
-      </ToastProvider>
-    </QueryClientProvider>
+    <AppProviders queryClient={queryClient} pageData={pageData}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

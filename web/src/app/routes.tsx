@@ -59,10 +59,6 @@ export const appRoutes: RouteObject[] = [
             ),
           },
           { path: 'auth', ...page(() => import('../features/auth/pages/auth-page.tsx')) },
-          { path: 'claim-event', ...page(() => import('../features/claims/pages/claim-event-page.tsx')) },
-          { path: 'create-event', ...page(() => import('../features/organizer-events/pages/create-event-page.tsx')) },
-          { path: 'events/:id/edit', ...page(() => import('../features/organizer-events/pages/edit-event-page.tsx')) },
-          { path: 'promote-event', ...page(() => import('./pages/promote-event-route.tsx')) },
           {
             path: 'organizer-dashboard',
             ...page(() => import('./pages/organizer-dashboard-route.tsx')),
@@ -74,12 +70,7 @@ export const appRoutes: RouteObject[] = [
             ...page(() => import('./pages/dashboard-route.tsx')),
           },
           // The admin area (and Cloudscape with it) is a separate chunk that public visitors never download.
-          {
-            path: 'apply-organizer',
-            ...page(() => import('../features/organizer-application/pages/apply-organizer-page.tsx')),
-          },
           { path: 'admin/*', ...page(() => import('../admin/admin-area.tsx')) },
-          { path: 'superadmin', ...page(() => import('../admin/super-admin-page.tsx')) },
           // Everything else: the pages of more-pages.tsx join here when first asked for; what is left is the 404 page.
           { path: '*', ...page(() => import('./pages/not-found-page.tsx')) },
         ],

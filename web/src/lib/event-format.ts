@@ -8,16 +8,8 @@ export function formatEventDate(iso: string): string {
   return formatIsoDate(iso);
 }
 
-// Made once: toLocaleString builds a new formatter per call, which was most of a 50-card render's script time.
-const wholeDollars = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const dollarsAndCents = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** '$45', '$42.50', 'Free' for 0, undefined when the event gives no fee. */
-export function formatFee(fee: number | undefined): string | undefined {
-  if (fee === undefined || !Number.isFinite(fee) || fee < 0) return undefined;
-  if (fee === 0) return 'Free';
-  return `$${(Number.isInteger(fee) ? wholeDollars : dollarsAndCents).format(fee)}`;
-}
+// The fee's format is shared with the server's page descriptions.
+export { formatFee } from '#shared/fee-format';
 
 /**
  * The first distance and '+N' for the others: ['Marathon', 'Half'] -> 'Marathon +1'. Cards get their distances

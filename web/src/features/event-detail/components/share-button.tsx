@@ -4,15 +4,16 @@ import { ShareIcon } from '../../../components/detail-icons.tsx';
 
 /**
  * Shares the page through the system share sheet where there is one (phones), otherwise copies the link.
- * Dismissing the share sheet is not a failure.
+ * Dismissing the share sheet is not a failure. `path` is the site's own (/events/…); the link shared is its full
+ * address where the page is open.
  */
-export function ShareButton({ title, url }: { title: string; url: string }) {
+export function ShareButton({ title, path }: { title: string; path: string }) {
   const { toast } = useToast();
 
   async function share() {
     if (typeof navigator.share === 'function') {
       try {
-        await navigator.share({ title, url });
+        await navigator.share({ title, url: pageUrl(path) });
         return;
       } catch (error) {
         if (error instanceof DOMException && error.name === 'AbortError') return;
@@ -20,10 +21,10 @@ export function ShareButton({ title, url }: { title: string; url: string }) {
       }
     }
     try {
-      await navigator.clipboard.writeText(url);
+      await navigator.clipboard.writeText(pageUrl(path));
       toast({ title: 'Link copied', description: 'The link to this event is on your clipboard.' });
     } catch {
-      toast({ title: "Couldn't copy the link", description: url, variant: 'destructive' });
+      toast({ title: "Couldn't copy the link", description: pageUrl(path), variant: 'destructive' });
     }
   }
 
@@ -33,4 +34,9 @@ export function ShareButton({ title, url }: { title: string; url: string }) {
       Share
     </Button>
   );
+}
+
+/** A path of this site as a full address: read from the open page, so only on a click (the server renders it too). */
+export function pageUrl(path: string): string {
+  return new URL(path, window.location.origin).toString();
 }

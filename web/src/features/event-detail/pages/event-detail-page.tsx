@@ -32,7 +32,7 @@ import { addressLine, mapUrl } from '../components/place-format.ts';
 import { displayHost } from '../../../lib/display-host.ts';
 import { todayInNewYork } from '#shared/dates';
 import { statusOf, type EventStatus } from '#shared/event-status';
-import { ShareButton } from '../components/share-button.tsx';
+import { pageUrl, ShareButton } from '../components/share-button.tsx';
 import { useEventBeacon } from '../api/use-event-beacon.ts';
 import { useEvent, type EventDetail } from '../api/use-event.ts';
 import { Stars } from '../../../components/stars.tsx';
@@ -97,10 +97,6 @@ function EventNotFound() {
   );
 }
 
-function pageUrl(id: string): string {
-  return new URL(`/events/${id}`, window.location.origin).toString();
-}
-
 /** Who confirmed the details the page shows: the organizer, or the import of the race's source. */
 function checkedByWords(event: Pick<EventDetail, 'lastCheckedBy' | 'source'>): string {
   if (event.lastCheckedBy === 'organizer') return 'by the organizer';
@@ -152,7 +148,7 @@ function StatusNotice({ event }: { event: EventDetail }) {
 export function EventDetailView({ event, saveAction, claimAction, reviews }: { event: EventDetail } & EventDetailPageProps) {
   useDocumentTitle(event.title);
   const fee = formatFee(event.registrationFee);
-  const url = pageUrl(event.id);
+  const path = `/events/${encodeURIComponent(event.id)}`;
   const registration = registrationState(event);
   const start = formatRaceStart(event);
   const countRegisterClick = useEventBeacon(event.id);
@@ -300,11 +296,11 @@ export function EventDetailView({ event, saveAction, claimAction, reviews }: { e
               {saveAction?.(event)}
               {claimAction?.(event)}
               <div className="event-panel__pair">
-                <Button onClick={() => downloadIcs(event, url)}>
+                <Button onClick={() => downloadIcs(event, pageUrl(path))}>
                   <CalendarPlusIcon size={18} />
                   Add to calendar
                 </Button>
-                <ShareButton title={event.title} url={url} />
+                <ShareButton title={event.title} path={path} />
               </div>
             </div>
 

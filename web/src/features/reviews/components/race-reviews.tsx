@@ -47,7 +47,7 @@ export function RaceReviews({ event }: { event: RaceClock & { id: string; distan
       <h2 id="reviews-title" className="event-section__title">
         Reviews
       </h2>
-      {reviews.isLoading ? (
+      {reviews.isPending ? (
         <LoadingBlock label="Loading reviews" />
       ) : reviews.isError ? (
         <LoadErrorPanel title="Reviews could not load" error={reviews.error} retry={() => void reviews.refetch()} />

@@ -1,0 +1,47 @@
+/**
+ * Vite's build manifest (web/dist/.vite/manifest.json, `build.manifest` in web/vite.config.ts): which files a
+ * lazily loaded page's chunk is, and which stylesheets it brings. A server-rendered page links its chunk's CSS in
+ * its head, so it is styled before any script runs, and preloads its chunk, so the app takes over sooner.
+ */
+export interface ManifestChunk {
+  readonly file: string;
+  readonly css?: readonly string[];
+  readonly imports?: readonly string[];
+  readonly isEntry?: boolean;
+}
+
+export type WebManifest = Readonly<Record<string, ManifestChunk>>;
+
+export const MANIFEST_PATH = '.vite/manifest.json';
+
+export interface ChunkAssets {
+  readonly stylesheets: readonly string[];
+  readonly modules: readonly string[];
+}
+
+/**
+ * The files these modules need beyond the entry's (index.html links those already): their chunks, the chunks they
+ * import, and their CSS, as absolute paths. `sources` are modules as the manifest names them (relative to web/).
+ */
+export function chunkAssets(manifest: WebManifest | undefined, ...sources: string[]): ChunkAssets {
+  if (!manifest) return { stylesheets: [], modules: [] };
+  const entryFiles = new Set(Object.values(manifest).flatMap((chunk) => (chunk.isEntry ? filesOf(manifest, chunk) : [])));
+  const chunks = sources.map((source) => manifest[source]).filter((chunk) => chunk !== undefined);
+  const needed = [...new Set(chunks.flatMap((chunk) => filesOf(manifest, chunk)))].filter((file) => !entryFiles.has(file));
+  return {
+    stylesheets: needed.filter((file) => file.endsWith('.css')).map((file) => `/${file}`),
+    modules: needed.filter((file) => !file.endsWith('.css')).map((file) => `/${file}`),
+  };
+}
+
+/** A chunk's own file and CSS, and those of every chunk it imports, each once. */
+function filesOf(manifest: WebManifest, chunk: ManifestChunk, seen = new Set<string>()): string[] {
+  const files = [chunk.file, ...(chunk.css ?? [])];
+  for (const key of chunk.imports ?? []) {
+    const imported = manifest[key];
+    if (seen.has(key) || !imported) continue;
+    seen.add(key);
+    files.push(...filesOf(manifest, imported, seen));
+  }
+  return [...new Set(files)];
+}

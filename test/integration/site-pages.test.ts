@@ -1,0 +1,247 @@
+/**
+ * The page function CloudFront calls for the rendered pages, the sitemap and robots.txt (lambdas/pages), against
+ * DynamoDB Local and with the app's real components: what a client that runs no script reads (the facts, the head
+ * tags, JSON-LD that meets Google's Event requirements), the data the app takes over with, the 404s, the landing
+ * pages of races by state and kind, and a sitemap whose every URL answers 200.
+ */
+import { readFileSync } from 'node:fs';
+import { ulid } from 'ulid';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayInNewYork } from '#shared/dates';
+import { EVENTS_ROUTES } from '#shared/routes/events';
+import type { RaceEvent } from '#shared/schemas/event';
+import { createEvent, createEventsInBulk } from '#data/event';
+import { createOrganization } from '#data/organization';
+import { eventDetail } from '../../lambdas/events/event-detail.ts';
+import { createPageHandler, PAGE_CACHE_CONTROL, CRAWLER_FILE_CACHE_CONTROL } from '../../lambdas/pages/page-response.ts';
+import { eventJsonLdProblems } from '../support/event-json-ld.ts';
+import { testRaceEvent } from '../support/race-event.ts';
+import { UNKNOWN_ID } from '../support/route-paths.ts';
+
+const SITE = 'https://races.example.com';
+/** The app's own index.html (its head and #root are what a page is written into). */
+const SHELL = readFileSync(new URL('../../web/index.html', import.meta.url), 'utf8');
+const handler = createPageHandler(async () => ({ html: SHELL, manifest: undefined, siteUrl: SITE }));
+
+async function get(path: string) {
+  const [rawPath, rawQueryString = ''] = path.split('?') as [string, string?];
+  const response = await handler({ rawPath, rawQueryString });
+  return { status: response.statusCode, headers: response.headers ?? {}, body: String(response.body) };
+}
+
+/** The text a reader that runs no script sees: the markup without its tags, scripts and styles. */
+function visibleText(html: string): string {
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<head>[\s\S]*?<\/head>/, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/\s+/g, ' ');
+}
+
+function meta(html: string, key: string): string | undefined {
+  const match = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html);
+  return match?.[1]?.replace(/&amp;/g, '&').replace(/&#39;/g, "'").replace(/&quot;/g, '"');
+}
+
+function jsonLd(html: string): unknown[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as unknown);
+}
+
+function pageData(html: string): unknown {
+  const match = /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(html);
+  return match ? (JSON.parse(match[1]!) as unknown) : undefined;
+}
+
+const OPEN_GRAPH = ['og:title', 'og:description', 'og:url', 'og:image', 'og:type', 'twitter:card', 'twitter:title', 'twitter:image'];
+
+describe('an event page, as a client that runs no script reads it', () => {
+  let organizationId: string;
+  let race: RaceEvent;
+
+  beforeAll(async () => {
+    organizationId = ulid();
+    await createOrganization({ id: organizationId, name: 'Harbor Striders', verified: true });
+    race = await createEvent(
+      testRaceEvent({
+        title: 'Harbor Lights <Marathon> & 10K',
+        description: 'A flat loop of the harbor at dawn. Costs $5 to park.',
+        eventDate: '2099-04-18',
+        startTime: '07:00',
+        city: 'Boston',
+        state: 'MA',
+        zipCode: '02110',
+        locationName: 'Long Wharf',
+        latitude: 42.36,
+        longitude: -71.05,
+        distances: ['Marathon', '10K'],
+        registrationFee: 65,
+        registrationUrl: 'https://register.example.com/harbor-lights',
+        organizationId,
+      }),
+    );
+  });
+
+  it('is answered with its title, date, place and price in the markup and a minute at the edge', async () => {
+    const page = await get(`/events/${race.id}`);
+    expect(page.status).toBe(200);
+    expect(page.headers).toMatchObject({ 'content-type': 'text/html; charset=utf-8', 'cache-control': PAGE_CACHE_CONTROL[200] });
+    expect(page.body).toContain('<title>Harbor Lights &lt;Marathon&gt; &amp; 10K · RaceFinder</title>');
+    const text = visibleText(page.body);
+    for (const fact of ['Harbor Lights <Marathon> & 10K', 'Saturday, April 18, 2099', '7:00 AM EDT', 'Long Wharf, Boston, MA 02110', '$65', 'A flat loop of the harbor at dawn.']) {
+      expect(text, fact).toContain(fact);
+    }
+  });
+
+  it('has a description, canonical URL, OpenGraph and Twitter card tags', async () => {
+    const { body } = await get(`/events/${race.id}`);
+    expect(meta(body, 'description')).toBe('Saturday, April 18, 2099 in Boston, MA · Marathon, 10K · $65. A flat loop of the harbor at dawn. Costs $5 to park.');
+    expect(body).toContain(`<link rel="canonical" href="${SITE}/events/${race.id}" />`);
+    for (const key of OPEN_GRAPH) expect(meta(body, key), key).toBeTruthy();
+    expect(meta(body, 'og:url')).toBe(`${SITE}/events/${race.id}`);
+    expect(meta(body, 'og:image')).toBe(`${SITE}/social-card.jpg`);
+    expect(meta(body, 'twitter:card')).toBe('summary_large_image');
+  });
+
+  it("carries a SportsEvent that meets Google's Event requirements, starting at the race's local time with its offset", async () => {
+    const [block, ...others] = jsonLd((await get(`/events/${race.id}`)).body);
+    expect(others).toEqual([]);
+    expect(eventJsonLdProblems(block)).toEqual([]);
+    expect(block).toMatchObject({
+      '@type': 'SportsEvent',
+      name: 'Harbor Lights <Marathon> & 10K',
+      // 7 AM in Boston on a day of daylight saving time.
+      startDate: '2099-04-18T07:00:00-04:00',
+      endDate: '2099-04-18',
+      eventStatus: 'https://schema.org/EventScheduled',
+      location: { address: { addressLocality: 'Boston', addressRegion: 'MA', postalCode: '02110' }, geo: { latitude: 42.36, longitude: -71.05 } },
+      offers: { price: '65.00', priceCurrency: 'USD', url: 'https://register.example.com/harbor-lights', availability: 'https://schema.org/InStock' },
+      organizer: { name: 'Harbor Striders', url: `${SITE}/organizers/${organizationId}` },
+    });
+  });
+
+  it('carries the same event the API answers a visitor, for the app to take over with', async () => {
+    const { body } = await get(`/events/${race.id}`);
+    const api = EVENTS_ROUTES.getEvent.response.parse(await eventDetail(race.id, undefined));
+    expect(pageData(body)).toEqual({ path: `/events/${race.id}`, event: JSON.parse(JSON.stringify(api)) as unknown });
+  });
+
+  it('says a race is moved, cancelled, sold out or virtual in its JSON-LD as Google reads it', async () => {
+    const cases: [Partial<RaceEvent>, Record<string, unknown>][] = [
+      [{ status: 'rescheduled', previousEventDate: '2099-04-11' }, { eventStatus: 'https://schema.org/EventRescheduled', previousStartDate: '2099-04-11' }],
+      [{ status: 'postponed' }, { eventStatus: 'https://schema.org/EventPostponed' }],
+      [{ status: 'cancelled' }, { eventStatus: 'https://schema.org/EventCancelled' }],
+      [{ soldOut: true }, { offers: { availability: 'https://schema.org/SoldOut' } }],
+      [{ status: 'virtual' }, { eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode' }],
+    ];
+    for (const [fields, expected] of cases) {
+      const event = await createEvent(testRaceEvent({ title: 'Harbor Status Run', eventDate: '2099-05-02', registrationFee: 20, organizationId, ...fields }));
+      const [block] = jsonLd((await get(`/events/${event.id}`)).body);
+      expect(eventJsonLdProblems(block), JSON.stringify(fields)).toEqual([]);
+      expect(block, JSON.stringify(fields)).toMatchObject(expected);
+    }
+  });
+
+  it('answers 404, never kept, for an unknown, malformed, badly encoded or unverified event, with the app that says so', async () => {
+    const hidden = await createEvent(testRaceEvent({ title: 'Harbor Hidden 10K', eventDate: '2099-05-02', verified: false }));
+    for (const segment of [UNKNOWN_ID, 'not-an-id', UNKNOWN_ID.toLowerCase(), '%E0%A4%A', hidden.id]) {
+      const page = await get(`/events/${segment}`);
+      expect(page.status, segment).toBe(404);
+      expect(page.headers['cache-control'], segment).toBe(PAGE_CACHE_CONTROL[404]);
+      expect(page.body, segment).toBe(SHELL);
+    }
+    expect((await get(`/events/${UNKNOWN_ID}/more`)).status).toBe(404);
+  });
+
+  it("answers the app's other pages with 200 and the site's link preview, and the edit page without rendering it", async () => {
+    for (const path of [`/events/${UNKNOWN_ID}/edit`, '/events', '/', '/about', '/organizers/01J0000000000000000000000Z']) {
+      const page = await get(path);
+      expect(page.status, path).toBe(200);
+      for (const key of OPEN_GRAPH) expect(meta(page.body, key), `${path} ${key}`).toBeTruthy();
+      expect(page.body, path).toContain(`<link rel="canonical" href="${SITE}${path}" />`);
+      expect(page.body, path).toContain('<div id="root"></div>');
+    }
+  });
+});
+
+describe('a landing page of races by state and kind', () => {
+  const month = addDays(todayInNewYork(), 400).slice(0, 7);
+  let races: RaceEvent[];
+
+  beforeAll(async () => {
+    // More than a page (50) of duathlons in Delaware: the page links to the next.
+    races = Array.from({ length: 52 }, (_, index) =>
+      testRaceEvent({ title: `Landing Duathlon ${index}`, eventDate: `${month}-${String((index % 28) + 1).padStart(2, '0')}`, eventType: 'duathlon', state: 'DE', city: 'Dover' }),
+    );
+    await createEventsInBulk(races);
+  });
+
+  it('lists the upcoming races with links, a title, JSON-LD and a link to the next page', async () => {
+    const page = await get('/races/delaware/duathlon');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<title>Duathlons in Delaware · RaceFinder</title>');
+    expect(meta(page.body, 'og:title')).toBe('Duathlons in Delaware');
+    const links = [...page.body.matchAll(/href="\/events\/([0-9A-Z]{26})"/g)].map((match) => match[1]);
+    expect(new Set(links).size).toBe(50);
+    const [list] = jsonLd(page.body) as [{ '@type': string; itemListElement: unknown[] }];
+    expect(list['@type']).toBe('ItemList');
+    expect(list.itemListElement).toHaveLength(50);
+    const next = /<a rel="next" href="([^"]+)"/.exec(page.body)?.[1]?.replace(/&amp;/g, '&');
+    expect(next).toMatch(/^\/races\/delaware\/duathlon\?after=/);
+    const second = await get(next!);
+    expect(second.status).toBe(200);
+    expect(second.body).toContain(`<link rel="canonical" href="${SITE}${next!.replace(/&/g, '&amp;')}" />`);
+    const secondLinks = [...second.body.matchAll(/href="\/events\/([0-9A-Z]{26})"/g)].map((match) => match[1]);
+    expect(secondLinks.length).toBeGreaterThan(0);
+    expect(secondLinks.filter((id) => links.includes(id))).toEqual([]);
+  });
+
+  it('answers 404 for a state or kind there is no page for, and for a cursor that is not the search’s own', async () => {
+    for (const path of ['/races/atlantis', '/races/delaware/knitting', '/races/DE', '/races/delaware/duathlon?after=forged', '/races/delaware/duathlon/more']) {
+      expect((await get(path)).status, path).toBe(404);
+    }
+    expect((await get('/races/delaware')).status).toBe(200);
+  });
+});
+
+describe('the sitemap and robots.txt', () => {
+  const month = addDays(todayInNewYork(), 600).slice(0, 7);
+  let listed: RaceEvent;
+
+  beforeAll(async () => {
+    listed = await createEvent(testRaceEvent({ title: 'Sitemap Relay', eventDate: `${month}-15` }));
+    await createOrganization({ id: ulid(), name: 'Sitemap Runners' });
+  });
+
+  it('robots.txt names the sitemap and keeps crawlers out of the API and signed-in pages', async () => {
+    const robots = await get('/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.headers).toMatchObject({ 'content-type': 'text/plain; charset=utf-8', 'cache-control': CRAWLER_FILE_CACHE_CONTROL });
+    expect(robots.body).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+    expect(robots.body).toContain('Disallow: /api/');
+  });
+
+  it('is an index of shards whose every URL answers 200, a public race among them with its lastmod', async () => {
+    const index = await get('/sitemap.xml');
+    expect(index.status).toBe(200);
+    expect(index.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const shards = [...index.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+    for (const name of ['pages', `events-${month}`, 'organizers', 'recaps', 'blog']) expect(shards).toContain(`${SITE}/sitemaps/${name}.xml`);
+    const eventShard = await get(`/sitemaps/events-${month}.xml`);
+    expect(eventShard.body).toContain(`<url><loc>${SITE}/events/${listed.id}</loc><lastmod>${listed.updatedAt}</lastmod></url>`);
+    // Every URL of the shards that hold records (the pages shard's 600-odd landing pages are checked in test/unit).
+    for (const shard of [`events-${month}`, 'organizers', 'recaps', 'blog']) {
+      const { status, body } = await get(`/sitemaps/${shard}.xml`);
+      expect(status, shard).toBe(200);
+      const urls = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+      expect(urls.length, shard).toBeLessThanOrEqual(50_000);
+      for (const url of urls) expect((await get(url.slice(SITE.length))).status, url).toBe(200);
+    }
+    expect((await get('/sitemaps/organizers.xml')).body).toMatch(/<loc>https:\/\/races\.example\.com\/organizers\/[0-9A-Z]{26}<\/loc>/);
+    expect((await get('/sitemaps/events-1999-01.xml')).status).toBe(404);
+    expect((await get('/sitemaps/everything.xml')).status).toBe(404);
+  });
+});
