@@ -28,6 +28,12 @@ export const RACE_KINDS: readonly RaceKind[] = [
   { slug: 'fun-run', plural: 'Fun Runs', filter: { type: 'fun_run' } },
 ];
 
+/**
+ * Races per landing page: half a search page, so a page (the search's read of it and its markup) stays light; the
+ * next are a link away.
+ */
+export const LANDING_PAGE_SIZE = 24;
+
 /** The landing page's cursor parameter: the search's own opaque cursor for the next page. */
 export const LANDING_CURSOR_PARAM = 'after';
 
@@ -62,9 +68,9 @@ export function raceLandingTitle({ state, kind }: RaceLanding): string {
   return `${kind?.plural ?? 'Races'} in ${US_STATES[state]}`;
 }
 
-/** The event search's filters that list this page's races. */
-export function raceLandingFilters({ state, kind }: RaceLanding): { state: StateCode; distance?: DistanceCategory; type?: EventType } {
-  return { state, ...kind?.filter };
+/** The event search's query that lists this page's races, a landing page's worth at a time. */
+export function raceLandingQuery({ state, kind }: RaceLanding): { state: StateCode; distance?: DistanceCategory; type?: EventType; limit: number } {
+  return { state, ...kind?.filter, limit: LANDING_PAGE_SIZE };
 }
 
 /** Every landing page: each state, and each kind in each state (the sitemap lists them). */

@@ -397,7 +397,7 @@ const GEO_DRIVER = driverOf('IDX#GEO');
 
 /** One page of search results and the read work it took. */
 export async function searchEvents(query: EventSearchQuery, options: SearchOptions): Promise<SearchResult> {
-  const pageSize = options.pageSize ?? EVENT_PAGE_SIZE;
+  const pageSize = options.pageSize ?? query.limit ?? EVENT_PAGE_SIZE;
   const plan = planOf(query, options.today);
   if (query.near !== undefined) {
     // Radius search (near-search.ts): the other filters apply to the geo postings as they would to any driver.

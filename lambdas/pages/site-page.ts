@@ -19,7 +19,7 @@ import { ULID_PATTERN } from '#shared/ids';
 import { excerptOf } from '#shared/plain-text';
 import {
   LANDING_CURSOR_PARAM,
-  raceLandingFilters,
+  raceLandingQuery,
   raceLandingOf,
   raceLandingPath,
   raceLandingTitle,
@@ -156,7 +156,7 @@ async function landingPage(stateSegment: string, kindSegment: string | undefined
   const after = url.searchParams.get(LANDING_CURSOR_PARAM) ?? undefined;
   let races;
   try {
-    ({ page: races } = await searchEvents({ ...raceLandingFilters(landing), ...(after ? { cursor: after } : {}) }, { today: todayInNewYork() }));
+    ({ page: races } = await searchEvents({ ...raceLandingQuery(landing), ...(after ? { cursor: after } : {}) }, { today: todayInNewYork() }));
   } catch (error) {
     // A cursor that is not the search's own (edited, or from an older index layout): there is no such page.
     if (after && error instanceof HttpError && error.status === 400) return { status: 404, html: shell.html };

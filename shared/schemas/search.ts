@@ -1,11 +1,13 @@
 import * as z from 'zod';
-import { DISTANCE_CATEGORIES, EVENT_TYPES, RATING_FILTERS, SEARCH_TAGS } from '../event-vocabulary.ts';
+import { DISTANCE_CATEGORIES, EVENT_PAGE_SIZE, EVENT_TYPES, RATING_FILTERS, SEARCH_TAGS } from '../event-vocabulary.ts';
 import { isRadius, NEAR_FORMAT_MESSAGE, parseNear, RADIUS_OPTIONS } from '../near.ts';
 import { PROMOTION_TIERS } from '../promotions.ts';
 import { IsoDateSchema, UlidSchema } from './common.ts';
 import { EventStatusSchema, EventTypeSchema, StateCodeSchema, TerrainTypeSchema } from './event.ts';
 
 export const DistanceCategorySchema = z.enum(DISTANCE_CATEGORIES);
+
+const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${EVENT_PAGE_SIZE}`;
 
 /** GET /api/events query. Every filter is optional; empty strings count as absent. */
 export const EventSearchQuerySchema = z
@@ -37,6 +39,8 @@ export const EventSearchQuerySchema = z
       .refine(isRadius, `radius must be one of ${RADIUS_OPTIONS.join(', ')} (miles)`)
       .optional(),
     cursor: z.string().max(2048, 'cursor is not valid').optional(),
+    /** Events per page, at most EVENT_PAGE_SIZE (the default): a landing page lists fewer (shared/race-landing.ts). */
+    limit: z.coerce.number({ message: LIMIT_MESSAGE }).int(LIMIT_MESSAGE).min(1, LIMIT_MESSAGE).max(EVENT_PAGE_SIZE, LIMIT_MESSAGE).optional(),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     message: 'The end date must be on or after the start date',

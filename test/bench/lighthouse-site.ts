@@ -5,6 +5,8 @@
  *
  *   tsx test/bench/lighthouse-site.ts <webRoot> <outFile> <path>...
  *
+ * A path may name FIRST_EVENT: the page of the first event the search lists (the ids are made at seeding).
+ *
  * Writes { path: { performance, accessibility, failing: [...] } } to outFile; with LIGHTHOUSE_REPORT_DIR set, also
  * each page's whole Lighthouse report (lhr JSON) there, to see what a score is made of. Chromium is spawned here,
  * tied to this process, so it cannot outlive it; so are the stack's children.
@@ -15,9 +17,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { killOnExit, stopChild } from '../../infra/local/processes.ts';
 
+/** In a path: the id of the first event GET /api/events lists. */
+export const FIRST_EVENT = '{first-event}';
+
 export interface LighthouseScores {
   readonly performance: number;
   readonly accessibility: number;
+  readonly seo: number;
+  /** Largest Contentful Paint, ms (simulated mobile). */
+  readonly lcpMs: number;
   /** Audits that scored below 0.9, for the report. */
   readonly failing: readonly string[];
   /** The performance metrics as Lighthouse displays them. */
@@ -78,12 +86,14 @@ async function main(): Promise<void> {
     const { default: lighthouse } = await import('lighthouse');
     const results: Record<string, LighthouseScores> = {};
     const probe = await fetch(new URL('/api/events', stack.url));
-    const body = (await probe.json().catch(() => undefined)) as { items?: unknown[] } | undefined;
+    const body = (await probe.json().catch(() => undefined)) as { items?: { id: string }[] } | undefined;
     const api = `GET /api/events answered ${probe.status}${body?.items ? ` with ${body.items.length} events` : ''}`;
     for (const path of paths) {
-      const url = new URL(path, stack.url).toString();
+      const firstEvent = body?.items?.[0]?.id;
+      if (path.includes(FIRST_EVENT) && !firstEvent) throw new Error(`${path} needs an event, and ${api}`);
+      const url = new URL(path.replace(FIRST_EVENT, firstEvent ?? ''), stack.url).toString();
       // Default config = the mobile preset (Moto G Power emulation, simulated slow 4G and 4x CPU throttling).
-      const result = await lighthouse(url, { port: chromium.port, logLevel: 'error', onlyCategories: ['performance', 'accessibility'], output: 'json' });
+      const result = await lighthouse(url, { port: chromium.port, logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo'], output: 'json' });
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       const { categories, audits } = result.lhr;
       const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
@@ -99,6 +109,8 @@ async function main(): Promise<void> {
         metrics,
         performance: Math.round((categories.performance?.score ?? 0) * 100),
         accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+        seo: Math.round((categories.seo?.score ?? 0) * 100),
+        lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
         failing,
       };
     }

@@ -10,6 +10,7 @@ import type { QueryKind } from './query-mix.ts';
 import type { KindMeasurement, Latency, LoadTiming } from './search-bench.ts';
 import type { AdminListCase, AdminListMeasurement } from './admin-list-bench.ts';
 import type { NearCase, NearMeasurement } from './near-bench.ts';
+import { PAGE_CASES, type PageCase, type PageMeasurement } from './page-bench.ts';
 import type { SeedMode, SeedRun } from './seed-time.ts';
 import type { ImportBenchResult } from './import-bench.ts';
 import type { TrainingBenchResult } from './training-bench.ts';
@@ -49,8 +50,16 @@ export const TARGETS = {
    * behind CloudFront, so its init time is the figure to watch (printed beside it); pages are cached at the edge.
    */
   lambdaBytesWithPageRendering: 1024 * 1024,
-  /** The public first-load budget (issue 7 holds it at 127 KB); test/web/first-load-budget.test.ts enforces it. */
-  firstLoadGzipBytes: 127 * 1024,
+  /**
+   * The public first-load budget; test/web/first-load-budget.test.ts enforces it. Issue 7 held it at 127 KB
+   * (130,048 B); issue 24 asks that server-rendered pages leave the app's first load no bigger than it was before
+   * them, 129,524 B, and it is held there.
+   */
+  firstLoadGzipBytes: 129_524,
+  /** Lighthouse's SEO category on the public pages (issue 24). */
+  lighthouseSeo: 100,
+  /** Largest Contentful Paint of a server-rendered page under Lighthouse's mobile preset (issue 24), ms. */
+  renderedPageLcpMs: 1500,
   lighthouse: 95,
   seedSeconds: 15,
   importSeconds: 120,
@@ -60,6 +69,9 @@ export const TARGETS = {
   adminReadUnits: 25,
   /** Issue 11: a radius search page of 50 at 25 miles in a dense state, 100k events. */
   nearP95Ms: 50,
+  /** A server-rendered page (issue 24): its data read and the app's markup rendered, at 100k events. */
+  pageP95Ms: 50,
+  pageReadUnits: 3,
   nearReadUnits: 20,
   /** Issue 10: an athlete with three years of daily logs (1,100 workouts). */
   trainingStatsP95Ms: 25,
@@ -92,6 +104,7 @@ export interface SizeReport {
   readonly wordStartRecall: Map<string, Outcome<RecallResult>>;
   readonly adminList: Map<string, Outcome<AdminListMeasurement>>;
   readonly near: Map<string, Outcome<NearMeasurement>>;
+  readonly pages: Map<PageCase, Outcome<PageMeasurement>>;
 }
 
 export type RecallResult = Recall & { readonly extra: number; readonly collected: number };
@@ -237,6 +250,21 @@ export function renderTable(report: BenchReport): string {
       kase.targeted ? `p95 ≤ ${TARGETS.nearP95Ms} ms at 100k; ≤ ${TARGETS.nearReadUnits} RU` : `informative (≤ ${TARGETS.nearReadUnits} RU by design)`,
       kase.targeted ? pass : undefined,
     );
+  }
+
+  for (const kase of PAGE_CASES) {
+    const measured = sizes.map((size) => size.pages.get(kase.id));
+    if (measured.every((outcome) => !outcome)) continue;
+    const cells = measured.map((outcome) => {
+      if (!outcome) return '–';
+      if ('error' in outcome) return `error: ${outcome.error}`;
+      const { latency, readUnits, pages } = outcome.value;
+      return `${ms(latency.p50)} / ${ms(latency.p95)} ms · ${readUnits.toFixed(2)} RU (${pages} pages)`;
+    });
+    const last = measured.at(-1);
+    const atScale = largest && largest.size >= 100_000;
+    const pass = !last ? undefined : 'error' in last ? false : last.value.readUnits <= TARGETS.pageReadUnits && (!atScale || last.value.latency.p95 <= TARGETS.pageP95Ms);
+    add(`Rendered page: ${kase.label} (p50 / p95, RU per page)`, cells, `p95 ≤ ${TARGETS.pageP95Ms} ms at 100k; ≤ ${TARGETS.pageReadUnits} RU`, pass);
   }
 
   for (const kind of report.kinds) {
@@ -421,7 +449,7 @@ export function renderTable(report: BenchReport): string {
   if (report.firstLoad) {
     const outcome = report.firstLoad;
     const cell = 'error' in outcome ? `error: ${outcome.error}` : `${kb(outcome.value.gzipBytes)} gzip (${outcome.value.scripts.length} scripts)`;
-    add('Public first-load JS (what index.html loads)', [cell, ...blank().slice(1)], `≤ ${TARGETS.firstLoadGzipBytes / 1024} KB gzip`, 'error' in outcome ? false : outcome.value.gzipBytes <= TARGETS.firstLoadGzipBytes);
+    add('Public first-load JS (what index.html loads)', [cell, ...blank().slice(1)], `≤ ${TARGETS.firstLoadGzipBytes.toLocaleString('en-US')} B gzip`, 'error' in outcome ? false : outcome.value.gzipBytes <= TARGETS.firstLoadGzipBytes);
   }
   if (report.lighthouse) {
     const outcome = report.lighthouse;
@@ -430,6 +458,11 @@ export function renderTable(report: BenchReport): string {
       for (const [path, scores] of Object.entries(outcome.value)) {
         add(`Lighthouse ${path} (mobile): performance`, [String(scores.performance), ...blank().slice(1)], `≥ ${TARGETS.lighthouse}`, scores.performance >= TARGETS.lighthouse);
         add(`Lighthouse ${path} (mobile): accessibility`, [String(scores.accessibility), ...blank().slice(1)], `≥ ${TARGETS.lighthouse}`, scores.accessibility >= TARGETS.lighthouse);
+        add(`Lighthouse ${path} (mobile): SEO`, [String(scores.seo), ...blank().slice(1)], `≥ ${TARGETS.lighthouseSeo}`, scores.seo >= TARGETS.lighthouseSeo);
+        // The server-rendered pages (an event, a landing page) are asked for their LCP too.
+        if (/^\/(events\/|races\/)/.test(path)) {
+          add(`Lighthouse ${path} (mobile): LCP`, [`${(scores.lcpMs / 1000).toFixed(2)} s`, ...blank().slice(1)], `≤ ${TARGETS.renderedPageLcpMs / 1000} s`, scores.lcpMs <= TARGETS.renderedPageLcpMs);
+        }
       }
     }
   }

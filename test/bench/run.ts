@@ -4,7 +4,7 @@
  *
  *   npm run bench                                   everything: 10k and 100k events
  *   npm run bench -- --sizes 10000                  one size only
- *   npm run bench -- --skip lighthouse,postgres     sections: search, admin-list, near, postgres, recall, lambdas, first-load, lighthouse, seed, import, training, migration, deletion, alerts
+ *   npm run bench -- --skip lighthouse,postgres     sections: search, pages (needs search), admin-list, near, postgres, recall, lambdas, first-load, lighthouse, seed, import, training, migration, deletion, alerts
  *   npm run bench -- --seed-runs 3 --seed-direct    first-start seed time runs (default 3), and the old direct writes too
  *   npm run bench -- --iterations 20 --warmup 3     repetitions per query kind (default 50 after 5)
  *   npm run bench -- --load-parallel 4              bulk creates in flight while loading (default 4)
@@ -29,7 +29,8 @@ import type { AccountDeletionBenchResult } from './account-deletion-bench.ts';
 import type { MigrationBenchResult } from './migration-bench.ts';
 import type { AlertsBenchResult } from './alerts-bench.ts';
 import { measureLambdaBundles } from './lambda-bundles.ts';
-import type { LighthouseScores } from './lighthouse-site.ts';
+import { FIRST_EVENT, type LighthouseScores } from './lighthouse-site.ts';
+import { PAGE_CASES } from './page-bench.ts';
 import { todayInNewYork } from '#shared/dates';
 import { pickRareWord, queryMix, tagKinds, wordRuleKinds, type QueryKind } from './query-mix.ts';
 import { renderTable, type BenchReport, type Outcome, type RecallResult, type SizeReport } from './report.ts';
@@ -42,7 +43,7 @@ import { countsWithin, densestPlace, measureNearCase, nearCases } from './near-b
 // Before anything loads the AWS SDK: Node 20 here, the runtime is Node 22.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const SECTIONS = ['search', 'admin-list', 'near', 'postgres', 'recall', 'lambdas', 'first-load', 'lighthouse', 'seed', 'import', 'training', 'migration', 'deletion', 'alerts'] as const;
+const SECTIONS = ['search', 'pages', 'admin-list', 'near', 'postgres', 'recall', 'lambdas', 'first-load', 'lighthouse', 'seed', 'import', 'training', 'migration', 'deletion', 'alerts'] as const;
 type Section = (typeof SECTIONS)[number];
 /** Kinds also timed through the full Lambda handler, to show the wrapper's overhead. */
 const HANDLER_KINDS = ['none', 'common'];
@@ -227,7 +228,7 @@ async function benchData(report: BenchReport): Promise<void> {
   let loaded = 0;
   for (const size of sizes) {
     const sizeReport: SizeReport = {
-      size, loads: [], search: new Map(), handler: new Map(), plain: new Map(), trigram: new Map(), recall: new Map(), wordStartRecall: new Map(), adminList: new Map(), near: new Map(),
+      size, loads: [], search: new Map(), handler: new Map(), plain: new Map(), trigram: new Map(), recall: new Map(), wordStartRecall: new Map(), adminList: new Map(), near: new Map(), pages: new Map(),
     };
     report.sizes.push(sizeReport);
     const delta = events.slice(loaded, size);
@@ -318,6 +319,12 @@ async function benchData(report: BenchReport): Promise<void> {
       for (const kind of kinds.filter((candidate) => HANDLER_KINDS.includes(candidate.id))) {
         sizeReport.handler.set(kind.id, await attempt(`handler ${kind.id}`, () => measureHandler(searchSide.handler, kind, iterations, warmup)));
       }
+    }
+    if (searchSide && runs('search') && runs('pages')) {
+      log(`Rendered pages ${size}: an event page and a landing page`);
+      const { measurePages } = await import('./page-bench.ts');
+      const measured = await attempt('pages', () => measurePages(REPO_ROOT, events.slice(0, size), { iterations, warmup }));
+      for (const { id } of PAGE_CASES) sizeReport.pages.set(id, 'error' in measured ? measured : { value: measured.value.get(id)! });
     }
     if (baseline && runs('postgres')) {
       const client = baseline.server.client;
@@ -410,11 +417,14 @@ async function runBenchProcess<T>(file: string, options: string[]): Promise<T> {
   return JSON.parse(output.trim().split('\n').at(-1)!) as T;
 }
 
+/** The public pages Lighthouse scores: the two first ones of a visit, and the two kinds of server-rendered page (issue 24). */
+const LIGHTHOUSE_PATHS = ['/', '/events', `/events/${FIRST_EVENT}`, '/races/california'];
+
 async function runLighthouse(webRoot: string): Promise<Record<string, LighthouseScores>> {
   const outFile = join(mkdtempSync(join(tmpdir(), 'racefinder-bench-lh-')), 'lighthouse.json');
   const child = spawn(
     '/usr/bin/setpriv',
-    ['--pdeathsig', 'SIGKILL', '--', process.execPath, '--import', 'tsx', join(REPO_ROOT, 'test', 'bench', 'lighthouse-site.ts'), webRoot, outFile, '/', '/events'],
+    ['--pdeathsig', 'SIGKILL', '--', process.execPath, '--import', 'tsx', join(REPO_ROOT, 'test', 'bench', 'lighthouse-site.ts'), webRoot, outFile, ...LIGHTHOUSE_PATHS],
     { cwd: REPO_ROOT, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' } },
   );
   const release = killOnExit(child);
@@ -497,7 +507,7 @@ async function main(): Promise<void> {
       if (!runs('first-load')) report.firstLoad = undefined;
     }
     if (runs('lighthouse')) {
-      log('Lighthouse of / and /events (a local stack with 2,000 seeded events, headless Chromium)');
+      log(`Lighthouse of ${LIGHTHOUSE_PATHS.join(', ')} (a local stack with 2,000 seeded events, headless Chromium)`);
       report.lighthouse = webRoot ? await attempt('lighthouse', () => runLighthouse(webRoot)) : { error: 'no web build' };
       if ('value' in report.lighthouse) {
         for (const [path, scores] of Object.entries(report.lighthouse.value)) {

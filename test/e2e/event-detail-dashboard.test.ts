@@ -9,6 +9,11 @@ import { expectNoSeriousA11yViolations, useBrowser, newPage, signIn, stackUrl, d
 const browser = useBrowser();
 
 
+/** Text as React's server renderer escapes it in markup. */
+function asReactWritesText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+}
+
 /** Opens the first event of /events through its View Details link; returns its title and page path. */
 async function openFirstEvent(page: Page): Promise<{ title: string; path: string }> {
   await page.goto(stackUrl('/events'));
@@ -43,6 +48,48 @@ describe('event detail and dashboard', () => {
       expect(ics.replace(/\r\n /g, '')).toContain('DTSTART;VALUE=DATE:');
 
       await expectNoSeriousA11yViolations(page);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('answers an event page and a landing page with their content before any script runs, and the app takes that markup over without replacing it', async () => {
+    const { context, page } = await newPage(browser());
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    // Every element the page loses from the document, from before its first script runs.
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      (window as unknown as { removedHeadings: string[] }).removedHeadings = removed;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.removedNodes) {
+            if (node instanceof Element && (node.matches('h1, main') || node.querySelector('h1'))) removed.push(node.outerHTML.slice(0, 80));
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    try {
+      const { title, path } = await openFirstEvent(page);
+      for (const [pagePath, heading] of [
+        [path, title],
+        ['/races/california', 'Races in California'],
+      ] as const) {
+        // As a crawler or a link preview reads it: the HTML alone.
+        const html = await (await fetch(stackUrl(pagePath))).text();
+        expect(html, pagePath).toContain(`>${asReactWritesText(heading)}</h1>`);
+        await page.goto(stackUrl(pagePath));
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        // The app has taken the page over (React's root is on #root) and never removed the server's heading.
+        await page.waitForFunction(() => Object.keys(document.querySelector('#root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+        expect(await page.evaluate(() => (window as unknown as { removedHeadings: string[] }).removedHeadings), pagePath).toEqual([]);
+      }
+      await page.getByRole('link', { name: 'Marathons', exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: 'Marathons in California' }).waitFor();
+      expect(problems).toEqual([]);
     } finally {
       await context.close();
     }

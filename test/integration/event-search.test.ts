@@ -137,6 +137,25 @@ describe('GET /api/events paging', () => {
     expect(new Set(ids(all)).size).toBe(all.length);
   });
 
+  it('pages `limit` events at a time when asked (a landing page lists 24), the same events in the same order, and refuses a limit outside 1 to 50', async () => {
+    const pages: EventSummary[][] = [];
+    let cursor: string | undefined;
+    do {
+      const response = await api('GET', '/api/events', { query: { q: MARKER, limit: '7', ...(cursor ? { cursor } : {}) } });
+      expect(response.status).toBe(200);
+      const page = EventSearchPageSchema.parse(response.body);
+      expect(page.items.length).toBeLessThanOrEqual(7);
+      pages.push(page.items);
+      cursor = page.nextCursor;
+    } while (cursor && pages.length < 60);
+    expect(ids(pages.flat())).toEqual(sortedIds(listed));
+    for (const limit of ['0', '51', '2.5', 'many']) {
+      const response = await api('GET', '/api/events', { query: { q: MARKER, limit } });
+      expect(response.status, limit).toBe(400);
+      expect(JSON.stringify(response.body), limit).toContain('limit must be a whole number from 1 to 50');
+    }
+  });
+
   it('is public and cacheable, with the card fields and a short description only', async () => {
     const response = await api('GET', '/api/events', { query: { q: `${MARKER} harbor` } });
     expect(response.status).toBe(200);

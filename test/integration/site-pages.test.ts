@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInNewYork } from '#shared/dates';
+import { LANDING_PAGE_SIZE } from '#shared/race-landing';
 import { EVENTS_ROUTES } from '#shared/routes/events';
 import type { RaceEvent } from '#shared/schemas/event';
 import { createEvent, createEventsInBulk } from '#data/event';
@@ -172,8 +173,8 @@ describe('a landing page of races by state and kind', () => {
   let races: RaceEvent[];
 
   beforeAll(async () => {
-    // More than a page (50) of duathlons in Delaware: the page links to the next.
-    races = Array.from({ length: 52 }, (_, index) =>
+    // More than a landing page (24) of duathlons in Delaware: the page links to the next.
+    races = Array.from({ length: 30 }, (_, index) =>
       testRaceEvent({ title: `Landing Duathlon ${index}`, eventDate: `${month}-${String((index % 28) + 1).padStart(2, '0')}`, eventType: 'duathlon', state: 'DE', city: 'Dover' }),
     );
     await createEventsInBulk(races);
@@ -185,10 +186,10 @@ describe('a landing page of races by state and kind', () => {
     expect(page.body).toContain('<title>Duathlons in Delaware · RaceFinder</title>');
     expect(meta(page.body, 'og:title')).toBe('Duathlons in Delaware');
     const links = [...page.body.matchAll(/href="\/events\/([0-9A-Z]{26})"/g)].map((match) => match[1]);
-    expect(new Set(links).size).toBe(50);
+    expect(new Set(links).size).toBe(LANDING_PAGE_SIZE);
     const [list] = jsonLd(page.body) as [{ '@type': string; itemListElement: unknown[] }];
     expect(list['@type']).toBe('ItemList');
-    expect(list.itemListElement).toHaveLength(50);
+    expect(list.itemListElement).toHaveLength(LANDING_PAGE_SIZE);
     const next = /<a rel="next" href="([^"]+)"/.exec(page.body)?.[1]?.replace(/&amp;/g, '&');
     expect(next).toMatch(/^\/races\/delaware\/duathlon\?after=/);
     const second = await get(next!);

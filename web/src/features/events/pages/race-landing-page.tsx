@@ -11,7 +11,7 @@ import { US_STATES } from '#shared/us-states';
 import {
   LANDING_CURSOR_PARAM,
   RACE_KINDS,
-  raceLandingFilters,
+  raceLandingQuery,
   raceLandingOf,
   raceLandingPath,
   raceLandingTitle,
@@ -47,12 +47,12 @@ function LandingView({ landing, cardActions }: { landing: RaceLanding; cardActio
   useDocumentTitle(title);
   const [params] = useSearchParams();
   const after = params.get(LANDING_CURSOR_PARAM) ?? undefined;
-  const filters = raceLandingFilters(landing);
+  const { limit, ...filters } = raceLandingQuery(landing);
   const api = useApi(eventsArea);
   const rendered = usePageData()?.races;
   const query = useQuery({
     queryKey: ['events', 'landing', filters, after ?? ''],
-    queryFn: ({ signal }) => api('searchEvents', { query: { ...filters, ...(after ? { cursor: after } : {}) } }, { signal }),
+    queryFn: ({ signal }) => api('searchEvents', { query: { ...filters, limit, ...(after ? { cursor: after } : {}) } }, { signal }),
     placeholderData: rendered,
     staleTime: 60_000,
   });
