@@ -113,7 +113,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/infra/**', '**/web/**'], message: 'handlers never import infra or web (the page function reaches the app through #web-ssr)' },
-            { regex: '^\\.\\./(?!events/event-(detail|search)\\.ts$)', message: 'reach other code through #lib/*, #data/*, #shared/* or #handler' },
+            { regex: '^(?:\\.\\./)+(?!\\.\\./|events/event-(?:detail|search)\\.ts$|organizations/organization-directory\\.ts$|[a-z-]+\\.ts$)', message: 'reach other code through #lib/*, #data/*, #shared/* or #handler' },
           ],
         },
       ],

@@ -13,6 +13,10 @@ import { EVENTS_ROUTES } from '#shared/routes/events';
 import type { RaceEvent } from '#shared/schemas/event';
 import { createEvent, createEventsInBulk } from '#data/event';
 import { createOrganization } from '#data/organization';
+import { ORGANIZATIONS_ROUTES } from '#shared/routes/organizations';
+import { RecapSchema } from '#shared/schemas/recap';
+import { organizationDetail } from '../../lambdas/organizations/organization-directory.ts';
+import { account, api, idTokenFor, newUser } from '../support/local-api.ts';
 import { eventDetail } from '../../lambdas/events/event-detail.ts';
 import { createPageHandler, PAGE_CACHE_CONTROL, CRAWLER_FILE_CACHE_CONTROL } from '../../lambdas/pages/page-response.ts';
 import { eventJsonLdProblems } from '../support/event-json-ld.ts';
@@ -158,13 +162,64 @@ describe('an event page, as a client that runs no script reads it', () => {
   });
 
   it("answers the app's other pages with 200 and the site's link preview, and the edit page without rendering it", async () => {
-    for (const path of [`/events/${UNKNOWN_ID}/edit`, '/events', '/', '/about', '/organizers/01J0000000000000000000000Z']) {
+    for (const path of [`/events/${UNKNOWN_ID}/edit`, '/events', '/', '/about', '/organizers']) {
       const page = await get(path);
       expect(page.status, path).toBe(200);
       for (const key of OPEN_GRAPH) expect(meta(page.body, key), `${path} ${key}`).toBeTruthy();
       expect(page.body, path).toContain(`<link rel="canonical" href="${SITE}${path}" />`);
       expect(page.body, path).toContain('<div id="root"></div>');
     }
+  });
+});
+
+const RECAP_STORY =
+  'Went out easy and finished strong along the water. The first 5K felt slow, but the wind was at our backs coming home, ' +
+  'and I passed a dozen runners on the last bridge. Negative splits for the first time, and a new personal best by a minute.';
+
+describe('the pages of an organizer, a recap and a blog post', () => {
+  it('renders an organizer with its races, a SportsOrganization and the API answer the app takes over with; 404 for an unknown one', async () => {
+    const organizationId = ulid();
+    await createOrganization({ id: organizationId, name: 'Ridge & Valley Runners', description: 'Trail races in the hills.', websiteUrl: 'https://ridge.example.com', verified: true });
+    await createEvent(testRaceEvent({ title: 'Ridge Organizer 25K', eventDate: '2099-06-06', organizationId }));
+    const page = await get(`/organizers/${organizationId}`);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<title>Ridge &amp; Valley Runners · RaceFinder</title>');
+    expect(visibleText(page.body)).toContain('Ridge Organizer 25K');
+    for (const key of OPEN_GRAPH) expect(meta(page.body, key), key).toBeTruthy();
+    expect(jsonLd(page.body)).toEqual([expect.objectContaining({ '@type': 'SportsOrganization', name: 'Ridge & Valley Runners', sameAs: ['https://ridge.example.com'] })]);
+    const api = ORGANIZATIONS_ROUTES.getOrganization.response.parse(await organizationDetail(organizationId, undefined, todayInNewYork()));
+    expect(pageData(page.body)).toEqual({ path: `/organizers/${organizationId}`, organization: JSON.parse(JSON.stringify(api)) as unknown });
+    for (const path of [`/organizers/${UNKNOWN_ID}`, '/organizers/not-an-id']) expect((await get(path)).status, path).toBe(404);
+  });
+
+  it('renders a recap of a race as an Article; 404 for an unknown one', async () => {
+    const { token } = await newUser('site-recap');
+    const race = await createEvent(testRaceEvent({ title: 'Recap Page River Run', eventDate: addDays(todayInNewYork(), -9), distances: ['10K'] }));
+    const created = await api('POST', `/api/events/${race.id}/recaps`, { token, body: { title: 'Negative splits by the river', body: RECAP_STORY, distance: '10K' } });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const recap = RecapSchema.parse(created.body);
+    const page = await get(`/recaps/${recap.id}`);
+    expect(page.status).toBe(200);
+    expect(visibleText(page.body)).toContain('Went out easy and finished strong along the water.');
+    expect(meta(page.body, 'description')).toMatch(/^\S.* on Recap Page River Run: Went out easy/);
+    expect(meta(page.body, 'og:type')).toBe('article');
+    expect(jsonLd(page.body)).toEqual([
+      expect.objectContaining({ '@type': 'Article', headline: 'Negative splits by the river', about: expect.objectContaining({ name: 'Recap Page River Run' }) }),
+    ]);
+    expect((await get(`/recaps/${UNKNOWN_ID}`)).status).toBe(404);
+  });
+
+  it('renders a published blog post as a BlogPosting; 404 for a draft', async () => {
+    const admin = await idTokenFor(account('Admin').email, account('Admin').password);
+    const slug = `site-pages-${ulid().toLowerCase()}`;
+    const body = { title: 'Tapering without fear', slug, summary: 'Why the last two weeks feel wrong and are right.', body: '## Trust the plan\n\nRest **is** training.' };
+    expect((await api('POST', '/api/admin/blog-posts', { token: admin, body: { ...body, status: 'published' } })).status).toBe(201);
+    expect((await api('POST', '/api/admin/blog-posts', { token: admin, body: { ...body, slug: `${slug}-draft` } })).status).toBe(201);
+    const page = await get(`/blog/${slug}`);
+    expect(page.status).toBe(200);
+    expect(visibleText(page.body)).toContain('Rest is training.');
+    expect(jsonLd(page.body)).toEqual([expect.objectContaining({ '@type': 'BlogPosting', headline: 'Tapering without fear', description: 'Why the last two weeks feel wrong and are right.' })]);
+    expect((await get(`/blog/${slug}-draft`)).status).toBe(404);
   });
 });
 

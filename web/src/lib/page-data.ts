@@ -17,6 +17,12 @@ export interface PageData {
   readonly event?: ApiResponse<'getEvent'>;
   /** GET /api/events with the landing page's filters (and its `after` cursor): one page of races. */
   readonly races?: ApiResponse<'searchEvents'>;
+  /** GET /api/organizations/{id} (its first page of events) */
+  readonly organization?: ApiResponse<'getOrganization'>;
+  /** GET /api/recaps/{id}, as a visitor gets it */
+  readonly recap?: ApiResponse<'getRaceRecap'>;
+  /** GET /api/blog-posts/{slug} */
+  readonly post?: ApiResponse<'getBlogPost'>;
 }
 
 /** The id of the `<script type="application/json">` element that carries it. */

@@ -16,10 +16,13 @@ import { PageLoadError } from '../app/page-load-error.tsx';
 import { createQueryClient } from '../app/query-client.ts';
 import EventDetailRoute from '../app/pages/event-detail-route.tsx';
 import RaceLandingRoute from '../app/pages/race-landing-route.tsx';
+import { OrganizationPage } from '../app/pages/directory-pages.tsx';
+import { RecapPage } from '../features/community/pages/community-pages.ts';
+import BlogPostPage from '../features/blog/pages/blog-post-page.tsx';
 import type { PageData } from '../lib/page-data.ts';
 
 // What the server writes around this markup names the same things the app reads.
-export { PAGE_DATA_ELEMENT_ID } from '../lib/page-data.ts';
+export { PAGE_DATA_ELEMENT_ID, type PageData } from '../lib/page-data.ts';
 export { SITE_NAME } from '../components/use-document-title.ts';
 
 const SERVER_ROUTES: RouteObject[] = [
@@ -33,6 +36,9 @@ const SERVER_ROUTES: RouteObject[] = [
         children: [
           { path: 'events/:id', Component: EventDetailRoute },
           { path: 'races/:state/:kind?', Component: RaceLandingRoute },
+          { path: 'organizers/:id', Component: OrganizationPage },
+          { path: 'recaps/:id', Component: RecapPage },
+          { path: 'blog/:slug', Component: BlogPostPage },
         ],
       },
     ],

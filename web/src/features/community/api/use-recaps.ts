@@ -13,6 +13,7 @@ import { savedArea } from '../../../lib/api-areas/saved.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { userQueryKey } from '../../../lib/auth/user-query-key.ts';
 import { useApi } from '../../../lib/use-api.ts';
+import { usePageData } from '../../../lib/use-page-data.ts';
 
 /** Not worth asking again: the recap or race is not there. */
 const retryUnlessMissing = (failures: number, error: unknown) => !(error instanceof ApiError && (error.status === 404 || error.status === 400)) && failures < 2;
@@ -20,8 +21,15 @@ const retryUnlessMissing = (failures: number, error: unknown) => !(error instanc
 export function useRecap(id: string) {
   const { user } = useAuth();
   const api = useApi(recapsArea);
+  // The recap the server rendered this page with (a visitor's view): shown until the caller's own answer is in.
+  const rendered = usePageData()?.recap;
   // Under the user: the answer says whether the recap is the caller's.
-  return useQuery({ queryKey: userQueryKey(user?.id, 'recap', id), queryFn: ({ signal }) => api('getRaceRecap', { path: { id } }, { signal }), retry: retryUnlessMissing });
+  return useQuery({
+    queryKey: userQueryKey(user?.id, 'recap', id),
+    queryFn: ({ signal }) => api('getRaceRecap', { path: { id } }, { signal }),
+    retry: retryUnlessMissing,
+    placeholderData: rendered?.id === id ? rendered : undefined,
+  });
 }
 
 const myRecapKey = (userId: string | undefined, eventId: string) => userQueryKey(userId, 'my-recap', eventId);

@@ -5,6 +5,7 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { organizationsArea } from '../../../lib/api-areas/organizations.ts';
 import { useApi } from '../../../lib/use-api.ts';
+import { usePageData } from '../../../lib/use-page-data.ts';
 
 export function useOrganizationSearch(q: string) {
   const api = useApi(organizationsArea);
@@ -21,11 +22,14 @@ export function useOrganizationSearch(q: string) {
 
 export function useOrganization(id: string) {
   const api = useApi(organizationsArea);
+  // The organization the server rendered this page with: shown until the app's own answer is in.
+  const rendered = usePageData()?.organization;
   return useInfiniteQuery({
     queryKey: ['organizations', 'one', id],
     queryFn: ({ pageParam, signal }) => api('getOrganization', { path: { id }, query: pageParam ? { cursor: pageParam } : {} }, { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.events.nextCursor || undefined,
     staleTime: 60_000,
+    placeholderData: rendered?.id === id ? { pages: [rendered], pageParams: [undefined] } : undefined,
   });
 }

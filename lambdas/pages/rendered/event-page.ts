@@ -1,0 +1,61 @@
+/** /events/{id}: a public event as GET /api/events/{id} answers a visitor, with its SportsEvent JSON-LD. */
+import { formatLongDate } from '#shared/date-format';
+import { statusNote } from '#shared/event-status';
+import { formatFee } from '#shared/fee-format';
+import { ULID_PATTERN } from '#shared/ids';
+import { excerptOf } from '#shared/plain-text';
+import { EVENTS_ROUTES } from '#shared/routes/events';
+import { EventNotFoundError } from '#data/event';
+import { eventDetail } from '../../events/event-detail.ts';
+import { eventStructuredData, type EventForPage } from '../event-structured-data.ts';
+import { decodedSegment, NOT_FOUND, SITE_CARD_PATH, TAKE_OVER_MODULE, type RenderedPageKind } from './rendered-page.ts';
+
+/** A meta description's length: what search results show before cutting it. */
+export const DESCRIPTION_LENGTH = 160;
+
+export const EVENT_PAGE: RenderedPageKind = {
+  pattern: /^\/events\/([^/]+)$/,
+  async load({ segments: [segment], siteUrl }) {
+    const id = decodedSegment(segment);
+    // The API refuses such an id (400), so no event can be behind it.
+    if (id === undefined || !ULID_PATTERN.test(id)) return NOT_FOUND;
+    let event: EventForPage;
+    try {
+      // Exactly what the API answers a visitor, so the app's first render matches the server's.
+      event = EVENTS_ROUTES.getEvent.response.parse(await eventDetail(id, undefined));
+    } catch (error) {
+      if (error instanceof EventNotFoundError) return NOT_FOUND;
+      throw error;
+    }
+    const canonicalUrl = `${siteUrl}/events/${encodeURIComponent(event.id)}`;
+    const imageUrl = event.imageUrl ?? `${siteUrl}${SITE_CARD_PATH}`;
+    const description = eventDescription(event);
+    return {
+      data: { event },
+      head: {
+        // As the app titles the page; a cancelled or moved race says so first in its description.
+        title: event.title,
+        description,
+        canonicalUrl,
+        imageUrl,
+        imageAlt: event.imageUrl ? event.title : `RaceFinder: ${event.title}`,
+        openGraphType: 'website',
+        structuredData: [eventStructuredData(event, { siteUrl, pageUrl: canonicalUrl, imageUrl, description })],
+      },
+      modules: [TAKE_OVER_MODULE, 'src/app/pages/event-detail-route.tsx'],
+    };
+  },
+};
+
+/** "Saturday, April 18, 2027 in Boston, MA · Marathon · $65. The race's own words…": the facts a preview shows first. */
+export function eventDescription(event: EventForPage): string {
+  const note = statusNote(event);
+  const fee = formatFee(event.registrationFee);
+  const facts = [
+    `${note ? `${note}. ` : ''}${formatLongDate(event.eventDate)} in ${event.city}, ${event.state}`,
+    event.distances.length > 0 ? event.distances.join(', ') : undefined,
+    fee,
+  ].filter(Boolean);
+  const text = `${facts.join(' · ')}.${event.description ? ` ${event.description}` : ''}`;
+  return excerptOf(text, DESCRIPTION_LENGTH);
+}
