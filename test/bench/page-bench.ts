@@ -6,11 +6,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { RACE_KINDS, raceLandingPath } from '#shared/race-landing';
 import type { RaceEvent } from '#shared/schemas/event';
 import type { StateCode } from '#shared/us-states';
 import type { Latency } from './search-bench.ts';
+import { installReadMeter } from './read-meter.ts';
 import { percentile } from './stats.ts';
 
 export interface PageMeasurement {
@@ -26,29 +26,6 @@ export const PAGE_CASES: readonly { readonly id: PageCase; readonly label: strin
   { id: 'event', label: 'an event page (a different public event each time)' },
   { id: 'landing', label: 'a landing page of races by state and kind (/races/{state}/{kind}, varied)' },
 ];
-
-const READS = new Set(['GetItemCommand', 'QueryCommand', 'BatchGetItemCommand']);
-
-/** Sums the read capacity DynamoDB reports for every read the client sends. */
-function readMeter(client: DynamoDBDocumentClient): { units: number; remove(): void } {
-  const meter = {
-    units: 0,
-    remove: () => client.middlewareStack.remove('pageReadMeter'),
-  };
-  client.middlewareStack.add(
-    (next, context) => async (args) => {
-      if (!READS.has(context.commandName ?? '')) return next(args);
-      (args.input as Record<string, unknown>).ReturnConsumedCapacity = 'TOTAL';
-      const result = await next(args);
-      for (const entry of [(result.output as { ConsumedCapacity?: unknown }).ConsumedCapacity].flat()) {
-        meter.units += (entry as { CapacityUnits?: number } | undefined)?.CapacityUnits ?? 0;
-      }
-      return result;
-    },
-    { step: 'initialize', name: 'pageReadMeter' },
-  );
-  return meter;
-}
 
 /** Renders pages of each case after a warm-up; the handlers' environment must point at the loaded table already. */
 export async function measurePages(
@@ -77,7 +54,7 @@ export async function measurePages(
       if (answer.status !== 200) throw new Error(`${paths[id](index)} answered ${answer.status}`);
     };
     for (let index = 0; index < warmup; index += 1) await render(index);
-    const meter = readMeter(db);
+    const meter = installReadMeter(db, 'pageReadMeter');
     const samples: number[] = [];
     try {
       for (let index = 0; index < iterations; index += 1) {

@@ -9,10 +9,10 @@
  *   npx tsx test/bench/training-bench.ts [--logs 1100] [--iterations 50] [--json]
  */
 import { parseArgs } from 'node:util';
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { addDays, todayInNewYork } from '#shared/dates';
 import { generatePlan } from '#shared/training/plan-generator';
 import { withLocalTable } from './local-table.ts';
+import { installReadMeter } from './read-meter.ts';
 import { percentile } from './stats.ts';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
@@ -22,26 +22,6 @@ export interface TrainingBenchResult {
   readonly streakDays: number;
   readonly stats: { readonly p50: number; readonly p95: number; readonly readUnits: number };
   readonly plan: { readonly p50: number; readonly p95: number; readonly weeks: number };
-}
-
-const READ_COMMANDS = new Set(['GetItemCommand', 'QueryCommand', 'BatchGetItemCommand']);
-
-/** Sums the read capacity DynamoDB reports for every read the client sends. */
-function installReadMeter(client: DynamoDBDocumentClient): { units: number } {
-  const meter = { units: 0 };
-  client.middlewareStack.add(
-    (next, context) => async (args) => {
-      if (!READ_COMMANDS.has(context.commandName ?? '')) return next(args);
-      (args.input as Record<string, unknown>).ReturnConsumedCapacity = 'TOTAL';
-      const result = await next(args);
-      for (const entry of [(result.output as { ConsumedCapacity?: unknown }).ConsumedCapacity].flat()) {
-        meter.units += (entry as { CapacityUnits?: number } | undefined)?.CapacityUnits ?? 0;
-      }
-      return result;
-    },
-    { step: 'initialize', name: 'trainingReadMeter' },
-  );
-  return meter;
 }
 
 async function timed(iterations: number, warmup: number, run: () => Promise<unknown> | unknown): Promise<number[]> {
