@@ -54,7 +54,6 @@ beforeEach(() => {
   });
 });
 
-vi.setConfig({ testTimeout: 30_000 });
 
 const open = async (path = '/admin/blog') => {
   await renderAppLoaded({ path, ...signedInAs('admin') });

@@ -64,8 +64,6 @@ const open = async () => {
   return screen.findByRole('heading', { level: 1, name: 'Data Management' });
 };
 
-// The admin chunk (Cloudscape) renders slowly in jsdom; each test clicks through a few of its screens.
-vi.setConfig({ testTimeout: 30_000 });
 
 describe('/admin/data', () => {
   it('shows the figures the counters hold, and none of the sample figures', async () => {

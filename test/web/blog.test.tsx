@@ -10,8 +10,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicBlogPost, PublicBlogPostSummary } from '#shared/schemas/blog-post';
 import { renderApp } from './render-app.tsx';
 
-// The pages' chunks load on first render; a cold import in jsdom can take seconds on a busy machine.
-vi.setConfig({ testTimeout: 20_000 });
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 let fetchMock: ReturnType<typeof vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>>;
