@@ -87,6 +87,8 @@ function LandingView({ landing, cardActions }: { landing: RaceLanding; cardActio
           </div>
         ) : (
           <>
+            {/* The cards' titles are h3s, as in the search: this keeps the outline whole for screen readers. */}
+            <h2 className="visually-hidden">{what[0]!.toUpperCase() + what.slice(1)}, soonest first</h2>
             <ul className="event-list event-list--cards">
               {query.data.items.map((event) => (
                 <li key={event.id}>
