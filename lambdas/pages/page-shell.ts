@@ -8,7 +8,8 @@ import type { Thing, WithContext } from 'schema-dts';
 import { PAGE_DATA_ELEMENT_ID, SITE_NAME } from '#web-ssr';
 
 export { SITE_NAME };
-import { escapeHtml, jsonForScript } from './markup.ts';
+import { escapeHtml } from '#shared/html-escape';
+import { jsonForScript } from './markup.ts';
 import type { ChunkAssets } from './web-manifest.ts';
 
 export interface PageHead {

@@ -13,7 +13,7 @@ import { allOrganizationPages } from '#data/organization';
 import { listRecentRecaps } from '#data/recap';
 import { listPublishedBlogPosts } from '#data/blog-post';
 import { VERIFIED_PARTITION } from '#data/search-index';
-import { escapeHtml } from './markup.ts';
+import { escapeHtml } from '#shared/html-escape';
 
 export const SITEMAP_PATH = '/sitemap.xml';
 export const ROBOTS_PATH = '/robots.txt';

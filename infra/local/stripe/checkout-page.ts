@@ -5,11 +5,8 @@
  * unknown session, so every way back to the app is visible.
  */
 import { randomBytes } from 'node:crypto';
+import { escapeHtml } from '#shared/html-escape';
 import type { SessionRecord } from './ledger.ts';
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
-}
 
 /** 12345 usd -> "$123.45", respecting currencies without minor units (jpy). */
 export function formatAmount(amount: number, currency: string): string {
