@@ -5,7 +5,7 @@ import { LANDING_CURSOR_PARAM, raceLandingOf, raceLandingPath, raceLandingQuery,
 import { US_STATES } from '#shared/us-states';
 import { HttpError } from '#lib/errors';
 import { searchEvents } from '../../events/event-search.ts';
-import { MORE_PAGES_MODULE, NOT_FOUND, SITE_CARD_PATH, TAKE_OVER_MODULE, type RenderedPageKind } from './rendered-page.ts';
+import { MORE_PAGES_MODULE, NOT_FOUND, siteCardHead, TAKE_OVER_MODULE, type RenderedPageKind } from './rendered-page.ts';
 
 export const LANDING_PAGE: RenderedPageKind = {
   pattern: /^\/races\/([^/]+)(?:\/([^/]+))?$/,
@@ -31,15 +31,13 @@ export const LANDING_PAGE: RenderedPageKind = {
     };
     return {
       data: { races },
-      head: {
+      head: siteCardHead(siteUrl, {
         title,
         description: landingDescription(landing),
         canonicalUrl: `${siteUrl}${path}${after ? `?${new URLSearchParams({ [LANDING_CURSOR_PARAM]: after })}` : ''}`,
-        imageUrl: `${siteUrl}${SITE_CARD_PATH}`,
-        imageAlt: `RaceFinder: ${title}`,
         openGraphType: 'website',
         structuredData: [list],
-      },
+      }),
       modules: [TAKE_OVER_MODULE, MORE_PAGES_MODULE, 'src/app/pages/race-landing-route.tsx'],
     };
   },

@@ -16,11 +16,16 @@ import { getRecap } from '#data/recap';
 import { HttpError } from '#lib/errors';
 import { organizationDetail } from '../../organizations/organization-directory.ts';
 import { DESCRIPTION_LENGTH } from './event-page.ts';
-import { decodedSegment, MORE_PAGES_MODULE, NOT_FOUND, SITE_CARD_PATH, TAKE_OVER_MODULE, type RenderedPageKind } from './rendered-page.ts';
+import { decodedSegment, MORE_PAGES_MODULE, NOT_FOUND, SITE_CARD_PATH, siteCardHead, TAKE_OVER_MODULE, type RenderedPageKind } from './rendered-page.ts';
 
-/** What a route answers for a record a visitor may not see: the page's 404. */
-function isMissing(error: unknown): boolean {
-  return error instanceof HttpError && (error.status === 404 || error.status === 400);
+/** The record, or undefined where its route answers a visitor 404 (or 400): the page's 404. */
+async function unlessMissing<T>(read: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof HttpError && (error.status === 404 || error.status === 400)) return undefined;
+    throw error;
+  }
 }
 
 /** A ULID from a path segment, or undefined for one that cannot be a record's id. */
@@ -34,13 +39,9 @@ export const ORGANIZER_PAGE: RenderedPageKind = {
   async load({ segments: [segment], siteUrl }) {
     const id = idOf(segment);
     if (!id) return NOT_FOUND;
-    let organization;
-    try {
-      organization = ORGANIZATIONS_ROUTES.getOrganization.response.parse(await organizationDetail(id, undefined, todayInNewYork()));
-    } catch (error) {
-      if (isMissing(error)) return NOT_FOUND;
-      throw error;
-    }
+    const found = await unlessMissing(() => organizationDetail(id, undefined, todayInNewYork()));
+    if (!found) return NOT_FOUND;
+    const organization = ORGANIZATIONS_ROUTES.getOrganization.response.parse(found);
     const canonicalUrl = `${siteUrl}/organizers/${encodeURIComponent(id)}`;
     const where = organization.location ? ` in ${organization.location.city}, ${organization.location.state}` : '';
     const kinds = organization.specialties.map((type) => enumLabel(type).toLowerCase()).join(', ');
@@ -59,7 +60,7 @@ export const ORGANIZER_PAGE: RenderedPageKind = {
     };
     return {
       data: { organization },
-      head: { title: organization.name, description, canonicalUrl, imageUrl: `${siteUrl}${SITE_CARD_PATH}`, imageAlt: `RaceFinder: ${organization.name}`, openGraphType: 'website', structuredData: [structured] },
+      head: siteCardHead(siteUrl, { title: organization.name, description, canonicalUrl, openGraphType: 'website', structuredData: [structured] }),
       modules: [TAKE_OVER_MODULE, MORE_PAGES_MODULE, 'src/app/pages/directory-pages.tsx'],
     };
   },
@@ -70,13 +71,9 @@ export const RECAP_PAGE: RenderedPageKind = {
   async load({ segments: [segment], siteUrl }) {
     const id = idOf(segment);
     if (!id) return NOT_FOUND;
-    let recap;
-    try {
-      recap = RECAPS_ROUTES.getRaceRecap.response.parse(await getRecap(id));
-    } catch (error) {
-      if (isMissing(error)) return NOT_FOUND;
-      throw error;
-    }
+    const found = await unlessMissing(() => getRecap(id));
+    if (!found) return NOT_FOUND;
+    const recap = RECAPS_ROUTES.getRaceRecap.response.parse(found);
     const canonicalUrl = `${siteUrl}/recaps/${encodeURIComponent(id)}`;
     const description = excerptOf(`${recap.authorName} on ${recap.event.title}: ${recap.body}`, DESCRIPTION_LENGTH);
     const structured: WithContext<Article> = {
@@ -93,7 +90,7 @@ export const RECAP_PAGE: RenderedPageKind = {
     };
     return {
       data: { recap },
-      head: { title: recap.title, description, canonicalUrl, imageUrl: `${siteUrl}${SITE_CARD_PATH}`, imageAlt: `RaceFinder: ${recap.title}`, openGraphType: 'article', structuredData: [structured] },
+      head: siteCardHead(siteUrl, { title: recap.title, description, canonicalUrl, openGraphType: 'article', structuredData: [structured] }),
       modules: [TAKE_OVER_MODULE, MORE_PAGES_MODULE, 'src/features/community/pages/community-pages.ts'],
     };
   },
@@ -123,7 +120,7 @@ export const BLOG_POST_PAGE: RenderedPageKind = {
     };
     return {
       data: { post },
-      head: { title: post.title, description, canonicalUrl, imageUrl: `${siteUrl}${SITE_CARD_PATH}`, imageAlt: `RaceFinder: ${post.title}`, openGraphType: 'article', structuredData: [structured] },
+      head: siteCardHead(siteUrl, { title: post.title, description, canonicalUrl, openGraphType: 'article', structuredData: [structured] }),
       modules: [TAKE_OVER_MODULE, MORE_PAGES_MODULE, 'src/features/blog/pages/blog-post-page.tsx'],
     };
   },

@@ -38,6 +38,11 @@ export const MORE_PAGES_MODULE = 'src/app/more-pages.tsx';
 /** The picture a page without one of its own shows in link previews (web/public). */
 export const SITE_CARD_PATH = '/social-card.jpg';
 
+/** The head of a page with no picture of its own: its link previews show the site's card. */
+export function siteCardHead(siteUrl: string, head: Omit<PageHead, 'imageUrl' | 'imageAlt'> & { readonly title: string }): PageHead {
+  return { ...head, imageUrl: `${siteUrl}${SITE_CARD_PATH}`, imageAlt: `RaceFinder: ${head.title}` };
+}
+
 /** A path segment decoded, or undefined when it is not valid percent-encoding. */
 export function decodedSegment(segment: string | undefined): string | undefined {
   if (segment === undefined) return undefined;
