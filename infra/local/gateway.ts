@@ -207,10 +207,18 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
    * handlers and loaded as late as they are, once the handlers' environment is set. Not throttled: it is part of
    * serving the page. The site's address is the one the browser used, as /config.json says.
    */
+  // The build's manifest, parsed once per build rather than on every page (the text is the static site's cached copy).
+  let manifestCache: { text: string; manifest: WebManifest } | undefined;
+  function parsedManifest(text: string | undefined): WebManifest | undefined {
+    if (text === undefined) return undefined;
+    if (manifestCache?.text !== text) manifestCache = { text, manifest: JSON.parse(text) as WebManifest };
+    return manifestCache.manifest;
+  }
+
   async function answerPage(request: PageRequest) {
     registerCssImports();
     const { answerPage: answer } = await import('../../lambdas/pages/page-response.ts');
-    const manifest = request.manifest === undefined ? undefined : (JSON.parse(request.manifest) as WebManifest);
+    const manifest = parsedManifest(request.manifest);
     return answer(request.pathname, request.query, { html: request.indexHtml, manifest, siteUrl: request.siteUrl });
   }
 

@@ -25,13 +25,25 @@ export interface ChunkAssets {
  */
 export function chunkAssets(manifest: WebManifest | undefined, ...sources: string[]): ChunkAssets {
   if (!manifest) return { stylesheets: [], modules: [] };
-  const entryFiles = new Set(Object.values(manifest).flatMap((chunk) => (chunk.isEntry ? filesOf(manifest, chunk) : [])));
+  const entryFiles = entryFilesOf(manifest);
   const chunks = sources.map((source) => manifest[source]).filter((chunk) => chunk !== undefined);
   const needed = [...new Set(chunks.flatMap((chunk) => filesOf(manifest, chunk)))].filter((file) => !entryFiles.has(file));
   return {
     stylesheets: needed.filter((file) => file.endsWith('.css')).map((file) => `/${file}`),
     modules: needed.filter((file) => !file.endsWith('.css')).map((file) => `/${file}`),
   };
+}
+
+/** What index.html loads already, worked out once per build (a manifest is kept as long as its build is served). */
+const ENTRY_FILES = new WeakMap<WebManifest, ReadonlySet<string>>();
+
+function entryFilesOf(manifest: WebManifest): ReadonlySet<string> {
+  let files = ENTRY_FILES.get(manifest);
+  if (!files) {
+    files = new Set(Object.values(manifest).flatMap((chunk) => (chunk.isEntry ? filesOf(manifest, chunk) : [])));
+    ENTRY_FILES.set(manifest, files);
+  }
+  return files;
 }
 
 /** A chunk's own file and CSS, and those of every chunk it imports, each once. */
