@@ -15,6 +15,7 @@
  * | IDX#RATED                | events with reviews (a `rating`), for the rating filter |
  * | IDX#ORG#<organizationId> | the public events of an organization (its page's event list; not a planner partition) |
  * | IDX#CLOSES#<date>        | events whose registration closes that day (the saved races' closing reminders; not a planner partition) |
+ * | IDX#STATE#<state>#TYPE#<type>, IDX#STATE#<state>#DIST#<category> | a state's events of a type, or with a distance in a category |
  *
  * SK is '<eventDate>#<eventId>', so every partition reads in result order (date, then id) and a date range
  * is a key condition. A posting carries the event card (EventSummary, description cut to ~200 characters)
@@ -24,6 +25,12 @@
  * so the term partition of its first word ('Trail Race' -> IDX#T#tra) holds every event of the type
  * (typeDriverPartition). The verified event items themselves (GSI1 all by date, GSI2 by state) carry the
  * same two attributes, so the planner can drive a query from a state partition and filter on text as well.
+ *
+ * A search filtering by a state and a type or distance (every /races/{state}/{kind} landing page) reads the state's
+ * events of that kind, which the state partition or the kind's would hold among many others: a rare kind in a big
+ * state would spend the whole read budget on filtered-out items. The state-kind partitions have no SEARCHSTATS
+ * count of their own (they would double the count updates of every write): the planner takes one as no larger
+ * than the smaller of the state and kind partitions it narrows, which it always is.
  *
  * Geo postings also carry the event's `latitude` and `longitude`, so a radius search (lambdas/events/
  * near-search.ts) checks the exact distance on the item it read. An event without coordinates has none and
@@ -53,15 +60,16 @@ export const DESCRIPTION_PREVIEW_LENGTH = 200;
  * and every ultra marathon in the ultra category; version 4 the admin list's index, admin-event-index.ts;
  * version 5 the geo cells and the featured partition; version 6 the tag and organization partitions and the
  * organizations' own index, organization-index.ts; version 7 the rated partition; version 8 the registration
- * closing partition), so it must be indexed again: a data migration does (lambdas/migrations/0002-search-index-7.ts,
- * 0005-search-index-8.ts), and the next layout brings its own.
+ * closing partition; version 9 the state-kind partitions), so it must be indexed again: a data migration does
+ * (lambdas/migrations/0002-search-index-7.ts, 0005-search-index-8.ts, 0007-search-index-9.ts), and the next layout
+ * brings its own.
  * Every event item carries the version it was written under (`indexVersion`, event.ts), and
  * SEARCH_INDEX_CHANGES says what each version changed, so a migration writes only what an event lacks.
  */
-export const SEARCH_INDEX_VERSION = 8;
+export const SEARCH_INDEX_VERSION = 9;
 
 /** The kinds of search postings, by partition (searchPostingKind): what a layout adds or changes is said in these. */
-export const SEARCH_POSTING_KINDS = ['term', 'terrain', 'distance', 'tag', 'rated', 'geo', 'featured', 'organization', 'closing'] as const;
+export const SEARCH_POSTING_KINDS = ['term', 'terrain', 'distance', 'tag', 'rated', 'geo', 'featured', 'organization', 'closing', 'state-kind'] as const;
 export type SearchPostingKind = (typeof SEARCH_POSTING_KINDS)[number];
 /**
  * What a layout can change for an event: a kind of search posting; `event`, the event item's own search
@@ -92,6 +100,8 @@ export const SEARCH_INDEX_CHANGES: Readonly<Record<number, readonly IndexKind[]>
   7: ['rated'],
   /** The registration closing partition. */
   8: ['closing'],
+  /** The state-kind partitions. */
+  9: ['state-kind'],
 };
 
 /**
@@ -124,6 +134,13 @@ export const organizationEventsPartition = (organizationId: string) => `IDX#ORG#
  * reads to remind the people who saved them (lambdas/data/registration-reminders.ts).
  */
 export const registrationClosesPartition = (date: string) => `IDX#CLOSES#${date}`;
+/** What a state-kind partition narrows a state to: an event type, or a distance category (DISTANCE_CATEGORIES). */
+export type StateKind = { readonly type: EventType } | { readonly distance: string };
+const STATE_KIND_PREFIX = 'IDX#STATE#';
+/** A state's public events of a type or with a distance in a category: what a landing page /races/{state}/{kind} reads. */
+export const stateKindPartition = (state: string, kind: StateKind) =>
+  'type' in kind ? `${STATE_KIND_PREFIX}${state}#TYPE#${kind.type}` : `${STATE_KIND_PREFIX}${state}#DIST#${kind.distance}`;
+export const isStateKindPartition = (partition: string) => partition.startsWith(STATE_KIND_PREFIX);
 /** A partition holding every event of a type: the term of its label's first word ('road_race' -> IDX#T#roa). */
 export const typeDriverPartition = (type: EventType) => termPartition(termOf(words(enumLabel(type))[0] ?? type));
 /** The partition of a query word: the term it is stored under. */
@@ -197,15 +214,24 @@ function geoPartitions(event: RaceEvent): string[] {
   return point ? GEO_LEVELS.map((level) => geoPartition(level, cellOf(point, level))) : [];
 }
 
+/** The state-kind partitions of an event: its state with its type, and with each of its distance categories. */
+function stateKindPartitions(event: RaceEvent): string[] {
+  return [
+    stateKindPartition(event.state, { type: event.eventType }),
+    ...distanceCategories(event.distances, event.eventType).map((distance) => stateKindPartition(event.state, { distance })),
+  ];
+}
+
 /**
  * The posting partitions of an event; none for an unverified event, which is not public. The geo, featured,
  * organization and closing partitions are read only by the radius search, the home feed, an organization's page
- * and the registration reminders.
+ * and the registration reminders; the state-kind ones by the planner, without counts of their own.
  */
 export function postingPartitions(event: RaceEvent): string[] {
   if (!event.verified) return [];
   return [
     ...plannerPartitions(event),
+    ...stateKindPartitions(event),
     ...geoPartitions(event),
     ...(event.featured ? [FEATURED_PARTITION] : []),
     ...(event.organizationId ? [organizationEventsPartition(event.organizationId)] : []),
@@ -239,6 +265,7 @@ const KIND_OF_PARTITION: readonly (readonly [string, SearchPostingKind])[] = [
   [FEATURED_PARTITION, 'featured'],
   [organizationEventsPartition(''), 'organization'],
   [registrationClosesPartition(''), 'closing'],
+  [STATE_KIND_PREFIX, 'state-kind'],
 ];
 
 /** The kind of a search posting's partition (PK); a partition of no known kind throws, so a new one must be given one. */

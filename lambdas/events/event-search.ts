@@ -40,9 +40,11 @@ import { eventKey } from '#data/event';
 import { listActivePromotions, type Promotion } from '#data/promotion';
 import {
   distancePartition,
+  isStateKindPartition,
   kindPartition,
   RATED_PARTITION,
   STATS_PK,
+  stateKindPartition,
   statePartition,
   summaryFromItem,
   tagPartition,
@@ -120,15 +122,28 @@ interface Plan {
   readonly kinds: KindFilter[];
   readonly lo: string;
   readonly hi: string | undefined;
-  /** Partitions that could drive it, narrowest kinds first. */
+  /** Partitions that could drive it, narrowest kinds first (a cursor's driver must be one of them). */
   readonly candidates: string[];
+  /**
+   * The state-kind partitions among the candidates, each with the two it narrows (its state's and its kind's).
+   * Those two are never worth reading when it is there, and it has no count of its own: its size is taken as the
+   * smaller of theirs (search-index.ts).
+   */
+  readonly narrowing: ReadonlyMap<string, readonly [string, string]>;
   readonly hash: string;
 }
 
 function planOf(query: EventSearchQuery, today: string): Plan {
   const { words, kinds, distances: named } = parseQuery(query.q);
   const distances = [...new Set([...(query.distance ? [query.distance] : []), ...named])].sort();
+  const narrowing = new Map<string, readonly [string, string]>();
+  if (query.state) {
+    const state = statePartition(query.state);
+    if (query.type) narrowing.set(stateKindPartition(query.state, { type: query.type }), [state, typeDriverPartition(query.type)]);
+    for (const distance of distances) narrowing.set(stateKindPartition(query.state, { distance }), [state, distancePartition(distance)]);
+  }
   const candidates = [
+    ...narrowing.keys(),
     ...new Set([
       ...words.map(wordPartition),
       ...(query.state ? [statePartition(query.state)] : []),
@@ -153,6 +168,7 @@ function planOf(query: EventSearchQuery, today: string): Plan {
     lo: query.from && query.from > today ? query.from : today,
     hi: query.to,
     candidates: candidates.length > 0 ? candidates : [VERIFIED_PARTITION],
+    narrowing,
     hash: queryHash([
       words, query.state, query.type, query.terrain, distances, query.from, query.to, kindWords,
       // The tag, the rating, and a radius search's place and radius join only when set, so the cursors of other
@@ -207,15 +223,23 @@ async function partitionSizes(partitions: readonly string[], usage: Usage): Prom
   return sizes;
 }
 
-/** The cheapest driving partition: fewest items, event-item partitions counting double. */
+/**
+ * The cheapest driving partition: fewest items, event-item partitions counting double. A state and kind query's
+ * state-kind partition leaves its state's and kind's out of the running, so a landing page's query has one
+ * candidate and reads no counts at all.
+ */
 async function chooseDriver(plan: Plan, usage: Usage): Promise<Driver> {
-  if (plan.candidates.length === 1) return driverOf(plan.candidates[0] as string);
-  const sizes = await partitionSizes(plan.candidates, usage);
-  let best = driverOf(plan.candidates[0] as string);
+  const narrowed = new Set([...plan.narrowing.values()].flat());
+  const choices = plan.candidates.filter((partition) => !narrowed.has(partition));
+  if (choices.length === 1) return driverOf(choices[0] as string);
+  const counted = [...new Set(choices.flatMap((partition) => plan.narrowing.get(partition) ?? [partition]))];
+  const sizes = await partitionSizes(counted, usage);
+  const sizeOf = (partition: string) => Math.min(...(plan.narrowing.get(partition) ?? [partition]).map((counted) => sizes.get(counted) ?? 0));
+  let best = driverOf(choices[0] as string);
   let bestScore = Number.POSITIVE_INFINITY;
-  for (const partition of plan.candidates) {
+  for (const partition of choices) {
     const driver = driverOf(partition);
-    const score = (sizes.get(partition) ?? 0) * driver.weight;
+    const score = sizeOf(partition) * driver.weight;
     if (score < bestScore) [best, bestScore] = [driver, score];
   }
   return best;
@@ -246,9 +270,11 @@ function filterFor(plan: Plan, driver: Driver): Filter {
     values[`:${name}`] = value;
     conditions.push(`#${name} = :${name}`);
   };
-  equal('state', plan.state, plan.state && statePartition(plan.state));
-  // The type's driving partition is a term partition holding other events too: the type is always checked.
-  equal('eventType', plan.type, undefined);
+  // A state-kind partition holds only its state's events, and only those of its type or distance.
+  equal('state', plan.state, plan.state && (isStateKindPartition(driver.partition) ? driver.partition : statePartition(plan.state)));
+  // The type's driving partition is a term partition holding other events too: the type is checked but where a
+  // state-kind partition of the type drives.
+  equal('eventType', plan.type, plan.state && plan.type && stateKindPartition(plan.state, { type: plan.type }));
   equal('terrainType', plan.terrain, plan.terrain && terrainPartition(plan.terrain));
   if (plan.tag !== undefined && driver.partition !== tagPartition(plan.tag)) {
     names['#tags'] = 'searchTags';
@@ -264,6 +290,7 @@ function filterFor(plan: Plan, driver: Driver): Filter {
   }
   plan.distances.forEach((distance, index) => {
     if (driver.partition === distancePartition(distance)) return;
+    if (plan.state && driver.partition === stateKindPartition(plan.state, { distance })) return;
     names['#distance'] = 'distanceCategories';
     values[`:d${index}`] = distance;
     conditions.push(`contains(#distance, :d${index})`);

@@ -13,7 +13,15 @@ import { adminIndexKeysOf } from '#data/admin-event-index';
 import { createOrganization, fromOrganizationItem, getOrganizationItem, indexOrganizationName } from '#data/organization';
 import { listMigrationRecords } from '#data/migration-record';
 import { MigrationsStatusSchema } from '#shared/schemas/migration';
-import { FEATURED_PARTITION, postingKeysOf, RATED_PARTITION, registrationClosesPartition, SEARCH_INDEX_VERSION } from '#data/search-index';
+import {
+  FEATURED_PARTITION,
+  isStateKindPartition,
+  postingKeysOf,
+  RATED_PARTITION,
+  registrationClosesPartition,
+  SEARCH_INDEX_VERSION,
+  stateKindPartition,
+} from '#data/search-index';
 import { markCancelled } from '../../lambdas/migrations/mark-cancelled.ts';
 import { MIGRATIONS } from '../../lambdas/migrations/index.ts';
 import type { Migration } from '../../lambdas/migrations/migration.ts';
@@ -49,6 +57,12 @@ function counting(name: string, total: number, size: number, options: { failAt?:
   };
   return { migration, calls };
 }
+
+/** The keys of an event's state-kind postings (layout 9), as `PK|SK`: what bringing it from an older layout also puts. */
+const stateKindKeysOf = (event: Parameters<typeof postingKeysOf>[0]) =>
+  postingKeysOf(event)
+    .filter((key) => isStateKindPartition(key.PK))
+    .map((key) => `${key.PK}|${key.SK}`);
 
 const recordOf = async (id: string) => (await listMigrationRecords()).find((record) => record.id === id);
 
@@ -215,7 +229,7 @@ describe('the migrations', () => {
     await markLayout(event.id, 6);
     const { result, written } = await writesFor(event.id, async () => reindexEvents([await eventItem(event.id)]));
     expect(result).toBe(1);
-    expect(written.sort()).toEqual([`EVENT#${event.id}|EVENT`, `${rated.PK}|${rated.SK}`].sort());
+    expect(written.sort()).toEqual([`EVENT#${event.id}|EVENT`, `${rated.PK}|${rated.SK}`, ...stateKindKeysOf(event)].sort());
     expect(await storedItem(rated)).toBeDefined();
     expect((await eventItem(event.id)).indexVersion).toBe(SEARCH_INDEX_VERSION);
     // Run again (a step a kill interrupted): the event is at this layout, and nothing is written.
@@ -226,10 +240,12 @@ describe('the migrations', () => {
     const current = await createEvent(testRaceEvent({ title: `Settled Ridge ${run} 5K`, eventDate: '2099-10-03' }));
     expect((await eventItem(current.id)).indexVersion).toBe(SEARCH_INDEX_VERSION);
     expect(await writesFor(current.id, async () => reindexEvents([await eventItem(current.id)]))).toEqual({ result: 0, written: [] });
-    // Layout 7 added only the rated partition: an event without reviews has nothing to gain, and keeps its mark.
-    await markLayout(current.id, 6);
-    expect(await writesFor(current.id, async () => reindexEvents([await eventItem(current.id)]))).toEqual({ result: 0, written: [] });
-    expect((await eventItem(current.id)).indexVersion).toBe(6);
+    // The layouts since 6 added only postings (rated, closing, state-kind): an unlisted event has none, so it has
+    // nothing to gain and keeps its mark.
+    const unlisted = await createEvent(testRaceEvent({ title: `Unlisted Ridge ${run} 5K`, eventDate: '2099-10-03', verified: false }));
+    await markLayout(unlisted.id, 6);
+    expect(await writesFor(unlisted.id, async () => reindexEvents([await eventItem(unlisted.id)]))).toEqual({ result: 0, written: [] });
+    expect((await eventItem(unlisted.id)).indexVersion).toBe(6);
   });
 
   it('0002 writes an event stored before events recorded their layout whole again', async () => {
@@ -280,7 +296,7 @@ describe('the migrations', () => {
     expect((await eventItem(before.id)).indexVersion).toBe(SEARCH_INDEX_VERSION);
   });
 
-  it('0005 gives an event that closes registration on a known day its closing posting, and leaves one without a deadline as it is', async () => {
+  it('0005 gives an event that closes registration on a known day its closing posting, and one without a deadline none', async () => {
     const closing = await createEvent(testRaceEvent({ title: `Deadline Ridge ${run} 10K`, eventDate: '2099-10-20', registrationEndDate: '2099-10-13' }));
     const posting = { PK: registrationClosesPartition('2099-10-13'), SK: `${closing.eventDate}#${closing.id}` };
     expect(postingKeysOf(closing)).toContainEqual(posting);
@@ -289,13 +305,42 @@ describe('the migrations', () => {
     await markLayout(closing.id, 7);
     const { result, written } = await writesFor(closing.id, async () => reindexEvents([await eventItem(closing.id)]));
     expect(result).toBe(1);
-    expect(written.sort()).toEqual([`EVENT#${closing.id}|EVENT`, `${posting.PK}|${posting.SK}`].sort());
+    expect(written.sort()).toEqual([`EVENT#${closing.id}|EVENT`, `${posting.PK}|${posting.SK}`, ...stateKindKeysOf(closing)].sort());
     expect((await eventItem(closing.id)).indexVersion).toBe(SEARCH_INDEX_VERSION);
 
+    // Without a deadline it gains no closing posting: only what layout 9 added.
     const open = await createEvent(testRaceEvent({ title: `Open Ridge ${run} 10K`, eventDate: '2099-10-21' }));
     await markLayout(open.id, 7);
-    expect(await writesFor(open.id, async () => reindexEvents([await eventItem(open.id)]))).toEqual({ result: 0, written: [] });
-    expect((await eventItem(open.id)).indexVersion).toBe(7);
+    const reindexed = await writesFor(open.id, async () => reindexEvents([await eventItem(open.id)]));
+    expect(reindexed.written.sort()).toEqual([`EVENT#${open.id}|EVENT`, ...stateKindKeysOf(open)].sort());
+  });
+
+  it("0007 gives a public event its state's postings of its type and distances, which a search by state and kind then reads alone", async () => {
+    const event = await createEvent(
+      testRaceEvent({ title: `Kindred Ridge ${run} Marathon`, eventDate: '2099-10-22', state: 'WY', eventType: 'road_race', distances: ['Marathon', '10K'] }),
+    );
+    const keys = stateKindKeysOf(event);
+    expect(keys.sort()).toEqual(
+      [stateKindPartition('WY', { type: 'road_race' }), stateKindPartition('WY', { distance: '10k' }), stateKindPartition('WY', { distance: 'marathon' })]
+        .map((PK) => `${PK}|${event.eventDate}#${event.id}`)
+        .sort(),
+    );
+    // As layout 8 left it: no state-kind postings.
+    for (const key of keys) {
+      const [PK, SK] = key.split('|') as [string, string];
+      await db.send(new DeleteCommand({ TableName: tableName, Key: { PK, SK } }));
+    }
+    await markLayout(event.id, 8);
+    const search = async () =>
+      (await api('GET', '/api/events', { query: { state: 'WY', distance: 'marathon', from: '2099-10-22', to: '2099-10-22' } })).body as { items: { id: string }[] };
+    expect((await search()).items.map((item) => item.id)).not.toContain(event.id);
+    const { result, written } = await writesFor(event.id, async () => reindexEvents([await eventItem(event.id)]));
+    expect(result).toBe(1);
+    expect(written.sort()).toEqual([`EVENT#${event.id}|EVENT`, ...keys].sort());
+    expect((await eventItem(event.id)).indexVersion).toBe(SEARCH_INDEX_VERSION);
+    expect((await search()).items.map((item) => item.id)).toContain(event.id);
+    // Run again (a step a kill interrupted): nothing is written twice.
+    expect(await writesFor(event.id, async () => reindexEvents([await eventItem(event.id)]))).toEqual({ result: 0, written: [] });
   });
 
   it('0006 marks a race an import flagged cancelled before statuses as cancelled, once, and leaves other races alone', async () => {

@@ -15,6 +15,7 @@ import {
   SEARCH_INDEX_VERSION,
   SEARCH_POSTING_KINDS,
   searchPostingKind,
+  stateKindPartition,
   statDeltas,
   summaryFromItem,
   typeDriverPartition,
@@ -72,6 +73,17 @@ describe('search postings of an event', () => {
 
   it('has none while the event is unverified', () => {
     expect(postingsOf({ ...event, verified: false })).toEqual([]);
+  });
+
+  it("puts the event in its state's partitions of its type and of each of its distance categories, which no count tracks", () => {
+    const partitions = postingKeysOf(event).map((key) => key.PK);
+    expect(partitions.filter((partition) => partition.startsWith('IDX#STATE#'))).toEqual([
+      stateKindPartition('CO', { type: 'trail_race' }),
+      stateKindPartition('CO', { distance: 'other' }),
+      stateKindPartition('CO', { distance: 'ultra' }),
+    ]);
+    expect(stateKindPartition('CO', { distance: 'ultra' })).toBe('IDX#STATE#CO#DIST#ultra');
+    expect([...statDeltas(undefined, event).keys()].filter((partition) => partition.startsWith('IDX#STATE#'))).toEqual([]);
   });
 
   it('finds every event of a type in the term partition of the type label', () => {
@@ -153,12 +165,13 @@ describe('search index layouts', () => {
     expect(searchPostingKind('IDX#TERRAIN#road')).toBe('terrain');
     expect(searchPostingKind('IDX#T#ter')).toBe('term');
     expect(searchPostingKind('IDX#CLOSES#2027-03-01')).toBe('closing');
+    expect(searchPostingKind('IDX#STATE#CA#DIST#marathon')).toBe('state-kind');
     expect(() => searchPostingKind('IDX#SOMETHING#new')).toThrow('No posting kind');
   });
 
-  it('ask of an event what the layouts after its own changed: only the rated and closing postings after 6, nothing at this one, everything without a mark', () => {
-    expect([...indexKindsChangedSince(6)]).toEqual(['rated', 'closing']);
-    expect([...indexKindsChangedSince(7)]).toEqual(['closing']);
+  it('ask of an event what the layouts after its own changed: only the rated, closing and state-kind postings after 6, nothing at this one, everything without a mark', () => {
+    expect([...indexKindsChangedSince(6)]).toEqual(['rated', 'closing', 'state-kind']);
+    expect([...indexKindsChangedSince(8)]).toEqual(['state-kind']);
     expect(indexKindsChangedSince(SEARCH_INDEX_VERSION).size).toBe(0);
     expect(indexKindsChangedSince(SEARCH_INDEX_VERSION + 1).size).toBe(0);
     expect(new Set(indexKindsChangedSince(4))).toEqual(new Set([...INDEX_KINDS].filter((kind) => kind !== 'admin')));
