@@ -40,6 +40,7 @@ import { logger } from '#lib/logger';
 import { todayInNewYork } from '#shared/dates';
 import { lacksPreviousDate, RESCHEDULE_NEEDS_DATE, withStatusDates } from '#shared/event-status';
 import { ISO_INSTANT_SOURCE, ULID_SOURCE } from '#shared/ids';
+import { feeOn } from '#shared/price-tiers';
 import { raceTimeZone } from '#shared/race-time-zones';
 import { adminIndexItemsOf, adminIndexKeysOf, adminPostingItemsOf, adminRowItem } from './admin-event-index.ts';
 import { finishableGroups, indexQueueItem, indexQueueKey, isAbandoned, newIndexTicket } from './index-queue.ts';
@@ -250,9 +251,18 @@ export function withRaceClock(event: RaceEvent, before?: Pick<RaceEvent, 'state'
  * `soldOut` only when true.
  */
 function asStored(event: RaceEvent, before?: RaceEvent): RaceEvent {
-  const { soldOut, ...rest } = withStatusDates(withRaceClock(event, before), before);
+  const { soldOut, ...rest } = withTodaysFee(withStatusDates(withRaceClock(event, before), before));
   // Only a sold-out race says so: false is the same as never sold out.
   return soldOut ? { ...rest, soldOut } : rest;
+}
+
+/**
+ * A race sold in tiers stores the fee of the tier sold today, so lists that read the stored fee (the admin's, the
+ * exports) say what it costs now; cards and pages ask the tiers for the day they are read (shared/price-tiers.ts).
+ */
+function withTodaysFee(event: RaceEvent): RaceEvent {
+  if (!event.priceTiers || event.priceTiers.length === 0) return event;
+  return { ...event, registrationFee: feeOn(event, todayInNewYork()) };
 }
 
 /** Creates one new event with its search postings and counts it, in one transaction (with `extraItems`). */

@@ -300,6 +300,7 @@ export function summaryFromItem(item: Record<string, unknown> | RaceEvent): Even
     // Longest first: a card headlines the race's main distance ('Marathon +1', not 'Half Marathon +1').
     distances: longestFirst(fields.distances as string[]),
     registrationFee: fields.registrationFee as number | undefined,
+    priceTiers: fields.priceTiers as EventSummary['priceTiers'],
     registrationUrl: fields.registrationUrl as string | undefined,
     soldOut: fields.soldOut === true ? true : undefined,
     imageUrl: fields.imageUrl as string | undefined,

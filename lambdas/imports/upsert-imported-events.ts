@@ -73,7 +73,7 @@ export interface UpsertResult {
 export const IMPORTED_FIELDS = [
   'title', 'description', 'eventDate', 'startTime', 'timeZone', 'registrationEndDate', 'eventType', 'terrainType',
   'locationName', 'city', 'state', 'country', 'zipCode', 'latitude', 'longitude', 'distances', 'registrationFee',
-  'maxParticipants', 'registrationUrl', 'websiteUrl', 'imageUrl', 'tags',
+  'priceTiers', 'maxParticipants', 'registrationUrl', 'websiteUrl', 'imageUrl', 'tags',
 ] as const satisfies readonly (keyof ImportedEvent & keyof RaceEvent)[];
 
 /** Fields whose disagreement makes a cross-source match worth an admin's look (a runner would notice). */

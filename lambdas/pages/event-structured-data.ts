@@ -4,8 +4,10 @@
  * image, offers, organizer). https://developers.google.com/search/docs/appearance/structured-data/event
  */
 import { TZDate } from '@date-fns/tz';
-import type { EventStatusType, Place, SportsEvent, WithContext } from 'schema-dts';
+import type { EventStatusType, Offer, Place, SportsEvent, WithContext } from 'schema-dts';
+import { addDays, todayInNewYork } from '#shared/dates';
 import { statusOf, type EventStatus } from '#shared/event-status';
+import { tiersFrom } from '#shared/price-tier-words';
 import { START_TIME_PATTERN } from '#shared/start-clock';
 import type { EventType } from '#shared/event-vocabulary';
 import type { RaceEvent } from '#shared/schemas/event';
@@ -64,7 +66,11 @@ export interface StructuredDataContext {
 }
 
 /** Typed by schema-dts (schema.org's vocabulary as TypeScript), so a misspelt property or wrong kind of value does not compile. */
-export function eventStructuredData(event: EventForPage, { siteUrl, pageUrl, imageUrl, description }: StructuredDataContext): WithContext<SportsEvent> {
+export function eventStructuredData(
+  event: EventForPage,
+  { siteUrl, pageUrl, imageUrl, description }: StructuredDataContext,
+  today: string = todayInNewYork(),
+): WithContext<SportsEvent> {
   const status = statusOf(event);
   const virtual = status === 'virtual';
   const place: Place = {
@@ -97,22 +103,38 @@ export function eventStructuredData(event: EventForPage, { siteUrl, pageUrl, ima
     // A virtual race is run wherever its runners are; its address is where it is organized from.
     location: virtual ? [{ '@type': 'VirtualLocation', url: registration }, place] : place,
     ...(SPORT[event.eventType] ? { sport: SPORT[event.eventType] } : {}),
-    ...(event.registrationFee !== undefined
-      ? {
-          offers: {
-            '@type': 'Offer',
-            price: event.registrationFee.toFixed(2),
-            priceCurrency: FEE_CURRENCY,
-            url: registration,
-            availability: `${SCHEMA}${event.soldOut || status === 'cancelled' ? 'SoldOut' : 'InStock'}`,
-            // When RaceFinder listed it: the first day the race was known to take entries.
-            validFrom: event.createdAt,
-            ...(event.registrationEndDate ? { validThrough: event.registrationEndDate } : {}),
-          },
-        }
-      : {}),
+    ...offersOf(event, registration, status, today),
     ...(event.organization
       ? { organizer: { '@type': 'Organization', name: event.organization.name, url: `${siteUrl}/organizers/${encodeURIComponent(event.organization.id)}` } }
       : {}),
   };
+}
+
+/**
+ * The race's offers: one per price still ahead when it sells in tiers, each valid from the day after the one
+ * before it ends (the first from when RaceFinder listed it) through its own last day; else its one fee, valid
+ * while registration is open.
+ */
+function offersOf(event: EventForPage, url: string, status: EventStatus, today: string): Pick<SportsEvent, 'offers'> {
+  const offer = (fee: number, validFrom: string, validThrough: string | undefined): Offer => ({
+    '@type': 'Offer',
+    price: fee.toFixed(2),
+    priceCurrency: FEE_CURRENCY,
+    url,
+    availability: `${SCHEMA}${event.soldOut || status === 'cancelled' ? 'SoldOut' : 'InStock'}`,
+    validFrom,
+    ...(validThrough ? { validThrough } : {}),
+  });
+  if (event.priceTiers && event.priceTiers.length > 0) {
+    const all = event.priceTiers;
+    const ahead = tiersFrom(all, today);
+    return {
+      offers: ahead.map((tier) => {
+        const before = all[all.indexOf(tier) - 1]?.until;
+        return offer(tier.fee, before ? addDays(before, 1) : event.createdAt, tier.until ?? event.registrationEndDate);
+      }),
+    };
+  }
+  // When RaceFinder listed it: the first day the race was known to take entries.
+  return event.registrationFee === undefined ? {} : { offers: offer(event.registrationFee, event.createdAt, event.registrationEndDate) };
 }

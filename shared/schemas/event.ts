@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { EVENT_STATUSES } from '../event-status.ts';
+import { MAX_PRICE_TIERS } from '../price-tiers.ts';
 import { EVENT_TYPES, TERRAIN_TYPES } from '../event-vocabulary.ts';
 import { STATE_CODES } from '../us-states.ts';
 import { IsoDateSchema, IsoDateTimeSchema, StartTimeSchema, UlidSchema } from './common.ts';
@@ -39,6 +40,13 @@ export const EVENT_REVIEW_STATUSES = ['pending', 'changes_requested', 'approved'
 export const EventReviewStatusSchema = z.enum(EVENT_REVIEW_STATUSES);
 export type EventReviewStatus = z.infer<typeof EventReviewStatusSchema>;
 
+/** One price of a race sold in tiers (shared/price-tiers.ts): a fee and the last day it is sold at. */
+export const PriceTierSchema = z.strictObject({
+  fee: z.number().nonnegative('must be 0 or more').max(100_000),
+  until: IsoDateSchema.optional(),
+});
+export const PriceTiersSchema = z.array(PriceTierSchema).min(2, 'Give at least two prices, or one fee').max(MAX_PRICE_TIERS, `Give at most ${MAX_PRICE_TIERS} prices`);
+
 /** An event as stored and returned by the API. */
 export const EventSchema = z.object({
   id: UlidSchema,
@@ -64,7 +72,10 @@ export const EventSchema = z.object({
   latitude: z.number().min(-90).max(90).optional(),
   longitude: z.number().min(-180).max(180).optional(),
   distances: z.array(z.string()),
+  /** The fee sold on the day the event was written; with priceTiers, read feeOn for today's (shared/price-tiers.ts). */
   registrationFee: z.number().nonnegative().optional(),
+  /** "$65 until Mar 1, then $80": the prices over time, when the race sells in tiers. */
+  priceTiers: z.array(PriceTierSchema).optional(),
   maxParticipants: z.number().int().positive().optional(),
   /** Every place taken: cards and the page say so (absent is not sold out). */
   soldOut: z.boolean().optional(),

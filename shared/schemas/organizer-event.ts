@@ -8,7 +8,8 @@ import { CHARITY_TAG } from '../event-vocabulary.ts';
 import { stateTimeZones } from '../race-time-zones.ts';
 import { IsoDateSchema, IsoDateTimeSchema, StartTimeSchema, UlidSchema, optionalText, requiredText } from './common.ts';
 import { NEW_EVENT_STATUSES } from '../event-status.ts';
-import { EVENT_REVIEW_STATUSES, EventReviewStatusSchema, EventSourceSchema, EventStatusSchema, EventTypeSchema, StateCodeSchema, TerrainTypeSchema } from './event.ts';
+import { EVENT_REVIEW_STATUSES, EventReviewStatusSchema, EventSourceSchema, EventStatusSchema, EventTypeSchema, PriceTiersSchema, StateCodeSchema, TerrainTypeSchema } from './event.ts';
+import { priceTiersProblem } from '../price-tier-checks.ts';
 
 const url = z.url({ protocol: /^https?$/, message: 'must be a web address starting with http:// or https://' }).max(2000);
 /** A field an edit may clear: null removes it. */
@@ -48,6 +49,8 @@ export const EVENT_FIELD_SCHEMAS = {
     .min(1, 'List at least one distance')
     .max(ORGANIZER_EVENT_LIMITS.distances, `List at most ${ORGANIZER_EVENT_LIMITS.distances} distances`),
   registrationFee: z.number().nonnegative('must be 0 or more').max(100_000).optional(),
+  /** Prices with deadlines ("$65 until Mar 1, then $80"), instead of one fee: the server keeps registrationFee as today's. */
+  priceTiers: PriceTiersSchema.optional(),
   maxParticipants: z.number().int('must be a whole number').positive('must be at least 1').max(1_000_000).optional(),
   /** Every place taken; only true is stored. */
   soldOut: z.boolean().optional(),
@@ -62,6 +65,19 @@ const registrationBeforeEvent = (body: { eventDate?: string; registrationEndDate
   !body.eventDate || !body.registrationEndDate || body.registrationEndDate <= body.eventDate;
 const REGISTRATION_MESSAGE = { message: 'Registration must close on or before the event date', path: ['registrationEndDate'] };
 
+/**
+ * Tiers in order and before the race (priceTiersProblem), and never beside a fee of its own: the tiers say what
+ * the fee is on each day. An edit checks the dates it sends; the server checks them against the stored event.
+ */
+const pricesAgree = (body: { eventDate?: string; registrationFee?: number | null; priceTiers?: readonly { fee: number; until?: string }[] | null }, ctx: z.RefinementCtx) => {
+  if (!body.priceTiers) return;
+  if (body.registrationFee !== undefined && body.registrationFee !== null) {
+    ctx.addIssue({ code: 'custom', message: 'Give one fee or prices with deadlines, not both', path: ['registrationFee'] });
+  }
+  const problem = priceTiersProblem(body.priceTiers, body.eventDate);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['priceTiers'] });
+};
+
 /** Whether a race in `state` may be run on `timeZone`; an edit checks it against the state the event will have. */
 export function isStateTimeZone(timeZone: string | null | undefined, state: string): boolean {
   return !timeZone || stateTimeZones(state).includes(timeZone);
@@ -72,6 +88,7 @@ export const TIME_ZONE_MESSAGE = "Choose one of the state's time zones";
 export const OrganizerEventFieldsSchema = z
   .strictObject(fields)
   .refine(registrationBeforeEvent, REGISTRATION_MESSAGE)
+  .superRefine(pricesAgree)
   .refine((body) => isStateTimeZone(body.timeZone, body.state), { message: TIME_ZONE_MESSAGE, path: ['timeZone'] });
 
 /** POST /api/events: a new event, saved unverified and queued for an admin's review. */
@@ -100,6 +117,7 @@ export const OrganizerEventPatchSchema = z
     zipCode: clearable(fields.zipCode),
     distances: fields.distances.optional(),
     registrationFee: clearable(z.number().nonnegative('must be 0 or more').max(100_000)),
+    priceTiers: clearable(PriceTiersSchema),
     maxParticipants: clearable(z.number().int('must be a whole number').positive('must be at least 1').max(1_000_000)),
     /** null (or false) is places left again. */
     soldOut: clearable(z.boolean()),
@@ -110,7 +128,8 @@ export const OrganizerEventPatchSchema = z
     confirmed: z.literal(true).optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), { message: 'Nothing to change' })
-  .refine(registrationBeforeEvent, REGISTRATION_MESSAGE);
+  .refine(registrationBeforeEvent, REGISTRATION_MESSAGE)
+  .superRefine(pricesAgree);
 export type OrganizerEventPatch = z.infer<typeof OrganizerEventPatchSchema>;
 
 /** The fields an owner may change, in the order a change record lists them. */

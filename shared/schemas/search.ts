@@ -3,7 +3,7 @@ import { DISTANCE_CATEGORIES, EVENT_PAGE_SIZE, EVENT_TYPES, RATING_FILTERS, SEAR
 import { isRadius, NEAR_FORMAT_MESSAGE, parseNear, RADIUS_OPTIONS } from '../near.ts';
 import { PROMOTION_TIERS } from '../promotions.ts';
 import { IsoDateSchema, UlidSchema } from './common.ts';
-import { EventStatusSchema, EventTypeSchema, StateCodeSchema, TerrainTypeSchema } from './event.ts';
+import { EventStatusSchema, EventTypeSchema, PriceTierSchema, StateCodeSchema, TerrainTypeSchema } from './event.ts';
 
 export const DistanceCategorySchema = z.enum(DISTANCE_CATEGORIES);
 
@@ -86,6 +86,8 @@ export const EventSummarySchema = z.object({
   terrainType: TerrainTypeSchema,
   distances: z.array(z.string()),
   registrationFee: z.number().optional(),
+  /** The prices over time, when the race sells in tiers: a card shows today's (shared/price-tiers.ts feeOn). */
+  priceTiers: z.array(PriceTierSchema).optional(),
   registrationUrl: z.string().optional(),
   /** Every place taken (absent is not sold out). */
   soldOut: z.boolean().optional(),

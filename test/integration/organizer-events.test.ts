@@ -240,6 +240,45 @@ describe("a race's availability and when its details were checked", () => {
     expect((await patch(tokens.Organizer, { lastCheckedAt: '2020-01-01' })).status).toBe(400);
   });
 
+  it("sells a race in prices with deadlines: today's price stored and on its card, tiers checked against the race's date, back to one fee when cleared", async () => {
+    const tiers = [{ fee: 45, until: dayAfter(10) }, { fee: 60, until: dayAfter(40) }, { fee: 70 }];
+    const refused = async (body: Record<string, unknown>) => {
+      const response = await api('POST', '/api/events', { token: tokens.Organizer, body: newEventBody(body) });
+      expect(response.status).toBe(400);
+      return fieldsOf(response.body);
+    };
+    expect(await refused({ priceTiers: tiers })).toEqual(['body.registrationFee']);
+    expect(await refused({ registrationFee: undefined, priceTiers: [{ fee: 45, until: dayAfter(70) }, { fee: 60 }] })).toEqual(['body.priceTiers']);
+    expect(await refused({ registrationFee: undefined, priceTiers: [{ fee: 45 }, { fee: 60 }] })).toEqual(['body.priceTiers']);
+
+    const event = await created(tokens.Organizer, { registrationFee: undefined, priceTiers: tiers });
+    expect(event).toMatchObject({ registrationFee: 45, priceTiers: tiers });
+    expect((await api('POST', `/api/admin/event-reviews/${event.id}/decision`, { token: tokens.Admin, body: { decision: 'approve' } })).status).toBe(200);
+    const marker = event.title.split(' ')[1]!;
+    expect(await search(marker)).toEqual([expect.objectContaining({ id: event.id, registrationFee: 45, priceTiers: tiers })]);
+
+    const patch = (body: Record<string, unknown>) => api('PATCH', `/api/events/${event.id}`, { token: tokens.Organizer, body });
+    // Moving the race before a price ends, or a fee beside the tiers, is refused; nothing is written.
+    const early = await patch({ eventDate: dayAfter(30), registrationEndDate: dayAfter(25) });
+    expect(early.status).toBe(400);
+    expect(fieldsOf(early.body)).toEqual(['body.priceTiers']);
+    const beside = await patch({ registrationFee: 50 });
+    expect(beside.status, JSON.stringify(beside.body)).toBe(400);
+    expect(fieldsOf(beside.body)).toEqual(['body.registrationFee']);
+    expect((await api('GET', `/api/events/${event.id}`)).body).toMatchObject({ eventDate: event.eventDate, priceTiers: tiers });
+
+    // A new schedule is recorded as the tiers' change, not as a fee the organizer typed.
+    const dearer = [{ fee: 50, until: dayAfter(20) }, { fee: 75 }];
+    expect(EventSchema.parse((await patch({ priceTiers: dearer })).body)).toMatchObject({ registrationFee: 50, priceTiers: dearer });
+    const changes = EventChangesPageSchema.parse((await api('GET', '/api/admin/event-changes', { token: tokens.Admin, query: { eventId: event.id } })).body).items;
+    expect(changes[0]?.fields.map((field) => field.name)).toEqual(['priceTiers']);
+
+    const flat = EventSchema.parse((await patch({ priceTiers: null, registrationFee: 65 })).body);
+    expect(flat.registrationFee).toBe(65);
+    expect(flat).not.toHaveProperty('priceTiers');
+    expect((await search(marker))[0]).not.toHaveProperty('priceTiers');
+  });
+
   it("does not date an admin's edit as a check: only the organizer's word or the source's", async () => {
     const listed = await createEvent(testRaceEvent({ title: `Unchecked ${randomUUID().slice(0, 8)} 10K`, eventDate: dayAfter(40) }));
     expect(listed).not.toHaveProperty('lastCheckedAt');

@@ -150,6 +150,29 @@ describe('an event page, as a client that runs no script reads it', () => {
     }
   });
 
+  it('shows a race sold in tiers at the prices still ahead, in its markup, its description and one Offer each', async () => {
+    const today = todayInNewYork();
+    const tiers = [
+      { fee: 40, until: addDays(today, -5) },
+      { fee: 65, until: '2099-03-01' },
+      { fee: 80 },
+    ];
+    const event = await createEvent(testRaceEvent({ title: 'Harbor Tiered Half', eventDate: '2099-05-09', priceTiers: tiers, registrationEndDate: '2099-05-01', organizationId }));
+    // The store keeps today's price as the fee: the $40 tier has ended.
+    expect(event.registrationFee).toBe(65);
+    const { body } = await get(`/events/${event.id}`);
+    expect(visibleText(body)).toContain('$65 until Mar 1, 2099, then $80');
+    expect(meta(body, 'description')).toContain('$65 until Mar 1, 2099, then $80');
+    const [block] = jsonLd(body);
+    expect(eventJsonLdProblems(block)).toEqual([]);
+    expect(block).toMatchObject({
+      offers: [
+        { price: '65.00', validFrom: addDays(today, -4), validThrough: '2099-03-01' },
+        { price: '80.00', validFrom: '2099-03-02', validThrough: '2099-05-01' },
+      ],
+    });
+  });
+
   it('answers 404, never kept, for an unknown, malformed, badly encoded or unverified event, with the app that says so', async () => {
     const hidden = await createEvent(testRaceEvent({ title: 'Harbor Hidden 10K', eventDate: '2099-05-02', verified: false }));
     for (const segment of [UNKNOWN_ID, 'not-an-id', UNKNOWN_ID.toLowerCase(), '%E0%A4%A', hidden.id]) {

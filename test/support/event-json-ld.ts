@@ -49,15 +49,16 @@ export function eventJsonLdProblems(block: unknown): string[] {
   need(ATTENDANCE.includes(block.eventAttendanceMode as string), 'eventAttendanceMode is not a schema.org attendance mode');
   need(Array.isArray(block.image) && block.image.length > 0 && block.image.every(isAbsoluteUrl), 'image is not a list of absolute URLs');
   if (block.eventStatus === 'https://schema.org/EventRescheduled') need(isText(block.previousStartDate), 'a rescheduled event has no previousStartDate');
-  const offers = block.offers;
-  need(isObject(offers), 'offers is missing');
-  if (isObject(offers)) {
-    need(offers['@type'] === 'Offer', 'offers is not an Offer');
-    need(isText(offers.price) && !Number.isNaN(Number(offers.price)), 'the offer has no price');
-    need(isText(offers.priceCurrency) && /^[A-Z]{3}$/.test(offers.priceCurrency), 'the offer has no ISO 4217 priceCurrency');
-    need(isAbsoluteUrl(offers.url), 'the offer has no url');
-    need(AVAILABILITY.includes(offers.availability as string), 'the offer has no schema.org availability');
-    need(isText(offers.validFrom) && !Number.isNaN(Date.parse(offers.validFrom)), 'the offer has no validFrom');
+  // One Offer, or one per price when the race sells in tiers: each needs the same.
+  const offers = Array.isArray(block.offers) ? block.offers : [block.offers];
+  need(offers.length > 0 && offers.every(isObject), 'offers is missing');
+  for (const offer of offers.filter(isObject)) {
+    need(offer['@type'] === 'Offer', 'offers is not an Offer');
+    need(isText(offer.price) && !Number.isNaN(Number(offer.price)), 'the offer has no price');
+    need(isText(offer.priceCurrency) && /^[A-Z]{3}$/.test(offer.priceCurrency), 'the offer has no ISO 4217 priceCurrency');
+    need(isAbsoluteUrl(offer.url), 'the offer has no url');
+    need(AVAILABILITY.includes(offer.availability as string), 'the offer has no schema.org availability');
+    need(isText(offer.validFrom) && !Number.isNaN(Date.parse(offer.validFrom)), 'the offer has no validFrom');
   }
   const organizer = block.organizer;
   need(isObject(organizer) && isText(organizer.name) && isAbsoluteUrl(organizer.url), 'organizer has no name and url');

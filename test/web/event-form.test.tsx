@@ -53,3 +53,38 @@ describe('the event form in a state split between time zones', () => {
     expect(onSubmit).toHaveBeenCalledWith(expect.not.objectContaining({ timeZone: expect.anything() }));
   });
 });
+
+describe("the event form's prices", () => {
+  const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+  it('turns one fee into prices with deadlines, refuses a blank price and one after the race, and sends the tiers in place of the fee', async () => {
+    const onSubmit = renderForm({ ...draft, registrationFee: '65' });
+    await userEvent.click(screen.getByRole('button', { name: '+ Add a price increase' }));
+    // The fee typed becomes the first price.
+    expect(screen.getByLabelText('Price in $')).toHaveValue(65);
+    await userEvent.click(screen.getByRole('button', { name: 'Create Event' }));
+    expect(await screen.findByText('Give a fee for every price')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await userEvent.type(screen.getByLabelText('Then, in $'), '80');
+    const [firstDay] = screen.getAllByLabelText(/^Last day at this price/);
+    await userEvent.type(firstDay!, addDays(future, 1));
+    await userEvent.click(screen.getByRole('button', { name: 'Create Event' }));
+    expect(await screen.findByText('A price cannot be sold after the event date')).toBeInTheDocument();
+
+    await userEvent.clear(firstDay!);
+    await userEvent.type(firstDay!, addDays(future, -30));
+    await userEvent.click(screen.getByRole('button', { name: 'Create Event' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ priceTiers: [{ fee: 65, until: addDays(future, -30) }, { fee: 80 }] }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.not.objectContaining({ registrationFee: expect.anything() }));
+  });
+
+  it('goes back to one fee, the first price kept, when all but one price are removed', async () => {
+    const onSubmit = renderForm({ ...draft, priceTiers: [{ fee: '40', until: addDays(future, -10) }, { fee: '55', until: '' }] });
+    await userEvent.click(screen.getByRole('button', { name: 'Remove price 2' }));
+    expect(screen.getByLabelText('Registration Fee in $ (optional)')).toHaveValue(40);
+    await userEvent.click(screen.getByRole('button', { name: 'Create Event' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ registrationFee: 40 }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.not.objectContaining({ priceTiers: expect.anything() }));
+  });
+});

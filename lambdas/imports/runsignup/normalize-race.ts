@@ -17,7 +17,7 @@ import { raceTimeZone } from '#shared/race-time-zones';
 import { htmlToPlainText, plainTextLine } from '#imports/normalize/description';
 import { normalizeDistances } from '#imports/normalize/distances';
 import { classifyRace } from '#imports/normalize/event-type';
-import { lowestOpenFee, type PricePeriod } from '#imports/normalize/fee';
+import { cheapestDistanceTiers, lowestOpenFee, type PricePeriod } from '#imports/normalize/fee';
 import { checkedEvent, firstIssue } from '#imports/normalize/imported-event-schema';
 import { httpUrl } from '#lib/http-url';
 import { imageUrl } from '#imports/normalize/url';
@@ -115,9 +115,10 @@ export function normalizeRunSignupRace(raw: unknown, ctx: NormalizeContext): Nor
 
   const name = plainTextLine(race.name) ?? race.name;
   const title = withoutCancelledMark(name);
-  const periods: PricePeriod[] = events.flatMap((event) =>
+  const periodsByDistance: PricePeriod[][] = events.map((event) =>
     event.registration_periods.map((period) => ({ opens: period.registration_opens, closes: period.registration_closes, fee: period.race_fee })),
   );
+  const periods = periodsByDistance.flat();
   const distances = normalizeDistances(events.map((event) => ({ distance: event.distance, name: event.name })));
   const { eventType, terrainType } = classifyRace({
     sourceTypes: events.map((event) => event.event_type),
@@ -130,6 +131,7 @@ export function normalizeRunSignupRace(raw: unknown, ctx: NormalizeContext): Nor
   const description = htmlToPlainText(race.description);
   const registrationEndDate = registrationEnd(periods, days.last);
   const registrationFee = lowestOpenFee(periods, ctx.today);
+  const priceTiers = cheapestDistanceTiers(periodsByDistance, ctx.today, days.first);
   const logo = imageUrl(race.logo_url);
   const locationName = plainTextLine(race.address.street) ?? `${address.city}, ${address.state}`;
 
@@ -149,6 +151,7 @@ export function normalizeRunSignupRace(raw: unknown, ctx: NormalizeContext): Nor
     ...(coordinates ?? {}),
     distances,
     ...(registrationFee !== undefined ? { registrationFee } : {}),
+    ...(priceTiers ? { priceTiers } : {}),
     ...(registrationUrl ? { registrationUrl } : {}),
     ...(websiteUrl ? { websiteUrl } : {}),
     ...(logo ? { imageUrl: logo } : {}),

@@ -2,6 +2,8 @@
 import { formatLongDate } from '#shared/date-format';
 import { statusNote } from '#shared/event-status';
 import { formatFee } from '#shared/fee-format';
+import { describePriceTiers } from '#shared/price-tier-words';
+import { todayInNewYork } from '#shared/dates';
 import { ULID_PATTERN } from '#shared/ids';
 import { excerptOf } from '#shared/plain-text';
 import { EVENTS_ROUTES } from '#shared/routes/events';
@@ -50,7 +52,7 @@ export const EVENT_PAGE: RenderedPageKind = {
 /** "Saturday, April 18, 2027 in Boston, MA · Marathon · $65. The race's own words…": the facts a preview shows first. */
 export function eventDescription(event: EventForPage): string {
   const note = statusNote(event);
-  const fee = formatFee(event.registrationFee);
+  const fee = describePriceTiers(event.priceTiers, todayInNewYork()) ?? formatFee(event.registrationFee);
   const facts = [
     `${note ? `${note}. ` : ''}${formatLongDate(event.eventDate)} in ${event.city}, ${event.state}`,
     event.distances.length > 0 ? event.distances.join(', ') : undefined,

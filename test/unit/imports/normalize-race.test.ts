@@ -62,8 +62,17 @@ describe('normalizeRunSignupRace on the awkward fixture races', () => {
     expect(event.startTime).toBe('06:00');
   });
 
-  it('shows the open price, not a cheaper closed one or a dearer future one', () => {
-    expect(eventOf('closed-cheaper-period').registrationFee).toBe(45);
+  it('shows the open price, not a cheaper closed one or a dearer future one, and the prices ahead as tiers', () => {
+    const event = eventOf('closed-cheaper-period');
+    expect(event.registrationFee).toBe(45);
+    // The closed $35 period is gone; the last period closes the day before the race.
+    expect(event.priceTiers).toEqual([
+      { fee: 45, until: addDays(TODAY, 14) },
+      { fee: 55, until: addDays(LATER, -1) },
+    ]);
+    // A race sold at one price has no tiers; one of several distances has its cheapest distance's.
+    expect(eventOf('denver-late-start').priceTiers).toBeUndefined();
+    expect(eventOf('distance-spellings').priceTiers).toBeUndefined();
   });
 
   it('skips drafts, private and past races with their reasons', () => {

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { RoleGate, type PageModule } from '../components/role-gate.tsx';
+import type { PageModule } from '../components/role-gate.tsx';
 
 /**
  * A page in a chunk of its own, fetched by the router before it renders the page (route `lazy`) rather than
@@ -12,8 +12,9 @@ export function page(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'>
     lazy: async () => {
       const { default: Page, gate } = await load();
       if (!gate) return { Component: Page };
-      // A signed-in page: the role gate (in the entry, shared by every such page) decides who sees it; the
-      // page's module says who may enter and in which words, so those texts load with it, not with the entry.
+      // A signed-in page: the role gate (a chunk every such page shares, not in the public first load) decides who
+      // sees it; the page's module says who may enter and in which words, so those texts load with it.
+      const { RoleGate } = await import('../components/role-gate.tsx');
       return {
         Component: () => (
           <RoleGate {...gate}>

@@ -32,6 +32,8 @@ import { addressLine, mapUrl } from '../components/place-format.ts';
 import { displayHost } from '../../../lib/display-host.ts';
 import { todayInNewYork } from '#shared/dates';
 import { statusOf, type EventStatus } from '#shared/event-status';
+import { feeOn } from '#shared/price-tiers';
+import { describePriceTiers } from '#shared/price-tier-words';
 import { pageUrl, ShareButton } from '../components/share-button.tsx';
 import { useEventBeacon } from '../api/use-event-beacon.ts';
 import { useEvent, type EventDetail } from '../api/use-event.ts';
@@ -147,7 +149,9 @@ function StatusNotice({ event }: { event: EventDetail }) {
 
 export function EventDetailView({ event, saveAction, claimAction, reviews }: { event: EventDetail } & EventDetailPageProps) {
   useDocumentTitle(event.title);
-  const fee = formatFee(event.registrationFee);
+  const today = todayInNewYork();
+  // "$65 until Mar 1, then $80" for a race sold in tiers (the prices still ahead), else its one fee.
+  const fee = describePriceTiers(event.priceTiers, today) ?? formatFee(feeOn(event, today));
   const path = `/events/${encodeURIComponent(event.id)}`;
   const registration = registrationState(event);
   const start = formatRaceStart(event);

@@ -11,6 +11,8 @@ import { EventStatusPill, SoldOutPill } from '../../../components/event-status-p
 import { CalendarIcon, PinIcon } from '../../../components/icons.tsx';
 import { DESCRIPTION_FALLBACK, formatDistances, formatEventDate, formatFee } from '../../../lib/event-format.ts';
 import { formatStartClock } from '#shared/start-clock';
+import { todayInNewYork } from '#shared/dates';
+import { feeOn } from '#shared/price-tiers';
 import './events.css';
 
 /** List rows (the search page's default), a compact grid, or large cards. */
@@ -43,7 +45,8 @@ function PromotionFlag({ tier }: { tier: PromotionTier }) {
 
 export function EventCard({ event, layout, actions }: EventCardProps) {
   const titleId = useId();
-  const fee = formatFee(event.registrationFee);
+  // A race sold in tiers costs what today's tier says, not what it cost when its card was indexed.
+  const fee = formatFee(feeOn(event, todayInNewYork()));
   const distance = formatDistances(event.distances);
   const detailsPath = `/events/${encodeURIComponent(event.id)}`;
   const claimed = useClaimedLabel(event.organizerId);

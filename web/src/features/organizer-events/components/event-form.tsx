@@ -19,6 +19,7 @@ import { Button, ButtonLink } from '../../../components/button.tsx';
 import { TextField } from '../../../components/field.tsx';
 import { ChoiceField, TextAreaField } from '../../../components/form-fields.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
+import { PriceTiersField, type TierDraft } from './price-tiers-field.tsx';
 import '../../../components/form-page.css';
 
 /** What the form holds: text as typed (numbers and distances too), turned into the body on submit. */
@@ -40,6 +41,8 @@ export interface EventDraft {
   registrationUrl: string;
   websiteUrl: string;
   registrationFee: string;
+  /** Prices with deadlines, when the race sells in tiers (then registrationFee is not sent). */
+  priceTiers: TierDraft[];
   maxParticipants: string;
   registrationEndDate: string;
   /** The "Charity race" box: the event's charity tag. */
@@ -51,7 +54,7 @@ export interface EventDraft {
 
 export const EMPTY_DRAFT: EventDraft = {
   title: '', description: '', eventType: '', terrainType: '', eventDate: '', startTime: '', timeZone: '', distances: '', locationName: '', city: '', state: '',
-  zipCode: '', registrationUrl: '', websiteUrl: '', registrationFee: '', maxParticipants: '', registrationEndDate: '', charity: false, status: 'scheduled', soldOut: false,
+  zipCode: '', registrationUrl: '', websiteUrl: '', registrationFee: '', priceTiers: [], maxParticipants: '', registrationEndDate: '', charity: false, status: 'scheduled', soldOut: false,
 };
 
 /** The tags of an event the form holds: those an organizer may set (ORGANIZER_TAGS), as the server spells them. */
@@ -76,7 +79,8 @@ export function draftOf(event: RaceEvent): EventDraft {
     zipCode: event.zipCode ?? '',
     registrationUrl: event.registrationUrl ?? '',
     websiteUrl: event.websiteUrl ?? '',
-    registrationFee: event.registrationFee === undefined ? '' : String(event.registrationFee),
+    registrationFee: event.priceTiers || event.registrationFee === undefined ? '' : String(event.registrationFee),
+    priceTiers: (event.priceTiers ?? []).map((tier) => ({ fee: String(tier.fee), until: tier.until ?? '' })),
     maxParticipants: event.maxParticipants === undefined ? '' : String(event.maxParticipants),
     registrationEndDate: event.registrationEndDate ?? '',
     charity: ownerTagsOf(event.tags).includes(CHARITY_TAG),
@@ -105,7 +109,9 @@ export function bodyOf(draft: EventDraft): Record<string, unknown> {
     zipCode: draft.zipCode,
     registrationUrl: optional(draft.registrationUrl),
     websiteUrl: optional(draft.websiteUrl),
-    registrationFee: number(draft.registrationFee),
+    ...(draft.priceTiers.length > 1
+      ? { priceTiers: draft.priceTiers.map((tier) => ({ fee: number(tier.fee), until: optional(tier.until) })) }
+      : { registrationFee: number(draft.registrationFee) }),
     maxParticipants: number(draft.maxParticipants),
     registrationEndDate: optional(draft.registrationEndDate),
     tags: draft.charity ? [CHARITY_TAG] : [],
@@ -173,6 +179,8 @@ function problemsOf(draft: EventDraft, stored?: StatusFacts): { body?: NewOrgani
       fields[name] ??= CHOOSE[name] ?? (issue.message.startsWith('Invalid') ? 'Enter a valid value' : issue.message);
     }
   }
+  // The schema's words for a blank price are an API caller's ("expected number").
+  if (draft.priceTiers.some((tier) => tier.fee.trim() === '')) fields.priceTiers = 'Give a fee for every price';
   if (draft.eventDate && draft.eventDate <= todayInNewYork()) fields.eventDate = 'The event date must be in the future';
   else if (stored && lacksPreviousDate({ eventDate: draft.eventDate, status: draft.status }, stored)) fields.eventDate = RESCHEDULE_NEEDS_DATE;
   return Object.keys(fields).length === 0 && parsed.success ? { body: parsed.data, fields } : { fields };
@@ -278,11 +286,17 @@ export function EventForm({
         <legend>Registration &amp; Pricing</legend>
         <TextField label="Registration URL (optional)" type="url" placeholder="https://" value={draft.registrationUrl} onChange={(e) => set('registrationUrl', e.target.value)} error={fields.registrationUrl} />
         <TextField label="Event Website (optional)" type="url" placeholder="https://" value={draft.websiteUrl} onChange={(e) => set('websiteUrl', e.target.value)} error={fields.websiteUrl} />
+        <PriceTiersField
+          draft={draft}
+          eventDate={draft.eventDate}
+          feeError={fields.registrationFee}
+          tiersError={fields.priceTiers}
+          onChange={(prices) => setDraft((current) => ({ ...current, ...prices }))}
+        />
         <div className="form-page__row">
-          <TextField label="Registration Fee in $ (optional)" type="number" min={0} step="0.01" inputMode="decimal" value={draft.registrationFee} onChange={(e) => set('registrationFee', e.target.value)} error={fields.registrationFee} />
+          <TextField label="Registration Closes (optional)" type="date" max={draft.eventDate || undefined} hint="On or before the event date." value={draft.registrationEndDate} onChange={(e) => set('registrationEndDate', e.target.value)} error={fields.registrationEndDate} />
           <TextField label="Maximum Participants (optional)" type="number" min={1} step="1" inputMode="numeric" value={draft.maxParticipants} onChange={(e) => set('maxParticipants', e.target.value)} error={fields.maxParticipants} />
         </div>
-        <TextField label="Registration Closes (optional)" type="date" max={draft.eventDate || undefined} hint="On or before the event date." value={draft.registrationEndDate} onChange={(e) => set('registrationEndDate', e.target.value)} error={fields.registrationEndDate} />
         <label className="form-page__check">
           <input type="checkbox" checked={draft.soldOut} onChange={(e) => set('soldOut', e.target.checked)} aria-describedby={soldOutHint} />
           Sold out

@@ -99,10 +99,10 @@ export function useSavedEvents(): SavedEventsState {
 function summaryOf(event: SaveTarget): EventSummary | undefined {
   const { id, title, description, eventDate, city, state, locationName, eventType, terrainType, distances } = event;
   if (!eventDate || city === undefined || !state || locationName === undefined || !eventType || !terrainType || !distances) return undefined;
-  const { registrationFee, registrationUrl, imageUrl, featured = false, verified = true, promotion } = event;
+  const { registrationFee, priceTiers, registrationUrl, imageUrl, featured = false, verified = true, promotion } = event;
   return {
     id, title, description, eventDate, city, state, locationName, eventType, terrainType, distances,
-    registrationFee, registrationUrl, imageUrl, featured, verified, promotion,
+    registrationFee, priceTiers, registrationUrl, imageUrl, featured, verified, promotion,
   };
 }
 
