@@ -8,7 +8,9 @@
  * - seen before and changed: the event is updated in place, except the fields an admin edited
  *   (event.adminEditedFields), and verified/featured, which only an admin changes after creation; a race that
  *   turns cancelled gets the status 'cancelled' (unless an admin set its status), stays listed so its page and
- *   cards say so and the people who saved it are told, and is flagged 'cancelled' for an admin's look;
+ *   cards say so and the people who saved it are told, and is flagged 'cancelled' for an admin's look; one the
+ *   source marks postponed or virtual gets that status, and one whose upcoming date the source moves is
+ *   rescheduled (sourceStatusChange);
  * - new, but its normalized title/date/place (normalizedMatchKey) names an event already listed (by another
  *   source, or another listing of the same source): no second event. The race is linked to that event (its
  *   lookup points there) and never edits it; when the two disagree on what matters to a runner (type,
@@ -26,6 +28,7 @@
 import { createHash } from 'node:crypto';
 import { ulid } from 'ulid';
 import { todayInNewYork } from '#shared/dates';
+import { statusOf, type EventStatus } from '#shared/event-status';
 import type { RaceEvent } from '#shared/schemas/event';
 import type { ImportSource, SKIP_REASONS } from '#shared/schemas/import-job';
 import { applySearchStatDeltas, createEvent, createEventsTogether, EventNotFoundError, finishPendingIndexes, GROUPED_CREATE_OVERHEAD, groupedCreateItemCount, TRANSACTION_ITEM_LIMIT, EventWriteConflictError, getEvent, getEventsById, updateEvent, type EventChanges, type ExtraTransactItems } from '#data/event';
@@ -104,6 +107,8 @@ function stableJson(value: unknown): string {
 export function importHash(race: ImportedEvent): string {
   const picked: Record<string, unknown> = Object.fromEntries(IMPORTED_FIELDS.map((field) => [field, race[field]]));
   picked.cancelled = race.cancelled === true;
+  // Absent (scheduled) leaves the digest of every race the source gives no status as it was.
+  picked.status = race.status;
   return createHash('sha256').update(stableJson(picked)).digest('base64url').slice(0, 32);
 }
 
@@ -164,6 +169,21 @@ export function importedChanges(event: RaceEvent, race: ImportedEvent): EventCha
 }
 
 /**
+ * The status the source's word gives a listed race, or undefined when it stays: postponed or virtual when the
+ * source says so, rescheduled when the source moves a date that had not come yet (a date that had passed moving is
+ * the race's next edition, not a change of plan). Never a status an admin set by hand, never a cancelled race's
+ * (cancellation has its own rule), and never back to scheduled: the organizer or an admin says that.
+ */
+export function sourceStatusChange(event: RaceEvent, race: ImportedEvent, today: string): EventStatus | undefined {
+  if (event.adminEditedFields?.includes('status')) return undefined;
+  const current = statusOf(event);
+  if (current === 'cancelled') return undefined;
+  if (race.status === 'postponed' || race.status === 'virtual') return race.status === current ? undefined : race.status;
+  const moved = race.eventDate !== event.eventDate && event.eventDate >= today && !event.adminEditedFields?.includes('eventDate');
+  return moved && (current === 'scheduled' || current === 'postponed') ? 'rescheduled' : undefined;
+}
+
+/**
  * A race an import writes was checked against its source that day (RaceEvent.lastCheckedAt). An unchanged race
  * is not written for it (imports write nothing for those), so its date is that of the last change the source made.
  */
@@ -213,6 +233,8 @@ export function planUpsert(
     const turnsCancelled = cancelled && !lookup.cancelled;
     if (turnsCancelled) Object.assign(changes, { reviewFlag: 'cancelled', ...(event.adminEditedFields?.includes('status') ? {} : { status: 'cancelled' }) });
     else if (reappeared) changes.reviewFlag = undefined;
+    const status = turnsCancelled ? undefined : sourceStatusChange(event, race, todayInNewYork(context.now));
+    if (status) changes.status = status;
     if (Object.keys(changes).length === 0) return { kind: 'lookup-only', outcome: 'unchanged', extraItems: [put('unchanged')] };
     const outcome = turnsCancelled ? 'flagged' : 'updated';
     Object.assign(changes, checkedBySource(context.now));
@@ -237,7 +259,7 @@ export function planUpsert(
     // A cancelled race is never newly listed: kept out of search, flagged for an admin.
     verified: context.autoVerify && !cancelled,
     featured: false,
-    ...(cancelled ? { reviewFlag: 'cancelled' as const, status: 'cancelled' as const } : {}),
+    ...(cancelled ? { reviewFlag: 'cancelled' as const, status: 'cancelled' as const } : race.status ? { status: race.status } : {}),
     ...checkedBySource(context.now),
     createdAt: at,
     updatedAt: at,

@@ -38,3 +38,17 @@ export function withoutCancelledMark(name: string): string {
   const stripped = name.replace(CANCELLED_MARK, ' ').replace(/\s+/g, ' ').trim();
   return stripped || name.trim();
 }
+
+/** "POSTPONED", "(Postponed)", "** POSTPONED **" in a race's name: a race whose new date is still to come. */
+const POSTPONED_MARK = /[\s\-–—:*([]*\b(?:postponed|race postponed)\b[\s\-–—:*)\]!]*/gi;
+
+/** Whether a name marks its race as postponed. */
+export function isPostponedName(name: string): boolean {
+  return new RegExp(POSTPONED_MARK.source, 'i').test(name);
+}
+
+/** The name without its cancellation or postponement mark, so the title stays the race's own. */
+export function withoutStatusMarks(name: string): string {
+  const stripped = withoutCancelledMark(name).replace(POSTPONED_MARK, ' ').replace(/\s+/g, ' ').trim();
+  return stripped || name.trim();
+}

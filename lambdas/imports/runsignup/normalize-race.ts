@@ -5,7 +5,8 @@
  * Order of the checks: the payload must match RunSignupRaceSchema ('invalid', naming the field); drafts and
  * private races are never public ('draft-or-private'); a race whose last day is before today is over
  * ('past'); outside the 50 states and DC it is 'not-us'. A race named "CANCELLED ..." is kept with
- * `cancelled: true` so the upsert can flag a listing it already has.
+ * `cancelled: true` so the upsert can flag a listing it already has; one named "POSTPONED ..." gets the status
+ * postponed, and one whose every event is virtual the status virtual (the upsert keeps a status set by hand).
  *
  * Volunteer "events" are sign-ups to help, not races: their dates, distances and prices are ignored.
  */
@@ -21,7 +22,7 @@ import { cheapestDistanceTiers, lowestOpenFee, type PricePeriod } from '#imports
 import { checkedEvent, firstIssue } from '#imports/normalize/imported-event-schema';
 import { httpUrl } from '#lib/http-url';
 import { imageUrl } from '#imports/normalize/url';
-import { isCancelledName, visibilitySkip, withoutCancelledMark } from '#imports/normalize/visibility';
+import { isCancelledName, isPostponedName, visibilitySkip, withoutStatusMarks } from '#imports/normalize/visibility';
 import { RunSignupRaceSchema, type RunSignupEvent, type RunSignupRace } from './race-schema.ts';
 
 export interface NormalizeContext {
@@ -87,6 +88,15 @@ function registrationEnd(periods: readonly PricePeriod[], lastDay: string): stri
 
 const isVirtual = (event: RunSignupEvent) => event.event_type === 'virtual_race' || /\bvirtual\b/i.test(event.name ?? '');
 
+/**
+ * What the source says of the race's going ahead, beside a cancellation: postponed by its name's mark, virtual when
+ * every event is (a race with an in-person event too is listed where it is run, tagged 'virtual').
+ */
+function sourceStatus(name: string, events: readonly RunSignupEvent[]): Pick<ImportedEvent, 'status'> {
+  if (isPostponedName(name)) return { status: 'postponed' };
+  return events.length > 0 && events.every(isVirtual) ? { status: 'virtual' } : {};
+}
+
 export function normalizeRunSignupRace(raw: unknown, ctx: NormalizeContext): NormalizeResult {
   const payload = unwrap(raw);
   const parsed = RunSignupRaceSchema.safeParse(payload);
@@ -114,7 +124,7 @@ export function normalizeRunSignupRace(raw: unknown, ctx: NormalizeContext): Nor
   const { address } = located;
 
   const name = plainTextLine(race.name) ?? race.name;
-  const title = withoutCancelledMark(name);
+  const title = withoutStatusMarks(name);
   const periodsByDistance: PricePeriod[][] = events.map((event) =>
     event.registration_periods.map((period) => ({ opens: period.registration_opens, closes: period.registration_closes, fee: period.race_fee })),
   );
@@ -156,6 +166,7 @@ export function normalizeRunSignupRace(raw: unknown, ctx: NormalizeContext): Nor
     ...(websiteUrl ? { websiteUrl } : {}),
     ...(logo ? { imageUrl: logo } : {}),
     tags: ['runsignup', ...(events.some(isVirtual) ? ['virtual'] : [])],
+    ...sourceStatus(name, events),
     source: 'runsignup',
     sourceId,
     ...(isCancelledName(name) ? { cancelled: true } : {}),

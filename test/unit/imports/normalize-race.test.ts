@@ -81,6 +81,11 @@ describe('normalizeRunSignupRace on the awkward fixture races', () => {
     expect(normalized('past')).toEqual({ skipped: 'past', sourceId: '900010' });
   });
 
+  it('imports a race whose every event is virtual as a virtual race', () => {
+    expect(eventOf('virtual')).toMatchObject({ status: 'virtual', tags: ['runsignup', 'virtual'] });
+    expect(eventOf('denver-late-start').status).toBeUndefined();
+  });
+
   it('imports a cancelled race as cancelled, titled without the mark', () => {
     const event = eventOf('cancelled');
     expect(event.cancelled).toBe(true);

@@ -134,6 +134,34 @@ describe('planUpsert', () => {
     if (result.kind === 'update') expect(result.changes).not.toHaveProperty('reviewFlag');
   });
 
+  it('gives a listed race the status the source gives it: postponed, virtual, or rescheduled when it moves an upcoming date', () => {
+    const update = (imported: ImportedEvent, stored: Partial<RaceEvent> = {}) => plan(imported, { lookup: lookupFor(race()), event: storedEvent(stored) });
+    expect(update(race({ status: 'postponed' }))).toMatchObject({ kind: 'update', changes: { status: 'postponed' } });
+    expect(update(race({ status: 'virtual' }))).toMatchObject({ kind: 'update', changes: { status: 'virtual' } });
+    // The store keeps the date it moved from (withStatusDates).
+    expect(update(race({ eventDate: '2027-05-16' }))).toMatchObject({ kind: 'update', changes: { eventDate: '2027-05-16', status: 'rescheduled' } });
+    expect(update(race({ eventDate: '2027-05-16' }), { status: 'postponed' })).toMatchObject({ changes: { status: 'rescheduled' } });
+  });
+
+  it("leaves a status alone where the source's word is not a change of plan or is not its to give", () => {
+    const changesOf = (imported: ImportedEvent, stored: Partial<RaceEvent> = {}) => {
+      const result = plan(imported, { lookup: lookupFor(race()), event: storedEvent(stored) });
+      return result.kind === 'update' ? result.changes : {};
+    };
+    // A date that had passed moving is the race's next edition.
+    expect(changesOf(race({ eventDate: '2027-11-14' }), { eventDate: '2026-11-15' })).not.toHaveProperty('status');
+    // An admin's status and date stand; a cancelled race stays cancelled; nothing goes back to scheduled by itself.
+    expect(changesOf(race({ status: 'postponed', registrationFee: 70 }), { adminEditedFields: ['status'] })).not.toHaveProperty('status');
+    expect(changesOf(race({ eventDate: '2027-05-16' }), { adminEditedFields: ['eventDate'] })).not.toHaveProperty('status');
+    expect(changesOf(race({ status: 'postponed' }), { status: 'cancelled' })).not.toHaveProperty('status');
+    expect(changesOf(race({ registrationFee: 70 }), { status: 'postponed' })).not.toHaveProperty('status');
+  });
+
+  it('creates a race postponed or virtual when the source says so', () => {
+    expect(plan(race({ status: 'postponed' }), {})).toMatchObject({ kind: 'create', event: { status: 'postponed', verified: true } });
+    expect(plan(race({ status: 'virtual' }), {})).toMatchObject({ kind: 'create', event: { status: 'virtual' } });
+  });
+
   it('creates a new cancelled race unlisted and flagged, never publicly listed', () => {
     expect(plan(race({ cancelled: true }), {})).toMatchObject({ kind: 'create', outcome: 'flagged', event: { verified: false, reviewFlag: 'cancelled', status: 'cancelled' } });
   });

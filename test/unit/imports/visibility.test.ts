@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCancelledName, visibilitySkip, withoutCancelledMark } from '#imports/normalize/visibility';
+import { isCancelledName, isPostponedName, visibilitySkip, withoutCancelledMark, withoutStatusMarks } from '#imports/normalize/visibility';
 
 const TODAY = '2026-11-23';
 
@@ -23,5 +23,15 @@ describe('which imported races may be public', () => {
     expect(withoutCancelledMark('CANCELLED - Riverfront Rally 5K')).toBe('Riverfront Rally 5K');
     expect(withoutCancelledMark('Riverfront Rally 5K (Canceled)')).toBe('Riverfront Rally 5K');
     expect(withoutCancelledMark('** RACE CANCELLED ** Harbor 10K')).toBe('Harbor 10K');
+  });
+});
+
+describe('postponed races', () => {
+  it('reads a postponement mark in a name and leaves the title without it or a cancellation mark', () => {
+    expect(isPostponedName('POSTPONED - Pikes Peak 10K')).toBe(true);
+    expect(isPostponedName('Harbor Half (Postponed)')).toBe(true);
+    expect(isPostponedName('Postal Route 5K')).toBe(false);
+    expect(withoutStatusMarks('** POSTPONED ** Pikes Peak 10K')).toBe('Pikes Peak 10K');
+    expect(withoutStatusMarks('CANCELLED - Harbor Half')).toBe('Harbor Half');
   });
 });
