@@ -26,3 +26,11 @@ export function describePriceTiers(tiers: readonly PriceTier[] | undefined, toda
     })
     .join(', ');
 }
+
+/**
+ * What a race costs in words on `today`: its prices still ahead when it sells in tiers, else its one fee ('$45',
+ * 'Free'); undefined when it gives none. The event page and its link preview say the same.
+ */
+export function describeFee(event: { readonly registrationFee?: number; readonly priceTiers?: readonly PriceTier[] }, today: string): string | undefined {
+  return describePriceTiers(event.priceTiers, today) ?? formatFee(event.registrationFee);
+}

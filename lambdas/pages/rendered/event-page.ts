@@ -1,8 +1,7 @@
 /** /events/{id}: a public event as GET /api/events/{id} answers a visitor, with its SportsEvent JSON-LD. */
 import { formatLongDate } from '#shared/date-format';
 import { statusNote } from '#shared/event-status';
-import { formatFee } from '#shared/fee-format';
-import { describePriceTiers } from '#shared/price-tier-words';
+import { describeFee } from '#shared/price-tier-words';
 import { todayInNewYork } from '#shared/dates';
 import { ULID_PATTERN } from '#shared/ids';
 import { excerptOf } from '#shared/plain-text';
@@ -52,7 +51,7 @@ export const EVENT_PAGE: RenderedPageKind = {
 /** "Saturday, April 18, 2027 in Boston, MA · Marathon · $65. The race's own words…": the facts a preview shows first. */
 export function eventDescription(event: EventForPage): string {
   const note = statusNote(event);
-  const fee = describePriceTiers(event.priceTiers, todayInNewYork()) ?? formatFee(event.registrationFee);
+  const fee = describeFee(event, todayInNewYork());
   const facts = [
     `${note ? `${note}. ` : ''}${formatLongDate(event.eventDate)} in ${event.city}, ${event.state}`,
     event.distances.length > 0 ? event.distances.join(', ') : undefined,

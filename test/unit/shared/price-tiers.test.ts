@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { priceTiersProblem } from '#shared/price-tier-checks';
-import { describePriceTiers, tiersFrom } from '#shared/price-tier-words';
+import { describeFee, describePriceTiers, tiersFrom } from '#shared/price-tier-words';
 import { feeOn, tierOn } from '#shared/price-tiers';
 import { OrganizerEventFieldsSchema, OrganizerEventPatchSchema } from '#shared/schemas/organizer-event';
 
@@ -35,6 +35,10 @@ describe('prices with deadlines', () => {
     expect(describePriceTiers([{ fee: 40, until: '2027-01-01' }, { fee: 50, until: '2027-02-01' }], '2027-03-01')).toBe('$50');
     expect(tiersFrom(tiers, '2027-04-16')).toEqual([{ fee: 95 }]);
     expect(describePriceTiers(undefined, '2027-01-01')).toBeUndefined();
+    // The page and its preview: the tiers when there are some, else the one fee.
+    expect(describeFee({ registrationFee: 65, priceTiers: tiers }, '2027-03-02')).toBe('$80 until Apr 15, then $95');
+    expect(describeFee({ registrationFee: 0 }, '2027-03-02')).toBe('Free');
+    expect(describeFee({}, '2027-03-02')).toBeUndefined();
   });
 
   it('refuses tiers out of order, without a deadline before the last, or after the race', () => {

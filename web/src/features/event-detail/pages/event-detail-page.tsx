@@ -27,13 +27,12 @@ import {
   TicketIcon,
   UsersIcon,
 } from '../../../components/detail-icons.tsx';
-import { DESCRIPTION_FALLBACK, formatFee, formatLongDate } from '../../../lib/event-format.ts';
+import { DESCRIPTION_FALLBACK, formatLongDate } from '../../../lib/event-format.ts';
 import { addressLine, mapUrl } from '../components/place-format.ts';
 import { displayHost } from '../../../lib/display-host.ts';
 import { todayInNewYork } from '#shared/dates';
 import { statusOf, type EventStatus } from '#shared/event-status';
-import { feeOn } from '#shared/price-tiers';
-import { describePriceTiers } from '#shared/price-tier-words';
+import { describeFee } from '#shared/price-tier-words';
 import { pageUrl, ShareButton } from '../components/share-button.tsx';
 import { useEventBeacon } from '../api/use-event-beacon.ts';
 import { useEvent, type EventDetail } from '../api/use-event.ts';
@@ -149,9 +148,8 @@ function StatusNotice({ event }: { event: EventDetail }) {
 
 export function EventDetailView({ event, saveAction, claimAction, reviews }: { event: EventDetail } & EventDetailPageProps) {
   useDocumentTitle(event.title);
-  const today = todayInNewYork();
   // "$65 until Mar 1, then $80" for a race sold in tiers (the prices still ahead), else its one fee.
-  const fee = describePriceTiers(event.priceTiers, today) ?? formatFee(feeOn(event, today));
+  const fee = describeFee(event, todayInNewYork());
   const path = `/events/${encodeURIComponent(event.id)}`;
   const registration = registrationState(event);
   const start = formatRaceStart(event);
