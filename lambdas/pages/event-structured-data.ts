@@ -128,9 +128,11 @@ function offersOf(event: EventForPage, url: string, status: EventStatus, today: 
   if (event.priceTiers && event.priceTiers.length > 0) {
     const all = event.priceTiers;
     const ahead = tiersFrom(all, today);
+    // Where the prices ahead start in the list: each one's day before is the last day of the one before it.
+    const first = all.length - ahead.length;
     return {
-      offers: ahead.map((tier) => {
-        const before = all[all.indexOf(tier) - 1]?.until;
+      offers: ahead.map((tier, index) => {
+        const before = all[first + index - 1]?.until;
         return offer(tier.fee, before ? addDays(before, 1) : event.createdAt, tier.until ?? event.registrationEndDate);
       }),
     };

@@ -28,27 +28,26 @@ export function visibilitySkip(input: VisibilityInput): SkippedRace['skipped'] |
  */
 const CANCELLED_MARK = /[\s\-–—:*([]*\b(?:cancell?ed|race cancell?ed)\b[\s\-–—:*)\]!]*/gi;
 
-/** Whether a name marks its race as cancelled. */
-export function isCancelledName(name: string): boolean {
-  return new RegExp(CANCELLED_MARK.source, 'i').test(name);
-}
-
-/** The name without its cancellation mark ("CANCELLED - Pikes Peak 10K" -> "Pikes Peak 10K"), so the title stays the race's own. */
-export function withoutCancelledMark(name: string): string {
-  const stripped = name.replace(CANCELLED_MARK, ' ').replace(/\s+/g, ' ').trim();
-  return stripped || name.trim();
-}
-
 /** "POSTPONED", "(Postponed)", "** POSTPONED **" in a race's name: a race whose new date is still to come. */
 const POSTPONED_MARK = /[\s\-–—:*([]*\b(?:postponed|race postponed)\b[\s\-–—:*)\]!]*/gi;
 
-/** Whether a name marks its race as postponed. */
-export function isPostponedName(name: string): boolean {
-  return new RegExp(POSTPONED_MARK.source, 'i').test(name);
-}
+/** Whether a name carries a mark (a global pattern, tested without its lastIndex). */
+const hasMark = (name: string, mark: RegExp) => new RegExp(mark.source, 'i').test(name);
 
-/** The name without its cancellation or postponement mark, so the title stays the race's own. */
-export function withoutStatusMarks(name: string): string {
-  const stripped = withoutCancelledMark(name).replace(POSTPONED_MARK, ' ').replace(/\s+/g, ' ').trim();
+/** The name without the marks, so the title stays the race's own (the name as it is, when nothing else is left). */
+function withoutMarks(name: string, ...marks: readonly RegExp[]): string {
+  const stripped = marks.reduce((text, mark) => text.replace(mark, ' '), name).replace(/\s+/g, ' ').trim();
   return stripped || name.trim();
 }
+
+/** Whether a name marks its race as cancelled. */
+export const isCancelledName = (name: string): boolean => hasMark(name, CANCELLED_MARK);
+
+/** Whether a name marks its race as postponed. */
+export const isPostponedName = (name: string): boolean => hasMark(name, POSTPONED_MARK);
+
+/** The name without its cancellation mark ("CANCELLED - Pikes Peak 10K" -> "Pikes Peak 10K"). */
+export const withoutCancelledMark = (name: string): string => withoutMarks(name, CANCELLED_MARK);
+
+/** The name without its cancellation or postponement mark. */
+export const withoutStatusMarks = (name: string): string => withoutMarks(name, CANCELLED_MARK, POSTPONED_MARK);
