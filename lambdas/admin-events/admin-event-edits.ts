@@ -6,7 +6,7 @@
 import { ADMIN_EDITABLE_FIELDS, type AdminBulkResult, type AdminEventPatch, type BulkAction } from '#shared/schemas/admin-events';
 import type { RaceEvent } from '#shared/schemas/event';
 import { BadRequestError } from '#lib/errors';
-import { deleteEvent, EventNotFoundError, EventWriteConflictError, getEventsById, refuseRescheduleWithoutDate, updateEvent, type EventChanges } from '#data/event';
+import { deleteEvent, EventNotFoundError, EventWriteConflictError, getEventsById, refuseRescheduleWithoutDate, updateEvent, withTierRules, type EventChanges } from '#data/event';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -15,11 +15,13 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * really changes joins adminEditedFields, so later imports leave it as the admin set it.
  */
 export function changesOf(before: RaceEvent, patch: AdminEventPatch): EventChanges {
-  const changes: Record<string, unknown> = {};
+  const sent: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(patch)) {
     if (value === undefined) continue;
-    changes[field] = value === null ? undefined : value;
+    sent[field] = value === null ? undefined : value;
   }
+  // Before the fields an admin edited are worked out: a fee cleared beside tiers is no edit.
+  const changes: Record<string, unknown> = { ...withTierRules(before, sent as EventChanges) };
   const edited = ADMIN_EDITABLE_FIELDS.filter((field) => field in changes && !same(changes[field], before[field]));
   if (edited.length > 0) changes.adminEditedFields = [...new Set([...(before.adminEditedFields ?? []), ...edited])].sort();
   const eventDate = (changes.eventDate as string | undefined) ?? before.eventDate;

@@ -40,6 +40,7 @@ import { logger } from '#lib/logger';
 import { todayInNewYork } from '#shared/dates';
 import { lacksPreviousDate, RESCHEDULE_NEEDS_DATE, withStatusDates } from '#shared/event-status';
 import { ISO_INSTANT_SOURCE, ULID_SOURCE } from '#shared/ids';
+import { priceTiersProblem } from '#shared/price-tier-checks';
 import { feeOn } from '#shared/price-tiers';
 import { raceTimeZone } from '#shared/race-time-zones';
 import { adminIndexItemsOf, adminIndexKeysOf, adminPostingItemsOf, adminRowItem } from './admin-event-index.ts';
@@ -451,6 +452,25 @@ const lostRace = (id: string) => refuseLostRace(() => new EventWriteConflictErro
 export function refuseRescheduleWithoutDate(before: RaceEvent, changes: EventChanges): void {
   const after = { eventDate: changes.eventDate ?? before.eventDate, status: 'status' in changes ? changes.status : before.status };
   if (lacksPreviousDate(after, before)) throw new BadRequestError('Some fields are not valid', { 'body.eventDate': [RESCHEDULE_NEEDS_DATE] });
+}
+
+/**
+ * What every edit of a race that may sell in tiers keeps to (shared/price-tiers.ts), whoever edits it: the tiers
+ * still fit the race's date (else a 400 under priceTiers), a fee given beside tiers that stay is refused (the store
+ * sets the fee from the tiers on each write, withTodaysFee, so it would be dropped without a word), and a fee
+ * cleared beside them is no change. Returns the changes without that clearing.
+ */
+export function withTierRules(before: RaceEvent, changes: EventChanges): EventChanges {
+  const tiers = 'priceTiers' in changes ? changes.priceTiers : before.priceTiers;
+  if (!tiers || tiers.length === 0) return changes;
+  const problem = priceTiersProblem(tiers, changes.eventDate ?? before.eventDate);
+  if (problem) throw new BadRequestError('Some fields are not valid', { 'body.priceTiers': [problem] });
+  if (!('registrationFee' in changes)) return changes;
+  if (changes.registrationFee !== undefined) {
+    throw new BadRequestError('Some fields are not valid', { 'body.registrationFee': ['This race is sold in prices with deadlines: change those, or clear them to give one fee'] });
+  }
+  const { registrationFee: _cleared, ...rest } = changes;
+  return rest;
 }
 
 export interface UpdateEventOptions extends EventWriteOptions {

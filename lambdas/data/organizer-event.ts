@@ -21,7 +21,6 @@ import { todayInNewYork } from '#shared/dates';
 import { ISO_INSTANT_SOURCE, ULID_SOURCE } from '#shared/ids';
 import { roleSatisfies } from '#shared/roles';
 import type { RaceEvent } from '#shared/schemas/event';
-import { priceTiersProblem } from '#shared/price-tier-checks';
 import {
   ORGANIZER_TAGS,
   OWNER_EDITABLE_FIELDS,
@@ -55,6 +54,7 @@ import {
   getEvent,
   ownerEventsPartition,
   refuseRescheduleWithoutDate,
+  withTierRules,
   reviewQueuePartition,
   updateEvent,
   type EventChanges,
@@ -115,9 +115,7 @@ function changesOf(before: RaceEvent, patch: OrganizerEventPatch): EventChanges 
     const value = name === 'tags' ? ownerTags(before.tags, patch.tags ?? []) : sent;
     if (!same(before[name], value)) changes[name] = value;
   }
-  // A race sold in tiers has the fee its tiers give today (the event store sets it): that is not an edit of its own.
-  if (('priceTiers' in changes ? changes.priceTiers : before.priceTiers) !== undefined) delete changes.registrationFee;
-  return changes as EventChanges;
+  return withTierRules(before, changes as EventChanges);
 }
 
 function changeItem(event: RaceEvent, changes: EventChanges, before: RaceEvent, caller: Caller, isOwner: boolean, now: Date) {
@@ -161,10 +159,6 @@ export async function editOrganizerEvent(caller: Caller, id: string, patch: Orga
   const before = await getEvent(id);
   const isOwner = before?.organizerId === caller.sub;
   if (!before || (!isOwner && !roleSatisfies(caller.profile.role, 'admin'))) throw eventNotFound(id);
-  // A fee beside tiers that stay would be dropped without a word (changesOf): say why instead.
-  if (before.priceTiers && patch.priceTiers === undefined && patch.registrationFee !== undefined && patch.registrationFee !== null) {
-    throw new BadRequestError('Some fields are not valid', { 'body.registrationFee': ['This race is sold in prices with deadlines: change those, or clear them to give one fee'] });
-  }
   const changes = changesOf(before, patch);
   const edited = Object.keys(changes).length > 0;
   // The owner's save is their word that the details stand (an admin's is not): the page shows them checked today.
@@ -183,9 +177,6 @@ export async function editOrganizerEvent(caller: Caller, id: string, patch: Orga
   if (registrationEndDate && registrationEndDate > eventDate) {
     throw new BadRequestError('Some fields are not valid', { 'body.registrationEndDate': ['Registration must close on or before the event date'] });
   }
-  const priceTiers = 'priceTiers' in changes ? changes.priceTiers : before.priceTiers;
-  const tiersProblem = priceTiers && priceTiersProblem(priceTiers, eventDate);
-  if (tiersProblem) throw new BadRequestError('Some fields are not valid', { 'body.priceTiers': [tiersProblem] });
   refuseRescheduleWithoutDate(before, changes);
   // An event sent back for changes goes back to the queue when its owner edits it.
   const resubmitted = edited && isOwner && before.reviewStatus === 'changes_requested' ? { reviewStatus: 'pending' as const } : {};

@@ -266,6 +266,10 @@ describe("a race's availability and when its details were checked", () => {
     expect(beside.status, JSON.stringify(beside.body)).toBe(400);
     expect(fieldsOf(beside.body)).toEqual(['body.registrationFee']);
     expect((await api('GET', `/api/events/${event.id}`)).body).toMatchObject({ eventDate: event.eventDate, priceTiers: tiers });
+    // An admin's edit keeps to the same rules: their fee would be dropped without a word, their date would leave a price after the race.
+    const adminPatch = (body: Record<string, unknown>) => api('PATCH', `/api/admin/events/${event.id}`, { token: tokens.Admin, body });
+    expect(fieldsOf((await adminPatch({ registrationFee: 50 })).body)).toEqual(['body.registrationFee']);
+    expect(fieldsOf((await adminPatch({ eventDate: dayAfter(30), registrationEndDate: dayAfter(25) })).body)).toEqual(['body.priceTiers']);
 
     // A new schedule is recorded as the tiers' change, not as a fee the organizer typed.
     const dearer = [{ fee: 50, until: dayAfter(20) }, { fee: 75 }];
