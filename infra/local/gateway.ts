@@ -34,6 +34,7 @@ import type { RuntimeConfig, SiteContact } from '#shared/runtime-config';
 import { buildApiEvent, toHttpResult, type HttpResult } from './api-event.ts';
 import { createCognitoProxy } from './cognito-proxy.ts';
 import { createJwtAuthorizer, type Authorization } from './jwt-authorizer.ts';
+import { holdIdleConnections } from './loopback-server.ts';
 import { createRouteMatcher } from './route-matcher.ts';
 import { createMailboxProxy, isMailboxPath } from './ses/mailbox-proxy.ts';
 import { createStaticSite, type PageRequest, type StaticSite } from './static-site.ts';
@@ -153,6 +154,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | typeof TIM
 }
 
 function listen(server: Server, port: number, host: string): Promise<number> {
+  holdIdleConnections(server);
   return new Promise((resolve, reject) => {
     const onError = (error: Error) => reject(error);
     server.once('error', onError);

@@ -13,8 +13,22 @@ export interface LoopbackListener {
   close(): Promise<void>;
 }
 
+/**
+ * Node's server drops a kept-alive connection after 5 s idle, and fetch (undici) gives it up 1 to 2 s sooner by the
+ * server's Keep-Alive hint. A client whose event loop lags past that margin (tests on a loaded 2-core machine do) can
+ * send on a connection the server has just closed and gets ECONNRESET, which fetch does not retry for a POST: CI
+ * failed a webhook test so. Holding idle connections for 65 s (an ALB's idle time plus 5) lets the client's own,
+ * shorter timer close them first in any run that is not stalled for a minute.
+ */
+export function holdIdleConnections(server: Server): void {
+  server.keepAliveTimeout = 65_000;
+  // Kept above keepAliveTimeout, as Node's guidance asks, so a kept-alive connection is never cut as a slow request.
+  server.headersTimeout = 66_000;
+}
+
 /** Listens on 127.0.0.1 (a free port unless `port` is given); rejects when the port cannot be had. */
 export async function listenOnLoopback(server: Server, port = 0): Promise<LoopbackListener> {
+  holdIdleConnections(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());
