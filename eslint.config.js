@@ -105,7 +105,8 @@ export default tseslint.config(
   {
     // The page function renders the events area's answers as pages (an event as GET /api/events/{id} gives it, a
     // page of the search): it reads them through that area's own modules, and the app's components through the
-    // web app's server entry (#web-ssr), rather than copies of either.
+    // web app's server entry (#web-ssr), rather than copies of either. A rendered page names its race's preview card
+    // (cards/).
     files: ['lambdas/pages/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -113,7 +114,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/infra/**', '**/web/**'], message: 'handlers never import infra or web (the page function reaches the app through #web-ssr)' },
-            { regex: '^(?:\\.\\./)+(?!\\.\\./|events/event-(?:detail|search)\\.ts$|organizations/organization-directory\\.ts$|[a-z-]+\\.ts$)', message: 'reach other code through #lib/*, #data/*, #shared/* or #handler' },
+            { regex: '^(?:\\.\\./)+(?!\\.\\./|events/event-(?:detail|search)\\.ts$|organizations/organization-directory\\.ts$|(?:cards/)?[a-z-]+\\.ts$)', message: 'reach other code through #lib/*, #data/*, #shared/* or #handler' },
           ],
         },
       ],

@@ -1,10 +1,11 @@
-import { dirname, join } from 'node:path';
+import { createRequire } from 'node:module';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Duration, RemovalPolicy, Tags, Validations } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
-import type { NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { ICommandHooks, NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { ESM_REQUIRE_BANNER, LAMBDA_DEFINES, LAMBDA_LOADERS } from './lambda-bundling.ts';
@@ -22,6 +23,22 @@ export interface LambdaFunctionProps
   readonly handlerModule: string;
   /** @default one month */
   readonly logRetention?: RetentionDays;
+  /**
+   * Files of packages the handler reads at run time rather than imports (a font, a WebAssembly module), as
+   * package paths: the bundling copies each beside the bundle under its base name, where the handler looks first.
+   */
+  readonly besideBundle?: readonly string[];
+}
+
+/** Bundling hooks that copy the packages' files (resolved from the project root) into the function's asset. */
+function copyBesideBundle(specifiers: readonly string[]): ICommandHooks {
+  const require = createRequire(join(PROJECT_ROOT, 'package.json'));
+  const files = specifiers.map((specifier) => require.resolve(specifier));
+  return {
+    beforeBundling: () => [],
+    beforeInstall: () => [],
+    afterBundling: (_inputDir, outputDir) => files.map((file) => `cp "${file}" "${join(outputDir, basename(file))}"`),
+  };
 }
 
 /**
@@ -34,7 +51,7 @@ export class LambdaFunction extends NodejsFunction {
   readonly handlerModule: string;
 
   constructor(scope: Construct, id: string, props: LambdaFunctionProps) {
-    const { handlerModule, logRetention = RetentionDays.ONE_MONTH, environment, ...rest } = props;
+    const { handlerModule, logRetention = RetentionDays.ONE_MONTH, environment, besideBundle = [], ...rest } = props;
 
     // Created beside the function because a subclass cannot add children before super().
     const logGroup = new LogGroup(scope, `${id}LogGroup`, {
@@ -83,6 +100,7 @@ export class LambdaFunction extends NodejsFunction {
         define: { ...LAMBDA_DEFINES },
         // The page function renders the web app's components, which import their stylesheets for Vite.
         loader: { ...LAMBDA_LOADERS },
+        ...(besideBundle.length > 0 ? { commandHooks: copyBesideBundle(besideBundle) } : {}),
       },
     });
     this.handlerModule = handlerModule;

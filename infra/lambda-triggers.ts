@@ -19,6 +19,10 @@ export const TRIGGERS = {
     handler: 'pages/page-function',
     summary: 'Server-rendered pages behind CloudFront (events, races by state), the sitemap and robots.txt; 404 for what a visitor may not see',
   },
+  eventCards: {
+    handler: 'pages/cards/card-function',
+    summary: "Preview cards behind CloudFront (/cards/events/{id}.png): the picture a race's link shows when it has none of its own",
+  },
   // The data migrations (infra/migrations.ts): the state machine's task, and the custom resource that runs it after a deploy.
   migrationSteps: {
     handler: 'migrations/run-steps',

@@ -39,6 +39,7 @@ import type { SiteFirewall } from './waf.ts';
 import { contentSecurityPolicy as buildContentSecurityPolicy } from '#shared/content-security-policy';
 import { NOT_FOUND_OBJECT, SITE_PAGES_FUNCTION_CODE } from './site-pages-function.ts';
 import { LANDING_CURSOR_PARAM } from '#shared/race-landing';
+import { CARD_VERSION_PARAM } from '../lambdas/pages/cards/card-format.ts';
 import { MANIFEST_PATH as PAGE_MANIFEST_PATH } from '../lambdas/pages/web-manifest.ts';
 
 /**
@@ -46,6 +47,9 @@ import { MANIFEST_PATH as PAGE_MANIFEST_PATH } from '../lambdas/pages/web-manife
  * landing pages of races by state), the sitemap and robots.txt (lambdas/pages/page-response.ts answers each).
  */
 export const RENDERED_PATH_PATTERNS = ['/events/*', '/races/*', '/sitemap.xml', '/sitemaps/*', '/robots.txt'] as const;
+
+/** What CloudFront sends to the card function: the races' preview cards (CARD_PATH_PREFIX, lambdas/pages/cards/card-format.ts). */
+export const CARD_PATH_PATTERN = '/cards/*';
 
 export const CONFIG_OBJECT_KEY = 'config.json';
 /** Vite's output folder for content-hashed files, which may be cached for good. */
@@ -61,6 +65,8 @@ export interface SiteProps {
    * can alarm on it; the site gives it the web bucket's index.html and a URL only CloudFront may call.
    */
   readonly eventPages: LambdaFunction;
+  /** The preview card function (lambdas/pages/cards/card-function.ts); the site gives it a URL only CloudFront may call. */
+  readonly eventCards: LambdaFunction;
   /** The site's own host name, when it has one; the CloudFront domain serves the site either way. */
   readonly customDomain?: string;
   /** ACM certificate (us-east-1) for customDomain, so CloudFront itself answers on it. */
@@ -219,6 +225,23 @@ export class Site extends Construct {
       responseHeadersPolicy: securityHeaders,
     };
 
+    // A card's address carries a fingerprint of what it draws (`v`), so a card may be kept as long as the function
+    // says (a year); only `v` changes it.
+    const eventCardsUrl = props.eventCards.addFunctionUrl({ authType: FunctionUrlAuthType.AWS_IAM });
+    const eventCard = {
+      ...renderedPage,
+      origin: FunctionUrlOrigin.withOriginAccessControl(eventCardsUrl),
+      cachePolicy: new CachePolicy(this, 'EventCardCache', {
+        comment: 'Race preview cards: as long as the function says, at most a year; keyed by their fingerprint',
+        minTtl: Duration.seconds(0),
+        defaultTtl: Duration.seconds(0),
+        maxTtl: Duration.days(365),
+        queryStringBehavior: CacheQueryStringBehavior.allowList(CARD_VERSION_PARAM),
+      }),
+      // PNG is compressed already.
+      compress: false,
+    };
+
     const certificate = props.certificateArn
       ? Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn)
       : undefined;
@@ -250,6 +273,7 @@ export class Site extends Construct {
       },
       additionalBehaviors: {
         ...Object.fromEntries(RENDERED_PATH_PATTERNS.map((pattern) => [pattern, renderedPage])),
+        [CARD_PATH_PATTERN]: eventCard,
         '/api/*': {
           origin: new HttpOrigin(props.api.originDomainName, {
             protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,

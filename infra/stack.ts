@@ -14,6 +14,7 @@ import { Notifications } from './notifications.ts';
 import { handlerEnvironment, weatherUserAgent } from './lambda-environment.ts';
 import { LambdaFunction } from './lambda-function.ts';
 import { TRIGGERS } from './lambda-triggers.ts';
+import { CARD_ASSET_FILES } from '../lambdas/pages/cards/card-assets.ts';
 import type { RouteNeeds } from './route-needs.ts';
 import { Operations } from './operations.ts';
 import { Site, assertWebBuild } from './site.ts';
@@ -48,6 +49,8 @@ export class RaceFinderStack extends Stack {
   readonly site: Site;
   /** Answers /events/* behind CloudFront (lambdas/pages/event-page.ts). */
   readonly eventPages: LambdaFunction;
+  /** Answers /cards/* behind CloudFront (lambdas/pages/cards/card-function.ts). */
+  readonly eventCards: LambdaFunction;
   /** The RunSignup import state machine (its failed executions are worth an alarm). */
   readonly imports: Imports;
   /** The data migrations' state machine and the custom resource that runs it after a deploy (infra/migrations.ts). */
@@ -139,6 +142,13 @@ export class RaceFinderStack extends Stack {
       environment: handlerEnvironment({ tableName: this.data.table.tableName, appVersion: deploy.appVersion, superAdminEmails: deploy.superAdminEmails }),
     });
     this.data.grantReadData(this.eventPages);
+    this.eventCards = new LambdaFunction(this, 'EventCards', {
+      handlerModule: TRIGGERS.eventCards.handler,
+      description: TRIGGERS.eventCards.summary,
+      environment: handlerEnvironment({ tableName: this.data.table.tableName, appVersion: deploy.appVersion, superAdminEmails: deploy.superAdminEmails }),
+      besideBundle: CARD_ASSET_FILES,
+    });
+    this.data.grantReadData(this.eventCards);
 
     // Before the site: the distribution takes the web ACL, and config.json the console links.
     this.firewall = new SiteFirewall(this, 'Firewall', {
@@ -157,6 +167,7 @@ export class RaceFinderStack extends Stack {
         // trigger fails the confirmation or the sign-up itself (nobody can finish signing up); a failing export
         // worker leaves the admin's export 'processing' until it is reported failed; a failing account deletion worker leaves an account half deleted until it is run again; a failing import task fails a
         // page (recorded on the job) or the whole run; a failing event page function fails every event page; a
+        // failing card function leaves a race's link previews without a picture; a
         // crashing or timed-out sender returns its whole batch to the queue; a failing SES feedback function leaves
         // bouncing addresses off the suppression list.
         {
@@ -168,6 +179,7 @@ export class RaceFinderStack extends Stack {
             this.accountDeletion.worker,
             ...Object.values(this.imports.functions),
             this.eventPages,
+            this.eventCards,
             ...this.migrations.functions,
             this.notifications.sender,
             this.notifications.feedback,
@@ -188,6 +200,7 @@ export class RaceFinderStack extends Stack {
       api: this.api,
       auth: this.auth,
       eventPages: this.eventPages,
+      eventCards: this.eventCards,
       ...(deploy.callbackDomain ? { customDomain: deploy.callbackDomain } : {}),
       ...(deploy.certificateArn ? { certificateArn: deploy.certificateArn } : {}),
       firewall: this.firewall,

@@ -37,7 +37,7 @@ import { createJwtAuthorizer, type Authorization } from './jwt-authorizer.ts';
 import { holdIdleConnections } from './loopback-server.ts';
 import { createRouteMatcher } from './route-matcher.ts';
 import { createMailboxProxy, isMailboxPath } from './ses/mailbox-proxy.ts';
-import { createStaticSite, type PageRequest, type StaticSite } from './static-site.ts';
+import { createStaticSite, type DynamicPage, type PageRequest, type StaticSite } from './static-site.ts';
 import { registerCssImports } from './css-imports.ts';
 import type { WebManifest } from '../../lambdas/pages/web-manifest.ts';
 import { createRouteThrottle, windowLimits } from './throttle.ts';
@@ -217,7 +217,10 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     return manifestCache.manifest;
   }
 
-  async function answerPage(request: PageRequest) {
+  async function answerPage(request: PageRequest): Promise<DynamicPage> {
+    // A preview card (lambdas/pages/cards), which the card function answers in AWS.
+    const cards = await import('../../lambdas/pages/cards/card-response.ts');
+    if (cards.isCardPath(request.pathname)) return cards.answerCard(request.pathname);
     registerCssImports();
     const { answerPage: answer } = await import('../../lambdas/pages/page-response.ts');
     const manifest = parsedManifest(request.manifest);

@@ -77,7 +77,10 @@ function compress(raw: Buffer, encoding: ContentEncoding): Promise<Buffer> {
 export interface DynamicPage {
   readonly status: 200 | 404;
   readonly contentType: string;
-  readonly body: string;
+  /** Text is compressed as the client accepts; bytes (a preview card's PNG) are sent as they are. */
+  readonly body: string | Uint8Array;
+  /** As the function in AWS says it; absent for a page, read again every time and a 404 never stored. */
+  readonly cacheControl?: string;
 }
 
 /** What a rendered page is made from: the request, the build's index.html and manifest, and the site's address. */
@@ -180,11 +183,12 @@ export function createStaticSite(root: string, options: StaticSiteOptions = {}):
       ...headers,
       'content-type': page.contentType,
       // Rendered per request: read again every time, and a 404 never stored.
-      'cache-control': page.status === 200 ? REVALIDATE : NO_STORE,
+      'cache-control': page.cacheControl ?? (page.status === 200 ? REVALIDATE : NO_STORE),
       vary: 'Accept-Encoding',
     };
-    let body = Buffer.from(page.body, 'utf8');
-    const encoding = body.length >= MIN_COMPRESS_BYTES ? chooseEncoding(request.headers['accept-encoding']) : undefined;
+    const text = typeof page.body === 'string';
+    let body = typeof page.body === 'string' ? Buffer.from(page.body, 'utf8') : Buffer.from(page.body);
+    const encoding = text && body.length >= MIN_COMPRESS_BYTES ? chooseEncoding(request.headers['accept-encoding']) : undefined;
     if (encoding) {
       // A fast level: this is compressed on every request, unlike the build's files.
       body = encoding === 'br' ? await brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } }) : await gzipAsync(body, { level: 6 });

@@ -23,6 +23,8 @@ export interface PageHead {
   /** An absolute URL of the picture previews show. */
   readonly imageUrl: string;
   readonly imageAlt: string;
+  /** The picture's size when known, so a site previewing the link first can lay it out before fetching it. */
+  readonly imageSize?: { readonly width: number; readonly height: number };
   readonly openGraphType: 'website' | 'article';
   /** JSON-LD blocks, typed by schema-dts. */
   readonly structuredData?: readonly WithContext<Exclude<Thing, string>>[];
@@ -60,6 +62,7 @@ function headTags(head: PageHead, assets: ChunkAssets): string {
     meta('property', 'og:url', head.canonicalUrl),
     meta('property', 'og:image', head.imageUrl),
     meta('property', 'og:image:alt', head.imageAlt),
+    ...(head.imageSize ? [meta('property', 'og:image:width', String(head.imageSize.width)), meta('property', 'og:image:height', String(head.imageSize.height))] : []),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', head.description),

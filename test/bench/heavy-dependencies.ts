@@ -1,5 +1,5 @@
 /** Dependencies heavy enough that the functions bundling them have a size budget of their own (report.ts). */
-export type HeavyDependency = 'zip-table' | 'openai-sdk' | 'stripe-sdk' | 'markdown' | 'page-rendering' | 'email-rendering';
+export type HeavyDependency = 'zip-table' | 'openai-sdk' | 'stripe-sdk' | 'markdown' | 'page-rendering' | 'email-rendering' | 'card-rendering';
 
 /** Where each heavy dependency's files are, and how the bench names it. */
 export const HEAVY_DEPENDENCIES: Readonly<Record<HeavyDependency, { readonly folder: string; readonly label: string }>> = {
@@ -14,4 +14,7 @@ export const HEAVY_DEPENDENCIES: Readonly<Record<HeavyDependency, { readonly fol
   // brings marked too (its Markdown component), and a bundle is given the first of these it carries.
   'email-rendering': { folder: 'node_modules/react-dom/', label: 'React Email rendering' },
   markdown: { folder: 'node_modules/marked/', label: 'marked and sanitize-html' },
+  // The card function draws races' preview cards (issue 24) with satori, whose layout engine (yoga) and text
+  // shaping come inlined as WebAssembly; resvg's WebAssembly and the fonts are files beside the bundle.
+  'card-rendering': { folder: 'node_modules/satori/', label: 'satori, for preview cards' },
 };

@@ -51,6 +51,11 @@ export const TARGETS = {
    */
   lambdaBytesWithPageRendering: 1024 * 1024,
   /**
+   * The card function draws preview cards with satori (issue 24): 1.9 MB minified at first, most of it its layout
+   * and text shaping inlined as WebAssembly. Off a visitor's path: crawlers fetch a card, and CloudFront keeps it.
+   */
+  lambdaBytesWithCardRendering: 2.5 * 1024 * 1024,
+  /**
    * The public first-load budget; test/web/first-load-budget.test.ts enforces it. Issue 7 held it at 127 KB
    * (130,048 B); issue 24 asks that server-rendered pages leave the app's first load no bigger than it was before
    * them, 129,524 B, and it is held there.
@@ -439,7 +444,9 @@ export function renderTable(report: BenchReport): string {
               ? TARGETS.lambdaBytesWithEmail
               : bundle.carries === 'page-rendering'
                 ? TARGETS.lambdaBytesWithPageRendering
-                : TARGETS.lambdaBytesWithSdk;
+                : bundle.carries === 'card-rendering'
+                  ? TARGETS.lambdaBytesWithCardRendering
+                  : TARGETS.lambdaBytesWithSdk;
         const size = budget >= 1024 * 1024 ? `${(budget / 1024 / 1024).toFixed(1)} MB` : `${budget / 1024} KB`;
         const target = bundle.carries ? `≤ ${size} (carries ${HEAVY_DEPENDENCIES[bundle.carries].label})` : `≤ ${size}`;
         add(`Lambda ${bundle.handlerModule}`, [cell, ...blank().slice(1)], target, bundle.bytes === undefined ? false : bundle.bytes <= budget);

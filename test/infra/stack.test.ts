@@ -10,7 +10,7 @@ import type { RouteDefinition, RouteId } from '../../shared/routes/index.ts';
 import { ROUTE_NEEDS, type RouteNeedsTable } from '../../infra/route-needs.ts';
 import { TRIGGERS } from '../../infra/lambda-triggers.ts';
 import { SENDER_TIMEOUT } from '../../infra/notifications.ts';
-import { RENDERED_PATH_PATTERNS } from '../../infra/site.ts';
+import { CARD_PATH_PATTERN, RENDERED_PATH_PATTERNS } from '../../infra/site.ts';
 import { RuntimeConfigSchema } from '../../shared/runtime-config.ts';
 import { INDEXES, KEY, TTL_ATTRIBUTE } from '../../shared/table.ts';
 import { SYNTH_TIMEOUT_MS, logicalIdOf, synthesizeRaceFinder } from './synth-stack.ts';
@@ -368,6 +368,9 @@ describe('auth', () => {
 
 describe('site', () => {
   const distribution = () => onlyResourceOfType(synth.template, 'AWS::CloudFront::Distribution')[1];
+  /** The function URL of this function. */
+  const urlOf = (functionId: string) =>
+    resourcesOfType(synth.template, 'AWS::Lambda::Url').find(([, url]) => JSON.stringify(url.Properties!.TargetFunctionArn) === JSON.stringify({ 'Fn::GetAtt': [functionId, 'Arn'] }))!;
   const config = () => distribution().Properties!.DistributionConfig as Record<string, unknown>;
   const origin = (id: unknown) =>
     (config().Origins as { Id: string; DomainName: unknown; OriginAccessControlId?: unknown; CustomOriginConfig?: unknown }[]).find(
@@ -376,7 +379,7 @@ describe('site', () => {
 
   it('sends /api/* to the HTTP API over TLS with every method, no caching and every viewer header but Host', () => {
     const behaviours = config().CacheBehaviors as Record<string, unknown>[];
-    expect(behaviours.map((behaviour) => behaviour.PathPattern)).toEqual([...RENDERED_PATH_PATTERNS, '/api/*']);
+    expect(behaviours.map((behaviour) => behaviour.PathPattern)).toEqual([...RENDERED_PATH_PATTERNS, CARD_PATH_PATTERN, '/api/*']);
     const api = behaviours.at(-1)!;
     expect(api).toMatchObject({
       CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
@@ -403,7 +406,7 @@ describe('site', () => {
     expect(pages.FunctionAssociations).toBeUndefined();
     const functionId = logicalIdOf(synth.stack, synth.stack.eventPages);
     expect(handlerTag(resources(synth.template)[functionId]!)).toBe('pages/page-function');
-    const [urlId, url] = onlyResourceOfType(synth.template, 'AWS::Lambda::Url');
+    const [urlId, url] = urlOf(functionId);
     expect(url.Properties).toMatchObject({ AuthType: 'AWS_IAM', TargetFunctionArn: { 'Fn::GetAtt': [functionId, 'Arn'] } });
     const pagesOrigin = origin(pages.TargetOriginId)!;
     expect(JSON.stringify(pagesOrigin.DomainName)).toContain(urlId);
@@ -449,6 +452,29 @@ describe('site', () => {
       },
     ]);
     expect(statements.some((statement) => JSON.stringify(statement.Action).includes('dynamodb:PutItem'))).toBe(false);
+  });
+
+  it('sends /cards/* to the card function through a URL only CloudFront may call, each card kept for good under its fingerprint', () => {
+    const cards = (config().CacheBehaviors as Record<string, unknown>[]).find((behaviour) => behaviour.PathPattern === CARD_PATH_PATTERN)!;
+    expect(cards).toMatchObject({ ViewerProtocolPolicy: 'redirect-to-https', Compress: false });
+    expect((cards.AllowedMethods as string[]).sort()).toEqual(['GET', 'HEAD']);
+    const functionId = logicalIdOf(synth.stack, synth.stack.eventCards);
+    expect(handlerTag(resources(synth.template)[functionId]!)).toBe('pages/cards/card-function');
+    const [urlId, url] = urlOf(functionId);
+    expect(url.Properties).toMatchObject({ AuthType: 'AWS_IAM' });
+    const cardsOrigin = origin(cards.TargetOriginId)!;
+    expect(JSON.stringify(cardsOrigin.DomainName)).toContain(urlId);
+    expect(cardsOrigin.OriginAccessControlId).toBeDefined();
+    const policy = resources(synth.template)[(cards.CachePolicyId as { Ref: string }).Ref]!;
+    expect(policy.Properties!.CachePolicyConfig).toMatchObject({
+      DefaultTTL: 0,
+      MaxTTL: 365 * 86_400,
+      ParametersInCacheKeyAndForwardedToOrigin: { QueryStringsConfig: { QueryStringBehavior: 'whitelist', QueryStrings: ['v'] } },
+    });
+    // It reads the table, and writes nothing.
+    const statements = statementsOfFunctionRole(synth.template, resources(synth.template)[functionId]!);
+    expect(statements.some((statement) => JSON.stringify(statement.Action).includes('dynamodb:GetItem'))).toBe(true);
+    expect(statements.some((statement) => /PutItem|s3:/.test(JSON.stringify(statement.Action)))).toBe(false);
   });
 
   it('serves everything else from the private bucket through origin access control, cached, with the SPA fallback', () => {

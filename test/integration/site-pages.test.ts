@@ -2,7 +2,7 @@
  * The page function CloudFront calls for the rendered pages, the sitemap and robots.txt (lambdas/pages), against
  * DynamoDB Local and with the app's real components: what a client that runs no script reads (the facts, the head
  * tags, JSON-LD that meets Google's Event requirements), the data the app takes over with, the 404s, the landing
- * pages of races by state and kind, and a sitemap whose every URL answers 200.
+ * pages of races by state and kind, a sitemap whose every URL answers 200, and the card function's preview cards.
  */
 import { readFileSync } from 'node:fs';
 import { ulid } from 'ulid';
@@ -19,6 +19,8 @@ import { organizationDetail } from '../../lambdas/organizations/organization-dir
 import { account, api, idTokenFor, newUser } from '../support/local-api.ts';
 import { eventDetail } from '../../lambdas/events/event-detail.ts';
 import { createPageHandler, PAGE_CACHE_CONTROL, CRAWLER_FILE_CACHE_CONTROL } from '../../lambdas/pages/page-response.ts';
+import { handler as cardHandler } from '../../lambdas/pages/cards/card-function.ts';
+import { CARD_CACHE_CONTROL } from '../../lambdas/pages/cards/card-response.ts';
 import { eventJsonLdProblems } from '../support/event-json-ld.ts';
 import { testRaceEvent } from '../support/race-event.ts';
 import { UNKNOWN_ID } from '../support/route-paths.ts';
@@ -107,8 +109,32 @@ describe('an event page, as a client that runs no script reads it', () => {
     expect(body).toContain(`<link rel="canonical" href="${SITE}/events/${race.id}" />`);
     for (const key of OPEN_GRAPH) expect(meta(body, key), key).toBeTruthy();
     expect(meta(body, 'og:url')).toBe(`${SITE}/events/${race.id}`);
-    expect(meta(body, 'og:image')).toBe(`${SITE}/social-card.jpg`);
+    // No picture of its own: its generated card, at the size the tags give.
+    const image = new URL(meta(body, 'og:image')!);
+    expect(`${image.origin}${image.pathname}`).toBe(`${SITE}/cards/events/${race.id}.png`);
+    expect(image.searchParams.get('v')).toMatch(/^[\w-]{10}$/);
+    expect(meta(body, 'twitter:image')).toBe(meta(body, 'og:image'));
+    expect([meta(body, 'og:image:width'), meta(body, 'og:image:height')]).toEqual(['1200', '630']);
     expect(meta(body, 'twitter:card')).toBe('summary_large_image');
+  });
+
+  it('previews with its own card: the PNG its tags name, kept for good under an address that changes with what it draws', async () => {
+    const { body } = await get(`/events/${race.id}`);
+    const card = await cardHandler({ rawPath: new URL(meta(body, 'og:image')!).pathname });
+    expect(card.statusCode).toBe(200);
+    expect(card.headers).toMatchObject({ 'content-type': 'image/png', 'cache-control': CARD_CACHE_CONTROL[200] });
+    expect(card.isBase64Encoded).toBe(true);
+    const png = Buffer.from(String(card.body), 'base64');
+    expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    // The IHDR chunk's width and height.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+
+    const hidden = await createEvent(testRaceEvent({ title: 'Harbor Hidden Card 5K', eventDate: '2099-05-02', verified: false }));
+    for (const path of [`/cards/events/${UNKNOWN_ID}.png`, `/cards/events/${hidden.id}.png`, `/cards/events/${race.id}.jpg`, '/cards/events/not-an-id.png']) {
+      const missing = await cardHandler({ rawPath: path });
+      expect(missing.statusCode, path).toBe(404);
+      expect(missing.headers?.['cache-control'], path).toBe(CARD_CACHE_CONTROL[404]);
+    }
   });
 
   it("carries a SportsEvent that meets Google's Event requirements, starting at the race's local time with its offset", async () => {

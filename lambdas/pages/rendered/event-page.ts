@@ -9,7 +9,9 @@ import { EVENTS_ROUTES } from '#shared/routes/events';
 import { EventNotFoundError } from '#data/event';
 import { eventDetail } from '../../events/event-detail.ts';
 import { eventStructuredData, type EventForPage } from '../event-structured-data.ts';
-import { decodedSegment, NOT_FOUND, SITE_CARD_PATH, TAKE_OVER_MODULE, type RenderedPageKind } from './rendered-page.ts';
+import { CARD_HEIGHT, CARD_WIDTH } from '../cards/card-format.ts';
+import { eventCardUrl } from '../cards/card-response.ts';
+import { decodedSegment, NOT_FOUND, TAKE_OVER_MODULE, type RenderedPageKind } from './rendered-page.ts';
 
 /** A meta description's length: what search results show before cutting it. */
 export const DESCRIPTION_LENGTH = 160;
@@ -29,7 +31,8 @@ export const EVENT_PAGE: RenderedPageKind = {
       throw error;
     }
     const canonicalUrl = `${siteUrl}/events/${encodeURIComponent(event.id)}`;
-    const imageUrl = event.imageUrl ?? `${siteUrl}${SITE_CARD_PATH}`;
+    // The race's own picture, else its generated card (cards/), which says what the page says first.
+    const imageUrl = event.imageUrl ?? eventCardUrl(siteUrl, event);
     const description = eventDescription(event);
     return {
       data: { event },
@@ -40,6 +43,7 @@ export const EVENT_PAGE: RenderedPageKind = {
         canonicalUrl,
         imageUrl,
         imageAlt: event.imageUrl ? event.title : `RaceFinder: ${event.title}`,
+        ...(event.imageUrl ? {} : { imageSize: { width: CARD_WIDTH, height: CARD_HEIGHT } }),
         openGraphType: 'website',
         structuredData: [eventStructuredData(event, { siteUrl, pageUrl: canonicalUrl, imageUrl, description })],
       },
