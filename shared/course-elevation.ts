@@ -1,0 +1,49 @@
+/**
+ * How hilly a race course is, by its climb per kilometre (elevation gain in metres over distance in km): the
+ * search filter's classes and the card's words. One place for the bounds, so the index (a posting per class,
+ * lambdas/data/search-index.ts) and the filter the search page offers never disagree.
+ *
+ * | class        | gain per km |
+ * | flat         | < 5 m       |
+ * | rolling      | 5 to < 12 m |
+ * | hilly        | 12 to < 25 m|
+ * | mountainous  | >= 25 m     |
+ */
+export const ELEVATION_CLASSES = ['flat', 'rolling', 'hilly', 'mountainous'] as const;
+export type ElevationClass = (typeof ELEVATION_CLASSES)[number];
+
+/** The least metres of gain per km of each class but flat (flat is everything below rolling's). */
+const LOWER_BOUNDS: readonly (readonly [ElevationClass, number])[] = [
+  ['mountainous', 25],
+  ['hilly', 12],
+  ['rolling', 5],
+];
+
+export const ELEVATION_CLASS_LABELS: Readonly<Record<ElevationClass, string>> = {
+  flat: 'Flat',
+  rolling: 'Rolling',
+  hilly: 'Hilly',
+  mountainous: 'Mountainous',
+};
+
+/** Metres of climb per km of course; 0 for a course of no length (it cannot climb). */
+export function gainPerKm(gainMeters: number, distanceMeters: number): number {
+  return distanceMeters > 0 ? gainMeters / (distanceMeters / 1000) : 0;
+}
+
+/** The class of a course by its total gain and length. */
+export function elevationClassOf(gainMeters: number, distanceMeters: number): ElevationClass {
+  const perKm = gainPerKm(gainMeters, distanceMeters);
+  return LOWER_BOUNDS.find(([, bound]) => perKm >= bound)?.[0] ?? 'flat';
+}
+
+export const FEET_PER_METER = 3.28084;
+
+/**
+ * A height in the reader's units: feet for those who read miles, metres for those who read kilometres
+ * (shared/units.ts DistanceUnit), rounded to the whole unit: '1,234 ft', '376 m'.
+ */
+export function formatElevation(unit: 'mi' | 'km', meters: number): string {
+  const value = Math.round(unit === 'mi' ? meters * FEET_PER_METER : meters);
+  return `${value.toLocaleString('en-US')} ${unit === 'mi' ? 'ft' : 'm'}`;
+}
