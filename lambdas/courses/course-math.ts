@@ -170,7 +170,8 @@ function douglasPeucker(planar: readonly Planar[], tolerance: number): number[] 
 
 /**
  * The line of the course in at most `max` points: Douglas-Peucker in metres (a local flat projection), its
- * tolerance doubled from 5 m until the line fits; coordinates to 5 decimals (about a metre).
+ * tolerance doubled from 5 m until the line fits (or an even pick of the finer line when doubling leaves
+ * too little of it); coordinates to 5 decimals (about a metre).
  */
 export function simplifiedLine(points: readonly GpxPoint[], max: number = MAX_LINE_POINTS): [number, number][] {
   const meanLatitude = points.reduce((sum, point) => sum + point.latitude, 0) / points.length;
@@ -178,10 +179,15 @@ export function simplifiedLine(points: readonly GpxPoint[], max: number = MAX_LI
   const planar = points.map((point): Planar => [point.longitude * metresPerDegree * Math.cos(radians(meanLatitude)), point.latitude * metresPerDegree]);
   let tolerance = 5;
   let kept = douglasPeucker(planar, tolerance);
+  let tooMany: number[] | undefined;
   while (kept.length > max) {
+    tooMany = kept;
     tolerance *= 2;
     kept = douglasPeucker(planar, tolerance);
   }
+  // Many small wiggles (laps of a short loop, a switchback trail) can vanish all at once when the tolerance
+  // passes their size, leaving a line that is no sketch of the course: then an even pick of the last finer line.
+  if (tooMany && kept.length < max / 4) kept = thinned(tooMany, max);
   const round = (value: number) => Math.round(value * 1e5) / 1e5;
   return kept.map((index) => [round((points[index] as GpxPoint).latitude), round((points[index] as GpxPoint).longitude)]);
 }
