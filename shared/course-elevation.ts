@@ -12,12 +12,19 @@
 export const ELEVATION_CLASSES = ['flat', 'rolling', 'hilly', 'mountainous'] as const;
 export type ElevationClass = (typeof ELEVATION_CLASSES)[number];
 
-/** The least metres of gain per km of each class but flat (flat is everything below rolling's). */
-const LOWER_BOUNDS: readonly (readonly [ElevationClass, number])[] = [
-  ['mountainous', 25],
-  ['hilly', 12],
-  ['rolling', 5],
-];
+/** The least metres of gain per km of each class; each ends where the next begins. */
+export const ELEVATION_CLASS_MIN_GAIN_PER_KM: Readonly<Record<ElevationClass, number>> = { flat: 0, rolling: 5, hilly: 12, mountainous: 25 };
+
+const HIGHEST_FIRST = [...ELEVATION_CLASSES].reverse();
+
+/** A class's bounds in words, metres per km: 'under 5 m', '5–12 m', '25 m and more'. */
+export function elevationBoundsLabel(elevation: ElevationClass): string {
+  const low = ELEVATION_CLASS_MIN_GAIN_PER_KM[elevation];
+  const next = ELEVATION_CLASSES[ELEVATION_CLASSES.indexOf(elevation) + 1];
+  if (next === undefined) return `${low} m and more`;
+  const high = ELEVATION_CLASS_MIN_GAIN_PER_KM[next];
+  return low === 0 ? `under ${high} m` : `${low}–${high} m`;
+}
 
 export const ELEVATION_CLASS_LABELS: Readonly<Record<ElevationClass, string>> = {
   flat: 'Flat',
@@ -34,7 +41,7 @@ export function gainPerKm(gainMeters: number, distanceMeters: number): number {
 /** The class of a course by its total gain and length. */
 export function elevationClassOf(gainMeters: number, distanceMeters: number): ElevationClass {
   const perKm = gainPerKm(gainMeters, distanceMeters);
-  return LOWER_BOUNDS.find(([, bound]) => perKm >= bound)?.[0] ?? 'flat';
+  return HIGHEST_FIRST.find((elevation) => perKm >= ELEVATION_CLASS_MIN_GAIN_PER_KM[elevation]) ?? 'flat';
 }
 
 export const FEET_PER_METER = 3.28084;

@@ -37,6 +37,7 @@ import { pageUrl, ShareButton } from '../components/share-button.tsx';
 import { useEventBeacon } from '../api/use-event-beacon.ts';
 import { useEvent, type EventDetail } from '../api/use-event.ts';
 import { Stars } from '../../../components/stars.tsx';
+import { CourseSection } from '../../../components/course/course-section.tsx';
 // The placeholder art's colours live with the event cards; the page's own styles come after them.
 import './event-detail.css';
 
@@ -245,6 +246,8 @@ export function EventDetailView({ event, saveAction, claimAction, reviews }: { e
               <p className="event-muted">The organizer has not listed distances yet.</p>
             )}
           </section>
+
+          {event.course ? <CourseSection eventId={event.id} /> : null}
 
           {event.organization ? (
             <section className="event-section" aria-labelledby="organizer-title">

@@ -5,6 +5,7 @@ import type { PromotionTier } from '#shared/promotions';
 import type { EventSummary } from '#shared/schemas/search';
 import { buttonClass } from '../../../components/button.tsx';
 import { ClaimEventLink } from '../../../components/claim-event-link.tsx';
+import { CourseClimb } from '../../../components/course/course-climb.tsx';
 import { useClaimedLabel } from '../../../components/claimed-label.ts';
 import { EventImage } from '../../../components/event-art.tsx';
 import { EventStatusPill, SoldOutPill } from '../../../components/event-status-pill.tsx';
@@ -92,6 +93,7 @@ export function EventCard({ event, layout, actions }: EventCardProps) {
               {event.distanceMiles === undefined ? null : ` · ${event.distanceMiles.toFixed(1)} mi away`}
             </span>
           </li>
+          {event.course ? <CourseClimb gainMeters={event.course.gainMeters} /> : null}
           {event.rating ? (
             <li className="event-card__rating">
               <span aria-hidden="true">★ </span>

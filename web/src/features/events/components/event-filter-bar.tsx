@@ -22,6 +22,7 @@ function toDraft(filters: EventFilters): FilterDraft {
     terrain: filters.terrain ?? '',
     distance: filters.distance ?? '',
     rating: filters.rating ?? '',
+    elevation: filters.elevation ?? '',
     from: filters.from ?? '',
     to: filters.to ?? '',
     near: filters.near ?? '',
@@ -132,7 +133,7 @@ export function EventFilterBar({ filters, onApply, searchInputRef }: EventFilter
         }}
         onApply={() => apply(draft)}
         onClear={() => {
-          const next = { ...draft, from: '', to: '', type: '', terrain: '', distance: '', rating: '' };
+          const next = { ...draft, from: '', to: '', type: '', terrain: '', distance: '', rating: '', elevation: '' };
           setDraft(next);
           apply(next);
         }}
