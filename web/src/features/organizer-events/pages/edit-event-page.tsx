@@ -3,7 +3,7 @@
  * filled in. Only what changed is sent; an optional field emptied is cleared. Every edit is recorded for
  * the admins. An event sent back for changes shows the administrator's notes and goes back for review.
  * Saving and Cancel return to the page that opened the form (edit-return.ts): an admin's filtered events
- * list, the event page; else the editor's own list.
+ * list, the event page; else the editor's own list. Below the form, the race's course (a GPX file), saved on its own.
  */
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { roleSatisfies } from '#shared/roles';
@@ -18,6 +18,7 @@ import { useToast } from '../../../components/toast.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { ApiError, errorMessage } from '../../../lib/api-error.ts';
 import { useEventToEdit, useUpdateEvent } from '../api/use-organizer-events.ts';
+import { CourseUpload } from '../components/course-upload.tsx';
 import { EventForm, draftOf, ownerTagsOf } from '../components/event-form.tsx';
 import { editReturnPath } from '../edit-return.ts';
 import { useMe } from '../../../lib/use-me.ts';
@@ -118,6 +119,7 @@ export default function EditEventPage() {
             navigate(back);
           }}
         />
+        <CourseUpload eventId={event.id} />
       </div>
     </>
   );
