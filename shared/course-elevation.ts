@@ -9,13 +9,12 @@
  * | hilly        | 12 to < 25 m|
  * | mountainous  | >= 25 m     |
  */
-export const ELEVATION_CLASSES = ['flat', 'rolling', 'hilly', 'mountainous'] as const;
-export type ElevationClass = (typeof ELEVATION_CLASSES)[number];
+import { ELEVATION_CLASSES, type ElevationClass } from './elevation-classes.ts';
+
+export { ELEVATION_CLASSES, type ElevationClass };
 
 /** The least metres of gain per km of each class; each ends where the next begins. */
 export const ELEVATION_CLASS_MIN_GAIN_PER_KM: Readonly<Record<ElevationClass, number>> = { flat: 0, rolling: 5, hilly: 12, mountainous: 25 };
-
-const HIGHEST_FIRST = [...ELEVATION_CLASSES].reverse();
 
 /** A class's bounds in words, metres per km: 'under 5 m', '5–12 m', '25 m and more'. */
 export function elevationBoundsLabel(elevation: ElevationClass): string {
@@ -41,16 +40,5 @@ export function gainPerKm(gainMeters: number, distanceMeters: number): number {
 /** The class of a course by its total gain and length. */
 export function elevationClassOf(gainMeters: number, distanceMeters: number): ElevationClass {
   const perKm = gainPerKm(gainMeters, distanceMeters);
-  return HIGHEST_FIRST.find((elevation) => perKm >= ELEVATION_CLASS_MIN_GAIN_PER_KM[elevation]) ?? 'flat';
-}
-
-export const FEET_PER_METER = 3.28084;
-
-/**
- * A height in the reader's units: feet for those who read miles, metres for those who read kilometres
- * (shared/units.ts DistanceUnit), rounded to the whole unit: '1,234 ft', '376 m'.
- */
-export function formatElevation(unit: 'mi' | 'km', meters: number): string {
-  const value = Math.round(unit === 'mi' ? meters * FEET_PER_METER : meters);
-  return `${value.toLocaleString('en-US')} ${unit === 'mi' ? 'ft' : 'm'}`;
+  return ELEVATION_CLASSES.findLast((elevation) => perKm >= ELEVATION_CLASS_MIN_GAIN_PER_KM[elevation]) ?? 'flat';
 }

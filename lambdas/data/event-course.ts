@@ -17,7 +17,8 @@
  * Access patterns (docs/data-model.md): an event's course (table, PK = EVENT#<id>, SK = COURSE).
  */
 import { roleSatisfies } from '#shared/roles';
-import { CourseSchema, type Course } from '#shared/schemas/course';
+import { elevationClassOf } from '#shared/course-elevation';
+import { CourseSchema, type Course, type CourseAnswer } from '#shared/schemas/course';
 import type { RaceEvent } from '#shared/schemas/event';
 import type { Caller } from '#lib/caller';
 import { defineEntity } from '#lib/kit/entity';
@@ -43,12 +44,15 @@ async function editableEvent(caller: Caller, eventId: string): Promise<RaceEvent
   return event;
 }
 
+/** A course as the API answers it: with its elevation class. */
+const answerOf = (course: Course): CourseAnswer => ({ ...course, elevationClass: elevationClassOf(course.gainMeters, course.distanceMeters) });
+
 /** The course of an event the caller may see. */
-export async function getCourse(eventId: string, caller: Caller | undefined): Promise<Course> {
+export async function getCourse(eventId: string, caller: Caller | undefined): Promise<CourseAnswer> {
   await getVisibleEvent(eventId, caller);
   const course = await courses.get(courseKey(eventId));
   if (!course) throw new CourseNotFoundError();
-  return course;
+  return answerOf(course);
 }
 
 /**
@@ -60,7 +64,7 @@ export async function putCourse(
   eventId: string,
   contentOf: () => Omit<Course, 'eventId' | 'uploadedAt'>,
   now: Date = new Date(),
-): Promise<Course> {
+): Promise<CourseAnswer> {
   const before = await editableEvent(caller, eventId);
   // The file is read only for a caller who may change the event: anyone else learns nothing, not even that it was bad.
   const course: Course = { ...contentOf(), eventId, uploadedAt: now.toISOString() };
@@ -69,7 +73,7 @@ export async function putCourse(
     expectedUpdatedAt: before.updatedAt,
     extraItems: [{ Put: { Item: courses.item(courseKey(eventId), course) } }],
   });
-  return course;
+  return answerOf(course);
 }
 
 /** Removes an event's course and its summary; a 404 when it has none. */

@@ -1,6 +1,6 @@
 /** Race courses (issue 24): an event's GPX course, read by whoever may see the event, set by its owner or an admin. */
 import * as z from 'zod';
-import { CoursePathSchema, CourseSchema, GPX_ROUTE_BODY_LIMIT, GpxBodySchema } from '../schemas/course.ts';
+import { CourseAnswerSchema, CoursePathSchema, GPX_ROUTE_BODY_LIMIT, GpxBodySchema } from '../schemas/course.ts';
 import { defineRoutes } from './define.ts';
 
 export const COURSES_ROUTES = defineRoutes({
@@ -11,7 +11,7 @@ export const COURSES_ROUTES = defineRoutes({
     data: 'read',
     handler: 'courses/get-event-course',
     request: { path: CoursePathSchema },
-    response: CourseSchema,
+    response: CourseAnswerSchema,
     cacheControl: 'public, max-age=60',
     summary: "An event's course: simplified line, elevation profile, distance, gain and loss; 404 when it has none",
   },
@@ -23,7 +23,7 @@ export const COURSES_ROUTES = defineRoutes({
     handler: 'courses/put-event-course',
     request: { path: CoursePathSchema, body: GpxBodySchema },
     textBody: { contentType: 'application/gpx+xml', maxBytes: GPX_ROUTE_BODY_LIMIT },
-    response: CourseSchema,
+    response: CourseAnswerSchema,
     throttle: { rate: 1, burst: 5 },
     summary: 'Upload or replace the course of an event the caller owns (admins: any) as a GPX file (the raw body)',
   },

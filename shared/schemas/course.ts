@@ -44,6 +44,10 @@ export const CourseSchema = CourseSummarySchema.extend({
 });
 export type Course = z.infer<typeof CourseSchema>;
 
+/** What the API answers: the course as stored and its elevation class (from shared/course-elevation.ts, at reading, so a change of bounds shows at once). */
+export const CourseAnswerSchema = CourseSchema.extend({ elevationClass: ElevationClassSchema });
+export type CourseAnswer = z.infer<typeof CourseAnswerSchema>;
+
 export const CoursePathSchema = z.strictObject({ id: UlidSchema });
 
 const byteLength = (text: string) => new TextEncoder().encode(text).length;

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { courseFromGpx } from '../../../lambdas/courses/course-from-gpx.ts';
 import { gainAndLoss, haversineMeters, simplifiedLine } from '../../../lambdas/courses/course-math.ts';
 import { CourseFileError, parseGpx } from '../../../lambdas/courses/gpx-parse.ts';
-import { elevationClassOf, formatElevation } from '../../../shared/course-elevation.ts';
+import { elevationClassOf } from '../../../shared/course-elevation.ts';
+import { formatElevation } from '../../../shared/elevation-format.ts';
 import { gpxText, hillyElevations } from '../../support/gpx.ts';
 
 const refusal = (text: string) => {

@@ -9,7 +9,7 @@ import { CourseView } from './course-view.tsx';
 import { useReaderUnit } from './course-units.ts';
 import { useCourse } from './use-course.ts';
 
-export function CourseSection({ eventId }: { eventId: string }) {
+export default function CourseSection({ eventId }: { eventId: string }) {
   const course = useCourse(eventId);
   const unit = useReaderUnit();
   return (

@@ -1,14 +1,8 @@
-/**
- * A course's figures in the reader's units: their profile's choice (shared/units.ts), miles and feet for a reader
- * signed out or who has not chosen, as the rest of the site shows distances in miles.
- */
-import { formatElevation, FEET_PER_METER } from '#shared/course-elevation';
+/** A course's figures in the reader's units (reader-unit.ts): the event page's and the edit page's words and chart axes. */
+import { FEET_PER_METER, formatElevation } from '#shared/elevation-format';
 import { formatDistance, KM_PER_MILE, type DistanceUnit } from '#shared/units';
-import { useMe } from '../../lib/use-me.ts';
 
-export function useReaderUnit(): DistanceUnit {
-  return useMe().data?.units ?? 'mi';
-}
+export { useReaderUnit } from './reader-unit.ts';
 
 export const courseDistance = (unit: DistanceUnit, meters: number) => formatDistance(unit, meters / 1000);
 export const courseHeight = (unit: DistanceUnit, meters: number) => formatElevation(unit, meters);

@@ -4,7 +4,7 @@
  * when the script runs.
  */
 import { lazy, Suspense } from 'react';
-import type { Course } from '#shared/schemas/course';
+import type { CourseAnswer } from '#shared/schemas/course';
 import type { DistanceUnit } from '#shared/units';
 import { CourseFacts } from './course-facts.tsx';
 import { courseDistance } from './course-units.ts';
@@ -13,7 +13,7 @@ import './course.css';
 
 const ProfileChart = lazy(() => import('./profile-chart.tsx'));
 
-export function CourseView({ course, unit }: { course: Course; unit: DistanceUnit }) {
+export function CourseView({ course, unit }: { course: CourseAnswer; unit: DistanceUnit }) {
   return (
     <div className="course-view">
       <CourseFacts course={course} unit={unit} />

@@ -3,7 +3,7 @@
  * so the edit page can offer an upload and the event page simply leaves the section out.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Course } from '#shared/schemas/course';
+import type { CourseAnswer } from '#shared/schemas/course';
 import { coursesArea } from '../../lib/api-areas/courses.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { useApi } from '../../lib/use-api.ts';
@@ -12,7 +12,7 @@ export const courseQueryKey = (eventId: string) => ['event-course', eventId] as 
 
 export function useCourse(eventId: string, enabled = true) {
   const api = useApi(coursesArea);
-  return useQuery<Course | null>({
+  return useQuery<CourseAnswer | null>({
     queryKey: courseQueryKey(eventId),
     queryFn: async ({ signal }) => {
       try {
@@ -29,5 +29,5 @@ export function useCourse(eventId: string, enabled = true) {
 /** Sets what the page shows after an upload or a removal, without asking the server again. */
 export function useSetCourse(eventId: string) {
   const queryClient = useQueryClient();
-  return (course: Course | null) => queryClient.setQueryData(courseQueryKey(eventId), course);
+  return (course: CourseAnswer | null) => queryClient.setQueryData(courseQueryKey(eventId), course);
 }

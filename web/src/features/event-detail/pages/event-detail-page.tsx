@@ -1,6 +1,6 @@
 import { formatRaceStart } from '#shared/race-start-format';
 import { enumLabel } from '#shared/event-vocabulary';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Alert } from '../../../components/alert.tsx';
 import { Button, ButtonLink } from '../../../components/button.tsx';
@@ -37,9 +37,11 @@ import { pageUrl, ShareButton } from '../components/share-button.tsx';
 import { useEventBeacon } from '../api/use-event-beacon.ts';
 import { useEvent, type EventDetail } from '../api/use-event.ts';
 import { Stars } from '../../../components/stars.tsx';
-import { CourseSection } from '../../../components/course/course-section.tsx';
 // The placeholder art's colours live with the event cards; the page's own styles come after them.
 import './event-detail.css';
+
+// Only events with a course load its section (and, from it, the chart): a chunk apart, off every other page.
+const CourseSection = lazy(() => import('../../../components/course/course-section.tsx'));
 
 export const NOT_FOUND_TEXT = "The event you're looking for doesn't exist.";
 
@@ -75,6 +77,14 @@ export default function EventDetailPage({ saveAction, claimAction, reviews }: Ev
   }
   if (!query.data) return <EventLoading />;
   return <EventDetailView event={query.data} saveAction={saveAction} claimAction={claimAction} reviews={reviews} />;
+}
+
+function CourseLoading() {
+  return (
+    <section className="event-section" aria-label="Course">
+      <LoadingBlock label="Loading the course" />
+    </section>
+  );
 }
 
 function EventLoading() {
@@ -247,7 +257,11 @@ export function EventDetailView({ event, saveAction, claimAction, reviews }: { e
             )}
           </section>
 
-          {event.course ? <CourseSection eventId={event.id} /> : null}
+          {event.course ? (
+            <Suspense fallback={<CourseLoading />}>
+              <CourseSection eventId={event.id} />
+            </Suspense>
+          ) : null}
 
           {event.organization ? (
             <section className="event-section" aria-labelledby="organizer-title">

@@ -17,7 +17,7 @@ import {
   type SearchTag,
   type TerrainType,
 } from '#shared/event-vocabulary';
-import { ELEVATION_CLASSES, ELEVATION_CLASS_LABELS, type ElevationClass } from '#shared/course-elevation';
+import { ELEVATION_CLASSES, type ElevationClass } from '#shared/elevation-classes';
 import { DEFAULT_RADIUS, isRadius, parseNear, type RadiusMiles } from '#shared/near';
 import type { EventSearchQuery } from '#shared/schemas/search';
 import { US_STATES, isStateCode, type StateCode } from '#shared/us-states';
@@ -163,13 +163,13 @@ export function valueLabel(key: FilterKey, value: string): string {
       return isStateCode(value) ? US_STATES[value] : value;
     case 'type':
     case 'terrain':
+    // An elevation class's name in words ('Rolling') is its ELEVATION_CLASS_LABELS, without the labels on the first load.
+    case 'elevation':
       return enumLabel(value);
     case 'distance':
       return isOneOf(DISTANCE_CATEGORIES, value) ? DISTANCE_LABELS[value] : value;
     case 'rating':
       return ratingLabel(value);
-    case 'elevation':
-      return isOneOf(ELEVATION_CLASSES, value) ? ELEVATION_CLASS_LABELS[value] : value;
     case 'from':
     case 'to':
       return formatIsoDate(value, { weekday: undefined });

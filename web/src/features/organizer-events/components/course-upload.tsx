@@ -6,7 +6,7 @@
  */
 import { useId, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { MAX_GPX_BYTES, type Course } from '#shared/schemas/course';
+import { MAX_GPX_BYTES, type CourseAnswer } from '#shared/schemas/course';
 import { Alert } from '../../../components/alert.tsx';
 import { Button, buttonClass } from '../../../components/button.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -23,7 +23,7 @@ import './course-upload.css';
 
 const GPX_ACCEPT = '.gpx,application/gpx+xml';
 
-export function CourseUpload({ eventId }: { eventId: string }) {
+export default function CourseUpload({ eventId }: { eventId: string }) {
   const id = useId();
   const course = useCourse(eventId);
   const setCourse = useSetCourse(eventId);
@@ -35,7 +35,7 @@ export function CourseUpload({ eventId }: { eventId: string }) {
   const [confirming, setConfirming] = useState(false);
 
   const upload = useMutation({
-    mutationFn: async (file: File): Promise<Course> => {
+    mutationFn: async (file: File): Promise<CourseAnswer> => {
       if (file.size > MAX_GPX_BYTES) throw new Error(`The file is ${formatFileSize(file.size)}, more than the ${formatFileSize(MAX_GPX_BYTES)} a course may be. Export the course again with fewer points.`);
       return api('putEventCourse', { path: { id: eventId }, body: await file.text() });
     },

@@ -5,6 +5,7 @@
  * Saving and Cancel return to the page that opened the form (edit-return.ts): an admin's filtered events
  * list, the event page; else the editor's own list. Below the form, the race's course (a GPX file), saved on its own.
  */
+import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { roleSatisfies } from '#shared/roles';
 import type { RaceEvent } from '#shared/schemas/event';
@@ -18,7 +19,6 @@ import { useToast } from '../../../components/toast.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { ApiError, errorMessage } from '../../../lib/api-error.ts';
 import { useEventToEdit, useUpdateEvent } from '../api/use-organizer-events.ts';
-import { CourseUpload } from '../components/course-upload.tsx';
 import { EventForm, draftOf, ownerTagsOf } from '../components/event-form.tsx';
 import { editReturnPath } from '../edit-return.ts';
 import { useMe } from '../../../lib/use-me.ts';
@@ -40,6 +40,9 @@ function patchOf(event: RaceEvent, body: NewOrganizerEvent): OrganizerEventPatch
   }
   return patch as OrganizerEventPatch;
 }
+
+// The course's upload, figures and chart: a chunk of their own, with the event page's course section.
+const CourseUpload = lazy(() => import('../components/course-upload.tsx'));
 
 /** Organizers and admins only (routes.tsx wraps the page in the role gate). */
 export const gate = ORGANIZER_GATE;
@@ -119,7 +122,9 @@ export default function EditEventPage() {
             navigate(back);
           }}
         />
-        <CourseUpload eventId={event.id} />
+        <Suspense fallback={<LoadingBlock label="Loading the course" />}>
+          <CourseUpload eventId={event.id} />
+        </Suspense>
       </div>
     </>
   );
