@@ -4,7 +4,7 @@
  * need no second read (lambdas/data/event-course.ts).
  */
 import * as z from 'zod';
-import { ELEVATION_CLASSES } from '../course-elevation.ts';
+import { ELEVATION_CLASSES } from '../elevation-classes.ts';
 import { IsoDateTimeSchema, UlidSchema } from './common.ts';
 
 /** The largest GPX file the server takes: a long course recorded every second fits, under Lambda's 6 MB payload. */
