@@ -1,15 +1,14 @@
 /**
  * A course as the event page and the edit page show it: its figures, the elevation profile (uPlot, lazily loaded)
- * and the route sketch. Rendered on the server too: the figures and the sketch are in the HTML, the chart comes
- * when the script runs.
+ * and the route sketch, drawn from the course the API answered.
  */
 import { lazy, Suspense } from 'react';
 import type { CourseAnswer } from '#shared/schemas/course';
 import type { DistanceUnit } from '#shared/units';
+import './course.css';
 import { CourseFacts } from './course-facts.tsx';
 import { courseDistance } from './course-units.ts';
 import { RouteSketch } from './route-sketch.tsx';
-import './course.css';
 
 const ProfileChart = lazy(() => import('./profile-chart.tsx'));
 

@@ -6,6 +6,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import './course.css';
 import type { Course } from '#shared/schemas/course';
 import type { DistanceUnit } from '#shared/units';
 import { distanceIn, heightIn } from './course-units.ts';

@@ -41,7 +41,7 @@ import { Stars } from '../../../components/stars.tsx';
 import './event-detail.css';
 
 // Only events with a course load its section (and, from it, the chart): a chunk apart, off every other page.
-const CourseSection = lazy(() => import('../../../components/course/course-section.tsx'));
+const CourseSectionBody = lazy(() => import('../../../components/course/course-section.tsx'));
 
 export const NOT_FOUND_TEXT = "The event you're looking for doesn't exist.";
 
@@ -77,14 +77,6 @@ export default function EventDetailPage({ saveAction, claimAction, reviews }: Ev
   }
   if (!query.data) return <EventLoading />;
   return <EventDetailView event={query.data} saveAction={saveAction} claimAction={claimAction} reviews={reviews} />;
-}
-
-function CourseLoading() {
-  return (
-    <section className="event-section" aria-label="Course">
-      <LoadingBlock label="Loading the course" />
-    </section>
-  );
 }
 
 function EventLoading() {
@@ -258,9 +250,14 @@ export function EventDetailView({ event, saveAction, claimAction, reviews }: { e
           </section>
 
           {event.course ? (
-            <Suspense fallback={<CourseLoading />}>
-              <CourseSection eventId={event.id} />
-            </Suspense>
+            <section className="event-section" aria-labelledby="course-title">
+              <h2 id="course-title" className="event-section__title">
+                Course
+              </h2>
+              <Suspense fallback={<LoadingBlock label="Loading the course" />}>
+                <CourseSectionBody eventId={event.id} />
+              </Suspense>
+            </section>
           ) : null}
 
           {event.organization ? (

@@ -19,6 +19,7 @@ import { coursesArea } from '../../../lib/api-areas/courses.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { formatFileSize } from '../../../lib/file-size.ts';
 import { useApi } from '../../../lib/use-api.ts';
+import '../../../components/form-page.css';
 import './course-upload.css';
 
 const GPX_ACCEPT = '.gpx,application/gpx+xml';
