@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CourseSchema } from '#shared/schemas/course';
+import { CourseAnswerSchema } from '#shared/schemas/course';
 import { EventSearchPageSchema } from '#shared/schemas/search';
 import type { RaceEvent } from '#shared/schemas/event';
 import { createEvent, getEvent } from '#data/event';
@@ -47,14 +47,14 @@ describe('an event course', () => {
   it('takes the owner\'s GPX, shows it to everyone, and puts its summary on the event and in search', async () => {
     const put = await upload(tokens.Organizer, HILLY);
     expect(put.status, JSON.stringify(put.body)).toBe(200);
-    const course = CourseSchema.parse(put.body);
-    expect(course).toMatchObject({ eventId: event.id, name: 'Ridge loop', pointCount: 101 });
+    const course = CourseAnswerSchema.parse(put.body);
+    expect(course).toMatchObject({ eventId: event.id, name: 'Ridge loop', pointCount: 101, elevationClass: 'mountainous' });
     expect(course.gainMeters / (course.distanceMeters / 1000)).toBeGreaterThanOrEqual(25);
 
     const read = await api('GET', `/api/events/${event.id}/course`);
     expect(read.status).toBe(200);
     expect(read.headers.get('cache-control')).toBe('public, max-age=60');
-    expect(CourseSchema.parse(read.body)).toEqual(course);
+    expect(CourseAnswerSchema.parse(read.body)).toEqual(course);
     expect((await getEvent(event.id))?.course).toEqual({ distanceMeters: course.distanceMeters, gainMeters: course.gainMeters, lossMeters: course.lossMeters });
 
     const mountainous = EventSearchPageSchema.parse((await search('mountainous')).body);

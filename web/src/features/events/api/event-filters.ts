@@ -161,9 +161,9 @@ export function valueLabel(key: FilterKey, value: string): string {
       return `“${value}”`;
     case 'state':
       return isStateCode(value) ? US_STATES[value] : value;
+    // An elevation class's name in words ('Rolling') is its ELEVATION_CLASS_LABELS, without the labels on the first load.
     case 'type':
     case 'terrain':
-    // An elevation class's name in words ('Rolling') is its ELEVATION_CLASS_LABELS, without the labels on the first load.
     case 'elevation':
       return enumLabel(value);
     case 'distance':
