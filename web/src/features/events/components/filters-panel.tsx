@@ -109,7 +109,8 @@ export default function FiltersPanel({ draft, onChange, onApply, onClear, dateEr
             ))}
           </select>
         </div>
-        <div className="field">
+        {/* The whole row: its choices name their bounds, and its hint says which races have a class at all. */}
+        <div className="field" style={{ gridColumn: '1 / -1' }}>
           <label className="field__label" htmlFor={`${id}-elevation`}>
             Elevation
           </label>
@@ -128,7 +129,7 @@ export default function FiltersPanel({ draft, onChange, onApply, onClear, dateEr
             ))}
           </select>
           <p id={`${id}-elevation-hint`} className="field__hint">
-            Climb per km of the course; only races with an uploaded course.
+            Metres of climb per km of the course; only races whose organizer uploaded one.
           </p>
         </div>
       </div>
