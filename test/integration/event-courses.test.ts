@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CourseAnswerSchema } from '#shared/schemas/course';
 import { EventSearchPageSchema } from '#shared/schemas/search';
 import type { RaceEvent } from '#shared/schemas/event';
-import { createEvent, getEvent } from '#data/event';
+import { createEvent, deleteEvent, getEvent } from '#data/event';
 import { getItem } from '#lib/kit/table';
 import { changeRole } from '#data/profile';
 import { testRaceEvent } from '../support/race-event.ts';
@@ -105,5 +105,13 @@ describe('an event course', () => {
     expect(await getItem({ PK: `EVENT#${event.id}`, SK: 'COURSE' })).toBeUndefined();
     expect(EventSearchPageSchema.parse((await search('hilly')).body).items).toEqual([]);
     expect((await api('DELETE', `/api/events/${event.id}/course`, { token: tokens.Organizer })).status).toBe(404);
+  });
+
+  it('goes with its event when the event is deleted', async () => {
+    const other = await createEvent(testRaceEvent({ title: `${word} Second Run`, eventDate: '2099-06-07' }));
+    expect((await upload(tokens.Admin, HILLY, other.id)).status).toBe(200);
+    await deleteEvent(other.id);
+    expect(await getItem({ PK: `EVENT#${other.id}`, SK: 'COURSE' })).toBeUndefined();
+    expect(EventSearchPageSchema.parse((await search('mountainous')).body).items).toEqual([]);
   });
 });
