@@ -3,7 +3,7 @@ import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 import { ADMIN_IMPORTS_ROUTES } from '#shared/routes/admin-imports';
 import { NEWSLETTER_ROUTES } from '#shared/routes/newsletter';
-import { ANONYMOUS_SIGNED_IN_LIMIT, SIGNED_IN_LIMIT_PER_TOKEN } from '#shared/routes';
+import { ANONYMOUS_SIGNED_IN_LIMIT, ROUTES, SIGNED_IN_LIMIT_PER_TOKEN, type AnyRouteDefinition } from '#shared/routes';
 import { DEPLOY_REGION } from './deploy-config.ts';
 import { carriesToken, signedInRequest } from './waf-signed-in.ts';
 
@@ -31,10 +31,14 @@ export const RATE_LIMIT_WINDOW_SECONDS = 300;
 export const OVERSIZE_BODY_LABEL = 'awswaf:managed:aws:core-rule-set:SizeRestrictions_Body';
 
 /**
- * The one request that may carry a large body: an admin's JSON import posts up to about 1 MB of events.
- * Taken from the route table, so a moved route moves its exemption.
+ * The requests that may carry a large body: an admin's JSON import posts up to about 1 MB of events, and a route
+ * that takes a file as text (textBody: a GPX course) up to its own limit. Taken from the route table, so a moved
+ * route moves its exemption.
  */
-export const LARGE_BODY_ROUTE = ADMIN_IMPORTS_ROUTES.startImportJob;
+export const LARGE_BODY_ROUTES: readonly AnyRouteDefinition[] = [
+  ADMIN_IMPORTS_ROUTES.startImportJob,
+  ...Object.values(ROUTES as Readonly<Record<string, AnyRouteDefinition>>).filter((route) => route.textBody !== undefined),
+];
 
 /** The body of the 429 the rate-based rule answers with: the API's own error shape (lambdas/lib/http.ts). */
 const TOO_MANY_REQUESTS_BODY = JSON.stringify({
@@ -62,6 +66,18 @@ const uriPath = (positionalConstraint: 'STARTS_WITH' | 'EXACTLY', searchString: 
     textTransformations: [{ priority: 0, type: 'NONE' }],
   },
 });
+
+/** A route's path as WAF matches it: exactly, or by a regular expression when it has parameters ({id} is one segment). */
+const routePath = (path: string): Statement =>
+  path.includes('{')
+    ? {
+        regexMatchStatement: {
+          fieldToMatch: { uriPath: {} },
+          regexString: `^${path.replace(/\{[^}]+\}/g, '[^/]+')}$`,
+          textTransformations: [{ priority: 0, type: 'NONE' }],
+        },
+      }
+    : uriPath('EXACTLY', path);
 
 const method = (name: string): Statement => ({
   byteMatchStatement: {
@@ -206,7 +222,11 @@ export class SiteFirewall extends Construct {
               { labelMatchStatement: { scope: 'LABEL', key: OVERSIZE_BODY_LABEL } },
               {
                 notStatement: {
-                  statement: { andStatement: { statements: [method(LARGE_BODY_ROUTE.method), uriPath('EXACTLY', LARGE_BODY_ROUTE.path)] } },
+                  statement: {
+                    orStatement: {
+                      statements: LARGE_BODY_ROUTES.map((route) => ({ andStatement: { statements: [method(route.method), routePath(route.path)] } })),
+                    },
+                  },
                 },
               },
             ],

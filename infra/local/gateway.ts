@@ -86,7 +86,10 @@ export interface Gateway {
   stop(): Promise<void>;
 }
 
-/** API Gateway's payload limit is 10 MB; the API takes JSON forms, so 1 MB is plenty and bounds abuse. */
+/**
+ * API Gateway's payload limit is 10 MB; the API takes JSON forms, so 1 MB is plenty and bounds abuse. A route
+ * that takes a file as text says its own limit (textBody.maxBytes: a GPX course).
+ */
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** API Gateway's integration timeout. */
 const INTEGRATION_TIMEOUT_MS = 30_000;
@@ -111,14 +114,14 @@ function isClientAbort(error: unknown, request: IncomingMessage): boolean {
   return code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE' || (request.destroyed && !request.complete);
 }
 
-async function readBody(request: IncomingMessage): Promise<Buffer> {
+async function readBody(request: IncomingMessage, limit: number = MAX_BODY_BYTES): Promise<Buffer> {
   const declared = Number(request.headers['content-length'] ?? 0);
-  if (declared > MAX_BODY_BYTES) throw new PayloadTooLargeError();
+  if (declared > limit) throw new PayloadTooLargeError();
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of request) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new PayloadTooLargeError();
+    if (size > limit) throw new PayloadTooLargeError();
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks);
@@ -247,8 +250,8 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   async function handleApi(request: IncomingMessage, response: ServerResponse, rawPath: string, rawQuery: string) {
     const requestId = randomUUID();
     const idHeader = { 'apigw-requestid': requestId };
-    const body = await readBody(request);
     const route = matchRoute(request.method ?? 'GET', rawPath);
+    const body = await readBody(request, route?.definition.textBody?.maxBytes);
     if (!route) return sendJson(response, 404, { message: 'Not Found' }, idHeader);
     const sourceIp = (request.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
     const tooManyRequests = () => sendJson(response, 429, { message: 'Too Many Requests' }, idHeader);

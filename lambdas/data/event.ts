@@ -101,6 +101,9 @@ const STAT_UPDATES_IN_FLIGHT = 8;
 /** Concurrent one-by-one clears of `indexPending` when a group's single clear lost to another finisher. */
 const CLEARS_IN_FLIGHT = 4;
 
+/** The key of an event's course item (event-course.ts), here so the event's delete can take it along. */
+export const eventCourseKey = (id: string) => ({ PK: eventKey(id).PK, SK: 'COURSE' });
+
 export function toEventItem(event: RaceEvent) {
   const dated = datedKey(event);
   return {
@@ -547,6 +550,8 @@ export async function deleteEvent(id: string, options: Pick<UpdateEventOptions, 
         },
       },
       ...(options.extraItems ?? []),
+      // The event's course (event-course.ts) goes with it: nothing would ever read it again.
+      ...(before.course ? [{ Delete: { Key: eventCourseKey(id) } }] : []),
       ...postingKeysOf(before).map((Key) => ({ Delete: { Key } })),
       ...counterItems(before, undefined),
       ...organizationItems,

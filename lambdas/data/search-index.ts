@@ -13,6 +13,7 @@
  * | IDX#FEATURED             | featured events (the home page's Featured races)      |
  * | IDX#TAG#<tag>            | events with a search tag (SEARCH_TAGS: 'charity'), for the tag filter |
  * | IDX#RATED                | events with reviews (a `rating`), for the rating filter |
+ * | IDX#ELEV#<class>         | events with a course (a GPX upload, event-course.ts) of an elevation class (shared/course-elevation.ts) |
  * | IDX#ORG#<organizationId> | the public events of an organization (its page's event list; not a planner partition) |
  * | IDX#CLOSES#<date>        | events whose registration closes that day (the saved races' closing reminders; not a planner partition) |
  * | IDX#STATE#<state>#TYPE#<type>, IDX#STATE#<state>#DIST#<category> | a state's events of a type, or with a distance in a category |
@@ -51,6 +52,7 @@ import { enumLabel, searchTagsOf, type EventType, type SearchTag } from '#shared
 import type { RaceEvent } from '#shared/schemas/event';
 import type { EventSummary } from '#shared/schemas/search';
 import { cellOf, GEO_LEVELS, type GeoLevel, type LatLng } from '#shared/geo';
+import { elevationClassOf, type ElevationClass } from '#shared/course-elevation';
 import { distanceCategories, eventWords, searchTextOf, termOf, termsOf, words, type KindFilter } from '#shared/search-text';
 
 export const DESCRIPTION_PREVIEW_LENGTH = 200;
@@ -60,16 +62,18 @@ export const DESCRIPTION_PREVIEW_LENGTH = 200;
  * and every ultra marathon in the ultra category; version 4 the admin list's index, admin-event-index.ts;
  * version 5 the geo cells and the featured partition; version 6 the tag and organization partitions and the
  * organizations' own index, organization-index.ts; version 7 the rated partition; version 8 the registration
- * closing partition; version 9 the state-kind partitions), so it must be indexed again: a data migration does
+ * closing partition; version 9 the state-kind partitions; version 10 the elevation partitions), so it must be indexed again: a data migration does
  * (lambdas/migrations/0002-search-index-7.ts, 0005-search-index-8.ts, 0007-search-index-9.ts), and the next layout
- * brings its own.
+ * brings its own. Version 10 needs none: only an event with a course has an elevation posting (and `elevationClass`
+ * and `course` on its item and postings), courses came with it, so no event written under 9 lacks anything
+ * (reindexEvents finds nothing to write for such an event and leaves its mark).
  * Every event item carries the version it was written under (`indexVersion`, event.ts), and
  * SEARCH_INDEX_CHANGES says what each version changed, so a migration writes only what an event lacks.
  */
-export const SEARCH_INDEX_VERSION = 9;
+export const SEARCH_INDEX_VERSION = 10;
 
 /** The kinds of search postings, by partition (searchPostingKind): what a layout adds or changes is said in these. */
-export const SEARCH_POSTING_KINDS = ['term', 'terrain', 'distance', 'tag', 'rated', 'geo', 'featured', 'organization', 'closing', 'state-kind'] as const;
+export const SEARCH_POSTING_KINDS = ['term', 'terrain', 'distance', 'tag', 'rated', 'geo', 'featured', 'organization', 'closing', 'state-kind', 'elevation'] as const;
 export type SearchPostingKind = (typeof SEARCH_POSTING_KINDS)[number];
 /**
  * What a layout can change for an event: a kind of search posting; `event`, the event item's own search
@@ -102,6 +106,11 @@ export const SEARCH_INDEX_CHANGES: Readonly<Record<number, readonly IndexKind[]>
   8: ['closing'],
   /** The state-kind partitions. */
   9: ['state-kind'],
+  /**
+   * The elevation partitions. Only events with a course have one (or `elevationClass` and `course` on their item
+   * and postings), and no event had a course before this layout: an event at 9 lacks nothing, so no migration.
+   */
+  10: ['elevation'],
 };
 
 /**
@@ -127,6 +136,8 @@ export const FEATURED_PARTITION = 'IDX#FEATURED';
 export const tagPartition = (tag: SearchTag) => `IDX#TAG#${tag}`;
 /** Every public event with reviews: where a rating filter reads (the average is checked on each item). */
 export const RATED_PARTITION = 'IDX#RATED';
+/** The public events whose course (GPX) climbs as much per km as an elevation class says: the elevation filter's partition. */
+export const elevationPartition = (elevation: ElevationClass) => `IDX#ELEV#${elevation}`;
 /** The public events of one organization, by date: what its page lists (not a planner candidate). */
 export const organizationEventsPartition = (organizationId: string) => `IDX#ORG#${organizationId}`;
 /**
@@ -164,13 +175,22 @@ export interface SearchAttributes {
   readonly distanceCategories: string[];
   /** The event's tags that the search filters by (SEARCH_TAGS), lower-cased. */
   readonly searchTags: SearchTag[];
+  /** How hilly the event's course is, when it has one: the elevation filter checks it where another partition drives. */
+  readonly elevationClass?: ElevationClass;
+}
+
+/** The elevation class of an event's course; none without a course. */
+export function elevationClassOfEvent(event: Pick<RaceEvent, 'course'>): ElevationClass | undefined {
+  return event.course ? elevationClassOf(event.course.gainMeters, event.course.distanceMeters) : undefined;
 }
 
 export function searchAttributesOf(event: RaceEvent): SearchAttributes {
+  const elevationClass = elevationClassOfEvent(event);
   return {
     searchText: searchTextOf(eventWords(event)),
     distanceCategories: distanceCategories(event.distances, event.eventType),
     searchTags: searchTagsOf(event.tags),
+    ...(elevationClass ? { elevationClass } : {}),
   };
 }
 
@@ -205,7 +225,14 @@ function plannerPartitions(event: RaceEvent): string[] {
     ...distanceCategories(event.distances, event.eventType).map(distancePartition),
     ...searchTagsOf(event.tags).map(tagPartition),
     ...(event.rating ? [RATED_PARTITION] : []),
+    ...elevationPartitions(event),
   ];
+}
+
+/** The elevation partition of an event with a course; none without one. */
+function elevationPartitions(event: RaceEvent): string[] {
+  const elevation = elevationClassOfEvent(event);
+  return elevation ? [elevationPartition(elevation)] : [];
 }
 
 /** The geo cells of an event at every grid level; none without coordinates. */
@@ -239,7 +266,7 @@ export function postingPartitions(event: RaceEvent): string[] {
   ];
 }
 
-/** Every partition an event counts in for the planner: its word, terrain, distance, tag and rated postings plus GSI1/GSI2 of the event item. */
+/** Every partition an event counts in for the planner: its word, terrain, distance, tag, rated and elevation postings plus GSI1/GSI2 of the event item. */
 export function statPartitions(event: RaceEvent): string[] {
   if (!event.verified) return [];
   return [...plannerPartitions(event), VERIFIED_PARTITION, statePartition(event.state)];
@@ -261,6 +288,7 @@ const KIND_OF_PARTITION: readonly (readonly [string, SearchPostingKind])[] = [
   [distancePartition(''), 'distance'],
   [tagPartition('' as SearchTag), 'tag'],
   [RATED_PARTITION, 'rated'],
+  ['IDX#ELEV#', 'elevation'],
   ['IDX#GEO#', 'geo'],
   [FEATURED_PARTITION, 'featured'],
   [organizationEventsPartition(''), 'organization'],
@@ -308,6 +336,7 @@ export function summaryFromItem(item: Record<string, unknown> | RaceEvent): Even
     verified: fields.verified as boolean,
     organizerId: fields.organizerId as string | undefined,
     rating: fields.rating as EventSummary['rating'],
+    course: fields.course as EventSummary['course'],
   };
 }
 

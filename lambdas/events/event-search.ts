@@ -32,6 +32,7 @@
 import { EVENT_PAGE_SIZE, type EventType, type SearchTag } from '#shared/event-vocabulary';
 import { TIER_RANK } from '#shared/promotions';
 import type { PromotionScope, PromotionTier } from '#shared/promotions';
+import type { ElevationClass } from '#shared/course-elevation';
 import type { EventSearchPage, EventSearchQuery, EventSummary } from '#shared/schemas/search';
 import { kindNeedles, matchesKind, matchesQueryWords, parseQuery, queryNeedle, termOf, type KindFilter } from '#shared/search-text';
 import { readWithinBudget } from '#lib/kit/budgeted-query';
@@ -40,6 +41,7 @@ import { eventKey } from '#data/event';
 import { listActivePromotions, type Promotion } from '#data/promotion';
 import {
   distancePartition,
+  elevationPartition,
   isStateKindPartition,
   kindPartition,
   RATED_PARTITION,
@@ -116,6 +118,8 @@ interface Plan {
   readonly tag?: SearchTag;
   /** The least average stars of the event's reviews (an event without reviews has none, so never matches). */
   readonly minRating?: number;
+  /** How hilly the course must be (an event without a course has none, so never matches). */
+  readonly elevation?: ElevationClass;
   /** The distance filter and the distances the text names ('13.1'): an event must have each. */
   readonly distances: string[];
   /** Kind words of the text ('trail'): an event's type or terrain must be one each names. */
@@ -151,6 +155,7 @@ function planOf(query: EventSearchQuery, today: string): Plan {
       ...(query.terrain ? [terrainPartition(query.terrain)] : []),
       ...(query.tag ? [tagPartition(query.tag)] : []),
       ...(query.rating ? [RATED_PARTITION] : []),
+      ...(query.elevation ? [elevationPartition(query.elevation)] : []),
       ...distances.map(distancePartition),
       ...kinds.map(kindPartition),
     ]),
@@ -163,6 +168,7 @@ function planOf(query: EventSearchQuery, today: string): Plan {
     terrain: query.terrain,
     tag: query.tag,
     ...(query.rating ? { minRating: Number(query.rating) } : {}),
+    ...(query.elevation ? { elevation: query.elevation } : {}),
     distances,
     kinds,
     lo: query.from && query.from > today ? query.from : today,
@@ -175,6 +181,7 @@ function planOf(query: EventSearchQuery, today: string): Plan {
       // searches keep their hash.
       ...(query.tag ? [query.tag] : []),
       ...(query.rating ? [`rating>=${query.rating}`] : []),
+      ...(query.elevation ? [`elevation=${query.elevation}`] : []),
       ...(query.near === undefined ? [] : [query.near.trim().toLowerCase(), query.radius ?? null]),
     ]),
   };
@@ -276,6 +283,7 @@ function filterFor(plan: Plan, driver: Driver): Filter {
   // state-kind partition of the type drives.
   equal('eventType', plan.type, plan.state && plan.type && stateKindPartition(plan.state, { type: plan.type }));
   equal('terrainType', plan.terrain, plan.terrain && terrainPartition(plan.terrain));
+  equal('elevationClass', plan.elevation, plan.elevation && elevationPartition(plan.elevation));
   if (plan.tag !== undefined && driver.partition !== tagPartition(plan.tag)) {
     names['#tags'] = 'searchTags';
     values[':tag'] = plan.tag;
@@ -329,6 +337,7 @@ function itemMatches(item: Record<string, unknown>, plan: Plan): boolean {
     (plan.state === undefined || item.state === plan.state) &&
     (plan.type === undefined || item.eventType === plan.type) &&
     (plan.terrain === undefined || item.terrainType === plan.terrain) &&
+    (plan.elevation === undefined || item.elevationClass === plan.elevation) &&
     (plan.tag === undefined || ((item.searchTags as string[] | undefined) ?? []).includes(plan.tag)) &&
     (plan.minRating === undefined || ((item.rating as { average?: number } | undefined)?.average ?? 0) >= plan.minRating) &&
     plan.distances.every((distance) => ((item.distanceCategories as string[] | undefined) ?? []).includes(distance)) &&

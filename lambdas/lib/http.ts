@@ -167,7 +167,13 @@ async function handle(
   const path = parsePart(definition.request.path, event.pathParameters ?? {}, 'path', fields);
   const query = parsePart(definition.request.query, event.queryStringParameters ?? {}, 'query', fields);
   let body: unknown;
-  if (definition.request.body) {
+  if (definition.request.body && definition.textBody) {
+    // A file sent as text: its own check's first words are the answer ('The file is empty...'), once the path is fine.
+    const parsed = definition.request.body.safeParse(rawBody ?? '');
+    if (parsed.success) body = parsed.data;
+    else if (Object.keys(fields).length === 0) throw new BadRequestError(parsed.error.issues[0]?.message ?? 'The body is not valid', fieldErrors(parsed.error, 'body'));
+    else Object.assign(fields, fieldErrors(parsed.error, 'body'));
+  } else if (definition.request.body) {
     // An absent body counts as {} (routes whose fields are all optional); a JSON null does not.
     const json = definition.formBody && isFormBody(event) ? parseFormBody(rawBody) : parseJsonBody(rawBody);
     body = parsePart(definition.request.body, json === undefined ? {} : json, 'body', fields);

@@ -60,6 +60,13 @@ export interface RouteDefinition<
    * same body schema: for what mail clients post to a one-click unsubscribe URI (RFC 8058). Other routes take JSON only.
    */
   readonly formBody?: true;
+  /**
+   * The body is a file as text, not JSON (a GPX course): the body schema checks the string as it came, its first
+   * problem is the 400's message, and `maxBytes` replaces the API's 1 MB body limit for this route (the local
+   * gateway's MAX_BODY_BYTES; WAF lets such a route's large bodies through, infra/waf.ts). The web client sends
+   * a string body with `contentType`.
+   */
+  readonly textBody?: { readonly contentType: string; readonly maxBytes: number };
   /** Steady-state requests per second and burst for this route's throttle. */
   readonly throttle?: { readonly rate: number; readonly burst: number };
   /**

@@ -50,6 +50,7 @@ import { SUBMITTED_EVENTS_ROUTES } from './submitted-events.ts';
 import { RECAPS_ROUTES } from './recaps.ts';
 import { ADMIN_RECAPS_ROUTES } from './admin-recaps.ts';
 import { COMMUNITY_ROUTES } from './community.ts';
+import { COURSES_ROUTES } from './courses.ts';
 
 export * from './define.ts';
 
@@ -127,6 +128,7 @@ export const ROUTE_AREAS = {
   community: COMMUNITY_ROUTES,
   notifications: NOTIFICATIONS_ROUTES,
   savedSearches: SAVED_SEARCHES_ROUTES,
+  courses: COURSES_ROUTES,
 } as const satisfies Readonly<Record<string, Readonly<Record<string, AnyRouteDefinition>>>>;
 
 export type RouteArea = keyof typeof ROUTE_AREAS;
@@ -175,6 +177,7 @@ export const ROUTES = mergeRouteTables(
   ROUTE_AREAS.community,
   ROUTE_AREAS.notifications,
   ROUTE_AREAS.savedSearches,
+  ROUTE_AREAS.courses,
 );
 
 export type RouteId = keyof typeof ROUTES;

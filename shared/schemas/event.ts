@@ -3,6 +3,7 @@ import { EVENT_STATUSES } from '../event-status.ts';
 import { MAX_PRICE_TIERS } from '../price-tiers.ts';
 import { EVENT_TYPES, TERRAIN_TYPES } from '../event-vocabulary.ts';
 import { STATE_CODES } from '../us-states.ts';
+import { CourseSummarySchema } from './course.ts';
 import { IsoDateSchema, IsoDateTimeSchema, StartTimeSchema, UlidSchema } from './common.ts';
 
 export const EventTypeSchema = z.enum(EVENT_TYPES);
@@ -87,6 +88,8 @@ export const EventSchema = z.object({
   tags: z.array(z.string()),
   /** Athletes' reviews: average stars (one decimal) and count. Set only by the review store, never by a client. */
   rating: z.object({ average: z.number().min(1).max(5), count: z.number().int().positive() }).optional(),
+  /** The course's length, climb and descent, when its organizer uploaded a GPX file. Set only by the course store (lambdas/data/event-course.ts). */
+  course: CourseSummarySchema.optional(),
   featured: z.boolean(),
   verified: z.boolean(),
   source: EventSourceSchema,

@@ -3,6 +3,7 @@ import { DISTANCE_CATEGORIES, EVENT_PAGE_SIZE, EVENT_TYPES, RATING_FILTERS, SEAR
 import { isRadius, NEAR_FORMAT_MESSAGE, parseNear, RADIUS_OPTIONS } from '../near.ts';
 import { PROMOTION_TIERS } from '../promotions.ts';
 import { IsoDateSchema, UlidSchema } from './common.ts';
+import { CourseSummarySchema, ElevationClassSchema } from './course.ts';
 import { EventStatusSchema, EventTypeSchema, PriceTierSchema, StateCodeSchema, TerrainTypeSchema } from './event.ts';
 
 export const DistanceCategorySchema = z.enum(DISTANCE_CATEGORIES);
@@ -20,6 +21,8 @@ export const EventSearchQuerySchema = z
     /** Only events with this tag ('charity': /charity-races). */
     tag: z.enum(SEARCH_TAGS).optional(),
     /** Only events whose reviews average at least this many stars ('4' is 4.0 and up). */
+    /** Only events whose uploaded course climbs this much per km (shared/course-elevation.ts); events without a course never match. */
+    elevation: ElevationClassSchema.optional(),
     rating: z.enum(RATING_FILTERS, { message: `rating must be one of ${RATING_FILTERS.join(', ')} (stars and up)` }).optional(),
     from: IsoDateSchema.optional(),
     to: IsoDateSchema.optional(),
@@ -101,6 +104,8 @@ export const EventSummarySchema = z.object({
   organizerId: z.string().optional(),
   /** Athletes' reviews: average stars and count, when there are any. */
   rating: z.object({ average: z.number(), count: z.number().int() }).optional(),
+  /** The course's length, climb and descent (metres), when a GPX course was uploaded: the card shows the climb. */
+  course: CourseSummarySchema.optional(),
   /** Present when an active paid-and-approved promotion in the searched scope lifts this event. */
   promotion: z.object({ tier: z.enum(PROMOTION_TIERS) }).optional(),
   /** Miles from the searched place to the event (one decimal), in a radius search only. */

@@ -460,7 +460,7 @@ describe('the web ACL rules', () => {
     expect(rule('AwsKnownBadInputsRuleSet').Statement.ManagedRuleGroupStatement!.RuleActionOverrides).toBeUndefined();
   });
 
-  it('blocks bodies over 8 KB everywhere except the POST of the JSON import, after the rule that labels them', () => {
+  it('blocks bodies over 8 KB everywhere except the POST of the JSON import and the PUT of a GPX course, after the rule that labels them', () => {
     const largeBody = rule('LargeBodyOutsideImports');
     expect(largeBody.Action).toEqual({ Block: {} });
     expect(largeBody.Priority).toBeGreaterThan(rule('AwsCommonRuleSet').Priority);
@@ -472,6 +472,9 @@ describe('the web ACL rules', () => {
     expect(blocked('POST', '/api/admin/import-jobs/x')).toBe(true);
     expect(blocked('POST', '/api/events')).toBe(true);
     expect(blocked('PATCH', '/api/me')).toBe(true);
+    expect(blocked('PUT', '/api/events/01J0000000000000000000000A/course')).toBe(false);
+    expect(blocked('PUT', '/api/events/01J0000000000000000000000A/course/x')).toBe(true);
+    expect(blocked('PATCH', '/api/events/01J0000000000000000000000A')).toBe(true);
     expect(blocked('POST', '/api/events', [])).toBe(false);
   });
 

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES, ROUTE_IDS, type RouteRequest } from '#shared/routes';
+import { ROUTES, ROUTE_IDS, type AnyRouteDefinition, type RouteRequest } from '#shared/routes';
 import { account, api, idTokenFor } from '../support/local-api.ts';
 import { concretePath } from '../support/route-paths.ts';
 
@@ -63,7 +63,10 @@ describe.each(WRITE_ROUTES.map((id) => [id, ROUTES[id]] as const))('%s body', (_
         const value = parsed(rawBody);
         const isObject = typeof value === 'object' && value !== null && !Array.isArray(value);
         const takesBody = (route.request as RouteRequest).body !== undefined;
-        if (takesBody && !isObject) expect(response.status).toBe(400);
+        // A route that takes a file as text (textBody) reads it only for an event the caller may change; the path's
+        // event is none, so its answer is that event's 404 (its bad files: test/integration/event-courses.test.ts).
+        if ((route as AnyRouteDefinition).textBody) expect(response.status).toBe(404);
+        else if (takesBody && !isObject) expect(response.status).toBe(400);
       }),
       { numRuns: RUNS },
     );

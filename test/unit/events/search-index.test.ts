@@ -159,6 +159,7 @@ describe('search index layouts', () => {
       ...generated,
       ...(index % 3 === 0 ? { rating: { average: 4.5, count: 2 } } : {}),
       ...(index % 5 === 0 ? { organizationId: '01JABCDEFGHJKMNPQRSTVWXYZ1', tags: ['charity'] } : {}),
+      ...(index % 7 === 0 ? { course: { distanceMeters: 10_000, gainMeters: 130, lossMeters: 130 } } : {}),
     }));
     const kinds = new Set(catalogue.flatMap((generated) => postingKeysOf(generated).map((key) => searchPostingKind(key.PK))));
     expect([...kinds].sort()).toEqual([...SEARCH_POSTING_KINDS].sort());
@@ -166,12 +167,14 @@ describe('search index layouts', () => {
     expect(searchPostingKind('IDX#T#ter')).toBe('term');
     expect(searchPostingKind('IDX#CLOSES#2027-03-01')).toBe('closing');
     expect(searchPostingKind('IDX#STATE#CA#DIST#marathon')).toBe('state-kind');
+    expect(searchPostingKind('IDX#ELEV#hilly')).toBe('elevation');
     expect(() => searchPostingKind('IDX#SOMETHING#new')).toThrow('No posting kind');
   });
 
-  it('ask of an event what the layouts after its own changed: only the rated, closing and state-kind postings after 6, nothing at this one, everything without a mark', () => {
-    expect([...indexKindsChangedSince(6)]).toEqual(['rated', 'closing', 'state-kind']);
-    expect([...indexKindsChangedSince(8)]).toEqual(['state-kind']);
+  it('ask of an event what the layouts after its own changed: only the rated, closing, state-kind and elevation postings after 6, nothing at this one, everything without a mark', () => {
+    expect([...indexKindsChangedSince(6)]).toEqual(['rated', 'closing', 'state-kind', 'elevation']);
+    expect([...indexKindsChangedSince(8)]).toEqual(['state-kind', 'elevation']);
+    expect([...indexKindsChangedSince(9)]).toEqual(['elevation']);
     expect(indexKindsChangedSince(SEARCH_INDEX_VERSION).size).toBe(0);
     expect(indexKindsChangedSince(SEARCH_INDEX_VERSION + 1).size).toBe(0);
     expect(new Set(indexKindsChangedSince(4))).toEqual(new Set([...INDEX_KINDS].filter((kind) => kind !== 'admin')));

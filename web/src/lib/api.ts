@@ -54,7 +54,11 @@ export function createApiClient({ getIdToken, fetch: fetchImpl = globalThis.fetc
       else if (route.access !== 'optional') throw new ApiError(401, 'Please sign in to continue.', 'unauthenticated');
     }
     let body: string | undefined;
-    if (parts.body !== undefined) {
+    if (parts.body !== undefined && route.textBody && typeof parts.body === 'string') {
+      // A file sent as it is (a GPX course), not as JSON.
+      headers['content-type'] = route.textBody.contentType;
+      body = parts.body;
+    } else if (parts.body !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(parts.body);
     }
@@ -110,6 +114,7 @@ async function toApiError(response: Response): Promise<ApiError> {
 }
 
 function defaultMessage(status: number): string {
+  if (status === 413) return 'That is more than the server takes at once. Send a smaller file.';
   if (status === 401) return 'Please sign in to continue.';
   if (status === 403) return "You don't have permission to do that.";
   if (status === 404) return 'Not found.';

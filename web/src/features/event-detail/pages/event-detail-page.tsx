@@ -1,6 +1,6 @@
 import { formatRaceStart } from '#shared/race-start-format';
 import { enumLabel } from '#shared/event-vocabulary';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Alert } from '../../../components/alert.tsx';
 import { Button, ButtonLink } from '../../../components/button.tsx';
@@ -39,6 +39,9 @@ import { useEvent, type EventDetail } from '../api/use-event.ts';
 import { Stars } from '../../../components/stars.tsx';
 // The placeholder art's colours live with the event cards; the page's own styles come after them.
 import './event-detail.css';
+
+// Only events with a course load its section (and, from it, the chart): a chunk apart, off every other page.
+const CourseSectionBody = lazy(() => import('../../../components/course/course-section.tsx'));
 
 export const NOT_FOUND_TEXT = "The event you're looking for doesn't exist.";
 
@@ -245,6 +248,17 @@ export function EventDetailView({ event, saveAction, claimAction, reviews }: { e
               <p className="event-muted">The organizer has not listed distances yet.</p>
             )}
           </section>
+
+          {event.course ? (
+            <section className="event-section" aria-labelledby="course-title">
+              <h2 id="course-title" className="event-section__title">
+                Course
+              </h2>
+              <Suspense fallback={<LoadingBlock label="Loading the course" />}>
+                <CourseSectionBody eventId={event.id} />
+              </Suspense>
+            </section>
+          ) : null}
 
           {event.organization ? (
             <section className="event-section" aria-labelledby="organizer-title">

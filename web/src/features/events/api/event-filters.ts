@@ -1,6 +1,6 @@
 /**
  * The /events filters and their one URL vocabulary: q, state, type, terrain, distance, rating (the least
- * average stars), from, to, near and radius (a radius search: near is a ZIP code, 'City, ST' or 'lat,lng', shared/near.ts). The home
+ * average stars), elevation (how hilly the uploaded course is, shared/course-elevation.ts), from, to, near and radius (a radius search: near is a ZIP code, 'City, ST' or 'lat,lng', shared/near.ts). The home
  * hero (and old links) send location, startDate and endDate; those are read as q, from and to and the URL is
  * rewritten in the page's own names, so a shared link always shows what the filters show.
  */
@@ -17,6 +17,7 @@ import {
   type SearchTag,
   type TerrainType,
 } from '#shared/event-vocabulary';
+import { ELEVATION_CLASSES, type ElevationClass } from '#shared/elevation-classes';
 import { DEFAULT_RADIUS, isRadius, parseNear, type RadiusMiles } from '#shared/near';
 import type { EventSearchQuery } from '#shared/schemas/search';
 import { US_STATES, isStateCode, type StateCode } from '#shared/us-states';
@@ -29,6 +30,7 @@ export interface EventFilters {
   terrain?: TerrainType;
   distance?: DistanceCategory;
   rating?: RatingFilter;
+  elevation?: ElevationClass;
   from?: string;
   to?: string;
   near?: string;
@@ -44,10 +46,10 @@ export interface EventFilters {
 export type FilterKey = Exclude<keyof EventFilters, 'tag'>;
 
 /** URL and display order of the filters. */
-export const FILTER_KEYS: readonly FilterKey[] = ['q', 'state', 'type', 'terrain', 'distance', 'rating', 'from', 'to', 'near', 'radius'];
+export const FILTER_KEYS: readonly FilterKey[] = ['q', 'state', 'type', 'terrain', 'distance', 'rating', 'elevation', 'from', 'to', 'near', 'radius'];
 
 /** Filters set in the Filters popover; its badge counts these (text and state have their own controls). */
-export const POPOVER_FILTER_KEYS: readonly FilterKey[] = ['from', 'to', 'type', 'terrain', 'distance', 'rating'];
+export const POPOVER_FILTER_KEYS: readonly FilterKey[] = ['from', 'to', 'type', 'terrain', 'distance', 'rating', 'elevation'];
 
 /** Names other pages and older links use, and the page's own name for each. */
 const LEGACY_NAMES: Readonly<Record<string, FilterKey>> = { location: 'q', startDate: 'from', endDate: 'to' };
@@ -78,6 +80,7 @@ export function cleanFilters(raw: Partial<Record<FilterKey, string | undefined>>
   const distance = raw.distance?.toLowerCase();
   if (distance && isOneOf(DISTANCE_CATEGORIES, distance)) filters.distance = distance;
   if (raw.rating && isOneOf(RATING_FILTERS, raw.rating)) filters.rating = raw.rating;
+  if (raw.elevation && isOneOf(ELEVATION_CLASSES, raw.elevation)) filters.elevation = raw.elevation;
   if (raw.from && isIsoDate(raw.from)) filters.from = raw.from;
   if (raw.to && isIsoDate(raw.to)) filters.to = raw.to;
   const near = raw.near?.trim().slice(0, MAX_TEXT_LENGTH);
@@ -142,6 +145,7 @@ const CHIP_NAMES: Readonly<Record<FilterKey, string>> = {
   terrain: 'Terrain',
   distance: 'Distance',
   rating: 'Rating',
+  elevation: 'Elevation',
   from: 'From',
   to: 'To',
   near: 'Near',
@@ -157,8 +161,10 @@ export function valueLabel(key: FilterKey, value: string): string {
       return `“${value}”`;
     case 'state':
       return isStateCode(value) ? US_STATES[value] : value;
+    // An elevation class's name in words ('Rolling') is its ELEVATION_CLASS_LABELS, without the labels on the first load.
     case 'type':
     case 'terrain':
+    case 'elevation':
       return enumLabel(value);
     case 'distance':
       return isOneOf(DISTANCE_CATEGORIES, value) ? DISTANCE_LABELS[value] : value;

@@ -5,6 +5,8 @@ import type { PromotionTier } from '#shared/promotions';
 import type { EventSummary } from '#shared/schemas/search';
 import { buttonClass } from '../../../components/button.tsx';
 import { ClaimEventLink } from '../../../components/claim-event-link.tsx';
+import { useReaderUnit } from '../../../components/course/reader-unit.ts';
+import { formatElevation } from '#shared/elevation-format';
 import { useClaimedLabel } from '../../../components/claimed-label.ts';
 import { EventImage } from '../../../components/event-art.tsx';
 import { EventStatusPill, SoldOutPill } from '../../../components/event-status-pill.tsx';
@@ -50,6 +52,8 @@ export function EventCard({ event, layout, actions }: EventCardProps) {
   const distance = formatDistances(event.distances);
   const detailsPath = `/events/${encodeURIComponent(event.id)}`;
   const claimed = useClaimedLabel(event.organizerId);
+  // The climb of an uploaded course, in the reader's units (ft for miles, m for km).
+  const unit = useReaderUnit();
 
   return (
     <article className={`event-card event-card--${layout}`} aria-labelledby={titleId}>
@@ -92,6 +96,7 @@ export function EventCard({ event, layout, actions }: EventCardProps) {
               {event.distanceMiles === undefined ? null : ` · ${event.distanceMiles.toFixed(1)} mi away`}
             </span>
           </li>
+          {event.course ? <li>Climb {formatElevation(unit, event.course.gainMeters)}</li> : null}
           {event.rating ? (
             <li className="event-card__rating">
               <span aria-hidden="true">★ </span>

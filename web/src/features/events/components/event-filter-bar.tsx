@@ -5,7 +5,7 @@ import { Button } from '../../../components/button.tsx';
 import '../../../components/field.css';
 import { PinIcon, SearchIcon } from '../../../components/icons.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { POPOVER_FILTER_KEYS, cleanFilters, countActive, filtersToSearchParams, type EventFilters, type FilterKey } from '../api/event-filters.ts';
+import { FILTER_KEYS, POPOVER_FILTER_KEYS, cleanFilters, countActive, filtersToSearchParams, type EventFilters, type FilterKey } from '../api/event-filters.ts';
 import { FiltersPopover } from './filters-popover.tsx';
 import { Popover } from './popover.tsx';
 
@@ -14,19 +14,9 @@ const NearPanel = lazy(() => import('../near-ui.ts').then((module) => ({ default
 /** What the controls hold before it is applied: every field as the string its input shows ('' = any). */
 export type FilterDraft = Record<FilterKey, string>;
 
+/** Every filter of the URL vocabulary (FILTER_KEYS), so a new filter has its field in the draft without a word here. */
 function toDraft(filters: EventFilters): FilterDraft {
-  return {
-    q: filters.q ?? '',
-    state: filters.state ?? '',
-    type: filters.type ?? '',
-    terrain: filters.terrain ?? '',
-    distance: filters.distance ?? '',
-    rating: filters.rating ?? '',
-    from: filters.from ?? '',
-    to: filters.to ?? '',
-    near: filters.near ?? '',
-    radius: filters.radius ?? '',
-  };
+  return Object.fromEntries(FILTER_KEYS.map((key) => [key, filters[key] ?? ''])) as FilterDraft;
 }
 
 const DATE_ORDER_ERROR = 'The end date must be on or after the start date.';
@@ -132,7 +122,8 @@ export function EventFilterBar({ filters, onApply, searchInputRef }: EventFilter
         }}
         onApply={() => apply(draft)}
         onClear={() => {
-          const next = { ...draft, from: '', to: '', type: '', terrain: '', distance: '', rating: '' };
+          // The popover's own filters, as its badge counts them; the text, state and place stay.
+          const next = { ...draft, ...Object.fromEntries(POPOVER_FILTER_KEYS.map((key) => [key, ''])) };
           setDraft(next);
           apply(next);
         }}

@@ -1,10 +1,11 @@
 /**
- * The Filters panel's fields (dates, type, terrain, distance, rating) and its Clear and Apply buttons: a chunk
+ * The Filters panel's fields (dates, type, terrain, distance, rating, elevation) and its Clear and Apply buttons: a chunk
  * of its own, fetched when the pointer or focus reaches the Filters button (filters-popover.tsx), so the
  * first load of /events and of the home page does not carry it.
  */
 import { useId } from 'react';
 import { DISTANCE_CATEGORIES, DISTANCE_LABELS, enumLabel, EVENT_TYPES, RATING_FILTERS, TERRAIN_TYPES } from '#shared/event-vocabulary';
+import { ELEVATION_CLASSES, ELEVATION_CLASS_LABELS, elevationBoundsLabel, type ElevationClass } from '#shared/course-elevation';
 import { Button } from '../../../components/button.tsx';
 import { ratingLabel } from '../api/event-filters.ts';
 import type { FiltersPopoverProps } from './filters-popover.tsx';
@@ -12,6 +13,9 @@ import type { FiltersPopoverProps } from './filters-popover.tsx';
 import '../../../components/field.css';
 
 export type FiltersPanelProps = Pick<FiltersPopoverProps, 'draft' | 'onChange' | 'onApply' | 'onClear' | 'dateError' | 'onOpenChange'>;
+
+/** The class and its bounds per km, as shared/course-elevation.ts defines them: 'Rolling (5–12 m)'. */
+const elevationOptionLabel = (elevation: ElevationClass) => `${ELEVATION_CLASS_LABELS[elevation]} (${elevationBoundsLabel(elevation)})`;
 
 export default function FiltersPanel({ draft, onChange, onApply, onClear, dateError, onOpenChange }: FiltersPanelProps) {
   const id = useId();
@@ -104,6 +108,29 @@ export default function FiltersPanel({ draft, onChange, onApply, onClear, dateEr
               </option>
             ))}
           </select>
+        </div>
+        {/* The whole row: its choices name their bounds, and its hint says which races have a class at all. */}
+        <div className="field" style={{ gridColumn: '1 / -1' }}>
+          <label className="field__label" htmlFor={`${id}-elevation`}>
+            Elevation
+          </label>
+          <select
+            id={`${id}-elevation`}
+            className="field__input"
+            value={draft.elevation}
+            aria-describedby={`${id}-elevation-hint`}
+            onChange={(event) => onChange({ elevation: event.target.value })}
+          >
+            <option value="">Any elevation</option>
+            {ELEVATION_CLASSES.map((elevation) => (
+              <option key={elevation} value={elevation}>
+                {elevationOptionLabel(elevation)}
+              </option>
+            ))}
+          </select>
+          <p id={`${id}-elevation-hint`} className="field__hint">
+            Metres of climb per km of the course; only races whose organizer uploaded one.
+          </p>
         </div>
       </div>
       <div className="filters-popover__footer">

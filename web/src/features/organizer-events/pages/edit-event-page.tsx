@@ -3,8 +3,9 @@
  * filled in. Only what changed is sent; an optional field emptied is cleared. Every edit is recorded for
  * the admins. An event sent back for changes shows the administrator's notes and goes back for review.
  * Saving and Cancel return to the page that opened the form (edit-return.ts): an admin's filtered events
- * list, the event page; else the editor's own list.
+ * list, the event page; else the editor's own list. Below the form, the race's course (a GPX file), saved on its own.
  */
+import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { roleSatisfies } from '#shared/roles';
 import type { RaceEvent } from '#shared/schemas/event';
@@ -39,6 +40,9 @@ function patchOf(event: RaceEvent, body: NewOrganizerEvent): OrganizerEventPatch
   }
   return patch as OrganizerEventPatch;
 }
+
+// The course's upload, figures and chart: a chunk of their own, with the event page's course section.
+const CourseUpload = lazy(() => import('../components/course-upload.tsx'));
 
 /** Organizers and admins only (routes.tsx wraps the page in the role gate). */
 export const gate = ORGANIZER_GATE;
@@ -118,6 +122,9 @@ export default function EditEventPage() {
             navigate(back);
           }}
         />
+        <Suspense fallback={<LoadingBlock label="Loading the course" />}>
+          <CourseUpload eventId={event.id} />
+        </Suspense>
       </div>
     </>
   );

@@ -1,0 +1,115 @@
+/**
+ * Reads a GPX file's course: its track points (every <trkpt> of every <trk>), or its route points (<rtept>) when
+ * it has no track, each with its elevation (<ele>) when given. Streamed through saxes, a strict XML parser that
+ * never fetches or expands anything a DOCTYPE declares (no external entities, no entity bombs), so a hostile file
+ * costs no more than its size. Every problem is a CourseFileError with words an organizer can act on.
+ */
+import { SaxesParser, type SaxesTagNS } from 'saxes';
+import { BadRequestError } from '#lib/errors';
+
+/** A file's problem, as the 400 the organizer reads. */
+export class CourseFileError extends BadRequestError {}
+
+export interface GpxPoint {
+  readonly latitude: number;
+  readonly longitude: number;
+  /** Metres above sea level, when the file gives it. */
+  readonly elevation: number | undefined;
+}
+
+export interface GpxCourse {
+  readonly name: string | undefined;
+  readonly points: readonly GpxPoint[];
+}
+
+/** More points than any race course needs (a 24-hour race recorded every second is 86,400): bounds the work. */
+export const MAX_GPX_POINTS = 200_000;
+
+const NOT_XML = 'This file is not a GPX file: it is not readable XML.';
+
+interface Collecting {
+  latitude: number;
+  longitude: number;
+  elevation: number | undefined;
+}
+
+function pointOf(tag: SaxesTagNS, index: number): Collecting {
+  const attribute = (name: string) => {
+    const value = tag.attributes[name];
+    return typeof value === 'string' ? value : value?.value;
+  };
+  const latitude = Number(attribute('lat'));
+  const longitude = Number(attribute('lon'));
+  if (!Number.isFinite(latitude) || !Number.isFinite(longitude) || Math.abs(latitude) > 90 || Math.abs(longitude) > 180 || attribute('lat') === '' || attribute('lon') === '') {
+    throw new CourseFileError(`Point ${index + 1} of the file has no valid latitude and longitude.`);
+  }
+  return { latitude, longitude, elevation: undefined };
+}
+
+/** The course in a GPX document (text), or a CourseFileError saying why there is none. */
+export function parseGpx(text: string): GpxCourse {
+  const parser = new SaxesParser({ xmlns: true });
+  const track: GpxPoint[] = [];
+  const route: GpxPoint[] = [];
+  const open: string[] = [];
+  let rootSeen = false;
+  let current: Collecting | undefined;
+  let currentIsTrack = false;
+  let textOf: 'ele' | 'name' | undefined;
+  let buffer = '';
+  let name: string | undefined;
+
+  parser.on('opentag', (tag) => {
+    const local = tag.local;
+    if (!rootSeen) {
+      rootSeen = true;
+      if (local !== 'gpx') throw new CourseFileError(`This file is XML but not GPX: its root element is <${tag.name}>, not <gpx>.`);
+    }
+    if (local === 'trkpt' || local === 'rtept') {
+      currentIsTrack = local === 'trkpt';
+      current = pointOf(tag, track.length + route.length);
+    } else if (local === 'ele' && current) {
+      textOf = 'ele';
+      buffer = '';
+    } else if (local === 'name' && name === undefined && (open.at(-1) === 'trk' || open.at(-1) === 'rte')) {
+      textOf = 'name';
+      buffer = '';
+    }
+    open.push(local);
+  });
+  parser.on('text', (chunk) => {
+    if (textOf) buffer += chunk;
+  });
+  parser.on('closetag', (tag) => {
+    open.pop();
+    if (tag.local === 'ele' && current && textOf === 'ele') {
+      const elevation = Number(buffer.trim());
+      // An empty or unreadable <ele> is a point without elevation (filled from its neighbours), not a bad file.
+      current.elevation = buffer.trim() !== '' && Number.isFinite(elevation) ? elevation : undefined;
+      textOf = undefined;
+    } else if (tag.local === 'name' && textOf === 'name') {
+      const trimmed = buffer.trim().replace(/\s+/g, ' ');
+      if (trimmed) name = trimmed.slice(0, 200);
+      textOf = undefined;
+    } else if ((tag.local === 'trkpt' || tag.local === 'rtept') && current) {
+      (currentIsTrack ? track : route).push(current);
+      current = undefined;
+      if (track.length + route.length > MAX_GPX_POINTS) {
+        throw new CourseFileError(`The file has more than ${MAX_GPX_POINTS.toLocaleString('en-US')} points. Export the course again with fewer points.`);
+      }
+    }
+  });
+
+  try {
+    parser.write(text).close();
+  } catch (error) {
+    if (error instanceof CourseFileError) throw error;
+    // saxes says where ('3:14: unclosed tag'); the line helps the organizer find what their tool wrote wrong.
+    const where = /^(?:[^:]*:)?(\d+):(\d+):/.exec((error as Error).message);
+    throw new CourseFileError(where ? `${NOT_XML} The XML breaks at line ${where[1]}.` : NOT_XML);
+  }
+  if (!rootSeen) throw new CourseFileError(NOT_XML);
+  const points = track.length > 0 ? track : route;
+  if (points.length === 0) throw new CourseFileError('The GPX file has no track or route points (<trkpt> or <rtept>), so there is no course in it.');
+  return { name, points };
+}

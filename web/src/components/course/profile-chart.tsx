@@ -1,0 +1,57 @@
+/**
+ * The elevation profile as an area chart (uPlot, loaded with this module only when a course is shown, so no page
+ * pays for it before). Distance along the course across, elevation up, in the reader's units. The canvas is for
+ * the eye; the section's figures say the same in words for screen readers.
+ */
+import { useEffect, useRef } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import './course.css';
+import type { Course } from '#shared/schemas/course';
+import type { DistanceUnit } from '#shared/units';
+import { distanceIn, heightIn } from './course-units.ts';
+
+const HEIGHT = 220;
+
+export default function ProfileChart({ profile, unit }: { profile: Course['profile']; unit: DistanceUnit }) {
+  const holder = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = holder.current;
+    if (!element || profile.length < 2) return;
+    const data: uPlot.AlignedData = [profile.map(([at]) => distanceIn(unit, at)), profile.map(([, elevation]) => heightIn(unit, elevation))];
+    const heights = data[1] as number[];
+    const low = Math.min(...heights);
+    const high = Math.max(...heights);
+    // At least 100 ft (30 m) of scale, so a flat course looks flat rather than a magnified wiggle.
+    const least = unit === 'mi' ? 100 : 30;
+    const pad = Math.max((least - (high - low)) / 2, (high - low) * 0.1);
+    const distanceWord = unit === 'mi' ? 'mi' : 'km';
+    const heightWord = unit === 'mi' ? 'ft' : 'm';
+    const chart = new uPlot(
+      {
+        width: element.clientWidth,
+        height: HEIGHT,
+        legend: { show: false },
+        cursor: { y: false, points: { size: 8 } },
+        series: [
+          { value: (_chart, value) => `${value.toFixed(1)} ${distanceWord}` },
+          { label: 'Elevation', stroke: '#c2410c', fill: 'rgba(194, 65, 12, 0.14)', width: 2, points: { show: false } },
+        ],
+        scales: { x: { time: false }, y: { range: () => [Math.floor(low - pad), Math.ceil(high + pad)] } },
+        axes: [
+          { values: (_chart, ticks) => ticks.map((tick) => `${Number(tick.toFixed(1))} ${distanceWord}`) },
+          { size: 64, values: (_chart, ticks) => ticks.map((tick) => `${Math.round(tick).toLocaleString('en-US')} ${heightWord}`) },
+        ],
+      },
+      data,
+      element,
+    );
+    const resize = new ResizeObserver(() => chart.setSize({ width: element.clientWidth, height: HEIGHT }));
+    resize.observe(element);
+    return () => {
+      resize.disconnect();
+      chart.destroy();
+    };
+  }, [profile, unit]);
+  return <div ref={holder} className="profile-chart" aria-hidden="true" data-testid="profile-chart" />;
+}
