@@ -50,6 +50,7 @@ import { SUBMITTED_EVENTS_ROUTES } from './submitted-events.ts';
 import { RECAPS_ROUTES } from './recaps.ts';
 import { ADMIN_RECAPS_ROUTES } from './admin-recaps.ts';
 import { COMMUNITY_ROUTES } from './community.ts';
+import { EVENT_IMAGES_ROUTES } from './event-images.ts';
 
 export * from './define.ts';
 
@@ -127,6 +128,7 @@ export const ROUTE_AREAS = {
   community: COMMUNITY_ROUTES,
   notifications: NOTIFICATIONS_ROUTES,
   savedSearches: SAVED_SEARCHES_ROUTES,
+  eventImages: EVENT_IMAGES_ROUTES,
 } as const satisfies Readonly<Record<string, Readonly<Record<string, AnyRouteDefinition>>>>;
 
 export type RouteArea = keyof typeof ROUTE_AREAS;
@@ -175,6 +177,7 @@ export const ROUTES = mergeRouteTables(
   ROUTE_AREAS.community,
   ROUTE_AREAS.notifications,
   ROUTE_AREAS.savedSearches,
+  ROUTE_AREAS.eventImages,
 );
 
 export type RouteId = keyof typeof ROUTES;

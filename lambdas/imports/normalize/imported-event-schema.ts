@@ -17,6 +17,7 @@ export const ImportedEventSchema = EventSchema.omit({
   reviewFlag: true,
   adminEditedFields: true,
   rating: true,
+  images: true,
 }).extend({
   sourceId: z.string().min(1).max(200),
   cancelled: z.boolean().optional(),
