@@ -22,7 +22,18 @@ export interface LambdaFunctionProps
   readonly handlerModule: string;
   /** @default one month */
   readonly logRetention?: RetentionDays;
+  /**
+   * Packages with native code (sharp) that esbuild cannot bundle: installed beside the bundle from the project's
+   * lock file, for Lambda's linux-arm64 whatever machine synthesizes (NATIVE_TARGET_NPMRC), and left external.
+   */
+  readonly nativeModules?: readonly string[];
 }
+
+/**
+ * npm's platform settings for `npm ci` in the bundle folder: optional packages such as @img/sharp-linux-arm64 are
+ * chosen for Lambda's platform, not the synthesizing machine's (npm 10+ reads os, cpu and libc from .npmrc).
+ */
+export const NATIVE_TARGET_NPMRC = 'os=linux\ncpu=arm64\nlibc=glibc\n';
 
 /**
  * The one Lambda function shape (DESIGN section 12): ARM64, Node 22, ESM bundle built by the local esbuild
@@ -34,7 +45,7 @@ export class LambdaFunction extends NodejsFunction {
   readonly handlerModule: string;
 
   constructor(scope: Construct, id: string, props: LambdaFunctionProps) {
-    const { handlerModule, logRetention = RetentionDays.ONE_MONTH, environment, ...rest } = props;
+    const { handlerModule, logRetention = RetentionDays.ONE_MONTH, environment, nativeModules, ...rest } = props;
 
     // Created beside the function because a subclass cannot add children before super().
     const logGroup = new LogGroup(scope, `${id}LogGroup`, {
@@ -83,6 +94,16 @@ export class LambdaFunction extends NodejsFunction {
         define: { ...LAMBDA_DEFINES },
         // The page function renders the web app's components, which import their stylesheets for Vite.
         loader: { ...LAMBDA_LOADERS },
+        ...(nativeModules
+          ? {
+              nodeModules: [...nativeModules],
+              commandHooks: {
+                beforeBundling: () => [],
+                beforeInstall: (_input: string, output: string) => [`printf '${NATIVE_TARGET_NPMRC}' > "${output}/.npmrc"`],
+                afterBundling: (_input: string, output: string) => [`rm -f "${output}/.npmrc"`],
+              },
+            }
+          : {}),
       },
     });
     this.handlerModule = handlerModule;

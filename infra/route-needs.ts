@@ -13,9 +13,10 @@ import type { RouteId } from '#shared/routes';
 import type { Data } from './data.ts';
 import type { AccountDeletion } from './account-deletion.ts';
 import type { Exports } from './exports.ts';
+import type { EventImages } from './event-images.ts';
 import type { Imports } from './imports.ts';
 import type { Notifications } from './notifications.ts';
-import { accountDeletionStarterEnvironment, exportsEnvironment, importStarterEnvironment } from './lambda-environment.ts';
+import { accountDeletionStarterEnvironment, eventImagesEnvironment, exportsEnvironment, importStarterEnvironment } from './lambda-environment.ts';
 import type { LambdaFunction } from './lambda-function.ts';
 
 /** The resources a route may be granted more on; grows with the stack (import state machine, buckets...). */
@@ -26,6 +27,8 @@ export interface GrantTargets {
   readonly imports?: Imports;
   /** The account deletion worker; absent in stacks built without it (tests of generated route tables). */
   readonly accountDeletion?: AccountDeletion;
+  /** The event images' buckets; absent in stacks built without them (tests of generated route tables). */
+  readonly eventImages?: EventImages;
   /** The notification queue and the unsubscribe links' key; absent in stacks built without them (tests). */
   readonly notifications?: Notifications;
 }
@@ -95,6 +98,15 @@ export const ROUTE_NEEDS = {
   deleteMe: {
     grants: (fn, { accountDeletion }) => accountDeletion?.grantStart(fn),
     environment: ({ accountDeletion }) => (accountDeletion ? accountDeletionStarterEnvironment({ workerFunctionName: accountDeletion.worker.functionName }) : {}),
+  },
+  // Event images (infra/event-images.ts): the upload route signs POSTs to the uploads bucket; removal deletes renditions.
+  requestImageUpload: {
+    grants: (fn, { eventImages }) => eventImages?.grantSignUploads(fn),
+    environment: ({ eventImages }) => (eventImages ? eventImagesEnvironment({ uploadsBucket: eventImages.uploadsBucket.bucketName }) : {}),
+  },
+  deleteEventImage: {
+    grants: (fn, { eventImages }) => eventImages?.grantDeleteRenditions(fn),
+    environment: ({ eventImages }) => (eventImages ? eventImagesEnvironment({ mediaBucket: eventImages.mediaBucket.bucketName }) : {}),
   },
   // CSV exports: starting one invokes the worker; a finished one is downloaded through a link this route signs.
   startExport: {

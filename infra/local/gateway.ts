@@ -352,11 +352,11 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     if (request.method !== 'GET' && request.method !== 'HEAD') return sendJson(response, 405, { message: 'Method Not Allowed' }, { allow: 'GET, HEAD' });
     let key: string;
     try {
-      key = decodeURIComponent(rawPath.slice(MEDIA_PATH.length));
+      key = decodeURIComponent(rawPath.slice(1));
     } catch {
       return sendJson(response, 400, { message: 'Bad Request' });
     }
-    const found = key ? await media.read(key) : undefined;
+    const found = key.length > MEDIA_PATH.length - 1 ? await media.read(key) : undefined;
     if (!found) return sendJson(response, 404, { message: 'Not Found' }, { 'cache-control': 'no-store' });
     response.writeHead(200, {
       ...SECURITY_HEADERS,

@@ -76,11 +76,12 @@ export const EventImagesUpdateSchema = z.strictObject({
 
 /** Where an upload lands in the uploads bucket: the image function reads the event and image ids back from it. */
 export const uploadObjectKey = (eventId: string, imageId: string) => `events/${eventId}/${imageId}`;
-/** Where a rendition lives in the media bucket, and so under /media/ on the site. */
-export const renditionKey = (eventId: string, imageId: string, width: number) => `events/${eventId}/${imageId}/${width}.webp`;
+/** The site's path of the media bucket: CloudFront's /media/* behaviour, the local gateway's. */
 export const MEDIA_PATH = '/media/';
+/** Where a rendition lives in the media bucket: its key is its path on the site, so CloudFront maps it as it is. */
+export const renditionKey = (eventId: string, imageId: string, width: number) => `media/events/${eventId}/${imageId}/${width}.webp`;
 
-export const imageUrl = (eventId: string, imageId: string, width: number) => `${MEDIA_PATH}${renditionKey(eventId, imageId, width)}`;
+export const imageUrl = (eventId: string, imageId: string, width: number) => `/${renditionKey(eventId, imageId, width)}`;
 export const imageSrcSet = (eventId: string, image: Pick<EventImage, 'id' | 'widths'>) =>
   image.widths.map((width) => `${imageUrl(eventId, image.id, width)} ${width}w`).join(', ');
 /** The rendition closest above `wanted` (else the widest): a link preview's or a thumbnail's one picture. */
