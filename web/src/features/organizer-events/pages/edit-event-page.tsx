@@ -5,6 +5,7 @@
  * Saving and Cancel return to the page that opened the form (edit-return.ts): an admin's filtered events
  * list, the event page; else the editor's own list.
  */
+import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { roleSatisfies } from '#shared/roles';
 import type { RaceEvent } from '#shared/schemas/event';
@@ -39,6 +40,9 @@ function patchOf(event: RaceEvent, body: NewOrganizerEvent): OrganizerEventPatch
   }
   return patch as OrganizerEventPatch;
 }
+
+/** The Images section (issue 24) in its own chunk: the form shows without waiting for it. */
+const EventImagesSection = lazy(() => import('../components/event-images-section.tsx'));
 
 /** Organizers and admins only (routes.tsx wraps the page in the role gate). */
 export const gate = ORGANIZER_GATE;
@@ -118,6 +122,10 @@ export default function EditEventPage() {
             navigate(back);
           }}
         />
+        {/* Outside the form: images are saved as they are uploaded, not with the form's Save. */}
+        <Suspense fallback={<LoadingBlock label="Loading the images" />}>
+          <EventImagesSection eventId={event.id} />
+        </Suspense>
       </div>
     </>
   );
