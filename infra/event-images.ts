@@ -12,8 +12,6 @@ export interface EventImagesProps {
   readonly data: Data;
   readonly appVersion: string;
   readonly superAdminEmails: readonly string[];
-  /** The site's origins, whose pages POST uploads to the uploads bucket (its CORS rule). */
-  readonly siteOrigins: readonly string[];
 }
 
 /** Uploads land at events/<event id>/<image id> (shared/schemas/event-image.ts uploadObjectKey). */
@@ -45,7 +43,10 @@ export class EventImages extends Construct {
       cors: [
         {
           allowedMethods: [HttpMethods.POST],
-          allowedOrigins: [...props.siteOrigins],
+          // Any origin: the signed policy is what admits an upload (key, type, size, 10 minutes), and only the API
+          // hands it to the signed-in owner; naming the site here would make a cycle, since the site's
+          // Content-Security-Policy names this bucket.
+          allowedOrigins: ['*'],
           allowedHeaders: ['*'],
           maxAge: 3000,
         },

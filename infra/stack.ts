@@ -98,7 +98,6 @@ export class RaceFinderStack extends Stack {
       data: this.data,
       appVersion: deploy.appVersion,
       superAdminEmails: deploy.superAdminEmails,
-      siteOrigins: [...(deploy.callbackDomain ? [`https://${deploy.callbackDomain}`] : []), cloudFrontOrigin],
     });
 
     this.accountDeletion = new AccountDeletion(this, 'AccountDeletion', {

@@ -10,6 +10,7 @@ import type { RouteDefinition, RouteId } from '../../shared/routes/index.ts';
 import { ROUTE_NEEDS, type RouteNeedsTable } from '../../infra/route-needs.ts';
 import { TRIGGERS } from '../../infra/lambda-triggers.ts';
 import { SENDER_TIMEOUT } from '../../infra/notifications.ts';
+import { IMAGE_PROCESSOR_MEMORY_MB } from '../../infra/event-images.ts';
 import { RENDERED_PATH_PATTERNS } from '../../infra/site.ts';
 import { RuntimeConfigSchema } from '../../shared/runtime-config.ts';
 import { INDEXES, KEY, TTL_ATTRIBUTE } from '../../shared/table.ts';
@@ -106,10 +107,13 @@ describe('functions', () => {
       // So do the daily and weekly jobs and the race-change reader (a stream batch's fan-out).
       const outsideApi =
         worker ||
+        handlerTag(fn) === TRIGGERS.imageProcessor.handler ||
         ([TRIGGERS.accountDeletionWorker.handler, TRIGGERS.dailyAlerts.handler, TRIGGERS.weeklySummary.handler, TRIGGERS.raceChanges.handler] as readonly string[]).includes(handlerTag(fn) ?? '');
       const migrationSteps = handlerTag(fn) === TRIGGERS.migrationSteps.handler;
       const sender = handlerTag(fn) === TRIGGERS.notificationSender.handler;
-      expect(props.MemorySize, id).toBe(worker ? 1024 : 256);
+      // The image function decodes pictures of up to 40 megapixels with sharp (infra/event-images.ts).
+      const imageProcessor = handlerTag(fn) === TRIGGERS.imageProcessor.handler;
+      expect(props.MemorySize, id).toBe(worker ? 1024 : imageProcessor ? IMAGE_PROCESSOR_MEMORY_MB : 256);
       expect(props.Timeout, id).toBeLessThanOrEqual(outsideApi ? 900 : migrationSteps ? 180 : sender ? SENDER_TIMEOUT.toSeconds() : 29);
       expect((props.Environment as { Variables: Record<string, string> }).Variables.NODE_OPTIONS, id).toContain(
         '--enable-source-maps',

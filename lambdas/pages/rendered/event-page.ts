@@ -6,6 +6,7 @@ import { todayInNewYork } from '#shared/dates';
 import { ULID_PATTERN } from '#shared/ids';
 import { excerptOf } from '#shared/plain-text';
 import { EVENTS_ROUTES } from '#shared/routes/events';
+import { imageUrlFor } from '#shared/schemas/event-image';
 import { EventNotFoundError } from '#data/event';
 import { eventDetail } from '../../events/event-detail.ts';
 import { eventStructuredData, type EventForPage } from '../event-structured-data.ts';
@@ -29,7 +30,8 @@ export const EVENT_PAGE: RenderedPageKind = {
       throw error;
     }
     const canonicalUrl = `${siteUrl}/events/${encodeURIComponent(event.id)}`;
-    const imageUrl = event.imageUrl ?? `${siteUrl}${SITE_CARD_PATH}`;
+    const picture = previewPicture(event, siteUrl);
+    const imageUrl = picture?.url ?? `${siteUrl}${SITE_CARD_PATH}`;
     const description = eventDescription(event);
     return {
       data: { event },
@@ -39,7 +41,7 @@ export const EVENT_PAGE: RenderedPageKind = {
         description,
         canonicalUrl,
         imageUrl,
-        imageAlt: event.imageUrl ? event.title : `RaceFinder: ${event.title}`,
+        imageAlt: picture?.alt ?? `RaceFinder: ${event.title}`,
         openGraphType: 'website',
         structuredData: [eventStructuredData(event, { siteUrl, pageUrl: canonicalUrl, imageUrl, description })],
       },
@@ -47,6 +49,19 @@ export const EVENT_PAGE: RenderedPageKind = {
     };
   },
 };
+
+/** A link preview's width: 1200 is what Facebook and X ask of a large summary card. */
+const PREVIEW_WIDTH = 1200;
+
+/**
+ * The event's own picture for link previews and JSON-LD, as an absolute URL: its cover image (the first uploaded,
+ * at the rendition nearest 1200 wide), else an imported logo; undefined when it has neither.
+ */
+export function previewPicture(event: EventForPage, siteUrl: string): { url: string; alt: string } | undefined {
+  const cover = event.images?.[0];
+  if (cover) return { url: `${siteUrl}${imageUrlFor(event.id, cover, PREVIEW_WIDTH)}`, alt: cover.alt || event.title };
+  return event.imageUrl ? { url: event.imageUrl, alt: event.title } : undefined;
+}
 
 /** "Saturday, April 18, 2027 in Boston, MA · Marathon · $65. The race's own words…": the facts a preview shows first. */
 export function eventDescription(event: EventForPage): string {
