@@ -84,6 +84,8 @@ describe('functions', () => {
       .filter(([, fn]) => handlerTag(fn) === undefined)
       .map(([id]) => id.replace(/[0-9A-F]{8}$/, ''));
     expect(others.sort()).toEqual([
+      // Configures the uploads bucket's notification to the image function (infra/event-images.ts).
+      'BucketNotificationsHandler050a0587b7544547bf325f094a3db834',
       'CustomCDKBucketDeployment8693BB64968944B69AAFB0CC9EB8756C512MiB',
       'CustomS3AutoDeleteObjectsCustomResourceProviderHandler',
       // The custom resource provider framework that waits for the data migrations after a deploy (infra/migrations.ts).
@@ -92,7 +94,7 @@ describe('functions', () => {
       'MigrationsProviderframeworkonTimeout',
     ]);
     // Ours (a function per route and per trigger), CDK's two helpers and the provider framework's three.
-    expect(resourcesOfType(synth.template, 'AWS::Lambda::Function')).toHaveLength(ROUTE_IDS.length + Object.keys(TRIGGERS).length + 5);
+    expect(resourcesOfType(synth.template, 'AWS::Lambda::Function')).toHaveLength(ROUTE_IDS.length + Object.keys(TRIGGERS).length + 6);
   });
 
   it('builds every function of ours for ARM64 on Node.js 22 with source maps, 256 MB and its own log group', () => {
@@ -380,7 +382,7 @@ describe('site', () => {
 
   it('sends /api/* to the HTTP API over TLS with every method, no caching and every viewer header but Host', () => {
     const behaviours = config().CacheBehaviors as Record<string, unknown>[];
-    expect(behaviours.map((behaviour) => behaviour.PathPattern)).toEqual([...RENDERED_PATH_PATTERNS, '/api/*']);
+    expect(behaviours.map((behaviour) => behaviour.PathPattern)).toEqual([...RENDERED_PATH_PATTERNS, '/media/*', '/api/*']);
     const api = behaviours.at(-1)!;
     expect(api).toMatchObject({
       CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
@@ -392,6 +394,16 @@ describe('site', () => {
     const apiOrigin = origin(api.TargetOriginId)!;
     expect(JSON.stringify(apiOrigin.DomainName)).toContain(logicalIdOf(synth.stack, synth.stack.api.httpApi));
     expect(apiOrigin.CustomOriginConfig).toEqual({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
+  });
+
+  it('serves event images at /media/* from the private media bucket through origin access control, GET and HEAD only', () => {
+    const behaviours = config().CacheBehaviors as Record<string, unknown>[];
+    const media = behaviours.find((behaviour) => behaviour.PathPattern === '/media/*')!;
+    expect(media).toMatchObject({ CachePolicyId: CachePolicy.CACHING_OPTIMIZED.cachePolicyId, ViewerProtocolPolicy: 'redirect-to-https' });
+    expect((media.AllowedMethods as string[]).sort()).toEqual(['GET', 'HEAD']);
+    const mediaOrigin = origin(media.TargetOriginId)!;
+    expect(JSON.stringify(mediaOrigin.DomainName)).toContain(logicalIdOf(synth.stack, synth.stack.eventImages.mediaBucket));
+    expect(mediaOrigin.OriginAccessControlId).toBeDefined();
   });
 
   it('sends the rendered pages, the sitemap and robots.txt to the page function through a URL only CloudFront may call, kept as long as the page says', () => {
@@ -533,8 +545,8 @@ describe('site', () => {
 
   it('keeps both buckets private, encrypted and TLS-only, and logs the distribution and web bucket', () => {
     const buckets = resourcesOfType(synth.template, 'AWS::S3::Bucket');
-    // Site, its logs, and CSV exports.
-    expect(buckets).toHaveLength(3);
+    // Site, its logs, CSV exports, and event images' uploads and media.
+    expect(buckets).toHaveLength(5);
     for (const [id, bucket] of buckets) {
       expect(bucket.Properties, id).toMatchObject({
         PublicAccessBlockConfiguration: {
