@@ -100,7 +100,8 @@ export class LambdaFunction extends NodejsFunction {
               commandHooks: {
                 beforeBundling: () => [],
                 beforeInstall: (_input: string, output: string) => [`printf '${NATIVE_TARGET_NPMRC}' > "${output}/.npmrc"`],
-                afterBundling: (_input: string, output: string) => [`rm -f "${output}/.npmrc"`],
+                // The lock file was only for `npm ci`: it need not ship.
+                afterBundling: (_input: string, output: string) => [`rm -f "${output}/.npmrc" "${output}/package-lock.json"`],
               },
             }
           : {}),
