@@ -22,7 +22,12 @@ export function EventCover({ eventId, image, className }: { eventId: string; ima
   );
 }
 
+/** The width each picture takes (event-gallery.css): one picture spans the column, several share it. */
+const ONE_PICTURE_SIZES = '(min-width: 1100px) 700px, 100vw';
+const SEVERAL_PICTURES_SIZES = '(min-width: 1100px) 340px, 50vw';
+
 export function EventGallery({ eventId, images, titleId }: { eventId: string; images: readonly EventImage[]; titleId: string }) {
+  const sizes = images.length === 1 ? ONE_PICTURE_SIZES : SEVERAL_PICTURES_SIZES;
   return (
     <ul className={`event-gallery event-gallery--${Math.min(images.length, 3)}`} aria-labelledby={titleId}>
       {images.map((image) => (
@@ -32,7 +37,7 @@ export function EventGallery({ eventId, images, titleId }: { eventId: string; im
               className="event-gallery__image"
               src={imageUrlFor(eventId, image, 800)}
               srcSet={imageSrcSet(eventId, image)}
-              sizes="(min-width: 1100px) 360px, (min-width: 640px) 50vw, 100vw"
+              sizes={sizes}
               width={image.width}
               height={image.height}
               alt={image.alt}

@@ -146,7 +146,7 @@ export default function EventImagesSection({ eventId }: { eventId: string }) {
         <>
           <p id={hintId} className="event-images__hint">
             Up to {data.maxImages} JPEG, PNG or WebP pictures of at most {megabytes(data.maxFileBytes)} MB each. The first is the cover of the event page. Describe each one for
-            people who cannot see it.
+            people who cannot see it. Images are saved as they upload: Save Changes above is not needed for them.
           </p>
           {images.length === 0 && pending.length === 0 ? <p className="event-images__empty">No images yet: the event page shows the race type&apos;s artwork.</p> : null}
           {images.length > 0 ? (
