@@ -108,6 +108,11 @@ export const ROUTE_NEEDS = {
     grants: (fn, { eventImages }) => eventImages?.grantDeleteRenditions(fn),
     environment: ({ eventImages }) => (eventImages ? eventImagesEnvironment({ mediaBucket: eventImages.mediaBucket.bucketName }) : {}),
   },
+  // An admin's delete of one event also deletes its images' renditions.
+  deleteAdminEvent: {
+    grants: (fn, { eventImages }) => eventImages?.grantDeleteRenditions(fn),
+    environment: ({ eventImages }) => (eventImages ? eventImagesEnvironment({ mediaBucket: eventImages.mediaBucket.bucketName }) : {}),
+  },
   // CSV exports: starting one invokes the worker; a finished one is downloaded through a link this route signs.
   startExport: {
     grants: (fn, { exports }) => exports.grantStart(fn),

@@ -7,7 +7,7 @@ import { EVENT_IMAGES_ROUTES } from '#shared/routes/event-images';
 import { imagesOf, removeImage } from '#data/event-image';
 import { cachedSystemConfig } from '#data/system-config';
 import { createHandler } from '#handler';
-import { deleteRenditions } from './image-buckets.ts';
+import { deleteRenditions } from '#lib/media-bucket';
 import { maxFileBytesOf } from './upload-limits.ts';
 
 export const handler = createHandler(EVENT_IMAGES_ROUTES.deleteEventImage, async ({ path, caller }) => {

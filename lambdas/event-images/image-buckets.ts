@@ -1,12 +1,13 @@
 /**
  * The two buckets of event images (infra/event-images.ts): uploads, where browsers POST originals with a presigned
  * POST whose policy limits key, type and size, and media, where the image function writes the WebP renditions the
- * site serves at /media/*. Read once at cold start (DESIGN section 4); each function gets only the variables of
+ * site serves at /media/* (#lib/media-bucket, which also deletes them). Read once at cold start (DESIGN section 4); each function gets only the variables of
  * the buckets it reaches.
  */
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import { renditionKey, uploadObjectKey, type EventImage, type ImageContentType } from '#shared/schemas/event-image';
+import { renditionKey, uploadObjectKey, type ImageContentType } from '#shared/schemas/event-image';
+import { mediaBucket } from '#lib/media-bucket';
 import { s3 } from '#lib/s3';
 
 /** The presigned POST's lifetime: long enough to send 10 MB on a slow line, short enough not to be kept. */
@@ -21,7 +22,6 @@ function bucketVariable(name: string): string {
 }
 
 export const uploadsBucket = () => bucketVariable('IMAGE_UPLOADS_BUCKET');
-export const mediaBucket = () => bucketVariable('IMAGE_MEDIA_BUCKET');
 
 /**
  * The browser's upload: to the uploads bucket, at this event's and image's key only, with exactly the declared
@@ -54,9 +54,4 @@ export async function putRendition(eventId: string, imageId: string, width: numb
   await s3.send(
     new PutObjectCommand({ Bucket: mediaBucket(), Key: renditionKey(eventId, imageId, width), Body: body, ContentType: 'image/webp', CacheControl: IMMUTABLE }),
   );
-}
-
-export async function deleteRenditions(eventId: string, image: Pick<EventImage, 'id' | 'widths'>): Promise<void> {
-  // One DeleteObject each (at most four): DeleteObjects would need s3:DeleteObject on the same keys anyway.
-  await Promise.all(image.widths.map((width) => s3.send(new DeleteObjectCommand({ Bucket: mediaBucket(), Key: renditionKey(eventId, image.id, width) }))));
 }

@@ -9,7 +9,8 @@ import type { S3Event } from 'aws-lambda';
 import { ULID_SOURCE } from '#shared/ids';
 import { addProcessedImage, failUpload, getUpload, TooManyImagesError } from '#data/event-image';
 import { logger } from '#lib/logger';
-import { deleteUpload, deleteRenditions, putRendition, readUpload } from './image-buckets.ts';
+import { deleteRenditions } from '#lib/media-bucket';
+import { deleteUpload, putRendition, readUpload } from './image-buckets.ts';
 import { ImageRejectedError, processImage } from './image-processing.ts';
 
 const UPLOAD_KEY = new RegExp(`^events/(${ULID_SOURCE})/(${ULID_SOURCE})$`);
