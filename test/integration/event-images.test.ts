@@ -82,6 +82,10 @@ describe('event images', () => {
     expect(EventImagesSchema.parse(arranged.body).images[0]!.alt).toBe('Start line at dawn');
     const stale = await api('PUT', `/api/events/${event.id}/images`, { token: tokens.Organizer, body: { images: [] } });
     expect(stale.status).toBe(409);
+
+    // An admin's delete of the event takes its files with it.
+    expect((await api('DELETE', `/api/admin/events/${event.id}`, { token: tokens.Admin })).status).toBe(204);
+    expect((await fetch(new URL(imageUrl(event.id, ticket.imageId, 800), localStack().url))).status).toBe(404);
   });
 
   it('refuses at S3 a file whose type or size the policy does not allow, and a declared size over the limit at the API', async () => {
