@@ -23,6 +23,8 @@ import { LoadingBlock } from '../../../components/spinner.tsx';
 import { useToast } from '../../../components/toast.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { sendUpload, useArrangeImages, useEventImages, useRemoveImage, useRequestUpload } from '../api/use-event-images.ts';
+import '../../../components/field.css';
+import '../../../components/form-page.css';
 import './event-images-section.css';
 
 interface LocalUpload {
