@@ -114,7 +114,16 @@ async function retryingEventConflicts<T>(write: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Adds a processed image at the end of the event's list and deletes its upload item, in one transaction; false
+ * Where a newly processed image goes: before the first image asked for after it (ids are ULIDs, in the order the
+ * uploads were asked for), else last. Uploads picked together keep their order however their processing ends.
+ */
+function withNewImage(images: readonly EventImage[], image: EventImage): EventImage[] {
+  const at = images.findIndex((other) => other.id > image.id);
+  return at < 0 ? [...images, image] : [...images.slice(0, at), image, ...images.slice(at)];
+}
+
+/**
+ * Adds a processed image to the event's list (withNewImage) and deletes its upload item, in one transaction; false
  * when the upload item is gone (dismissed, expired, or already added by an earlier delivery of the same event).
  * Throws TooManyImagesError when the event already has MAX_EVENT_IMAGES.
  */
@@ -126,7 +135,7 @@ export async function addProcessedImage(eventId: string, image: Omit<EventImage,
       (before) => {
         const images = before.images ?? [];
         if (images.length >= MAX_EVENT_IMAGES) throw new TooManyImagesError();
-        return { images: [...images, { ...image, alt: '' }] };
+        return { images: withNewImage(images, { ...image, alt: '' }) };
       },
       now,
       { extraItems: [{ Delete: { Key: uploadKey(eventId, image.id), ConditionExpression: 'attribute_exists(PK)' } }] },

@@ -15,6 +15,7 @@ import {
   tooLargeMessage,
   type EventImage,
   type ImageContentType,
+  type ImageUploadTicket,
 } from '#shared/schemas/event-image';
 import { Alert } from '../../../components/alert.tsx';
 import { Button, buttonClass } from '../../../components/button.tsx';
@@ -71,22 +72,25 @@ export default function EventImagesSection({ eventId }: { eventId: string }) {
 
   const patchLocal = (key: string, change: Partial<LocalUpload>) => setLocal((all) => all.map((upload) => (upload.key === key ? { ...upload, ...change } : upload)));
 
-  async function upload(file: File, key: string, maxFileBytes: number) {
+  /** Asks for the upload (in pick order: the server keeps images in the order they were asked for), then sends it. */
+  async function start(file: File, key: string, maxFileBytes: number): Promise<void> {
     if (!isAllowedType(file.type)) return patchLocal(key, { error: `${WRONG_TYPE_MESSAGE} This file is ${file.type || 'of an unknown type'}.` });
     if (file.size > maxFileBytes) return patchLocal(key, { error: tooLargeMessage(megabytes(maxFileBytes)) });
+    let ticket: ImageUploadTicket;
     try {
-      const ticket = await requestUpload(file.type, file.size);
-      patchLocal(key, { progress: 0 });
-      await sendUpload(ticket, file, (progress) => patchLocal(key, { progress }));
-      // The server's list now holds the upload as pending, until the image function is done with it.
-      await loaded.refetch();
-      setLocal((all) => all.filter((entry) => entry.key !== key));
+      ticket = await requestUpload(file.type, file.size);
     } catch (error) {
-      patchLocal(key, { error: errorMessage(error) });
+      return patchLocal(key, { error: errorMessage(error) });
     }
+    patchLocal(key, { progress: 0 });
+    void sendUpload(ticket, file, (progress) => patchLocal(key, { progress }))
+      // The server's list now holds the upload as pending, until the image function is done with it.
+      .then(() => loaded.refetch())
+      .then(() => setLocal((all) => all.filter((entry) => entry.key !== key)))
+      .catch((error: unknown) => patchLocal(key, { error: errorMessage(error) }));
   }
 
-  function onFiles(files: FileList | null) {
+  async function onFiles(files: FileList | null) {
     if (!files || !data) return;
     const picked = [...files];
     const accepted = picked.slice(0, Math.max(room, 0));
@@ -96,8 +100,8 @@ export default function EventImagesSection({ eventId }: { eventId: string }) {
       ...(index < accepted.length ? {} : { error: `Not uploaded: an event has at most ${data.maxImages} images.` }),
     }));
     setLocal((all) => [...all.filter((entry) => !entry.error), ...entries]);
-    entries.slice(0, accepted.length).forEach((entry, index) => void upload(accepted[index]!, entry.key, data.maxFileBytes));
     if (fileInput.current) fileInput.current.value = '';
+    for (const [index, file] of accepted.entries()) await start(file, entries[index]!.key, data.maxFileBytes);
   }
 
   function move(index: number, by: -1 | 1) {
@@ -166,7 +170,7 @@ export default function EventImagesSection({ eventId }: { eventId: string }) {
                       className="field__input"
                       value={image.alt}
                       maxLength={MAX_ALT_TEXT}
-                      placeholder="e.g. Runners crossing the finish line by the lake"
+                      placeholder="e.g. Runners at the finish line"
                       onChange={(event) => setAlts((all) => ({ ...all, [image.id]: event.target.value }))}
                     />
                     <div className="event-images__actions">
@@ -248,7 +252,7 @@ export default function EventImagesSection({ eventId }: { eventId: string }) {
               multiple
               disabled={room <= 0}
               aria-describedby={hintId}
-              onChange={(event) => onFiles(event.target.files)}
+              onChange={(event) => void onFiles(event.target.files)}
             />
             <span className="event-images__room">{room > 0 ? `${room} more can be added.` : `This event has its ${data.maxImages} images.`}</span>
           </div>
