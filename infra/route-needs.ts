@@ -89,11 +89,17 @@ export interface RouteNeeds {
 /** Needs by route id; `satisfies` it so that a misspelt or removed route id fails to compile. */
 export type RouteNeedsTable = { readonly [Id in RouteId]?: RouteNeeds };
 
+/** A route that deletes events deletes their images' renditions too (lambdas/lib/media-bucket.ts). */
+const DELETES_IMAGE_FILES: Pick<RouteNeeds, 'grants' | 'environment'> = {
+  grants: (fn, { eventImages }) => eventImages?.grantDeleteRenditions(fn),
+  environment: ({ eventImages }) => (eventImages ? eventImagesEnvironment({ mediaBucket: eventImages.mediaBucket.bucketName }) : {}),
+};
+
 export const ROUTE_NEEDS = {
-  // Up to 100 events, each its own transaction with its postings.
-  bulkUpdateAdminEvents: { timeout: Duration.seconds(29) },
-  // Deletes for FLUSH_WORK_MS (20 s) per request, then answers; the screen repeats it.
-  flushEvents: { timeout: Duration.seconds(29) },
+  // Up to 100 events, each its own transaction with its postings; a deleted one's image files go with it.
+  bulkUpdateAdminEvents: { timeout: Duration.seconds(29), ...DELETES_IMAGE_FILES },
+  // Deletes for FLUSH_WORK_MS (20 s) per request, then answers; the screen repeats it. Image files go with their events.
+  flushEvents: { timeout: Duration.seconds(29), ...DELETES_IMAGE_FILES },
   // Deleting one's account: the route queues the worker, which does the deleting.
   deleteMe: {
     grants: (fn, { accountDeletion }) => accountDeletion?.grantStart(fn),
@@ -104,15 +110,9 @@ export const ROUTE_NEEDS = {
     grants: (fn, { eventImages }) => eventImages?.grantSignUploads(fn),
     environment: ({ eventImages }) => (eventImages ? eventImagesEnvironment({ uploadsBucket: eventImages.uploadsBucket.bucketName }) : {}),
   },
-  deleteEventImage: {
-    grants: (fn, { eventImages }) => eventImages?.grantDeleteRenditions(fn),
-    environment: ({ eventImages }) => (eventImages ? eventImagesEnvironment({ mediaBucket: eventImages.mediaBucket.bucketName }) : {}),
-  },
+  deleteEventImage: DELETES_IMAGE_FILES,
   // An admin's delete of one event also deletes its images' renditions.
-  deleteAdminEvent: {
-    grants: (fn, { eventImages }) => eventImages?.grantDeleteRenditions(fn),
-    environment: ({ eventImages }) => (eventImages ? eventImagesEnvironment({ mediaBucket: eventImages.mediaBucket.bucketName }) : {}),
-  },
+  deleteAdminEvent: DELETES_IMAGE_FILES,
   // CSV exports: starting one invokes the worker; a finished one is downloaded through a link this route signs.
   startExport: {
     grants: (fn, { exports }) => exports.grantStart(fn),

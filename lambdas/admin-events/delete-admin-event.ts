@@ -1,6 +1,6 @@
 import { ADMIN_EVENTS_ROUTES } from '#shared/routes/admin-events';
 import { deleteEvent } from '#data/event';
-import { deleteRenditions } from '#lib/media-bucket';
+import { deleteEventImageFiles } from '#lib/media-bucket';
 import { createHandler } from '#handler';
 
 /**
@@ -8,6 +8,5 @@ import { createHandler } from '#handler';
  * files (docs/images.md), which nothing names once the event is gone.
  */
 export const handler = createHandler(ADMIN_EVENTS_ROUTES.deleteAdminEvent, async ({ path }) => {
-  const deleted = await deleteEvent(path.id);
-  await Promise.all((deleted.images ?? []).map((image) => deleteRenditions(deleted.id, image)));
+  await deleteEventImageFiles(await deleteEvent(path.id));
 });
