@@ -2,7 +2,8 @@
  * Event images (issue 24) in Chromium against the local stack: the organizer picks files in the edit page's Images
  * section; a file of another type is refused at once, a file that only claims to be a JPEG is refused by the image
  * function after its upload, and a real picture is uploaded straight to the S3 stand-in, processed, described and
- * then shown on the event page as the cover and in the gallery, from its srcset. axe and screenshots at 1280 and 390.
+ * then shown on the event page as the cover and in the gallery, from its srcset; an admin removes it from the events
+ * list. axe and screenshots at 1280 and 390.
  */
 import { ulid } from 'ulid';
 import sharp from 'sharp';
@@ -100,5 +101,19 @@ describe('event images', () => {
     await visitor.page.setViewportSize(PHONE);
     await expectNoSidewaysScroll(visitor.page, PHONE.width);
     await visitor.page.screenshot({ path: screenshotPath('event-images-page-phone.png'), fullPage: true });
+
+    // An admin removes it from the events list (a lazily loaded dialog), after confirming; the page has no Photos then.
+    const admin = await newPage(browser());
+    await signIn(admin.page, 'Admin');
+    await admin.page.goto(stackUrl(`/admin/events?q=${encodeURIComponent(title)}`));
+    await admin.page.getByRole('button', { name: `Images of ${title}`, exact: true }).click();
+    const dialog = admin.page.getByRole('dialog', { name: `Images of ${title}` });
+    await dialog.getByRole('img', { name: 'The road into the hills under a sunny sky' }).waitFor();
+    await dialog.getByRole('button', { name: 'Remove image 1' }).click();
+    await dialog.getByRole('button', { name: 'Remove image', exact: true }).click();
+    await dialog.getByText('This event has no images.').waitFor();
+    await visitor.page.reload();
+    await visitor.page.getByRole('heading', { level: 1, name: title }).waitFor();
+    expect(await visitor.page.getByRole('heading', { name: 'Photos' }).count()).toBe(0);
   });
 });
