@@ -110,6 +110,7 @@ describe('event images', () => {
     const dialog = admin.page.getByRole('dialog', { name: `Images of ${title}` });
     await dialog.getByRole('img', { name: 'The road into the hills under a sunny sky' }).waitFor();
     await dialog.getByRole('button', { name: 'Remove image 1' }).click();
+    await admin.page.screenshot({ path: screenshotPath('event-images-admin-dialog-desktop.png') });
     await dialog.getByRole('button', { name: 'Remove image', exact: true }).click();
     await dialog.getByText('This event has no images.').waitFor();
     await visitor.page.reload();
