@@ -14,6 +14,7 @@ import type { Imports } from './imports.ts';
 import type { AccountDeletion } from './account-deletion.ts';
 import type { Notifications } from './notifications.ts';
 import type { Exports } from './exports.ts';
+import type { EventImages } from './event-images.ts';
 import { LambdaFunction } from './lambda-function.ts';
 import {
   handlerEnvironment,
@@ -67,6 +68,8 @@ export interface ApiAreaProps {
   readonly imports?: Imports;
   readonly accountDeletion?: AccountDeletion;
   readonly notifications?: Notifications;
+  /** The event images' buckets (infra/event-images.ts). */
+  readonly eventImages?: EventImages;
   readonly appVersion: string;
   readonly superAdminEmails: readonly string[];
   /** The Stripe keys' secret names, for routes that need Stripe (route-needs.ts `stripe`); absent: not configured. */
@@ -102,6 +105,7 @@ export class ApiArea extends NestedStack {
       ...(props.imports ? { imports: props.imports } : {}),
       ...(props.accountDeletion ? { accountDeletion: props.accountDeletion } : {}),
       ...(props.notifications ? { notifications: props.notifications } : {}),
+      ...(props.eventImages ? { eventImages: props.eventImages } : {}),
     };
     const functions = new Map<string, LambdaFunction>();
     const routes: HttpRoute[] = [];

@@ -15,6 +15,7 @@ import type { Imports } from './imports.ts';
 import type { AccountDeletion } from './account-deletion.ts';
 import type { Notifications } from './notifications.ts';
 import type { Exports } from './exports.ts';
+import type { EventImages } from './event-images.ts';
 import type { LambdaFunction } from './lambda-function.ts';
 import type { WeatherSettings } from './lambda-environment.ts';
 import { ROUTE_NEEDS } from './route-needs.ts';
@@ -35,6 +36,8 @@ export interface ApiProps {
   readonly accountDeletion?: AccountDeletion;
   /** The notification queue and the unsubscribe links' key, for the routes that say so (infra/route-needs.ts). */
   readonly notifications?: Notifications;
+  /** The event images' buckets (infra/event-images.ts). */
+  readonly eventImages?: EventImages;
   readonly appVersion: string;
   readonly superAdminEmails: readonly string[];
   /** The Stripe keys' Secrets Manager names (deploy context); absent, the promotion routes answer 503. */
@@ -139,6 +142,7 @@ export class Api extends Construct {
             ...(props.imports ? { imports: props.imports } : {}),
             ...(props.accountDeletion ? { accountDeletion: props.accountDeletion } : {}),
             ...(props.notifications ? { notifications: props.notifications } : {}),
+            ...(props.eventImages ? { eventImages: props.eventImages } : {}),
             appVersion: props.appVersion,
             superAdminEmails: props.superAdminEmails,
             ...(props.stripeSecrets ? { stripeSecrets: props.stripeSecrets } : {}),

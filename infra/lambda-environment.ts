@@ -90,6 +90,14 @@ export function exportsEnvironment(settings: ExportSettings): Record<string, str
   };
 }
 
+/** The buckets of event images (lambdas/event-images/image-buckets.ts); a function gets the ones it reaches. */
+export function eventImagesEnvironment(settings: { readonly uploadsBucket?: string; readonly mediaBucket?: string }): Record<string, string> {
+  return {
+    ...(settings.uploadsBucket !== undefined ? { IMAGE_UPLOADS_BUCKET: settings.uploadsBucket } : {}),
+    ...(settings.mediaBucket !== undefined ? { IMAGE_MEDIA_BUCKET: settings.mediaBucket } : {}),
+  };
+}
+
 /**
  * The variables of the account deletion worker (lambdas/users/delete-account-worker.ts): the user pool its sign-in is
  * removed from (COGNITO_ENDPOINT only off AWS: cognito-local) and the bucket of the person's export files.

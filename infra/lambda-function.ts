@@ -28,16 +28,32 @@ export interface LambdaFunctionProps
    * package paths: the bundling copies each beside the bundle under its base name, where the handler looks first.
    */
   readonly besideBundle?: readonly string[];
+  /**
+   * Packages with native code (sharp) that esbuild cannot bundle: installed beside the bundle from the project's
+   * lock file, for Lambda's linux-arm64 whatever machine synthesizes (NATIVE_TARGET_NPMRC), and left external.
+   */
+  readonly nativeModules?: readonly string[];
 }
 
-/** Bundling hooks that copy the packages' files (resolved from the project root) into the function's asset. */
-function copyBesideBundle(specifiers: readonly string[]): ICommandHooks {
+/**
+ * npm's platform settings for `npm ci` in the bundle folder: optional packages such as @img/sharp-linux-arm64 are
+ * chosen for Lambda's platform, not the synthesizing machine's (npm 10+ reads os, cpu and libc from .npmrc).
+ */
+export const NATIVE_TARGET_NPMRC = 'os=linux\ncpu=arm64\nlibc=glibc\n';
+
+/** The bundling's shell steps: files copied beside the bundle, and Lambda's platform for native modules' `npm ci`. */
+function commandHooks(besideBundle: readonly string[], native: boolean): ICommandHooks | undefined {
+  if (besideBundle.length === 0 && !native) return undefined;
   const require = createRequire(join(PROJECT_ROOT, 'package.json'));
-  const files = specifiers.map((specifier) => require.resolve(specifier));
+  const files = besideBundle.map((specifier) => require.resolve(specifier));
   return {
     beforeBundling: () => [],
-    beforeInstall: () => [],
-    afterBundling: (_inputDir, outputDir) => files.map((file) => `cp "${file}" "${join(outputDir, basename(file))}"`),
+    beforeInstall: (_inputDir, outputDir) => (native ? [`printf '${NATIVE_TARGET_NPMRC}' > "${outputDir}/.npmrc"`] : []),
+    afterBundling: (_inputDir, outputDir) => [
+      ...files.map((file) => `cp "${file}" "${join(outputDir, basename(file))}"`),
+      // The lock file was only for `npm ci`: it need not ship.
+      ...(native ? [`rm -f "${outputDir}/.npmrc" "${outputDir}/package-lock.json"`] : []),
+    ],
   };
 }
 
@@ -51,7 +67,8 @@ export class LambdaFunction extends NodejsFunction {
   readonly handlerModule: string;
 
   constructor(scope: Construct, id: string, props: LambdaFunctionProps) {
-    const { handlerModule, logRetention = RetentionDays.ONE_MONTH, environment, besideBundle = [], ...rest } = props;
+    const { handlerModule, logRetention = RetentionDays.ONE_MONTH, environment, besideBundle = [], nativeModules, ...rest } = props;
+    const hooks = commandHooks(besideBundle, nativeModules !== undefined);
 
     // Created beside the function because a subclass cannot add children before super().
     const logGroup = new LogGroup(scope, `${id}LogGroup`, {
@@ -100,7 +117,8 @@ export class LambdaFunction extends NodejsFunction {
         define: { ...LAMBDA_DEFINES },
         // The page function renders the web app's components, which import their stylesheets for Vite.
         loader: { ...LAMBDA_LOADERS },
-        ...(besideBundle.length > 0 ? { commandHooks: copyBesideBundle(besideBundle) } : {}),
+        ...(nativeModules ? { nodeModules: [...nativeModules] } : {}),
+        ...(hooks ? { commandHooks: hooks } : {}),
       },
     });
     this.handlerModule = handlerModule;

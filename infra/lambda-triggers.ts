@@ -15,6 +15,10 @@ export const TRIGGERS = {
     handler: 'users/delete-account-worker',
     summary: "Deletes an account (DELETE /api/me): its sign-in, its items and its export files, step by step; invoked asynchronously",
   },
+  imageProcessor: {
+    handler: 'event-images/process-image',
+    summary: "Event images: the uploads bucket's ObjectCreated; checks the file, writes WebP renditions to the media bucket and adds the image to its event",
+  },
   eventPages: {
     handler: 'pages/page-function',
     summary: 'Server-rendered pages behind CloudFront (events, races by state), the sitemap and robots.txt; 404 for what a visitor may not see',

@@ -13,9 +13,10 @@ import type { RouteId } from '#shared/routes';
 import type { Data } from './data.ts';
 import type { AccountDeletion } from './account-deletion.ts';
 import type { Exports } from './exports.ts';
+import type { EventImages } from './event-images.ts';
 import type { Imports } from './imports.ts';
 import type { Notifications } from './notifications.ts';
-import { accountDeletionStarterEnvironment, exportsEnvironment, importStarterEnvironment } from './lambda-environment.ts';
+import { accountDeletionStarterEnvironment, eventImagesEnvironment, exportsEnvironment, importStarterEnvironment } from './lambda-environment.ts';
 import type { LambdaFunction } from './lambda-function.ts';
 
 /** The resources a route may be granted more on; grows with the stack (import state machine, buckets...). */
@@ -26,6 +27,8 @@ export interface GrantTargets {
   readonly imports?: Imports;
   /** The account deletion worker; absent in stacks built without it (tests of generated route tables). */
   readonly accountDeletion?: AccountDeletion;
+  /** The event images' buckets; absent in stacks built without them (tests of generated route tables). */
+  readonly eventImages?: EventImages;
   /** The notification queue and the unsubscribe links' key; absent in stacks built without them (tests). */
   readonly notifications?: Notifications;
 }
@@ -86,16 +89,30 @@ export interface RouteNeeds {
 /** Needs by route id; `satisfies` it so that a misspelt or removed route id fails to compile. */
 export type RouteNeedsTable = { readonly [Id in RouteId]?: RouteNeeds };
 
+/** A route that deletes events deletes their images' renditions too (lambdas/lib/media-bucket.ts). */
+const DELETES_IMAGE_FILES: Pick<RouteNeeds, 'grants' | 'environment'> = {
+  grants: (fn, { eventImages }) => eventImages?.grantDeleteRenditions(fn),
+  environment: ({ eventImages }) => (eventImages ? eventImagesEnvironment({ mediaBucket: eventImages.mediaBucket.bucketName }) : {}),
+};
+
 export const ROUTE_NEEDS = {
-  // Up to 100 events, each its own transaction with its postings.
-  bulkUpdateAdminEvents: { timeout: Duration.seconds(29) },
-  // Deletes for FLUSH_WORK_MS (20 s) per request, then answers; the screen repeats it.
-  flushEvents: { timeout: Duration.seconds(29) },
+  // Up to 100 events, each its own transaction with its postings; a deleted one's image files go with it.
+  bulkUpdateAdminEvents: { timeout: Duration.seconds(29), ...DELETES_IMAGE_FILES },
+  // Deletes for FLUSH_WORK_MS (20 s) per request, then answers; the screen repeats it. Image files go with their events.
+  flushEvents: { timeout: Duration.seconds(29), ...DELETES_IMAGE_FILES },
   // Deleting one's account: the route queues the worker, which does the deleting.
   deleteMe: {
     grants: (fn, { accountDeletion }) => accountDeletion?.grantStart(fn),
     environment: ({ accountDeletion }) => (accountDeletion ? accountDeletionStarterEnvironment({ workerFunctionName: accountDeletion.worker.functionName }) : {}),
   },
+  // Event images (infra/event-images.ts): the upload route signs POSTs to the uploads bucket; removal deletes renditions.
+  requestImageUpload: {
+    grants: (fn, { eventImages }) => eventImages?.grantSignUploads(fn),
+    environment: ({ eventImages }) => (eventImages ? eventImagesEnvironment({ uploadsBucket: eventImages.uploadsBucket.bucketName }) : {}),
+  },
+  deleteEventImage: DELETES_IMAGE_FILES,
+  // An admin's delete of one event also deletes its images' renditions.
+  deleteAdminEvent: DELETES_IMAGE_FILES,
   // CSV exports: starting one invokes the worker; a finished one is downloaded through a link this route signs.
   startExport: {
     grants: (fn, { exports }) => exports.grantStart(fn),

@@ -25,7 +25,7 @@ import {
 import { FunctionUrlOrigin, HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { FunctionUrlAuthType } from 'aws-cdk-lib/aws-lambda';
-import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
 import type { CfnBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
@@ -77,6 +77,8 @@ export interface SiteProps {
   readonly operationsLinks?: RuntimeConfig['operations'];
   /** The team's public contact details (deploy context), written into config.json for the footer. */
   readonly contact?: RuntimeConfig['contact'];
+  /** Event images (infra/event-images.ts): the media bucket served at /media/*, and the uploads bucket pages POST to. */
+  readonly eventImages?: { readonly mediaBucket: IBucket; readonly uploadsBucket: IBucket };
 }
 
 /**
@@ -166,7 +168,12 @@ export class Site extends Construct {
     const cognitoApi = `https://cognito-idp.${stack.region}.${stack.urlSuffix}`;
     // Amplify talks to Cognito directly: the user pool API for passwords, the managed login domain for tokens.
     const contentSecurityPolicy = buildContentSecurityPolicy({
-      connectSources: [cognitoApi, `https://${props.auth.oauthDomain}`],
+      connectSources: [
+        cognitoApi,
+        `https://${props.auth.oauthDomain}`,
+        // The browser POSTs event images straight to the uploads bucket (either of its host names, as the SDK signs).
+        ...(props.eventImages ? [`https://${props.eventImages.uploadsBucket.bucketRegionalDomainName}`, `https://${props.eventImages.uploadsBucket.bucketDomainName}`] : []),
+      ],
       upgradeInsecureRequests: true,
     });
     const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
@@ -274,6 +281,19 @@ export class Site extends Construct {
       additionalBehaviors: {
         ...Object.fromEntries(RENDERED_PATH_PATTERNS.map((pattern) => [pattern, renderedPage])),
         [CARD_PATH_PATTERN]: eventCard,
+        // Event images' renditions: immutable files named by image id, whose keys are their paths (media/events/...).
+        ...(props.eventImages
+          ? {
+              '/media/*': {
+                origin: S3BucketOrigin.withOriginAccessControl(props.eventImages.mediaBucket),
+                viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+                allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+                cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+                compress: false,
+                responseHeadersPolicy: securityHeaders,
+              },
+            }
+          : {}),
         '/api/*': {
           origin: new HttpOrigin(props.api.originDomainName, {
             protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,

@@ -8,6 +8,7 @@ import { Data } from './data.ts';
 import { importScheduleOf, notificationSendRateOf, weatherContactOf, type DeployConfig } from './deploy-config.ts';
 import { AccountDeletion } from './account-deletion.ts';
 import { Exports } from './exports.ts';
+import { EventImages } from './event-images.ts';
 import { Imports } from './imports.ts';
 import { Migrations } from './migrations.ts';
 import { Notifications } from './notifications.ts';
@@ -40,6 +41,8 @@ export class RaceFinderStack extends Stack {
   readonly data: Data;
   readonly auth: Auth;
   readonly exports: Exports;
+  /** Event images: the uploads and media buckets and the image function (infra/event-images.ts). */
+  readonly eventImages: EventImages;
   readonly accountDeletion: AccountDeletion;
   /** The notification queue, its sender, SES's feedback and the unsubscribe links' key (infra/notifications.ts). */
   readonly notifications: Notifications;
@@ -93,6 +96,13 @@ export class RaceFinderStack extends Stack {
       superAdminEmails: deploy.superAdminEmails,
     });
 
+    // Before the API, whose image routes sign uploads and delete renditions; the site serves the media bucket.
+    this.eventImages = new EventImages(this, 'EventImages', {
+      data: this.data,
+      appVersion: deploy.appVersion,
+      superAdminEmails: deploy.superAdminEmails,
+    });
+
     this.accountDeletion = new AccountDeletion(this, 'AccountDeletion', {
       data: this.data,
       exports: this.exports,
@@ -117,6 +127,7 @@ export class RaceFinderStack extends Stack {
       exports: this.exports,
       accountDeletion: this.accountDeletion,
       notifications: this.notifications,
+      eventImages: this.eventImages,
       auth: this.auth,
       imports: this.imports,
       appVersion: deploy.appVersion,
@@ -176,6 +187,7 @@ export class RaceFinderStack extends Stack {
             this.auth.postConfirmation,
             this.auth.preSignUp,
             this.exports.worker,
+            this.eventImages.processor,
             this.accountDeletion.worker,
             ...Object.values(this.imports.functions),
             this.eventPages,
@@ -206,6 +218,7 @@ export class RaceFinderStack extends Stack {
       firewall: this.firewall,
       operationsLinks: { ...this.operations.links, webAclUrl: this.firewall.consoleUrl },
       ...(deploy.contact ? { contact: deploy.contact } : {}),
+      eventImages: this.eventImages,
     });
 
     new CfnOutput(this, 'SiteUrl', { value: this.site.url, description: 'The web app' });

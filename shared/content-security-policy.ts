@@ -7,8 +7,8 @@
 
 /**
  * Where event pictures come from besides the site: RunSignup's CDN, which serves the race logos its search
- * returns (logo_url). The product has no uploads and no map tiles (a place links out to OpenStreetMap), so
- * nothing else. Any https host would let an injected <img> report what a page shows to a host of its choice.
+ * returns (logo_url). Organizers' uploaded pictures are the site's own (/media/*, docs/images.md) and there are no
+ * map tiles (a place links out to OpenStreetMap), so nothing else. Any https host would let an injected <img> report what a page shows to a host of its choice.
  * Imports keep only images on these hosts (lambdas/imports/normalize/url.ts), since the browser shows no other.
  */
 export const IMAGE_HOSTS: readonly string[] = ['https://d368g9lw5ileu7.cloudfront.net'];

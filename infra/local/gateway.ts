@@ -14,6 +14,7 @@
  *   POST /_local/schedules/{name}
  *                 not in AWS: runs a scheduled job now (the daily alerts), as its EventBridge schedule would,
  *                 and answers what it did
+ *   /media/*      event images' renditions from the media bucket (CloudFront's /media/* behaviour in AWS)
  *   anything else the web build (SPA fallback to index.html, 404 for paths that are no page), with the
  *                 distribution's security headers
  *
@@ -29,6 +30,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2 } from 'aws-lambda';
 import { contentSecurityPolicy } from '#shared/content-security-policy';
+import { MEDIA_PATH } from '#shared/schemas/event-image';
 import { ANONYMOUS_SIGNED_IN_LIMIT, routeKey, type RouteId } from '#shared/routes';
 import type { RuntimeConfig, SiteContact } from '#shared/runtime-config';
 import { buildApiEvent, toHttpResult, type HttpResult } from './api-event.ts';
@@ -76,6 +78,14 @@ export interface GatewayOptions {
   readonly mailboxUrl?: string;
   /** Scheduled jobs by name, run by POST /_local/schedules/{name} (EventBridge's schedules in AWS). */
   readonly schedules?: Readonly<Record<string, () => Promise<unknown>>>;
+  /**
+   * Event images (docs/images.md): how /media/<key> reads the media bucket, and the S3 stand-in's origin, which
+   * the pages' Content-Security-Policy lets the browser POST uploads to (the uploads bucket's host in AWS).
+   */
+  readonly media?: {
+    read(key: string): Promise<{ body: Buffer; contentType: string; cacheControl?: string } | undefined>;
+    readonly uploadOrigin: string;
+  };
   /** Called just before a handler runs, with the event it gets (tests; request logging). */
   readonly onInvoke?: (routeId: RouteId, event: APIGatewayProxyEventV2WithJWTAuthorizer) => void;
 }
@@ -190,6 +200,10 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const throttle = createRouteThrottle({ scale: options.throttleScale });
   const proxyMailbox = options.mailboxUrl ? createMailboxProxy(options.mailboxUrl) : undefined;
   const site: StaticSite | undefined = options.webRoot ? createStaticSite(options.webRoot, { answerPage }) : undefined;
+  // The pages' headers: uploads go to the S3 stand-in, another origin, as they go to the uploads bucket in AWS.
+  const pageHeaders = options.media
+    ? { ...SECURITY_HEADERS, 'content-security-policy': contentSecurityPolicy({ connectSources: [options.media.uploadOrigin] }) }
+    : SECURITY_HEADERS;
   // One module per handler, imported on first use and kept, like a warm Lambda container.
   const handlers = new Map<string, Promise<LambdaHttpHandler>>();
   let ownUrl = '';
@@ -334,8 +348,29 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       return sendJson(response, 200, runtimeConfig(request), { 'cache-control': 'no-store' });
     }
 
+    if (options.media && rawPath.startsWith(MEDIA_PATH)) return serveMedia(request, response, rawPath, options.media);
+
     if (!site) return sendJson(response, 404, { message: 'Not Found' });
-    return site.serve(request, response, rawPath, SECURITY_HEADERS, { query: rawQuery, siteUrl: runtimeConfig(request).siteUrl });
+    return site.serve(request, response, rawPath, pageHeaders, { query: rawQuery, siteUrl: runtimeConfig(request).siteUrl });
+  }
+
+  async function serveMedia(request: IncomingMessage, response: ServerResponse, rawPath: string, media: NonNullable<GatewayOptions['media']>) {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return sendJson(response, 405, { message: 'Method Not Allowed' }, { allow: 'GET, HEAD' });
+    let key: string;
+    try {
+      key = decodeURIComponent(rawPath.slice(1));
+    } catch {
+      return sendJson(response, 400, { message: 'Bad Request' });
+    }
+    const found = key.length > MEDIA_PATH.length - 1 ? await media.read(key) : undefined;
+    if (!found) return sendJson(response, 404, { message: 'Not Found' }, { 'cache-control': 'no-store' });
+    response.writeHead(200, {
+      ...SECURITY_HEADERS,
+      'content-type': found.contentType,
+      'content-length': found.body.length,
+      ...(found.cacheControl ? { 'cache-control': found.cacheControl } : {}),
+    });
+    response.end(request.method === 'HEAD' ? undefined : found.body);
   }
 
   async function runSchedule(request: IncomingMessage, response: ServerResponse, name: string) {

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import {
   accountDeletionStarterEnvironment,
+  eventImagesEnvironment,
   exportsEnvironment,
   handlerEnvironment,
   importStarterEnvironment,
@@ -27,8 +28,8 @@ export interface HandlerEnvironment {
   readonly superAdminEmails?: string;
   /** Powertools log level of the handlers (DEBUG, INFO, WARN, ERROR). */
   readonly logLevel?: string;
-  /** The local S3 stand-in and its exports bucket (infra/local/s3-stand-in.ts). */
-  readonly s3?: { readonly endpoint: string; readonly exportsBucket: string };
+  /** The local S3 stand-in, its exports bucket and the event images' buckets (infra/local/s3-stand-in.ts). */
+  readonly s3?: { readonly endpoint: string; readonly exportsBucket: string; readonly imageUploadsBucket?: string; readonly mediaBucket?: string };
   /** The local Lambda invoke stand-in and the names the export and account deletion workers answer to there. */
   readonly lambdas?: { readonly endpoint: string; readonly exportWorker: string; readonly accountDeletionWorker?: string };
   /** The local SES stand-in (infra/local/ses/stand-in.ts): SES_ENDPOINT, where the handlers' SESv2 client sends mail. */
@@ -64,7 +65,10 @@ export function applyHandlerEnvironment(environment: HandlerEnvironment): void {
       superAdminEmails: environment.superAdminEmails ?? '',
     }),
     ...(environment.s3
-      ? exportsEnvironment({ bucketName: environment.s3.exportsBucket, workerFunctionName: environment.lambdas?.exportWorker })
+      ? {
+          ...exportsEnvironment({ bucketName: environment.s3.exportsBucket, workerFunctionName: environment.lambdas?.exportWorker }),
+          ...eventImagesEnvironment({ uploadsBucket: environment.s3.imageUploadsBucket, mediaBucket: environment.s3.mediaBucket }),
+        }
       : {}),
     ...(environment.lambdas?.accountDeletionWorker ? accountDeletionStarterEnvironment({ workerFunctionName: environment.lambdas.accountDeletionWorker }) : {}),
     ...offAwsEnvironment({

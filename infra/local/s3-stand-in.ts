@@ -14,6 +14,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { readFile, rm, writeFile, readdir } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { listenOnLoopback } from './loopback-server.ts';
+import { PostPolicyError, checkPostPolicy } from './s3-post-policy.ts';
 import { join } from 'node:path';
 
 export interface S3StandInOptions {
@@ -27,10 +28,27 @@ export interface S3StandInOptions {
   readonly minPartSize?: number;
   /** The clock presigned links are checked against (tests). */
   readonly now?: () => Date;
+  /** Origins whose pages may POST uploads and read the answer (the bucket's CORS rule). */
+  readonly corsOrigin?: (origin: string) => boolean;
+  /**
+   * Called after an object is stored, as S3's ObjectCreated notification calls a Lambda: after the answer, its
+   * failure logged and not the uploader's concern.
+   */
+  readonly onObjectCreated?: (record: { readonly bucket: string; readonly key: string; readonly size: number }) => Promise<void> | void;
+}
+
+export interface StoredObject {
+  readonly body: Buffer;
+  readonly contentType: string;
+  readonly cacheControl?: string;
 }
 
 export interface S3StandIn {
   readonly endpoint: string;
+  /** An object as stored, or undefined (the local gateway serves the media bucket at /media/* with it). */
+  getObject(bucket: string, key: string): Promise<StoredObject | undefined>;
+  /** Resolves once every ObjectCreated call started so far has finished (tests). */
+  settled(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -44,6 +62,8 @@ class S3Error extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** CORS headers an error to a browser's upload carries, so its page can read which error it was. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -62,6 +82,7 @@ function sendError(response: ServerResponse, error: S3Error, resource: string): 
     response,
     error.status,
     `<Error><Code>${error.code}</Code><Message>${xmlEscape(error.message)}</Message><Resource>${xmlEscape(resource)}</Resource><RequestId>${randomUUID()}</RequestId></Error>`,
+    error.headers,
   );
 }
 
@@ -185,6 +206,7 @@ export function verifyPresigned(check: PresignCheck): void {
 interface StoredHeaders {
   readonly contentType: string;
   readonly contentDisposition?: string;
+  readonly cacheControl?: string;
   readonly etag: string;
 }
 
@@ -239,6 +261,18 @@ export async function startS3StandIn(options: S3StandInOptions): Promise<S3Stand
     const bucket = decodeURIComponent(rawBucket);
     const key = rawKey.map((segment) => decodeURIComponent(segment)).join('/');
     if (!buckets.has(bucket)) throw new S3Error(404, 'NoSuchBucket', 'The specified bucket does not exist');
+    const origin = header(request, 'origin');
+    const cors = origin && options.corsOrigin?.(origin) ? { 'access-control-allow-origin': origin, vary: 'Origin' } : undefined;
+    if (request.method === 'OPTIONS') {
+      if (!cors) throw new S3Error(403, 'AccessForbidden', 'CORSResponse: This CORS request is not allowed.');
+      response.writeHead(200, { ...cors, 'access-control-allow-methods': 'POST', 'access-control-allow-headers': '*', 'access-control-max-age': '3000', 'content-length': 0 });
+      response.end();
+      return;
+    }
+    if (request.method === 'POST' && !key && !params.has('delete')) {
+      await postObject(request, response, bucket, cors ?? {});
+      return;
+    }
     if (!key) throw new S3Error(400, 'InvalidRequest', 'This stand-in serves objects only');
     const method = request.method ?? 'GET';
 
@@ -329,6 +363,7 @@ export async function startS3StandIn(options: S3StandInOptions): Promise<S3Stand
       await store(bucket, key, body, {
         contentType: header(request, 'content-type') ?? 'binary/octet-stream',
         contentDisposition: header(request, 'content-disposition'),
+        cacheControl: header(request, 'cache-control'),
         etag,
       });
       response.writeHead(200, { etag, 'content-length': 0 });
@@ -351,6 +386,46 @@ export async function startS3StandIn(options: S3StandInOptions): Promise<S3Stand
     const file = objectFile(bucket, key);
     await writeFile(file, body);
     await writeFile(`${file}.headers.json`, JSON.stringify(headers));
+    if (options.onObjectCreated) notify({ bucket, key, size: body.length });
+  }
+
+  const notifications = new Set<Promise<void>>();
+  function notify(record: { bucket: string; key: string; size: number }): void {
+    // After the answer is sent, as S3's asynchronous notification.
+    const running: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => options.onObjectCreated!(record))
+      .catch((error: unknown) => console.error(`S3 stand-in: the ObjectCreated handler failed for ${record.bucket}/${record.key}:`, error))
+      .finally(() => notifications.delete(running));
+    notifications.add(running);
+  }
+
+  /** A browser's POST Object: a multipart form whose fields the signed policy must allow, the file last. */
+  async function postObject(request: IncomingMessage, response: ServerResponse, bucket: string, cors: Record<string, string>): Promise<void> {
+    const contentType = header(request, 'content-type') ?? '';
+    if (!contentType.startsWith('multipart/form-data')) throw new S3Error(412, 'PreconditionFailed', 'Bucket POST must be of the enclosure-type multipart/form-data');
+    let form: FormData;
+    try {
+      form = await new Request('http://s3.local/', { method: 'POST', headers: { 'content-type': contentType }, body: new Uint8Array(await readBody(request)) }).formData();
+    } catch {
+      throw new S3Error(400, 'MalformedPOSTRequest', 'The body of your POST request is not well-formed multipart/form-data.');
+    }
+    const file = form.get('file');
+    if (!file || typeof file === 'string') throw new S3Error(400, 'InvalidArgument', 'POST requires exactly one file upload per request.');
+    const fields = new Map<string, string>();
+    for (const [name, value] of form.entries()) if (typeof value === 'string') fields.set(name, value);
+    let key: string;
+    try {
+      key = checkPostPolicy({ fields, bucket, fileSize: file.size, accessKeyId, secretAccessKey, now: now() });
+    } catch (error) {
+      if (error instanceof PostPolicyError) throw new S3Error(error.status, error.code, error.message, cors);
+      throw error;
+    }
+    const body = Buffer.from(await file.arrayBuffer());
+    const etag = md5Etag(body);
+    const typeField = [...fields].find(([name]) => name.toLowerCase() === 'content-type')?.[1];
+    await store(bucket, key, body, { contentType: typeField ?? 'binary/octet-stream', etag });
+    response.writeHead(204, { ...cors, etag, location: `/${bucket}/${key}` });
+    response.end();
   }
 
   const server = createServer((request, response) => {
@@ -367,7 +442,20 @@ export async function startS3StandIn(options: S3StandInOptions): Promise<S3Stand
   const listener = await listenOnLoopback(server);
   return {
     endpoint: listener.url,
-    stop: () => listener.close(),
+    async getObject(bucket, key) {
+      if (!buckets.has(bucket)) return undefined;
+      const file = objectFile(bucket, key);
+      if (!existsSync(file)) return undefined;
+      const stored = JSON.parse(await readFile(`${file}.headers.json`, 'utf8')) as StoredHeaders;
+      return { body: await readFile(file), contentType: stored.contentType, ...(stored.cacheControl ? { cacheControl: stored.cacheControl } : {}) };
+    },
+    async settled() {
+      while (notifications.size > 0) await Promise.all([...notifications]);
+    },
+    stop: async () => {
+      await listener.close();
+      await Promise.all([...notifications]);
+    },
   };
 }
 

@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DeleteTableCommand, waitUntilTableNotExists } from '@aws-sdk/client-dynamodb';
-import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, S3Event } from 'aws-lambda';
 import type { RouteId } from '#shared/routes';
 import { todayInNewYork } from '#shared/dates';
 import type { SiteContact } from '#shared/runtime-config';
@@ -146,6 +146,8 @@ export interface LocalStack {
    * has taken every message (tests wait on it instead of sleeping).
    */
   readonly notifications: { readonly queueUrl: string; readonly deadLetterQueueUrl: string; readonly sqsEndpoint: string; drained(): Promise<void> };
+  /** The S3 stand-in (exports, event image uploads and media): tests wait on its `settled()` for the image function. */
+  readonly s3: S3StandIn;
   /** Child processes, to prove they are gone after stop(). */
   readonly pids: { readonly dynamodb: number | undefined; readonly cognito: number | undefined };
   stop(): Promise<void>;
@@ -164,6 +166,11 @@ const PRE_SIGN_UP_FUNCTION = 'racefinder-pre-sign-up';
 const EXPORT_WORKER_FUNCTION = 'racefinder-export-worker';
 const ACCOUNT_DELETION_FUNCTION = 'racefinder-account-deletion-worker';
 const EXPORTS_BUCKET = 'racefinder-exports';
+/** Event images (docs/images.md): browsers POST originals to the first; the image function writes renditions to the second. */
+const IMAGE_UPLOADS_BUCKET = 'racefinder-image-uploads';
+const MEDIA_BUCKET = 'racefinder-media';
+/** The uploads bucket's CORS rule: the site's pages, which locally are on a loopback origin of any port. */
+const LOOPBACK_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 /** The scheduled jobs POST /_local/schedules/{name} runs, imported when first run (the handlers' environment is set by then). */
 const LOCAL_SCHEDULES = {
   'daily-alerts': async () => (await import('../../lambdas/notifications/daily-alerts.ts')).runDailyAlerts(),
@@ -304,7 +311,17 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // Awaited below; this only keeps an early failure elsewhere from leaving its rejection unhandled.
     cognitoStarting.catch(() => undefined);
     // CSV exports: files go to the S3 stand-in, and the worker runs in this process, invoked like in AWS.
-    s3 = await startS3StandIn({ dir: join(dataDir, 's3'), buckets: [EXPORTS_BUCKET] });
+    // Event images: the uploads bucket notifies the image function of each new object, as S3 does in AWS.
+    s3 = await startS3StandIn({
+      dir: join(dataDir, 's3'),
+      buckets: [EXPORTS_BUCKET, IMAGE_UPLOADS_BUCKET, MEDIA_BUCKET],
+      corsOrigin: (origin) => LOOPBACK_ORIGIN.test(origin),
+      onObjectCreated: async ({ bucket, key, size }) => {
+        if (bucket !== IMAGE_UPLOADS_BUCKET) return;
+        const { handler } = await import('../../lambdas/event-images/process-image.ts');
+        await handler(objectCreatedEvent(bucket, key, size));
+      },
+    });
     // E-mail: the handlers' SESv2 client sends to the stand-in, which keeps the mail in memory for the mailbox.
     ses = await startSesStandIn();
     // Notifications: producers put them on the queue, the sender (started once the gateway's URL is known) drains it.
@@ -312,7 +329,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     applyHandlerEnvironment({
       tableName,
       dynamoEndpoint: dynamo.endpoint,
-      s3: { endpoint: s3.endpoint, exportsBucket: EXPORTS_BUCKET },
+      s3: { endpoint: s3.endpoint, exportsBucket: EXPORTS_BUCKET, imageUploadsBucket: IMAGE_UPLOADS_BUCKET, mediaBucket: MEDIA_BUCKET },
       sesEndpoint: ses.url,
       unsubscribeSecret: localUnsubscribeSecret(dataDir),
       mailFrom: LOCAL_MAIL_FROM,
@@ -382,6 +399,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const seeding = options.seedInBackground && !image ? Promise.resolve() : seedCatalogue();
     await seeding;
 
+    const readyS3 = s3;
     gateway = await startGateway({
       port,
       webRoot: options.webRoot === false ? undefined : (options.webRoot ?? DEFAULT_WEB_ROOT),
@@ -391,6 +409,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       onInvoke: options.onInvoke,
       mailboxUrl: ses.url,
       schedules: LOCAL_SCHEDULES,
+      media: { read: (key) => readyS3.getObject(MEDIA_BUCKET, key), uploadOrigin: new URL(s3.endpoint).origin },
       ...(options.contact === null ? {} : { contact: options.contact ?? LOCAL_SITE_CONTACT }),
     });
     const ready = gateway;
@@ -432,6 +451,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ...(weather ? { weather } : {}),
       ses: readySes,
       notifications: { queueUrl: readyQueue.queueUrl, deadLetterQueueUrl: readyQueue.deadLetterQueueUrl, sqsEndpoint: readyQueue.sqs.url, drained: () => readySender.drained() },
+      s3: readyS3,
       pids: { dynamodb: dynamo.pid, cognito: readyCognito.pid },
       stop: stopAll,
     };
@@ -440,6 +460,30 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') throw portInUse(port, error);
     throw error;
   }
+}
+
+/** The ObjectCreated notification S3 sends a Lambda, for one object (keys form-encoded, as S3 sends them). */
+function objectCreatedEvent(bucket: string, key: string, size: number): S3Event {
+  return {
+    Records: [
+      {
+        eventVersion: '2.1',
+        eventSource: 'aws:s3',
+        awsRegion: 'us-east-1',
+        eventTime: new Date().toISOString(),
+        eventName: 'ObjectCreated:Post',
+        userIdentity: { principalId: 'local' },
+        requestParameters: { sourceIPAddress: '127.0.0.1' },
+        responseElements: { 'x-amz-request-id': 'local', 'x-amz-id-2': 'local' },
+        s3: {
+          s3SchemaVersion: '1.0',
+          configurationId: 'image-uploads',
+          bucket: { name: bucket, ownerIdentity: { principalId: 'local' }, arn: `arn:aws:s3:::${bucket}` },
+          object: { key: encodeURIComponent(key).replace(/%2F/g, '/').replace(/%20/g, '+'), size, eTag: '', sequencer: '0' },
+        },
+      },
+    ],
+  };
 }
 
 /** Races the local RunSignup stand-in serves by default: a few pages, the awkward cases first. */

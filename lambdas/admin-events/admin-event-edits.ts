@@ -6,6 +6,7 @@
 import { ADMIN_EDITABLE_FIELDS, type AdminBulkResult, type AdminEventPatch, type BulkAction } from '#shared/schemas/admin-events';
 import type { RaceEvent } from '#shared/schemas/event';
 import { BadRequestError } from '#lib/errors';
+import { deleteEventImageFiles } from '#lib/media-bucket';
 import { deleteEvent, EventNotFoundError, EventWriteConflictError, getEventsById, refuseRescheduleWithoutDate, updateEvent, withTierRules, type EventChanges } from '#data/event';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -54,7 +55,8 @@ async function applyOne(id: string, action: BulkAction, current: RaceEvent | und
   if (!current) return 'not-found';
   const run = async (): Promise<Outcome> => {
     if (action === 'delete') {
-      await deleteEvent(id);
+      // Its images' files go after it: once the event is gone nothing names them.
+      await deleteEventImageFiles(await deleteEvent(id));
       return 'deleted';
     }
     const wanted = BULK_FLAGS[action];

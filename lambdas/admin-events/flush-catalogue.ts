@@ -7,6 +7,7 @@
  */
 import type { FlushResult } from '#shared/schemas/admin-events';
 import { table } from '#lib/kit/table';
+import { deleteEventImageFiles } from '#lib/media-bucket';
 import { ADMIN_ALL_PARTITION, ROW_PARTITION_INDEX } from '#data/admin-event-index';
 import { deleteEvent, EVENT_COUNTERS_KEY, EventNotFoundError, EventWriteConflictError } from '#data/event';
 
@@ -32,7 +33,8 @@ async function eventIds(limit: number): Promise<string[]> {
 /** Deletes one event; false when it could not be deleted this time (changed meanwhile: the next round retries it). */
 async function deleteOne(id: string): Promise<boolean> {
   try {
-    await deleteEvent(id);
+    // Its images' files go after it: once the event is gone nothing names them.
+    await deleteEventImageFiles(await deleteEvent(id));
     return true;
   } catch (error) {
     if (error instanceof EventNotFoundError || error instanceof EventWriteConflictError) return false;

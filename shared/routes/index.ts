@@ -51,6 +51,7 @@ import { RECAPS_ROUTES } from './recaps.ts';
 import { ADMIN_RECAPS_ROUTES } from './admin-recaps.ts';
 import { COMMUNITY_ROUTES } from './community.ts';
 import { COURSES_ROUTES } from './courses.ts';
+import { EVENT_IMAGES_ROUTES } from './event-images.ts';
 
 export * from './define.ts';
 
@@ -129,6 +130,7 @@ export const ROUTE_AREAS = {
   notifications: NOTIFICATIONS_ROUTES,
   savedSearches: SAVED_SEARCHES_ROUTES,
   courses: COURSES_ROUTES,
+  eventImages: EVENT_IMAGES_ROUTES,
 } as const satisfies Readonly<Record<string, Readonly<Record<string, AnyRouteDefinition>>>>;
 
 export type RouteArea = keyof typeof ROUTE_AREAS;
@@ -178,6 +180,7 @@ export const ROUTES = mergeRouteTables(
   ROUTE_AREAS.notifications,
   ROUTE_AREAS.savedSearches,
   ROUTE_AREAS.courses,
+  ROUTE_AREAS.eventImages,
 );
 
 export type RouteId = keyof typeof ROUTES;

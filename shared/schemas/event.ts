@@ -5,6 +5,7 @@ import { EVENT_TYPES, TERRAIN_TYPES } from '../event-vocabulary.ts';
 import { STATE_CODES } from '../us-states.ts';
 import { CourseSummarySchema } from './course.ts';
 import { IsoDateSchema, IsoDateTimeSchema, StartTimeSchema, UlidSchema } from './common.ts';
+import { EventImageSchema } from './event-image.ts';
 
 export const EventTypeSchema = z.enum(EVENT_TYPES);
 export const TerrainTypeSchema = z.enum(TERRAIN_TYPES);
@@ -83,6 +84,8 @@ export const EventSchema = z.object({
   registrationUrl: z.url().optional(),
   websiteUrl: z.url().optional(),
   imageUrl: z.url().optional(),
+  /** Uploaded pictures in page order, the first the cover (shared/schemas/event-image.ts); set only by the image store. */
+  images: z.array(EventImageSchema).optional(),
   organizationId: UlidSchema.optional(),
   organizerId: z.string().optional(),
   tags: z.array(z.string()),

@@ -10,6 +10,7 @@ import type { RouteDefinition, RouteId } from '../../shared/routes/index.ts';
 import { ROUTE_NEEDS, type RouteNeedsTable } from '../../infra/route-needs.ts';
 import { TRIGGERS } from '../../infra/lambda-triggers.ts';
 import { SENDER_TIMEOUT } from '../../infra/notifications.ts';
+import { IMAGE_PROCESSOR_MEMORY_MB } from '../../infra/event-images.ts';
 import { CARD_PATH_PATTERN, RENDERED_PATH_PATTERNS } from '../../infra/site.ts';
 import { RuntimeConfigSchema } from '../../shared/runtime-config.ts';
 import { INDEXES, KEY, TTL_ATTRIBUTE } from '../../shared/table.ts';
@@ -83,6 +84,8 @@ describe('functions', () => {
       .filter(([, fn]) => handlerTag(fn) === undefined)
       .map(([id]) => id.replace(/[0-9A-F]{8}$/, ''));
     expect(others.sort()).toEqual([
+      // Configures the uploads bucket's notification to the image function (infra/event-images.ts).
+      'BucketNotificationsHandler050a0587b7544547bf325f094a3db834',
       'CustomCDKBucketDeployment8693BB64968944B69AAFB0CC9EB8756C512MiB',
       'CustomS3AutoDeleteObjectsCustomResourceProviderHandler',
       // The custom resource provider framework that waits for the data migrations after a deploy (infra/migrations.ts).
@@ -91,7 +94,7 @@ describe('functions', () => {
       'MigrationsProviderframeworkonTimeout',
     ]);
     // Ours (a function per route and per trigger), CDK's two helpers and the provider framework's three.
-    expect(resourcesOfType(synth.template, 'AWS::Lambda::Function')).toHaveLength(ROUTE_IDS.length + Object.keys(TRIGGERS).length + 5);
+    expect(resourcesOfType(synth.template, 'AWS::Lambda::Function')).toHaveLength(ROUTE_IDS.length + Object.keys(TRIGGERS).length + 6);
   });
 
   it('builds every function of ours for ARM64 on Node.js 22 with source maps, 256 MB and its own log group', () => {
@@ -106,10 +109,13 @@ describe('functions', () => {
       // So do the daily and weekly jobs and the race-change reader (a stream batch's fan-out).
       const outsideApi =
         worker ||
+        handlerTag(fn) === TRIGGERS.imageProcessor.handler ||
         ([TRIGGERS.accountDeletionWorker.handler, TRIGGERS.dailyAlerts.handler, TRIGGERS.weeklySummary.handler, TRIGGERS.raceChanges.handler] as readonly string[]).includes(handlerTag(fn) ?? '');
       const migrationSteps = handlerTag(fn) === TRIGGERS.migrationSteps.handler;
       const sender = handlerTag(fn) === TRIGGERS.notificationSender.handler;
-      expect(props.MemorySize, id).toBe(worker ? 1024 : 256);
+      // The image function decodes pictures of up to 40 megapixels with sharp (infra/event-images.ts).
+      const imageProcessor = handlerTag(fn) === TRIGGERS.imageProcessor.handler;
+      expect(props.MemorySize, id).toBe(worker ? 1024 : imageProcessor ? IMAGE_PROCESSOR_MEMORY_MB : 256);
       expect(props.Timeout, id).toBeLessThanOrEqual(outsideApi ? 900 : migrationSteps ? 180 : sender ? SENDER_TIMEOUT.toSeconds() : 29);
       expect((props.Environment as { Variables: Record<string, string> }).Variables.NODE_OPTIONS, id).toContain(
         '--enable-source-maps',
@@ -379,7 +385,7 @@ describe('site', () => {
 
   it('sends /api/* to the HTTP API over TLS with every method, no caching and every viewer header but Host', () => {
     const behaviours = config().CacheBehaviors as Record<string, unknown>[];
-    expect(behaviours.map((behaviour) => behaviour.PathPattern)).toEqual([...RENDERED_PATH_PATTERNS, CARD_PATH_PATTERN, '/api/*']);
+    expect(behaviours.map((behaviour) => behaviour.PathPattern)).toEqual([...RENDERED_PATH_PATTERNS, CARD_PATH_PATTERN, '/media/*', '/api/*']);
     const api = behaviours.at(-1)!;
     expect(api).toMatchObject({
       CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
@@ -391,6 +397,16 @@ describe('site', () => {
     const apiOrigin = origin(api.TargetOriginId)!;
     expect(JSON.stringify(apiOrigin.DomainName)).toContain(logicalIdOf(synth.stack, synth.stack.api.httpApi));
     expect(apiOrigin.CustomOriginConfig).toEqual({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
+  });
+
+  it('serves event images at /media/* from the private media bucket through origin access control, GET and HEAD only', () => {
+    const behaviours = config().CacheBehaviors as Record<string, unknown>[];
+    const media = behaviours.find((behaviour) => behaviour.PathPattern === '/media/*')!;
+    expect(media).toMatchObject({ CachePolicyId: CachePolicy.CACHING_OPTIMIZED.cachePolicyId, ViewerProtocolPolicy: 'redirect-to-https' });
+    expect((media.AllowedMethods as string[]).sort()).toEqual(['GET', 'HEAD']);
+    const mediaOrigin = origin(media.TargetOriginId)!;
+    expect(JSON.stringify(mediaOrigin.DomainName)).toContain(logicalIdOf(synth.stack, synth.stack.eventImages.mediaBucket));
+    expect(mediaOrigin.OriginAccessControlId).toBeDefined();
   });
 
   it('sends the rendered pages, the sitemap and robots.txt to the page function through a URL only CloudFront may call, kept as long as the page says', () => {
@@ -555,8 +571,8 @@ describe('site', () => {
 
   it('keeps both buckets private, encrypted and TLS-only, and logs the distribution and web bucket', () => {
     const buckets = resourcesOfType(synth.template, 'AWS::S3::Bucket');
-    // Site, its logs, and CSV exports.
-    expect(buckets).toHaveLength(3);
+    // Site, its logs, CSV exports, and event images' uploads and media.
+    expect(buckets).toHaveLength(5);
     for (const [id, bucket] of buckets) {
       expect(bucket.Properties, id).toMatchObject({
         PublicAccessBlockConfiguration: {

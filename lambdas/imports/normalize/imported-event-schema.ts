@@ -18,6 +18,7 @@ export const ImportedEventSchema = EventSchema.omit({
   adminEditedFields: true,
   rating: true,
   course: true,
+  images: true,
 }).extend({
   sourceId: z.string().min(1).max(200),
   cancelled: z.boolean().optional(),

@@ -6,6 +6,7 @@ import { todayInNewYork } from '#shared/dates';
 import { ULID_PATTERN } from '#shared/ids';
 import { excerptOf } from '#shared/plain-text';
 import { EVENTS_ROUTES } from '#shared/routes/events';
+import { imageUrlFor } from '#shared/schemas/event-image';
 import { EventNotFoundError } from '#data/event';
 import { eventDetail } from '../../events/event-detail.ts';
 import { eventStructuredData, type EventForPage } from '../event-structured-data.ts';
@@ -32,7 +33,8 @@ export const EVENT_PAGE: RenderedPageKind = {
     }
     const canonicalUrl = `${siteUrl}/events/${encodeURIComponent(event.id)}`;
     // The race's own picture, else its generated card (cards/), which says what the page says first.
-    const imageUrl = event.imageUrl ?? eventCardUrl(siteUrl, event);
+    const picture = previewPicture(event, siteUrl);
+    const imageUrl = picture?.url ?? eventCardUrl(siteUrl, event);
     const description = eventDescription(event);
     return {
       data: { event },
@@ -42,8 +44,8 @@ export const EVENT_PAGE: RenderedPageKind = {
         description,
         canonicalUrl,
         imageUrl,
-        imageAlt: event.imageUrl ? event.title : `RaceFinder: ${event.title}`,
-        ...(event.imageUrl ? {} : { imageSize: { width: CARD_WIDTH, height: CARD_HEIGHT } }),
+        imageAlt: picture?.alt ?? `RaceFinder: ${event.title}`,
+        ...(picture ? {} : { imageSize: { width: CARD_WIDTH, height: CARD_HEIGHT } }),
         openGraphType: 'website',
         structuredData: [eventStructuredData(event, { siteUrl, pageUrl: canonicalUrl, imageUrl, description })],
       },
@@ -51,6 +53,19 @@ export const EVENT_PAGE: RenderedPageKind = {
     };
   },
 };
+
+/** A link preview's width: 1200 is what Facebook and X ask of a large summary card. */
+const PREVIEW_WIDTH = 1200;
+
+/**
+ * The event's own picture for link previews and JSON-LD, as an absolute URL: its cover image (the first uploaded,
+ * at the rendition nearest 1200 wide), else an imported logo; undefined when it has neither.
+ */
+export function previewPicture(event: EventForPage, siteUrl: string): { url: string; alt: string } | undefined {
+  const cover = event.images?.[0];
+  if (cover) return { url: `${siteUrl}${imageUrlFor(event.id, cover, PREVIEW_WIDTH)}`, alt: cover.alt || event.title };
+  return event.imageUrl ? { url: event.imageUrl, alt: event.title } : undefined;
+}
 
 /** "Saturday, April 18, 2027 in Boston, MA · Marathon · $65. The race's own words…": the facts a preview shows first. */
 export function eventDescription(event: EventForPage): string {

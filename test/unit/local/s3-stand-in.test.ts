@@ -160,3 +160,33 @@ describe("the rendered pages' build (index.html, the manifest and config.json)",
     expect((await bucketShell(s3, BUCKET)()).html).toBe('<!doctype html><title>Build 2</title>');
   });
 });
+
+describe("a browser's POST Object (event images)", () => {
+  it('stores a file the signed policy allows, and refuses the same form once its policy or signature is altered', async () => {
+    const { createPresignedPost } = await import('@aws-sdk/s3-presigned-post');
+    const post = await createPresignedPost(s3, {
+      Bucket: BUCKET,
+      Key: 'events/a/b',
+      Conditions: [['content-length-range', 1, 100]],
+      Fields: { 'Content-Type': 'image/png' },
+      Expires: 60,
+    });
+    const send = (fields: Record<string, string>) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      form.append('file', new Blob(['png bytes']), 'x.png');
+      return fetch(post.url, { method: 'POST', body: form });
+    };
+    const widerPolicy = Buffer.from(Buffer.from(post.fields.Policy!, 'base64').toString('utf8').replace('100]', '100000000]')).toString('base64');
+    const tampered = await send({ ...post.fields, Policy: widerPolicy });
+    expect(tampered.status).toBe(403);
+    expect(await tampered.text()).toContain('<Code>SignatureDoesNotMatch</Code>');
+    const extraField = await send({ ...post.fields, 'x-amz-meta-owner': 'someone' });
+    expect(extraField.status).toBe(403);
+    expect(await listStoredKeys(dir, BUCKET)).not.toContain('events/a/b');
+
+    expect((await send(post.fields)).status).toBe(204);
+    const stored = await standIn.getObject(BUCKET, 'events/a/b');
+    expect({ type: stored?.contentType, body: stored?.body.toString() }).toEqual({ type: 'image/png', body: 'png bytes' });
+  });
+});

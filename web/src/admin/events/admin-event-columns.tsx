@@ -19,6 +19,8 @@ export interface RowActions {
   readonly onToggleVerified: (row: AdminEventRow) => void;
   readonly onToggleFeatured: (row: AdminEventRow) => void;
   readonly onDelete: (row: AdminEventRow) => void;
+  /** Opens the event's images, to remove one (event-images-modal.tsx). */
+  readonly onImages: (row: AdminEventRow) => void;
   /** Clears an import's review flag: the admin has looked at the event. */
   readonly onClearFlag: (row: AdminEventRow) => void;
   /** Ids with a write in flight: their buttons wait. */
@@ -94,6 +96,9 @@ export function adminEventColumns(actions: RowActions): TableProps.ColumnDefinit
                 Mark reviewed
               </Button>
             )}
+            <Button variant="inline-link" disabled={busy} ariaLabel={`Images of ${row.title}`} onClick={() => actions.onImages(row)}>
+              Images
+            </Button>
             <Button variant="inline-link" disabled={busy} ariaLabel={`Delete ${row.title}`} onClick={() => actions.onDelete(row)}>
               Delete
             </Button>

@@ -15,7 +15,7 @@ import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { useMutation } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { AdminEventRow, BulkAction } from '#shared/schemas/admin-events';
 import type { RaceEvent } from '#shared/schemas/event';
@@ -34,6 +34,9 @@ import { FlushDatabase } from './flush-database.tsx';
 import { useAdminEvents, type RowChange } from './use-admin-events.ts';
 import { editEventPath, returnHere } from '../../features/organizer-events/edit-return.ts';
 import { useFlashes } from '../use-flashes.ts';
+
+/** Event images (issue 24): the admin's remove, in its own chunk. */
+const EventImagesModal = lazy(() => import('./event-images-modal.tsx'));
 
 const BULK_BUTTONS: readonly { action: BulkAction; text: string }[] = [
   { action: 'verify', text: 'Verify' },
@@ -64,6 +67,8 @@ export function AdminEventsPage({ section = EVENTS_SECTION }: { section?: AdminS
   const setSelected = (rows: readonly AdminEventRow[]) => setSelectedIds(new Set(rows.map((row) => row.id)));
   const { items: flashItems, flash } = useFlashes();
   const [confirm, setConfirm] = useState<PendingConfirm | undefined>();
+  /** The event whose images the admin looks at (a lazily loaded modal). */
+  const [imagesOf, setImagesOf] = useState<AdminEventRow>();
   const navigate = useNavigate();
   const location = useLocation();
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
@@ -140,6 +145,7 @@ export function AdminEventsPage({ section = EVENTS_SECTION }: { section?: AdminS
           row.verified ? setConfirm({ action: 'unverify', rows: [row], bulk: false }) : patch.mutate({ row, changes: { verified: true } }),
         onToggleFeatured: (row) => patch.mutate({ row, changes: { featured: !row.featured } }),
         onDelete: (row) => setConfirm({ action: 'delete', rows: [row], bulk: false }),
+        onImages: (row) => setImagesOf(row),
         onClearFlag: (row) => patch.mutate({ row, changes: { reviewFlag: null } }),
       }),
     // patch.mutate and navigate are stable; busy changes what the buttons show, the address where Edit returns.
@@ -314,6 +320,11 @@ export function AdminEventsPage({ section = EVENTS_SECTION }: { section?: AdminS
         )}
         <Box variant="p">{words?.text}</Box>
       </Modal>
+      {imagesOf && (
+        <Suspense fallback={null}>
+          <EventImagesModal eventId={imagesOf.id} title={imagesOf.title} onDismiss={() => setImagesOf(undefined)} />
+        </Suspense>
+      )}
     </SpaceBetween>
   );
 }

@@ -34,6 +34,7 @@ import { todayInNewYork } from '#shared/dates';
 import { statusOf, type EventStatus } from '#shared/event-status';
 import { describeFee } from '#shared/price-tier-words';
 import { pageUrl, ShareButton } from '../components/share-button.tsx';
+import { EventCover, EventGallery } from '../components/event-gallery.tsx';
 import { useEventBeacon } from '../api/use-event-beacon.ts';
 import { useEvent, type EventDetail } from '../api/use-event.ts';
 import { Stars } from '../../../components/stars.tsx';
@@ -162,7 +163,11 @@ export function EventDetailView({ event, saveAction, claimAction, reviews }: { e
   return (
     <article className="event-page" aria-labelledby="event-title">
       <header className="event-hero">
-        <EventImage className="event-hero__art" imageUrl={event.imageUrl} eventType={event.eventType} />
+        {event.images?.[0] ? (
+          <EventCover className="event-hero__art" eventId={event.id} image={event.images[0]} />
+        ) : (
+          <EventImage className="event-hero__art" imageUrl={event.imageUrl} eventType={event.eventType} />
+        )}
         <div className="event-hero__shade" />
         <div className="container event-hero__inner">
           <Link to="/events" className="event-hero__back">
@@ -230,6 +235,15 @@ export function EventDetailView({ event, saveAction, claimAction, reviews }: { e
               </ul>
             ) : null}
           </section>
+
+          {event.images && event.images.length > 0 ? (
+            <section className="event-section" aria-labelledby="photos-title">
+              <h2 id="photos-title" className="event-section__title">
+                Photos
+              </h2>
+              <EventGallery eventId={event.id} images={event.images} titleId="photos-title" />
+            </section>
+          ) : null}
 
           <section className="event-section" aria-labelledby="distances-title">
             <h2 id="distances-title" className="event-section__title">

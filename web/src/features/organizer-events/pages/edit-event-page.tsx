@@ -43,6 +43,8 @@ function patchOf(event: RaceEvent, body: NewOrganizerEvent): OrganizerEventPatch
 
 // The course's upload, figures and chart: a chunk of their own, with the event page's course section.
 const CourseUpload = lazy(() => import('../components/course-upload.tsx'));
+/** The Images section (issue 24) in its own chunk: the form shows without waiting for it. */
+const EventImagesSection = lazy(() => import('../components/event-images-section.tsx'));
 
 /** Organizers and admins only (routes.tsx wraps the page in the role gate). */
 export const gate = ORGANIZER_GATE;
@@ -124,6 +126,10 @@ export default function EditEventPage() {
         />
         <Suspense fallback={<LoadingBlock label="Loading the course" />}>
           <CourseUpload eventId={event.id} />
+        </Suspense>
+        {/* Outside the form: images are saved as they are uploaded, not with the form's Save. */}
+        <Suspense fallback={<LoadingBlock label="Loading the images" />}>
+          <EventImagesSection eventId={event.id} />
         </Suspense>
       </div>
     </>
