@@ -8,7 +8,10 @@
  * | course | EVENT#<id>  | COURSE | eventId, name, distanceMeters, gainMeters, lossMeters, line, profile, min/maxElevationMeters, pointCount, uploadedAt |
  *
  * The file itself is not kept: what the page shows is computed once, at upload (lambdas/courses/). The item is a
- * few hundred points at most (MAX_LINE_POINTS, MAX_PROFILE_POINTS), far under DynamoDB's 400 KB.
+ * few hundred points at most (MAX_LINE_POINTS, MAX_PROFILE_POINTS), far under DynamoDB's 400 KB. Deleting the
+ * event deletes it in the same transaction (event.ts deleteEvent, by eventCourseKey). The elevation class is not
+ * stored: the API adds it at reading (CourseAnswer), so the classes' bounds can change without a migration of courses.
+ * An upload or removal is not an event change record (organizer-event.ts): admins see the course on the event page.
  *
  * Who may change it: the event's owner (its organizerId) or an admin, as for the event's other edits
  * (organizer-event.ts editOrganizerEvent); anyone else is told the event does not exist. Who may read it: whoever

@@ -68,6 +68,14 @@ export function isIsoDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+/** The filters that take one of a list of values as they are written, with their lists. */
+const CHOICE_FILTERS: readonly (readonly [FilterKey, readonly string[]])[] = [
+  ['type', EVENT_TYPES],
+  ['terrain', TERRAIN_TYPES],
+  ['rating', RATING_FILTERS],
+  ['elevation', ELEVATION_CLASSES],
+];
+
 /** Keeps only valid, non-empty values (trimmed text, known codes, real dates). */
 export function cleanFilters(raw: Partial<Record<FilterKey, string | undefined>>): EventFilters {
   const filters: EventFilters = {};
@@ -75,12 +83,12 @@ export function cleanFilters(raw: Partial<Record<FilterKey, string | undefined>>
   if (text) filters.q = text;
   const state = raw.state?.trim().toUpperCase();
   if (state && isStateCode(state)) filters.state = state;
-  if (raw.type && isOneOf(EVENT_TYPES, raw.type)) filters.type = raw.type;
-  if (raw.terrain && isOneOf(TERRAIN_TYPES, raw.terrain)) filters.terrain = raw.terrain;
+  for (const [key, values] of CHOICE_FILTERS) {
+    const value = raw[key];
+    if (value && isOneOf(values, value)) (filters as Record<string, string>)[key] = value;
+  }
   const distance = raw.distance?.toLowerCase();
   if (distance && isOneOf(DISTANCE_CATEGORIES, distance)) filters.distance = distance;
-  if (raw.rating && isOneOf(RATING_FILTERS, raw.rating)) filters.rating = raw.rating;
-  if (raw.elevation && isOneOf(ELEVATION_CLASSES, raw.elevation)) filters.elevation = raw.elevation;
   if (raw.from && isIsoDate(raw.from)) filters.from = raw.from;
   if (raw.to && isIsoDate(raw.to)) filters.to = raw.to;
   const near = raw.near?.trim().slice(0, MAX_TEXT_LENGTH);
@@ -138,19 +146,8 @@ export interface FilterChip {
   label: string;
 }
 
-const CHIP_NAMES: Readonly<Record<FilterKey, string>> = {
-  q: 'Search',
-  state: 'State',
-  type: 'Type',
-  terrain: 'Terrain',
-  distance: 'Distance',
-  rating: 'Rating',
-  elevation: 'Elevation',
-  from: 'From',
-  to: 'To',
-  near: 'Near',
-  radius: 'Within',
-};
+/** A chip's name: the filter's own word ('State', 'Elevation'), 'Search' for the text (the radius rides on Near's chip). */
+const chipName = (key: FilterKey) => (key === 'q' ? 'Search' : enumLabel(key));
 
 /** '4.5 stars & up': a rating choice, in the Filters panel and on its chip. */
 export const ratingLabel = (value: string) => `${value} stars & up`;
@@ -186,6 +183,6 @@ export function filterChips(filters: EventFilters): FilterChip[] {
     if (!value || key === 'radius') return [];
     // One chip for the place and its radius: removing it ends the radius search.
     const within = key === 'near' ? ` (${filters.radius ?? DEFAULT_RADIUS} mi)` : '';
-    return [{ key, label: `${CHIP_NAMES[key]}: ${valueLabel(key, value)}${within}` }];
+    return [{ key, label: `${chipName(key)}: ${valueLabel(key, value)}${within}` }];
   });
 }

@@ -96,7 +96,7 @@ export function EventCard({ event, layout, actions }: EventCardProps) {
               {event.distanceMiles === undefined ? null : ` · ${event.distanceMiles.toFixed(1)} mi away`}
             </span>
           </li>
-          {event.course ? <li>Climb {formatElevation(unit, event.course.gainMeters)}</li> : null}
+          {event.course && <li>Climb {formatElevation(unit, event.course.gainMeters)}</li>}
           {event.rating ? (
             <li className="event-card__rating">
               <span aria-hidden="true">★ </span>
