@@ -241,7 +241,9 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     registerCssImports();
     const { answerPage: answer } = await import('../../lambdas/pages/page-response.ts');
     const manifest = parsedManifest(request.manifest);
-    return answer(request.pathname, request.query, { html: request.indexHtml, manifest, siteUrl: request.siteUrl });
+    const { status, contentType, body } = await answer(request.pathname, request.query, { html: request.indexHtml, manifest, siteUrl: request.siteUrl });
+    // Not the page's Cache-Control, which is for CloudFront's minute: locally a page is read again every time.
+    return { status, contentType, body };
   }
 
   function runtimeConfig(request: IncomingMessage): RuntimeConfig {

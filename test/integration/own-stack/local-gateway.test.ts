@@ -451,6 +451,15 @@ describe('local gateway: site', () => {
     expect(page).toMatch(/<h1[^>]*>Gateway Page Marathon<\/h1>/);
     // Canonical and preview addresses are the one the browser used.
     expect(page).toContain(`<link rel="canonical" href="${stack.url}/events/${event.id}" />`);
+    // Its preview card, as the card function answers it: a PNG, sent as it is and kept as long as the function says.
+    const cardUrl = /<meta property="og:image" content="([^"]+)"/.exec(page)![1]!.replaceAll('&amp;', '&');
+    expect(cardUrl.startsWith(`${stack.url}/cards/events/${event.id}.png?v=`)).toBe(true);
+    const card = await fetch(cardUrl, { headers: { 'accept-encoding': 'br' } });
+    expect(card.status).toBe(200);
+    expect(card.headers.get('content-type')).toBe('image/png');
+    expect(card.headers.get('content-encoding')).toBeNull();
+    expect(card.headers.get('cache-control')).toMatch(/s-maxage=31536000/);
+    expect(Buffer.from(await card.arrayBuffer()).subarray(1, 4).toString()).toBe('PNG');
     const about = await (await fetch(`${stack.url}/about`)).text();
     expect(about).toContain('<meta property="og:image" content="' + stack.url + '/social-card.jpg" />');
     expect(about).toContain('<div id="root"></div>');
