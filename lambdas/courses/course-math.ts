@@ -47,11 +47,14 @@ export function cumulativeDistances(points: readonly GpxPoint[]): number[] {
 export function filledElevations(points: readonly GpxPoint[], along: readonly number[]): number[] | undefined {
   const known = points.flatMap((point, index) => (point.elevation === undefined ? [] : [index]));
   if (known.length === 0) return undefined;
+  // One pass, `next` the first known point after the one filled: a search per point was quadratic in a file whose
+  // points without elevation all come after those with one.
+  let next = 0;
   return points.map((point, index) => {
+    while (next < known.length && (known[next] as number) <= index) next += 1;
     if (point.elevation !== undefined) return point.elevation;
-    const next = known.findIndex((at) => at > index);
-    const after = next === -1 ? undefined : known[next];
-    const before = next === -1 ? known.at(-1) : next === 0 ? undefined : known[next - 1];
+    const after = known[next];
+    const before = next === 0 ? undefined : known[next - 1];
     if (before === undefined) return points[after as number]?.elevation as number;
     if (after === undefined) return points[before]?.elevation as number;
     const span = (along[after] as number) - (along[before] as number);
@@ -129,6 +132,9 @@ export function smoothedProfile(along: readonly number[], elevations: readonly n
   return { samples, ...gainAndLoss(smooth) };
 }
 
+/** Points Douglas-Peucker is given at the most (simplifiedLine). */
+export const MAX_SIMPLIFY_INPUT = 2_000;
+
 /** At most `max` evenly picked samples, the first and last always among them. */
 export function thinned<T>(values: readonly T[], max: number): T[] {
   if (values.length <= max) return [...values];
@@ -173,7 +179,10 @@ function douglasPeucker(planar: readonly Planar[], tolerance: number): number[] 
  * tolerance doubled from 5 m until the line fits (or an even pick of the finer line when doubling leaves
  * too little of it); coordinates to 5 decimals (about a metre).
  */
-export function simplifiedLine(points: readonly GpxPoint[], max: number = MAX_LINE_POINTS): [number, number][] {
+export function simplifiedLine(all: readonly GpxPoint[], max: number = MAX_LINE_POINTS): [number, number][] {
+  // Douglas-Peucker is quadratic at worst (a crafted zig-zag took 17 s for 20,000 points), and runs once per
+  // tolerance: an even pick of the points first bounds the work, and a sketch of at most `max` points loses nothing.
+  const points = thinned(all, MAX_SIMPLIFY_INPUT);
   const meanLatitude = points.reduce((sum, point) => sum + point.latitude, 0) / points.length;
   const metresPerDegree = (Math.PI / 180) * EARTH_RADIUS_METERS;
   const planar = points.map((point): Planar => [point.longitude * metresPerDegree * Math.cos(radians(meanLatitude)), point.latitude * metresPerDegree]);

@@ -4,7 +4,7 @@
  * never fetches or expands anything a DOCTYPE declares (no external entities, no entity bombs), so a hostile file
  * costs no more than its size. Every problem is a CourseFileError with words an organizer can act on.
  */
-import { SaxesParser, type SaxesTagNS } from 'saxes';
+import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import { BadRequestError } from '#lib/errors';
 
 /** A file's problem, as the 400 the organizer reads. */
@@ -27,17 +27,23 @@ export const MAX_GPX_POINTS = 200_000;
 
 const NOT_XML = 'This file is not a GPX file: it is not readable XML.';
 
+/**
+ * Elements a GPX file nests at the most: gpx > trk > trkseg > trkpt > extensions, and a few levels of a tool's own
+ * extensions. A deeper file is no course, and refusing it bounds the parse: saxes's work per tag grows with depth.
+ */
+export const MAX_GPX_DEPTH = 32;
+
+/** An element's name without its namespace prefix ('gpxtpx:hr' is 'hr'): GPX's own elements are unprefixed. */
+const localName = (name: string): string => name.slice(name.indexOf(':') + 1);
+
 interface Collecting {
   latitude: number;
   longitude: number;
   elevation: number | undefined;
 }
 
-function pointOf(tag: SaxesTagNS, index: number): Collecting {
-  const attribute = (name: string) => {
-    const value = tag.attributes[name];
-    return typeof value === 'string' ? value : value?.value;
-  };
+function pointOf(tag: SaxesTagPlain, index: number): Collecting {
+  const attribute = (name: string): string | undefined => tag.attributes[name];
   const latitude = Number(attribute('lat'));
   const longitude = Number(attribute('lon'));
   if (!Number.isFinite(latitude) || !Number.isFinite(longitude) || Math.abs(latitude) > 90 || Math.abs(longitude) > 180 || attribute('lat') === '' || attribute('lon') === '') {
@@ -48,7 +54,8 @@ function pointOf(tag: SaxesTagNS, index: number): Collecting {
 
 /** The course in a GPX document (text), or a CourseFileError saying why there is none. */
 export function parseGpx(text: string): GpxCourse {
-  const parser = new SaxesParser({ xmlns: true });
+  // Without namespace processing, which walks every open element for each tag (a deep file made it quadratic).
+  const parser = new SaxesParser({ xmlns: false });
   const track: GpxPoint[] = [];
   const route: GpxPoint[] = [];
   const open: string[] = [];
@@ -60,7 +67,8 @@ export function parseGpx(text: string): GpxCourse {
   let name: string | undefined;
 
   parser.on('opentag', (tag) => {
-    const local = tag.local;
+    const local = localName(tag.name);
+    if (open.length >= MAX_GPX_DEPTH) throw new CourseFileError(`This file nests its elements more than ${MAX_GPX_DEPTH} deep, which no GPX course does.`);
     if (!rootSeen) {
       rootSeen = true;
       if (local !== 'gpx') throw new CourseFileError(`This file is XML but not GPX: its root element is <${tag.name}>, not <gpx>.`);
@@ -82,16 +90,17 @@ export function parseGpx(text: string): GpxCourse {
   });
   parser.on('closetag', (tag) => {
     open.pop();
-    if (tag.local === 'ele' && current && textOf === 'ele') {
+    const local = localName(tag.name);
+    if (local === 'ele' && current && textOf === 'ele') {
       const elevation = Number(buffer.trim());
       // An empty or unreadable <ele> is a point without elevation (filled from its neighbours), not a bad file.
       current.elevation = buffer.trim() !== '' && Number.isFinite(elevation) ? elevation : undefined;
       textOf = undefined;
-    } else if (tag.local === 'name' && textOf === 'name') {
+    } else if (local === 'name' && textOf === 'name') {
       const trimmed = buffer.trim().replace(/\s+/g, ' ');
       if (trimmed) name = trimmed.slice(0, 200);
       textOf = undefined;
-    } else if ((tag.local === 'trkpt' || tag.local === 'rtept') && current) {
+    } else if ((local === 'trkpt' || local === 'rtept') && current) {
       (currentIsTrack ? track : route).push(current);
       current = undefined;
       if (track.length + route.length > MAX_GPX_POINTS) {

@@ -99,6 +99,29 @@ describe('courseFromGpx', () => {
     expect(refusal('<gpx><trk><trkseg><trkpt lat="north" lon="1"/></trkseg></trk></gpx>')).toMatch(/Point 1 .* no valid latitude/);
   });
 
+  it('refuses a file nested deeper than any GPX, before its depth costs anything', () => {
+    expect(refusal(`<gpx>${'<a>'.repeat(20_000)}${'</a>'.repeat(20_000)}</gpx>`)).toMatch(/nests its elements more than 32 deep/);
+  });
+
+  it('reads prefixed GPX elements by their local names', () => {
+    const prefixed = gpxText({ elevations: hillyElevations(30, 10) }).replaceAll('<', '<g:').replaceAll('<g:/', '</g:').replaceAll('<g:?', '<?');
+    expect(courseFromGpx(prefixed).pointCount).toBe(30);
+  });
+
+  it('fills elevations missing after the last known one from it, in one pass', () => {
+    const elevations = [...hillyElevations(20, 10), ...Array.from({ length: 20 }, () => undefined)];
+    const course = courseFromGpx(gpxText({ elevations }));
+    expect(course.pointCount).toBe(40);
+    expect(course.profile.at(-1)?.[1]).toBeCloseTo(elevations[19]!, 0);
+  });
+
+  it('simplifies a crafted zigzag of 20,000 points to a bounded line (Douglas-Peucker is given an even pick)', () => {
+    const zigzag = Array.from({ length: 20_000 }, (_, index) => ({ latitude: 40 + index * 0.0003, longitude: -74 + (index % 2) * (0.001 - index * 4e-8), elevation: 1 }));
+    const line = simplifiedLine(zigzag);
+    expect(line.length).toBeGreaterThan(1);
+    expect(line.length).toBeLessThanOrEqual(400);
+  });
+
   it('expands no entity a DOCTYPE declares', () => {
     const bomb = `<?xml version="1.0"?><!DOCTYPE gpx [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;">]><gpx><trk><name>&b;</name></trk></gpx>`;
     expect(() => parseGpx(bomb)).toThrow(CourseFileError);
