@@ -37,6 +37,7 @@ import { buildApiEvent, toHttpResult, type HttpResult } from './api-event.ts';
 import { createCognitoProxy } from './cognito-proxy.ts';
 import { createJwtAuthorizer, type Authorization } from './jwt-authorizer.ts';
 import { holdIdleConnections } from './loopback-server.ts';
+import { CARD_VERSION_PARAM } from '../../lambdas/pages/cards/card-format.ts';
 import { createRouteMatcher } from './route-matcher.ts';
 import { createMailboxProxy, isMailboxPath } from './ses/mailbox-proxy.ts';
 import { createStaticSite, type DynamicPage, type PageRequest, type StaticSite } from './static-site.ts';
@@ -237,7 +238,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   async function answerPage(request: PageRequest): Promise<DynamicPage> {
     // A preview card (lambdas/pages/cards), which the card function answers in AWS.
     const cards = await import('../../lambdas/pages/cards/card-response.ts');
-    if (cards.isCardPath(request.pathname)) return cards.answerCard(request.pathname);
+    if (cards.isCardPath(request.pathname)) return cards.answerCard(request.pathname, new URLSearchParams(request.query).get(CARD_VERSION_PARAM));
     registerCssImports();
     const { answerPage: answer } = await import('../../lambdas/pages/page-response.ts');
     const manifest = parsedManifest(request.manifest);

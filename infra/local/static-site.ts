@@ -75,7 +75,9 @@ function compress(raw: Buffer, encoding: ContentEncoding): Promise<Buffer> {
 
 /** A page the site answers with more than a file (lambdas/pages/page-response.ts PageAnswer). */
 export interface DynamicPage {
-  readonly status: 200 | 404;
+  /** 302 (with `location`) sends a preview card's old address to its current one. */
+  readonly status: 200 | 302 | 404;
+  readonly location?: string;
   readonly contentType: string;
   /** Text is compressed as the client accepts; bytes (a preview card's PNG) are sent as they are. */
   readonly body: string | Uint8Array;
@@ -185,6 +187,7 @@ export function createStaticSite(root: string, options: StaticSiteOptions = {}):
       // Rendered per request: read again every time, and a 404 never stored.
       'cache-control': page.cacheControl ?? (page.status === 200 ? REVALIDATE : NO_STORE),
       vary: 'Accept-Encoding',
+      ...(page.location ? { location: page.location } : {}),
     };
     const text = typeof page.body === 'string';
     let body = typeof page.body === 'string' ? Buffer.from(page.body, 'utf8') : Buffer.from(page.body);

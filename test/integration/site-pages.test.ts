@@ -120,7 +120,8 @@ describe('an event page, as a client that runs no script reads it', () => {
 
   it('previews with its own card: the PNG its tags name, kept for good under an address that changes with what it draws', async () => {
     const { body } = await get(`/events/${race.id}`);
-    const card = await cardHandler({ rawPath: new URL(meta(body, 'og:image')!).pathname });
+    const named = new URL(meta(body, 'og:image')!);
+    const card = await cardHandler({ rawPath: named.pathname, rawQueryString: named.search.slice(1) });
     expect(card.statusCode).toBe(200);
     expect(card.headers).toMatchObject({ 'content-type': 'image/png', 'cache-control': CARD_CACHE_CONTROL[200] });
     expect(card.isBase64Encoded).toBe(true);
@@ -128,6 +129,13 @@ describe('an event page, as a client that runs no script reads it', () => {
     expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
     // The IHDR chunk's width and height.
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+
+    // Another `v` (an old card, or a made-up one to miss CloudFront's cache) draws nothing: it is sent to the current one.
+    for (const query of ['', 'v=made-up', `v=${named.searchParams.get('v')}x`]) {
+      const moved = await cardHandler({ rawPath: named.pathname, rawQueryString: query });
+      expect(moved.statusCode, query).toBe(302);
+      expect(moved.headers, query).toMatchObject({ location: `${named.pathname}${named.search}`, 'cache-control': CARD_CACHE_CONTROL[302] });
+    }
 
     const hidden = await createEvent(testRaceEvent({ title: 'Harbor Hidden Card 5K', eventDate: '2099-05-02', verified: false }));
     for (const path of [`/cards/events/${UNKNOWN_ID}.png`, `/cards/events/${hidden.id}.png`, `/cards/events/${race.id}.jpg`, '/cards/events/not-an-id.png']) {

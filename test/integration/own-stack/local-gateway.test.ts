@@ -460,6 +460,9 @@ describe('local gateway: site', () => {
     expect(card.headers.get('content-encoding')).toBeNull();
     expect(card.headers.get('cache-control')).toMatch(/s-maxage=31536000/);
     expect(Buffer.from(await card.arrayBuffer()).subarray(1, 4).toString()).toBe('PNG');
+    const moved = await fetch(`${stack.url}/cards/events/${event.id}.png?v=old`, { redirect: 'manual' });
+    expect(moved.status).toBe(302);
+    expect(new URL(moved.headers.get('location')!, stack.url).href).toBe(cardUrl);
     const about = await (await fetch(`${stack.url}/about`)).text();
     expect(about).toContain('<meta property="og:image" content="' + stack.url + '/social-card.jpg" />');
     expect(about).toContain('<div id="root"></div>');
