@@ -141,7 +141,8 @@ export const ROUTE_NEEDS = {
   // Decisions the person they concern is told about (lambdas/data/decision-notices.ts).
   decideApplication: { notifies: true },
   decideClaim: { notifies: true },
-  decideEventReview: { notifies: true },
+  // Rejecting a suggested race deletes it, and the pictures an admin may have added with it.
+  decideEventReview: { notifies: true, ...DELETES_IMAGE_FILES },
   moderateRaceReview: { notifies: true },
   // One-click unsubscribe checks the link's signature.
   unsubscribe: { unsubscribeSecret: true },

@@ -282,13 +282,20 @@ export class Site extends Construct {
         ...Object.fromEntries(RENDERED_PATH_PATTERNS.map((pattern) => [pattern, renderedPage])),
         [CARD_PATH_PATTERN]: eventCard,
         // Event images' renditions: immutable files named by image id, whose keys are their paths (media/events/...).
+        // Kept a day at the edge whatever their year-long Cache-Control says, so a picture its owner or an admin
+        // removes stops being served within a day (no invalidation is sent).
         ...(props.eventImages
           ? {
               '/media/*': {
                 origin: S3BucketOrigin.withOriginAccessControl(props.eventImages.mediaBucket),
                 viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
                 allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
-                cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+                cachePolicy: new CachePolicy(this, 'MediaCache', {
+                  comment: 'Event image renditions: a day at the edge, so a removed picture goes within a day',
+                  minTtl: Duration.seconds(0),
+                  defaultTtl: Duration.days(1),
+                  maxTtl: Duration.days(1),
+                }),
                 compress: false,
                 responseHeadersPolicy: securityHeaders,
               },

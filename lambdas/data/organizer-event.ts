@@ -34,6 +34,7 @@ import {
   type OwnEvent,
   type OwnEventsPage,
 } from '#shared/schemas/organizer-event';
+import { deleteEventImageFiles } from '#lib/media-bucket';
 import type { Caller } from '#lib/caller';
 import { decodeCursorText, encodeCursorText, invalidCursor } from '#lib/cursor';
 import { queryIndexPage } from '#lib/kit/index-page';
@@ -313,6 +314,8 @@ async function decideSuggestion(before: RaceEvent, decision: EventReviewDecision
     if (isConditionFailure(error) || error instanceof EventWriteConflictError) throw new ConflictError('This suggestion was decided meanwhile; reload the queue.');
     throw error;
   }
+  // A rejected suggestion is deleted: an admin may have added pictures to it, which go with it.
+  if (!approving) await deleteEventImageFiles(decided);
   await notifyAfterWrite([suggestionDecidedNotice(suggestion.submittedBy, decided, approving, decision.notes, now)]);
   return decided;
 }

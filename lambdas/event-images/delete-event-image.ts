@@ -7,11 +7,13 @@ import { EVENT_IMAGES_ROUTES } from '#shared/routes/event-images';
 import { imagesOf, removeImage } from '#data/event-image';
 import { cachedSystemConfig } from '#data/system-config';
 import { createHandler } from '#handler';
+import { logger } from '#lib/logger';
 import { deleteRenditions } from '#lib/media-bucket';
 import { maxFileBytesOf } from './upload-limits.ts';
 
 export const handler = createHandler(EVENT_IMAGES_ROUTES.deleteEventImage, async ({ path, caller }) => {
   const { event, removed } = await removeImage(caller, path.id, path.imageId);
-  if (removed) await deleteRenditions(event.id, removed);
+  // The removal is done: a failure deleting its files is logged, not answered as a failed removal.
+  if (removed) await deleteRenditions(event.id, removed).catch((error: unknown) => logger.error('Image files not deleted', { eventId: event.id, imageId: removed.id, error }));
   return imagesOf(event, maxFileBytesOf(await cachedSystemConfig.get()));
 });

@@ -33,10 +33,23 @@ export function renditionWidths(originalWidth: number): number[] {
   return widths.length > 0 ? widths : [originalWidth];
 }
 
+/**
+ * Whether the file starts as a JPEG, PNG or WebP does: checked before sharp opens it, so no other format's reader
+ * (SVG, TIFF, HEIF, GIF) ever parses an uploaded file.
+ */
+export function hasAcceptedSignature(input: Buffer): boolean {
+  const jpeg = input.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]));
+  const png = input.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  const webp = input.subarray(0, 4).toString('latin1') === 'RIFF' && input.subarray(8, 12).toString('latin1') === 'WEBP';
+  return jpeg || png || webp;
+}
+
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
+  if (!hasAcceptedSignature(input)) throw new ImageRejectedError(WRONG_TYPE_MESSAGE);
   let metadata: Metadata;
   try {
-    metadata = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
+    // No pixel limit here: reading the header decodes nothing, and the size is checked below with its own message.
+    metadata = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw new ImageRejectedError(`This file is not an image we can read. ${WRONG_TYPE_MESSAGE}`);
   }

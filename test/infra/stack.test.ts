@@ -402,7 +402,10 @@ describe('site', () => {
   it('serves event images at /media/* from the private media bucket through origin access control, GET and HEAD only', () => {
     const behaviours = config().CacheBehaviors as Record<string, unknown>[];
     const media = behaviours.find((behaviour) => behaviour.PathPattern === '/media/*')!;
-    expect(media).toMatchObject({ CachePolicyId: CachePolicy.CACHING_OPTIMIZED.cachePolicyId, ViewerProtocolPolicy: 'redirect-to-https' });
+    expect(media).toMatchObject({ ViewerProtocolPolicy: 'redirect-to-https' });
+    // A day at the edge at most, so a removed picture stops being served within a day.
+    const mediaPolicy = resources(synth.template)[(media.CachePolicyId as { Ref: string }).Ref]!;
+    expect(mediaPolicy.Properties!.CachePolicyConfig).toMatchObject({ MaxTTL: 86_400, DefaultTTL: 86_400 });
     expect((media.AllowedMethods as string[]).sort()).toEqual(['GET', 'HEAD']);
     const mediaOrigin = origin(media.TargetOriginId)!;
     expect(JSON.stringify(mediaOrigin.DomainName)).toContain(logicalIdOf(synth.stack, synth.stack.eventImages.mediaBucket));

@@ -63,5 +63,14 @@ describe('image processing', () => {
     await expect(processImage(Buffer.from('<html><script>alert(1)</script></html>'))).rejects.toThrow(ImageRejectedError);
     const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).gif().toBuffer();
     await expect(processImage(gif)).rejects.toThrow('Choose a JPEG, PNG or WebP image.');
+    // An SVG is never opened: its first bytes are not a JPEG's, a PNG's or a WebP's.
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
+    await expect(processImage(svg)).rejects.toThrow('Choose a JPEG, PNG or WebP image.');
+  });
+
+  it('refuses a picture over 40 megapixels saying so, having read no more than its header', async () => {
+    // 8,000 x 6,000 of one colour: a few hundred KB of PNG, 48 megapixels.
+    const large = await sharp({ create: { width: 8_000, height: 6_000, channels: 3, background: '#336699' } }).png().toBuffer();
+    await expect(processImage(large)).rejects.toThrow('This picture is larger than 40 megapixels: choose a smaller one.');
   });
 });
