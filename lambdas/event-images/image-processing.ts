@@ -45,7 +45,7 @@ export function hasAcceptedSignature(input: Buffer): boolean {
 }
 
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
-  if (!hasAcceptedSignature(input)) throw new ImageRejectedError(WRONG_TYPE_MESSAGE);
+  if (!hasAcceptedSignature(input)) throw new ImageRejectedError(`This file is not an image we can read. ${WRONG_TYPE_MESSAGE}`);
   let metadata: Metadata;
   try {
     // No pixel limit here: reading the header decodes nothing, and the size is checked below with its own message.
