@@ -3,22 +3,19 @@
  * pays for it before). Distance along the course across, elevation up, in the reader's units. The canvas is for
  * the eye; the section's figures say the same in words for screen readers.
  */
-import { useEffect, useRef } from 'react';
-import uPlot from 'uplot';
-import 'uplot/dist/uPlot.min.css';
+import { useMemo } from 'react';
 import './course.css';
 import type { Course } from '#shared/schemas/course';
 import type { DistanceUnit } from '#shared/units';
+import { useUplotChart, type ChartPlan } from '../uplot-chart.ts';
 import { distanceIn, heightIn } from './course-units.ts';
 
 const HEIGHT = 220;
 
 export default function ProfileChart({ profile, unit }: { profile: Course['profile']; unit: DistanceUnit }) {
-  const holder = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const element = holder.current;
-    if (!element || profile.length < 2) return;
-    const data: uPlot.AlignedData = [profile.map(([at]) => distanceIn(unit, at)), profile.map(([, elevation]) => heightIn(unit, elevation))];
+  const plan = useMemo((): ChartPlan | undefined => {
+    if (profile.length < 2) return undefined;
+    const data: ChartPlan['data'] = [profile.map(([at]) => distanceIn(unit, at)), profile.map(([, elevation]) => heightIn(unit, elevation))];
     const heights = data[1] as number[];
     const low = Math.min(...heights);
     const high = Math.max(...heights);
@@ -27,10 +24,8 @@ export default function ProfileChart({ profile, unit }: { profile: Course['profi
     const pad = Math.max((least - (high - low)) / 2, (high - low) * 0.1);
     const distanceWord = unit === 'mi' ? 'mi' : 'km';
     const heightWord = unit === 'mi' ? 'ft' : 'm';
-    const chart = new uPlot(
-      {
-        width: element.clientWidth,
-        height: HEIGHT,
+    return {
+      options: {
         legend: { show: false },
         cursor: { y: false, points: { size: 8 } },
         series: [
@@ -44,14 +39,8 @@ export default function ProfileChart({ profile, unit }: { profile: Course['profi
         ],
       },
       data,
-      element,
-    );
-    const resize = new ResizeObserver(() => chart.setSize({ width: element.clientWidth, height: HEIGHT }));
-    resize.observe(element);
-    return () => {
-      resize.disconnect();
-      chart.destroy();
     };
   }, [profile, unit]);
+  const holder = useUplotChart(plan, HEIGHT);
   return <div ref={holder} className="profile-chart" aria-hidden="true" data-testid="profile-chart" />;
 }

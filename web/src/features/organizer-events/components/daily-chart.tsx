@@ -3,9 +3,8 @@
  * with this module only when the Analytics tab opens). The canvas is for the eye; the panel's table carries the
  * same figures for screen readers and keyboard users.
  */
-import { useEffect, useRef } from 'react';
-import uPlot from 'uplot';
-import 'uplot/dist/uPlot.min.css';
+import { useMemo } from 'react';
+import { useUplotChart, type ChartPlan } from '../../../components/uplot-chart.ts';
 import './daily-chart.css';
 import type { EventAnalytics } from '#shared/schemas/analytics';
 
@@ -18,31 +17,20 @@ const SERIES = [
 const HEIGHT = 260;
 
 export default function DailyChart({ days }: { days: EventAnalytics['days'] }) {
-  const holder = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const element = holder.current;
-    if (!element) return;
-    const data: uPlot.AlignedData = [
+  const plan = useMemo((): ChartPlan => {
+    const data: ChartPlan['data'] = [
       days.map((day) => Date.parse(`${day.day}T12:00:00Z`) / 1000),
       ...SERIES.map((series) => days.map((day) => day[series.key])),
     ];
-    const chart = new uPlot(
-      {
-        width: element.clientWidth,
-        height: HEIGHT,
+    return {
+      options: {
         series: [{}, ...SERIES.map((series) => ({ label: series.label, stroke: series.stroke, width: 2, points: { show: days.length <= 31 } }))],
         scales: { x: { time: true }, y: { range: (_chart, _min, max) => [0, Math.max(4, Math.ceil(max * 1.1))] } },
         axes: [{}, { values: (_chart, ticks) => ticks.map((tick) => (Number.isInteger(tick) ? String(tick) : '')) }],
       },
       data,
-      element,
-    );
-    const resize = new ResizeObserver(() => chart.setSize({ width: element.clientWidth, height: HEIGHT }));
-    resize.observe(element);
-    return () => {
-      resize.disconnect();
-      chart.destroy();
     };
   }, [days]);
+  const holder = useUplotChart(plan, HEIGHT);
   return <div ref={holder} className="daily-chart" aria-hidden="true" />;
 }
