@@ -86,6 +86,9 @@ export interface RouteNeeds {
   readonly unsubscribeSecret?: true;
 }
 
+/** The course upload's memory, for its CPU (putEventCourse below). */
+export const COURSE_UPLOAD_MEMORY_MB = 1024;
+
 /** Needs by route id; `satisfies` it so that a misspelt or removed route id fails to compile. */
 export type RouteNeedsTable = { readonly [Id in RouteId]?: RouteNeeds };
 
@@ -111,6 +114,9 @@ export const ROUTE_NEEDS = {
     environment: ({ eventImages }) => (eventImages ? eventImagesEnvironment({ uploadsBucket: eventImages.uploadsBucket.bucketName }) : {}),
   },
   deleteEventImage: DELETES_IMAGE_FILES,
+  // A GPX file of up to 4 MB is parsed and measured in the request (lambdas/courses): about 0.3 s of a whole CPU for
+  // 60,000 points, several seconds at 256 MB's share of one; 1,024 MB buys four times the CPU.
+  putEventCourse: { memorySize: COURSE_UPLOAD_MEMORY_MB, timeout: Duration.seconds(20) },
   // An admin's delete of one event also deletes its images' renditions.
   deleteAdminEvent: DELETES_IMAGE_FILES,
   // CSV exports: starting one invokes the worker; a finished one is downloaded through a link this route signs.

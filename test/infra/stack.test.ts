@@ -11,6 +11,7 @@ import { ROUTE_NEEDS, type RouteNeedsTable } from '../../infra/route-needs.ts';
 import { TRIGGERS } from '../../infra/lambda-triggers.ts';
 import { SENDER_TIMEOUT } from '../../infra/notifications.ts';
 import { IMAGE_PROCESSOR_MEMORY_MB } from '../../infra/event-images.ts';
+import { COURSE_UPLOAD_MEMORY_MB } from '../../infra/route-needs.ts';
 import { CARD_PATH_PATTERN, RENDERED_PATH_PATTERNS } from '../../infra/site.ts';
 import { RuntimeConfigSchema } from '../../shared/runtime-config.ts';
 import { INDEXES, KEY, TTL_ATTRIBUTE } from '../../shared/table.ts';
@@ -115,7 +116,9 @@ describe('functions', () => {
       const sender = handlerTag(fn) === TRIGGERS.notificationSender.handler;
       // The image function decodes pictures of up to 40 megapixels with sharp (infra/event-images.ts).
       const imageProcessor = handlerTag(fn) === TRIGGERS.imageProcessor.handler;
-      expect(props.MemorySize, id).toBe(worker ? 1024 : imageProcessor ? IMAGE_PROCESSOR_MEMORY_MB : 256);
+      // The course upload parses and measures a GPX file of up to 4 MB in the request (infra/route-needs.ts).
+      const courseUpload = handlerTag(fn) === ROUTES.putEventCourse.handler;
+      expect(props.MemorySize, id).toBe(worker ? 1024 : imageProcessor ? IMAGE_PROCESSOR_MEMORY_MB : courseUpload ? COURSE_UPLOAD_MEMORY_MB : 256);
       expect(props.Timeout, id).toBeLessThanOrEqual(outsideApi ? 900 : migrationSteps ? 180 : sender ? SENDER_TIMEOUT.toSeconds() : 29);
       expect((props.Environment as { Variables: Record<string, string> }).Variables.NODE_OPTIONS, id).toContain(
         '--enable-source-maps',
