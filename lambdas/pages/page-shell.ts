@@ -69,7 +69,6 @@ function headTags(head: PageHead, assets: ChunkAssets): string {
     meta('name', 'twitter:image', head.imageUrl),
     meta('name', 'twitter:image:alt', head.imageAlt),
     ...assets.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`),
-    ...assets.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
     ...(head.structuredData ?? []).map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
   ].join('\n    ');
 }
@@ -82,7 +81,7 @@ export function pageHtml(shell: string, head: PageHead, body?: RenderedBody): st
   if (!isPageShell(shell)) throw new Error("The web build's index.html lacks the title, description or #root a page is written into");
   const title = `<title>${escapeHtml(documentTitle(head.title))}</title>`;
   const description = `<meta name="description" content="${escapeHtml(head.description)}" />`;
-  const assets = body?.assets ?? { stylesheets: [], modules: [] };
+  const assets = body?.assets ?? { stylesheets: [] };
   // Functions as replacements, so a `$` in the page's text is not read as a pattern.
   const html = shell
     .replace(TITLE, () => title)

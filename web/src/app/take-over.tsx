@@ -1,6 +1,6 @@
 /**
  * Taking over a page the server rendered (lambdas/pages/site-page.ts), in a chunk of its own that only such pages
- * load (the server preloads it), so the bare app's first load carries none of it.
+ * load, so the bare app's first load carries none of it.
  *
  * The page's route is readied first (first-page-routes.ts) and the router is told it starts hydrated (app.tsx), so the
  * app's first render is the page itself, with the data the server embedded, not an empty fallback over the
