@@ -8,14 +8,14 @@ import './course.css';
 import type { Course } from '#shared/schemas/course';
 import type { DistanceUnit } from '#shared/units';
 import { useUplotChart, type ChartPlan } from '../uplot-chart.ts';
-import { distanceIn, heightIn } from './course-units.ts';
+import { axisDistance, axisHeight } from './course-units.ts';
 
 const HEIGHT = 220;
 
 export default function ProfileChart({ profile, unit }: { profile: Course['profile']; unit: DistanceUnit }) {
   const plan = useMemo((): ChartPlan | undefined => {
     if (profile.length < 2) return undefined;
-    const data: ChartPlan['data'] = [profile.map(([at]) => distanceIn(unit, at)), profile.map(([, elevation]) => heightIn(unit, elevation))];
+    const data: ChartPlan['data'] = [profile.map(([at]) => axisDistance(unit, at)), profile.map(([, elevation]) => axisHeight(unit, elevation))];
     const heights = data[1] as number[];
     const low = Math.min(...heights);
     const high = Math.max(...heights);
