@@ -190,7 +190,7 @@ export function createStaticSite(root: string, options: StaticSiteOptions = {}):
       ...(page.location ? { location: page.location } : {}),
     };
     const text = typeof page.body === 'string';
-    let body = typeof page.body === 'string' ? Buffer.from(page.body, 'utf8') : Buffer.from(page.body);
+    let body = Buffer.from(page.body);
     const encoding = text && body.length >= MIN_COMPRESS_BYTES ? chooseEncoding(request.headers['accept-encoding']) : undefined;
     if (encoding) {
       // A fast level: this is compressed on every request, unlike the build's files.
