@@ -59,3 +59,10 @@ export function searchTagsOf(tags: readonly string[]): SearchTag[] {
  */
 export const RATING_FILTERS = ['4.5', '4', '3'] as const;
 export type RatingFilter = (typeof RATING_FILTERS)[number];
+
+/**
+ * Orders a search can ask for: by date (the default, promoted races first), by the price of the day
+ * (lowest first), or by distance from `near` (nearest first).
+ */
+export const SEARCH_SORTS = ['date', 'price', 'distance'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { DISTANCE_CATEGORIES, EVENT_PAGE_SIZE, EVENT_TYPES, RATING_FILTERS, SEARCH_TAGS } from '../event-vocabulary.ts';
+import { DISTANCE_CATEGORIES, EVENT_PAGE_SIZE, EVENT_TYPES, RATING_FILTERS, SEARCH_SORTS, SEARCH_TAGS } from '../event-vocabulary.ts';
 import { isRadius, NEAR_FORMAT_MESSAGE, parseNear, RADIUS_OPTIONS } from '../near.ts';
 import { PROMOTION_TIERS } from '../promotions.ts';
 import { IsoDateSchema, UlidSchema } from './common.ts';
@@ -20,9 +20,9 @@ export const EventSearchQuerySchema = z
     distance: DistanceCategorySchema.optional(),
     /** Only events with this tag ('charity': /charity-races). */
     tag: z.enum(SEARCH_TAGS).optional(),
-    /** Only events whose reviews average at least this many stars ('4' is 4.0 and up). */
     /** Only events whose uploaded course climbs this much per km (shared/course-elevation.ts); events without a course never match. */
     elevation: ElevationClassSchema.optional(),
+    /** Only events whose reviews average at least this many stars ('4' is 4.0 and up). */
     rating: z.enum(RATING_FILTERS, { message: `rating must be one of ${RATING_FILTERS.join(', ')} (stars and up)` }).optional(),
     from: IsoDateSchema.optional(),
     to: IsoDateSchema.optional(),
@@ -41,6 +41,8 @@ export const EventSearchQuerySchema = z
       .number({ message: `radius must be one of ${RADIUS_OPTIONS.join(', ')} (miles)` })
       .refine(isRadius, `radius must be one of ${RADIUS_OPTIONS.join(', ')} (miles)`)
       .optional(),
+    /** Result order (shared/event-vocabulary.ts SEARCH_SORTS): 'date' when absent; 'distance' needs `near`. */
+    sort: z.enum(SEARCH_SORTS, { message: `sort must be one of ${SEARCH_SORTS.join(', ')}` }).optional(),
     cursor: z.string().max(2048, 'cursor is not valid').optional(),
     /** Events per page, at most EVENT_PAGE_SIZE (the default): a landing page lists fewer (shared/race-landing.ts). */
     limit: z.coerce.number({ message: LIMIT_MESSAGE }).int(LIMIT_MESSAGE).min(1, LIMIT_MESSAGE).max(EVENT_PAGE_SIZE, LIMIT_MESSAGE).optional(),
@@ -52,6 +54,10 @@ export const EventSearchQuerySchema = z
   .refine((query) => query.radius === undefined || query.near !== undefined, {
     message: 'radius needs near: the ZIP code, city or point to measure from',
     path: ['radius'],
+  })
+  .refine((query) => query.sort !== 'distance' || query.near !== undefined, {
+    message: 'Sorting by distance needs near: the ZIP code, city or point to measure from',
+    path: ['sort'],
   });
 export type EventSearchQuery = z.infer<typeof EventSearchQuerySchema>;
 
