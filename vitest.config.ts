@@ -70,7 +70,18 @@ export default defineConfig({
       // infra/local/handler-env.ts), so each of these runs in a process of its own.
       { test: { ...node, name: 'integration-own-stack', include: [OWN_STACK_FILES], ...LIMITS.stack, expect: PATIENT_POLL } },
       // One process without isolation: the files share one synth of the default stack (test/infra/synth-stack.ts).
-      { test: { ...node, name: 'infra', include: ['test/infra/**/*.test.ts'], testTimeout: 300_000, isolate: false, maxWorkers: 1 } },
+      // Their synths write to a temp folder of their own, removed at the end (infra-global.ts).
+      {
+        test: {
+          ...node,
+          name: 'infra',
+          include: ['test/infra/**/*.test.ts'],
+          globalSetup: ['test/support/infra-global.ts'],
+          testTimeout: 300_000,
+          isolate: false,
+          maxWorkers: 1,
+        },
+      },
       // Web files share one process and one jsdom window the same way (web-setup.ts unmounts and clears storage
       // after every test), but for those that mock modules or globals: most fake the API at useApi. Shared, the
       // 16 files that do not take 15 CPU seconds, not 31; they pass in any order (--sequence.shuffle).
