@@ -26,6 +26,7 @@ import type { RaceEvent } from '#shared/schemas/event';
 import type { Caller } from '#lib/caller';
 import { defineEntity } from '#lib/kit/entity';
 import { NotFoundError } from '#lib/errors';
+import { actorOf, eventChangeItem } from './event-change.ts';
 import { eventCourseKey, getEvent, updateEvent } from './event.ts';
 import { eventNotFound, getVisibleEvent } from './event-visibility.ts';
 
@@ -60,7 +61,7 @@ export async function getCourse(eventId: string, caller: Caller | undefined): Pr
 
 /**
  * Puts (or replaces) an event's course (`contentOf` reads it from the file, after the caller's right is checked) and its summary on the event, in one transaction with the event's
- * postings (an elevation class may change), conditional on the event being as read.
+ * postings (an elevation class may change) and a change record, conditional on the event being as read.
  */
 export async function putCourse(
   caller: Caller,
@@ -74,18 +75,21 @@ export async function putCourse(
   const summary = { distanceMeters: course.distanceMeters, gainMeters: course.gainMeters, lossMeters: course.lossMeters };
   await updateEvent(eventId, { course: summary }, now, {
     expectedUpdatedAt: before.updatedAt,
-    extraItems: [{ Put: { Item: courses.item(courseKey(eventId), course) } }],
+    extraItems: [
+      { Put: { Item: courses.item(courseKey(eventId), course) } },
+      eventChangeItem(before, [{ name: 'course', before: before.course ?? null, after: summary }], actorOf(caller), now),
+    ],
   });
   return answerOf(course);
 }
 
-/** Removes an event's course and its summary; a 404 when it has none. */
+/** Removes an event's course and its summary, with a change record; a 404 when it has none. */
 export async function deleteCourse(caller: Caller, eventId: string, now: Date = new Date()): Promise<undefined> {
   const before = await editableEvent(caller, eventId);
   if (!before.course) throw new CourseNotFoundError();
   await updateEvent(eventId, { course: undefined }, now, {
     expectedUpdatedAt: before.updatedAt,
-    extraItems: [{ Delete: { Key: courseKey(eventId) } }],
+    extraItems: [{ Delete: { Key: courseKey(eventId) } }, eventChangeItem(before, [{ name: 'course', before: before.course, after: null }], actorOf(caller), now)],
   });
   return undefined;
 }

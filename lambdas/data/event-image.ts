@@ -23,12 +23,15 @@ import {
   type EventImages,
   type ImageUpload,
 } from '#shared/schemas/event-image';
+import * as z from 'zod';
 import { TTL_ATTRIBUTE } from '#shared/table';
 import type { Caller } from '#lib/caller';
 import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
 import { defineEntity } from '#lib/kit/entity';
 import { queryAll, table } from '#lib/kit/table';
+import type { TransactItem } from '#lib/kit/transact';
 import { EventWriteConflictError, eventKey, getEvent, updateEvent } from './event.ts';
+import { actorOf, eventChangeItem, type ChangedField } from './event-change.ts';
 import { eventNotFound } from './event-visibility.ts';
 
 const UPLOAD_PREFIX = 'IMAGEUPLOAD#';
@@ -40,8 +43,27 @@ const UPLOAD_KEEP_SECONDS = 86_400;
  */
 const PENDING_HOLDS_PLACE_MS = 15 * 60_000;
 
+/**
+ * An upload item as stored: what the owner sees, and who asked for it, so the image it becomes has a change
+ * record naming them (the function that adds it has no caller). Items from before `requestedBy` (they live a
+ * day) add their image without a record.
+ */
+const StoredUploadSchema = ImageUploadSchema.extend({ requestedBy: z.object({ id: z.string(), email: z.string().optional() }).optional() });
+type StoredUpload = z.infer<typeof StoredUploadSchema>;
+
 const uploadKey = (eventId: string, imageId: string) => ({ PK: eventKey(eventId).PK, SK: `${UPLOAD_PREFIX}${imageId}` });
-const uploads = defineEntity<ImageUpload, [string, string]>({ name: 'image-upload', key: uploadKey, schema: ImageUploadSchema });
+const uploads = defineEntity<StoredUpload, [string, string]>({ name: 'image-upload', key: uploadKey, schema: StoredUploadSchema });
+
+/** What the owner is shown of an upload: not who asked for it. */
+const shownUpload = ({ requestedBy: _requestedBy, ...upload }: StoredUpload): ImageUpload => upload;
+
+/** A change record's value for a list of images: each one's id and description, in page order; null for none. */
+const imagesValue = (images: readonly EventImage[] | undefined) => (images?.length ? images.map(({ id, alt }) => ({ id, alt })) : null);
+const imagesChange = (before: readonly EventImage[] | undefined, after: readonly EventImage[] | undefined): ChangedField => ({
+  name: 'images',
+  before: imagesValue(before),
+  after: imagesValue(after),
+});
 
 /** Too many images for one more: the request's 400, the image function's refusal. */
 export class TooManyImagesError extends BadRequestError {
@@ -63,7 +85,7 @@ export async function listUploads(eventId: string): Promise<ImageUpload[]> {
     ExpressionAttributeValues: { ':pk': eventKey(eventId).PK, ':prefix': UPLOAD_PREFIX },
     ConsistentRead: true,
   });
-  return items.map(uploads.read);
+  return items.map((item) => shownUpload(uploads.read(item)));
 }
 
 /** What GET (and every change) answers: the images and the uploads still worth showing. */
@@ -73,15 +95,15 @@ export async function imagesOf(event: RaceEvent, maxFileBytes: number): Promise<
 
 const holdsPlace = (upload: ImageUpload, now: Date) => upload.status === 'pending' && now.getTime() - Date.parse(upload.createdAt) < PENDING_HOLDS_PLACE_MS;
 
-/** Records an upload about to be asked of S3; refuses one that would make more than MAX_EVENT_IMAGES. */
-export async function startUpload(event: RaceEvent, imageId: string, now: Date = new Date()): Promise<void> {
+/** Records an upload `caller` is about to send to S3; refuses one that would make more than MAX_EVENT_IMAGES. */
+export async function startUpload(caller: Caller, event: RaceEvent, imageId: string, now: Date = new Date()): Promise<void> {
   const pending = (await listUploads(event.id)).filter((upload) => holdsPlace(upload, now)).length;
   if ((event.images?.length ?? 0) + pending >= MAX_EVENT_IMAGES) throw new TooManyImagesError();
-  const upload: ImageUpload = { id: imageId, status: 'pending', createdAt: now.toISOString() };
+  const upload: StoredUpload = { id: imageId, status: 'pending', createdAt: now.toISOString(), requestedBy: actorOf(caller) };
   await uploads.put(uploadKey(event.id, imageId), { ...upload, [TTL_ATTRIBUTE]: Math.floor(now.getTime() / 1000) + UPLOAD_KEEP_SECONDS });
 }
 
-export async function getUpload(eventId: string, imageId: string): Promise<ImageUpload | undefined> {
+export async function getUpload(eventId: string, imageId: string): Promise<StoredUpload | undefined> {
   return uploads.get(uploadKey(eventId, imageId), { consistent: true });
 }
 
@@ -129,16 +151,21 @@ function withNewImage(images: readonly EventImage[], image: EventImage): EventIm
  */
 export async function addProcessedImage(eventId: string, image: Omit<EventImage, 'alt'>, now: Date = new Date()): Promise<boolean> {
   return retryingEventConflicts(async () => {
-    if (!(await getUpload(eventId, image.id))) return false;
+    const upload = await getUpload(eventId, image.id);
+    if (!upload) return false;
+    // The change record is made from the event as updateEvent reads it, and so joins this attempt's transaction.
+    const extraItems: TransactItem[] = [{ Delete: { Key: uploadKey(eventId, image.id), ConditionExpression: 'attribute_exists(PK)' } }];
     await updateEvent(
       eventId,
       (before) => {
         const images = before.images ?? [];
         if (images.length >= MAX_EVENT_IMAGES) throw new TooManyImagesError();
-        return { images: withNewImage(images, { ...image, alt: '' }) };
+        const after = withNewImage(images, { ...image, alt: '' });
+        if (upload.requestedBy) extraItems.push(eventChangeItem(before, [imagesChange(images, after)], upload.requestedBy, now));
+        return { images: after };
       },
       now,
-      { extraItems: [{ Delete: { Key: uploadKey(eventId, image.id), ConditionExpression: 'attribute_exists(PK)' } }] },
+      { extraItems },
     );
     return true;
   });
@@ -158,7 +185,10 @@ export async function removeImage(caller: Caller, eventId: string, imageId: stri
       return { event };
     }
     const images = event.images!.filter((image) => image.id !== imageId);
-    const after = await updateEvent(eventId, { images: images.length > 0 ? images : undefined }, now, { expectedUpdatedAt: event.updatedAt });
+    const after = await updateEvent(eventId, { images: images.length > 0 ? images : undefined }, now, {
+      expectedUpdatedAt: event.updatedAt,
+      extraItems: [eventChangeItem(event, [imagesChange(event.images, images)], actorOf(caller), now)],
+    });
     return { event: after, removed };
   });
 }
@@ -175,5 +205,8 @@ export async function arrangeImages(caller: Caller, eventId: string, order: read
   }
   const images = order.map((entry) => ({ ...current.get(entry.id)!, alt: entry.alt }));
   if (JSON.stringify(images) === JSON.stringify(event.images ?? [])) return event;
-  return updateEvent(eventId, { images }, now, { expectedUpdatedAt: event.updatedAt });
+  return updateEvent(eventId, { images }, now, {
+    expectedUpdatedAt: event.updatedAt,
+    extraItems: [eventChangeItem(event, [imagesChange(event.images, images)], actorOf(caller), now)],
+  });
 }

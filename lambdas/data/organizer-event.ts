@@ -4,10 +4,7 @@
  * record each, the owner's list, and the admin's review (approve: verified, public and searchable; send back
  * with notes: the owner edits and it is pending again). Every event write goes through ./event.ts.
  *
- * | item          | PK          | SK                         | GSI1 (all changes, newest first)     |
- * | event change  | EVENT#<id>  | CHANGE#<at>#<change id>    | EVENT_CHANGES / <at>#<change id>     |
- *
- * A change record is written in the same transaction as the edit it records (updateEvent's extraItems), so the
+ * Each edit writes an event change record (./event-change.ts, which names its keys). A change record is written in the same transaction as the edit it records (updateEvent's extraItems), so the
  * history never shows an edit that did not happen or misses one that did. Owner edits of a public event keep it
  * public (no second review): the record and the admins' recent-edits list make every change visible, and an
  * admin can unverify an event at any time. A sent-back event the owner edits goes back to the queue.
@@ -43,8 +40,8 @@ import { retryingConflicts } from '#lib/kit/transact';
 import { DELETED_ACCOUNT_ID } from '#shared/schemas/account-deletion';
 import { BadRequestError, ConflictError } from '#lib/errors';
 import { isConditionFailure } from '#lib/transactions';
-import { TTL_ATTRIBUTE } from '#shared/table';
 import { activityPut } from './activity.ts';
+import { actorOf, CHANGES_PARTITION, eventChangeItem } from './event-change.ts';
 import {
   CREATED_EVENT_POSITION,
   EventWriteConflictError,
@@ -66,10 +63,7 @@ import { futureDateError } from './event-date-rule.ts';
 import { suggestionDecidedNotice } from './decision-notices.ts';
 import { notifyAfterWrite } from './notification-queue.ts';
 
-export const CHANGES_PARTITION = 'EVENT_CHANGES';
 const PAGE_SIZE = 25;
-/** Change records are kept two years: long enough for any dispute about a listing. */
-const CHANGE_KEEP_SECONDS = 2 * 365 * 86_400;
 
 /** Creates an organizer's event: unverified, owned by them, pending review. */
 export async function createOrganizerEvent(caller: Caller, body: NewOrganizerEvent, now: Date = new Date()): Promise<RaceEvent> {
@@ -107,6 +101,10 @@ function ownerTags(before: readonly string[], sent: readonly string[]): string[]
   return [...before.filter((tag) => !theirs.has(tag.trim().toLowerCase())), ...sent];
 }
 
+/** A change record's fields: each changed field before and after (null when empty). */
+const fieldsOf = (before: RaceEvent, changes: EventChanges) =>
+  Object.keys(changes).map((name) => ({ name, before: before[name as keyof RaceEvent] ?? null, after: changes[name as keyof EventChanges] ?? null }));
+
 /** The changes a patch makes to `before` (null clears), only fields that really change. */
 function changesOf(before: RaceEvent, patch: OrganizerEventPatch): EventChanges {
   const changes: Record<string, unknown> = {};
@@ -117,38 +115,6 @@ function changesOf(before: RaceEvent, patch: OrganizerEventPatch): EventChanges 
     if (!same(before[name], value)) changes[name] = value;
   }
   return withTierRules(before, changes as EventChanges);
-}
-
-function changeItem(event: RaceEvent, changes: EventChanges, before: RaceEvent, caller: Caller, isOwner: boolean, now: Date) {
-  const at = now.toISOString();
-  const id = ulid(now.getTime());
-  const change: EventChange = {
-    id,
-    eventId: event.id,
-    eventTitle: (changes.title as string | undefined) ?? before.title,
-    actorId: caller.sub,
-    actorEmail: caller.profile.email,
-    actorRole: isOwner ? 'owner' : 'admin',
-    at,
-    fields: Object.keys(changes).map((name) => ({
-      name,
-      before: before[name as keyof RaceEvent] ?? null,
-      after: changes[name as keyof EventChanges] ?? null,
-    })),
-  };
-  return {
-    Put: {
-      Item: {
-        ...eventKey(event.id),
-        SK: `CHANGE#${at}#${id}`,
-        entity: 'event-change',
-        ...change,
-        GSI1PK: CHANGES_PARTITION,
-        GSI1SK: `${at}#${id}`,
-        [TTL_ATTRIBUTE]: Math.floor(now.getTime() / 1000) + CHANGE_KEEP_SECONDS,
-      },
-    },
-  };
 }
 
 /**
@@ -184,7 +150,7 @@ export async function editOrganizerEvent(caller: Caller, id: string, patch: Orga
   const checked = confirmed ? { lastCheckedAt: todayInNewYork(now), lastCheckedBy: 'organizer' as const } : {};
   return updateEvent(id, { ...changes, ...resubmitted, ...checked }, now, {
     expectedUpdatedAt: before.updatedAt,
-    extraItems: edited ? [changeItem(before, changes, before, caller, isOwner, now)] : [],
+    extraItems: edited ? [eventChangeItem(before, fieldsOf(before, changes), actorOf(caller), now, changes.title ?? before.title)] : [],
   });
 }
 

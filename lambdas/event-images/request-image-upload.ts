@@ -18,7 +18,7 @@ export const handler = createHandler(EVENT_IMAGES_ROUTES.requestImageUpload, asy
   if (body.size > maxFileBytes) throw new BadRequestError('Some fields are not valid', { 'body.size': [tooLargeMessage(config.maxFileSizeMb)] });
   const event = await getImageEditableEvent(caller, path.id);
   const imageId = ulid();
-  await startUpload(event, imageId);
+  await startUpload(caller, event, imageId);
   const post = await uploadPost(event.id, imageId, body.contentType, maxFileBytes);
   return { imageId, url: post.url, fields: post.fields, maxFileBytes };
 });

@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CourseAnswerSchema } from '#shared/schemas/course';
+import { EventChangesPageSchema } from '#shared/schemas/organizer-event';
 import { EventSearchPageSchema } from '#shared/schemas/search';
 import type { RaceEvent } from '#shared/schemas/event';
 import { createEvent, deleteEvent, getEvent } from '#data/event';
@@ -105,6 +106,19 @@ describe('an event course', () => {
     expect(await getItem({ PK: `EVENT#${event.id}`, SK: 'COURSE' })).toBeUndefined();
     expect(EventSearchPageSchema.parse((await search('hilly')).body).items).toEqual([]);
     expect((await api('DELETE', `/api/events/${event.id}/course`, { token: tokens.Organizer })).status).toBe(404);
+  });
+
+  it('leaves a change record of every upload and removal, naming who made it, and none for a refusal', async () => {
+    const history = EventChangesPageSchema.parse((await api('GET', '/api/admin/event-changes', { token: tokens.Admin, query: { eventId: event.id } })).body);
+    const summary = { distanceMeters: expect.any(Number), gainMeters: expect.any(Number), lossMeters: expect.any(Number) };
+    // Newest first: the owner's removal, the admin's replacement, the owner's upload.
+    expect(history.items.map((change) => ({ role: change.actorRole, fields: change.fields }))).toEqual([
+      { role: 'owner', fields: [{ name: 'course', before: summary, after: null }] },
+      { role: 'admin', fields: [{ name: 'course', before: summary, after: summary }] },
+      { role: 'owner', fields: [{ name: 'course', before: null, after: summary }] },
+    ]);
+    const [removal, replacement] = history.items;
+    expect(removal!.fields[0]!.before).toEqual(replacement!.fields[0]!.after);
   });
 
   it('goes with its event when the event is deleted', async () => {

@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RaceEvent } from '#shared/schemas/event';
+import { EventChangesPageSchema } from '#shared/schemas/organizer-event';
 import { EventImagesSchema, ImageUploadTicketSchema, MAX_EVENT_IMAGES, TOO_MANY_MESSAGE, imageUrl, type EventImage, type ImageUploadTicket } from '#shared/schemas/event-image';
 import { createEvent } from '#data/event';
 import { testRaceEvent } from '../support/race-event.ts';
@@ -47,6 +48,12 @@ function postFile(ticket: ImageUploadTicket, file: Buffer, type: string, replace
   return fetch(ticket.url, { method: 'POST', body: form });
 }
 
+/** The event's change records, newest first, as the admins' recent-edits list shows them: who, and the images before and after. */
+async function imageChangesOf(eventId: string) {
+  const response = await api('GET', '/api/admin/event-changes', { token: tokens.Admin, query: { eventId } });
+  return EventChangesPageSchema.parse(response.body).items.map((change) => ({ role: change.actorRole, fields: change.fields }));
+}
+
 async function imagesOf(token: string, eventId: string) {
   const response = await api('GET', `/api/events/${eventId}/images`, { token });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
@@ -59,7 +66,8 @@ describe('event images', () => {
     const file = await jpeg(1000, 600);
     const ticket = await ticketFor(tokens.Organizer!, event.id, 'image/jpeg', file.length);
     expect(ticket.maxFileBytes).toBe(10 * 1024 * 1024);
-    expect((await imagesOf(tokens.Organizer!, event.id)).uploads).toEqual([expect.objectContaining({ id: ticket.imageId, status: 'pending' })]);
+    // Who asked is kept for the change record, not shown.
+    expect((await imagesOf(tokens.Organizer!, event.id)).uploads).toEqual([{ id: ticket.imageId, status: 'pending', createdAt: expect.any(String) }]);
 
     const sent = await postFile(ticket, file, 'image/jpeg');
     expect(sent.status, await sent.clone().text()).toBe(204);
@@ -82,6 +90,13 @@ describe('event images', () => {
     expect(EventImagesSchema.parse(arranged.body).images[0]!.alt).toBe('Start line at dawn');
     const stale = await api('PUT', `/api/events/${event.id}/images`, { token: tokens.Organizer, body: { images: [] } });
     expect(stale.status).toBe(409);
+
+    // The image the function added and the alt text each left a change record naming the owner; the refusal none.
+    const added = { id: ticket.imageId, alt: '' };
+    expect(await imageChangesOf(event.id)).toEqual([
+      { role: 'owner', fields: [{ name: 'images', before: [added], after: [{ ...added, alt: 'Start line at dawn' }] }] },
+      { role: 'owner', fields: [{ name: 'images', before: null, after: [added] }] },
+    ]);
 
     // An admin's delete of the event takes its files with it.
     expect((await api('DELETE', `/api/admin/events/${event.id}`, { token: tokens.Admin })).status).toBe(204);
@@ -145,6 +160,9 @@ describe('event images', () => {
     const removed = await api('DELETE', `/api/events/${event.id}/images/${first!.id}`, { token: tokens.Admin });
     expect(removed.status, JSON.stringify(removed.body)).toBe(200);
     expect(EventImagesSchema.parse(removed.body).images.map((image) => image.id)).toEqual([second!.id]);
+    expect(await imageChangesOf(event.id)).toEqual([
+      { role: 'admin', fields: [{ name: 'images', before: [first, second].map((image) => ({ id: image!.id, alt: '' })), after: [{ id: second!.id, alt: '' }] }] },
+    ]);
     expect((await api('DELETE', `/api/events/${event.id}/images/${first!.id}`, { token: tokens.Admin })).status).toBe(404);
   });
 });

@@ -21,10 +21,12 @@ import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { adminEventReviewsArea } from '../../lib/api-areas/admin-event-reviews.ts';
 import { formatEventDate } from '../../lib/event-format.ts';
 import { useApi } from '../../lib/use-api.ts';
+import { useMe } from '../../lib/use-me.ts';
 import type { AdminSection } from '../admin-sections.ts';
 import { CursorPagination, DecisionModal, LoadFailed } from '../queue-parts.tsx';
 import { useFlashes } from '../use-flashes.ts';
 import { useQueueDecision } from '../use-queue-decision.ts';
+import { changeValueText } from './change-values.ts';
 import { useEventChanges, useEventReviews } from './use-event-reviews.ts';
 import { dateTime } from '../date-time.ts';
 
@@ -219,10 +221,10 @@ function ReviewQueue({ status, picker, header, flash }: { status: 'pending' | 'c
   );
 }
 
-const shown = (value: unknown) => (value === null || value === undefined || value === '' ? '(empty)' : Array.isArray(value) ? value.join(', ') : String(value));
-
 function RecentEdits({ picker, header }: { picker: React.ReactNode; header: React.ReactNode }) {
   const list = useEventChanges();
+  // Course distances in the admin's own units; miles, the site's default, until they choose.
+  const unit = useMe().data?.units ?? 'mi';
   const columns: TableProps.ColumnDefinition<EventChange>[] = [
     {
       id: 'event',
@@ -255,7 +257,8 @@ function RecentEdits({ picker, header }: { picker: React.ReactNode; header: Reac
         <ul style={{ margin: 0, paddingInlineStart: 18 }}>
           {change.fields.map((field) => (
             <li key={field.name}>
-              <b>{enumLabel(field.name.replace(/([A-Z])/g, '_$1').toLowerCase())}</b>: {shown(field.before)} → {shown(field.after)}
+              <b>{enumLabel(field.name.replace(/([A-Z])/g, '_$1').toLowerCase())}</b>: {changeValueText(field.name, field.before, unit)} →{' '}
+              {changeValueText(field.name, field.after, unit)}
             </li>
           ))}
         </ul>
