@@ -9,10 +9,11 @@
  *
  * A search is filed under one anchor: something every race it matches must have, and as narrow as can be said
  * cheaply: a place's grid cells (a radius search), else the term of its longest text word, else its state, its
- * kind word's term, its type, terrain, distance, tag, or 'ANY' (a search of nothing but, say, a rating). A race's
+ * kind word's term, its type, terrain, distance, tag, elevation class, or 'ANY' (a search of nothing but, say, a rating). A race's
  * keys are every anchor it could satisfy; one Query per distinct key across a day's new races finds every
  * search that could match any of them, and the check above settles it.
  */
+import { elevationClassOf } from './course-elevation.ts';
 import { type DistanceCategory } from './event-vocabulary.ts';
 import { cellOf, coverCells, GEO_LEVELS, haversineMiles, levelFor, type LatLng } from './geo.ts';
 import { DEFAULT_RADIUS } from './near.ts';
@@ -26,7 +27,10 @@ export interface PercolatedSearch extends SavedSearchFilters {
   readonly point?: LatLng;
 }
 
-type MatchableRace = Pick<RaceEvent, 'title' | 'city' | 'state' | 'locationName' | 'distances' | 'eventType' | 'terrainType' | 'tags' | 'latitude' | 'longitude'>;
+type MatchableRace = Pick<RaceEvent, 'title' | 'city' | 'state' | 'locationName' | 'distances' | 'eventType' | 'terrainType' | 'tags' | 'latitude' | 'longitude' | 'course'>;
+
+/** How hilly a race's uploaded course is; undefined without one (it then matches no elevation filter, as in search). */
+const elevationOf = (race: MatchableRace) => (race.course ? elevationClassOf(race.course.gainMeters, race.course.distanceMeters) : undefined);
 
 const radiusOf = (search: PercolatedSearch) => search.radius ?? DEFAULT_RADIUS;
 
@@ -48,6 +52,7 @@ export function anchorsOf(search: PercolatedSearch): string[] {
   const distance: DistanceCategory | undefined = search.distance ?? parsed.distances[0];
   if (distance) return [`DIST#${distance}`];
   if (search.tag) return [`TAG#${search.tag}`];
+  if (search.elevation) return [`ELEV#${search.elevation}`];
   return ['ANY'];
 }
 
@@ -57,6 +62,8 @@ export function raceKeysOf(race: MatchableRace): string[] {
   keys.push(`STATE#${race.state}`, `TYPE#${race.eventType}`, `TERRAIN#${race.terrainType}`, 'ANY');
   for (const category of distanceCategories(race.distances, race.eventType)) keys.push(`DIST#${category}`);
   for (const tag of searchTagsOf(race.tags)) keys.push(`TAG#${tag}`);
+  const elevation = elevationOf(race);
+  if (elevation) keys.push(`ELEV#${elevation}`);
   if (race.latitude !== undefined && race.longitude !== undefined) {
     const point = { latitude: race.latitude, longitude: race.longitude };
     for (const level of GEO_LEVELS) keys.push(`NEAR#${level.id}#${cellOf(point, level)}`);
@@ -84,6 +91,7 @@ export function matchesSavedSearch(prepared: PreparedRace, search: PercolatedSea
   if (search.terrain && race.terrainType !== search.terrain) return false;
   if (search.tag && !prepared.tags.includes(search.tag)) return false;
   if (search.distance && !categories.includes(search.distance)) return false;
+  if (search.elevation && elevationOf(race) !== search.elevation) return false;
   if (!matchesQueryWords(text, parsed.words)) return false;
   if (!parsed.kinds.every((kind) => matchesKind({ eventType: race.eventType, terrainType: race.terrainType, searchText: text }, kind))) return false;
   if (parsed.distances.length > 0 && !parsed.distances.some((category) => categories.includes(category))) return false;

@@ -8,7 +8,7 @@ import type { SavedSearchFilters } from './schemas/notifications.ts';
  * What a saved search keeps of the search page's filters, in the order of the /events URL
  * (web/src/features/events/api/event-filters.ts): the store, the new-search check and the web read this one list.
  */
-export const SAVED_SEARCH_FILTERS = ['q', 'state', 'type', 'terrain', 'distance', 'tag', 'near', 'radius'] as const satisfies readonly (keyof SavedSearchFilters)[];
+export const SAVED_SEARCH_FILTERS = ['q', 'state', 'type', 'terrain', 'distance', 'elevation', 'tag', 'near', 'radius'] as const satisfies readonly (keyof SavedSearchFilters)[];
 
 /** The filters that say which races match; a radius only measures from `near`. */
 export const MATCHING_FILTERS = SAVED_SEARCH_FILTERS.filter((name) => name !== 'radius');

@@ -233,6 +233,7 @@ export const SavedSearchFiltersSchema = z.object({
   type: query.type,
   terrain: query.terrain,
   distance: query.distance,
+  elevation: query.elevation,
   tag: query.tag,
   near: query.near,
   radius: z.number().int().positive().optional(),

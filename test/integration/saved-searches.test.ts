@@ -46,8 +46,8 @@ beforeAll(async () => {
 
 describe('saved searches', () => {
   it('saves, lists newest first, renames and deletes a search, with its percolator postings', async () => {
-    const first = await save(runner, { name: 'Colorado trail races', q: 'trail', state: 'CO' });
-    expect(first).toMatchObject({ name: 'Colorado trail races', q: 'trail', state: 'CO' });
+    const first = await save(runner, { name: 'Colorado trail races', q: 'trail', state: 'CO', elevation: 'hilly' });
+    expect(first).toMatchObject({ name: 'Colorado trail races', q: 'trail', state: 'CO', elevation: 'hilly' });
     expect(await postingsOf(first.id, first)).toBe(1);
     const second = await save(runner, { name: 'Marathons near Boulder', distance: 'marathon', near: '40.02,-105.28', radius: '50' });
     expect(second).toMatchObject({ near: '40.02,-105.28', radius: 50 });

@@ -18,6 +18,8 @@ const boulderTrail = testRaceEvent({
   latitude: 39.999,
   longitude: -105.281,
   tags: ['Charity'],
+  // 19 m of climb per km: 'hilly' (shared/course-elevation.ts).
+  course: { distanceMeters: 21_097, gainMeters: 400, lossMeters: 400 },
 });
 const denverRoad = testRaceEvent({ title: 'Colfax Marathon', eventDate: '2099-05-17', city: 'Denver', state: 'CO', distances: ['Marathon'], latitude: 39.74, longitude: -104.99 });
 const bostonRoad = testRaceEvent({ title: 'Boston Marathon', eventDate: '2099-04-20', city: 'Boston', state: 'MA', distances: ['Marathon'] });
@@ -40,6 +42,9 @@ const SEARCHES: [string, PercolatedSearch, RaceEvent[]][] = [
   ['a distance', { distance: 'half' }, [boulderTrail]],
   ['a distance word', { q: '26.2' }, [denverRoad, bostonRoad]],
   ['a tag, in any case', { tag: 'charity' }, [boulderTrail]],
+  ['an elevation class', { elevation: 'hilly' }, [boulderTrail]],
+  // A race without an uploaded course is no class at all, not 'flat'.
+  ['an elevation class no course has', { elevation: 'flat', state: 'CO' }, []],
   ['a radius around a place', { near: '80302', radius: 10, point: { latitude: 40.02, longitude: -105.28 } }, [boulderTrail]],
   ['a wider radius', { near: '80302', radius: 50, point: { latitude: 40.02, longitude: -105.28 } }, [boulderTrail, denverRoad]],
 ];
@@ -58,6 +63,7 @@ describe('matching a saved search', () => {
     expect(anchorsOf({ q: 'boulder trail', state: 'CO' })).toEqual(['WORD#boulde']);
     expect(anchorsOf({ state: 'CO', type: 'trail_race' })).toEqual(['STATE#CO']);
     expect(anchorsOf({ type: 'trail_race' })).toEqual(['TYPE#trail_race']);
+    expect(anchorsOf({ elevation: 'hilly' })).toEqual(['ELEV#hilly']);
     const cells = anchorsOf({ near: '80302', radius: 25, point: { latitude: 40.02, longitude: -105.28 } });
     expect(cells.length).toBeGreaterThan(1);
     expect(cells.every((cell) => cell.startsWith('NEAR#h#'))).toBe(true);

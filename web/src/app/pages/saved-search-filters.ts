@@ -1,6 +1,6 @@
 /**
  * The search page's filters as a saved search keeps them, and back. A saved search matches new races by words,
- * place, type, terrain, distance and tag; dates and ratings are the page's own and are not kept (a race's dates
+ * place, type, terrain, distance, elevation and tag; dates and ratings are the page's own and are not kept (a race's dates
  * are what makes it new, and a new race has no reviews).
  */
 import type { SavedSearchFilters } from '#shared/schemas/notifications';
