@@ -18,6 +18,7 @@ import type { RaceEvent } from '#shared/schemas/event';
 import {
   MAX_EVENT_IMAGES,
   TOO_MANY_MESSAGE,
+  TOO_MANY_REFUSED_MESSAGE,
   ImageUploadSchema,
   type EventImage,
   type EventImages,
@@ -97,8 +98,11 @@ const holdsPlace = (upload: ImageUpload, now: Date) => upload.status === 'pendin
 
 /** Records an upload `caller` is about to send to S3; refuses one that would make more than MAX_EVENT_IMAGES. */
 export async function startUpload(caller: Caller, event: RaceEvent, imageId: string, now: Date = new Date()): Promise<void> {
-  const pending = (await listUploads(event.id)).filter((upload) => holdsPlace(upload, now)).length;
+  const current = await listUploads(event.id);
+  const pending = current.filter((upload) => holdsPlace(upload, now)).length;
   if ((event.images?.length ?? 0) + pending >= MAX_EVENT_IMAGES) throw new TooManyImagesError();
+  // Refused uploads keep their item (and message) for a day: without a bound, retrying bad files would pile them up.
+  if (current.filter((upload) => upload.status === 'failed').length >= MAX_EVENT_IMAGES) throw new BadRequestError(TOO_MANY_REFUSED_MESSAGE);
   const upload: StoredUpload = { id: imageId, status: 'pending', createdAt: now.toISOString(), requestedBy: actorOf(caller) };
   await uploads.put(uploadKey(event.id, imageId), { ...upload, [TTL_ATTRIBUTE]: Math.floor(now.getTime() / 1000) + UPLOAD_KEEP_SECONDS });
 }

@@ -20,6 +20,7 @@ export const MAX_ALT_TEXT = 200;
 export const WRONG_TYPE_MESSAGE = 'Choose a JPEG, PNG or WebP image.';
 export const tooLargeMessage = (maxMb: number) => `Choose an image of at most ${maxMb} MB.`;
 export const TOO_MANY_MESSAGE = `An event has at most ${MAX_EVENT_IMAGES} images: remove one to add another.`;
+export const TOO_MANY_REFUSED_MESSAGE = `${MAX_EVENT_IMAGES} uploads were refused: dismiss them to try another.`;
 
 export const EventImageSchema = z.object({
   id: UlidSchema,

@@ -10,8 +10,10 @@ import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RaceEvent } from '#shared/schemas/event';
 import { EventChangesPageSchema } from '#shared/schemas/organizer-event';
-import { EventImagesSchema, ImageUploadTicketSchema, MAX_EVENT_IMAGES, TOO_MANY_MESSAGE, imageUrl, type EventImage, type ImageUploadTicket } from '#shared/schemas/event-image';
+import { EventImagesSchema, ImageUploadTicketSchema, MAX_EVENT_IMAGES, TOO_MANY_MESSAGE, TOO_MANY_REFUSED_MESSAGE, imageUrl, type EventImage, type ImageUploadTicket } from '#shared/schemas/event-image';
 import { createEvent } from '#data/event';
+import { failUpload, startUpload } from '#data/event-image';
+import type { Caller } from '#lib/caller';
 import { testRaceEvent } from '../support/race-event.ts';
 import { account, api, idTokenFor, localStack } from '../support/local-api.ts';
 
@@ -143,6 +145,22 @@ describe('event images', () => {
     const response = await api('POST', `/api/events/${event.id}/images`, { token: tokens.Organizer, body: { contentType: 'image/webp', size: 1000 } });
     expect(response.status).toBe(400);
     expect(JSON.stringify(response.body)).toContain(TOO_MANY_MESSAGE);
+  });
+
+  it(`keeps at most ${MAX_EVENT_IMAGES} refused uploads: another waits until one is dismissed`, async () => {
+    const event = await eventOf(organizerSub);
+    const owner = { sub: organizerSub, profile: { email: 'organizer@test' } } as Caller;
+    const refused = Array.from({ length: MAX_EVENT_IMAGES }, () => ulid());
+    for (const id of refused) {
+      await startUpload(owner, event, id);
+      await failUpload(event.id, id, 'This file is not an image we can read.');
+    }
+    const request = () => api('POST', `/api/events/${event.id}/images`, { token: tokens.Organizer, body: { contentType: 'image/webp', size: 1000 } });
+    const response = await request();
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(response.body)).toContain(TOO_MANY_REFUSED_MESSAGE);
+    expect((await api('DELETE', `/api/events/${event.id}/images/${refused[0]}`, { token: tokens.Organizer })).status).toBe(200);
+    expect((await request()).status).toBe(201);
   });
 
   it("lets an admin remove any event's image, and answers another organizer as if the event did not exist", async () => {
