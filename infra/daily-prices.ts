@@ -16,7 +16,7 @@ export const DAILY_PRICES_SCHEDULE = 'cron(5 0 * * ? *)';
 export interface DailyPricesProps {
   readonly data: Data;
   readonly appVersion: string;
-  readonly superAdminEmails: string;
+  readonly superAdminEmails: readonly string[];
 }
 
 /** The daily price job, run by EventBridge Scheduler in the site's time zone, invoking it alone. */
