@@ -124,8 +124,29 @@ export function filtersToSearchParams(filters: EventFilters): URLSearchParams {
 }
 
 /** The GET /api/events query of these filters (the cursor is added per page). */
-export function toSearchQuery({ radius, ...filters }: EventFilters): Omit<EventSearchQuery, 'cursor'> {
-  return { ...filters, ...(radius ? { radius: Number(radius) as RadiusMiles } : {}) };
+export function toSearchQuery({ radius, ...filters }: EventFilters, order: ResultOrder = 'date'): Omit<EventSearchQuery, 'cursor'> {
+  return { ...filters, ...(radius ? { radius: Number(radius) as RadiusMiles } : {}), ...(order === 'date' ? {} : { sort: order }) };
+}
+
+/**
+ * The order of the results, kept in the URL as `sort` beside the filters (not a filter: no chip, and Clear all keeps
+ * it): 'date' (the default, never written), 'price', or 'distance', which needs a place (`near`) and falls back to
+ * date without one. Saved searches and alerts do not keep it.
+ */
+export type ResultOrder = 'date' | 'price' | 'distance';
+
+export function orderFromSearchParams(params: URLSearchParams, filters: Pick<EventFilters, 'near'>): ResultOrder {
+  const sort = params.get('sort');
+  if (sort === 'price') return 'price';
+  return sort === 'distance' && filters.near ? 'distance' : 'date';
+}
+
+/** The page's URL query for these filters in this order (the order after them, and only when not by date). */
+export function searchParamsWithOrder(filters: EventFilters, order: ResultOrder): URLSearchParams {
+  const params = filtersToSearchParams(filters);
+  const kept = order === 'distance' && !filters.near ? 'date' : order;
+  if (kept !== 'date') params.set('sort', kept);
+  return params;
 }
 
 export function countActive(filters: EventFilters, keys: readonly FilterKey[] = FILTER_KEYS): number {
