@@ -112,6 +112,33 @@ describe('/events filters and the URL', () => {
     expect(screen.getByRole('searchbox', { name: 'Search events' })).toHaveFocus();
   });
 
+  it('sorts by price from the Sort by control, keeps the order when a filter changes, and offers distance only near a place', async () => {
+    const user = userEvent.setup();
+    const { router } = renderEvents('/events?state=CO');
+    const sort = await screen.findByRole('combobox', { name: 'Sort by' });
+    expect(within(sort).getAllByRole('option').map((option) => option.textContent)).toEqual(['Date', 'Price: lowest first']);
+    await user.selectOptions(sort, 'price');
+    await waitFor(() => expect(urlOf(router)).toBe('?state=CO&sort=price'));
+    await waitFor(() => expect(searchQueries()).toContainEqual({ state: 'CO', sort: 'price' }));
+    // Not a filter: no chip, and removing the state keeps the order.
+    expect(within(screen.getByRole('group', { name: 'Active filters' })).getAllByRole('listitem').map((chip) => chip.textContent)).toEqual(['State: Colorado']);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'all');
+    await waitFor(() => expect(urlOf(router)).toBe('?sort=price'));
+    await waitFor(() => expect(searchQueries().at(-1)).toEqual({ sort: 'price' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'date');
+    await waitFor(() => expect(urlOf(router)).toBe(''));
+  });
+
+  it('orders by distance only with a place, falling back to date without one', async () => {
+    const { router } = renderEvents('/events?near=Boston%2C%20MA&sort=distance');
+    const sort = await screen.findByRole('combobox', { name: 'Sort by' });
+    expect(sort).toHaveValue('distance');
+    expect(within(sort).getAllByRole('option').map((option) => option.textContent)).toEqual(['Date', 'Price: lowest first', 'Distance: nearest first']);
+    await waitFor(() => expect(searchQueries()).toContainEqual({ near: 'Boston, MA', sort: 'distance' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: /^Remove filter Near/ }));
+    await waitFor(() => expect(urlOf(router)).toBe(''));
+  });
+
   it('counts the popover filters in effect on the Filters badge', async () => {
     renderEvents('/events?q=x&state=CO&from=2030-01-01&type=trail_race&terrain=trail');
     const button = await screen.findByRole('button', { name: 'Filters, 3 active' });
