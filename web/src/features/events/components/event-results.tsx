@@ -5,12 +5,11 @@ import { Spinner } from '../../../components/spinner.tsx';
 import '../../../components/state-panel.css';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { EventCard, type EventLayout } from './event-card.tsx';
-import type { EventFilters, ResultOrder } from '../api/event-filters.ts';
+import type { EventFilters } from '../api/event-filters.ts';
 import { useEventSearch } from '../api/use-event-search.ts';
 import { isLastPage, resultCountText } from '../api/result-count.ts';
 import type { HiddenRun, ResultsWatcher, WatchResults } from './list-window.ts';
 import { DisplaySwitch } from './display-switch.tsx';
-import { SortControl } from './sort-control.tsx';
 
 /** Past this many cards the list is windowed (list-window.ts, loaded then): far-away cards leave the DOM. */
 export const WINDOW_FROM = 100;
@@ -24,14 +23,11 @@ export interface EventResultsProps {
   cardActions?: (event: EventSummary) => ReactNode;
   /** What the empty state suggests instead of adjusting filters (a radius search: a wider radius). */
   emptyText?: string;
-  /** The order of the results (date when absent); with onOrderChange, the bar shows the sort control. */
-  order?: ResultOrder;
-  onOrderChange?: (order: ResultOrder) => void;
 }
 
 /** The count line, the display switch and the infinitely scrolling list with its every state. */
-export function EventResults({ filters, layout, onLayoutChange, onClearFilters, cardActions, emptyText, order = 'date', onOrderChange }: EventResultsProps) {
-  const search = useEventSearch(filters, order);
+export function EventResults({ filters, layout, onLayoutChange, onClearFilters, cardActions, emptyText }: EventResultsProps) {
+  const search = useEventSearch(filters);
   const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = search;
 
   const events = useMemo(() => {
@@ -121,10 +117,7 @@ export function EventResults({ filters, layout, onLayoutChange, onClearFilters, 
         <h2 id="event-results-heading" className="event-results__count" aria-live="polite">
           {search.isError && events.length === 0 ? 'No results' : countText}
         </h2>
-        <div className="event-results__controls">
-          {onOrderChange ? <SortControl value={order} withDistance={Boolean(filters.near)} onChange={onOrderChange} /> : null}
-          <DisplaySwitch value={layout} onChange={onLayoutChange} />
-        </div>
+        <DisplaySwitch value={layout} onChange={onLayoutChange} />
       </div>
 
       {loading ? (

@@ -5,7 +5,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { ActiveFilterChips } from '../components/active-filter-chips.tsx';
 import { EventFilterBar } from '../components/event-filter-bar.tsx';
-import { filtersFromSearchParams, filtersToSearchParams, orderFromSearchParams, searchParamsWithOrder, withoutFilter, type EventFilters, type ResultOrder } from '../api/event-filters.ts';
+import { filtersFromSearchParams, filtersToSearchParams, withoutFilter, type EventFilters } from '../api/event-filters.ts';
 import { EventResults } from '../components/event-results.tsx';
 import { useDisplayMode } from '../components/use-display-mode.ts';
 import '../components/events.css';
@@ -51,8 +51,7 @@ export function EventSearchView({ cardActions, searchActions, documentTitle, eye
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromSearchParams(params), [params]);
   const searched = useMemo(() => ({ ...filters, ...fixed }), [filters, fixed]);
-  const order = orderFromSearchParams(params, filters);
-  const canonical = searchParamsWithOrder(filters, order).toString();
+  const canonical = filtersToSearchParams(filters).toString();
   const [layout, setLayout] = useDisplayMode('list');
   const searchInputRef = useRef<HTMLInputElement>(null);
 
@@ -62,9 +61,7 @@ export function EventSearchView({ cardActions, searchActions, documentTitle, eye
     if (params.toString() !== canonical) setParams(new URLSearchParams(canonical), { replace: true });
   }, [params, canonical, setParams]);
 
-  // Filters change, the order stays (distance falls back to date once no place is left to measure from).
-  const apply = useCallback((next: EventFilters) => setParams(searchParamsWithOrder(next, order)), [setParams, order]);
-  const reorder = useCallback((next: ResultOrder) => setParams(searchParamsWithOrder(filters, next)), [setParams, filters]);
+  const apply = useCallback((next: EventFilters) => setParams(filtersToSearchParams(next)), [setParams]);
   const clearAll = useCallback(() => apply({}), [apply]);
 
   return (
@@ -77,15 +74,7 @@ export function EventSearchView({ cardActions, searchActions, documentTitle, eye
           {searchActions ? <div className="events-page__search-actions">{searchActions(searched)}</div> : null}
         </div>
         {children}
-        <EventResults
-          filters={searched}
-          layout={layout}
-          onLayoutChange={setLayout}
-          order={order}
-          onOrderChange={reorder}
-          onClearFilters={filtersToSearchParams(filters).size > 0 ? clearAll : undefined}
-          cardActions={cardActions}
-        />
+        <EventResults filters={searched} layout={layout} onLayoutChange={setLayout} onClearFilters={canonical ? clearAll : undefined} cardActions={cardActions} />
       </div>
     </>
   );
