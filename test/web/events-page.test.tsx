@@ -112,30 +112,34 @@ describe('/events filters and the URL', () => {
     expect(screen.getByRole('searchbox', { name: 'Search events' })).toHaveFocus();
   });
 
-  it('sorts by price from the Sort by control, keeps the order when a filter changes, and offers distance only near a place', async () => {
+  it('sorts by price from the Filters panel, keeps the order when a filter changes, and shows it on the badge, not as a chip', async () => {
     const user = userEvent.setup();
     const { router } = renderEvents('/events?state=CO');
-    const sort = await screen.findByRole('combobox', { name: 'Sort by' });
+    await user.click(await screen.findByRole('button', { name: 'Filters' }));
+    const panel = screen.getByRole('dialog', { name: 'Filters' });
+    const sort = await within(panel).findByLabelText('Sort by');
     expect(within(sort).getAllByRole('option').map((option) => option.textContent)).toEqual(['Date', 'Price: lowest first']);
     await user.selectOptions(sort, 'price');
+    await user.click(within(panel).getByRole('button', { name: 'Apply filters' }));
     await waitFor(() => expect(urlOf(router)).toBe('?state=CO&sort=price'));
     await waitFor(() => expect(searchQueries()).toContainEqual({ state: 'CO', sort: 'price' }));
-    // Not a filter: no chip, and removing the state keeps the order.
+    expect(screen.getByRole('button', { name: 'Filters, 1 active' })).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'Active filters' })).getAllByRole('listitem').map((chip) => chip.textContent)).toEqual(['State: Colorado']);
     await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'all');
     await waitFor(() => expect(urlOf(router)).toBe('?sort=price'));
     await waitFor(() => expect(searchQueries().at(-1)).toEqual({ sort: 'price' }));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'date');
-    await waitFor(() => expect(urlOf(router)).toBe(''));
   });
 
-  it('orders by distance only with a place, falling back to date without one', async () => {
+  it('offers distance only with a place, and drops it with the place', async () => {
+    const user = userEvent.setup();
     const { router } = renderEvents('/events?near=Boston%2C%20MA&sort=distance');
-    const sort = await screen.findByRole('combobox', { name: 'Sort by' });
+    await waitFor(() => expect(searchQueries()).toContainEqual({ near: 'Boston, MA', sort: 'distance' }));
+    await user.click(await screen.findByRole('button', { name: 'Filters, 1 active' }));
+    const sort = await within(screen.getByRole('dialog', { name: 'Filters' })).findByLabelText('Sort by');
     expect(sort).toHaveValue('distance');
     expect(within(sort).getAllByRole('option').map((option) => option.textContent)).toEqual(['Date', 'Price: lowest first', 'Distance: nearest first']);
-    await waitFor(() => expect(searchQueries()).toContainEqual({ near: 'Boston, MA', sort: 'distance' }));
-    await userEvent.setup().click(screen.getByRole('button', { name: /^Remove filter Near/ }));
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: /^Remove filter Near/ }));
     await waitFor(() => expect(urlOf(router)).toBe(''));
   });
 
