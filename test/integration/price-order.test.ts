@@ -19,7 +19,7 @@ import { PRICE_PARTITION, priceKey, statePricePartition } from '#data/search-ind
 import { READ_BUDGET, searchEvents, WHOLE_READ_ITEMS } from '../../lambdas/events/event-search.ts';
 import { runDailyPrices } from '../../lambdas/events/daily-prices.ts';
 import { testRaceEvent } from '../support/race-event.ts';
-import { api } from '../support/local-api.ts';
+import { api, localStack } from '../support/local-api.ts';
 
 const letters = (n: number) => Array.from({ length: n }, () => String.fromCharCode(97 + randomInt(26))).join('');
 /** Marker words no other event has ('qz' starts no English word or place). */
@@ -142,5 +142,9 @@ describe('the daily price job', () => {
 
     // Run again the same day: nothing more to do.
     expect(await runDailyPrices(new Date(Date.parse(`${tomorrow}T13:00:00Z`)))).toMatchObject({ days: 0, repriced: 0, passed: 0 });
+    // The local gateway runs it as its schedule would (today: the last run was for tomorrow, so nothing is due).
+    const response = await fetch(new URL('/_local/schedules/daily-prices', localStack().url), { method: 'POST' });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { result: { today: string; days: number } }).result).toMatchObject({ today, days: 0 });
   });
 });
