@@ -57,6 +57,10 @@ export const TRIGGERS = {
     handler: 'notifications/weekly-summary',
     summary: 'Weekly training summaries (EventBridge Scheduler, Mondays): queues last week against the plan, and the week ahead, for everyone who turned them on',
   },
+  dailyPrices: {
+    handler: 'events/daily-prices',
+    summary: "Daily prices (EventBridge Scheduler, just after midnight): moves the races whose price tier changed today to their new place in the price order, and takes passed races out of it",
+  },
   raceChanges: {
     handler: 'notifications/race-changes',
     summary: "The table's stream: tells the people who saved a race that its date, start time, place, status or registration link changed",

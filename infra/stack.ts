@@ -12,6 +12,7 @@ import { EventImages } from './event-images.ts';
 import { Imports } from './imports.ts';
 import { Migrations } from './migrations.ts';
 import { Notifications } from './notifications.ts';
+import { DailyPrices } from './daily-prices.ts';
 import { handlerEnvironment, weatherUserAgent } from './lambda-environment.ts';
 import { LambdaFunction } from './lambda-function.ts';
 import { TRIGGERS } from './lambda-triggers.ts';
@@ -46,6 +47,8 @@ export class RaceFinderStack extends Stack {
   readonly accountDeletion: AccountDeletion;
   /** The notification queue, its sender, SES's feedback and the unsubscribe links' key (infra/notifications.ts). */
   readonly notifications: Notifications;
+  /** The daily price job that keeps the price order to the price of the day (infra/daily-prices.ts). */
+  readonly dailyPrices: DailyPrices;
   readonly api: Api;
   readonly firewall: SiteFirewall;
   readonly operations: Operations;
@@ -121,6 +124,8 @@ export class RaceFinderStack extends Stack {
       ...(deploy.mail ? { mail: deploy.mail } : {}),
       sendRatePerSecond: notificationSendRateOf(deploy),
     });
+
+    this.dailyPrices = new DailyPrices(this, 'DailyPrices', { data: this.data, appVersion: deploy.appVersion, superAdminEmails: deploy.superAdminEmails });
 
     this.api = new Api(this, 'Api', {
       data: this.data,
@@ -198,6 +203,7 @@ export class RaceFinderStack extends Stack {
             this.notifications.dailyAlerts,
             this.notifications.weeklySummary,
             this.notifications.raceChanges,
+            this.dailyPrices.job,
           ],
         },
       ],

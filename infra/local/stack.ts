@@ -175,6 +175,7 @@ const LOOPBACK_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 const LOCAL_SCHEDULES = {
   'daily-alerts': async () => (await import('../../lambdas/notifications/daily-alerts.ts')).runDailyAlerts(),
   'weekly-summary': async () => (await import('../../lambdas/notifications/weekly-summary.ts')).runWeeklySummaries(),
+  'daily-prices': async () => (await import('../../lambdas/events/daily-prices.ts')).runDailyPrices(),
 };
 /** Who the local stack's notifications are from; the mailbox shows it (infra/local/ses/mailbox-page.ts). */
 const LOCAL_MAIL_FROM = 'RaceFinder <notifications@racefinder.local>';

@@ -29,7 +29,7 @@
 import { EventSchema, type RaceEvent } from '#shared/schemas/event';
 import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
 import { batchGetItems } from '#lib/kit/batch-get';
-import { inParallel, putInBatches } from '#lib/kit/batch-write';
+import { deleteInBatches, inParallel, putInBatches } from '#lib/kit/batch-write';
 import { counterUpdate, counterUpdateItems } from '#lib/kit/counter-update';
 import { defineEntity } from '#lib/kit/entity';
 import { queryIndexPage } from '#lib/kit/index-page';
@@ -264,9 +264,9 @@ function asStored(event: RaceEvent, before?: RaceEvent): RaceEvent {
  * A race sold in tiers stores the fee of the tier sold today, so lists that read the stored fee (the admin's, the
  * exports) say what it costs now; cards and pages ask the tiers for the day they are read (shared/price-tiers.ts).
  */
-function withTodaysFee(event: RaceEvent): RaceEvent {
+function withTodaysFee(event: RaceEvent, today: string = todayInNewYork()): RaceEvent {
   if (!event.priceTiers || event.priceTiers.length === 0) return event;
-  return { ...event, registrationFee: feeOn(event, todayInNewYork()) };
+  return { ...event, registrationFee: feeOn(event, today) };
 }
 
 /** Creates one new event with its search postings and counts it, in one transaction (with `extraItems`). */
@@ -503,7 +503,15 @@ export async function updateEvent(
   const merged: Record<string, unknown> = { ...before, ...changes, id, createdAt: before.createdAt, source: before.source };
   for (const [key, value] of Object.entries(merged)) if (value === undefined) delete merged[key];
   const after = asStored({ ...merged, updatedAt: now.toISOString() } as RaceEvent, before);
+  await replaceEvent(before, after, options);
+  return after;
+}
 
+/**
+ * Writes `after` over `before` with its postings in one transaction, if the event is still as read (its updatedAt):
+ * postings of partitions (or keys) it left are deleted, all current ones rewritten, the counters moved.
+ */
+async function replaceEvent(before: RaceEvent, after: RaceEvent, options: EventWriteOptions = {}): Promise<void> {
   const kept = new Set(postingKeysOf(after).map((key) => `${key.PK}|${key.SK}`));
   const stale = postingKeysOf(before).filter((key) => !kept.has(`${key.PK}|${key.SK}`));
   const organizationItems = await organizationWriteItems(new OrganizationMoves().add(before, after));
@@ -523,11 +531,65 @@ export async function updateEvent(
       ...counterItems(before, after),
       ...organizationItems,
     ],
-    lostRace(id),
+    lostRace(before.id),
   );
   if (options.statsInto) addStatDeltas(statDeltas(before, after), options.statsInto);
   else await applyStatDeltas(statDeltas(before, after));
-  return after;
+}
+
+/** Attempts at a price refresh that an edit keeps getting in the way of (the job's next run tries again). */
+const REPRICE_ATTEMPTS = 3;
+
+/**
+ * The daily price job's write (lambdas/events/reprice-job.ts): when the price of the day on `today` of a race sold in
+ * tiers is not its stored fee (a deadline passed), the event is written with that fee and its postings rewritten,
+ * so its price postings move to their new key (search-index.ts priceKey) and every card carries the fee. Not an
+ * edit: `updatedAt` stays, so an editor's form open meanwhile still saves (its write sets the fee of its own day).
+ * Returns whether it wrote; an event gone, unchanged in price, or still being indexed is left alone.
+ */
+export async function refreshFeeOfDay(id: string, today: string): Promise<boolean> {
+  for (let attempt = 1; ; attempt += 1) {
+    let before: RaceEvent;
+    try {
+      before = await readForWrite(id);
+    } catch (error) {
+      if (error instanceof EventNotFoundError || error instanceof EventWriteConflictError) return false;
+      throw error;
+    }
+    const after = withTodaysFee(before, today);
+    if (after.registrationFee === before.registrationFee) return false;
+    try {
+      await replaceEvent(before, after);
+      return true;
+    } catch (error) {
+      if (!(error instanceof EventWriteConflictError) || attempt >= REPRICE_ATTEMPTS) throw error;
+    }
+  }
+}
+
+/**
+ * Verified events dated in [from, to] (GSI1), read in pages: the races the daily price job takes out of the price
+ * partitions once they have passed.
+ */
+export async function* verifiedEventsDatedBetween(from: string, to: string): AsyncGenerator<RaceEvent[]> {
+  for await (const items of queryPages({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :verified AND GSI1SK BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':verified': VERIFIED_PARTITION, ':from': `${from}#`, ':to': `${to}#~` },
+  })) {
+    yield items.map(fromEventItem);
+  }
+}
+
+/**
+ * Deletes the price postings of races that have passed (search-index.ts: the price partitions are not in date
+ * order, so a passed race would otherwise stay among those a price page reads). Their other postings stay, as
+ * every passed race's do: the date partitions read from today on. Returns how many postings it deleted.
+ */
+export async function dropPricePostings(events: readonly RaceEvent[]): Promise<number> {
+  const keys = events.flatMap((event) => searchPostingKeysOf(event).filter((key) => searchPostingKind(key.PK) === 'price'));
+  await deleteInBatches(keys);
+  return keys.length;
 }
 
 /**
@@ -632,8 +694,12 @@ export async function reindexEvents(stored: readonly Record<string, unknown>[]):
     if (typeof item.indexPending === 'string') continue;
     const from = indexVersionOf(item);
     if (from !== undefined && from >= SEARCH_INDEX_VERSION) continue;
-    const event = fromEventItem(item);
-    const kinds = indexKindsChangedSince(from);
+    const stored = fromEventItem(item);
+    // Its price postings are keyed by the stored fee of the day (search-index.ts priceKey): one written before a tier's
+    // deadline passed gets today's fee, and then its whole item, so the price order and the item agree.
+    const event = withTodaysFee(stored);
+    const changed = indexKindsChangedSince(from);
+    const kinds = event.registrationFee === stored.registrationFee ? changed : new Set<IndexKind>([...changed, 'event']);
     const items = postingsOfKinds(event, kinds);
     // The layouts since its own change nothing this event has (no rating, say, when only the rated partition is
     // new): it is as this code lays it out already, and its mark stays (a mark costs a write of the event item and

@@ -17,8 +17,10 @@
  * | IDX#ORG#<organizationId> | the public events of an organization (its page's event list; not a planner partition) |
  * | IDX#CLOSES#<date>        | events whose registration closes that day (the saved races' closing reminders; not a planner partition) |
  * | IDX#STATE#<state>#TYPE#<type>, IDX#STATE#<state>#DIST#<category> | a state's events of a type, or with a distance in a category |
+ * | IDX#PRICE, IDX#PRICE#STATE#<state> | every upcoming event (and a state's) by the price of the day: the price order (SK below) |
+ * | IDX#REPRICE#<date>       | events whose price of the day changes that day (a tier deadline passed): what the daily price job reads; not a planner partition |
  *
- * SK is '<eventDate>#<eventId>', so every partition reads in result order (date, then id) and a date range
+ * SK is '<eventDate>#<eventId>' (the price partitions': '<price>#<eventDate>#<eventId>', priceKey), so every partition reads in result order (date, then id) and a date range
  * is a key condition. A posting carries the event card (EventSummary, description cut to ~200 characters)
  * plus `searchText` (the event's normalized words between spaces), `distanceCategories` and `searchTags`, so a page
  * is read from one partition with the remaining words and filters checked by a FilterExpression, never a
@@ -51,6 +53,7 @@ import { longestFirst } from '#shared/race-distance';
 import { enumLabel, searchTagsOf, type EventType, type SearchTag } from '#shared/event-vocabulary';
 import type { RaceEvent } from '#shared/schemas/event';
 import type { EventSummary } from '#shared/schemas/search';
+import { addDays } from '#shared/dates';
 import { cellOf, GEO_LEVELS, type GeoLevel, type LatLng } from '#shared/geo';
 import { elevationClassOf, type ElevationClass } from '#shared/course-elevation';
 import { distanceCategories, eventWords, searchTextOf, termOf, termsOf, words, type KindFilter } from '#shared/search-text';
@@ -62,18 +65,19 @@ export const DESCRIPTION_PREVIEW_LENGTH = 200;
  * and every ultra marathon in the ultra category; version 4 the admin list's index, admin-event-index.ts;
  * version 5 the geo cells and the featured partition; version 6 the tag and organization partitions and the
  * organizations' own index, organization-index.ts; version 7 the rated partition; version 8 the registration
- * closing partition; version 9 the state-kind partitions; version 10 the elevation partitions), so it must be indexed again: a data migration does
- * (lambdas/migrations/0002-search-index-7.ts, 0005-search-index-8.ts, 0007-search-index-9.ts), and the next layout
+ * closing partition; version 9 the state-kind partitions; version 10 the elevation partitions; version 11 the price and reprice partitions),
+ * so it must be indexed again: a data migration does (lambdas/migrations/0002-search-index-7.ts, 0005-search-index-8.ts,
+ * 0007-search-index-9.ts, 0008-search-index-11.ts), and the next layout
  * brings its own. Version 10 needs none: only an event with a course has an elevation posting (and `elevationClass`
  * and `course` on its item and postings), courses came with it, so no event written under 9 lacks anything
  * (reindexEvents finds nothing to write for such an event and leaves its mark).
  * Every event item carries the version it was written under (`indexVersion`, event.ts), and
  * SEARCH_INDEX_CHANGES says what each version changed, so a migration writes only what an event lacks.
  */
-export const SEARCH_INDEX_VERSION = 10;
+export const SEARCH_INDEX_VERSION = 11;
 
 /** The kinds of search postings, by partition (searchPostingKind): what a layout adds or changes is said in these. */
-export const SEARCH_POSTING_KINDS = ['term', 'terrain', 'distance', 'tag', 'rated', 'geo', 'featured', 'organization', 'closing', 'state-kind', 'elevation'] as const;
+export const SEARCH_POSTING_KINDS = ['term', 'terrain', 'distance', 'tag', 'rated', 'geo', 'featured', 'organization', 'closing', 'state-kind', 'elevation', 'price', 'reprice'] as const;
 export type SearchPostingKind = (typeof SEARCH_POSTING_KINDS)[number];
 /**
  * What a layout can change for an event: a kind of search posting; `event`, the event item's own search
@@ -111,6 +115,8 @@ export const SEARCH_INDEX_CHANGES: Readonly<Record<number, readonly IndexKind[]>
    * and postings), and no event had a course before this layout: an event at 9 lacks nothing, so no migration.
    */
   10: ['elevation'],
+  /** The price partitions (the price order) and the reprice partitions (the daily price job's), 0008-search-index-11. */
+  11: ['price', 'reprice'],
 };
 
 /**
@@ -152,6 +158,17 @@ const STATE_KIND_PREFIX = 'IDX#STATE#';
 export const stateKindPartition = (state: string, kind: StateKind) =>
   'type' in kind ? `${STATE_KIND_PREFIX}${state}#TYPE#${kind.type}` : `${STATE_KIND_PREFIX}${state}#DIST#${kind.distance}`;
 export const isStateKindPartition = (partition: string) => partition.startsWith(STATE_KIND_PREFIX);
+/** Every public event by its price of the day (priceKey): the price order's partition without a narrower one. */
+export const PRICE_PARTITION = 'IDX#PRICE';
+const STATE_PRICE_PREFIX = 'IDX#PRICE#STATE#';
+/** A state's public events by their price of the day: the price order's partition with a state filter. */
+export const statePricePartition = (state: string) => `${STATE_PRICE_PREFIX}${state}`;
+export const isPricePartition = (partition: string) => partition === PRICE_PARTITION || partition.startsWith(STATE_PRICE_PREFIX);
+/**
+ * The events whose price of the day changes on a day (YYYY-MM-DD: the day after a tier's last day): what the daily
+ * price job reads (lambdas/events/reprice-job.ts), so it never looks at a race whose price stays.
+ */
+export const repricePartition = (day: string) => `IDX#REPRICE#${day}`;
 /** A partition holding every event of a type: the term of its label's first word ('road_race' -> IDX#T#roa). */
 export const typeDriverPartition = (type: EventType) => termPartition(termOf(words(enumLabel(type))[0] ?? type));
 /** The partition of a query word: the term it is stored under. */
@@ -168,6 +185,32 @@ export function kindPartition(kind: KindFilter): string {
 
 /** Position of an event in every partition: date order, then id. */
 export const datedKey = (event: Pick<RaceEvent, 'eventDate' | 'id'>) => `${event.eventDate}#${event.id}`;
+
+/** Width of a price in a price key: cents, zero-padded (up to $999,999.99; dearer reads as that). */
+const FEE_KEY_DIGITS = 8;
+/** A race that gives no price: '~' sorts after every digit, so those races come last. */
+export const NO_FEE_KEY = '~'.repeat(FEE_KEY_DIGITS);
+/** A fee as it sorts: zero-padded cents ('00004250' for $42.50, '00000000' for a free race), NO_FEE_KEY without one. */
+export function feeKey(fee: number | undefined): string {
+  if (fee === undefined || !Number.isFinite(fee) || fee < 0) return NO_FEE_KEY;
+  return String(Math.min(10 ** FEE_KEY_DIGITS - 1, Math.round(fee * 100))).padStart(FEE_KEY_DIGITS, '0');
+}
+/**
+ * Position of an event in the price partitions: its price of the day, then date, then id. The price is the stored
+ * `registrationFee`, which the event store sets to the fee of the tier sold on the day it writes (event.ts
+ * withTodaysFee) and the daily price job refreshes when a tier's deadline passes, so the key an event's postings
+ * were written under is always the one its stored item says (a later edit or delete finds them).
+ */
+export const priceKey = (event: Pick<RaceEvent, 'registrationFee' | 'eventDate' | 'id'>) => `${feeKey(event.registrationFee)}#${datedKey(event)}`;
+
+/**
+ * The days an event's price of the day changes on: the day after each tier's last day but the last tier's (after
+ * which its price stays, shared/price-tiers.ts tierOn). None for a race with one fee.
+ */
+export function repriceDays(event: Pick<RaceEvent, 'priceTiers'>): string[] {
+  const tiers = event.priceTiers ?? [];
+  return [...new Set(tiers.slice(0, -1).flatMap((tier) => (tier.until ? [addDays(tier.until, 1)] : [])))];
+}
 
 /** Attributes that the index adds to event items and postings (removed again when an item is read back). */
 export interface SearchAttributes {
@@ -263,7 +306,19 @@ export function postingPartitions(event: RaceEvent): string[] {
     ...(event.featured ? [FEATURED_PARTITION] : []),
     ...(event.organizationId ? [organizationEventsPartition(event.organizationId)] : []),
     ...(event.registrationEndDate ? [registrationClosesPartition(event.registrationEndDate)] : []),
+    ...pricePartitions(event),
+    ...repriceDays(event).map(repricePartition),
   ];
+}
+
+/** The price partitions of an event: everyone's and its state's (keyed by priceKey, not datedKey). */
+function pricePartitions(event: RaceEvent): string[] {
+  return [PRICE_PARTITION, statePricePartition(event.state)];
+}
+
+/** The sort key of an event's posting in a partition: priceKey in the price partitions, datedKey everywhere else. */
+function postingSortKey(event: RaceEvent, partition: string): string {
+  return isPricePartition(partition) ? priceKey(event) : datedKey(event);
 }
 
 /** Every partition an event counts in for the planner: its word, terrain, distance, tag, rated and elevation postings plus GSI1/GSI2 of the event item. */
@@ -278,8 +333,13 @@ export function postingsOf(event: RaceEvent): Record<string, unknown>[] {
   const body = { entity: 'posting', ...summaryOf(event), ...searchAttributesOf(event) };
   const point = coordinatesOf(event);
   const geo = new Set(geoPartitions(event));
-  const SK = datedKey(event);
-  return partitions.map((PK) => (point && geo.has(PK) ? { PK, SK, ...body, latitude: point.latitude, longitude: point.longitude } : { PK, SK, ...body }));
+  const reprice = new Set(repriceDays(event).map(repricePartition));
+  return partitions.map((PK) => {
+    const SK = postingSortKey(event, PK);
+    // The daily price job needs only which event to look at: it reads the event itself.
+    if (reprice.has(PK)) return { PK, SK, entity: 'posting', id: event.id };
+    return point && geo.has(PK) ? { PK, SK, ...body, latitude: point.latitude, longitude: point.longitude } : { PK, SK, ...body };
+  });
 }
 
 const KIND_OF_PARTITION: readonly (readonly [string, SearchPostingKind])[] = [
@@ -294,6 +354,9 @@ const KIND_OF_PARTITION: readonly (readonly [string, SearchPostingKind])[] = [
   [organizationEventsPartition(''), 'organization'],
   [registrationClosesPartition(''), 'closing'],
   [STATE_KIND_PREFIX, 'state-kind'],
+  [STATE_PRICE_PREFIX, 'price'],
+  [PRICE_PARTITION, 'price'],
+  [repricePartition(''), 'reprice'],
 ];
 
 /** The kind of a search posting's partition (PK); a partition of no known kind throws, so a new one must be given one. */
@@ -305,8 +368,7 @@ export function searchPostingKind(partition: string): SearchPostingKind {
 
 /** The key of every posting of an event. */
 export function postingKeysOf(event: RaceEvent): { PK: string; SK: string }[] {
-  const SK = datedKey(event);
-  return postingPartitions(event).map((PK) => ({ PK, SK }));
+  return postingPartitions(event).map((PK) => ({ PK, SK: postingSortKey(event, PK) }));
 }
 
 /** Reads a posting or event item back as a card, dropping keys and index attributes. */

@@ -44,10 +44,13 @@ import {
   elevationPartition,
   isStateKindPartition,
   kindPartition,
+  PRICE_PARTITION,
+  priceKey,
   RATED_PARTITION,
   STATS_PK,
   stateKindPartition,
   statePartition,
+  statePricePartition,
   summaryFromItem,
   tagPartition,
   terrainPartition,
@@ -56,6 +59,7 @@ import {
   wordPartition,
 } from '#data/search-index';
 import { searchNear } from './near-search.ts';
+import { invalidCursor } from '#lib/cursor';
 import { decodeCursor, encodeCursor, queryHash, type SearchCursor } from './search-cursor.ts';
 
 /** Read units one page may spend in all (promotions, planner hints and the stream together), eventually consistent. */
@@ -183,6 +187,7 @@ function planOf(query: EventSearchQuery, today: string): Plan {
       ...(query.rating ? [`rating>=${query.rating}`] : []),
       ...(query.elevation ? [`elevation=${query.elevation}`] : []),
       ...(query.near === undefined ? [] : [query.near.trim().toLowerCase(), query.radius ?? null]),
+      ...(query.sort === 'price' ? ['sort=price'] : []),
     ]),
   };
 }
@@ -448,6 +453,7 @@ export async function searchEvents(query: EventSearchQuery, options: SearchOptio
       pageSize,
     });
   }
+  if (query.sort === 'price') return searchByPrice(plan, query.cursor, pageSize);
   const cursor: SearchCursor | undefined = query.cursor ? decodeCursor(query.cursor, plan.hash, plan.candidates) : undefined;
   const usage: Usage = { readUnits: 0, itemsRead: 0, queries: 0, reserved: 0 };
   const driver = cursor ? driverOf(cursor.d) : await chooseDriver(plan, usage);
@@ -472,4 +478,116 @@ export async function searchEvents(query: EventSearchQuery, options: SearchOptio
     items,
     encodeCursor({ v: 1, q: plan.hash, d: driver.partition, ...(stream.resumeAfter ? { a: stream.resumeAfter } : {}), p: promotedIds }),
   );
+}
+
+/**
+ * A date partition is read whole and put in price order in memory when its count says it holds at most this many
+ * items (weighted as chooseDriver weighs them): about 7 read units of postings, so the read fits a page's budget
+ * with room for the counts. Counts include passed races, which a read from today never pays for.
+ */
+export const WHOLE_READ_ITEMS = 80;
+
+/** The price order's own partition for a query: its state's when it names one, else everyone's. */
+function priceDriverOf(plan: Plan): Driver {
+  return driverOf(plan.state ? statePricePartition(plan.state) : PRICE_PARTITION);
+}
+
+/** The narrowest date partition of a query and its weighted size (from the SEARCHSTATS hints), if it has one. */
+async function narrowestDatePartition(plan: Plan, usage: Usage): Promise<{ driver: Driver; size: number } | undefined> {
+  const narrowed = new Set([...plan.narrowing.values()].flat());
+  const choices = plan.candidates.filter((partition) => partition !== VERIFIED_PARTITION && !narrowed.has(partition));
+  if (choices.length === 0) return undefined;
+  const counted = [...new Set(choices.flatMap((partition) => plan.narrowing.get(partition) ?? [partition]))];
+  const sizes = await partitionSizes(counted, usage);
+  const sizeOf = (partition: string) => Math.min(...(plan.narrowing.get(partition) ?? [partition]).map((name) => sizes.get(name) ?? 0));
+  let best: { driver: Driver; size: number } | undefined;
+  for (const partition of choices) {
+    const driver = driverOf(partition);
+    const size = sizeOf(partition) * driver.weight;
+    if (!best || size < best.size) best = { driver, size };
+  }
+  return best;
+}
+
+/** The query's date range as a filter on `eventDate` (the price partitions are not in date order). */
+function withDateRange(filter: Filter, plan: Plan): Filter {
+  const conditions = [...(filter.expression ? [filter.expression] : []), '#eventDate >= :lo', ...(plan.hi ? ['#eventDate <= :hi'] : [])];
+  return {
+    expression: conditions.join(' AND '),
+    names: { ...filter.names, '#eventDate': 'eventDate' },
+    values: { ...filter.values, ':lo': plan.lo, ...(plan.hi ? { ':hi': plan.hi } : {}) },
+  };
+}
+
+/**
+ * One page in price order (sort=price): the price of the day (search-index.ts priceKey: the stored fee, which the
+ * event store and the daily price job keep to the tier sold today), lowest first, free races first, races that give
+ * no price last; ties by date, then id. Promotions are not lifted: a price order asks which race costs least, and a
+ * paid place at the top would answer another question.
+ *
+ * Where the query's narrowest date partition is small (a rare word, a rare tag: at most WHOLE_READ_ITEMS by its
+ * count), it is read whole from today within the budget and ordered in memory, so a rare word lists its races on the
+ * first page. Otherwise the price partition drives (the state's with a state filter, IDX#PRICE#STATE#<st>; else
+ * IDX#PRICE), read in key order within the same READ_BUDGET as the date order, every other filter and the dates a
+ * FilterExpression on its postings, so a rare filter gives short pages with a cursor, as word search does. The
+ * cursor holds the last price key returned (or read), which means the same place in either kind of partition: a
+ * small partition that grew past what a page may read between two pages is continued from the price partition at
+ * that key, with nothing repeated or skipped.
+ */
+async function searchByPrice(plan: Plan, rawCursor: string | undefined, pageSize: number): Promise<SearchResult> {
+  const priceDriver = priceDriverOf(plan);
+  const cursor = rawCursor ? decodeCursor(rawCursor, plan.hash, [priceDriver.partition, ...plan.candidates]) : undefined;
+  if (cursor && cursor.o !== 'price') throw invalidCursor();
+  const usage: Usage = { readUnits: 0, itemsRead: 0, queries: 0, reserved: 0 };
+  let driver = priceDriver;
+  if (cursor) driver = driverOf(cursor.d);
+  else {
+    const narrowest = await narrowestDatePartition(plan, usage);
+    if (narrowest && narrowest.size <= WHOLE_READ_ITEMS) driver = narrowest.driver;
+  }
+  /** The page, with `next` (the last price key returned or read, if any) when the answer goes on. */
+  const done = (items: EventSummary[], next?: { a: string | undefined }): SearchResult => ({
+    page: next
+      ? { items, complete: false, nextCursor: encodeCursor({ v: 1, q: plan.hash, d: driver.partition, ...(next.a ? { a: next.a } : {}), p: [], o: 'price' }) }
+      : { items, complete: true },
+    stats: { readUnits: usage.readUnits, itemsRead: usage.itemsRead, queries: usage.queries, itemsReturned: items.length, driver: driver.partition },
+  });
+  if (plan.hi !== undefined && plan.hi < plan.lo) return done([]);
+
+  if (driver.partition !== priceDriver.partition) {
+    const whole = await readStream(plan, driver, undefined, Number.MAX_SAFE_INTEGER, new Set(), usage);
+    if (whole.exhausted) {
+      const ordered = whole.items.map((item) => ({ item, key: priceKey(item) })).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+      const rest = ordered.filter(({ key }) => cursor?.a === undefined || key > cursor.a);
+      const page = rest.slice(0, pageSize);
+      return done(page.map(({ item }) => item), rest.length > pageSize ? { a: page.at(-1)?.key } : undefined);
+    }
+    // It grew past what a page may read: the price partition takes over from the same key, on this page if the
+    // budget allows, else the next.
+    driver = priceDriver;
+  }
+
+  const read = await readWithinBudget({
+    index: undefined,
+    pk: driver.pk,
+    sk: driver.sk,
+    partition: driver.partition,
+    range: (position) => (position === undefined ? { expression: '', values: {} } : { expression: '#sk > :after', values: { ':after': position } }),
+    after: cursor?.a,
+    newestFirst: false,
+    filter: withDateRange(filterFor(plan, driver), plan),
+    need: pageSize,
+    unitsLeft: () => READ_BUDGET - usage.readUnits - usage.reserved,
+    usage,
+    itemBytesGuess: driver.itemBytes,
+    minItemBytes: 200,
+    // Most price pages filter only the date (every posting is upcoming but those of races passed since the nightly job).
+    matchRateGuess: 0.6,
+    minItemsPerQuery: MIN_ITEMS_PER_QUERY,
+    maxItemsPerQuery: MAX_ITEMS_PER_QUERY,
+  });
+  const items = read.items.map(summaryFromItem);
+  if (read.exhausted) return done(items);
+  // Resume after the last item read; when nothing was read (the budget went on the counts), where this page began.
+  return done(items, { a: read.resumeAfter });
 }

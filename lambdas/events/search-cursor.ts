@@ -12,6 +12,8 @@ import { decodeJsonCursor, encodeJsonCursor, invalidCursor } from '#lib/cursor';
 
 /** A position in a partition: every partition's sort key has this fixed-length shape. */
 export const POSITION = new RegExp(`^\\d{4}-\\d{2}-\\d{2}#${ULID_SOURCE}$`);
+/** A position in a price partition (search-index.ts priceKey): the fee in cents or '~' for none, then as above. */
+export const PRICE_POSITION = new RegExp(`^(?:\\d{8}|~{8})#\\d{4}-\\d{2}-\\d{2}#${ULID_SOURCE}$`);
 
 const CursorSchema = z.strictObject({
   v: z.literal(1),
@@ -19,11 +21,13 @@ const CursorSchema = z.strictObject({
   q: z.string().regex(/^[0-9a-f]{12}$/),
   /** Driving partition. */
   d: z.string().min(1).max(120),
-  /** Last position read in it; absent when nothing was read yet (start at the query's first day). */
-  a: z.string().regex(POSITION).optional(),
-  /** Ids of the promoted events shown on the first page. */
+  /** Last position read in it (or, in the price order, returned); absent when nothing was read yet (start at the query's first day). */
+  a: z.string().max(80).optional(),
+  /** Ids of the promoted events shown on the first page (none in the price order). */
   p: z.array(z.string().regex(ULID)).max(50),
-});
+  /** Marks the price order's cursor, whose position is a price key (PRICE_POSITION) whatever partition drives it. */
+  o: z.literal('price').optional(),
+}).refine((cursor) => cursor.a === undefined || (cursor.o === 'price' ? PRICE_POSITION : POSITION).test(cursor.a));
 export type SearchCursor = z.infer<typeof CursorSchema>;
 
 /** Stable hash of what a query asks for (not of the day it is asked on). */

@@ -250,7 +250,8 @@ export type MatchMode = 'ilike' | 'word-start';
 
 /**
  * The baseline query of a kind: every word must match (see MatchMode) in one of the columns, verified,
- * dated today or later (and within the kind's range), in the kind's state, by date, 50 rows.
+ * dated today or later (and within the kind's range), in the kind's state, by date (or by fee, no fee last, for the
+ * price order), 50 rows.
  */
 export function baselineSql(kind: QueryKind, today: string, mode: MatchMode = 'ilike'): { text: string; values: unknown[] } {
   const values: unknown[] = [today];
@@ -283,7 +284,7 @@ export function baselineSql(kind: QueryKind, today: string, mode: MatchMode = 'i
     text:
       'select id, title, description, event_date, city, state, location_name, event_type, terrain_type, distances, ' +
       `registration_fee, registration_url, image_url, featured, verified from events where ${where.join(' and ')} ` +
-      `order by event_date limit $${values.length}`,
+      `order by ${kind.sort === 'price' ? 'registration_fee nulls last, event_date, id' : 'event_date'} limit $${values.length}`,
     values,
   };
 }

@@ -32,7 +32,7 @@ import { measureLambdaBundles } from './lambda-bundles.ts';
 import { FIRST_EVENT, type LighthouseScores } from './lighthouse-site.ts';
 import { PAGE_CASES } from './page-bench.ts';
 import { todayInNewYork } from '#shared/dates';
-import { pickRareWord, queryMix, tagKinds, wordRuleKinds, type QueryKind } from './query-mix.ts';
+import { pickRareWord, priceKinds, queryMix, tagKinds, wordRuleKinds, type QueryKind } from './query-mix.ts';
 import { renderTable, type BenchReport, type Outcome, type RecallResult, type SizeReport } from './report.ts';
 import type { BulkCreate, HttpHandler, Latency, SearchFn } from './search-bench.ts';
 import { collectThrough, loadThroughStore, measureHandler, measureKind } from './search-bench.ts';
@@ -187,7 +187,7 @@ async function benchData(report: BenchReport): Promise<void> {
   log(`Generating ${largest.toLocaleString('en-US')} seed events (seed ${DEFAULT_SEED}, today ${today})`);
   const events: RaceEvent[] = generateSeedEvents({ count: largest, today, seed: DEFAULT_SEED });
   const rare = pickRareWord(events.slice(0, sizes[0]));
-  const kinds: QueryKind[] = [...queryMix(today, rare, sizes[0]), ...wordRuleKinds(), ...tagKinds()];
+  const kinds: QueryKind[] = [...queryMix(today, rare, sizes[0]), ...wordRuleKinds(), ...tagKinds(), ...priceKinds()];
   (report.kinds as QueryKind[]).push(...kinds);
   report.notes.push(
     `Data: generateSeedEvents seed ${DEFAULT_SEED}, today ${today} (America/New_York); ` +

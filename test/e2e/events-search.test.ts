@@ -73,6 +73,22 @@ describe('event search', () => {
       await page.waitForURL(stackUrl('/events?state=TX'));
       await expect(page.getByRole('group', { name: 'Active filters' }).getByText('State: Texas').isVisible()).resolves.toBe(true);
       await expect(page.getByRole('button', { name: /^Remove filter Type/ }).count()).resolves.toBe(0);
+
+      // Sort by price from the keyboard, in the Filters panel: the order joins the URL and the cards come cheapest first.
+      await page.getByRole('button', { name: 'Filters' }).focus();
+      await page.keyboard.press('Enter');
+      const sort = page.getByRole('dialog', { name: 'Filters' }).getByLabel('Sort by');
+      await sort.focus();
+      await page.keyboard.press('ArrowDown');
+      await page.getByRole('button', { name: 'Apply filters' }).focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL(stackUrl('/events?state=TX&sort=price'));
+      await page.waitForFunction(() => document.querySelector('#event-results-heading')?.textContent !== 'Loading...');
+      await waitForResults(page);
+      const fees = await results(page).locator('.event-card__fee').evaluateAll((cells) => cells.map((cell) => cell.lastChild?.textContent ?? ''));
+      const dollars = fees.map((fee) => (fee === 'Free' ? 0 : Number(fee.replace(/[$,]/g, ''))));
+      expect(dollars.length).toBeGreaterThan(1);
+      expect(dollars).toEqual([...dollars].sort((a, b) => a - b));
     });
   });
 

@@ -13,6 +13,7 @@ import { TRIGGERS } from '../../infra/lambda-triggers.ts';
 import { LISTED_RACES_PREFIX } from '#shared/notification-partitions';
 import { DAILY_ALERTS_SCHEDULE, WEEKLY_SUMMARY_SCHEDULE, MAX_RECEIVE_COUNT, SENDER_BATCH_SIZE, SENDER_MAX_CONCURRENCY, SENDER_TIMEOUT } from '../../infra/notifications.ts';
 import { THRESHOLDS } from '../../infra/operations.ts';
+import { DAILY_PRICES_SCHEDULE } from '../../infra/daily-prices.ts';
 import { ROUTE_NEEDS, type RouteNeedsTable } from '../../infra/route-needs.ts';
 import { ROUTES, ROUTE_IDS, type RouteId } from '../../shared/routes/index.ts';
 import { SYNTH_TIMEOUT_MS, logicalIdOf, synthesizeRaceFinder } from './synth-stack.ts';
@@ -123,6 +124,7 @@ describe('notifications of the default deployment', () => {
   it.each([
     ['daily alerts', TRIGGERS.dailyAlerts.handler, DAILY_ALERTS_SCHEDULE],
     ['weekly summaries', TRIGGERS.weeklySummary.handler, WEEKLY_SUMMARY_SCHEDULE],
+    ['daily prices', TRIGGERS.dailyPrices.handler, DAILY_PRICES_SCHEDULE],
   ])("runs the %s on the site's clock, invoking that function only", (_, handler, expression) => {
     const [jobId] = functionForHandler(synth.template, handler);
     const schedules = resourcesOfType(synth.template, 'AWS::Scheduler::Schedule').filter(([, schedule]) => JSON.stringify(schedule.Properties!.Target).includes(jobId));

@@ -111,7 +111,7 @@ describe('functions', () => {
       const outsideApi =
         worker ||
         handlerTag(fn) === TRIGGERS.imageProcessor.handler ||
-        ([TRIGGERS.accountDeletionWorker.handler, TRIGGERS.dailyAlerts.handler, TRIGGERS.weeklySummary.handler, TRIGGERS.raceChanges.handler] as readonly string[]).includes(handlerTag(fn) ?? '');
+        ([TRIGGERS.accountDeletionWorker.handler, TRIGGERS.dailyAlerts.handler, TRIGGERS.weeklySummary.handler, TRIGGERS.raceChanges.handler, TRIGGERS.dailyPrices.handler] as readonly string[]).includes(handlerTag(fn) ?? '');
       const migrationSteps = handlerTag(fn) === TRIGGERS.migrationSteps.handler;
       const sender = handlerTag(fn) === TRIGGERS.notificationSender.handler;
       // The image function decodes pictures of up to 40 megapixels with sharp (infra/event-images.ts).

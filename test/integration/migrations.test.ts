@@ -15,7 +15,12 @@ import { listMigrationRecords } from '#data/migration-record';
 import { MigrationsStatusSchema } from '#shared/schemas/migration';
 import {
   FEATURED_PARTITION,
+  isPricePartition,
   isStateKindPartition,
+  PRICE_PARTITION,
+  repricePartition,
+  searchPostingKind,
+  statePricePartition,
   postingKeysOf,
   RATED_PARTITION,
   registrationClosesPartition,
@@ -62,6 +67,12 @@ function counting(name: string, total: number, size: number, options: { failAt?:
 const stateKindKeysOf = (event: Parameters<typeof postingKeysOf>[0]) =>
   postingKeysOf(event)
     .filter((key) => isStateKindPartition(key.PK))
+    .map((key) => `${key.PK}|${key.SK}`);
+
+/** The keys of an event's price postings (layout 11), as `PK|SK`: what bringing it from an older layout also puts. */
+const priceKeysOf = (event: Parameters<typeof postingKeysOf>[0]) =>
+  postingKeysOf(event)
+    .filter((key) => ['price', 'reprice'].includes(searchPostingKind(key.PK)))
     .map((key) => `${key.PK}|${key.SK}`);
 
 const recordOf = async (id: string) => (await listMigrationRecords()).find((record) => record.id === id);
@@ -229,7 +240,7 @@ describe('the migrations', () => {
     await markLayout(event.id, 6);
     const { result, written } = await writesFor(event.id, async () => reindexEvents([await eventItem(event.id)]));
     expect(result).toBe(1);
-    expect(written.sort()).toEqual([`EVENT#${event.id}|EVENT`, `${rated.PK}|${rated.SK}`, ...stateKindKeysOf(event)].sort());
+    expect(written.sort()).toEqual([`EVENT#${event.id}|EVENT`, `${rated.PK}|${rated.SK}`, ...stateKindKeysOf(event), ...priceKeysOf(event)].sort());
     expect(await storedItem(rated)).toBeDefined();
     expect((await eventItem(event.id)).indexVersion).toBe(SEARCH_INDEX_VERSION);
     // Run again (a step a kill interrupted): the event is at this layout, and nothing is written.
@@ -305,14 +316,14 @@ describe('the migrations', () => {
     await markLayout(closing.id, 7);
     const { result, written } = await writesFor(closing.id, async () => reindexEvents([await eventItem(closing.id)]));
     expect(result).toBe(1);
-    expect(written.sort()).toEqual([`EVENT#${closing.id}|EVENT`, `${posting.PK}|${posting.SK}`, ...stateKindKeysOf(closing)].sort());
+    expect(written.sort()).toEqual([`EVENT#${closing.id}|EVENT`, `${posting.PK}|${posting.SK}`, ...stateKindKeysOf(closing), ...priceKeysOf(closing)].sort());
     expect((await eventItem(closing.id)).indexVersion).toBe(SEARCH_INDEX_VERSION);
 
     // Without a deadline it gains no closing posting: only what layout 9 added.
     const open = await createEvent(testRaceEvent({ title: `Open Ridge ${run} 10K`, eventDate: '2099-10-21' }));
     await markLayout(open.id, 7);
     const reindexed = await writesFor(open.id, async () => reindexEvents([await eventItem(open.id)]));
-    expect(reindexed.written.sort()).toEqual([`EVENT#${open.id}|EVENT`, ...stateKindKeysOf(open)].sort());
+    expect(reindexed.written.sort()).toEqual([`EVENT#${open.id}|EVENT`, ...stateKindKeysOf(open), ...priceKeysOf(open)].sort());
   });
 
   it("0007 gives a public event its state's postings of its type and distances, which a search by state and kind then reads alone", async () => {
@@ -336,10 +347,31 @@ describe('the migrations', () => {
     expect((await search()).items.map((item) => item.id)).not.toContain(event.id);
     const { result, written } = await writesFor(event.id, async () => reindexEvents([await eventItem(event.id)]));
     expect(result).toBe(1);
-    expect(written.sort()).toEqual([`EVENT#${event.id}|EVENT`, ...keys].sort());
+    expect(written.sort()).toEqual([`EVENT#${event.id}|EVENT`, ...keys, ...priceKeysOf(event)].sort());
     expect((await eventItem(event.id)).indexVersion).toBe(SEARCH_INDEX_VERSION);
     expect((await search()).items.map((item) => item.id)).toContain(event.id);
     // Run again (a step a kill interrupted): nothing is written twice.
+    expect(await writesFor(event.id, async () => reindexEvents([await eventItem(event.id)]))).toEqual({ result: 0, written: [] });
+  });
+
+  it('0008 gives a public event its price postings and a tiered race its reprice postings, at the fee of the day', async () => {
+    const today = todayInNewYork();
+    // Sold at $90 until yesterday, $40 from today: stored under layout 10 at the fee of the day it was written.
+    const event = await createEvent(
+      testRaceEvent({ title: `Pricey Hollow ${run} 10K`, eventDate: addDays(today, 60), priceTiers: [{ fee: 90, until: addDays(today, -1) }, { fee: 40, until: addDays(today, 20) }, { fee: 55 }] }),
+    );
+    const newKeys = postingKeysOf(event).filter((key) => ['price', 'reprice'].includes(searchPostingKind(key.PK)));
+    expect(newKeys.map((key) => key.PK).sort()).toEqual([PRICE_PARTITION, repricePartition(today), repricePartition(addDays(today, 21)), statePricePartition('WY')].sort());
+    for (const Key of newKeys) await db.send(new DeleteCommand({ TableName: tableName, Key }));
+    await db.send(new UpdateCommand({ TableName: tableName, Key: { PK: `EVENT#${event.id}`, SK: 'EVENT' }, UpdateExpression: 'SET registrationFee = :stale', ExpressionAttributeValues: { ':stale': 90 } }));
+    await markLayout(event.id, 10);
+
+    const { result, written } = await writesFor(event.id, async () => reindexEvents([await eventItem(event.id)]));
+    expect(result).toBe(1);
+    // The item again (its fee is today's), and the new postings keyed by that fee.
+    expect(written.sort()).toEqual([`EVENT#${event.id}|EVENT`, ...newKeys.map((key) => `${key.PK}|${key.SK}`)].sort());
+    expect(newKeys.filter((key) => isPricePartition(key.PK)).every((key) => key.SK.startsWith('00004000#'))).toBe(true);
+    expect(await eventItem(event.id)).toMatchObject({ registrationFee: 40, indexVersion: SEARCH_INDEX_VERSION });
     expect(await writesFor(event.id, async () => reindexEvents([await eventItem(event.id)]))).toEqual({ result: 0, written: [] });
   });
 

@@ -112,6 +112,37 @@ describe('/events filters and the URL', () => {
     expect(screen.getByRole('searchbox', { name: 'Search events' })).toHaveFocus();
   });
 
+  it('sorts by price from the Filters panel, keeps the order when a filter changes, and shows it on the badge, not as a chip', async () => {
+    const user = userEvent.setup();
+    const { router } = renderEvents('/events?state=CO');
+    await user.click(await screen.findByRole('button', { name: 'Filters' }));
+    const panel = screen.getByRole('dialog', { name: 'Filters' });
+    const sort = await within(panel).findByLabelText('Sort by');
+    expect(within(sort).getAllByRole('option').map((option) => option.textContent)).toEqual(['Date', 'Price: lowest first']);
+    await user.selectOptions(sort, 'price');
+    await user.click(within(panel).getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() => expect(urlOf(router)).toBe('?state=CO&sort=price'));
+    await waitFor(() => expect(searchQueries()).toContainEqual({ state: 'CO', sort: 'price' }));
+    expect(screen.getByRole('button', { name: 'Filters, 1 active' })).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Active filters' })).getAllByRole('listitem').map((chip) => chip.textContent)).toEqual(['State: Colorado']);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'all');
+    await waitFor(() => expect(urlOf(router)).toBe('?sort=price'));
+    await waitFor(() => expect(searchQueries().at(-1)).toEqual({ sort: 'price' }));
+  });
+
+  it('offers distance only with a place, and drops it with the place', async () => {
+    const user = userEvent.setup();
+    const { router } = renderEvents('/events?near=Boston%2C%20MA&sort=distance');
+    await waitFor(() => expect(searchQueries()).toContainEqual({ near: 'Boston, MA', sort: 'distance' }));
+    await user.click(await screen.findByRole('button', { name: 'Filters, 1 active' }));
+    const sort = await within(screen.getByRole('dialog', { name: 'Filters' })).findByLabelText('Sort by');
+    expect(sort).toHaveValue('distance');
+    expect(within(sort).getAllByRole('option').map((option) => option.textContent)).toEqual(['Date', 'Price: lowest first', 'Distance: nearest first']);
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: /^Remove filter Near/ }));
+    await waitFor(() => expect(urlOf(router)).toBe(''));
+  });
+
   it('counts the popover filters in effect on the Filters badge', async () => {
     renderEvents('/events?q=x&state=CO&from=2030-01-01&type=trail_race&terrain=trail');
     const button = await screen.findByRole('button', { name: 'Filters, 3 active' });

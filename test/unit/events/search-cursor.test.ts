@@ -13,6 +13,13 @@ describe('search cursor', () => {
     expect(decodeCursor(raw, hash, drivers)).toEqual(cursor);
   });
 
+  it('takes a price key as the position of a price order cursor, free and priceless races alike', () => {
+    for (const a of ['00000000#2027-04-20#01JABCDEFGHJKMNPQRSTVWXYZ0', '~~~~~~~~#2027-04-20#01JABCDEFGHJKMNPQRSTVWXYZ0']) {
+      const price = { ...cursor, a, p: [], o: 'price' as const };
+      expect(decodeCursor(encodeCursor(price), hash, drivers)).toEqual(price);
+    }
+  });
+
   it('hashes the query it belongs to stably and differently per query', () => {
     expect(queryHash([['boston'], 'MA'])).toBe(hash);
     expect(queryHash([['boston'], 'NY'])).not.toBe(hash);
@@ -26,6 +33,8 @@ describe('search cursor', () => {
     ['a bad position', encodeCursor({ ...cursor, a: '2027-04-20#../../x' })],
     ['another query', encodeCursor({ ...cursor, q: queryHash(['other']) })],
     ['a driver this query never uses', encodeCursor({ ...cursor, d: 'USER#someone' })],
+    ['a price position in the date order', encodeCursor({ ...cursor, a: '00004500#2027-04-20#01JABCDEFGHJKMNPQRSTVWXYZ0' })],
+    ['a date position in the price order', encodeCursor({ ...cursor, o: 'price' })],
   ])('rejects %s as a bad request', (_name, raw) => {
     expect(() => decodeCursor(raw, hash, drivers)).toThrow(BadRequestError);
   });

@@ -5,7 +5,15 @@ import { generateSeedEvents } from '../../../infra/local/seed/generate-events.ts
 import {
   DESCRIPTION_PREVIEW_LENGTH,
   distancePartition,
+  feeKey,
   indexKindsChangedSince,
+  isPricePartition,
+  NO_FEE_KEY,
+  PRICE_PARTITION,
+  priceKey,
+  repriceDays,
+  repricePartition,
+  statePricePartition,
   INDEX_KINDS,
   kindPartition,
   postingKeysOf,
@@ -42,13 +50,33 @@ const event: RaceEvent = {
 };
 
 describe('search postings of an event', () => {
-  it('has one posting per distinct word term, terrain and distance category, sorted by date then id', () => {
+  it('has one posting per distinct word term, terrain and distance category, sorted by date then id (by price first in the price partitions)', () => {
     const keys = postingKeysOf(event).map((key) => key.PK);
     expect(keys).toEqual(
       expect.arrayContaining(['IDX#T#can', 'IDX#T#cit', 'IDX#T#tra', 'IDX#T#50k', 'IDX#T#co', 'IDX#T#col', 'IDX#T#roy', 'IDX#T#rac', 'IDX#TERRAIN#mountain', 'IDX#DIST#ultra', 'IDX#DIST#other']),
     );
     expect(new Set(keys).size).toBe(keys.length);
-    expect(postingKeysOf(event).every((key) => key.SK === '2027-05-01#01JABCDEFGHJKMNPQRSTVWXYZ0')).toBe(true);
+    const [priced, dated] = [postingKeysOf(event).filter((key) => isPricePartition(key.PK)), postingKeysOf(event).filter((key) => !isPricePartition(key.PK))];
+    expect(dated.every((key) => key.SK === '2027-05-01#01JABCDEFGHJKMNPQRSTVWXYZ0')).toBe(true);
+    // No fee given: after every price.
+    expect(priced).toEqual([PRICE_PARTITION, statePricePartition('CO')].map((PK) => ({ PK, SK: `${NO_FEE_KEY}#2027-05-01#01JABCDEFGHJKMNPQRSTVWXYZ0` })));
+  });
+
+  it('keys the price partitions by cents, zero-padded, so free races come first and no price last', () => {
+    expect([feeKey(0), feeKey(42.5), feeKey(45), feeKey(1200), feeKey(undefined), feeKey(-1)]).toEqual(['00000000', '00004250', '00004500', '00120000', NO_FEE_KEY, NO_FEE_KEY]);
+    const keys = [undefined, 1200, 0, 45, 9.99].map((registrationFee) => priceKey({ ...event, registrationFee }));
+    expect([...keys].sort()).toEqual([0, 9.99, 45, 1200, undefined].map((registrationFee) => priceKey({ ...event, registrationFee })));
+    // Ties by date, then id.
+    expect(priceKey({ ...event, registrationFee: 45, eventDate: '2027-04-30' }) < priceKey({ ...event, registrationFee: 45 })).toBe(true);
+  });
+
+  it('has a reprice posting for each day a tier ends (the day after its last day), none for the last tier or one fee', () => {
+    const tiered = { ...event, registrationFee: 65, priceTiers: [{ fee: 65, until: '2027-02-28' }, { fee: 80, until: '2027-04-15' }, { fee: 95, until: '2027-04-30' }] };
+    expect(repriceDays(tiered)).toEqual(['2027-03-01', '2027-04-16']);
+    expect(repriceDays(event)).toEqual([]);
+    const reprices = postingsOf(tiered).filter((posting) => searchPostingKind(posting.PK as string) === 'reprice');
+    expect(reprices).toEqual(['2027-03-01', '2027-04-16'].map((day) => ({ PK: repricePartition(day), SK: '2027-05-01#01JABCDEFGHJKMNPQRSTVWXYZ0', entity: 'posting', id: event.id })));
+    expect(postingKeysOf(tiered).filter((key) => isPricePartition(key.PK)).map((key) => key.SK)).toEqual(Array(2).fill('00006500#2027-05-01#01JABCDEFGHJKMNPQRSTVWXYZ0'));
   });
 
   it('carries the card with a short description and the folded search text', () => {
@@ -160,6 +188,7 @@ describe('search index layouts', () => {
       ...(index % 3 === 0 ? { rating: { average: 4.5, count: 2 } } : {}),
       ...(index % 5 === 0 ? { organizationId: '01JABCDEFGHJKMNPQRSTVWXYZ1', tags: ['charity'] } : {}),
       ...(index % 7 === 0 ? { course: { distanceMeters: 10_000, gainMeters: 130, lossMeters: 130 } } : {}),
+      ...(index % 11 === 0 ? { priceTiers: [{ fee: 40, until: '2026-12-31' }, { fee: 55 }] } : {}),
     }));
     const kinds = new Set(catalogue.flatMap((generated) => postingKeysOf(generated).map((key) => searchPostingKind(key.PK))));
     expect([...kinds].sort()).toEqual([...SEARCH_POSTING_KINDS].sort());
@@ -168,13 +197,16 @@ describe('search index layouts', () => {
     expect(searchPostingKind('IDX#CLOSES#2027-03-01')).toBe('closing');
     expect(searchPostingKind('IDX#STATE#CA#DIST#marathon')).toBe('state-kind');
     expect(searchPostingKind('IDX#ELEV#hilly')).toBe('elevation');
+    expect(searchPostingKind('IDX#PRICE')).toBe('price');
+    expect(searchPostingKind('IDX#PRICE#STATE#CA')).toBe('price');
+    expect(searchPostingKind('IDX#REPRICE#2027-03-01')).toBe('reprice');
     expect(() => searchPostingKind('IDX#SOMETHING#new')).toThrow('No posting kind');
   });
 
-  it('ask of an event what the layouts after its own changed: only the rated, closing, state-kind and elevation postings after 6, nothing at this one, everything without a mark', () => {
-    expect([...indexKindsChangedSince(6)]).toEqual(['rated', 'closing', 'state-kind', 'elevation']);
-    expect([...indexKindsChangedSince(8)]).toEqual(['state-kind', 'elevation']);
-    expect([...indexKindsChangedSince(9)]).toEqual(['elevation']);
+  it('ask of an event what the layouts after its own changed: only the rated, closing, state-kind, elevation and price postings after 6, nothing at this one, everything without a mark', () => {
+    expect([...indexKindsChangedSince(6)]).toEqual(['rated', 'closing', 'state-kind', 'elevation', 'price', 'reprice']);
+    expect([...indexKindsChangedSince(8)]).toEqual(['state-kind', 'elevation', 'price', 'reprice']);
+    expect([...indexKindsChangedSince(10)]).toEqual(['price', 'reprice']);
     expect(indexKindsChangedSince(SEARCH_INDEX_VERSION).size).toBe(0);
     expect(indexKindsChangedSince(SEARCH_INDEX_VERSION + 1).size).toBe(0);
     expect(new Set(indexKindsChangedSince(4))).toEqual(new Set([...INDEX_KINDS].filter((kind) => kind !== 'admin')));

@@ -9,11 +9,13 @@ import {
   DISTANCE_LABELS,
   EVENT_TYPES,
   RATING_FILTERS,
+  SEARCH_SORTS,
   TERRAIN_TYPES,
   enumLabel,
   type DistanceCategory,
   type EventType,
   type RatingFilter,
+  type SearchSort,
   type SearchTag,
   type TerrainType,
 } from '#shared/event-vocabulary';
@@ -37,6 +39,12 @@ export interface EventFilters {
   /** Miles from `near` ('10', '25', '50', '100'); only with near. */
   radius?: string;
   /**
+   * The order of the results ('date' when absent): kept in the URL like a filter and set in the Filters panel (which
+   * counts it on its badge), but no chip, and saved searches do not keep it. 'distance' needs a place (`near`) and is
+   * dropped without one.
+   */
+  sort?: SearchSort;
+  /**
    * A tag the page itself fixes (/charity-races: 'charity'), never read from or written to the URL, so it
    * has no chip and 'Clear all' keeps it.
    */
@@ -46,10 +54,10 @@ export interface EventFilters {
 export type FilterKey = Exclude<keyof EventFilters, 'tag'>;
 
 /** URL and display order of the filters. */
-export const FILTER_KEYS: readonly FilterKey[] = ['q', 'state', 'type', 'terrain', 'distance', 'rating', 'elevation', 'from', 'to', 'near', 'radius'];
+export const FILTER_KEYS: readonly FilterKey[] = ['q', 'state', 'type', 'terrain', 'distance', 'rating', 'elevation', 'from', 'to', 'near', 'radius', 'sort'];
 
-/** Filters set in the Filters popover; its badge counts these (text and state have their own controls). */
-export const POPOVER_FILTER_KEYS: readonly FilterKey[] = ['from', 'to', 'type', 'terrain', 'distance', 'rating', 'elevation'];
+/** Filters set in the Filters popover (and the order, which is set there too); its badge counts these (text and state have their own controls). */
+export const POPOVER_FILTER_KEYS: readonly FilterKey[] = ['from', 'to', 'type', 'terrain', 'distance', 'rating', 'elevation', 'sort'];
 
 /** Names other pages and older links use, and the page's own name for each. */
 const LEGACY_NAMES: Readonly<Record<string, FilterKey>> = { location: 'q', startDate: 'from', endDate: 'to' };
@@ -74,6 +82,7 @@ const CHOICE_FILTERS: readonly (readonly [FilterKey, readonly string[]])[] = [
   ['terrain', TERRAIN_TYPES],
   ['rating', RATING_FILTERS],
   ['elevation', ELEVATION_CLASSES],
+  ['sort', SEARCH_SORTS],
 ];
 
 /** Keeps only valid, non-empty values (trimmed text, known codes, real dates). */
@@ -95,7 +104,7 @@ export function cleanFilters(raw: Partial<Record<FilterKey, string | undefined>>
   if (near && parseNear(near)) {
     filters.near = near;
     if (raw.radius && isRadius(Number(raw.radius))) filters.radius = raw.radius;
-  }
+  } else if (filters.sort === 'distance') delete filters.sort;
   return filters;
 }
 
@@ -174,13 +183,16 @@ export function valueLabel(key: FilterKey, value: string): string {
       return parseNear(value)?.kind === 'point' ? 'your location' : value;
     case 'radius':
       return `${value} mi`;
+    // Never a chip (filterChips): the Filters panel shows it.
+    case 'sort':
+      return value;
   }
 }
 
 export function filterChips(filters: EventFilters): FilterChip[] {
   return FILTER_KEYS.flatMap((key) => {
     const value = filters[key];
-    if (!value || key === 'radius') return [];
+    if (!value || key === 'radius' || key === 'sort') return [];
     // One chip for the place and its radius: removing it ends the radius search.
     const within = key === 'near' ? ` (${filters.radius ?? DEFAULT_RADIUS} mi)` : '';
     return [{ key, label: `${chipName(key)}: ${valueLabel(key, value)}${within}` }];

@@ -1,5 +1,6 @@
 /**
- * The Filters panel's fields (dates, type, terrain, distance, rating, elevation) and its Clear and Apply buttons: a chunk
+ * The Filters panel's fields (dates, type, terrain, distance, rating, elevation, and the order of the results) and its
+ * Clear and Apply buttons: a chunk
  * of its own, fetched when the pointer or focus reaches the Filters button (filters-popover.tsx), so the
  * first load of /events and of the home page does not carry it.
  */
@@ -131,6 +132,17 @@ export default function FiltersPanel({ draft, onChange, onApply, onClear, dateEr
           <p id={`${id}-elevation-hint`} className="field__hint">
             Metres of climb per km of the course; only races whose organizer uploaded one.
           </p>
+        </div>
+        {/* The order of the results: distance only with a place to measure from (Near me). */}
+        <div className="field" style={{ gridColumn: '1 / -1' }}>
+          <label className="field__label" htmlFor={`${id}-sort`}>
+            Sort by
+          </label>
+          <select id={`${id}-sort`} className="field__input" value={draft.sort} onChange={(event) => onChange({ sort: event.target.value })}>
+            <option value="">Date</option>
+            <option value="price">Price: lowest first</option>
+            {draft.near ? <option value="distance">Distance: nearest first</option> : null}
+          </select>
         </div>
       </div>
       <div className="filters-popover__footer">
