@@ -17,7 +17,7 @@
  * | IDX#ORG#<organizationId> | the public events of an organization (its page's event list; not a planner partition) |
  * | IDX#CLOSES#<date>        | events whose registration closes that day (the saved races' closing reminders; not a planner partition) |
  * | IDX#STATE#<state>#TYPE#<type>, IDX#STATE#<state>#DIST#<category> | a state's events of a type, or with a distance in a category |
- * | IDX#PRICE, IDX#PRICE#STATE#<state> | every upcoming event (and a state's) by the price of the day: the price order (SK below) |
+ * | IDX#PRICE, IDX#PRICE#STATE#<state>, IDX#PRICE#DIST#<category>, IDX#PRICE#TYPE#<type> | every upcoming event (a state's, a distance category's, a type's) by the price of the day: the price order (SK below) |
  * | IDX#REPRICE#<date>       | events whose price of the day changes that day (a tier deadline passed): what the daily price job reads; not a planner partition |
  *
  * SK is '<eventDate>#<eventId>' (the price partitions': '<price>#<eventDate>#<eventId>', priceKey), so every partition reads in result order (date, then id) and a date range
@@ -160,10 +160,15 @@ export const stateKindPartition = (state: string, kind: StateKind) =>
 export const isStateKindPartition = (partition: string) => partition.startsWith(STATE_KIND_PREFIX);
 /** Every public event by its price of the day (priceKey): the price order's partition without a narrower one. */
 export const PRICE_PARTITION = 'IDX#PRICE';
-const STATE_PRICE_PREFIX = 'IDX#PRICE#STATE#';
+/** The narrower price partitions: a state's, a distance category's, a type's ('cheapest marathons' reads marathons only). */
+const PRICE_PREFIX = 'IDX#PRICE#';
 /** A state's public events by their price of the day: the price order's partition with a state filter. */
-export const statePricePartition = (state: string) => `${STATE_PRICE_PREFIX}${state}`;
-export const isPricePartition = (partition: string) => partition === PRICE_PARTITION || partition.startsWith(STATE_PRICE_PREFIX);
+export const statePricePartition = (state: string) => `${PRICE_PREFIX}STATE#${state}`;
+/** A distance category's public events by their price of the day: with a distance filter (or '26.2' in the text). */
+export const distancePricePartition = (category: string) => `${PRICE_PREFIX}DIST#${category}`;
+/** An event type's public events by their price of the day: with a type filter. */
+export const typePricePartition = (type: EventType) => `${PRICE_PREFIX}TYPE#${type}`;
+export const isPricePartition = (partition: string) => partition === PRICE_PARTITION || partition.startsWith(PRICE_PREFIX);
 /**
  * The events whose price of the day changes on a day (YYYY-MM-DD: the day after a tier's last day): what the daily
  * price job reads (lambdas/events/reprice-job.ts), so it never looks at a race whose price stays.
@@ -311,9 +316,14 @@ export function postingPartitions(event: RaceEvent): string[] {
   ];
 }
 
-/** The price partitions of an event: everyone's and its state's (keyed by priceKey, not datedKey). */
+/** The price partitions of an event: everyone's, its state's, its distance categories' and its type's (keyed by priceKey, not datedKey). */
 function pricePartitions(event: RaceEvent): string[] {
-  return [PRICE_PARTITION, statePricePartition(event.state)];
+  return [
+    PRICE_PARTITION,
+    statePricePartition(event.state),
+    ...distanceCategories(event.distances, event.eventType).map(distancePricePartition),
+    typePricePartition(event.eventType),
+  ];
 }
 
 /** The sort key of an event's posting in a partition: priceKey in the price partitions, datedKey everywhere else. */
@@ -354,7 +364,7 @@ const KIND_OF_PARTITION: readonly (readonly [string, SearchPostingKind])[] = [
   [organizationEventsPartition(''), 'organization'],
   [registrationClosesPartition(''), 'closing'],
   [STATE_KIND_PREFIX, 'state-kind'],
-  [STATE_PRICE_PREFIX, 'price'],
+  [PRICE_PREFIX, 'price'],
   [PRICE_PARTITION, 'price'],
   [repricePartition(''), 'reprice'],
 ];

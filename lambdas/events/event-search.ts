@@ -41,6 +41,7 @@ import { eventKey } from '#data/event';
 import { listActivePromotions, type Promotion } from '#data/promotion';
 import {
   distancePartition,
+  distancePricePartition,
   elevationPartition,
   isStateKindPartition,
   kindPartition,
@@ -55,6 +56,7 @@ import {
   tagPartition,
   terrainPartition,
   typeDriverPartition,
+  typePricePartition,
   VERIFIED_PARTITION,
   wordPartition,
 } from '#data/search-index';
@@ -487,9 +489,17 @@ export async function searchEvents(query: EventSearchQuery, options: SearchOptio
  */
 export const WHOLE_READ_ITEMS = 80;
 
-/** The price order's own partition for a query: its state's when it names one, else everyone's. */
+/**
+ * The price order's own partition for a query: its state's when it names one, else a distance category's it asks
+ * for (the filter, or '26.2' in the text), else its type's, else everyone's. Without the narrower ones a common
+ * filter read in price order found nothing for page after page: the cheapest races are 5Ks, not marathons.
+ */
 function priceDriverOf(plan: Plan): Driver {
-  return driverOf(plan.state ? statePricePartition(plan.state) : PRICE_PARTITION);
+  if (plan.state) return driverOf(statePricePartition(plan.state));
+  const distance = plan.distances[0];
+  if (distance) return driverOf(distancePricePartition(distance));
+  if (plan.type) return driverOf(typePricePartition(plan.type));
+  return driverOf(PRICE_PARTITION);
 }
 
 /** The narrowest date partition of a query and its weighted size (from the SEARCHSTATS hints), if it has one. */

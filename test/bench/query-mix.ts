@@ -110,15 +110,17 @@ export function tagKinds(): QueryKind[] {
 }
 
 /**
- * The price order (issue 24, sort=price): everyone's price partition alone, a state's own price partition, and a
- * common word, whose term partition is too large to read whole, so the price partition drives with the word as a
- * filter. Not compared for recall: the first page of a price order is another set of races than the date order's.
+ * The price order (issue 24, sort=price): everyone's price partition alone, a state's own price partition, a
+ * distance category's, and a common word, whose term partition is too large to read whole, so the price partition
+ * drives with the word as a filter. Not compared for recall: the first page of a price order is another set of races than the date order's.
  */
 export function priceKinds(): QueryKind[] {
   return [
     { id: 'price', label: 'price order, no filter', words: [], sort: 'price', recall: false },
     { id: 'price-state', label: `price order + state ${STATE}`, words: [], state: STATE, sort: 'price', recall: false },
     { id: 'price-text', label: `price order + word '${COMMON_WORD}'`, words: [COMMON_WORD], sort: 'price', recall: false },
+    // '26.2' is the marathon category: its own price partition drives (IDX#PRICE#DIST#marathon).
+    { id: 'price-distance', label: "price order + distance '26.2'", words: ['26.2'], sort: 'price', recall: false },
   ];
 }
 

@@ -15,7 +15,7 @@ import type { RaceEvent } from '#shared/schemas/event';
 import { EventSearchPageSchema, type EventSearchQuery, type EventSummary } from '#shared/schemas/search';
 import { db, tableName } from '#lib/dynamo';
 import { createEvent, createEventsInBulk, getEvent } from '#data/event';
-import { PRICE_PARTITION, priceKey, statePricePartition } from '#data/search-index';
+import { distancePricePartition, isPricePartition, PRICE_PARTITION, priceKey, statePricePartition } from '#data/search-index';
 import { READ_BUDGET, searchEvents, WHOLE_READ_ITEMS } from '../../lambdas/events/event-search.ts';
 import { runDailyPrices } from '../../lambdas/events/daily-prices.ts';
 import { testRaceEvent } from '../support/race-event.ts';
@@ -39,6 +39,7 @@ function race(marker: string, index: number, overrides: Partial<RaceEvent> = {})
     ...(fee === undefined ? {} : { registrationFee: fee }),
     state: index % 2 === 0 ? 'NV' : 'ID',
     terrainType: index % 3 === 0 ? 'trail' : 'road',
+    ...(index % 4 === 0 ? { distances: ['Marathon'] } : {}),
     ...overrides,
   });
 }
@@ -89,7 +90,12 @@ describe('GET /api/events?sort=price', () => {
     const idaho = await pages({ q: MANY, state: 'ID', ...window }, 20);
     expect(idaho.items.map((item) => item.id)).toEqual(inPriceOrder(many.filter((event) => event.state === 'ID')));
     expect(new Set(idaho.drivers)).toEqual(new Set([statePricePartition('ID')]));
-    for (const units of [...all.readUnits, ...idaho.readUnits]) expect(units).toBeLessThanOrEqual(READ_BUDGET + 1);
+    // A distance filter reads its category's price partition (the cheapest races are rarely marathons), or the
+    // marathons' date partition whole when the catalogue holds few.
+    const marathons = await pages({ q: MANY, distance: 'marathon', ...window }, 20);
+    expect(marathons.items.map((item) => item.id)).toEqual(inPriceOrder(many.filter((event) => event.distances.includes('Marathon'))));
+    expect(marathons.drivers.filter(isPricePartition).every((driver) => driver === distancePricePartition('marathon'))).toBe(true);
+    for (const units of [...all.readUnits, ...idaho.readUnits, ...marathons.readUnits]) expect(units).toBeLessThanOrEqual(READ_BUDGET + 1);
   });
 
   it('combines with other filters and a date range through the API, with a cursor that refuses another order', async () => {

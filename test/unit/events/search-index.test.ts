@@ -14,6 +14,8 @@ import {
   repriceDays,
   repricePartition,
   statePricePartition,
+  distancePricePartition,
+  typePricePartition,
   INDEX_KINDS,
   kindPartition,
   postingKeysOf,
@@ -59,7 +61,9 @@ describe('search postings of an event', () => {
     const [priced, dated] = [postingKeysOf(event).filter((key) => isPricePartition(key.PK)), postingKeysOf(event).filter((key) => !isPricePartition(key.PK))];
     expect(dated.every((key) => key.SK === '2027-05-01#01JABCDEFGHJKMNPQRSTVWXYZ0')).toBe(true);
     // No fee given: after every price.
-    expect(priced).toEqual([PRICE_PARTITION, statePricePartition('CO')].map((PK) => ({ PK, SK: `${NO_FEE_KEY}#2027-05-01#01JABCDEFGHJKMNPQRSTVWXYZ0` })));
+    // Everyone's, its state's, each distance category's and its type's: the price order's drivers.
+    const pricedIn = [PRICE_PARTITION, statePricePartition('CO'), distancePricePartition('other'), distancePricePartition('ultra'), typePricePartition('trail_race')];
+    expect(priced).toEqual(pricedIn.map((PK) => ({ PK, SK: `${NO_FEE_KEY}#2027-05-01#01JABCDEFGHJKMNPQRSTVWXYZ0` })));
   });
 
   it('keys the price partitions by cents, zero-padded, so free races come first and no price last', () => {
@@ -76,7 +80,7 @@ describe('search postings of an event', () => {
     expect(repriceDays(event)).toEqual([]);
     const reprices = postingsOf(tiered).filter((posting) => searchPostingKind(posting.PK as string) === 'reprice');
     expect(reprices).toEqual(['2027-03-01', '2027-04-16'].map((day) => ({ PK: repricePartition(day), SK: '2027-05-01#01JABCDEFGHJKMNPQRSTVWXYZ0', entity: 'posting', id: event.id })));
-    expect(postingKeysOf(tiered).filter((key) => isPricePartition(key.PK)).map((key) => key.SK)).toEqual(Array(2).fill('00006500#2027-05-01#01JABCDEFGHJKMNPQRSTVWXYZ0'));
+    expect(postingKeysOf(tiered).filter((key) => isPricePartition(key.PK)).map((key) => key.SK)).toEqual(Array(5).fill('00006500#2027-05-01#01JABCDEFGHJKMNPQRSTVWXYZ0'));
   });
 
   it('carries the card with a short description and the folded search text', () => {
@@ -199,6 +203,8 @@ describe('search index layouts', () => {
     expect(searchPostingKind('IDX#ELEV#hilly')).toBe('elevation');
     expect(searchPostingKind('IDX#PRICE')).toBe('price');
     expect(searchPostingKind('IDX#PRICE#STATE#CA')).toBe('price');
+    expect(searchPostingKind(distancePricePartition('marathon'))).toBe('price');
+    expect(searchPostingKind(typePricePartition('triathlon'))).toBe('price');
     expect(searchPostingKind('IDX#REPRICE#2027-03-01')).toBe('reprice');
     expect(() => searchPostingKind('IDX#SOMETHING#new')).toThrow('No posting kind');
   });
