@@ -92,7 +92,8 @@ export default defineConfig({
       // puts back the fake API, stubbed globals and clocks after every test), but for the few that mock a module
       // of their own or set a variable. While each file that faked the API or stubbed a global had a process of
       // its own (a cold load of jsdom, React and Cloudscape each), web-isolated took 153 CPU seconds and web 23;
-      // with most of them shared, web takes 84 and web-isolated 19. They pass in any order (--sequence.shuffle).
+      // with all but two shared, web takes 70 to 84 (the machine's load moves it) and web-isolated 4. They pass
+      // in any order (--sequence.shuffle).
       { test: { ...WEB, name: 'web', include: WEB_FILES.shared, isolate: false } },
       { test: { ...WEB, name: 'web-isolated', include: WEB_FILES.isolated } },
       {

@@ -78,7 +78,8 @@ const E2E_SHARDS = 3;
  * unit and the small steps then held the e2e lanes. Measured on 2 cores: 378 s for the whole run; 409 s before
  * web was parted into the files that share a process and those that cannot; one after another, 963 s. Those runs
  * had web-isolated (then 32 files, 139 CPU seconds) in that lane and web (20) after unit-isolated; since most
- * of those files share web's process, web is the large one (84 CPU seconds) and the two have changed places.
+ * of those files share web's process, web is the large one (70 to 84 CPU seconds, web-isolated 4) and the two
+ * have changed places.
  */
 const E2E = Array.from({ length: E2E_SHARDS }, (_, index) => vitest('e2e', ['build'], { index: index + 1, of: E2E_SHARDS }));
 const LINT: Step = { name: 'lint', command: [join(BIN, 'eslint'), '--cache', '--cache-location', join(REPO_ROOT, 'node_modules', '.cache', 'eslint', ''), '.'] };
