@@ -26,19 +26,25 @@ const OWN_STACK_FILES = 'test/integration/own-stack/**/*.test.ts';
 
 /** What in a test file changes the process for the files after it: module mocks, mocked SDK clients, variables. */
 const CHANGES_THE_PROCESS = /\bmockClient\(|\bvi\.(mock|doMock|stubEnv|stubGlobal|resetModules)\(|process\.env\.\w+\s*=[^=]|delete process\.env/;
+/**
+ * The same for web files, whose setup (test/support/web-setup.ts) puts stubbed globals, fake clocks and spies back
+ * after every test, and fakes the API for all of them at once (test/web/fake-use-api.ts): a module mock of a
+ * file's own, or a variable it sets, still reaches the files after it.
+ */
+const CHANGES_THE_WEB_PROCESS = /\bvi\.(mock|doMock|stubEnv|resetModules)\(|process\.env\.\w+\s*=[^=]|delete process\.env/;
 
 /** A folder's test files, parted into those that may share a process and those that change it. */
-function filesByIsolation(folder: string): { shared: string[]; isolated: string[] } {
+function filesByIsolation(folder: string, changesTheProcess = CHANGES_THE_PROCESS): { shared: string[]; isolated: string[] } {
   const files = readdirSync(folder, { recursive: true, encoding: 'utf8' })
     .filter((name) => /\.test\.tsx?$/.test(name))
     .map((name) => join(folder, name));
-  const isolated = files.filter((file) => CHANGES_THE_PROCESS.test(readFileSync(file, 'utf8')));
+  const isolated = files.filter((file) => changesTheProcess.test(readFileSync(file, 'utf8')));
   return { shared: files.filter((file) => !isolated.includes(file)), isolated };
 }
 
 const UNIT_FILES = filesByIsolation('test/unit');
 const WEB = { environment: 'jsdom' as const, setupFiles: ['test/support/web-setup.ts'], ...LIMITS.web };
-const WEB_FILES = filesByIsolation('test/web');
+const WEB_FILES = filesByIsolation('test/web', CHANGES_THE_WEB_PROCESS);
 
 export default defineConfig({
   test: {
@@ -82,9 +88,12 @@ export default defineConfig({
           maxWorkers: 1,
         },
       },
-      // Web files share one process and one jsdom window the same way (web-setup.ts unmounts and clears storage
-      // after every test), but for those that mock modules or globals: most fake the API at useApi. Shared, the
-      // 16 files that do not take 15 CPU seconds, not 31; they pass in any order (--sequence.shuffle).
+      // Web files share one process and one jsdom window the same way (web-setup.ts unmounts, clears storage and
+      // puts back the fake API, stubbed globals and clocks after every test), but for the few that mock a module
+      // of their own or set a variable. While each file that faked the API or stubbed a global had a process of
+      // its own (a cold load of jsdom, React and Cloudscape each), web-isolated took 153 CPU seconds and web 23;
+      // with all but two shared, web takes 70 to 84 (the machine's load moves it) and web-isolated 4. They pass
+      // in any order (--sequence.shuffle).
       { test: { ...WEB, name: 'web', include: WEB_FILES.shared, isolate: false } },
       { test: { ...WEB, name: 'web-isolated', include: WEB_FILES.isolated } },
       {

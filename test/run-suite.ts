@@ -72,20 +72,23 @@ const E2E_SHARDS = 3;
  *
  * Linux shares the cores between sessions, not processes (sched_autogroup): each step runs in a session of its
  * own (runStep), and so does each shard's Chromium, which Playwright starts detached. A step gets one share
- * however many processes it has, so web-isolated, one worker, gets a fifth of a core beside e2e; more workers
- * would split that share and slow each test (with two, a 2 s test took 32 s), and more lanes only added work
- * (6 lanes: 436 s). It starts early, in a lane with only unit before it; starting it first was slower (396 s),
- * unit and the small steps then held the e2e lanes. Measured on 2 cores: 378 s for the whole run as below; 409 s
- * before web was parted into the files that share a process and those that cannot; one after another, 963 s.
+ * however many processes it has, so the largest web step, one worker, gets a fifth of a core beside e2e; more
+ * workers would split that share and slow each test (with two, a 2 s test took 32 s), and more lanes only added
+ * work (6 lanes: 436 s). It starts early, in a lane with only unit before it; starting it first was slower (396 s),
+ * unit and the small steps then held the e2e lanes. Measured on 2 cores: 378 s for the whole run; 409 s before
+ * web was parted into the files that share a process and those that cannot; one after another, 963 s. Those runs
+ * had web-isolated (then 32 files, 139 CPU seconds) in that lane and web (20) after unit-isolated; since most
+ * of those files share web's process, web is the large one (70 to 84 CPU seconds, web-isolated 4) and the two
+ * have changed places.
  */
 const E2E = Array.from({ length: E2E_SHARDS }, (_, index) => vitest('e2e', ['build'], { index: index + 1, of: E2E_SHARDS }));
 const LINT: Step = { name: 'lint', command: [join(BIN, 'eslint'), '--cache', '--cache-location', join(REPO_ROOT, 'node_modules', '.cache', 'eslint', ''), '.'] };
 const LANES: readonly (readonly Step[])[] = [
-  [BUILD, E2E[0]!, vitest('unit-isolated'), vitest('web', ['build'])],
+  [BUILD, E2E[0]!, vitest('unit-isolated'), vitest('web-isolated', ['build'])],
   [E2E[1]!, vitest('infra'), LINT],
   [E2E[2]!, vitest('integration-own-stack')],
   [{ name: 'typecheck', command: [join(BIN, 'tsc'), '-p', '.'] }, vitest('integration')],
-  [vitest('unit'), vitest('web-isolated', ['build'])],
+  [vitest('unit'), vitest('web', ['build'])],
 ];
 
 interface Outcome {

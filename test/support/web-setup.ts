@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
+import { forgetApiAnswers, installedApi } from '../web/fake-use-api.ts';
+import type * as UseApiModule from '../../web/src/lib/use-api.ts';
 
 // A few web tests run in the node environment (the bundle budget); the rest have jsdom's window.
 const browserLike = typeof window !== 'undefined';
@@ -19,12 +21,40 @@ if (browserLike) window.scrollTo = () => {};
 // Nor scrollIntoView (the coach's chat follows an exchange with it).
 if (browserLike) Element.prototype.scrollIntoView = () => {};
 
-// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+/**
+ * useApi, for every web file: each call goes to the fake the test installed (test/web/fake-use-api.ts), or to the
+ * real client when it installed none. The real hook runs either way, so a component calls the same hooks in every
+ * render, and the function keeps the real one's identity (effects that depend on it do not run again).
+ */
+vi.mock('../../web/src/lib/use-api.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof UseApiModule>();
+  const { useCallback } = await import('react');
+  const useApi: typeof actual.useApi = (area) => {
+    const real = actual.useApi(area);
+    return useCallback(
+      (...args: Parameters<typeof real>) => {
+        const fake = installedApi() as typeof real | undefined;
+        return (fake ?? real)(...args);
+      },
+      [real],
+    ) as typeof real;
+  };
+  return { ...actual, useApi };
+});
+
+// Vitest runs without globals, so Testing Library cannot register its own cleanup. What a test changed in the
+// process goes back after it, so files can share one (vitest.config.ts): its fake API, stubbed globals (fetch,
+// IntersectionObserver, matchMedia...), spies, and fake clocks. Unmounting comes first: a page's last requests
+// still reach the test's fake, not the real client.
 afterEach(() => {
   if (browserLike) {
     cleanup();
     localStorage.clear();
+    sessionStorage.clear();
   }
+  forgetApiAnswers();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
   vi.restoreAllMocks();
 });
 

@@ -9,14 +9,14 @@ import { beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vite
 import type { BlogPost, BlogPostRow } from '../../shared/schemas/blog-post.ts';
 import { ApiError } from '../../web/src/lib/api-error.ts';
 import { renderAppLoaded, signedInAs } from './render-app.tsx';
+import { answerApiWith } from './fake-use-api.ts';
 
 type Handler = (input: { path?: Record<string, string>; query?: Record<string, unknown>; body?: unknown }) => unknown;
 
-const mocked = vi.hoisted(() => ({
+const mocked = {
   handlers: new Map<string, Handler>(),
   request: undefined as unknown as Mock<(route: string, input?: Parameters<Handler>[0]) => Promise<unknown>>,
-}));
-vi.mock('../../web/src/lib/use-api.ts', () => ({ useApi: () => mocked.request }));
+};
 
 const calls = (route: string) => mocked.request.mock.calls.filter(([id]) => id === route).map(([, input]) => input as Parameters<Handler>[0]);
 const on = (route: string, handler: Handler) => mocked.handlers.set(route, handler);
@@ -52,6 +52,7 @@ beforeEach(() => {
     if (!handler) throw new Error(`Unexpected API call ${route}`);
     return handler(input);
   });
+  answerApiWith(mocked.request);
 });
 
 

@@ -10,16 +10,16 @@ import type { AdminOverview } from '../../shared/schemas/admin-overview.ts';
 import type { ExportJob, ExportJobWithDownload } from '../../shared/schemas/export-job.ts';
 import { ApiError } from '../../web/src/lib/api-error.ts';
 import { renderAppLoaded, signedInAs } from './render-app.tsx';
+import { answerApiWith } from './fake-use-api.ts';
 
 type Handler = (input: { path?: Record<string, string>; query?: Record<string, unknown>; body?: unknown }) => unknown;
 
-const mocked = vi.hoisted(() => ({
+const mocked = {
   handlers: new Map<string, Handler>(),
   request: undefined as unknown as Mock<(route: string, input?: Parameters<Handler>[0]) => Promise<unknown>>,
+  /** The files handed to the browser: each download link's address and file name (save-file.ts clicks one). */
   saveFile: undefined as unknown as Mock<(url: string, fileName: string) => void>,
-}));
-vi.mock('../../web/src/lib/use-api.ts', () => ({ useApi: () => mocked.request }));
-vi.mock('../../web/src/admin/exports/save-file.ts', () => ({ saveFile: (url: string, fileName: string) => mocked.saveFile(url, fileName) }));
+};
 
 const calls = (route: string) => mocked.request.mock.calls.filter(([id]) => id === route).map(([, input]) => input as Parameters<Handler>[0]);
 const on = (route: string, handler: Handler) => mocked.handlers.set(route, handler);
@@ -54,7 +54,12 @@ beforeEach(() => {
     if (!handler) throw new Error(`Unexpected API call ${route}`);
     return handler(input);
   });
+  answerApiWith(mocked.request);
   mocked.saveFile = vi.fn();
+  // jsdom would try to follow the link; the setup restores click after the test.
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    if (this.download) mocked.saveFile(this.href, this.download);
+  });
   on('getAdminOverview', () => OVERVIEW);
   on('listExports', () => ({ items: [] }));
 });

@@ -4,21 +4,21 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminEventRow } from '../../shared/schemas/admin-events.ts';
 import { ApiError } from '../../web/src/lib/api-error.ts';
 import { renderApp, signedInAs } from './render-app.tsx';
+import { answerApiWith } from './fake-use-api.ts';
 
 type Input = { path?: Record<string, string>; query?: Record<string, string>; body?: Record<string, unknown> };
-const mocked = vi.hoisted(() => ({ handlers: new Map<string, (input: Input) => unknown>(), calls: [] as [string, Input][] }));
-vi.mock('../../web/src/lib/use-api.ts', () => ({
-  useApi: () => async (id: string, input: Input = {}) => {
-    mocked.calls.push([id, input]);
-    const handler = mocked.handlers.get(id);
-    if (!handler) throw new Error(`Unexpected API call ${id}`);
-    return handler(input);
-  },
-}));
+const mocked = { handlers: new Map<string, (input: Input) => unknown>(), calls: [] as [string, Input][] };
+/** The API as this file's tests answer it: each call recorded, then answered by the route's handler. */
+async function request(id: string, input: Input = {}) {
+  mocked.calls.push([id, input]);
+  const handler = mocked.handlers.get(id);
+  if (!handler) throw new Error(`Unexpected API call ${id}`);
+  return handler(input);
+}
 const callsOf = (id: string) => mocked.calls.filter(([route]) => route === id).map(([, input]) => input);
 
 function row(n: number, overrides: Partial<AdminEventRow> = {}): AdminEventRow {
@@ -49,6 +49,7 @@ beforeAll(async () => {
 beforeEach(() => {
   mocked.handlers.clear();
   mocked.calls.length = 0;
+  answerApiWith(request);
   mocked.handlers.set('listAdminEvents', ({ query }) =>
     query?.cursor
       ? { items: [row(7)], offset: 6, total: 7, totalExact: true, complete: true }

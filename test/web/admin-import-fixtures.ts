@@ -2,7 +2,7 @@
  * Test data and a fake API for the admin import and overview screens. The fake stands in for the typed API
  * client (useApi) at its module boundary and records every call with its input.
  */
-import { vi } from 'vitest';
+import { vi, type Mock } from 'vitest';
 import type { AdminOverview } from '../../shared/schemas/admin-overview.ts';
 import { SKIP_REASONS, type ImportCounts, type ImportJob } from '../../shared/schemas/import-job.ts';
 
@@ -10,7 +10,7 @@ type Input = { path?: Record<string, string>; query?: Record<string, unknown>; b
 type Handler = (input: Input) => unknown;
 
 export interface FakeAdminApi {
-  request: ReturnType<typeof vi.fn>;
+  request: Mock<(route: string, input?: Input) => Promise<unknown>>;
   callsOf(route: string): Input[];
   on(route: string, handler: Handler): void;
 }

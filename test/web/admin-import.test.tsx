@@ -5,16 +5,16 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ImportPage as ImportPageType } from '../../web/src/admin/import/import-page.tsx';
 import { ADMIN_SECTIONS } from '../../web/src/admin/admin-sections.ts';
 import { addDays, datePresets } from '../../web/src/admin/import/date-presets.ts';
 import { ApiError } from '../../web/src/lib/api-error.ts';
 import { counts, createFakeAdminApi, makeJob, makeOverview, type FakeAdminApi } from './admin-import-fixtures.ts';
 import { renderApp, signedInAs } from './render-app.tsx';
+import { answerApiWith } from './fake-use-api.ts';
 
-const mocked = vi.hoisted(() => ({ api: undefined as unknown as FakeAdminApi }));
-vi.mock('../../web/src/lib/use-api.ts', () => ({ useApi: () => mocked.api.request }));
+const mocked = { api: undefined as unknown as FakeAdminApi };
 
 const TODAY = '2026-03-10';
 const SECTION = ADMIN_SECTIONS.find((section) => section.path === 'import')!;
@@ -27,6 +27,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   mocked.api = createFakeAdminApi();
+  answerApiWith(mocked.api.request);
   mocked.api.on('getAdminOverview', () => makeOverview());
   mocked.api.on('listImportJobs', () => ({ items: [] }));
 });

@@ -5,16 +5,16 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_SECTIONS } from '../../web/src/admin/admin-sections.ts';
 import type { OverviewPage as OverviewPageType } from '../../web/src/admin/overview/overview-page.tsx';
 import { readJsonPaste } from '../../web/src/admin/overview/json-import.ts';
 import { ApiError } from '../../web/src/lib/api-error.ts';
 import { counts, createFakeAdminApi, makeJob, makeOverview, type FakeAdminApi } from './admin-import-fixtures.ts';
 import { renderApp, signedInAs } from './render-app.tsx';
+import { answerApiWith } from './fake-use-api.ts';
 
-const mocked = vi.hoisted(() => ({ api: undefined as unknown as FakeAdminApi }));
-vi.mock('../../web/src/lib/use-api.ts', () => ({ useApi: () => mocked.api.request }));
+const mocked = { api: undefined as unknown as FakeAdminApi };
 
 const TODAY = '2026-03-10';
 const SECTION = ADMIN_SECTIONS.find((section) => section.path === '')!;
@@ -26,6 +26,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   mocked.api = createFakeAdminApi();
+  answerApiWith(mocked.api.request);
   mocked.api.on('getAdminOverview', () => makeOverview());
   mocked.api.on('listImportJobs', () => ({ items: [] }));
 });

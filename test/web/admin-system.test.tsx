@@ -5,18 +5,18 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminHealth } from '../../shared/schemas/system-health.ts';
 import type { SystemConfig } from '../../shared/schemas/system-config.ts';
 import { ApiError } from '../../web/src/lib/api-error.ts';
 import { createFakeApi, type FakeApi } from './events-fixtures.ts';
 import { LOCAL_CONFIG, renderAppLoaded, signedInAs } from './render-app.tsx';
+import { answerApiWith } from './fake-use-api.ts';
 
 /** The admin chunk can take seconds to load on two busy cores (openSystem waits up to 15 s): room for it. */
 const SCREEN_TIMEOUT_MS = 60_000;
 
-const mocked = vi.hoisted(() => ({ api: undefined as unknown as FakeApi }));
-vi.mock('../../web/src/lib/use-api.ts', () => ({ useApi: () => mocked.api.request }));
+const mocked = { api: undefined as unknown as FakeApi };
 
 beforeAll(async () => {
   await import('../../web/src/admin/admin-area.tsx');
@@ -45,6 +45,7 @@ let stored: SystemConfig;
 beforeEach(() => {
   stored = { ...DEFAULTS };
   mocked.api = createFakeApi();
+  answerApiWith(mocked.api.request);
   mocked.api.on('getAdminHealth', () => health());
   mocked.api.on('getSystemConfig', () => stored);
   mocked.api.on('updateSystemConfig', (input) => {

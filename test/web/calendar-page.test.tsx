@@ -10,14 +10,15 @@ import { AUTO_PAGES } from '../../web/src/features/calendar/api/use-month-races.
 import { ApiError } from '../../web/src/lib/api-error.ts';
 import { createFakeApi, makeEvent, makeEvents, type FakeApi } from './events-fixtures.ts';
 import { renderApp, signedInAs } from './render-app.tsx';
+import { answerApiWith } from './fake-use-api.ts';
 
-const mocked = vi.hoisted(() => ({ api: undefined as unknown as FakeApi }));
-vi.mock('../../web/src/lib/use-api.ts', () => ({ useApi: () => mocked.api.request }));
+const mocked = { api: undefined as unknown as FakeApi };
 
 const MAY = '/calendar?month=2030-05';
 
 beforeEach(() => {
   mocked.api = createFakeApi();
+  answerApiWith(mocked.api.request);
   mocked.api.on('searchEvents', () => ({ items: [], complete: true }));
   mocked.api.on('getCalendarFeed', () => ({ kind: 'saved-races', path: null, createdAt: null }));
 });

@@ -3,13 +3,14 @@
  * organizer's Claim Event link (to the event page's claim dialog) on events no one owns.
  */
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { EventSummary } from '../../shared/schemas/search.ts';
 import { EventCard } from '../../web/src/features/events/components/event-card.tsx';
 import { createFakeApi, makeEvent } from './events-fixtures.ts';
 import { renderApp, signedInAs, type RenderOptions } from './render-app.tsx';
+import { answerApiWith } from './fake-use-api.ts';
 
-vi.mock('../../web/src/lib/use-api.ts', () => ({ useApi: () => createFakeApi().request }));
+beforeEach(() => answerApiWith(createFakeApi().request));
 
 function renderCard(event: EventSummary, options: RenderOptions = {}) {
   renderApp({ ...options, routes: [{ path: '/', element: <EventCard event={event} layout="cards" /> }] });

@@ -346,7 +346,8 @@ describe('event detail page', () => {
       blobs.push(blob);
       return 'blob:racefinder/1';
     });
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    // A URL of this test's own: jsdom's has no createObjectURL, and adding one to it would outlive the test.
+    vi.stubGlobal('URL', class extends URL { static override createObjectURL = createObjectURL; static override revokeObjectURL = vi.fn(); });
     const clicked: HTMLAnchorElement[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push(this);

@@ -10,14 +10,15 @@ import type { RaceEvent } from '../../shared/schemas/event.ts';
 import { createFakeApi, eventId, type FakeApi } from './events-fixtures.ts';
 import { renderAppLoaded, signedInAs } from './render-app.tsx';
 import { testRaceEvent } from '../support/race-event.ts';
+import { answerApiWith } from './fake-use-api.ts';
 
-const mocked = vi.hoisted(() => ({ api: undefined as unknown as FakeApi }));
-vi.mock('../../web/src/lib/use-api.ts', () => ({ useApi: () => mocked.api.request }));
+const mocked = { api: undefined as unknown as FakeApi };
 
 let stored: RaceEvent;
 
 beforeEach(() => {
   mocked.api = createFakeApi();
+  answerApiWith(mocked.api.request);
   const organizer = signedInAs('organizer').profile;
   stored = testRaceEvent({ id: eventId(), title: 'Harbor Half Marathon', eventDate: '2031-05-03', organizerId: organizer.id, status: 'postponed' });
   mocked.api.on('getEvent', () => stored);

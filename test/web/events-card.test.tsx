@@ -1,14 +1,15 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { EventSummary } from '../../shared/schemas/search.ts';
 import { cardActions } from '../../web/src/app/pages/event-actions.tsx';
 import { EventCard, type EventLayout } from '../../web/src/features/events/components/event-card.tsx';
 import { formatDistances, formatEventDate, formatFee } from '../../web/src/lib/event-format.ts';
 import { createFakeApi, makeEvent } from './events-fixtures.ts';
 import { renderApp } from './render-app.tsx';
+import { answerApiWith } from './fake-use-api.ts';
 
 // Visitors never reach the API from a card; anything that does fails the test.
-vi.mock('../../web/src/lib/use-api.ts', () => ({ useApi: () => createFakeApi().request }));
+beforeEach(() => answerApiWith(createFakeApi().request));
 
 // The card as the app composes it: the events feature's card with the save heart in its actions slot.
 function renderCard(event: EventSummary, layout: EventLayout = 'list') {

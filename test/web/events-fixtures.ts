@@ -3,7 +3,7 @@
  * typed API client (useApi) at its module boundary; it answers searchEvents from a list of pages and keeps
  * saved events the way the server does (idempotent PUT and DELETE, newest first).
  */
-import { vi } from 'vitest';
+import { vi, type Mock } from 'vitest';
 import type { EventSummary } from '../../shared/schemas/search.ts';
 
 let sequence = 0;
@@ -42,7 +42,7 @@ type Handler = (input: { path?: Record<string, string>; query?: Record<string, u
 
 export interface FakeApi {
   /** The mock passed to useApi: (routeId, input, options) => Promise. */
-  request: ReturnType<typeof vi.fn>;
+  request: Mock<(route: string, input?: Parameters<Handler>[0]) => Promise<unknown>>;
   /** Calls of one route, with their inputs. */
   callsOf(route: string): { path?: Record<string, string>; query?: Record<string, unknown> }[];
   /** Replaces one route's behaviour (return a value, or throw to fail). */

@@ -5,9 +5,9 @@ import { ApiError } from '../../web/src/lib/api-error.ts';
 import { DISPLAY_STORAGE_KEY } from '../../web/src/features/events/components/use-display-mode.ts';
 import { createFakeApi, deferred, makeEvents, type FakeApi } from './events-fixtures.ts';
 import { renderApp } from './render-app.tsx';
+import { answerApiWith } from './fake-use-api.ts';
 
-const mocked = vi.hoisted(() => ({ api: undefined as unknown as FakeApi }));
-vi.mock('../../web/src/lib/use-api.ts', () => ({ useApi: () => mocked.api.request }));
+const mocked = { api: undefined as unknown as FakeApi };
 
 /** An IntersectionObserver whose intersections the test triggers. */
 class FakeObserver {
@@ -36,6 +36,7 @@ class FakeObserver {
 
 beforeEach(() => {
   mocked.api = createFakeApi();
+  answerApiWith(mocked.api.request);
   mocked.api.on('searchEvents', () => ({ items: makeEvents(3) }));
   FakeObserver.instances = [];
 });

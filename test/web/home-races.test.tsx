@@ -12,9 +12,9 @@ import { ApiError } from '../../web/src/lib/api-error.ts';
 import { countdown } from '../../web/src/features/home/components/home-races.tsx';
 import { createFakeApi, makeEvent, type FakeApi } from './events-fixtures.ts';
 import { renderApp, signedInAs } from './render-app.tsx';
+import { answerApiWith } from './fake-use-api.ts';
 
-const mocked = vi.hoisted(() => ({ api: undefined as unknown as FakeApi }));
-vi.mock('../../web/src/lib/use-api.ts', () => ({ useApi: () => mocked.api.request }));
+const mocked = { api: undefined as unknown as FakeApi };
 
 const today = todayInNewYork();
 const promoted = makeEvent({ title: 'Spotlight Marathon', eventDate: addDays(today, 40), promotion: { tier: 'spotlight' } });
@@ -27,6 +27,7 @@ const main = () => within(screen.getByRole('main'));
 
 beforeEach(() => {
   mocked.api = createFakeApi();
+  answerApiWith(mocked.api.request);
   mocked.api.on('homeFeed', ({ query }) =>
     query?.near ? { ...feed, near: { radius: 50, origin: { latitude: 42.36, longitude: -71.06, label: 'Boston, MA' }, items: [nearby] } } : feed,
   );

@@ -7,16 +7,19 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import type { InboxItem, InboxPage, NotificationSettings } from '#shared/schemas/inbox';
 import { NOTIFICATION_KINDS, NOTIFICATION_KIND_INFO, isEssentialKind, DEFAULT_CHANNELS } from '#shared/schemas/notifications';
 import { ApiError } from '../../web/src/lib/api-error.ts';
 import { createFakeApi, type FakeApi } from './events-fixtures.ts';
 import { renderAppLoaded, signedInAs } from './render-app.tsx';
+import { answerApiWith } from './fake-use-api.ts';
 
-const mocked = vi.hoisted(() => ({ api: undefined as unknown as FakeApi, publicCall: vi.fn() }));
-vi.mock('../../web/src/lib/use-api.ts', () => ({ useApi: () => mocked.api.request }));
-vi.mock('../../web/src/lib/public-api.ts', () => ({ callPublicRoute: mocked.publicCall }));
+const mocked = { api: undefined as unknown as FakeApi };
+/** The unsubscribe page calls its public route through the real client, without useApi: its fetch is this. */
+let fetchMock: Mock<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>;
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const unsubscribeCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/unsubscribe'));
 
 
 function item(index: number, fields: Partial<InboxItem> = {}): InboxItem {
@@ -48,7 +51,9 @@ function settings(emailNotifications = true): NotificationSettings {
 
 beforeEach(() => {
   mocked.api = createFakeApi();
-  mocked.publicCall.mockReset();
+  answerApiWith(mocked.api.request);
+  fetchMock = vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>();
+  vi.stubGlobal('fetch', fetchMock);
 });
 
 const athlete = () => {
@@ -181,21 +186,24 @@ describe('the unsubscribe page', () => {
   it('changes nothing until the person confirms, then says what stopped', async () => {
     const user = userEvent.setup();
     const token = tokenFor('registration-closing');
-    mocked.publicCall.mockResolvedValue({ scope: 'registration-closing', label: 'Registration closing for races you saved' });
+    fetchMock.mockImplementation(async () => json(200, { scope: 'registration-closing', label: 'Registration closing for races you saved' }));
     await renderAppLoaded({ path: `/notifications/unsubscribe?token=${encodeURIComponent(token)}` });
 
     expect(await screen.findByRole('heading', { name: 'Stop these e-mails?' })).toBeInTheDocument();
     expect(screen.getByText(/registration closing for races you saved/)).toBeInTheDocument();
-    expect(mocked.publicCall).not.toHaveBeenCalled();
+    expect(unsubscribeCalls()).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
     expect(await screen.findByRole('heading', { name: "You're unsubscribed" })).toBeInTheDocument();
-    expect(mocked.publicCall).toHaveBeenCalledWith(expect.any(Function), 'unsubscribe', { query: { token }, body: {} });
+    expect(unsubscribeCalls()).toHaveLength(1);
+    const [url, init] = unsubscribeCalls()[0]!;
+    expect(new URL(String(url), window.location.origin).searchParams.get('token')).toBe(token);
+    expect(init).toMatchObject({ method: 'POST', body: '{}' });
   });
 
   it("says a used link was used, in the server's words, and a cut link is not complete", async () => {
     const user = userEvent.setup();
-    mocked.publicCall.mockRejectedValue(new ApiError(409, 'This unsubscribe link was used already.', 'conflict'));
+    fetchMock.mockImplementation(async () => json(409, { error: { code: 'conflict', message: 'This unsubscribe link was used already.' } }));
     const { unmount } = await renderAppLoaded({ path: `/notifications/unsubscribe?token=${encodeURIComponent(tokenFor('all'))}` });
     expect(await screen.findByText(/all optional e-mail/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));

@@ -10,9 +10,9 @@ import { ApiError } from '../../web/src/lib/api-error.ts';
 import { PlanForm } from '../../web/src/features/training/components/plan-form.tsx';
 import { createFakeApi, type FakeApi } from './events-fixtures.ts';
 import { renderApp, signedInAs } from './render-app.tsx';
+import { answerApiWith } from './fake-use-api.ts';
 
-const mocked = vi.hoisted(() => ({ api: undefined as unknown as FakeApi }));
-vi.mock('../../web/src/lib/use-api.ts', () => ({ useApi: () => mocked.api.request }));
+const mocked = { api: undefined as unknown as FakeApi };
 
 const HISTORY = {
   today: '2026-03-04',
@@ -22,6 +22,7 @@ const HISTORY = {
 
 beforeEach(() => {
   mocked.api = createFakeApi();
+  answerApiWith(mocked.api.request);
   mocked.api.on('getPlanStartingPoint', () => HISTORY);
 });
 

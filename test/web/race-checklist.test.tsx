@@ -4,14 +4,14 @@
  * is undone on screen by a read of the list that was answered before it.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Checklist, ChecklistItem } from '../../shared/schemas/race-checklist.ts';
 import { RaceChecklist } from '../../web/src/features/race-checklist/components/race-checklist.tsx';
 import { createFakeApi, deferred, makeEvent, type FakeApi } from './events-fixtures.ts';
 import { renderApp, signedInAs } from './render-app.tsx';
+import { answerApiWith } from './fake-use-api.ts';
 
-const mocked = vi.hoisted(() => ({ api: undefined as unknown as FakeApi }));
-vi.mock('../../web/src/lib/use-api.ts', () => ({ useApi: () => mocked.api.request }));
+const mocked = { api: undefined as unknown as FakeApi };
 
 const race = makeEvent({ title: 'Riverside Half' });
 
@@ -25,6 +25,7 @@ let reads: ReturnType<typeof deferred<Checklist>>[];
 
 beforeEach(() => {
   mocked.api = createFakeApi();
+  answerApiWith(mocked.api.request);
   reads = [];
   mocked.api.on('getRaceChecklist', () => {
     const read = deferred<Checklist>();

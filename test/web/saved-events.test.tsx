@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ToastProvider } from '../../web/src/components/toast.tsx';
 import { ApiError } from '../../web/src/lib/api-error.ts';
 import { AuthContext, type AuthContextValue } from '../../web/src/lib/auth/auth-context.ts';
@@ -11,12 +11,13 @@ import { SaveButton } from '../../web/src/features/saved/components/save-button.
 import { useSavedEvents } from '../../web/src/features/saved/api/use-saved-events.ts';
 import { createFakeApi, deferred, makeEvent, type FakeApi } from './events-fixtures.ts';
 import { fakeAuth, renderApp, signedInAs } from './render-app.tsx';
+import { answerApiWith } from './fake-use-api.ts';
 
-const mocked = vi.hoisted(() => ({ api: undefined as unknown as FakeApi }));
-vi.mock('../../web/src/lib/use-api.ts', () => ({ useApi: () => mocked.api.request }));
+const mocked = { api: undefined as unknown as FakeApi };
 
 beforeEach(() => {
   mocked.api = createFakeApi();
+  answerApiWith(mocked.api.request);
 });
 
 function LocationProbe() {

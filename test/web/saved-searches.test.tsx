@@ -5,18 +5,19 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { SavedSearch } from '#shared/schemas/saved-search';
 import { ApiError } from '../../web/src/lib/api-error.ts';
 import { createFakeApi, type FakeApi } from './events-fixtures.ts';
 import { renderAppLoaded, signedInAs } from './render-app.tsx';
+import { answerApiWith } from './fake-use-api.ts';
 
-const mocked = vi.hoisted(() => ({ api: undefined as unknown as FakeApi }));
-vi.mock('../../web/src/lib/use-api.ts', () => ({ useApi: () => mocked.api.request }));
+const mocked = { api: undefined as unknown as FakeApi };
 
 
 beforeEach(() => {
   mocked.api = createFakeApi();
+  answerApiWith(mocked.api.request);
   mocked.api.on('searchEvents', () => ({ items: [], complete: true }));
 });
 

@@ -7,18 +7,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ADMIN_KEEPS_ACCOUNT } from '#shared/schemas/account-deletion';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Role } from '../../shared/roles.ts';
 import { EMAIL_MISMATCH } from '../../shared/schemas/account-deletion.ts';
 import { ApiError } from '../../web/src/lib/api-error.ts';
 import { createFakeApi, deferred, type FakeApi } from './events-fixtures.ts';
 import { fakeAuth, renderApp, renderAppLoaded, signedInAs } from './render-app.tsx';
+import { answerApiWith } from './fake-use-api.ts';
 
-const mocked = vi.hoisted(() => ({ api: undefined as unknown as FakeApi }));
-vi.mock('../../web/src/lib/use-api.ts', () => ({ useApi: () => mocked.api.request }));
+const mocked = { api: undefined as unknown as FakeApi };
 
 beforeEach(() => {
   mocked.api = createFakeApi();
+  answerApiWith(mocked.api.request);
 });
 
 async function renderSettings(role: Role = 'athlete') {

@@ -19,14 +19,15 @@ import { takePendingSave } from '../../web/src/features/saved/api/take-pending-s
 import { createFakeApi, makeEvents, type FakeApi } from './events-fixtures.ts';
 import { fakeAuth, profileFor, renderApp, signedInAs } from './render-app.tsx';
 import { meQueryKey } from '../../web/src/lib/use-me.ts';
+import { answerApiWith } from './fake-use-api.ts';
 
-const mocked = vi.hoisted(() => ({ api: undefined as unknown as FakeApi }));
-vi.mock('../../web/src/lib/use-api.ts', () => ({ useApi: () => mocked.api.request }));
+const mocked = { api: undefined as unknown as FakeApi };
 
 const ID = '01JABCDEFGHJKMNPQRSTVWXYZ0';
 
 beforeEach(() => {
   mocked.api = createFakeApi();
+  answerApiWith(mocked.api.request);
   sessionStorage.clear();
 });
 afterEach(() => {

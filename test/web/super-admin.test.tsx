@@ -5,15 +5,15 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminApplicationsPage, Application } from '#shared/schemas/organizer-application';
 import { ADMIN_SECTIONS, adminHref } from '../../web/src/admin/admin-sections.ts';
 import { ApiError } from '../../web/src/lib/api-error.ts';
 import { createFakeAdminApi, makeOverview, type FakeAdminApi } from './admin-import-fixtures.ts';
 import { renderAppLoaded, signedInAs } from './render-app.tsx';
+import { answerApiWith } from './fake-use-api.ts';
 
-const mocked = vi.hoisted(() => ({ api: undefined as unknown as FakeAdminApi }));
-vi.mock('../../web/src/lib/use-api.ts', () => ({ useApi: () => mocked.api.request }));
+const mocked = { api: undefined as unknown as FakeAdminApi };
 
 
 function application(overrides: Partial<Application> = {}): Application {
@@ -40,6 +40,7 @@ let pending: Application[];
 beforeEach(() => {
   pending = [application(), application({ id: '01K0000000000000000000000B', organizationName: 'Harbor Striders', contactEmail: 'sam@example.com' })];
   mocked.api = createFakeAdminApi();
+  answerApiWith(mocked.api.request);
   mocked.api.on('listApplications', (): AdminApplicationsPage => ({ items: pending, total: pending.length }));
   mocked.api.on('getAdminOverview', () => makeOverview());
   mocked.api.on('getUserStats', () => ({ total: 40, admins: 3, organizers: 4, athletes: 33, newThisMonth: 6, activeWeek: 17 }));
