@@ -171,10 +171,11 @@ describe('search index layouts', () => {
     expect(() => searchPostingKind('IDX#SOMETHING#new')).toThrow('No posting kind');
   });
 
-  it('ask of an event what the layouts after its own changed: only the rated, closing, state-kind and elevation postings after 6, nothing at this one, everything without a mark', () => {
-    expect([...indexKindsChangedSince(6)]).toEqual(['rated', 'closing', 'state-kind', 'elevation']);
-    expect([...indexKindsChangedSince(8)]).toEqual(['state-kind', 'elevation']);
-    expect([...indexKindsChangedSince(9)]).toEqual(['elevation']);
+  it('ask of an event what the layouts after its own changed: only the rated, closing, state-kind, elevation and nearest-first postings after 6, nothing at this one, everything without a mark', () => {
+    expect([...indexKindsChangedSince(6)]).toEqual(['rated', 'closing', 'state-kind', 'elevation', 'near-order']);
+    expect([...indexKindsChangedSince(8)]).toEqual(['state-kind', 'elevation', 'near-order']);
+    expect([...indexKindsChangedSince(9)]).toEqual(['elevation', 'near-order']);
+    expect([...indexKindsChangedSince(10)]).toEqual(['near-order']);
     expect(indexKindsChangedSince(SEARCH_INDEX_VERSION).size).toBe(0);
     expect(indexKindsChangedSince(SEARCH_INDEX_VERSION + 1).size).toBe(0);
     expect(new Set(indexKindsChangedSince(4))).toEqual(new Set([...INDEX_KINDS].filter((kind) => kind !== 'admin')));
