@@ -73,8 +73,11 @@ export interface NearOrderOutput<R> {
   readonly rounds: number;
 }
 
-/** Items a read of a box asks for: what half a read unit covers (4 KB of ~700-byte postings). */
-export const PROBE_ITEMS = 5;
+/**
+ * Items a read of a box asks for: about one read unit of ~700-byte postings. Tuned on the generated catalogue
+ * (npm run bench, near; and in memory): 5 made twice the Queries for the same items, 16 read too far past a page.
+ */
+export const PROBE_ITEMS = 10;
 /** Items a read of a leaf box asks for: a leaf cannot be split, so it is read through. */
 const LEAF_ITEMS = 25;
 /** Boxes read at once: the nearest few, so a page takes a few round trips rather than one per box. */
@@ -153,11 +156,16 @@ export async function readNearestFirst<T, R>(input: NearOrderInput<T, R>): Promi
     if (nearest === undefined) states.set(nodeId(cell, path), 'done');
     else open.push({ cell, path, nearest, ...(after === undefined ? {} : { after }), ...(depth === undefined ? {} : { depth }) });
   };
+  // A first page starts from boxes a fraction of the radius across (split without reading, startDepthFor).
+  const startDepth = input.tree === undefined ? startDepthFor(radiusMiles) : 0;
   const collect = (cell: number, path: string) => {
     const state = states.get(nodeId(cell, path));
     if (state === 'done') return;
     if (state === 'split') for (const quarter of QUARTERS) collect(cell, path + quarter);
-    else addOpen(cell, path);
+    else if (path.length < startDepth && live(cell, path) !== undefined) {
+      states.set(nodeId(cell, path), 'split');
+      for (const quarter of QUARTERS) collect(cell, path + quarter);
+    } else addOpen(cell, path);
   };
   for (let cell = 0; cell < cells.length; cell += 1) collect(cell, '');
 
@@ -268,10 +276,19 @@ export async function readNearestFirst<T, R>(input: NearOrderInput<T, R>): Promi
   return { results, next, ...counts };
 }
 
+/**
+ * The depth of a first page's boxes: about a sixth to an eighth of the radius across (a degree of latitude is 69
+ * miles): depth 4 (1/16 degree) at 25 miles, 2 at 100. Coarser, a dense city's first page spends its budget
+ * probing boxes mostly far from the place; finer, a sparse place's pays half a unit for each of many empty boxes.
+ */
+function startDepthFor(radiusMiles: number): number {
+  return Math.max(0, Math.min(NEAR_ORDER_DEPTH, Math.floor(Math.log2((69 * 8) / radiusMiles))));
+}
+
 /** Items a box should hold for one probe to read it whole, about. */
-const ITEMS_PER_BOX = 8;
+const ITEMS_PER_BOX = 16;
 /** Most levels a split skips at once (an estimate from a few items can be far off). */
-const MOST_LEVELS_SKIPPED = 3;
+const MOST_LEVELS_SKIPPED = 2;
 
 /**
  * The depth at which boxes hold about ITEMS_PER_BOX items, from a read of a box at `depth` (from the key `after`, or

@@ -16,6 +16,7 @@ import { MigrationsStatusSchema } from '#shared/schemas/migration';
 import {
   FEATURED_PARTITION,
   isStateKindPartition,
+  nearOrderPartition,
   postingKeysOf,
   RATED_PARTITION,
   registrationClosesPartition,
@@ -340,6 +341,24 @@ describe('the migrations', () => {
     expect((await eventItem(event.id)).indexVersion).toBe(SEARCH_INDEX_VERSION);
     expect((await search()).items.map((item) => item.id)).toContain(event.id);
     // Run again (a step a kill interrupted): nothing is written twice.
+    expect(await writesFor(event.id, async () => reindexEvents([await eventItem(event.id)]))).toEqual({ result: 0, written: [] });
+  });
+
+  it('0008 gives a public event with coordinates its nearest-first posting, which a search sorted by distance then reads', async () => {
+    const event = await createEvent(testRaceEvent({ title: `Nearest Ridge ${run} 10K`, eventDate: '2099-10-23', latitude: 44.2619, longitude: -72.5806 }));
+    const [posting] = postingKeysOf(event).filter((key) => key.PK.startsWith(nearOrderPartition('')));
+    expect(posting).toBeDefined();
+    // As layout 10 left it: no nearest-first posting.
+    await db.send(new DeleteCommand({ TableName: tableName, Key: posting! }));
+    await markLayout(event.id, 10);
+    const search = async () =>
+      (await api('GET', '/api/events', { query: { near: '44.2619,-72.5806', radius: '10', sort: 'distance', from: '2099-10-23', to: '2099-10-23' } })).body as { items: { id: string }[] };
+    expect((await search()).items.map((item) => item.id)).not.toContain(event.id);
+    const { result, written } = await writesFor(event.id, async () => reindexEvents([await eventItem(event.id)]));
+    expect(result).toBe(1);
+    expect(written.sort()).toEqual([`EVENT#${event.id}|EVENT`, `${posting!.PK}|${posting!.SK}`].sort());
+    expect((await eventItem(event.id)).indexVersion).toBe(SEARCH_INDEX_VERSION);
+    expect((await search()).items.map((item) => item.id)).toContain(event.id);
     expect(await writesFor(event.id, async () => reindexEvents([await eventItem(event.id)]))).toEqual({ result: 0, written: [] });
   });
 
