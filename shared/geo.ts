@@ -94,12 +94,24 @@ function nearestLatitudeOnMeridian(center: LatLng, longitude: number): number {
  */
 export function distanceToCellMiles(center: LatLng, row: number, column: number, level: GeoLevel): number {
   const south = row * level.step - 90;
-  const north = south + level.step;
   const west = column * level.step - 180;
-  const east = west + level.step;
+  return distanceToBoxMiles(center, { south, north: south + level.step, west, east: west + level.step });
+}
+
+/** A latitude/longitude rectangle, west to east not across the antimeridian (every grid cell is one). */
+export interface GeoBox {
+  readonly south: number;
+  readonly north: number;
+  readonly west: number;
+  readonly east: number;
+}
+
+/** The shortest great-circle distance from `center` to a box (0 when inside); exact, as distanceToCellMiles says. */
+export function distanceToBoxMiles(center: LatLng, { south, north, west, east }: GeoBox): number {
+  const step = east - west;
   const clampLatitude = (latitude: number) => Math.min(north, Math.max(south, latitude));
   const offset = wrapLongitude(center.longitude - west);
-  if (offset >= 0 && offset < level.step) return haversineMiles(center, { latitude: clampLatitude(center.latitude), longitude: center.longitude });
+  if (offset >= 0 && offset < step) return haversineMiles(center, { latitude: clampLatitude(center.latitude), longitude: center.longitude });
   const toWest = Math.abs(wrapLongitude(west - center.longitude));
   const toEast = Math.abs(wrapLongitude(east - center.longitude));
   const side = toWest <= toEast ? west : east;
@@ -139,6 +151,61 @@ function compareCells(a: string, b: string): number {
   const [rowA, columnA] = a.split('.').map(Number) as [number, number];
   const [rowB, columnB] = b.split('.').map(Number) as [number, number];
   return rowA - rowB || columnA - columnB;
+}
+
+/**
+ * The farthest any point of a box is from `center`: at a corner, for a box smaller than a hemisphere (along a
+ * parallel the distance grows with the longitude difference; along a meridian it has one minimum and no
+ * maximum inside). A bound the nearest-first order uses to know a box holds nothing beyond a distance.
+ */
+export function farthestInBoxMiles(center: LatLng, { south, north, west, east }: GeoBox): number {
+  return Math.max(
+    haversineMiles(center, { latitude: south, longitude: west }),
+    haversineMiles(center, { latitude: south, longitude: east }),
+    haversineMiles(center, { latitude: north, longitude: west }),
+    haversineMiles(center, { latitude: north, longitude: east }),
+  );
+}
+
+/**
+ * The nearest-first index (sort=distance): one grid of one-degree *root* cells, each a partition whose sort key
+ * starts with the event's position in the cell as a quadtree path, NEAR_ORDER_DEPTH base-4 digits (each digit
+ * picks a quarter of the box before it: 1 east, 2 north, 3 both). Every quadtree node, from the whole cell
+ * (path '') down to a leaf of 1/4096 degree (about 27 m), is then one contiguous key range, so a search reads
+ * exactly the boxes it wants at whatever size the density calls for: a big box where races are few, small ones
+ * in a city. Why not fixed fine cells sorted by date (like the radius search's): nearest-first must read a cell
+ * whole over the date window, and a city's quarter-degree cell holds hundreds of races.
+ */
+export const NEAR_ORDER_LEVEL: GeoLevel = { id: 'n', step: 1, maxRadiusMiles: 100 };
+export const NEAR_ORDER_DEPTH = 12;
+
+/** A point's root cell and quadtree path (NEAR_ORDER_DEPTH digits) in the nearest-first index. */
+export function nearOrderPathOf(point: LatLng): { cell: string; path: string } {
+  const level = NEAR_ORDER_LEVEL;
+  const row = rowOf(point.latitude, level);
+  const column = columnOf(point.longitude, level);
+  const scale = 2 ** NEAR_ORDER_DEPTH;
+  const within = (value: number) => Math.min(scale - 1, Math.max(0, Math.floor(value * scale)));
+  const y = within((point.latitude + 90) / level.step - row);
+  const x = within((wrapLongitude(point.longitude) + 180) / level.step - column);
+  let path = '';
+  for (let bit = NEAR_ORDER_DEPTH - 1; bit >= 0; bit -= 1) path += String((((y >> bit) & 1) << 1) | ((x >> bit) & 1));
+  return { cell: cellName(row, column), path };
+}
+
+/** The box of a quadtree node: root cell `<row>.<col>` of NEAR_ORDER_LEVEL and a path of base-4 digits. */
+export function nearOrderBox(cell: string, path: string): GeoBox {
+  const [row, column] = cell.split('.').map(Number) as [number, number];
+  let size = NEAR_ORDER_LEVEL.step;
+  let south = row * size - 90;
+  let west = column * size - 180;
+  for (const digit of path) {
+    size /= 2;
+    const quarter = Number(digit);
+    if (quarter & 2) south += size;
+    if (quarter & 1) west += size;
+  }
+  return { south, north: south + size, west, east: west + size };
 }
 
 /** Miles to one decimal, as cards show them ('12.3'). */

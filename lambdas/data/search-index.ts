@@ -10,6 +10,7 @@
  * | IDX#TERRAIN#<terrain>    | events on a terrain                                  |
  * | IDX#DIST#<category>      | events with a distance in a category (DISTANCE_CATEGORIES) |
  * | IDX#GEO#<level>#<cell>   | events with coordinates in a cell of a grid level (shared/geo.ts; four levels) |
+ * | IDX#NEAR#<cell>          | events with coordinates in a one-degree cell, by their quadtree path in it: the nearest-first order (sort=distance) |
  * | IDX#FEATURED             | featured events (the home page's Featured races)      |
  * | IDX#TAG#<tag>            | events with a search tag (SEARCH_TAGS: 'charity'), for the tag filter |
  * | IDX#RATED                | events with reviews (a `rating`), for the rating filter |
@@ -20,7 +21,9 @@
  * | IDX#PRICE, IDX#PRICE#STATE#<state>, IDX#PRICE#DIST#<category>, IDX#PRICE#TYPE#<type> | every upcoming event (a state's, a distance category's, a type's) by the price of the day: the price order (SK below) |
  * | IDX#REPRICE#<date>       | events whose price of the day changes that day (a tier deadline passed): what the daily price job reads; not a planner partition |
  *
- * SK is '<eventDate>#<eventId>' (the price partitions': '<price>#<eventDate>#<eventId>', priceKey), so every partition reads in result order (date, then id) and a date range
+ * SK is '<eventDate>#<eventId>' (the price partitions': '<price>#<eventDate>#<eventId>', priceKey; IDX#NEAR#'s:
+ * '<quadtree path>#<eventDate>#<eventId>', shared/geo.ts nearOrderPathOf, so that every box of the cell's quadtree is
+ * one key range), so every partition reads in result order (date, then id) and a date range
  * is a key condition. A posting carries the event card (EventSummary, description cut to ~200 characters)
  * plus `searchText` (the event's normalized words between spaces), `distanceCategories` and `searchTags`, so a page
  * is read from one partition with the remaining words and filters checked by a FilterExpression, never a
@@ -35,7 +38,7 @@
  * count of their own (they would double the count updates of every write): the planner takes one as no larger
  * than the smaller of the state and kind partitions it narrows, which it always is.
  *
- * Geo postings also carry the event's `latitude` and `longitude`, so a radius search (lambdas/events/
+ * Geo and nearest-first postings also carry the event's `latitude` and `longitude`, so a radius search (lambdas/events/
  * near-search.ts) checks the exact distance on the item it read. An event without coordinates has none and
  * is simply absent from radius searches. Neither the geo nor the featured partitions are planner candidates
  * (they are read only by the radius search and the home feed), so they have no SEARCHSTATS counts.
@@ -54,7 +57,7 @@ import { enumLabel, searchTagsOf, type EventType, type SearchTag } from '#shared
 import type { RaceEvent } from '#shared/schemas/event';
 import type { EventSummary } from '#shared/schemas/search';
 import { addDays } from '#shared/dates';
-import { cellOf, GEO_LEVELS, type GeoLevel, type LatLng } from '#shared/geo';
+import { cellOf, GEO_LEVELS, nearOrderPathOf, type GeoLevel, type LatLng } from '#shared/geo';
 import { elevationClassOf, type ElevationClass } from '#shared/course-elevation';
 import { distanceCategories, eventWords, searchTextOf, termOf, termsOf, words, type KindFilter } from '#shared/search-text';
 
@@ -65,19 +68,20 @@ export const DESCRIPTION_PREVIEW_LENGTH = 200;
  * and every ultra marathon in the ultra category; version 4 the admin list's index, admin-event-index.ts;
  * version 5 the geo cells and the featured partition; version 6 the tag and organization partitions and the
  * organizations' own index, organization-index.ts; version 7 the rated partition; version 8 the registration
- * closing partition; version 9 the state-kind partitions; version 10 the elevation partitions; version 11 the price and reprice partitions),
- * so it must be indexed again: a data migration does (lambdas/migrations/0002-search-index-7.ts, 0005-search-index-8.ts,
- * 0007-search-index-9.ts, 0008-search-index-11.ts), and the next layout
+ * closing partition; version 9 the state-kind partitions; version 10 the elevation partitions; version 11 the price and
+ * reprice partitions; version 12 the nearest-first partitions), so it must be indexed again: a data migration does
+ * (lambdas/migrations/0002-search-index-7.ts, 0005-search-index-8.ts, 0007-search-index-9.ts, 0008-search-index-12.ts,
+ * which brings layouts 11 and 12 together, as they shipped together), and the next layout
  * brings its own. Version 10 needs none: only an event with a course has an elevation posting (and `elevationClass`
  * and `course` on its item and postings), courses came with it, so no event written under 9 lacks anything
  * (reindexEvents finds nothing to write for such an event and leaves its mark).
  * Every event item carries the version it was written under (`indexVersion`, event.ts), and
  * SEARCH_INDEX_CHANGES says what each version changed, so a migration writes only what an event lacks.
  */
-export const SEARCH_INDEX_VERSION = 11;
+export const SEARCH_INDEX_VERSION = 12;
 
 /** The kinds of search postings, by partition (searchPostingKind): what a layout adds or changes is said in these. */
-export const SEARCH_POSTING_KINDS = ['term', 'terrain', 'distance', 'tag', 'rated', 'geo', 'featured', 'organization', 'closing', 'state-kind', 'elevation', 'price', 'reprice'] as const;
+export const SEARCH_POSTING_KINDS = ['term', 'terrain', 'distance', 'tag', 'rated', 'geo', 'featured', 'organization', 'closing', 'state-kind', 'elevation', 'price', 'reprice', 'near-order'] as const;
 export type SearchPostingKind = (typeof SEARCH_POSTING_KINDS)[number];
 /**
  * What a layout can change for an event: a kind of search posting; `event`, the event item's own search
@@ -115,8 +119,10 @@ export const SEARCH_INDEX_CHANGES: Readonly<Record<number, readonly IndexKind[]>
    * and postings), and no event had a course before this layout: an event at 9 lacks nothing, so no migration.
    */
   10: ['elevation'],
-  /** The price partitions (the price order) and the reprice partitions (the daily price job's), 0008-search-index-11. */
+  /** The price partitions (the price order) and the reprice partitions (the daily price job's), 0008-search-index-12. */
   11: ['price', 'reprice'],
+  /** The nearest-first partitions (sort=distance), 0008-search-index-12. */
+  12: ['near-order'],
 };
 
 /**
@@ -138,6 +144,10 @@ export const terrainPartition = (terrain: string) => `IDX#TERRAIN#${terrain}`;
 export const distancePartition = (category: string) => `IDX#DIST#${category}`;
 export const statePartition = (state: string) => `STATE#${state}`;
 export const geoPartition = (level: GeoLevel, cell: string) => `IDX#GEO#${level.id}#${cell}`;
+/** A one-degree cell of the nearest-first index (shared/geo.ts NEAR_ORDER_LEVEL). */
+export const nearOrderPartition = (cell: string) => `IDX#NEAR#${cell}`;
+/** The sort key of an event's nearest-first posting: its quadtree path in the cell, then its date and id. */
+export const nearOrderKey = (path: string, dated: string) => `${path}#${dated}`;
 export const FEATURED_PARTITION = 'IDX#FEATURED';
 export const tagPartition = (tag: SearchTag) => `IDX#TAG#${tag}`;
 /** Every public event with reviews: where a rating filter reads (the average is checked on each item). */
@@ -289,6 +299,14 @@ function geoPartitions(event: RaceEvent): string[] {
   return point ? GEO_LEVELS.map((level) => geoPartition(level, cellOf(point, level))) : [];
 }
 
+/** The nearest-first posting's partition and sort key of an event; none without coordinates. */
+function nearOrderPostingOf(event: RaceEvent): { PK: string; SK: string } | undefined {
+  const point = coordinatesOf(event);
+  if (!point) return undefined;
+  const { cell, path } = nearOrderPathOf(point);
+  return { PK: nearOrderPartition(cell), SK: nearOrderKey(path, datedKey(event)) };
+}
+
 /** The state-kind partitions of an event: its state with its type, and with each of its distance categories. */
 function stateKindPartitions(event: RaceEvent): string[] {
   return [
@@ -308,6 +326,7 @@ export function postingPartitions(event: RaceEvent): string[] {
     ...plannerPartitions(event),
     ...stateKindPartitions(event),
     ...geoPartitions(event),
+    ...[nearOrderPostingOf(event)?.PK ?? []].flat(),
     ...(event.featured ? [FEATURED_PARTITION] : []),
     ...(event.organizationId ? [organizationEventsPartition(event.organizationId)] : []),
     ...(event.registrationEndDate ? [registrationClosesPartition(event.registrationEndDate)] : []),
@@ -342,13 +361,12 @@ export function postingsOf(event: RaceEvent): Record<string, unknown>[] {
   if (partitions.length === 0) return [];
   const body = { entity: 'posting', ...summaryOf(event), ...searchAttributesOf(event) };
   const point = coordinatesOf(event);
-  const geo = new Set(geoPartitions(event));
+  const located = new Set([...geoPartitions(event), ...(point ? [nearOrderPostingOf(event)!.PK] : [])]);
   const reprice = new Set(repriceDays(event).map(repricePartition));
-  return partitions.map((PK) => {
-    const SK = postingSortKey(event, PK);
+  return postingKeysOf(event).map((key) => {
     // The daily price job needs only which event to look at: it reads the event itself.
-    if (reprice.has(PK)) return { PK, SK, entity: 'posting', id: event.id };
-    return point && geo.has(PK) ? { PK, SK, ...body, latitude: point.latitude, longitude: point.longitude } : { PK, SK, ...body };
+    if (reprice.has(key.PK)) return { ...key, entity: 'posting', id: event.id };
+    return point && located.has(key.PK) ? { ...key, ...body, latitude: point.latitude, longitude: point.longitude } : { ...key, ...body };
   });
 }
 
@@ -360,6 +378,7 @@ const KIND_OF_PARTITION: readonly (readonly [string, SearchPostingKind])[] = [
   [RATED_PARTITION, 'rated'],
   ['IDX#ELEV#', 'elevation'],
   ['IDX#GEO#', 'geo'],
+  [nearOrderPartition(''), 'near-order'],
   [FEATURED_PARTITION, 'featured'],
   [organizationEventsPartition(''), 'organization'],
   [registrationClosesPartition(''), 'closing'],
@@ -378,7 +397,8 @@ export function searchPostingKind(partition: string): SearchPostingKind {
 
 /** The key of every posting of an event. */
 export function postingKeysOf(event: RaceEvent): { PK: string; SK: string }[] {
-  return postingPartitions(event).map((PK) => ({ PK, SK: postingSortKey(event, PK) }));
+  const nearest = nearOrderPostingOf(event);
+  return postingPartitions(event).map((PK) => (nearest && PK === nearest.PK ? nearest : { PK, SK: postingSortKey(event, PK) }));
 }
 
 /** Reads a posting or event item back as a card, dropping keys and index attributes. */

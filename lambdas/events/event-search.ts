@@ -189,7 +189,8 @@ function planOf(query: EventSearchQuery, today: string): Plan {
       ...(query.rating ? [`rating>=${query.rating}`] : []),
       ...(query.elevation ? [`elevation=${query.elevation}`] : []),
       ...(query.near === undefined ? [] : [query.near.trim().toLowerCase(), query.radius ?? null]),
-      ...(query.sort === 'price' ? ['sort=price'] : []),
+      // A sort other than by date joins only when set, so date-ordered cursors keep their hash.
+      ...(query.sort === undefined || query.sort === 'date' ? [] : [`sort=${query.sort}`]),
     ]),
   };
 }
@@ -453,6 +454,7 @@ export async function searchEvents(query: EventSearchQuery, options: SearchOptio
       filter: filterFor(plan, GEO_DRIVER),
       ...(query.cursor === undefined ? {} : { cursor: query.cursor }),
       pageSize,
+      ...(query.sort === 'distance' ? { sort: 'distance' as const } : {}),
     });
   }
   if (query.sort === 'price') return searchByPrice(plan, query.cursor, pageSize);

@@ -11,19 +11,22 @@
  *    distance is checked exactly (haversine) on the item read. near-stream.ts merges the cells in date order
  *    within a read budget and gives the position to resume from.
  *
- * Ordered by date, then id; promotions are not lifted in a radius search (their scopes are the site, a state
+ * Ordered by date, then id, or with sort=distance nearest first (then date, then id): then the reads are of the
+ * nearest-first index instead (IDX#NEAR#<cell>, keys along a quadtree of each one-degree cell), walked box by box
+ * from the place outwards by near-order.ts, with the same read budget. Promotions are not lifted in a radius search (their scopes are the site, a state
  * or a type, not a place), and events without coordinates are never within any radius. Each card carries
  * `distanceMiles`, and the page the resolved place (`origin`).
  */
-import { coverCells, haversineMiles, levelFor, roundMiles, type GeoLevel, type LatLng } from '#shared/geo';
+import { coverCells, haversineMiles, levelFor, NEAR_ORDER_DEPTH, NEAR_ORDER_LEVEL, roundMiles, type GeoLevel, type LatLng } from '#shared/geo';
 import { DEFAULT_RADIUS, NEAR_FORMAT_MESSAGE, parseNear, type NearPlace } from '#shared/near';
 import type { EventSearchPage, EventSummary } from '#shared/schemas/search';
 import { BadRequestError, ServiceUnavailableError } from '#lib/errors';
 import { table } from '#lib/kit/table';
 import { findPlace, type ResolvedPlace } from '#data/place';
-import { geoPartition, summaryFromItem } from '#data/search-index';
+import { geoPartition, nearOrderPartition, summaryFromItem } from '#data/search-index';
+import { readNearestFirst, type NodeRead } from './near-order.ts';
 import { readNearStream, type CellRead } from './near-stream.ts';
-import { decodeNearCursor, encodeNearCursor } from './search-cursor.ts';
+import { decodeNearCursor, decodeNearestCursor, encodeNearCursor, encodeNearestCursor } from './search-cursor.ts';
 
 /**
  * Read units one page's cell reads may spend. With the place lookup (at most 1 unit, usually 0.5 or none)
@@ -46,6 +49,8 @@ export interface NearPlan {
   readonly filter: { readonly expression: string | undefined; readonly names: Record<string, string>; readonly values: Record<string, unknown> };
   readonly cursor?: string;
   readonly pageSize: number;
+  /** 'distance': nearest first (near-order.ts); otherwise by date. */
+  readonly sort?: 'date' | 'distance';
 }
 
 export interface NearStats {
@@ -164,6 +169,7 @@ async function readCell(
 export async function searchNear(plan: NearPlan): Promise<{ page: EventSearchPage; stats: NearStats }> {
   const radiusMiles = plan.radius ?? DEFAULT_RADIUS;
   const { place, readUnits: lookupUnits, lookups } = await resolveNear(plan.near);
+  if (plan.sort === 'distance') return searchNearest(plan, place, radiusMiles, { readUnits: lookupUnits, lookups });
   const cellCount = coverCells(place, radiusMiles, levelFor(radiusMiles)).length;
   const cursor = plan.cursor ? decodeNearCursor(plan.cursor, plan.hash, cellCount) : undefined;
   const origin = { latitude: place.latitude, longitude: place.longitude, ...(place.label ? { label: place.label } : {}) };
@@ -196,4 +202,89 @@ export async function searchNear(plan: NearPlan): Promise<{ page: EventSearchPag
           origin,
         };
   return { page, stats: statsOf(result) };
+}
+
+/** The date window and the query's other filters, as one FilterExpression on nearest-first postings (keyed by place, not date). */
+function windowFilter(plan: NearPlan): NearPlan['filter'] {
+  const names = { ...plan.filter.names, '#eventDate': 'eventDate' };
+  const values = { ...plan.filter.values, ':lo': plan.lo, ...(plan.hi === undefined ? {} : { ':hi': plan.hi }) };
+  const window = plan.hi === undefined ? '#eventDate >= :lo' : '#eventDate BETWEEN :lo AND :hi';
+  return { expression: plan.filter.expression ? `${window} AND ${plan.filter.expression}` : window, names, values };
+}
+
+/** Reads a box of the nearest-first index: a key range of its cell's partition (after a key when given). */
+async function readNearestBox(cell: string, path: string, after: string | undefined, limit: number, filter: NearPlan['filter']): Promise<NodeRead<Record<string, unknown>>> {
+  const response = await table.query({
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+    FilterExpression: filter.expression,
+    ExpressionAttributeNames: filter.names,
+    ExpressionAttributeValues: {
+      ':pk': nearOrderPartition(cell),
+      // Keys are '<path>#<date>#<id>', all the same length: the keys after `after` are those from after + ' '.
+      ':from': after === undefined ? path.padEnd(NEAR_ORDER_DEPTH, '0') : `${after} `,
+      ':to': `${path.padEnd(NEAR_ORDER_DEPTH, '3')}#~`,
+      ...filter.values,
+    },
+    Limit: limit,
+    ReturnConsumedCapacity: 'TOTAL',
+  });
+  return {
+    items: (response.Items ?? []).map((item) => ({ key: item.SK as string, value: item })),
+    scanned: response.ScannedCount ?? 0,
+    readUnits: response.ConsumedCapacity?.CapacityUnits ?? 0,
+    ...(response.LastEvaluatedKey ? { stoppedAt: response.LastEvaluatedKey.SK as string } : {}),
+  };
+}
+
+/** One page of a radius search nearest first (sort=distance): near-order.ts over the nearest-first index. */
+async function searchNearest(
+  plan: NearPlan,
+  place: ResolvedPlace,
+  radiusMiles: number,
+  lookup: { readUnits: number; lookups: number },
+): Promise<{ page: EventSearchPage; stats: NearStats }> {
+  const cells = coverCells(place, radiusMiles, NEAR_ORDER_LEVEL);
+  const cursor = plan.cursor ? decodeNearestCursor(plan.cursor, plan.hash, cells.length) : undefined;
+  const origin = { latitude: place.latitude, longitude: place.longitude, ...(place.label ? { label: place.label } : {}) };
+  const driver = `IDX#NEAR (${cells.length} cells)`;
+  if (plan.hi !== undefined && plan.hi < plan.lo) {
+    return { page: { items: [], complete: true, origin }, stats: { readUnits: lookup.readUnits, itemsRead: 0, itemsReturned: 0, queries: lookup.lookups, driver } };
+  }
+  const filter = windowFilter(plan);
+  const out = await readNearestFirst<Record<string, unknown>, EventSummary>({
+    center: place,
+    radiusMiles,
+    cells,
+    ...(cursor ? { after: { miles: cursor.m, date: cursor.d, id: cursor.i }, tree: cursor.t } : {}),
+    need: plan.pageSize,
+    budget: NEAR_READ_BUDGET,
+    itemBytes: GEO_POSTING_BYTES,
+    read: (cell, path, after, limit) => readNearestBox(cell, path, after, limit, filter),
+    accept: (item) => {
+      const { latitude, longitude } = item;
+      if (typeof latitude !== 'number' || typeof longitude !== 'number') return undefined;
+      const miles = haversineMiles(place, { latitude, longitude });
+      if (miles > radiusMiles) return undefined;
+      const summary = summaryFromItem(item);
+      return { miles, date: summary.eventDate, id: summary.id, result: { ...summary, distanceMiles: roundMiles(miles) } };
+    },
+  });
+  const page: EventSearchPage = out.next
+    ? {
+        items: out.results,
+        complete: false,
+        nextCursor: encodeNearestCursor({ v: 1, q: plan.hash, n: 2, m: out.next.after.miles, d: out.next.after.date, i: out.next.after.id, t: out.next.tree }),
+        origin,
+      }
+    : { items: out.results, complete: true, origin };
+  return {
+    page,
+    stats: {
+      readUnits: out.readUnits + lookup.readUnits,
+      itemsRead: out.itemsRead,
+      itemsReturned: out.results.length,
+      queries: out.queries + lookup.lookups,
+      driver,
+    },
+  };
 }

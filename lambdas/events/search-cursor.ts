@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import * as z from 'zod';
 import { ULID_PATTERN as ULID, ULID_SOURCE } from '#shared/ids';
 import { decodeJsonCursor, encodeJsonCursor, invalidCursor } from '#lib/cursor';
+import { decodeTree, MAX_TREE_LENGTH } from './near-order.ts';
 
 /** A position in a partition: every partition's sort key has this fixed-length shape. */
 export const POSITION = new RegExp(`^\\d{4}-\\d{2}-\\d{2}#${ULID_SOURCE}$`);
@@ -75,5 +76,39 @@ export function encodeNearCursor(cursor: NearCursor): string {
 export function decodeNearCursor(raw: string, hash: string, cells: number): NearCursor {
   const parsed = NearCursorSchema.safeParse(decodeJsonCursor(raw));
   if (!parsed.success || parsed.data.q !== hash || parsed.data.x.some((index) => index >= cells)) throw invalidCursor();
+  return parsed.data;
+}
+
+/**
+ * A nearest-first radius search's position (sort=distance, near-order.ts): the last event returned (its exact
+ * distance in miles, date and id; date and id empty when the read budget ended the page first, and every event
+ * nearer than `m` came before), and the state of the quadtree walk (`t`: which boxes were split, which are done).
+ * The cells come from the query; a tree that does not fit them is a 400.
+ */
+const NearestCursorSchema = z.strictObject({
+  v: z.literal(1),
+  q: z.string().regex(/^[0-9a-f]{12}$/),
+  /** Marks a nearest-first cursor. */
+  n: z.literal(2),
+  m: z.number().nonnegative().max(1000),
+  d: z.union([z.literal(''), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)]),
+  i: z.union([z.literal(''), z.string().regex(ULID)]),
+  t: z.string().regex(/^[ods]+$/).max(MAX_TREE_LENGTH),
+});
+export type NearestCursor = z.infer<typeof NearestCursorSchema>;
+
+export function encodeNearestCursor(cursor: NearestCursor): string {
+  return encodeJsonCursor(cursor);
+}
+
+/** Decodes a nearest-first cursor issued for the query with hash `hash` over `cells` root cells; else a 400. */
+export function decodeNearestCursor(raw: string, hash: string, cells: number): NearestCursor {
+  const parsed = NearestCursorSchema.safeParse(decodeJsonCursor(raw));
+  if (!parsed.success || parsed.data.q !== hash || (parsed.data.d === '') !== (parsed.data.i === '')) throw invalidCursor();
+  try {
+    decodeTree(parsed.data.t, cells);
+  } catch {
+    throw invalidCursor();
+  }
   return parsed.data;
 }

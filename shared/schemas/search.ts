@@ -58,6 +58,11 @@ export const EventSearchQuerySchema = z
   .refine((query) => query.sort !== 'distance' || query.near !== undefined, {
     message: 'Sorting by distance needs near: the ZIP code, city or point to measure from',
     path: ['sort'],
+  })
+  // A radius search reads its place's grid cells in date order (lambdas/events/near-search.ts), not in price order.
+  .refine((query) => query.sort !== 'price' || query.near === undefined, {
+    message: 'A search near a place sorts by date or distance, not by price',
+    path: ['sort'],
   });
 export type EventSearchQuery = z.infer<typeof EventSearchQuerySchema>;
 

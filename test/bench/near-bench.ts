@@ -70,6 +70,10 @@ export function nearCases(zip: string, label: string): NearCase[] {
     { id: 'near-25-2', label: `25 mi of ${label}, second page`, query: { near: zip, radius: 25 }, secondPage: true, targeted: false },
     { id: 'near-25-type', label: `25 mi of ${label} + trail races`, query: { near: zip, radius: 25, type: 'trail_race' }, targeted: false },
     { id: 'near-25-text', label: `25 mi of ${label} + text 'park'`, query: { near: zip, radius: 25, q: 'park' }, targeted: false },
+    // Nearest first (sort=distance): the nearest-first index, walked box by box from the place (near-order.ts).
+    { id: 'nearest-25', label: `25 mi of ${label}, nearest first`, query: { near: zip, radius: 25, sort: 'distance' }, targeted: false },
+    { id: 'nearest-25-2', label: `25 mi of ${label}, nearest first, second page`, query: { near: zip, radius: 25, sort: 'distance' }, secondPage: true, targeted: false },
+    { id: 'nearest-100', label: `100 mi of ${label}, nearest first`, query: { near: zip, radius: 100, sort: 'distance' }, targeted: false },
   ];
 }
 
@@ -107,7 +111,7 @@ export async function measureNearCase(
 }
 
 /**
- * Loads only what a radius search reads: each verified event's geo postings (search-index.ts builds them),
+ * Loads only what a radius search reads: each verified event's geo and nearest-first postings (search-index.ts builds them),
  * and the place directory. Used when the search section is skipped: the other ~18 postings per event live in
  * partitions a radius search never queries, so a page's work is the same either way, and 100k events load in
  * a minute or two instead of most of an hour. Call after pointing the handlers at the table.
@@ -115,5 +119,5 @@ export async function measureNearCase(
 export async function loadNearCatalogue(events: readonly RaceEvent[]): Promise<void> {
   const { putInBatches } = await import('../../lambdas/lib/kit/batch-write.ts');
   const { postingsOf } = await import('../../lambdas/data/search-index.ts');
-  await putInBatches(events.flatMap((event) => postingsOf(event).filter((item) => String(item.PK).startsWith('IDX#GEO#'))));
+  await putInBatches(events.flatMap((event) => postingsOf(event).filter((item) => /^IDX#(GEO|NEAR)#/.test(String(item.PK)))));
 }

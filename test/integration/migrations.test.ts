@@ -22,6 +22,7 @@ import {
   searchPostingKind,
   statePricePartition,
   typePricePartition,
+  nearOrderPartition,
   postingKeysOf,
   RATED_PARTITION,
   registrationClosesPartition,
@@ -355,13 +356,14 @@ describe('the migrations', () => {
     expect(await writesFor(event.id, async () => reindexEvents([await eventItem(event.id)]))).toEqual({ result: 0, written: [] });
   });
 
-  it('0008 gives a public event its price postings and a tiered race its reprice postings, at the fee of the day', async () => {
+  it('0008 gives a public event its price postings and a tiered race its reprice postings, at the fee of the day (layout 11)', async () => {
     const today = todayInNewYork();
     // Sold at $90 until yesterday, $40 from today: stored under layout 10 at the fee of the day it was written.
     const event = await createEvent(
       testRaceEvent({ title: `Pricey Hollow ${run} 10K`, eventDate: addDays(today, 60), priceTiers: [{ fee: 90, until: addDays(today, -1) }, { fee: 40, until: addDays(today, 20) }, { fee: 55 }] }),
     );
-    const newKeys = postingKeysOf(event).filter((key) => ['price', 'reprice'].includes(searchPostingKind(key.PK)));
+    // Layout 10 had none of the postings of 11 and 12 (those of 12 only for an event with coordinates).
+    const newKeys = postingKeysOf(event).filter((key) => ['price', 'reprice', 'near-order'].includes(searchPostingKind(key.PK)));
     expect(newKeys.map((key) => key.PK)).toEqual(
       expect.arrayContaining([PRICE_PARTITION, repricePartition(today), repricePartition(addDays(today, 21)), statePricePartition('WY'), typePricePartition(event.eventType)]),
     );
@@ -375,6 +377,24 @@ describe('the migrations', () => {
     expect(written.sort()).toEqual([`EVENT#${event.id}|EVENT`, ...newKeys.map((key) => `${key.PK}|${key.SK}`)].sort());
     expect(newKeys.filter((key) => isPricePartition(key.PK)).every((key) => key.SK.startsWith('00004000#'))).toBe(true);
     expect(await eventItem(event.id)).toMatchObject({ registrationFee: 40, indexVersion: SEARCH_INDEX_VERSION });
+    expect(await writesFor(event.id, async () => reindexEvents([await eventItem(event.id)]))).toEqual({ result: 0, written: [] });
+  });
+
+  it('0008 gives a public event with coordinates its nearest-first posting, which a search sorted by distance then reads (layout 12)', async () => {
+    const event = await createEvent(testRaceEvent({ title: `Nearest Ridge ${run} 10K`, eventDate: '2099-10-23', latitude: 44.2619, longitude: -72.5806 }));
+    const [posting] = postingKeysOf(event).filter((key) => key.PK.startsWith(nearOrderPartition('')));
+    expect(posting).toBeDefined();
+    // As layout 11 left it: no nearest-first posting.
+    await db.send(new DeleteCommand({ TableName: tableName, Key: posting! }));
+    await markLayout(event.id, 11);
+    const search = async () =>
+      (await api('GET', '/api/events', { query: { near: '44.2619,-72.5806', radius: '10', sort: 'distance', from: '2099-10-23', to: '2099-10-23' } })).body as { items: { id: string }[] };
+    expect((await search()).items.map((item) => item.id)).not.toContain(event.id);
+    const { result, written } = await writesFor(event.id, async () => reindexEvents([await eventItem(event.id)]));
+    expect(result).toBe(1);
+    expect(written.sort()).toEqual([`EVENT#${event.id}|EVENT`, `${posting!.PK}|${posting!.SK}`].sort());
+    expect((await eventItem(event.id)).indexVersion).toBe(SEARCH_INDEX_VERSION);
+    expect((await search()).items.map((item) => item.id)).toContain(event.id);
     expect(await writesFor(event.id, async () => reindexEvents([await eventItem(event.id)]))).toEqual({ result: 0, written: [] });
   });
 

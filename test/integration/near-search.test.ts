@@ -203,6 +203,66 @@ describe('GET /api/events near a place', () => {
     }
   });
 
+  it('sorts by distance: nearest first, then by date, every page resuming exactly, a filter combined, within the read budget', async () => {
+    const center = { latitude: 40.015, longitude: -105.2705 };
+    const milesOf = (id: string) => {
+      const event = everything.find((candidate) => candidate.id === id)!;
+      return haversineMiles(center, { latitude: event.latitude!, longitude: event.longitude! });
+    };
+    const nearestFirst = (ids: string[]) =>
+      ids
+        .map((id) => ({ id, miles: milesOf(id), date: everything.find((event) => event.id === id)!.eventDate }))
+        .sort((a, b) => a.miles - b.miles || a.date.localeCompare(b.date) || a.id.localeCompare(b.id))
+        .map((entry) => entry.id);
+    const cases: [EventSearchQuery, (event: RaceEvent) => boolean][] = [
+      [{ radius: 100 }, () => true],
+      [{ radius: 100, terrain: 'trail' }, (event) => event.terrainType === 'trail'],
+    ];
+    for (const [filters, keep] of cases) {
+      const radius = filters.radius!;
+      const expected = nearestFirst(expectedNear(center, radius, keep));
+      expect(expected.length, JSON.stringify(filters)).toBeGreaterThan(15);
+      const ids: string[] = [];
+      let cursor: string | undefined;
+      let pages = 0;
+      do {
+        const query: EventSearchQuery = { ...WINDOW, near: '40.0150,-105.2705', sort: 'distance', ...filters, ...(cursor ? { cursor } : {}) };
+        const { page, stats } = await searchEvents(query, { today: WINDOW.from, pageSize: 7 });
+        expect(page.origin).toEqual(center);
+        expect(stats.readUnits).toBeLessThanOrEqual(NEAR_READ_BUDGET);
+        for (const item of page.items) {
+          expect(item.distanceMiles).toBe(Math.round(milesOf(item.id) * 10) / 10);
+          expect(item.distanceMiles!).toBeLessThanOrEqual(radius);
+        }
+        ids.push(...page.items.map((item) => item.id));
+        cursor = page.nextCursor;
+        pages += 1;
+      } while (cursor && pages < 200);
+      expect(pages, JSON.stringify(filters)).toBeGreaterThan(2);
+      expect(new Set(ids).size).toBe(ids.length);
+      // Every event within the radius, in non-decreasing exact distance (ties by date, then id): the brute-force order.
+      expect(ids, JSON.stringify(filters)).toEqual(expected);
+    }
+    // Through the API: pages of 50 put together are the same order, each card with its distance.
+    const { items } = await nearAll({ near: '40.0150,-105.2705', radius: '100', sort: 'distance' });
+    expect(items.map((item) => item.id)).toEqual(nearestFirst(expectedNear(center, 100)));
+    const distances = items.map((item) => item.distanceMiles!);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+  });
+
+  it('refuses sorting by distance without a place, by price near one, and a date-ordered cursor for the nearest-first order', async () => {
+    const noPlace = await api('GET', '/api/events', { query: { ...WINDOW, sort: 'distance' } });
+    expect(noPlace.status).toBe(400);
+    expect(JSON.stringify(noPlace.body)).toContain('Sorting by distance needs near');
+    const byPrice = await api('GET', '/api/events', { query: { ...WINDOW, near: '40.0150,-105.2705', sort: 'price' } });
+    expect(byPrice.status).toBe(400);
+    expect(JSON.stringify(byPrice.body)).toContain('sorts by date or distance, not by price');
+    const byDate = EventSearchPageSchema.parse((await api('GET', '/api/events', { query: { ...WINDOW, near: '40.0150,-105.2705', radius: '100' } })).body);
+    expect(byDate.nextCursor).toBeDefined();
+    const mixed = await api('GET', '/api/events', { query: { ...WINDOW, near: '40.0150,-105.2705', radius: '100', sort: 'distance', cursor: byDate.nextCursor! } });
+    expect(mixed.status).toBe(400);
+  });
+
   it('never lists events without coordinates, unverified events or past events', async () => {
     const { items } = await nearAll({ near: '40.0150,-105.2705', radius: '100' });
     const shown = new Set(items.map((item) => item.id));

@@ -209,10 +209,11 @@ describe('search index layouts', () => {
     expect(() => searchPostingKind('IDX#SOMETHING#new')).toThrow('No posting kind');
   });
 
-  it('ask of an event what the layouts after its own changed: only the rated, closing, state-kind, elevation and price postings after 6, nothing at this one, everything without a mark', () => {
-    expect([...indexKindsChangedSince(6)]).toEqual(['rated', 'closing', 'state-kind', 'elevation', 'price', 'reprice']);
-    expect([...indexKindsChangedSince(8)]).toEqual(['state-kind', 'elevation', 'price', 'reprice']);
-    expect([...indexKindsChangedSince(10)]).toEqual(['price', 'reprice']);
+  it('ask of an event what the layouts after its own changed: only the rated, closing, state-kind, elevation, price and nearest-first postings after 6, nothing at this one, everything without a mark', () => {
+    expect([...indexKindsChangedSince(6)]).toEqual(['rated', 'closing', 'state-kind', 'elevation', 'price', 'reprice', 'near-order']);
+    expect([...indexKindsChangedSince(8)]).toEqual(['state-kind', 'elevation', 'price', 'reprice', 'near-order']);
+    expect([...indexKindsChangedSince(10)]).toEqual(['price', 'reprice', 'near-order']);
+    expect([...indexKindsChangedSince(11)]).toEqual(['near-order']);
     expect(indexKindsChangedSince(SEARCH_INDEX_VERSION).size).toBe(0);
     expect(indexKindsChangedSince(SEARCH_INDEX_VERSION + 1).size).toBe(0);
     expect(new Set(indexKindsChangedSince(4))).toEqual(new Set([...INDEX_KINDS].filter((kind) => kind !== 'admin')));

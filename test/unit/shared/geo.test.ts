@@ -1,6 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cellOf, coverCells, distanceToCellMiles, GEO_LEVELS, haversineMiles, levelFor, type LatLng } from '#shared/geo';
+import {
+  cellOf,
+  coverCells,
+  distanceToBoxMiles,
+  distanceToCellMiles,
+  farthestInBoxMiles,
+  GEO_LEVELS,
+  haversineMiles,
+  levelFor,
+  NEAR_ORDER_DEPTH,
+  NEAR_ORDER_LEVEL,
+  nearOrderBox,
+  nearOrderPathOf,
+  type LatLng,
+} from '#shared/geo';
 import { DEFAULT_RADIUS, nearFromPosition, parseNear, RADIUS_OPTIONS } from '#shared/near';
 
 const boulder = { latitude: 40.015, longitude: -105.2705 };
@@ -148,5 +162,47 @@ describe('near values', () => {
 
   it('defaults to 25 miles', () => {
     expect(DEFAULT_RADIUS).toBe(25);
+  });
+});
+
+describe('the nearest-first quadtree', () => {
+  const point = fc.record({ latitude: fc.double({ min: -80, max: 80, noNaN: true }), longitude: fc.double({ min: -180, max: 179.999, noNaN: true }) });
+
+  it('puts a point in its one-degree cell, and every box along its path holds it (property)', () => {
+    fc.assert(
+      fc.property(point, fc.nat(NEAR_ORDER_DEPTH), (at, depth) => {
+        const { cell, path } = nearOrderPathOf(at);
+        expect(cell).toBe(cellOf(at, NEAR_ORDER_LEVEL));
+        expect(path).toMatch(new RegExp(`^[0-3]{${NEAR_ORDER_DEPTH}}$`));
+        const box = nearOrderBox(cell, path.slice(0, depth));
+        expect(at.latitude).toBeGreaterThanOrEqual(box.south - 1e-9);
+        expect(at.latitude).toBeLessThanOrEqual(box.north + 1e-9);
+        expect(at.longitude).toBeGreaterThanOrEqual(box.west - 1e-9);
+        expect(at.longitude).toBeLessThanOrEqual(box.east + 1e-9);
+        expect(box.north - box.south).toBeCloseTo(1 / 2 ** depth, 12);
+      }),
+    );
+  });
+
+  it('orders quarters south-west, south-east, north-west, north-east', () => {
+    const box = nearOrderBox('130.105', '');
+    expect(box).toEqual({ south: 40, north: 41, west: -75, east: -74 });
+    expect(nearOrderBox('130.105', '3')).toEqual({ south: 40.5, north: 41, west: -74.5, east: -74 });
+    expect(nearOrderPathOf({ latitude: 40.9, longitude: -74.1 }).path[0]).toBe('3');
+    expect(nearOrderPathOf({ latitude: 40.1, longitude: -74.1 }).path[0]).toBe('1');
+  });
+
+  it('bounds the distance to any point of a box by its nearest and farthest, for points a search can reach (property)', () => {
+    const offset = fc.record({ dLat: fc.double({ min: -3, max: 3, noNaN: true }), dLng: fc.double({ min: -4, max: 4, noNaN: true }) });
+    fc.assert(
+      fc.property(point, offset, fc.integer({ min: 0, max: 8 }), (center, { dLat, dLng }, depth) => {
+        const at = { latitude: Math.max(-85, Math.min(85, center.latitude + dLat)), longitude: ((center.longitude + dLng + 540) % 360) - 180 };
+        const { cell, path } = nearOrderPathOf(at);
+        const box = nearOrderBox(cell, path.slice(0, depth));
+        const miles = haversineMiles(center, at);
+        expect(distanceToBoxMiles(center, box)).toBeLessThanOrEqual(miles + 1e-6);
+        expect(farthestInBoxMiles(center, box)).toBeGreaterThanOrEqual(miles - 1e-6);
+      }),
+    );
   });
 });

@@ -104,6 +104,8 @@ export function cleanFilters(raw: Partial<Record<FilterKey, string | undefined>>
   if (near && parseNear(near)) {
     filters.near = near;
     if (raw.radius && isRadius(Number(raw.radius))) filters.radius = raw.radius;
+    // A radius search is ordered by date or distance only (the API refuses price with near).
+    if (filters.sort === 'price') delete filters.sort;
   } else if (filters.sort === 'distance') delete filters.sort;
   return filters;
 }

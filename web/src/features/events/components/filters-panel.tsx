@@ -133,15 +133,14 @@ export default function FiltersPanel({ draft, onChange, onApply, onClear, dateEr
             Metres of climb per km of the course; only races whose organizer uploaded one.
           </p>
         </div>
-        {/* The order of the results: distance only with a place to measure from (Near me). */}
+        {/* The order of the results: by distance with a place to measure from (Near me), else by price (a radius search is not read in price order). */}
         <div className="field" style={{ gridColumn: '1 / -1' }}>
           <label className="field__label" htmlFor={`${id}-sort`}>
             Sort by
           </label>
           <select id={`${id}-sort`} className="field__input" value={draft.sort} onChange={(event) => onChange({ sort: event.target.value })}>
             <option value="">Date</option>
-            <option value="price">Price: lowest first</option>
-            {draft.near ? <option value="distance">Distance: nearest first</option> : null}
+            {draft.near ? <option value="distance">Distance: nearest first</option> : <option value="price">Price: lowest first</option>}
           </select>
         </div>
       </div>
