@@ -237,7 +237,11 @@ export async function readNearestFirst<T, R>(input: NearOrderInput<T, R>): Promi
     for (const box of open) {
       if (round.length >= READS_PER_ROUND || box.nearest > reach) break;
       const limit = box.path.length === NEAR_ORDER_DEPTH ? LEAF_ITEMS : PROBE_ITEMS;
-      if (usage.readUnits + cost + costOf(limit) > input.budget) break;
+      // A leaf read partly on this page is read through, past the budget if need be: its events wait for its end,
+      // and a cursor does not carry a place within a leaf, so stopping there would start it over on every page
+      // (many races at one spot, as an import that places a town's races at its centre makes, never paged on).
+      const leafUnderway = box.path.length === NEAR_ORDER_DEPTH && box.after !== undefined;
+      if (!leafUnderway && usage.readUnits + cost + costOf(limit) > input.budget) break;
       cost += costOf(limit);
       round.push({ box, limit });
     }

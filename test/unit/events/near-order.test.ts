@@ -135,4 +135,12 @@ describe('nearest-first paging', () => {
     // events took 33 pages when this was written.
     expect(pages.length).toBeLessThanOrEqual(36);
   });
+
+  it("pages through many races at one spot (an import that placed a town's races at its centre) without starting over", async () => {
+    // 400 postings at one point: more than a page's budget reads, all in one leaf box of the quadtree.
+    const spot = { latitude: CENTER.latitude + 0.01, longitude: CENTER.longitude - 0.01 };
+    const items = Array.from({ length: 400 }, (_, index): Item => ({ id: id(index), date: `2030-03-${String(1 + (index % 28)).padStart(2, '0')}`, ...spot, passes: true }));
+    const pages = await allPages(items, 25, 50, 18);
+    expect(pages.flatMap((page) => page.ids)).toEqual(expected(items, 25));
+  });
 });
