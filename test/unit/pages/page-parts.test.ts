@@ -63,7 +63,7 @@ describe("a page's head in the app's index.html", () => {
   });
 
   it('writes the markup and its data into #root, and refuses a shell it cannot write into', () => {
-    const html = pageHtml(SHELL, head, { rootHtml: '<main>hi</main>', pageData: { path: '/x', note: '</script>' }, assets: { stylesheets: ['/assets/a.css'] } });
+    const html = pageHtml(SHELL, head, { rootHtml: '<main>hi</main>', pageData: { path: '/x', note: '</script>' }, assets: { stylesheets: ['/assets/a.css'], modules: [] } });
     expect(html).toContain('<div id="root"><main>hi</main></div>');
     expect(html).toContain('<script type="application/json" id="page-data">{"path":"/x","note":"\\u003c/script>"}</script>');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/a.css" />');
@@ -82,12 +82,12 @@ describe("a page chunk's files from the build manifest", () => {
   };
 
   it("are the page's chunk and CSS and those of the chunks it imports, less what the entry loads already", () => {
-    expect(chunkAssets(manifest, 'src/page.tsx')).toEqual({ stylesheets: ['/assets/page.css', '/assets/shared.css'] });
+    expect(chunkAssets(manifest, 'src/page.tsx')).toEqual({ stylesheets: ['/assets/page.css', '/assets/shared.css'], modules: ['/assets/page.js', '/assets/shared.js'] });
   });
 
   it('are none without a manifest or for a module it does not name', () => {
-    expect(chunkAssets(undefined, 'src/page.tsx')).toEqual({ stylesheets: [] });
-    expect(chunkAssets(manifest, 'src/other.tsx')).toEqual({ stylesheets: [] });
+    expect(chunkAssets(undefined, 'src/page.tsx')).toEqual({ stylesheets: [], modules: [] });
+    expect(chunkAssets(manifest, 'src/other.tsx')).toEqual({ stylesheets: [], modules: [] });
   });
 });
 
