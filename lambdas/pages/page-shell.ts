@@ -4,7 +4,7 @@
  * and its chunk's stylesheets; #root gets the app's markup and, beside it, the data it was rendered with
  * (web/src/lib/page-data.ts), so the app's first render in the browser matches it.
  *
- * The head keeps no script: the entry script and its modulepreloads move to the app's starter after #root
+ * The head fetches no script: the entry script and its modulepreloads move to the app's starter after #root
  * (#shared/app-start-script), which fetches them, and the page's chunks, once the page is painted. Fetched from
  * the head they shared a phone's bandwidth with the stylesheets and held the first paint back by about a second in
  * Lighthouse's mobile run (docs/pages.md).
