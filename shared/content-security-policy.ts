@@ -1,9 +1,11 @@
 /**
  * The site's Content-Security-Policy, one definition for CloudFront's response headers policy and the
- * local gateway: scripts and styles from the site only (inline style attributes for component libraries),
+ * local gateway: scripts and styles from the site only (inline style attributes for component libraries; the one
+ * inline script that starts the app on a server-rendered page, by its hash: app-start-script.ts),
  * images from the site, data: URLs (the CSS's inline SVGs) and IMAGE_HOSTS, API calls to the site plus
  * whatever sign-in needs.
  */
+import { APP_START_SCRIPT_SOURCE } from './app-start-script.ts';
 
 /**
  * Where event pictures come from besides the site: RunSignup's CDN, which serves the race logos its search
@@ -31,7 +33,7 @@ export interface CspOptions {
 export function contentSecurityPolicy(options: CspOptions = {}): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${APP_START_SCRIPT_SOURCE}`,
     "style-src 'self' 'unsafe-inline'",
     ["img-src 'self' data:", ...IMAGE_HOSTS].join(' '),
     "font-src 'self' data:",

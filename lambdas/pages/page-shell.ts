@@ -3,11 +3,17 @@
  * into it. The head gets the page's title, description, canonical URL, OpenGraph and Twitter card tags, JSON-LD
  * and its chunk's stylesheets; #root gets the app's markup and, beside it, the data it was rendered with
  * (web/src/lib/page-data.ts), so the app's first render in the browser matches it.
+ *
+ * The head fetches no script: the entry script and its modulepreloads move to the app's starter after #root
+ * (#shared/app-start-script), which fetches them, and the page's chunks, once the page is painted. Fetched from
+ * the head they shared a phone's bandwidth with the stylesheets and held the first paint back by about a second in
+ * Lighthouse's mobile run (docs/pages.md).
  */
 import type { Thing, WithContext } from 'schema-dts';
 import { PAGE_DATA_ELEMENT_ID, SITE_NAME } from '#web-ssr';
 
 export { SITE_NAME };
+import { APP_START_SCRIPT } from '#shared/app-start-script';
 import { escapeHtml } from '#shared/html-escape';
 import { jsonForScript } from './markup.ts';
 import type { ChunkAssets } from './web-manifest.ts';
@@ -39,6 +45,9 @@ export interface RenderedBody {
 const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta name="description" content="[^"]*"\s*\/?>/;
 const ROOT = '<div id="root"></div>';
+/** The entry and the modules it imports, as Vite writes them into index.html. */
+const ENTRY_SCRIPT = /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
 
 /** Whether this index.html has every place a page is written into (checked when the shell is read). */
 export function isPageShell(html: string): boolean {
@@ -81,15 +90,29 @@ export function pageHtml(shell: string, head: PageHead, body?: RenderedBody): st
   if (!isPageShell(shell)) throw new Error("The web build's index.html lacks the title, description or #root a page is written into");
   const title = `<title>${escapeHtml(documentTitle(head.title))}</title>`;
   const description = `<meta name="description" content="${escapeHtml(head.description)}" />`;
-  const assets = body?.assets ?? { stylesheets: [] };
+  const assets = body?.assets ?? { stylesheets: [], modules: [] };
   // Functions as replacements, so a `$` in the page's text is not read as a pattern.
   const html = shell
     .replace(TITLE, () => title)
     .replace(DESCRIPTION, () => description)
     .replace('</head>', () => `  ${headTags(head, assets)}\n  </head>`);
   if (!body) return html;
-  const root = `<div id="root">${body.rootHtml}</div>\n    <script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(body.pageData)}</script>`;
-  return html.replace(ROOT, () => root);
+  const { html: withoutScripts, starter } = startedAfterPaint(html, assets.modules);
+  const root = `<div id="root">${body.rootHtml}</div>\n    <script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(body.pageData)}</script>${starter}`;
+  return withoutScripts.replace(ROOT, () => root);
+}
+
+/**
+ * The page without the entry script and modulepreloads Vite wrote into index.html, and the starter that fetches
+ * them and the page's own chunks (`modules`) after the first paint. A shell without an entry script is left as it is.
+ */
+function startedAfterPaint(html: string, modules: readonly string[]): { html: string; starter: string } {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) return { html, starter: '' };
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const preload = [...new Set([...preloads, ...modules])].join(' ');
+  const starter = `\n    <script data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(preload)}">${APP_START_SCRIPT}</script>`;
+  return { html: html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''), starter };
 }
 
 /** The site's own description, from index.html: what a page the server does not render is described with. */

@@ -1,9 +1,9 @@
 /**
  * Vite's build manifest (web/dist/.vite/manifest.json, `build.manifest` in web/vite.config.ts): which files a
  * lazily loaded page's chunk is, and which stylesheets it brings. A server-rendered page links its chunk's CSS in
- * its head, so it is styled before any script runs. It does not preload its chunks: on Lighthouse's mobile
- * network they competed with the first paint (an event page's first paint and LCP 2.7 s with them, 1.9 and 2.0 s
- * without; performance 92 against 98), and the page's markup is all a reader needs until the app takes over.
+ * its head, so it is styled before any script runs. Its chunks' scripts are not in its head: on Lighthouse's mobile
+ * network, scripts fetched before the first paint held it back (page-shell.ts). The page's starter preloads them
+ * once the page is painted, so the app does not discover them one import after another while it takes over.
  */
 export interface ManifestChunk {
   readonly file: string;
@@ -18,18 +18,23 @@ export const MANIFEST_PATH = '.vite/manifest.json';
 
 export interface ChunkAssets {
   readonly stylesheets: readonly string[];
+  /** The chunks' scripts, which the page preloads after its first paint. */
+  readonly modules: readonly string[];
 }
 
 /**
- * The stylesheets these modules need beyond the entry's (index.html links those already): their chunks' and those
- * of the chunks they import, as absolute paths. `sources` are modules as the manifest names them (relative to web/).
+ * The files these modules need beyond the entry's (index.html names those already): their chunks, the chunks they
+ * import, and their CSS, as absolute paths. `sources` are modules as the manifest names them (relative to web/).
  */
 export function chunkAssets(manifest: WebManifest | undefined, ...sources: string[]): ChunkAssets {
-  if (!manifest) return { stylesheets: [] };
+  if (!manifest) return { stylesheets: [], modules: [] };
   const entryFiles = entryFilesOf(manifest);
   const chunks = sources.map((source) => manifest[source]).filter((chunk) => chunk !== undefined);
   const needed = [...new Set(chunks.flatMap((chunk) => filesOf(manifest, chunk)))].filter((file) => !entryFiles.has(file));
-  return { stylesheets: needed.filter((file) => file.endsWith('.css')).map((file) => `/${file}`) };
+  return {
+    stylesheets: needed.filter((file) => file.endsWith('.css')).map((file) => `/${file}`),
+    modules: needed.filter((file) => !file.endsWith('.css')).map((file) => `/${file}`),
+  };
 }
 
 /** What index.html loads already, worked out once per build (a manifest is kept as long as its build is served). */

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { APP_START_SCRIPT } from '#shared/app-start-script';
 import { allRaceLandings, RACE_KINDS, raceLandingOf, raceLandingPath, raceLandingTitle, stateSlug } from '#shared/race-landing';
 import { isSitePage } from '#shared/site-pages';
 import { STATE_CODES } from '#shared/us-states';
@@ -63,13 +64,27 @@ describe("a page's head in the app's index.html", () => {
   });
 
   it('writes the markup and its data into #root, and refuses a shell it cannot write into', () => {
-    const html = pageHtml(SHELL, head, { rootHtml: '<main>hi</main>', pageData: { path: '/x', note: '</script>' }, assets: { stylesheets: ['/assets/a.css'] } });
+    const html = pageHtml(SHELL, head, { rootHtml: '<main>hi</main>', pageData: { path: '/x', note: '</script>' }, assets: { stylesheets: ['/assets/a.css'], modules: [] } });
     expect(html).toContain('<div id="root"><main>hi</main></div>');
     expect(html).toContain('<script type="application/json" id="page-data">{"path":"/x","note":"\\u003c/script>"}</script>');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/a.css" />');
-    // No chunk is preloaded: on a slow network that held back the first paint (web-manifest.ts).
-    expect(html).not.toContain('modulepreload');
     expect(() => pageHtml('<html><body></body></html>', head)).toThrow(/index\.html lacks/);
+  });
+
+  it("moves the app's scripts from the head to the starter after the page's data, which preloads the page's chunks too", () => {
+    // index.html as Vite builds it: the entry and its imports in the head.
+    const built = SHELL.replace(/\s*<script type="module" src="[^"]+"><\/script>/, '').replace(
+      '</head>',
+      '<script type="module" crossorigin src="/assets/index.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/react.js">\n</head>',
+    );
+    const html = pageHtml(built, head, { rootHtml: '<main>hi</main>', pageData: { path: '/x' }, assets: { stylesheets: [], modules: ['/assets/page.js'] } });
+    // On a slow network, scripts fetched from the head held back the first paint (#shared/app-start-script).
+    expect(html.slice(0, html.indexOf('</head>'))).not.toMatch(/<script(?! type="application\/ld\+json")|modulepreload/);
+    const starter = `<script data-entry="/assets/index.js" data-preload="/assets/react.js /assets/page.js">${APP_START_SCRIPT}</script>`;
+    expect(html.indexOf(starter)).toBeGreaterThan(html.indexOf('id="page-data"'));
+    expect(html.match(/<script/g)).toHaveLength(2);
+    // A page the app draws itself keeps its scripts in the head: it has nothing to paint before they run.
+    expect(pageHtml(built, head)).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
   });
 });
 
@@ -82,12 +97,12 @@ describe("a page chunk's files from the build manifest", () => {
   };
 
   it("are the page's chunk and CSS and those of the chunks it imports, less what the entry loads already", () => {
-    expect(chunkAssets(manifest, 'src/page.tsx')).toEqual({ stylesheets: ['/assets/page.css', '/assets/shared.css'] });
+    expect(chunkAssets(manifest, 'src/page.tsx')).toEqual({ stylesheets: ['/assets/page.css', '/assets/shared.css'], modules: ['/assets/page.js', '/assets/shared.js'] });
   });
 
   it('are none without a manifest or for a module it does not name', () => {
-    expect(chunkAssets(undefined, 'src/page.tsx')).toEqual({ stylesheets: [] });
-    expect(chunkAssets(manifest, 'src/other.tsx')).toEqual({ stylesheets: [] });
+    expect(chunkAssets(undefined, 'src/page.tsx')).toEqual({ stylesheets: [], modules: [] });
+    expect(chunkAssets(manifest, 'src/other.tsx')).toEqual({ stylesheets: [], modules: [] });
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { APP_START_SCRIPT_SOURCE } from '#shared/app-start-script';
 import { IMAGE_HOSTS, contentSecurityPolicy, isAllowedImageUrl } from '#shared/content-security-policy';
 import { CONTENT_SECURITY_POLICY } from '../../../infra/local/gateway.ts';
 
@@ -9,6 +10,11 @@ describe('the Content-Security-Policy', () => {
     expect(directive(contentSecurityPolicy(), 'img-src')).toBe(`img-src 'self' data: ${IMAGE_HOSTS.join(' ')}`);
     expect(contentSecurityPolicy()).not.toMatch(/(^|\s)https:(\s|;|$)/);
     for (const host of IMAGE_HOSTS) expect(new URL(host).origin, host).toBe(host);
+  });
+
+  it("runs scripts from the site only, and inline only the server-rendered pages' starter, by its hash", () => {
+    expect(directive(contentSecurityPolicy(), 'script-src')).toBe(`script-src 'self' ${APP_START_SCRIPT_SOURCE}`);
+    expect(APP_START_SCRIPT_SOURCE).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
   });
 
   it('is the one the local gateway sends', () => {
