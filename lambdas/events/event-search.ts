@@ -396,6 +396,24 @@ interface Stream {
   exhausted: boolean;
 }
 
+/**
+ * What a page's budgeted read of its driving partition may spend and how it starts guessing, the same in the date
+ * and the price order: the page's READ_BUDGET less what it spent, the driver's item size, and a first match rate
+ * of 0.6, until a read measures it (most filtered reads are a longer word in its own term partition, or a price
+ * partition where only the date is checked, and most items match).
+ */
+function pageReadLimits(driver: Driver, usage: Usage) {
+  return {
+    unitsLeft: () => READ_BUDGET - usage.readUnits - usage.reserved,
+    usage,
+    itemBytesGuess: driver.itemBytes,
+    minItemBytes: 200,
+    matchRateGuess: 0.6,
+    minItemsPerQuery: MIN_ITEMS_PER_QUERY,
+    maxItemsPerQuery: MAX_ITEMS_PER_QUERY,
+  };
+}
+
 /** Reads the driving partition in order until `need` results, its end, or the read budget (lib/kit/budgeted-query.ts). */
 async function readStream(
   plan: Plan,
@@ -422,15 +440,7 @@ async function readStream(
     newestFirst: false,
     filter: filterFor(plan, driver),
     need,
-    unitsLeft: () => READ_BUDGET - usage.readUnits - usage.reserved,
-    usage,
-    itemBytesGuess: driver.itemBytes,
-    minItemBytes: 200,
-    // First guess of the share of read items that pass the filter, until a read measures it: most filtered
-    // reads are a longer word in its own term partition, where most items match.
-    matchRateGuess: 0.6,
-    minItemsPerQuery: MIN_ITEMS_PER_QUERY,
-    maxItemsPerQuery: MAX_ITEMS_PER_QUERY,
+    ...pageReadLimits(driver, usage),
     skip: (item) => exclude.has(item.id as string),
   });
   return { items: read.items.map(summaryFromItem), resumeAfter: read.resumeAfter, exhausted: read.exhausted };
@@ -589,14 +599,7 @@ async function searchByPrice(plan: Plan, rawCursor: string | undefined, pageSize
     newestFirst: false,
     filter: withDateRange(filterFor(plan, driver), plan),
     need: pageSize,
-    unitsLeft: () => READ_BUDGET - usage.readUnits - usage.reserved,
-    usage,
-    itemBytesGuess: driver.itemBytes,
-    minItemBytes: 200,
-    // Most price pages filter only the date (every posting is upcoming but those of races passed since the nightly job).
-    matchRateGuess: 0.6,
-    minItemsPerQuery: MIN_ITEMS_PER_QUERY,
-    maxItemsPerQuery: MAX_ITEMS_PER_QUERY,
+    ...pageReadLimits(driver, usage),
   });
   const items = read.items.map(summaryFromItem);
   if (read.exhausted) return done(items);

@@ -141,6 +141,16 @@ export async function readNearEvents(input: {
   };
 }
 
+/** A Query's answer as both walks read it (near-stream.ts's CellRead, near-order.ts's NodeRead): items by sort key, what was scanned and spent, and where it stopped. */
+function cellReadOf(response: Awaited<ReturnType<typeof table.query>>): CellRead<Record<string, unknown>> {
+  return {
+    items: (response.Items ?? []).map((item) => ({ key: item.SK as string, value: item })),
+    scanned: response.ScannedCount ?? 0,
+    readUnits: response.ConsumedCapacity?.CapacityUnits ?? 0,
+    ...(response.LastEvaluatedKey ? { stoppedAt: response.LastEvaluatedKey.SK as string } : {}),
+  };
+}
+
 async function readCell(
   level: GeoLevel,
   cell: string,
@@ -157,12 +167,7 @@ async function readCell(
     Limit: limit,
     ReturnConsumedCapacity: 'TOTAL',
   });
-  return {
-    items: (response.Items ?? []).map((item) => ({ key: item.SK as string, value: item })),
-    scanned: response.ScannedCount ?? 0,
-    readUnits: response.ConsumedCapacity?.CapacityUnits ?? 0,
-    ...(response.LastEvaluatedKey ? { stoppedAt: response.LastEvaluatedKey.SK as string } : {}),
-  };
+  return cellReadOf(response);
 }
 
 /** One page of a radius search, with the work it took. */
@@ -228,12 +233,7 @@ async function readNearestBox(cell: string, path: string, after: string | undefi
     Limit: limit,
     ReturnConsumedCapacity: 'TOTAL',
   });
-  return {
-    items: (response.Items ?? []).map((item) => ({ key: item.SK as string, value: item })),
-    scanned: response.ScannedCount ?? 0,
-    readUnits: response.ConsumedCapacity?.CapacityUnits ?? 0,
-    ...(response.LastEvaluatedKey ? { stoppedAt: response.LastEvaluatedKey.SK as string } : {}),
-  };
+  return cellReadOf(response);
 }
 
 /** One page of a radius search nearest first (sort=distance): near-order.ts over the nearest-first index. */
