@@ -16,7 +16,7 @@ import { addDays, daysBetween, todayInNewYork } from '#shared/dates';
 import { dropPricePostings, refreshFeeOfDay, verifiedEventsDatedBetween } from '#data/event';
 import { repricePartition } from '#data/search-index';
 import { inParallel } from '#lib/kit/batch-write';
-import { getItem, queryPages, table } from '#lib/kit/table';
+import { getItem, queryAll, table } from '#lib/kit/table';
 import { logger } from '#lib/logger';
 
 const RUN_KEY = { PK: 'PRICES#DAILY', SK: 'RUN' };
@@ -42,15 +42,8 @@ export interface DailyPricesOutcome {
 
 /** The ids of the races in a day's reprice partition. */
 async function repriceCandidates(day: string): Promise<string[]> {
-  const ids: string[] = [];
-  for await (const items of queryPages({
-    KeyConditionExpression: 'PK = :pk',
-    ExpressionAttributeValues: { ':pk': repricePartition(day) },
-    ProjectionExpression: 'id',
-  })) {
-    ids.push(...items.map((item) => item.id as string));
-  }
-  return ids;
+  const items = await queryAll({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': repricePartition(day) }, ProjectionExpression: 'id' });
+  return items.map((item) => item.id as string);
 }
 
 export async function runDailyPrices(now: Date = new Date()): Promise<DailyPricesOutcome> {
