@@ -1,11 +1,10 @@
-import { Duration, Stack } from 'aws-cdk-lib';
-import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { CfnSchedule } from 'aws-cdk-lib/aws-scheduler';
+import { Duration } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
 import type { Data } from './data.ts';
 import { LambdaFunction } from './lambda-function.ts';
 import { handlerEnvironment } from './lambda-environment.ts';
 import { TRIGGERS } from './lambda-triggers.ts';
+import { invokeOnSchedule } from './site-schedule.ts';
 
 /**
  * When the daily price job runs (lambdas/events/daily-prices.ts): just after midnight on the site's clock, when a
@@ -19,7 +18,7 @@ export interface DailyPricesProps {
   readonly superAdminEmails: readonly string[];
 }
 
-/** The daily price job, run by EventBridge Scheduler in the site's time zone, invoking it alone. */
+/** The daily price job, run by EventBridge Scheduler on the site's clock (site-schedule.ts). */
 export class DailyPrices extends Construct {
   readonly job: LambdaFunction;
 
@@ -34,19 +33,9 @@ export class DailyPrices extends Construct {
     });
     // Reads the reprice partitions, the passed races and the events; writes events and their postings, and its run record.
     props.data.grantReadWriteData(this.job);
-    const role = new Role(this, 'ScheduleRole', {
-      assumedBy: new ServicePrincipal('scheduler.amazonaws.com', { conditions: { StringEquals: { 'aws:SourceAccount': Stack.of(this).account } } }),
-      description: 'EventBridge Scheduler: the daily price job',
-    });
-    // The function itself, not its versions (grantInvoke would add '<arn>:*').
-    role.addToPolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.job.functionArn] }));
-    new CfnSchedule(this, 'Schedule', {
-      description: 'Daily prices: races whose price tier changed today move in the price order; passed races leave it',
-      scheduleExpression: DAILY_PRICES_SCHEDULE,
-      scheduleExpressionTimezone: 'America/New_York',
-      flexibleTimeWindow: { mode: 'OFF' },
-      state: 'ENABLED',
-      target: { arn: this.job.functionArn, roleArn: role.roleArn, retryPolicy: { maximumRetryAttempts: 2 } },
+    invokeOnSchedule(this, '', this.job, {
+      expression: DAILY_PRICES_SCHEDULE,
+      description: 'the daily price job: races whose price tier changed today move in the price order; passed races leave it',
     });
   }
 }

@@ -1,10 +1,9 @@
 import { Annotations, Duration, Stack, Validations } from 'aws-cdk-lib';
-import { Grant, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Grant, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Key } from 'aws-cdk-lib/aws-kms';
 import type { Function as LambdaFn } from 'aws-cdk-lib/aws-lambda';
 import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
-import { CfnSchedule } from 'aws-cdk-lib/aws-scheduler';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { ConfigurationSet, EmailSendingEvent, EventDestination } from 'aws-cdk-lib/aws-ses';
 import { Topic } from 'aws-cdk-lib/aws-sns';
@@ -17,6 +16,7 @@ import type { NotificationMailConfig } from './deploy-config.ts';
 import { LambdaFunction } from './lambda-function.ts';
 import { handlerEnvironment, notificationQueueEnvironment, notificationSenderEnvironment, unsubscribeSecretEnvironment } from './lambda-environment.ts';
 import { TRIGGERS } from './lambda-triggers.ts';
+import { invokeOnSchedule } from './site-schedule.ts';
 
 /** The most sender containers at once: the deployment's send rate is split evenly among them. */
 export const SENDER_MAX_CONCURRENCY = 2;
@@ -251,20 +251,7 @@ export class Notifications extends Construct {
   private scheduledJob(id: string, trigger: { handler: string; summary: string }, environment: Record<string, string>, schedule: { expression: string; description: string }): LambdaFunction {
     const job = new LambdaFunction(this, id, { handlerModule: trigger.handler, description: trigger.summary, timeout: Duration.minutes(5), environment });
     this.grantEnqueue(job);
-    const role = new Role(this, `${id}ScheduleRole`, {
-      assumedBy: new ServicePrincipal('scheduler.amazonaws.com', { conditions: { StringEquals: { 'aws:SourceAccount': Stack.of(this).account } } }),
-      description: `EventBridge Scheduler: ${schedule.description}`,
-    });
-    // The function itself, not its versions (grantInvoke would add '<arn>:*').
-    role.addToPolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [job.functionArn] }));
-    new CfnSchedule(this, `${id}Schedule`, {
-      description: schedule.description,
-      scheduleExpression: schedule.expression,
-      scheduleExpressionTimezone: 'America/New_York',
-      flexibleTimeWindow: { mode: 'OFF' },
-      state: 'ENABLED',
-      target: { arn: job.functionArn, roleArn: role.roleArn, retryPolicy: { maximumRetryAttempts: 2 } },
-    });
+    invokeOnSchedule(this, id, job, schedule);
     return job;
   }
 
