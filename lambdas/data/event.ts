@@ -541,7 +541,7 @@ async function replaceEvent(before: RaceEvent, after: RaceEvent, options: EventW
 const REPRICE_ATTEMPTS = 3;
 
 /**
- * The daily price job's write (lambdas/events/reprice-job.ts): when the price of the day on `today` of a race sold in
+ * The daily price job's write (lambdas/events/daily-prices.ts): when the price of the day on `today` of a race sold in
  * tiers is not its stored fee (a deadline passed), the event is written with that fee and its postings rewritten,
  * so its price postings move to their new key (search-index.ts priceKey) and every card carries the fee. Not an
  * edit: `updatedAt` stays, so an editor's form open meanwhile still saves (its write sets the fee of its own day).

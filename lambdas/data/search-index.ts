@@ -181,7 +181,7 @@ export const typePricePartition = (type: EventType) => `${PRICE_PREFIX}TYPE#${ty
 export const isPricePartition = (partition: string) => partition === PRICE_PARTITION || partition.startsWith(PRICE_PREFIX);
 /**
  * The events whose price of the day changes on a day (YYYY-MM-DD: the day after a tier's last day): what the daily
- * price job reads (lambdas/events/reprice-job.ts), so it never looks at a race whose price stays.
+ * price job reads (lambdas/events/daily-prices.ts), so it never looks at a race whose price stays.
  */
 export const repricePartition = (day: string) => `IDX#REPRICE#${day}`;
 /** A partition holding every event of a type: the term of its label's first word ('road_race' -> IDX#T#roa). */
