@@ -8,18 +8,11 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminEventRow } from '../../shared/schemas/admin-events.ts';
 import { ApiError } from '../../web/src/lib/api-error.ts';
 import { renderApp, signedInAs } from './render-app.tsx';
-import { answerApiWith } from './fake-use-api.ts';
+import { answerApiWith, routedApi } from './fake-use-api.ts';
 
-type Input = { path?: Record<string, string>; query?: Record<string, string>; body?: Record<string, unknown> };
-const mocked = { handlers: new Map<string, (input: Input) => unknown>(), calls: [] as [string, Input][] };
 /** The API as this file's tests answer it: each call recorded, then answered by the route's handler. */
-async function request(id: string, input: Input = {}) {
-  mocked.calls.push([id, input]);
-  const handler = mocked.handlers.get(id);
-  if (!handler) throw new Error(`Unexpected API call ${id}`);
-  return handler(input);
-}
-const callsOf = (id: string) => mocked.calls.filter(([route]) => route === id).map(([, input]) => input);
+const mocked = routedApi();
+const { request, callsOf } = mocked;
 
 function row(n: number, overrides: Partial<AdminEventRow> = {}): AdminEventRow {
   return {

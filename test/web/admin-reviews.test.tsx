@@ -10,18 +10,11 @@ import type { AdminRecap } from '../../shared/schemas/recap.ts';
 import type { ReportedReview } from '../../shared/schemas/review.ts';
 import { ApiError } from '../../web/src/lib/api-error.ts';
 import { renderApp, signedInAs } from './render-app.tsx';
-import { answerApiWith } from './fake-use-api.ts';
+import { answerApiWith, routedApi } from './fake-use-api.ts';
 
-type Input = { path?: Record<string, string>; query?: Record<string, string>; body?: Record<string, unknown> };
-const mocked = { handlers: new Map<string, (input: Input) => unknown>(), calls: [] as [string, Input][] };
 /** The API as this file's tests answer it: each call recorded, then answered by the route's handler. */
-async function request(id: string, input: Input = {}) {
-  mocked.calls.push([id, input]);
-  const handler = mocked.handlers.get(id);
-  if (!handler) throw new Error(`Unexpected API call ${id}`);
-  return handler(input);
-}
-const callsOf = (id: string) => mocked.calls.filter(([route]) => route === id).map(([, input]) => input);
+const mocked = routedApi();
+const { request, callsOf } = mocked;
 
 const EVENT = { id: '01JEVENT000000000000000001', title: 'Harbor Half', eventDate: '2026-10-04', city: 'Portland', state: 'ME', eventType: 'road_race' as const };
 

@@ -26,3 +26,23 @@ export function installedApi(): FakeRequest | undefined {
 export function forgetApiAnswers(): void {
   installed = undefined;
 }
+
+/** What a route of the fake is called with. */
+export type FakeInput = { path?: Record<string, string>; query?: Record<string, string>; body?: Record<string, unknown> };
+
+/**
+ * A fake API answered route by route: `handlers` maps a route id to its answer, `calls` records every call in
+ * order, `request` (for answerApiWith) throws on a route no handler answers, `callsOf` lists one route's inputs.
+ */
+export function routedApi() {
+  const handlers = new Map<string, (input: FakeInput) => unknown>();
+  const calls: [string, FakeInput][] = [];
+  const request = async (id: string, input: FakeInput = {}) => {
+    calls.push([id, input]);
+    const handler = handlers.get(id);
+    if (!handler) throw new Error(`Unexpected API call ${id}`);
+    return handler(input);
+  };
+  const callsOf = (id: string) => calls.filter(([route]) => route === id).map(([, input]) => input);
+  return { handlers, calls, request, callsOf };
+}
