@@ -28,7 +28,7 @@ import {
   type _Record,
 } from '@aws-sdk/client-dynamodb-streams';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startDynamoDbLocal, type DynamoDbLocal } from '../../../infra/local/dynamodb-local.ts';
+import { localDynamoClient, startDynamoDbLocal, type DynamoDbLocal } from '../../../infra/local/dynamodb-local.ts';
 import { startTableStreamSource, type TableStreamSource, type TableStreamSourceOptions } from '../../../infra/local/dynamodb-stream-source.ts';
 import { startRaceChangeStream } from '../../../infra/local/race-change-stream.ts';
 import { DYNAMODB_LOCAL_FILE, placeSeedImage } from '../../../infra/local/seed/seed-image.ts';
@@ -357,6 +357,41 @@ describe('table stream source', () => {
     expect(running.batches).toBe(1);
     expect(running.discarded).toBe(0);
     expect(errors).toEqual([]);
+  });
+
+  it('asks the table for its stream only when the stream in hand is no longer live, and follows it to the new one', async () => {
+    const table = 'racefinder-restreamed';
+    await ensureTable(client, table);
+    // DynamoDB Local reads the whole table to answer DescribeTable: a refresh must not ask it while the stream lives.
+    const tableClient = localDynamoClient(dynamo.endpoint);
+    const described: string[] = [];
+    tableClient.middlewareStack.add(
+      (next, context) => (args) => {
+        if (context.commandName === 'DescribeTableCommand') described.push(context.commandName);
+        return next(args);
+      },
+      { step: 'initialize' },
+    );
+    const { events, handler } = recording(() => undefined);
+    source = await startTableStreamSource({ endpoint: dynamo.endpoint, tableClient, tableName: table, handler, pollIntervalMs: 20, onError: (error, during) => errors.push({ error, during }) });
+    const firstArn = source.streamArn;
+    const putIn = (pk: string) => client.send(new PutItemCommand({ TableName: table, Item: { PK: { S: pk }, SK: { S: 'EVENT' } } }));
+    await putIn('OLD');
+    await waitFor(() => events.length === 1, 'the record of the first stream');
+    // Each drained() looks at the shards again.
+    for (let round = 0; round < 3; round += 1) await source.drained();
+    expect(described).toHaveLength(1);
+
+    await client.send(new UpdateTableCommand({ TableName: table, StreamSpecification: { StreamEnabled: false } }));
+    await ensureTable(client, table);
+    await putIn('NEW');
+    // drained() looks at the shards at once rather than at the next five-second refresh.
+    await source.drained();
+    await waitFor(() => events.length === 2, 'the record of the new stream');
+    expect(source.streamArn).not.toBe(firstArn);
+    expect(pksOf(events[1])).toEqual(['NEW']);
+    expect(errors).toEqual([]);
+    tableClient.destroy();
   });
 
   it('refuses a batch size outside 1 to 1,000, and a table without a stream', async () => {
