@@ -59,6 +59,13 @@ export interface TableStreamSourceOptions {
   readonly batchSize?: number;
   /** How long a round of reads that found nothing waits before the next; 250 by default (Lambda reads a shard four times a second). */
   readonly pollIntervalMs?: number;
+  /**
+   * While rounds keep finding nothing, the wait doubles from pollIntervalMs up to this (2,000 by default; never
+   * below pollIntervalMs). A record, wake() or drained() brings it back. An idle local stack read its stream four
+   * times a second for nothing, at a cost in DynamoDB Local and in this process that a stack running for minutes
+   * (npm start, a test's) paid the whole time.
+   */
+  readonly idlePollIntervalMs?: number;
   /** Retries of a failing checkpoint before its batch is discarded (Lambda's MaximumRetryAttempts); 5 by default. */
   readonly maximumRetryAttempts?: number;
   /** The wait before the first retry, doubling for each retry after it up to 10 s; 500 by default. */
@@ -82,6 +89,11 @@ export interface TableStreamSource {
    * batch in hand or awaiting a retry; rejects if the source is stopped first.
    */
   drained(): Promise<void>;
+  /**
+   * Ends an idle wait now and reads at pollIntervalMs again: for a writer that knows it may have changed the table
+   * (the local gateway after a request that writes), so its change is not left waiting out the idle backoff.
+   */
+  wake(): void;
   /** Batches handed to the handler so far, retries included. */
   readonly batches: number;
   /** Records discarded after their retries ran out. */
@@ -92,6 +104,7 @@ const OptionsSchema = z.object({
   tableName: z.string().min(3).max(255),
   batchSize: z.int().min(1).max(1000).default(100),
   pollIntervalMs: z.int().min(1).max(60_000).default(250),
+  idlePollIntervalMs: z.int().min(1).max(60_000).default(2_000),
   maximumRetryAttempts: z.int().min(0).max(10_000).default(5),
   retryDelayMs: z.int().min(0).max(60_000).default(500),
 });
@@ -206,6 +219,7 @@ export async function startTableStreamSource(options: TableStreamSourceOptions):
   const parsed = OptionsSchema.safeParse(options);
   if (!parsed.success) throw new Error(`table stream source: invalid options: ${z.prettifyError(parsed.error)}`);
   const { tableName, batchSize, pollIntervalMs, maximumRetryAttempts, retryDelayMs } = parsed.data;
+  const idlePollIntervalMs = Math.max(parsed.data.idlePollIntervalMs, pollIntervalMs);
   if ((!options.client || !options.tableClient) && !options.endpoint) throw new Error('table stream source: give both clients or an endpoint.');
   const local = { endpoint: options.endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } };
   const ownClient = options.client ? undefined : new DynamoDBStreamsClient(local);
@@ -405,6 +419,19 @@ export async function startTableStreamSource(options: TableStreamSourceOptions):
 
   let roundsStarted = 0;
   const waiters: { afterRound: number; resolve: () => void; reject: (error: Error) => void }[] = [];
+  /** The wait after the next round that finds nothing: pollIntervalMs, doubling while rounds keep finding nothing. */
+  let idleWaitMs = pollIntervalMs;
+  /** Ends the idle wait in progress, if there is one. */
+  let endIdleWait: (() => void) | undefined;
+  const wake = () => {
+    idleWaitMs = pollIntervalMs;
+    endIdleWait?.();
+  };
+  const idleWait = (ms: number) => {
+    const woken = new AbortController();
+    endIdleWait = () => woken.abort();
+    return sleep(ms, AbortSignal.any([signal, woken.signal])).finally(() => (endIdleWait = undefined));
+  };
 
   const poll = async () => {
     let errorRetryMs = ERROR_RETRY_MS;
@@ -451,7 +478,10 @@ export async function startTableStreamSource(options: TableStreamSourceOptions):
         continue;
       }
       errorRetryMs = ERROR_RETRY_MS;
-      if (read > 0 || readError !== undefined || refreshWanted) continue;
+      if (read > 0 || readError !== undefined || refreshWanted) {
+        idleWaitMs = pollIntervalMs;
+        continue;
+      }
       const retries = [...shards.values()].flatMap((shard) => (shard.retry ? [shard.retry.at] : []));
       if (retries.length === 0) {
         for (const waiter of waiters.filter((entry) => entry.afterRound < round)) {
@@ -459,7 +489,9 @@ export async function startTableStreamSource(options: TableStreamSourceOptions):
           waiter.resolve();
         }
       }
-      await sleep(Math.max(0, Math.min(pollIntervalMs, ...retries.map((at) => at - Date.now()))), signal);
+      const waitMs = idleWaitMs;
+      idleWaitMs = Math.min(idleWaitMs * 2, idlePollIntervalMs);
+      await idleWait(Math.max(0, Math.min(waitMs, ...retries.map((at) => at - Date.now()))));
     }
   };
   const polling = poll();
@@ -483,7 +515,11 @@ export async function startTableStreamSource(options: TableStreamSourceOptions):
     drained: () =>
       new Promise<void>((resolve, reject) => {
         if (signal.aborted) reject(new Error('table stream source stopped before it drained'));
-        else waiters.push({ afterRound: roundsStarted, resolve, reject });
+        else {
+          waiters.push({ afterRound: roundsStarted, resolve, reject });
+          wake();
+        }
       }),
+    wake,
   };
 }

@@ -89,6 +89,8 @@ export interface GatewayOptions {
   };
   /** Called just before a handler runs, with the event it gets (tests; request logging). */
   readonly onInvoke?: (routeId: RouteId, event: APIGatewayProxyEventV2WithJWTAuthorizer) => void;
+  /** Called once a handler has answered or failed, with the request's method (the stack wakes its stream reader after a write). */
+  readonly onAnswered?: (routeId: RouteId, method: string) => void;
 }
 
 export interface Gateway {
@@ -310,7 +312,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     try {
       const handler = await loadHandler(route.definition.handler);
       options.onInvoke?.(route.id, event);
-      const result = await withTimeout(handler(event), INTEGRATION_TIMEOUT_MS);
+      const result = await withTimeout(handler(event), INTEGRATION_TIMEOUT_MS).finally(() => options.onAnswered?.(route.id, event.requestContext.http.method));
       if (result === TIMED_OUT) return sendJson(response, 503, { message: 'Service Unavailable' }, idHeader);
       sendResult(response, toHttpResult(result), idHeader);
     } catch (error) {

@@ -408,6 +408,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       siteUrl: options.siteUrl,
       throttleScale: options.throttleScale,
       onInvoke: options.onInvoke,
+      // A write may change a saved race: its change is read from the stream now, not after the reader's idle backoff.
+      onAnswered: (_routeId, method) => {
+        if (method !== 'GET' && method !== 'HEAD') raceChanges?.wake();
+      },
       mailboxUrl: ses.url,
       schedules: LOCAL_SCHEDULES,
       media: { read: (key) => readyS3.getObject(MEDIA_BUCKET, key), uploadOrigin: new URL(s3.endpoint).origin },

@@ -21,10 +21,10 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import {
   DescribeStreamCommand,
+  DynamoDBStreamsClient,
   ExpiredIteratorException,
   GetRecordsCommand,
   GetShardIteratorCommand,
-  type DynamoDBStreamsClient,
   type _Record,
 } from '@aws-sdk/client-dynamodb-streams';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -99,7 +99,9 @@ const start = async (handler: TableStreamSourceOptions['handler'], options: Part
     endpoint: dynamo.endpoint,
     tableName: TABLE,
     handler,
+    // Reads at a steady 20 ms: these tests are about what is delivered, not the idle backoff (tested on its own).
     pollIntervalMs: 20,
+    idlePollIntervalMs: 20,
     retryDelayMs: 20,
     onError: (error, during) => errors.push({ error, during }),
     ...options,
@@ -392,6 +394,42 @@ describe('table stream source', () => {
     expect(pksOf(events[1])).toEqual(['NEW']);
     expect(errors).toEqual([]);
     tableClient.destroy();
+  });
+
+  it('reads less and less often while nothing comes, and at once after wake() or drained()', async () => {
+    const streams = new DynamoDBStreamsClient({ endpoint: dynamo.endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    let reads = 0;
+    streams.middlewareStack.add(
+      (next, context) => (args) => {
+        if (context.commandName === 'GetRecordsCommand') reads += 1;
+        return next(args);
+      },
+      { step: 'initialize' },
+    );
+    const { events, handler } = recording(() => undefined);
+    try {
+      // From 20 ms, doubling: about 7 rounds in two idle seconds where a steady 20 ms made about a hundred.
+      await start(handler, { client: streams, tableClient: client, idlePollIntervalMs: 60_000 });
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      expect(reads).toBeGreaterThan(0);
+      expect(reads).toBeLessThanOrEqual(10);
+      await source!.stop();
+
+      // A wait of a minute after each empty round: only wake() or drained() reads the next record in time.
+      await start(handler, { client: streams, tableClient: client, pollIntervalMs: 60_000, idlePollIntervalMs: 60_000 });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await put('WOKEN');
+      source!.wake();
+      await waitFor(() => events.length === 1, 'the record read after wake()');
+      await put('DRAINED');
+      const drained = source!.drained().then(() => 'drained');
+      expect(await Promise.race([drained, new Promise((resolve) => setTimeout(() => resolve('waited'), 10_000))])).toBe('drained');
+      expect(events.flatMap(pksOf)).toEqual(['WOKEN', 'DRAINED']);
+    } finally {
+      await source?.stop();
+      source = undefined;
+      streams.destroy();
+    }
   });
 
   it('refuses a batch size outside 1 to 1,000, and a table without a stream', async () => {
