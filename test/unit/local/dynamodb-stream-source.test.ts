@@ -392,7 +392,8 @@ describe('table stream source', () => {
     await waitFor(() => events.length === 2, 'the record of the new stream');
     expect(source.streamArn).not.toBe(firstArn);
     expect(pksOf(events[1])).toEqual(['NEW']);
-    expect(errors).toEqual([]);
+    // A refresh while the stream was off finds the table without one: the source may say so, and looks again.
+    expect(errors.filter(({ error, during }) => !(during === 'stream' && /has no stream/.test(String(error))))).toEqual([]);
     tableClient.destroy();
   });
 
