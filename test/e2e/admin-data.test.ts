@@ -49,7 +49,7 @@ describe('/admin/data', () => {
       await table.getByRole('row').filter({ hasText: 'Completed' }).first().waitFor();
       await expect(table.getByRole('button', { name: `Download ${fileName}` }).count()).resolves.toBeGreaterThan(0);
 
-      await page.screenshot({ path: screenshotPath('admin-data-1280.png'), fullPage: true });
+      await page.screenshot({ path: screenshotPath('admin-data-1280.jpg'), fullPage: true });
       await expectNoSeriousA11yViolations(page, [CLOUDSCAPE_MOBILE_NAV]);
     } finally {
       await context.close();
@@ -66,7 +66,7 @@ describe('/admin/data', () => {
       await page.getByRole('button', { name: 'Export users' }).waitFor();
       await page.getByText(/Recent exports/).first().waitFor();
       await expectNoSidewaysScroll(page, 375);
-      await page.screenshot({ path: screenshotPath('admin-data-375.png'), fullPage: true });
+      await page.screenshot({ path: screenshotPath('admin-data-375.jpg'), fullPage: true });
       await expectNoSeriousA11yViolations(page, [CLOUDSCAPE_MOBILE_NAV]);
     } finally {
       await context.close();

@@ -38,7 +38,7 @@ describe('admin imports', () => {
       await page.getByRole('button', { name: /Max events/ }).click();
       await page.getByRole('option', { name: '500', exact: true }).click();
       await page.getByText(/^Quick sync of up to 500 RunSignup races for all states/).waitFor();
-      await fullShot(page, 'admin-import-form-desktop.png');
+      await fullShot(page, 'admin-import-form-desktop.jpg');
 
       await page.getByRole('button', { name: 'Start Import' }).click();
       await page.getByText('Import Started').waitFor();
@@ -55,7 +55,7 @@ describe('admin imports', () => {
         if (!sawProgress && (await first.getByRole('progressbar').count())) {
           sawProgress = true;
           await first.getByText(/^[\d,]+ of 500 races handled$/).waitFor();
-          await page.screenshot({ path: screenshotPath('admin-import-running-desktop.png') });
+          await page.screenshot({ path: screenshotPath('admin-import-running-desktop.jpg') });
         }
         // The list refreshes itself every 10 s; between two reads, wait for the end to show rather than a fixed time.
         await ended.waitFor({ timeout: 2000 }).catch(() => undefined);
@@ -75,20 +75,20 @@ describe('admin imports', () => {
       await dialog.getByText('Import job details').waitFor();
       await dialog.getByText('Fetched', { exact: true }).waitFor();
       await settled(page); // the modal's fade-in
-      await page.screenshot({ path: screenshotPath('admin-import-details-desktop.png') });
+      await page.screenshot({ path: screenshotPath('admin-import-details-desktop.jpg') });
       await dialog.getByRole('button', { name: 'Close', exact: true }).click();
 
       // The stat cards now show the import.
       await page.reload();
       await page.getByText('Last Import').waitFor();
       await expect(page.getByText('Never', { exact: true }).count()).resolves.toBe(0);
-      await fullShot(page, 'admin-import-desktop.png');
+      await fullShot(page, 'admin-import-desktop.jpg');
       await expectNoSeriousA11yViolations(page);
 
       await page.setViewportSize(PHONE);
       await h1(page, 'Event Import').waitFor();
       await expectNoSidewaysScroll(page, PHONE.width);
-      await fullShot(page, 'admin-import-phone.png');
+      await fullShot(page, 'admin-import-phone.jpg');
     } finally {
       await context.close();
     }
@@ -119,7 +119,7 @@ describe('admin imports', () => {
       await page.getByRole('button', { name: 'Import Events' }).click();
       await page.getByText('Successfully imported 2 events!').waitFor();
       await page.getByText(/Fetched 2, created 2/).waitFor();
-      await fullShot(page, 'admin-overview-desktop.png');
+      await fullShot(page, 'admin-overview-desktop.jpg');
       await expectNoSeriousA11yViolations(page);
 
       // Two events missing required fields: the server refuses the whole paste, as spec 001 words it.
@@ -130,7 +130,7 @@ describe('admin imports', () => {
 
       await page.setViewportSize(PHONE);
       await expectNoSidewaysScroll(page, PHONE.width);
-      await fullShot(page, 'admin-overview-phone.png');
+      await fullShot(page, 'admin-overview-phone.jpg');
     } finally {
       await context.close();
     }

@@ -53,7 +53,7 @@ describe('admin shell', () => {
       // The site's header stays above the shell, and nothing is wider than the screen.
       await expect(page.getByRole('banner').first().isVisible()).resolves.toBe(true);
       await expectNoSidewaysScroll(page, viewport.width);
-      await page.screenshot({ path: screenshotPath(`admin-shell-${label}.png`), fullPage: true });
+      await page.screenshot({ path: screenshotPath(`admin-shell-${label}.jpg`), fullPage: true });
       await expectNoSeriousA11yViolations(page, [CLOUDSCAPE_MOBILE_NAV]);
     } finally {
       await context.close();
@@ -69,7 +69,7 @@ describe('admin shell', () => {
       await page.getByText('You need admin privileges to access this page.').waitFor();
       await expect(page.getByRole('navigation', { name: 'Admin sections' }).count()).resolves.toBe(0);
       await expect(page.getByText('Event Management').count()).resolves.toBe(0);
-      await page.screenshot({ path: screenshotPath('admin-denied-athlete.png') });
+      await page.screenshot({ path: screenshotPath('admin-denied-athlete.jpg') });
     } finally {
       await context.close();
     }
@@ -82,7 +82,7 @@ describe('admin shell', () => {
       await h1(page, 'Please Sign In').waitFor();
       await expect(page.getByRole('link', { name: 'Sign in', exact: true }).getAttribute('href')).resolves.toBe('/auth?returnTo=%2Fadmin');
       await expect(page.getByRole('navigation', { name: 'Admin sections' }).count()).resolves.toBe(0);
-      await page.screenshot({ path: screenshotPath('admin-visitor-phone.png') });
+      await page.screenshot({ path: screenshotPath('admin-visitor-phone.jpg') });
     } finally {
       await context.close();
     }

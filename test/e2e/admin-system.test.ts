@@ -53,7 +53,7 @@ describe('/admin/system', () => {
       await expect(page.getByText(/^(Healthy|Warning) · [\d,]+ ms$/).count()).resolves.toBe(3);
       await expect(page.getByText(/CPU|Restart Services|View Detailed Logs/).count()).resolves.toBe(0);
       await expectNoSidewaysScroll(page, viewport.width);
-      await page.screenshot({ path: screenshotPath(`admin-system-health-${label}.png`), fullPage: true });
+      await page.screenshot({ path: screenshotPath(`admin-system-health-${label}.jpg`), fullPage: true });
       await expectNoSeriousA11yViolations(page, [CLOUDSCAPE_MOBILE_NAV]);
 
       await page.getByRole('tab', { name: 'Configuration' }).click();
@@ -61,7 +61,7 @@ describe('/admin/system', () => {
       await expect(page.getByRole('spinbutton', { name: /API rate limit/ }).inputValue()).resolves.toMatch(/^\d+$/);
       await expect(page.getByRole('button', { name: 'Save Configuration' }).isEnabled()).resolves.toBe(true);
       await expectNoSidewaysScroll(page, viewport.width);
-      await page.screenshot({ path: screenshotPath(`admin-system-configuration-${label}.png`), fullPage: true });
+      await page.screenshot({ path: screenshotPath(`admin-system-configuration-${label}.jpg`), fullPage: true });
       await expectNoSeriousA11yViolations(page, [CLOUDSCAPE_MOBILE_NAV]);
     } finally {
       await context.close();
@@ -83,7 +83,7 @@ describe('/admin/system', () => {
         await page.goto(stackUrl('/events'));
         await page.getByText(BANNER).waitFor();
         await page.evaluate(() => window.scrollTo(0, 0));
-        await page.screenshot({ path: screenshotPath(`maintenance-banner-${label}.png`) });
+        await page.screenshot({ path: screenshotPath(`maintenance-banner-${label}.jpg`) });
       }
       await page.setViewportSize({ width: 1280, height: 800 });
 

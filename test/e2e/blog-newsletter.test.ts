@@ -52,7 +52,7 @@ describe('the newsletter', () => {
       await page.getByText('Subscribed!', { exact: true }).waitFor();
       await page.getByText("You'll receive the latest race updates and training tips.").waitFor();
       await expect(field.inputValue()).resolves.toBe('');
-      await page.screenshot({ path: screenshotPath('newsletter-footer-desktop.png') });
+      await page.screenshot({ path: screenshotPath('newsletter-footer-desktop.jpg') });
       await expectNoSeriousA11yViolations(page);
       // Again, spelt otherwise: the same answer, one subscriber.
       await page.getByText('Subscribed!', { exact: true }).waitFor({ state: 'detached' });
@@ -75,28 +75,28 @@ describe('the newsletter', () => {
       expect(mine).toHaveLength(1);
       const link = mine[0]!.unsubscribePath!;
       expect(link).toMatch(/^\/unsubscribe\?token=[A-Za-z0-9_-]{43}$/);
-      await admin.page.screenshot({ path: screenshotPath('newsletter-admin-data-desktop.png'), fullPage: true });
+      await admin.page.screenshot({ path: screenshotPath('newsletter-admin-data-desktop.jpg'), fullPage: true });
 
       // Opening the link, as a mail scanner would, changes nothing; the button does.
       await page.goto(stackUrl(link));
       await page.getByRole('heading', { level: 1, name: 'Unsubscribe from the newsletter' }).waitFor();
       await expect(subscriptionStatus(email)).resolves.toBe('active');
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: screenshotPath('unsubscribe-ask-desktop.png') });
+      await page.screenshot({ path: screenshotPath('unsubscribe-ask-desktop.jpg') });
       await page.getByRole('button', { name: 'Unsubscribe' }).click();
       await page.getByRole('heading', { level: 1, name: "You're unsubscribed" }).waitFor();
       await expect(subscriptionStatus(email)).resolves.toBe('unsubscribed');
-      await page.screenshot({ path: screenshotPath('unsubscribe-done-desktop.png') });
-      await expectFitsPhone(page, 'unsubscribe-done-phone.png');
+      await page.screenshot({ path: screenshotPath('unsubscribe-done-desktop.jpg') });
+      await expectFitsPhone(page, 'unsubscribe-done-phone.jpg');
 
       // A link cut short says so.
       await page.goto(stackUrl('/unsubscribe?token=abc'));
       await page.getByRole('heading', { level: 1, name: 'This unsubscribe link is not complete' }).waitFor();
       await page.goto(stackUrl(link));
-      await expectFitsPhone(page, 'unsubscribe-ask-phone.png');
+      await expectFitsPhone(page, 'unsubscribe-ask-phone.jpg');
       await page.goto(stackUrl('/'));
       await page.getByRole('contentinfo').getByLabel('Newsletter e-mail').scrollIntoViewIfNeeded();
-      await page.screenshot({ path: screenshotPath('newsletter-footer-phone.png') });
+      await page.screenshot({ path: screenshotPath('newsletter-footer-phone.jpg') });
     } finally {
       await visitor.context.close();
       await admin.context.close();
@@ -125,7 +125,7 @@ describe('the blog', () => {
       await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
       await page.getByText('No posts yet', { exact: true }).waitFor();
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: screenshotPath('blog-empty-desktop.png') });
+      await page.screenshot({ path: screenshotPath('blog-empty-desktop.jpg') });
 
       // Without motion, axe never reads a Flashbar's colours halfway through its fade-in.
       await admin.page.emulateMedia({ reducedMotion: 'reduce' });
@@ -142,13 +142,13 @@ describe('the blog', () => {
       await admin.page.getByRole('tab', { name: 'Preview' }).click();
       await admin.page.locator('.blog-body').getByRole('heading', { level: 2, name: 'Why taper' }).waitFor();
       await expectNoSeriousA11yViolations(admin.page, [CLOUDSCAPE_MOBILE_NAV]);
-      await admin.page.screenshot({ path: screenshotPath('admin-blog-preview-desktop.png'), fullPage: true });
+      await admin.page.screenshot({ path: screenshotPath('admin-blog-preview-desktop.jpg'), fullPage: true });
       await admin.page.getByRole('button', { name: 'Publish' }).click();
       await admin.page.getByText('Post published', { exact: true }).waitFor();
       const row = admin.page.getByRole('row').filter({ hasText: title });
       await row.getByText('Published', { exact: true }).waitFor();
       await expectNoSeriousA11yViolations(admin.page, [CLOUDSCAPE_MOBILE_NAV]);
-      await admin.page.screenshot({ path: screenshotPath('admin-blog-list-desktop.png'), fullPage: true });
+      await admin.page.screenshot({ path: screenshotPath('admin-blog-list-desktop.jpg'), fullPage: true });
 
       // A visitor finds it on /blog and reads it. (Another one: the first one's browser keeps the empty list it
       // was given for a minute, as the blog's answers say it may: Cache-Control public, max-age=60.)
@@ -176,13 +176,13 @@ describe('the blog', () => {
       await settled(page);
       await expect(page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).resolves.toBeUndefined();
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: screenshotPath('blog-post-desktop.png'), fullPage: true });
-      await expectFitsPhone(page, 'blog-post-phone.png');
+      await page.screenshot({ path: screenshotPath('blog-post-desktop.jpg'), fullPage: true });
+      await expectFitsPhone(page, 'blog-post-phone.jpg');
       await page.goto(stackUrl('/blog'));
       await page.getByRole('link', { name: title, exact: true }).waitFor();
-      await expectFitsPhone(page, 'blog-list-phone.png');
+      await expectFitsPhone(page, 'blog-list-phone.jpg');
       await page.setViewportSize({ width: 1280, height: 800 });
-      await page.screenshot({ path: screenshotPath('blog-list-desktop.png'), fullPage: true });
+      await page.screenshot({ path: screenshotPath('blog-list-desktop.jpg'), fullPage: true });
 
       // Unpublished, it is gone for visitors; deleted after confirming, it is gone for good.
       await row.getByRole('button', { name: `Unpublish ${title}` }).click();

@@ -29,7 +29,7 @@ describe('claiming an event', () => {
       const { page } = organizer;
       await signIn(page, 'Organizer');
       const { title, path } = await firstClaimable(page);
-      await page.screenshot({ path: screenshotPath('claims-cards-organizer-desktop.png') });
+      await page.screenshot({ path: screenshotPath('claims-cards-organizer-desktop.jpg') });
 
       await page.goto(stackUrl(path));
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
@@ -42,7 +42,7 @@ describe('claiming an event', () => {
       await expect(dialog.getByText('Claims are reviewed by an administrator', { exact: false }).isVisible()).resolves.toBe(true);
       await dialog.getByLabel('Reason for claiming').fill('I am the race director; the race website lists me.');
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: screenshotPath('claims-dialog-desktop.png') });
+      await page.screenshot({ path: screenshotPath('claims-dialog-desktop.jpg') });
       await submit.click();
       await page.getByText('Claim Submitted', { exact: true }).waitFor();
       await dialog.waitFor({ state: 'detached' });
@@ -58,11 +58,11 @@ describe('claiming an event', () => {
       await row.waitFor();
       await expect(row.getByText('I am the race director; the race website lists me.').isVisible()).resolves.toBe(true);
       await expectNoSeriousA11yViolations(admin.page, [CLOUDSCAPE_MOBILE_NAV]);
-      await admin.page.screenshot({ path: screenshotPath('claims-admin-queue-desktop.png') });
+      await admin.page.screenshot({ path: screenshotPath('claims-admin-queue-desktop.jpg') });
       await row.getByRole('button', { name: `Approve the claim on ${title}` }).click();
       const modal = admin.page.getByRole('dialog').filter({ hasText: 'Approve claim' });
       await modal.getByLabel('Notes for the organizer').fill('Confirmed on the race website.');
-      await admin.page.screenshot({ path: screenshotPath('claims-admin-approve-desktop.png') });
+      await admin.page.screenshot({ path: screenshotPath('claims-admin-approve-desktop.jpg') });
       await modal.getByRole('button', { name: 'Approve', exact: true }).click();
       await admin.page.getByText('Claim approved').waitFor();
       await admin.page.getByRole('row').filter({ hasText: title }).waitFor({ state: 'detached' });
@@ -72,7 +72,7 @@ describe('claiming an event', () => {
       await page.getByRole('list', { name: 'Event tags' }).getByText('Claimed by You', { exact: true }).waitFor();
       await expect(panel.getByRole('button', { name: 'Claim Event' }).count()).resolves.toBe(0);
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: screenshotPath('claims-detail-claimed-desktop.png') });
+      await page.screenshot({ path: screenshotPath('claims-detail-claimed-desktop.jpg') });
 
       // Other visitors see 'Claimed'; the organizer's list says Approved with the admin's notes.
       await admin.page.goto(stackUrl(path));
@@ -82,7 +82,7 @@ describe('claiming an event', () => {
       await mine.getByText('Approved', { exact: true }).waitFor();
       await expect(mine.getByText("Administrator's note: Confirmed on the race website.").isVisible()).resolves.toBe(true);
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: screenshotPath('claims-claim-event-page-desktop.png'), fullPage: true });
+      await page.screenshot({ path: screenshotPath('claims-claim-event-page-desktop.jpg'), fullPage: true });
     } finally {
       await organizer.context.close();
       await admin.context.close();
@@ -103,7 +103,7 @@ describe('claiming an event', () => {
       await dialog.waitFor();
       await dialog.getByLabel('Reason for claiming').fill('Our club organizes this race every year.');
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: screenshotPath('claims-dialog-phone.png') });
+      await page.screenshot({ path: screenshotPath('claims-dialog-phone.jpg') });
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await dialog.waitFor({ state: 'detached' });
       expect(new URL(page.url()).search).toBe('');
@@ -111,7 +111,7 @@ describe('claiming an event', () => {
       await page.goto(stackUrl('/claim-event'));
       await page.getByRole('heading', { level: 2, name: 'Your claims' }).waitFor();
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: screenshotPath('claims-claim-event-page-phone.png'), fullPage: true });
+      await page.screenshot({ path: screenshotPath('claims-claim-event-page-phone.jpg'), fullPage: true });
 
       await signIn(admin.page, 'Admin');
       await admin.page.setViewportSize(PHONE);
@@ -119,7 +119,7 @@ describe('claiming an event', () => {
       await admin.page.getByRole('heading', { level: 1, name: 'Event Claims' }).waitFor();
       await admin.page.getByRole('table', { name: 'Approved claims' }).waitFor();
       await expectNoSeriousA11yViolations(admin.page, [CLOUDSCAPE_MOBILE_NAV]);
-      await admin.page.screenshot({ path: screenshotPath('claims-admin-approved-phone.png'), fullPage: true });
+      await admin.page.screenshot({ path: screenshotPath('claims-admin-approved-phone.jpg'), fullPage: true });
     } finally {
       await organizer.context.close();
       await admin.context.close();

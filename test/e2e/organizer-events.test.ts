@@ -35,7 +35,7 @@ describe('an organizer creates and edits an event', () => {
       await page.getByText('List at least one distance').waitFor();
       await expect(page.getByLabel('Event Name').inputValue()).resolves.toBe(title);
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: screenshotPath('create-event-errors-desktop.png'), fullPage: true });
+      await page.screenshot({ path: screenshotPath('create-event-errors-desktop.jpg'), fullPage: true });
 
       await page.getByLabel('Description (optional)').fill('A rolling trail loop around the old quarry.');
       await page.getByLabel('Event Type').selectOption('trail_race');
@@ -60,13 +60,13 @@ describe('an organizer creates and edits an event', () => {
       const row = page.getByRole('list', { name: 'My events' }).getByRole('listitem').filter({ hasText: title });
       await row.getByText('In review', { exact: true }).waitFor();
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: screenshotPath('organizer-my-events-desktop.png'), fullPage: true });
+      await page.screenshot({ path: screenshotPath('organizer-my-events-desktop.jpg'), fullPage: true });
 
       await signIn(admin.page, 'Admin');
       await admin.page.goto(stackUrl('/admin/event-reviews'));
       await admin.page.getByRole('button', { name: `Approve ${title}` }).waitFor();
       await expectNoSeriousA11yViolations(admin.page, [CLOUDSCAPE_MOBILE_NAV]);
-      await admin.page.screenshot({ path: screenshotPath('admin-event-reviews-desktop.png') });
+      await admin.page.screenshot({ path: screenshotPath('admin-event-reviews-desktop.jpg') });
       await admin.page.getByRole('button', { name: `Approve ${title}` }).click();
       await admin.page.getByRole('dialog').filter({ hasText: 'Approve event' }).getByRole('button', { name: 'Approve', exact: true }).click();
       await admin.page.getByText('Event approved').waitFor();
@@ -94,7 +94,7 @@ describe('an organizer creates and edits an event', () => {
       await expect(totals.getByRole('listitem').first().textContent()).resolves.toMatch(/^[1-9]\d* views$/);
       await page.locator('.daily-chart canvas').waitFor();
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: screenshotPath('organizer-analytics-desktop.png'), fullPage: true });
+      await page.screenshot({ path: screenshotPath('organizer-analytics-desktop.jpg'), fullPage: true });
 
       // The owner edits it (now live); the admin sees the change.
       await page.goto(stackUrl('/organizer-dashboard?tab=events'));
@@ -112,7 +112,7 @@ describe('an organizer creates and edits an event', () => {
       await edit.getByText('Bozeman → Belgrade', { exact: false }).waitFor();
       await edit.getByText('45 → (empty)', { exact: false }).waitFor();
       await expectNoSeriousA11yViolations(admin.page, [CLOUDSCAPE_MOBILE_NAV]);
-      await admin.page.screenshot({ path: screenshotPath('admin-event-edits-desktop.png') });
+      await admin.page.screenshot({ path: screenshotPath('admin-event-edits-desktop.jpg') });
 
       // Phone widths.
       await page.setViewportSize(PHONE);
@@ -120,16 +120,16 @@ describe('an organizer creates and edits an event', () => {
       await page.getByRole('heading', { level: 1, name: 'Create Event' }).waitFor();
       await expectNoSeriousA11yViolations(page);
       await expectNoSidewaysScroll(page, PHONE.width);
-      await page.screenshot({ path: screenshotPath('create-event-phone.png'), fullPage: true });
+      await page.screenshot({ path: screenshotPath('create-event-phone.jpg'), fullPage: true });
       await page.goto(stackUrl('/organizer-dashboard?tab=events'));
       await page.getByRole('list', { name: 'My events' }).waitFor();
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: screenshotPath('organizer-my-events-phone.png'), fullPage: true });
+      await page.screenshot({ path: screenshotPath('organizer-my-events-phone.jpg'), fullPage: true });
       await admin.page.setViewportSize(PHONE);
       await admin.page.goto(stackUrl('/admin/event-reviews'));
       await admin.page.getByRole('heading', { level: 1, name: 'New Events & Edits' }).waitFor();
       await expectNoSeriousA11yViolations(admin.page, [CLOUDSCAPE_MOBILE_NAV]);
-      await admin.page.screenshot({ path: screenshotPath('admin-event-reviews-phone.png'), fullPage: true });
+      await admin.page.screenshot({ path: screenshotPath('admin-event-reviews-phone.jpg'), fullPage: true });
     } finally {
       await organizer.context.close();
       await admin.context.close();

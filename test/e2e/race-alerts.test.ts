@@ -87,11 +87,11 @@ describe('race alerts', () => {
       await athlete.page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
       const item = athlete.page.getByRole('list', { name: 'Notifications, newest first' }).getByRole('link').first();
       await expect(item.textContent()).resolves.toContain(`${word} races in Colorado`);
-      await shot(athlete.page, 'notifications-inbox-desktop.png');
+      await shot(athlete.page, 'notifications-inbox-desktop.jpg');
       await expectNoSeriousA11yViolations(athlete.page);
       await athlete.page.setViewportSize(PHONE);
       await expectNoSidewaysScroll(athlete.page, PHONE.width);
-      await shot(athlete.page, 'notifications-inbox-phone.png');
+      await shot(athlete.page, 'notifications-inbox-phone.jpg');
       await athlete.page.setViewportSize(DESKTOP);
       await item.click();
       await athlete.page.getByRole('heading', { level: 1, name: title }).waitFor();
@@ -101,7 +101,7 @@ describe('race alerts', () => {
       // The e-mail's unsubscribe link: nothing changes until the athlete confirms.
       await athlete.page.goto(stackUrl(new URL(unsubscribeLink!).pathname + new URL(unsubscribeLink!).search));
       await athlete.page.getByRole('heading', { name: 'Stop these e-mails?' }).waitFor();
-      await shot(athlete.page, 'notifications-unsubscribe-desktop.png');
+      await shot(athlete.page, 'notifications-unsubscribe-desktop.jpg');
       await athlete.page.getByRole('button', { name: 'Unsubscribe' }).click();
       await athlete.page.getByRole('heading', { name: "You're unsubscribed" }).waitFor();
 
@@ -110,15 +110,15 @@ describe('race alerts', () => {
       await digestEmail.waitFor();
       await expect(digestEmail.isChecked()).resolves.toBe(false);
       await expect(athlete.page.getByRole('checkbox', { name: 'New races for your saved searches (daily): in the app' }).isChecked()).resolves.toBe(true);
-      await shot(athlete.page, 'notification-settings-desktop.png');
+      await shot(athlete.page, 'notification-settings-desktop.jpg');
       await expectNoSeriousA11yViolations(athlete.page);
       await athlete.page.setViewportSize(PHONE);
       await expectNoSidewaysScroll(athlete.page, PHONE.width);
-      await shot(athlete.page, 'notification-settings-phone.png');
+      await shot(athlete.page, 'notification-settings-phone.jpg');
 
       await athlete.page.goto(stackUrl('/saved-searches'));
       await athlete.page.getByRole('heading', { level: 2, name: `${word} races in Colorado` }).waitFor();
-      await shot(athlete.page, 'saved-searches-phone.png');
+      await shot(athlete.page, 'saved-searches-phone.jpg');
     } finally {
       await athlete.context.close();
       await admin.context.close();

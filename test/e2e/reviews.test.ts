@@ -44,7 +44,7 @@ describe('race reviews', () => {
       await form.getByText('Rate the details (optional)').click();
       await form.getByRole('group', { name: /^Course/ }).locator('label', { hasText: '5 stars' }).click();
       await form.getByLabel('Distance you ran (optional)').selectOption('Half Marathon');
-      await page.screenshot({ path: screenshotPath('review-form-desktop.png'), fullPage: true });
+      await page.screenshot({ path: screenshotPath('review-form-desktop.jpg'), fullPage: true });
       await form.getByRole('button', { name: 'Post review' }).click();
       await page.getByText('Thanks for your review!', { exact: true }).waitFor();
 
@@ -55,7 +55,7 @@ describe('race reviews', () => {
       await expect(reviews.locator('.review-figures__average').textContent()).resolves.toBe('4.0');
       await page.getByRole('link', { name: /4\.0 · 1 review/ }).waitFor();
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: screenshotPath('event-reviews-desktop.png'), fullPage: true });
+      await page.screenshot({ path: screenshotPath('event-reviews-desktop.jpg'), fullPage: true });
 
       // The card on the dashboard carries the rating.
       await page.goto(stackUrl('/dashboard?tab=completed'));
@@ -67,16 +67,16 @@ describe('race reviews', () => {
       await list.getByRole('link', { name: race.title }).waitFor();
       await list.getByText('Ana L.').first().waitFor();
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: screenshotPath('reviews-page-desktop.png'), fullPage: true });
+      await page.screenshot({ path: screenshotPath('reviews-page-desktop.jpg'), fullPage: true });
       await page.setViewportSize(PHONE);
       await expectNoSeriousA11yViolations(page);
       await expectNoSidewaysScroll(page, PHONE.width);
-      await page.screenshot({ path: screenshotPath('reviews-page-phone.png'), fullPage: true });
+      await page.screenshot({ path: screenshotPath('reviews-page-phone.jpg'), fullPage: true });
       await page.goto(stackUrl(`/events/${race.id}`));
       await page.getByRole('region', { name: 'Reviews' }).getByText('Your review').waitFor();
       await expectNoSeriousA11yViolations(page);
       await expectNoSidewaysScroll(page, PHONE.width);
-      await page.getByRole('region', { name: 'Reviews' }).screenshot({ path: screenshotPath('event-reviews-phone.png') });
+      await page.getByRole('region', { name: 'Reviews' }).screenshot({ path: screenshotPath('event-reviews-phone.jpg') });
 
       // A visitor reads the review and is asked to sign in to write one.
       const visitor = await newPage(browser());

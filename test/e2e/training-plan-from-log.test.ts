@@ -71,11 +71,11 @@ describe('a plan from the log', () => {
       await expect(form.getByLabel('Race distance').inputValue()).resolves.toBe('marathon');
       await expect(form.getByLabel('Your level').inputValue()).resolves.toBe('beginner');
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: screenshotPath('plan-from-log-refused-desktop.png'), fullPage: true });
-      await form.screenshot({ path: screenshotPath('plan-from-log-form-desktop.png') });
+      await page.screenshot({ path: screenshotPath('plan-from-log-refused-desktop.jpg'), fullPage: true });
+      await form.screenshot({ path: screenshotPath('plan-from-log-form-desktop.jpg') });
       await page.setViewportSize(PHONE);
       await expectNoSidewaysScroll(page, PHONE.width);
-      await form.screenshot({ path: screenshotPath('plan-from-log-form-phone.png') });
+      await form.screenshot({ path: screenshotPath('plan-from-log-form-phone.jpg') });
       await page.setViewportSize(DESKTOP);
 
       // The half marathon in 12 weeks, which the same log is enough for.
@@ -98,14 +98,14 @@ describe('a plan from the log', () => {
       expect(await created.textContent()).not.toMatch(/\bkm\b/);
       await expectNoSeriousA11yViolations(page);
       await created.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: screenshotPath('plan-from-log-desktop.png'), fullPage: true });
-      await created.screenshot({ path: screenshotPath('plan-from-log-plan-desktop.png') });
+      await page.screenshot({ path: screenshotPath('plan-from-log-desktop.jpg'), fullPage: true });
+      await created.screenshot({ path: screenshotPath('plan-from-log-plan-desktop.jpg') });
 
       await page.setViewportSize(PHONE);
       await expectNoSeriousA11yViolations(page);
       await expectNoSidewaysScroll(page, PHONE.width);
-      await page.screenshot({ path: screenshotPath('plan-from-log-phone.png'), fullPage: true });
-      await created.screenshot({ path: screenshotPath('plan-from-log-plan-phone.png') });
+      await page.screenshot({ path: screenshotPath('plan-from-log-phone.jpg'), fullPage: true });
+      await created.screenshot({ path: screenshotPath('plan-from-log-plan-phone.jpg') });
     } finally {
       await context.close();
     }

@@ -47,7 +47,7 @@ describe('the training log', () => {
       await dialog.getByRole('button', { name: 'Log Workout' }).click();
       await dialog.getByText('Please select an activity type').waitFor();
       await expect(dialog.getByLabel('Distance (mi)').inputValue()).resolves.toBe('3.1');
-      await page.screenshot({ path: screenshotPath('training-log-dialog-desktop.png') });
+      await page.screenshot({ path: screenshotPath('training-log-dialog-desktop.jpg') });
       await dialog.getByRole('button', { name: 'Cancel' }).click();
 
       await logWorkout(page, { activity: 'Running', miles: '3.1', minutes: '28', effort: '4', notes: 'Easy loop by the river' });
@@ -67,7 +67,7 @@ describe('the training log', () => {
       await edit.getByRole('button', { name: 'Save Changes' }).click();
       await list.getByText('Easy loop by the river, windy').waitFor();
       await page.getByLabel('Search workouts').fill('');
-      await page.screenshot({ path: screenshotPath('training-journal-desktop.png'), fullPage: true });
+      await page.screenshot({ path: screenshotPath('training-journal-desktop.jpg'), fullPage: true });
 
       // The dashboard's figures come from the server's aggregates.
       await page.goto(stackUrl('/training-dashboard'));
@@ -92,17 +92,17 @@ describe('the training log', () => {
       await page.getByRole('progressbar', { name: 'Progress of Fifteen miles a week' }).waitFor();
       await expect(page.getByRole('progressbar', { name: 'Progress of Fifteen miles a week' }).getAttribute('aria-valuenow')).resolves.toBe('62');
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: screenshotPath('training-dashboard-desktop.png'), fullPage: true });
+      await page.screenshot({ path: screenshotPath('training-dashboard-desktop.jpg'), fullPage: true });
 
       await page.setViewportSize(PHONE);
       await expectNoSeriousA11yViolations(page);
       await expectNoSidewaysScroll(page, PHONE.width);
-      await page.screenshot({ path: screenshotPath('training-dashboard-phone.png'), fullPage: true });
+      await page.screenshot({ path: screenshotPath('training-dashboard-phone.jpg'), fullPage: true });
       await page.goto(stackUrl('/training-journal'));
       await page.getByRole('list', { name: 'Workouts' }).waitFor();
       await expectNoSeriousA11yViolations(page);
       await expectNoSidewaysScroll(page, PHONE.width);
-      await page.screenshot({ path: screenshotPath('training-journal-phone.png'), fullPage: true });
+      await page.screenshot({ path: screenshotPath('training-journal-phone.jpg'), fullPage: true });
     } finally {
       await context.close();
     }
@@ -129,7 +129,7 @@ describe('the training log', () => {
       const created = page.getByRole('region', { name: /Half Marathon/ });
       await created.getByText('Race day').first().waitFor();
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: screenshotPath('training-hub-plan-desktop.png'), fullPage: true });
+      await page.screenshot({ path: screenshotPath('training-hub-plan-desktop.jpg'), fullPage: true });
 
       // A custom marathon in 8 weeks for a beginner breaks the rules: the reason, and the earliest date that works.
       await page.getByRole('button', { name: 'Create Custom Plan' }).click();
@@ -140,7 +140,7 @@ describe('the training log', () => {
       await custom.getByRole('button', { name: 'Create Plan' }).click();
       await custom.getByText('This plan would not be safe').waitFor();
       await custom.getByText(/marathon needs/i).waitFor();
-      await page.screenshot({ path: screenshotPath('training-plan-refused-desktop.png') });
+      await page.screenshot({ path: screenshotPath('training-plan-refused-desktop.jpg') });
       await custom.getByRole('button', { name: /^Plan for .* instead$/ }).click();
       // The new plan's own panel (the half marathon's toast may still be showing: wait for the plan itself).
       const marathon = page.getByRole('region', { name: /^Marathon plan/ });
@@ -155,7 +155,7 @@ describe('the training log', () => {
       await page.setViewportSize(PHONE);
       await expectNoSeriousA11yViolations(page);
       await expectNoSidewaysScroll(page, PHONE.width);
-      await page.screenshot({ path: screenshotPath('training-hub-phone.png'), fullPage: true });
+      await page.screenshot({ path: screenshotPath('training-hub-phone.jpg'), fullPage: true });
     } finally {
       await context.close();
     }
@@ -179,16 +179,16 @@ describe('the training log', () => {
       await page.getByRole('button', { name: 'How is my training going this week?' }).click();
       await log.getByText(/1 workout and 6 km/).waitFor();
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: screenshotPath('ai-coach-chat-desktop.png'), fullPage: true });
+      await page.screenshot({ path: screenshotPath('ai-coach-chat-desktop.jpg'), fullPage: true });
 
       await page.getByRole('tab', { name: 'Stats' }).click();
       await page.getByText(/1 workout · 6 km in all/).waitFor();
       await page.setViewportSize(PHONE);
       await page.getByRole('tab', { name: 'Coach' }).click();
-      await page.screenshot({ path: screenshotPath('ai-coach-chat-phone.png'), fullPage: true });
+      await page.screenshot({ path: screenshotPath('ai-coach-chat-phone.jpg'), fullPage: true });
       await expectNoSeriousA11yViolations(page);
       await expectNoSidewaysScroll(page, PHONE.width);
-      await page.screenshot({ path: screenshotPath('ai-coach-chat-phone.png'), fullPage: true });
+      await page.screenshot({ path: screenshotPath('ai-coach-chat-phone.jpg'), fullPage: true });
 
       // The quick question gets what it asks (today), and on a phone the chat follows it: the reply is in view.
       await page.evaluate(() => window.scrollTo(0, 0));
@@ -200,7 +200,7 @@ describe('the training log', () => {
         const box = replies[replies.length - 1]?.getBoundingClientRect();
         return box !== undefined && box.top < window.innerHeight && box.bottom > 0;
       });
-      await page.screenshot({ path: screenshotPath('ai-coach-chat-today-phone.png') });
+      await page.screenshot({ path: screenshotPath('ai-coach-chat-today-phone.jpg') });
     } finally {
       await context.close();
     }
@@ -236,7 +236,7 @@ describe('the training log', () => {
       await page.getByText('Workout Logged!', { exact: true }).waitFor();
       await panel.getByText('Completed', { exact: true }).waitFor();
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: screenshotPath('ai-coach-today-desktop.png'), fullPage: true });
+      await page.screenshot({ path: screenshotPath('ai-coach-today-desktop.jpg'), fullPage: true });
       await page.getByRole('tab', { name: 'Stats' }).click();
       await page.getByText(new RegExp(`^1 workout · ${workout!.distanceKm} km in all`)).waitFor();
 
@@ -256,7 +256,7 @@ describe('the training log', () => {
       expect(entries).toHaveLength(plan.totalWorkouts);
       expect(entries.find((entry) => entry.startDate.toString() === today)?.summary).toBe(`✓ Long run · ${workout!.distanceKm} km`);
       await expectNoSeriousA11yViolations(page);
-      await feed.screenshot({ path: screenshotPath('ai-coach-calendar-feed-desktop.png') });
+      await feed.screenshot({ path: screenshotPath('ai-coach-calendar-feed-desktop.jpg') });
 
       // A new address retires the old one; turning the feed off retires the new one. Each asks first.
       await feed.getByRole('button', { name: 'New address' }).click();
@@ -274,10 +274,10 @@ describe('the training log', () => {
       await page.setViewportSize(PHONE);
       await expectNoSeriousA11yViolations(page);
       await expectNoSidewaysScroll(page, PHONE.width);
-      await feed.screenshot({ path: screenshotPath('ai-coach-calendar-feed-off-phone.png') });
+      await feed.screenshot({ path: screenshotPath('ai-coach-calendar-feed-off-phone.jpg') });
       await page.getByRole('tab', { name: 'Today' }).click();
       await page.getByRole('region', { name: 'Today: Long run' }).waitFor();
-      await page.screenshot({ path: screenshotPath('ai-coach-today-phone.png'), fullPage: true });
+      await page.screenshot({ path: screenshotPath('ai-coach-today-phone.jpg'), fullPage: true });
     } finally {
       await context.close();
     }

@@ -64,14 +64,14 @@ describe('weather tracker', () => {
       expect(titles).toEqual([hot.title, later.title]);
 
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: screenshotPath('weather-tracker-desktop.png'), fullPage: true });
+      await page.screenshot({ path: screenshotPath('weather-tracker-desktop.jpg'), fullPage: true });
 
       await page.setViewportSize(PHONE);
       await page.reload();
       await page.getByRole('region', { name: 'Extreme heat risk' }).waitFor();
       await expectNoSeriousA11yViolations(page);
       await expectNoSidewaysScroll(page, PHONE.width);
-      await page.screenshot({ path: screenshotPath('weather-tracker-phone.png'), fullPage: true });
+      await page.screenshot({ path: screenshotPath('weather-tracker-phone.jpg'), fullPage: true });
     } finally {
       await context.close();
     }

@@ -46,7 +46,11 @@ function patient(browser: Browser): Browser {
   return browser;
 }
 
-/** Where a screenshot goes, to be looked at: racefinder-e2e/ in the system's temp folder (made when missing). */
+/**
+ * Where a screenshot goes, to be looked at: racefinder-e2e/ in the system's temp folder (made when missing). The
+ * tests name them .jpg, which Playwright takes as JPEG: a full-page PNG cost its browser about 0.44 CPU seconds
+ * and a JPEG 0.32, on a suite that takes 160 of them.
+ */
 export function screenshotPath(name: string): string {
   const folder = join(tmpdir(), 'racefinder-e2e');
   mkdirSync(folder, { recursive: true });
