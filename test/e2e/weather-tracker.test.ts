@@ -40,6 +40,9 @@ describe('weather tracker', () => {
 
       // Saved as an athlete saves it, from the race's page; the later one through the data layer.
       await page.goto(stackUrl(`/events/${hot.id}`));
+      // The server's markup (a visitor's header, and a Save button with no app behind it yet) shows first; the app
+      // has taken the page over for this athlete once the header is theirs. A click before that is lost.
+      await page.getByRole('button', { name: /^Account menu/ }).waitFor();
       await page.getByRole('button', { name: `Save ${hot.title}` }).click();
       await page.getByText('Event saved!').waitFor();
       await saveEvent(await userIdFor(email), later.id);
