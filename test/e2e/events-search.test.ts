@@ -80,10 +80,16 @@ describe('event search', () => {
       const sort = page.getByRole('dialog', { name: 'Filters' }).getByLabel('Sort by');
       await sort.focus();
       await page.keyboard.press('ArrowDown');
+      // The date order's cards can still show for a moment after the URL changes: the cards read are those of the
+      // answer in price order.
+      const pricedAnswer = page.waitForResponse((response) => {
+        const url = new URL(response.url());
+        return url.pathname === '/api/events' && url.searchParams.get('sort') === 'price';
+      });
       await page.getByRole('button', { name: 'Apply filters' }).focus();
       await page.keyboard.press('Enter');
       await page.waitForURL(stackUrl('/events?state=TX&sort=price'));
-      await page.waitForFunction(() => document.querySelector('#event-results-heading')?.textContent !== 'Loading...');
+      await pricedAnswer;
       await waitForResults(page);
       const fees = await results(page).locator('.event-card__fee').evaluateAll((cells) => cells.map((cell) => cell.lastChild?.textContent ?? ''));
       const dollars = fees.map((fee) => (fee === 'Free' ? 0 : Number(fee.replace(/[$,]/g, ''))));
