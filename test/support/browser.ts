@@ -52,6 +52,7 @@ function patient(browser: Browser): Browser {
  * and a JPEG 0.32, on a suite that takes 160 of them.
  */
 export function screenshotPath(name: string): string {
+  if (!name.endsWith('.jpg')) throw new Error(`Screenshot ${name}: name it .jpg (JPEG costs the browser less than PNG)`);
   const folder = join(tmpdir(), 'racefinder-e2e');
   mkdirSync(folder, { recursive: true });
   return join(folder, name);
