@@ -10,12 +10,21 @@
  * paint is timed when it is shown); the app takes over about a round trip later than from the head. A page that is
  * or goes hidden, which paints nothing, starts at once; a browser without paint timing starts after a frame.
  *
+ * Until the app has taken over, a button on the page does nothing, and a reader on a slow phone may well press
+ * Save in that second. The script therefore holds a click on a button in #root (the first per button; a second
+ * is the same wish), marks the button busy, and replays the click when the app says it is ready
+ * (APP_READY_EVENT). A visitor's page is hydrated, so the button is the same element; a page that someone
+ * signed in reads is drawn anew, and the click goes to the button with the same name in the same place among its
+ * namesakes. If that button now has another name (Save became Remove from saved), the wish was already met and
+ * the click is dropped rather than undoing it. Links need none of this: they work without the app.
+ *
  * The script is a constant, so the Content-Security-Policy allows exactly it by its hash (script-src stays 'self'
  * otherwise); what differs per page and build comes in its data attributes: `data-entry`, the entry's URL, and
  * `data-preload`, the URLs of the modules to preload, separated by spaces. A string, not a function's source: the
  * page function's bundle is minified and the CSP is made at synth, so both must hash the same text.
  */
 import { createHash } from 'node:crypto';
+import { APP_READY_EVENT } from './app-ready-event.ts';
 
 export const APP_START_SCRIPT =
   '(() => {' +
@@ -28,6 +37,27 @@ export const APP_START_SCRIPT =
   ' for (const href of preload.split(" ").filter(Boolean)) add("link", { rel: "modulepreload", href });' +
   ' add("script", { type: "module", src: entry });' +
   ' };' +
+  ' const held = [];' +
+  ' const buttons = () => [...document.querySelectorAll("#root button")];' +
+  ' const nameOf = (button) => button.getAttribute("aria-label") || button.textContent.trim();' +
+  ' const hold = (event) => {' +
+  ' const button = event.target.closest?.("#root button");' +
+  ' if (!button) return;' +
+  ' event.preventDefault();' +
+  ' event.stopImmediatePropagation();' +
+  ' if (held.some((click) => click.button === button)) return;' +
+  ' const name = nameOf(button);' +
+  ' held.push({ button, name, place: buttons().filter((other) => nameOf(other) === name).indexOf(button) });' +
+  ' button.setAttribute("aria-busy", "true");' +
+  ' };' +
+  ' document.addEventListener("click", hold, true);' +
+  ` document.addEventListener("${APP_READY_EVENT}", () => {` +
+  ' document.removeEventListener("click", hold, true);' +
+  ' for (const { button, name, place } of held) {' +
+  ' button.removeAttribute("aria-busy");' +
+  ' (button.isConnected ? button : buttons().filter((other) => nameOf(other) === name)[place])?.click();' +
+  ' }' +
+  ' }, { once: true });' +
   ' if (document.visibilityState === "hidden") return start();' +
   ' document.addEventListener("visibilitychange", start, { once: true });' +
   ' if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return requestAnimationFrame(() => setTimeout(start));' +

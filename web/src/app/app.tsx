@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { keyFirstHistoryEntry } from './history-entry-key.ts';
 import type { PageData } from '../lib/page-data.ts';
@@ -6,7 +6,8 @@ import { AppProviders } from './app-providers.tsx';
 import { createQueryClient } from './query-client.ts';
 import { appRoutes, routerOptions } from './routes.tsx';
 
-export function App({ pageData }: { readonly pageData?: PageData }) {
+/** `children` render beside the router, inside the providers: what the app adds when it takes over a page (take-over.tsx). */
+export function App({ pageData, children }: { readonly pageData?: PageData; readonly children?: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(() => {
     keyFirstHistoryEntry();
@@ -18,6 +19,7 @@ export function App({ pageData }: { readonly pageData?: PageData }) {
   return (
     <AppProviders queryClient={queryClient} pageData={pageData}>
       <RouterProvider router={router} />
+      {children}
     </AppProviders>
   );
 }

@@ -14,6 +14,7 @@ import { browserMayHaveSession } from '../lib/auth/stored-session.ts';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '../lib/page-data.ts';
 import { App } from './app.tsx';
 import { readyRoutesOf } from './first-page-routes.ts';
+import { TakeOverSignal } from './take-over-signal.tsx';
 import { appRoutes } from './routes.tsx';
 
 /** The data the page carries; undefined if it cannot be read (the app then fetches as usual). */
@@ -34,7 +35,9 @@ async function takeOver(root: HTMLElement): Promise<void> {
   await readyRoutesOf(appRoutes, window.location.pathname).catch(() => undefined);
   const app = (
     <StrictMode>
-      <App pageData={pageData} />
+      <App pageData={pageData}>
+        <TakeOverSignal />
+      </App>
     </StrictMode>
   );
   // In a transition, hydrating yields to the browser every few milliseconds instead of holding the main thread for
