@@ -9,6 +9,13 @@
  */
 import type { GpxPoint } from './gpx-parse.ts';
 
+/** What the distance and line need of a point (an activity's samples are measured here too). */
+type Located = Pick<GpxPoint, 'latitude' | 'longitude'>;
+/** What the profile needs of a point. */
+interface Elevated {
+  readonly elevation?: number | undefined;
+}
+
 const EARTH_RADIUS_METERS = 6_371_008.8;
 /** Resampling step along the course; longer for very long courses so the profile stays a few thousand samples. */
 const MIN_STEP_METERS = 10;
@@ -24,7 +31,7 @@ export const MAX_PROFILE_POINTS = 400;
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
 /** Great-circle metres between two points. */
-export function haversineMeters(a: Pick<GpxPoint, 'latitude' | 'longitude'>, b: Pick<GpxPoint, 'latitude' | 'longitude'>): number {
+export function haversineMeters(a: Located, b: Located): number {
   const dLat = radians(b.latitude - a.latitude);
   const dLon = radians(b.longitude - a.longitude);
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLon / 2) ** 2;
@@ -32,10 +39,10 @@ export function haversineMeters(a: Pick<GpxPoint, 'latitude' | 'longitude'>, b: 
 }
 
 /** Metres from the start at every point. */
-export function cumulativeDistances(points: readonly GpxPoint[]): number[] {
+export function cumulativeDistances(points: readonly Located[]): number[] {
   const along = [0];
   for (let index = 1; index < points.length; index += 1) {
-    along.push((along[index - 1] as number) + haversineMeters(points[index - 1] as GpxPoint, points[index] as GpxPoint));
+    along.push((along[index - 1] as number) + haversineMeters(points[index - 1] as Located, points[index] as Located));
   }
   return along;
 }
@@ -44,7 +51,7 @@ export function cumulativeDistances(points: readonly GpxPoint[]): number[] {
  * Elevations at every point, a point without one taking its neighbours' (linear between the nearest known ones,
  * the nearest one at the ends); undefined when no point has one.
  */
-export function filledElevations(points: readonly GpxPoint[], along: readonly number[]): number[] | undefined {
+export function filledElevations(points: readonly Elevated[], along: readonly number[]): number[] | undefined {
   const known = points.flatMap((point, index) => (point.elevation === undefined ? [] : [index]));
   if (known.length === 0) return undefined;
   // One pass, `next` the first known point after the one filled: a search per point was quadratic in a file whose
@@ -179,7 +186,7 @@ function douglasPeucker(planar: readonly Planar[], tolerance: number): number[] 
  * tolerance doubled from 5 m until the line fits (or an even pick of the finer line when doubling leaves
  * too little of it); coordinates to 5 decimals (about a metre).
  */
-export function simplifiedLine(all: readonly GpxPoint[], max: number = MAX_LINE_POINTS): [number, number][] {
+export function simplifiedLine(all: readonly Located[], max: number = MAX_LINE_POINTS): [number, number][] {
   // Douglas-Peucker is quadratic at worst (a crafted zig-zag took 17 s for 20,000 points), and runs once per
   // tolerance: an even pick of the points first bounds the work, and a sketch of at most `max` points loses nothing.
   const points = thinned(all, MAX_SIMPLIFY_INPUT);
@@ -198,5 +205,5 @@ export function simplifiedLine(all: readonly GpxPoint[], max: number = MAX_LINE_
   // passes their size, leaving a line that is no sketch of the course: then an even pick of the last finer line.
   if (tooMany && kept.length < max / 4) kept = thinned(tooMany, max);
   const round = (value: number) => Math.round(value * 1e5) / 1e5;
-  return kept.map((index) => [round((points[index] as GpxPoint).latitude), round((points[index] as GpxPoint).longitude)]);
+  return kept.map((index) => [round((points[index] as Located).latitude), round((points[index] as Located).longitude)]);
 }

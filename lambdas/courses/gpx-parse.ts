@@ -1,8 +1,9 @@
 /**
  * Reads a GPX file's course: its track points (every <trkpt> of every <trk>), or its route points (<rtept>) when
- * it has no track, each with its elevation (<ele>) when given. Streamed through saxes, a strict XML parser that
- * never fetches or expands anything a DOCTYPE declares (no external entities, no entity bombs), so a hostile file
- * costs no more than its size. Every problem is a CourseFileError with words an organizer can act on.
+ * it has no track, each with its elevation (<ele>) when given, and, for a recorded activity (activity-files), each
+ * point's <time> and heart rate and the track's <type>. Streamed through saxes, a strict XML parser that never
+ * fetches or expands anything a DOCTYPE declares (no external entities, no entity bombs), so a hostile file costs
+ * no more than its size. Every problem is a CourseFileError with words the uploader can act on.
  */
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import { BadRequestError } from '#lib/errors';
@@ -15,12 +16,21 @@ export interface GpxPoint {
   readonly longitude: number;
   /** Metres above sea level, when the file gives it. */
   readonly elevation: number | undefined;
+  /** Milliseconds since the epoch (<time>), when the file gives it: a recording has one per point, a drawn route none. */
+  readonly time?: number;
+  /** Beats per minute, from an extension element named hr (Garmin's gpxtpx:hr, which Strava writes too). */
+  readonly heartRate?: number;
 }
 
 export interface GpxCourse {
   readonly name: string | undefined;
   readonly points: readonly GpxPoint[];
+  /** The track's <type>: free text ('running', 'cycling'), or Strava's number ('9' for a run). */
+  readonly type?: string;
 }
+
+/** What the file is to the person uploading it, named in the messages that speak of it. */
+export type GpxSubject = 'course' | 'activity';
 
 /** More points than any race course needs (a 24-hour race recorded every second is 86,400): bounds the work. */
 export const MAX_GPX_POINTS = 200_000;
@@ -40,7 +50,12 @@ interface Collecting {
   latitude: number;
   longitude: number;
   elevation: number | undefined;
+  time?: number;
+  heartRate?: number;
 }
+
+/** A heart rate a person can have; anything else (0 for a lost strap, a byte's 255) is no reading. */
+const MAX_HEART_RATE = 250;
 
 function pointOf(tag: SaxesTagPlain, index: number): Collecting {
   const attribute = (name: string): string | undefined => tag.attributes[name];
@@ -52,8 +67,8 @@ function pointOf(tag: SaxesTagPlain, index: number): Collecting {
   return { latitude, longitude, elevation: undefined };
 }
 
-/** The course in a GPX document (text), or a CourseFileError saying why there is none. */
-export function parseGpx(text: string): GpxCourse {
+/** The course (or activity) in a GPX document (text), or a CourseFileError saying why there is none. */
+export function parseGpx(text: string, subject: GpxSubject = 'course'): GpxCourse {
   // Without namespace processing, which walks every open element for each tag (a deep file made it quadratic).
   const parser = new SaxesParser({ xmlns: false });
   const track: GpxPoint[] = [];
@@ -62,13 +77,14 @@ export function parseGpx(text: string): GpxCourse {
   let rootSeen = false;
   let current: Collecting | undefined;
   let currentIsTrack = false;
-  let textOf: 'ele' | 'name' | undefined;
+  let textOf: 'ele' | 'name' | 'time' | 'hr' | 'type' | undefined;
   let buffer = '';
   let name: string | undefined;
+  let type: string | undefined;
 
   parser.on('opentag', (tag) => {
     const local = localName(tag.name);
-    if (open.length >= MAX_GPX_DEPTH) throw new CourseFileError(`This file nests its elements more than ${MAX_GPX_DEPTH} deep, which no GPX course does.`);
+    if (open.length >= MAX_GPX_DEPTH) throw new CourseFileError(`This file nests its elements more than ${MAX_GPX_DEPTH} deep, which no GPX ${subject} does.`);
     if (!rootSeen) {
       rootSeen = true;
       if (local !== 'gpx') throw new CourseFileError(`This file is XML but not GPX: its root element is <${tag.name}>, not <gpx>.`);
@@ -76,8 +92,11 @@ export function parseGpx(text: string): GpxCourse {
     if (local === 'trkpt' || local === 'rtept') {
       currentIsTrack = local === 'trkpt';
       current = pointOf(tag, track.length + route.length);
-    } else if (local === 'ele' && current) {
-      textOf = 'ele';
+    } else if ((local === 'ele' || local === 'time' || local === 'hr') && current) {
+      textOf = local;
+      buffer = '';
+    } else if (local === 'type' && type === undefined && (open.at(-1) === 'trk' || open.at(-1) === 'rte')) {
+      textOf = 'type';
       buffer = '';
     } else if (local === 'name' && name === undefined && (open.at(-1) === 'trk' || open.at(-1) === 'rte')) {
       textOf = 'name';
@@ -96,6 +115,19 @@ export function parseGpx(text: string): GpxCourse {
       // An empty or unreadable <ele> is a point without elevation (filled from its neighbours), not a bad file.
       current.elevation = buffer.trim() !== '' && Number.isFinite(elevation) ? elevation : undefined;
       textOf = undefined;
+    } else if (local === 'time' && current && textOf === 'time') {
+      // An unreadable <time> leaves the point without one, as a missing one does: the activity reader decides.
+      const time = Date.parse(buffer.trim());
+      if (Number.isFinite(time)) current.time = time;
+      textOf = undefined;
+    } else if (local === 'hr' && current && textOf === 'hr') {
+      const heartRate = Number(buffer.trim());
+      if (buffer.trim() !== '' && heartRate > 0 && heartRate <= MAX_HEART_RATE) current.heartRate = heartRate;
+      textOf = undefined;
+    } else if (local === 'type' && textOf === 'type') {
+      const trimmed = buffer.trim();
+      if (trimmed) type = trimmed.slice(0, 100);
+      textOf = undefined;
     } else if (local === 'name' && textOf === 'name') {
       const trimmed = buffer.trim().replace(/\s+/g, ' ');
       if (trimmed) name = trimmed.slice(0, 200);
@@ -104,7 +136,7 @@ export function parseGpx(text: string): GpxCourse {
       (currentIsTrack ? track : route).push(current);
       current = undefined;
       if (track.length + route.length > MAX_GPX_POINTS) {
-        throw new CourseFileError(`The file has more than ${MAX_GPX_POINTS.toLocaleString('en-US')} points. Export the course again with fewer points.`);
+        throw new CourseFileError(`The file has more than ${MAX_GPX_POINTS.toLocaleString('en-US')} points. Export the ${subject} again with fewer points.`);
       }
     }
   });
@@ -119,6 +151,6 @@ export function parseGpx(text: string): GpxCourse {
   }
   if (!rootSeen) throw new CourseFileError(NOT_XML);
   const points = track.length > 0 ? track : route;
-  if (points.length === 0) throw new CourseFileError('The GPX file has no track or route points (<trkpt> or <rtept>), so there is no course in it.');
-  return { name, points };
+  if (points.length === 0) throw new CourseFileError(`The GPX file has no track or route points (<trkpt> or <rtept>), so there is no ${subject} in it.`);
+  return { name, points, ...(type === undefined ? {} : { type }) };
 }
