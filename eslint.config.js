@@ -121,22 +121,6 @@ export default tseslint.config(
     },
   },
   {
-    // A recorded activity's GPX is read by the courses area's GPX reader, and its distance, climb and route sketch
-    // measured by the course arithmetic, rather than by second copies of either (issue 25).
-    files: ['lambdas/activities/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/infra/**', '**/web/**'], message: 'handlers never import infra or web' },
-            { regex: '^\\.\\./(?!courses/(?:gpx-parse|course-math)\\.ts$)', message: 'reach other code through #lib/*, #data/*, #shared/* or #handler' },
-          ],
-        },
-      ],
-    },
-  },
-  {
     // lib is below every area and entity module: it imports neither (DESIGN section 2).
     files: ['lambdas/lib/**/*.{ts,tsx}'],
     rules: {

@@ -15,6 +15,7 @@ import type { AccountDeletion } from './account-deletion.ts';
 import type { Notifications } from './notifications.ts';
 import type { Exports } from './exports.ts';
 import type { EventImages } from './event-images.ts';
+import type { ActivityUploads } from './activity-uploads.ts';
 import { LambdaFunction } from './lambda-function.ts';
 import {
   handlerEnvironment,
@@ -70,6 +71,8 @@ export interface ApiAreaProps {
   readonly notifications?: Notifications;
   /** The event images' buckets (infra/event-images.ts). */
   readonly eventImages?: EventImages;
+  /** The activity import (infra/activity-uploads.ts). */
+  readonly activityUploads?: ActivityUploads;
   readonly appVersion: string;
   readonly superAdminEmails: readonly string[];
   /** The Stripe keys' secret names, for routes that need Stripe (route-needs.ts `stripe`); absent: not configured. */
@@ -106,6 +109,7 @@ export class ApiArea extends NestedStack {
       ...(props.accountDeletion ? { accountDeletion: props.accountDeletion } : {}),
       ...(props.notifications ? { notifications: props.notifications } : {}),
       ...(props.eventImages ? { eventImages: props.eventImages } : {}),
+      ...(props.activityUploads ? { activityUploads: props.activityUploads } : {}),
     };
     const functions = new Map<string, LambdaFunction>();
     const routes: HttpRoute[] = [];

@@ -16,6 +16,7 @@ import type { AccountDeletion } from './account-deletion.ts';
 import type { Notifications } from './notifications.ts';
 import type { Exports } from './exports.ts';
 import type { EventImages } from './event-images.ts';
+import type { ActivityUploads } from './activity-uploads.ts';
 import type { LambdaFunction } from './lambda-function.ts';
 import type { WeatherSettings } from './lambda-environment.ts';
 import { ROUTE_NEEDS } from './route-needs.ts';
@@ -38,6 +39,8 @@ export interface ApiProps {
   readonly notifications?: Notifications;
   /** The event images' buckets (infra/event-images.ts). */
   readonly eventImages?: EventImages;
+  /** The activity import (infra/activity-uploads.ts). */
+  readonly activityUploads?: ActivityUploads;
   readonly appVersion: string;
   readonly superAdminEmails: readonly string[];
   /** The Stripe keys' Secrets Manager names (deploy context); absent, the promotion routes answer 503. */
@@ -143,6 +146,7 @@ export class Api extends Construct {
             ...(props.accountDeletion ? { accountDeletion: props.accountDeletion } : {}),
             ...(props.notifications ? { notifications: props.notifications } : {}),
             ...(props.eventImages ? { eventImages: props.eventImages } : {}),
+            ...(props.activityUploads ? { activityUploads: props.activityUploads } : {}),
             appVersion: props.appVersion,
             superAdminEmails: props.superAdminEmails,
             ...(props.stripeSecrets ? { stripeSecrets: props.stripeSecrets } : {}),

@@ -90,10 +90,13 @@ export function exportsEnvironment(settings: ExportSettings): Record<string, str
   };
 }
 
-/** The buckets of event images (lambdas/event-images/image-buckets.ts); a function gets the ones it reaches. */
+/**
+ * The uploads bucket (#lib/uploads-bucket: event images and activity files) and the media bucket of event images
+ * (#lib/media-bucket); a function gets the ones it reaches.
+ */
 export function eventImagesEnvironment(settings: { readonly uploadsBucket?: string; readonly mediaBucket?: string }): Record<string, string> {
   return {
-    ...(settings.uploadsBucket !== undefined ? { IMAGE_UPLOADS_BUCKET: settings.uploadsBucket } : {}),
+    ...(settings.uploadsBucket !== undefined ? { UPLOADS_BUCKET: settings.uploadsBucket } : {}),
     ...(settings.mediaBucket !== undefined ? { IMAGE_MEDIA_BUCKET: settings.mediaBucket } : {}),
   };
 }

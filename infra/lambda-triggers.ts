@@ -19,6 +19,10 @@ export const TRIGGERS = {
     handler: 'event-images/process-image',
     summary: "Event images: the uploads bucket's ObjectCreated; checks the file, writes WebP renditions to the media bucket and adds the image to its event",
   },
+  activityImporter: {
+    handler: 'activity-uploads/process-activity-upload',
+    summary: "Activity files: the uploads bucket's ObjectCreated under activities/; reads the GPX, TCX, FIT or ZIP into the athlete's training log and records the outcome",
+  },
   eventPages: {
     handler: 'pages/page-function',
     summary: 'Server-rendered pages behind CloudFront (events, races by state), the sitemap and robots.txt; 404 for what a visitor may not see',

@@ -14,6 +14,7 @@ import type { Data } from './data.ts';
 import type { AccountDeletion } from './account-deletion.ts';
 import type { Exports } from './exports.ts';
 import type { EventImages } from './event-images.ts';
+import type { ActivityUploads } from './activity-uploads.ts';
 import type { Imports } from './imports.ts';
 import type { Notifications } from './notifications.ts';
 import { accountDeletionStarterEnvironment, eventImagesEnvironment, exportsEnvironment, importStarterEnvironment } from './lambda-environment.ts';
@@ -29,6 +30,8 @@ export interface GrantTargets {
   readonly accountDeletion?: AccountDeletion;
   /** The event images' buckets; absent in stacks built without them (tests of generated route tables). */
   readonly eventImages?: EventImages;
+  /** The activity import (its prefix of the uploads bucket); absent in stacks built without it (tests of generated route tables). */
+  readonly activityUploads?: ActivityUploads;
   /** The notification queue and the unsubscribe links' key; absent in stacks built without them (tests). */
   readonly notifications?: Notifications;
 }
@@ -114,6 +117,11 @@ export const ROUTE_NEEDS = {
     environment: ({ eventImages }) => (eventImages ? eventImagesEnvironment({ uploadsBucket: eventImages.uploadsBucket.bucketName }) : {}),
   },
   deleteEventImage: DELETES_IMAGE_FILES,
+  // Activity files (infra/activity-uploads.ts): the upload route signs POSTs to the uploads bucket's activities/ prefix.
+  requestActivityUpload: {
+    grants: (fn, { activityUploads }) => activityUploads?.grantSignUploads(fn),
+    environment: ({ activityUploads }) => (activityUploads ? eventImagesEnvironment({ uploadsBucket: activityUploads.uploadsBucketName }) : {}),
+  },
   // A GPX file of up to 4 MB is parsed and measured in the request (lambdas/courses): about 0.3 s of a whole CPU for
   // 60,000 points, several seconds at 256 MB's share of one; 1,024 MB buys four times the CPU.
   putEventCourse: { memorySize: COURSE_UPLOAD_MEMORY_MB, timeout: Duration.seconds(20) },

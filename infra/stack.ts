@@ -9,6 +9,7 @@ import { importScheduleOf, notificationSendRateOf, weatherContactOf, type Deploy
 import { AccountDeletion } from './account-deletion.ts';
 import { Exports } from './exports.ts';
 import { EventImages } from './event-images.ts';
+import { ActivityUploads } from './activity-uploads.ts';
 import { Imports } from './imports.ts';
 import { Migrations } from './migrations.ts';
 import { Notifications } from './notifications.ts';
@@ -44,6 +45,7 @@ export class RaceFinderStack extends Stack {
   readonly exports: Exports;
   /** Event images: the uploads and media buckets and the image function (infra/event-images.ts). */
   readonly eventImages: EventImages;
+  readonly activityUploads: ActivityUploads;
   readonly accountDeletion: AccountDeletion;
   /** The notification queue, its sender, SES's feedback and the unsubscribe links' key (infra/notifications.ts). */
   readonly notifications: Notifications;
@@ -106,6 +108,13 @@ export class RaceFinderStack extends Stack {
       superAdminEmails: deploy.superAdminEmails,
     });
 
+    this.activityUploads = new ActivityUploads(this, 'ActivityUploads', {
+      data: this.data,
+      uploadsBucket: this.eventImages.uploadsBucket,
+      appVersion: deploy.appVersion,
+      superAdminEmails: deploy.superAdminEmails,
+    });
+
     this.accountDeletion = new AccountDeletion(this, 'AccountDeletion', {
       data: this.data,
       exports: this.exports,
@@ -133,6 +142,7 @@ export class RaceFinderStack extends Stack {
       accountDeletion: this.accountDeletion,
       notifications: this.notifications,
       eventImages: this.eventImages,
+      activityUploads: this.activityUploads,
       auth: this.auth,
       imports: this.imports,
       appVersion: deploy.appVersion,
@@ -193,6 +203,7 @@ export class RaceFinderStack extends Stack {
             this.auth.preSignUp,
             this.exports.worker,
             this.eventImages.processor,
+            this.activityUploads.importer,
             this.accountDeletion.worker,
             ...Object.values(this.imports.functions),
             this.eventPages,

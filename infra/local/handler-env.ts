@@ -29,7 +29,7 @@ export interface HandlerEnvironment {
   /** Powertools log level of the handlers (DEBUG, INFO, WARN, ERROR). */
   readonly logLevel?: string;
   /** The local S3 stand-in, its exports bucket and the event images' buckets (infra/local/s3-stand-in.ts). */
-  readonly s3?: { readonly endpoint: string; readonly exportsBucket: string; readonly imageUploadsBucket?: string; readonly mediaBucket?: string };
+  readonly s3?: { readonly endpoint: string; readonly exportsBucket: string; readonly uploadsBucket?: string; readonly mediaBucket?: string };
   /** The local Lambda invoke stand-in and the names the export and account deletion workers answer to there. */
   readonly lambdas?: { readonly endpoint: string; readonly exportWorker: string; readonly accountDeletionWorker?: string };
   /** The local SES stand-in (infra/local/ses/stand-in.ts): SES_ENDPOINT, where the handlers' SESv2 client sends mail. */
@@ -67,7 +67,7 @@ export function applyHandlerEnvironment(environment: HandlerEnvironment): void {
     ...(environment.s3
       ? {
           ...exportsEnvironment({ bucketName: environment.s3.exportsBucket, workerFunctionName: environment.lambdas?.exportWorker }),
-          ...eventImagesEnvironment({ uploadsBucket: environment.s3.imageUploadsBucket, mediaBucket: environment.s3.mediaBucket }),
+          ...eventImagesEnvironment({ uploadsBucket: environment.s3.uploadsBucket, mediaBucket: environment.s3.mediaBucket }),
         }
       : {}),
     ...(environment.lambdas?.accountDeletionWorker ? accountDeletionStarterEnvironment({ workerFunctionName: environment.lambdas.accountDeletionWorker }) : {}),

@@ -167,7 +167,7 @@ const EXPORT_WORKER_FUNCTION = 'racefinder-export-worker';
 const ACCOUNT_DELETION_FUNCTION = 'racefinder-account-deletion-worker';
 const EXPORTS_BUCKET = 'racefinder-exports';
 /** Event images (docs/images.md): browsers POST originals to the first; the image function writes renditions to the second. */
-const IMAGE_UPLOADS_BUCKET = 'racefinder-image-uploads';
+const UPLOADS_BUCKET = 'racefinder-uploads';
 const MEDIA_BUCKET = 'racefinder-media';
 /** The uploads bucket's CORS rule: the site's pages, which locally are on a loopback origin of any port. */
 const LOOPBACK_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
@@ -312,14 +312,17 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // Awaited below; this only keeps an early failure elsewhere from leaving its rejection unhandled.
     cognitoStarting.catch(() => undefined);
     // CSV exports: files go to the S3 stand-in, and the worker runs in this process, invoked like in AWS.
-    // Event images: the uploads bucket notifies the image function of each new object, as S3 does in AWS.
+    // Event images and activity files: the uploads bucket notifies the function of each new object's prefix, as
+    // S3 does in AWS (infra/event-images.ts, infra/activity-uploads.ts).
     s3 = await startS3StandIn({
       dir: join(dataDir, 's3'),
-      buckets: [EXPORTS_BUCKET, IMAGE_UPLOADS_BUCKET, MEDIA_BUCKET],
+      buckets: [EXPORTS_BUCKET, UPLOADS_BUCKET, MEDIA_BUCKET],
       corsOrigin: (origin) => LOOPBACK_ORIGIN.test(origin),
       onObjectCreated: async ({ bucket, key, size }) => {
-        if (bucket !== IMAGE_UPLOADS_BUCKET) return;
-        const { handler } = await import('../../lambdas/event-images/process-image.ts');
+        if (bucket !== UPLOADS_BUCKET) return;
+        const { handler } = key.startsWith('activities/')
+          ? await import('../../lambdas/activity-uploads/process-activity-upload.ts')
+          : await import('../../lambdas/event-images/process-image.ts');
         await handler(objectCreatedEvent(bucket, key, size));
       },
     });
@@ -330,7 +333,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     applyHandlerEnvironment({
       tableName,
       dynamoEndpoint: dynamo.endpoint,
-      s3: { endpoint: s3.endpoint, exportsBucket: EXPORTS_BUCKET, imageUploadsBucket: IMAGE_UPLOADS_BUCKET, mediaBucket: MEDIA_BUCKET },
+      s3: { endpoint: s3.endpoint, exportsBucket: EXPORTS_BUCKET, uploadsBucket: UPLOADS_BUCKET, mediaBucket: MEDIA_BUCKET },
       sesEndpoint: ses.url,
       unsubscribeSecret: localUnsubscribeSecret(dataDir),
       mailFrom: LOCAL_MAIL_FROM,
@@ -482,7 +485,7 @@ function objectCreatedEvent(bucket: string, key: string, size: number): S3Event 
         responseElements: { 'x-amz-request-id': 'local', 'x-amz-id-2': 'local' },
         s3: {
           s3SchemaVersion: '1.0',
-          configurationId: 'image-uploads',
+          configurationId: 'uploads',
           bucket: { name: bucket, ownerIdentity: { principalId: 'local' }, arn: `arn:aws:s3:::${bucket}` },
           object: { key: encodeURIComponent(key).replace(/%2F/g, '/').replace(/%20/g, '+'), size, eTag: '', sequencer: '0' },
         },

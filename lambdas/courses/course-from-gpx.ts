@@ -4,8 +4,11 @@
  * refused live here, each with the words the organizer reads.
  */
 import type { Course } from '#shared/schemas/course';
-import { cumulativeDistances, filledElevations, MAX_PROFILE_POINTS, simplifiedLine, smoothedProfile, thinned } from './course-math.ts';
-import { CourseFileError, parseGpx } from './gpx-parse.ts';
+import { GpxFileError, parseGpx } from '#lib/tracks/gpx-parse';
+import { cumulativeDistances, filledElevations, MAX_PROFILE_POINTS, simplifiedLine, smoothedProfile, thinned } from '#lib/tracks/track-math';
+
+/** A course's problem, as the 400 the organizer reads: the file's own (GpxFileError) or a course rule's. */
+export class CourseFileError extends GpxFileError {}
 
 /** Fewer points than this is not a course drawn or recorded, just a few marks. */
 export const MIN_COURSE_POINTS = 10;

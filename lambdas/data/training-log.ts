@@ -4,6 +4,7 @@
  *
  * | item          | PK          | SK          | GSI1 (by date)                 | GSI2 (by distance)                      | GSI3 (by duration)                    |
  * | training log  | USER#<sub>  | LOG#<id>    | USER#<sub>#LOGS / <date>#<id>  | USER#<sub>#LOGS / <metres:7>#<date>#<id> | USER#<sub>#LOGS / <minutes:4>#<date>#<id> |
+ * | start marker  | USER#<sub>  | LOGSTART#<startedAt> (ISO instant) → { logId }: the entry a recorded activity made |
  *
  * The table key is the log's id rather than DESIGN's LOG#<date>#<id>: an edit may move a log to another day,
  * and a key that never changes keeps edits and deletes one GetItem and one transaction. The journal's four
@@ -11,7 +12,9 @@
  * FilterExpressions on the athlete's own partition, read in bounded slices so a page costs a bounded read.
  *
  * Access patterns (docs/data-model.md): a log (table, PK = USER#<sub>, SK = LOG#<id>); an athlete's logs by date, distance
- * or duration (GSI1/GSI2/GSI3, PK = USER#<sub>#LOGS), a date range with GSI1SK between two dates.
+ * or duration (GSI1/GSI2/GSI3, PK = USER#<sub>#LOGS), a date range with GSI1SK between two dates; the entry of an
+ * activity that started within a minute of an instant (table, SK between two LOGSTART# instants), so uploading the
+ * same activity again updates its entry. A marker is written, moved and deleted in the same transaction as its log.
  */
 import { ulid } from 'ulid';
 import { addDays, todayInNewYork } from '#shared/dates';
@@ -22,6 +25,7 @@ import {
   type LogSort,
   type NewTrainingLog,
   type TrainingLog,
+  type Recording,
   type TrainingLogPatch,
   type TrainingLogQuery,
   type TrainingLogsPage,
@@ -29,8 +33,9 @@ import {
 import { decodeCursorText, encodeCursorText, invalidCursor } from '#lib/cursor';
 import { defineEntity } from '#lib/kit/entity';
 import { queryPages, table } from '#lib/kit/table';
-import { transact, transactOnce } from '#lib/kit/transact';
+import { transact, transactOnce, type TransactItem } from '#lib/kit/transact';
 import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
+import { isConditionFailure } from '#lib/transactions';
 import { figureUpdates } from './training-figures.ts';
 
 export const logKey = (sub: string, id: string) => ({ PK: `USER#${sub}`, SK: `LOG#${id}` });
@@ -60,8 +65,8 @@ export function toLogItem(sub: string, log: TrainingLog, revision: number) {
     entity: 'training-log',
     ...log,
     revision,
-    // Lower-case words the journal's search matches: the activity's name, the notes and the pace.
-    searchText: [ACTIVITY_LABELS[log.activityType], log.notes, log.pace].filter(Boolean).join(' ').toLowerCase(),
+    // Lower-case words the journal's search matches: the activity's name, the notes, the pace and a recording's own name.
+    searchText: [ACTIVITY_LABELS[log.activityType], log.notes, log.pace, log.recording?.name].filter(Boolean).join(' ').toLowerCase(),
     GSI1PK: partition,
     GSI1SK: position,
     GSI2PK: partition,
@@ -81,6 +86,13 @@ function checkLogDate(logDate: string, now: Date): void {
 }
 
 const roundKm = (km: number | undefined) => (km === undefined ? undefined : Math.round(km * 1000) / 1000);
+
+/** A page of the journal carries no routes: up to 200 points each, only the opened entry shows one. */
+function withoutRoute(log: TrainingLog): TrainingLog {
+  if (!log.recording?.route) return log;
+  const { route: _route, ...recording } = log.recording;
+  return { ...log, recording };
+}
 
 function withoutUnset(log: TrainingLog): TrainingLog {
   return Object.fromEntries(Object.entries(log).filter(([, value]) => value !== undefined && value !== null)) as TrainingLog;
@@ -108,6 +120,11 @@ export async function createTrainingLog(sub: string, input: NewTrainingLog, now:
   return log;
 }
 
+/** One entry as its owner opens it, with the recorded route that lists leave out. */
+export async function getTrainingLog(sub: string, id: string): Promise<TrainingLog> {
+  return (await getStoredLog(sub, id)).log;
+}
+
 async function getStoredLog(sub: string, id: string): Promise<{ log: TrainingLog; revision: number }> {
   const { Item } = await table.get({ Key: logKey(sub, id), ConsistentRead: true });
   if (!Item) throw new TrainingLogNotFoundError();
@@ -116,13 +133,103 @@ async function getStoredLog(sub: string, id: string): Promise<{ log: TrainingLog
 
 const CHANGED_MEANWHILE = 'This workout was changed in another window. Reload it and try again.';
 
-/** Writes `after` over the log as read (its revision), moving the aggregates by the difference. */
+/**
+ * Writes `after` over the log as read (its revision), moving the aggregates by the difference, and its start marker
+ * with it: deleted with the log, moved when a new upload of the activity starts it a few seconds apart.
+ */
 async function replaceLog(sub: string, before: TrainingLog, revision: number, after: TrainingLog | undefined): Promise<void> {
   const condition = { ConditionExpression: 'revision = :revision', ExpressionAttributeValues: { ':revision': revision } };
   const write = after
     ? { Put: { Item: toLogItem(sub, after, revision + 1), ...condition } }
     : { Delete: { Key: logKey(sub, before.id), ...condition } };
-  await transact(() => [{ ...write, ifConditionFails: () => new ConflictError(CHANGED_MEANWHILE) }, ...figureUpdates(sub, before, after)], { attempts: 1 });
+  await transact(
+    () => [{ ...write, ifConditionFails: () => new ConflictError(CHANGED_MEANWHILE) }, ...markerMoves(sub, before, after), ...figureUpdates(sub, before, after)],
+    { attempts: 1 },
+  );
+}
+
+/** How far apart two uploads' starts may be and still be the same activity (a device and its export round differently). */
+export const SAME_ACTIVITY_MS = 60_000;
+
+const startMarkerKey = (sub: string, startedAt: string) => ({ PK: `USER#${sub}`, SK: `LOGSTART#${startedAt}` });
+
+function markerMoves(sub: string, before: TrainingLog | undefined, after: TrainingLog | undefined): TransactItem[] {
+  const from = before?.recording?.startedAt;
+  const to = after?.recording?.startedAt;
+  if (from === to) return [];
+  return [
+    ...(from ? [{ Delete: { Key: startMarkerKey(sub, from) } }] : []),
+    ...(to ? [{ Put: { Item: { ...startMarkerKey(sub, to), entity: 'log-start', logId: after!.id } } }] : []),
+  ];
+}
+
+/** The entry of an activity that started within SAME_ACTIVITY_MS of `startedAt`, the nearest when several did. */
+async function logStartedNear(sub: string, startedAt: Date): Promise<string | undefined> {
+  const at = startedAt.getTime();
+  const { Items = [] } = await table.query({
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+    ExpressionAttributeValues: {
+      ':pk': `USER#${sub}`,
+      ':from': startMarkerKey(sub, new Date(at - SAME_ACTIVITY_MS).toISOString()).SK,
+      ':to': startMarkerKey(sub, new Date(at + SAME_ACTIVITY_MS).toISOString()).SK,
+    },
+    ConsistentRead: true,
+  });
+  const distance = (item: Record<string, unknown>) => Math.abs(Date.parse(String(item.SK).slice('LOGSTART#'.length)) - at);
+  const nearest = Items.sort((a, b) => distance(a) - distance(b))[0];
+  return typeof nearest?.logId === 'string' ? nearest.logId : undefined;
+}
+
+/** What a recorded activity makes of an entry: its type, day, distance and moving time, and the recording. */
+export interface RecordedLog {
+  readonly activityType: TrainingLog['activityType'];
+  readonly logDate: string;
+  readonly recording: Recording;
+}
+
+/**
+ * Stores a recorded activity: a new entry, or, when the log already has one that started within a minute (the
+ * same file uploaded again, or the same run from another export), that entry brought up to date. What the athlete
+ * typed into it (effort, notes) is kept.
+ */
+export async function saveRecordedLog(sub: string, recorded: RecordedLog, now: Date = new Date()): Promise<{ log: TrainingLog; created: boolean }> {
+  const fields = {
+    activityType: recorded.activityType,
+    logDate: recorded.logDate,
+    distanceKm: recorded.recording.distanceMeters > 0 ? roundKm(recorded.recording.distanceMeters / 1000) : undefined,
+    durationMinutes: Math.round(recorded.recording.movingSeconds / 60),
+    recording: recorded.recording,
+  };
+  // Twice at most: a marker written by a concurrent upload of the same activity between the look and the write.
+  for (let attempt = 1; ; attempt += 1) {
+    const existing = await logStartedNear(sub, new Date(recorded.recording.startedAt));
+    const stored = existing ? await getStoredLog(sub, existing).catch((error: unknown) => (error instanceof TrainingLogNotFoundError ? undefined : Promise.reject(error))) : undefined;
+    if (stored) {
+      if (fields.logDate !== stored.log.logDate) checkLogDate(fields.logDate, now);
+      const after = withoutUnset({ ...stored.log, ...fields, updatedAt: now.toISOString() });
+      await replaceLog(sub, stored.log, stored.revision, after);
+      return { log: after, created: false };
+    }
+    checkLogDate(fields.logDate, now);
+    const log = withoutUnset({ ...fields, id: ulid(now.getTime()), createdAt: now.toISOString() });
+    const marker = startMarkerKey(sub, recorded.recording.startedAt);
+    try {
+      await transactOnce([
+        { Put: { Item: toLogItem(sub, log, 1), ConditionExpression: 'attribute_not_exists(PK)' } },
+        // A marker left by an entry that is gone may be replaced; one of a live entry means another upload won.
+        {
+          Put: {
+            Item: { ...marker, entity: 'log-start', logId: log.id },
+            ...(existing ? { ConditionExpression: 'attribute_not_exists(PK) OR logId = :gone', ExpressionAttributeValues: { ':gone': existing } } : { ConditionExpression: 'attribute_not_exists(PK)' }),
+          },
+        },
+        ...figureUpdates(sub, undefined, log),
+      ]);
+      return { log, created: true };
+    } catch (error) {
+      if (attempt >= 2 || !isConditionFailure(error)) throw error;
+    }
+  }
 }
 
 export async function updateTrainingLog(sub: string, id: string, patch: TrainingLogPatch, now: Date = new Date()): Promise<TrainingLog> {
@@ -200,7 +307,7 @@ export async function listTrainingLogs(sub: string, query: TrainingLogQuery): Pr
   // Stopped mid-slice with a full page: go on after its last item; ran out of slices: after the last item read.
   const position =
     found.length > PAGE_SIZE ? items.at(-1)?.[`${index}SK`] : more && startKey ? startKey[`${index}SK`] : undefined;
-  return { items: items.map(readLog), ...(typeof position === 'string' ? { nextCursor: encodeCursorText(position) } : {}) };
+  return { items: items.map((item) => withoutRoute(readLog(item))), ...(typeof position === 'string' ? { nextCursor: encodeCursorText(position) } : {}) };
 }
 
 /** The athlete's logs dated from `from` to `to` (both included), oldest first: the coach's and the planner's history. */

@@ -9,7 +9,7 @@ import { cachedSystemConfig } from '#data/system-config';
 import { createHandler } from '#handler';
 import { logger } from '#lib/logger';
 import { deleteRenditions } from '#lib/media-bucket';
-import { maxFileBytesOf } from './upload-limits.ts';
+import { maxFileBytesOf } from '#lib/uploads-bucket';
 
 export const handler = createHandler(EVENT_IMAGES_ROUTES.deleteEventImage, async ({ path, caller }) => {
   const { event, removed } = await removeImage(caller, path.id, path.imageId);

@@ -10,6 +10,7 @@ import { ULID_SOURCE } from '#shared/ids';
 import { addProcessedImage, failUpload, getUpload, TooManyImagesError } from '#data/event-image';
 import { logger } from '#lib/logger';
 import { deleteRenditions } from '#lib/media-bucket';
+import { notifiedKey } from '#lib/uploads-bucket';
 import { deleteUpload, putRendition, readUpload } from './image-buckets.ts';
 import { ImageRejectedError, processImage } from './image-processing.ts';
 
@@ -50,7 +51,6 @@ export async function processUpload(bucket: string, key: string): Promise<void> 
 
 export const handler = async (event: S3Event): Promise<void> => {
   for (const record of event.Records) {
-    // S3 sends keys form-encoded (a space as '+').
-    await processUpload(record.s3.bucket.name, decodeURIComponent(record.s3.object.key.replace(/\+/g, ' ')));
+    await processUpload(record.s3.bucket.name, notifiedKey(record.s3.object.key));
   }
 };

@@ -10,7 +10,7 @@ import { cachedSystemConfig } from '#data/system-config';
 import { BadRequestError } from '#lib/errors';
 import { createHandler } from '#handler';
 import { uploadPost } from './image-buckets.ts';
-import { maxFileBytesOf } from './upload-limits.ts';
+import { maxFileBytesOf } from '#lib/uploads-bucket';
 
 export const handler = createHandler(EVENT_IMAGES_ROUTES.requestImageUpload, async ({ path, body, caller }) => {
   const config = await cachedSystemConfig.get();

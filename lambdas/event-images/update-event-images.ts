@@ -3,7 +3,7 @@ import { EVENT_IMAGES_ROUTES } from '#shared/routes/event-images';
 import { arrangeImages, imagesOf } from '#data/event-image';
 import { cachedSystemConfig } from '#data/system-config';
 import { createHandler } from '#handler';
-import { maxFileBytesOf } from './upload-limits.ts';
+import { maxFileBytesOf } from '#lib/uploads-bucket';
 
 export const handler = createHandler(EVENT_IMAGES_ROUTES.updateEventImages, async ({ path, body, caller }) =>
   imagesOf(await arrangeImages(caller, path.id, body.images), maxFileBytesOf(await cachedSystemConfig.get())),

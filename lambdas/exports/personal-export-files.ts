@@ -7,12 +7,9 @@
 import { buildCalendar } from '#shared/ics';
 import { EXPORT_RETENTION_DAYS, PERSONAL_EXPORT_FILES } from '#shared/schemas/personal-export';
 import { planCalendarEvents, type PlanForCalendar } from '#shared/training/plan-calendar';
-import { kmToMiles } from '#shared/units';
 import type { PersonalData } from '#data/personal-data';
 import { csvLines, type Row } from '#lib/csv-cells';
-
-/** The training log's columns: distances in both units, so the file reads right whichever one the athlete uses. */
-export const TRAINING_LOG_COLUMNS = ['date', 'activity', 'distance_km', 'distance_mi', 'duration_minutes', 'effort', 'pace', 'notes'] as const;
+import { TRAINING_LOG_COLUMNS, trainingLogRow } from '#lib/training-log-csv';
 
 export const SAVED_RACE_COLUMNS = [
   'saved_at', 'event_id', 'title', 'event_date', 'city', 'state', 'location', 'event_type', 'terrain', 'distances', 'registration_url', 'listed',
@@ -21,20 +18,8 @@ export const SAVED_RACE_COLUMNS = [
 /** A race's distances in one cell ('5K; 13.1 mi'), as the admins' events export writes lists. */
 const LIST_SEPARATOR = '; ';
 
-const miles = (km: number | undefined) => (km === undefined ? undefined : Math.round(kmToMiles(km) * 100) / 100);
-
 export function trainingLogCsv(data: PersonalData): string {
-  const rows: Row[] = data.training.logs.map((log) => ({
-    date: log.logDate,
-    activity: log.activityType,
-    distance_km: log.distanceKm,
-    distance_mi: miles(log.distanceKm),
-    duration_minutes: log.durationMinutes,
-    effort: log.effortLevel,
-    pace: log.pace,
-    notes: log.notes,
-  }));
-  return csvLines(TRAINING_LOG_COLUMNS, rows, true);
+  return csvLines(TRAINING_LOG_COLUMNS, data.training.logs.map(trainingLogRow), true);
 }
 
 export function savedRacesCsv(data: PersonalData): string {

@@ -9,6 +9,7 @@ import {
   TrainingLogsPageSchema,
 } from '../schemas/training-log.ts';
 import { TrainingStatsSchema } from '../schemas/training-stats.ts';
+import { ActivityUploadPathSchema, ActivityUploadRequestSchema, ActivityUploadSchema, ActivityUploadTicketSchema } from '../schemas/activity-upload.ts';
 import { defineRoutes } from './define.ts';
 
 export const TRAINING_ROUTES = defineRoutes({
@@ -33,6 +34,16 @@ export const TRAINING_ROUTES = defineRoutes({
     request: { query: TrainingLogQuerySchema },
     response: TrainingLogsPageSchema,
     summary: "The caller's workouts in one of four orders, filtered by activity and search text, a page at a time",
+  },
+  getTrainingLog: {
+    method: 'GET',
+    path: '/api/me/training-logs/{id}',
+    access: 'user',
+    data: 'read',
+    handler: 'training/get-training-log',
+    request: { path: TrainingLogPathSchema },
+    response: TrainingLogSchema,
+    summary: "One of the caller's workouts with everything recorded of it (a list leaves out the route); another athlete's is a 404",
   },
   updateTrainingLog: {
     method: 'PATCH',
@@ -78,5 +89,27 @@ export const TRAINING_ROUTES = defineRoutes({
     request: {},
     response: TrainingStatsSchema,
     summary: "The caller's figures: this week, the last 12 weeks, streak, totals, average pace and effort",
+  },
+  requestActivityUpload: {
+    method: 'POST',
+    path: '/api/me/activity-uploads',
+    access: 'user',
+    data: 'read-write',
+    handler: 'activity-uploads/request-activity-upload',
+    request: { body: ActivityUploadRequestSchema },
+    response: ActivityUploadTicketSchema,
+    status: 201,
+    throttle: { rate: 2, burst: 20 },
+    summary: 'A presigned POST for one activity file (GPX, TCX, FIT, gzipped or a ZIP of them), type and size limited by its policy',
+  },
+  getActivityUpload: {
+    method: 'GET',
+    path: '/api/me/activity-uploads/{id}',
+    access: 'user',
+    data: 'read',
+    handler: 'activity-uploads/get-activity-upload',
+    request: { path: ActivityUploadPathSchema },
+    response: ActivityUploadSchema,
+    summary: "Where one of the caller's activity uploads stands: pending, processing, done or failed, the log entries it made and each bad file's reason",
   },
 });

@@ -75,6 +75,33 @@ export const TrainingLogPatchSchema = z
   .refine((body) => Object.keys(body).length > 0, { message: 'Send at least one field to change' });
 export type TrainingLogPatch = z.output<typeof TrainingLogPatchSchema>;
 
+/** Where a recorded activity came from: an uploaded file (GPX, TCX, FIT). */
+export const RECORDING_SOURCES = ['file'] as const;
+
+/**
+ * What a watch or phone recorded of a workout (issue 25): kept with the log entry made from it. The entry's own
+ * distanceKm and durationMinutes are the recording's distance and moving time, so the journal, the figures and
+ * the coach read an imported run like a typed one.
+ */
+export const RecordingSchema = z.object({
+  source: z.enum(RECORDING_SOURCES),
+  /** The instant the activity started; a second upload of the same activity (a start within a minute) updates this entry. */
+  startedAt: IsoDateTimeSchema,
+  /** Minutes east of UTC of the clock it was recorded on, when the file says. */
+  utcOffsetMinutes: z.number().int().optional(),
+  distanceMeters: z.number(),
+  movingSeconds: z.number(),
+  elapsedSeconds: z.number(),
+  elevationGainMeters: z.number().optional(),
+  avgHeartRate: z.number().optional(),
+  /** Moving seconds of each whole kilometre and each whole mile. */
+  splits: z.object({ km: z.array(z.number()), mile: z.array(z.number()) }),
+  /** The route, simplified to at most 200 [latitude, longitude] points; only on a single entry's answer, not in lists. */
+  route: z.array(z.tuple([z.number(), z.number()])).optional(),
+  name: z.string().optional(),
+});
+export type Recording = z.infer<typeof RecordingSchema>;
+
 export const TrainingLogSchema = z.object({
   id: UlidSchema,
   activityType: ActivityTypeSchema,
@@ -86,6 +113,7 @@ export const TrainingLogSchema = z.object({
   logDate: IsoDateSchema,
   createdAt: IsoDateTimeSchema,
   updatedAt: IsoDateTimeSchema.optional(),
+  recording: RecordingSchema.optional(),
 });
 export type TrainingLog = z.infer<typeof TrainingLogSchema>;
 

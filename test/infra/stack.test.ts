@@ -11,6 +11,7 @@ import { ROUTE_NEEDS, type RouteNeedsTable } from '../../infra/route-needs.ts';
 import { TRIGGERS } from '../../infra/lambda-triggers.ts';
 import { SENDER_TIMEOUT } from '../../infra/notifications.ts';
 import { IMAGE_PROCESSOR_MEMORY_MB } from '../../infra/event-images.ts';
+import { ACTIVITY_IMPORTER_MEMORY_MB } from '../../infra/activity-uploads.ts';
 import { COURSE_UPLOAD_MEMORY_MB } from '../../infra/route-needs.ts';
 import { CARD_PATH_PATTERN, RENDERED_PATH_PATTERNS } from '../../infra/site.ts';
 import { RuntimeConfigSchema } from '../../shared/runtime-config.ts';
@@ -111,6 +112,7 @@ describe('functions', () => {
       const outsideApi =
         worker ||
         handlerTag(fn) === TRIGGERS.imageProcessor.handler ||
+        handlerTag(fn) === TRIGGERS.activityImporter.handler ||
         ([TRIGGERS.accountDeletionWorker.handler, TRIGGERS.dailyAlerts.handler, TRIGGERS.weeklySummary.handler, TRIGGERS.raceChanges.handler, TRIGGERS.dailyPrices.handler] as readonly string[]).includes(handlerTag(fn) ?? '');
       const migrationSteps = handlerTag(fn) === TRIGGERS.migrationSteps.handler;
       const sender = handlerTag(fn) === TRIGGERS.notificationSender.handler;
@@ -118,7 +120,10 @@ describe('functions', () => {
       const imageProcessor = handlerTag(fn) === TRIGGERS.imageProcessor.handler;
       // The course upload parses and measures a GPX file of up to 4 MB in the request (infra/route-needs.ts).
       const courseUpload = handlerTag(fn) === ROUTES.putEventCourse.handler;
-      expect(props.MemorySize, id).toBe(worker ? 1024 : imageProcessor ? IMAGE_PROCESSOR_MEMORY_MB : courseUpload ? COURSE_UPLOAD_MEMORY_MB : 256);
+      // The activity import reads a ZIP of a whole export, one entry inflated at a time (infra/activity-uploads.ts).
+      const activityImporter = handlerTag(fn) === TRIGGERS.activityImporter.handler;
+      const memory = worker ? 1024 : imageProcessor ? IMAGE_PROCESSOR_MEMORY_MB : courseUpload ? COURSE_UPLOAD_MEMORY_MB : activityImporter ? ACTIVITY_IMPORTER_MEMORY_MB : 256;
+      expect(props.MemorySize, id).toBe(memory);
       expect(props.Timeout, id).toBeLessThanOrEqual(outsideApi ? 900 : migrationSteps ? 180 : sender ? SENDER_TIMEOUT.toSeconds() : 29);
       expect((props.Environment as { Variables: Record<string, string> }).Variables.NODE_OPTIONS, id).toContain(
         '--enable-source-maps',

@@ -160,10 +160,10 @@ describe('export my data', () => {
 
   it('has CSVs of the training log (km and mi) and of the saved races that parse to their rows', () => {
     const log = csvRecords(files[PERSONAL_EXPORT_FILES.trainingLog]!);
-    expect(log.header).toEqual(['date', 'activity', 'distance_km', 'distance_mi', 'duration_minutes', 'effort', 'pace', 'notes']);
+    expect(log.header).toEqual(['date', 'activity', 'distance_km', 'distance_mi', 'duration_minutes', 'effort', 'pace', 'notes', 'started_at', 'moving_seconds', 'elevation_gain_m', 'avg_heart_rate']);
     expect(log.records).toEqual([
-      { date: addDays(today, -1), activity: 'running', distance_km: '16.093', distance_mi: '10', duration_minutes: '95', effort: '', pace: '', notes: `'=HYPERLINK("http://evil.example")` },
-      { date: addDays(today, -2), activity: 'running', distance_km: '10', distance_mi: '6.21', duration_minutes: '55', effort: '6', pace: '', notes: 'Easy, "conversational" pace' },
+      { date: addDays(today, -1), activity: 'running', distance_km: '16.093', distance_mi: '10', duration_minutes: '95', effort: '', pace: '', notes: `'=HYPERLINK("http://evil.example")`, started_at: '', moving_seconds: '', elevation_gain_m: '', avg_heart_rate: '' },
+      { date: addDays(today, -2), activity: 'running', distance_km: '10', distance_mi: '6.21', duration_minutes: '55', effort: '6', pace: '', notes: 'Easy, "conversational" pace', started_at: '', moving_seconds: '', elevation_gain_m: '', avg_heart_rate: '' },
     ]);
     const saved = csvRecords(files[PERSONAL_EXPORT_FILES.savedRaces]!);
     expect(saved.records).toHaveLength(1);

@@ -159,8 +159,8 @@ describe('the training log', () => {
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toContain('racefinder-training-log.csv');
     const rows = parseCsv(String(response.body));
-    expect(rows[0]).toEqual(['date', 'activity', 'distance_km', 'distance_mi', 'duration_minutes', 'effort', 'pace', 'notes']);
-    expect(rows[1]).toEqual([today, 'strength', '', '', '40', '', '', '']);
-    expect(rows[2]).toEqual([addDays(today, -1), 'running', '16.093', '10', '95', '', '', `'=HYPERLINK("x")`]);
+    expect(rows[0]).toEqual(['date', 'activity', 'distance_km', 'distance_mi', 'duration_minutes', 'effort', 'pace', 'notes', 'started_at', 'moving_seconds', 'elevation_gain_m', 'avg_heart_rate']);
+    expect(rows[1]).toEqual([today, 'strength', '', '', '40', '', '', '', '', '', '', '']);
+    expect(rows[2]).toEqual([addDays(today, -1), 'running', '16.093', '10', '95', '', '', `'=HYPERLINK("x")`, '', '', '', '']);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { activityFigures } from '../../../lambdas/activities/activity-figures.ts';
-import { ActivityFileError, NotAnActivityError } from '../../../lambdas/activities/activity-file-error.ts';
-import { activityTypeOfSport, readFitActivities } from '../../../lambdas/activities/fit-file.ts';
+import { activityFigures } from '../../../lambdas/activity-uploads/activity-figures.ts';
+import { ActivityFileError, NotAnActivityError } from '../../../lambdas/activity-uploads/activity-file-error.ts';
+import { activityTypeOfSport, readFitActivities } from '../../../lambdas/activity-uploads/fit-file.ts';
 import { fitActivity, northboundTrack } from '../../support/activity-files.ts';
 
 // 1,201 samples a second apart, 3 m a step, a 2-minute stop after the 601st: 1,199 moving seconds, 3,597 m.

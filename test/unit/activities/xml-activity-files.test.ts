@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { activityFigures } from '../../../lambdas/activities/activity-figures.ts';
-import { ActivityFileError, NotAnActivityError } from '../../../lambdas/activities/activity-file-error.ts';
-import { readGpxActivity } from '../../../lambdas/activities/gpx-file.ts';
-import type { RecordedActivity } from '../../../lambdas/activities/recorded-activity.ts';
-import { readTcxActivities } from '../../../lambdas/activities/tcx-file.ts';
-import { haversineMeters } from '../../../lambdas/courses/course-math.ts';
+import { activityFigures } from '../../../lambdas/activity-uploads/activity-figures.ts';
+import { ActivityFileError, NotAnActivityError } from '../../../lambdas/activity-uploads/activity-file-error.ts';
+import { readGpxActivity } from '../../../lambdas/activity-uploads/gpx-file.ts';
+import type { RecordedActivity } from '../../../lambdas/activity-uploads/recorded-activity.ts';
+import { readTcxActivities } from '../../../lambdas/activity-uploads/tcx-file.ts';
+import { haversineMeters } from '../../../lambdas/lib/tracks/track-math.ts';
 import { gpxActivity, northboundTrack, tcxActivities } from '../../support/activity-files.ts';
 
 /** Three 25 m hills, a 600 m wave: gain about 3 x 25 m, less what the 100 m smoothing takes off the tops. */

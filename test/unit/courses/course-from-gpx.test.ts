@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { courseFromGpx } from '../../../lambdas/courses/course-from-gpx.ts';
-import { gainAndLoss, haversineMeters, simplifiedLine } from '../../../lambdas/courses/course-math.ts';
-import { CourseFileError, parseGpx } from '../../../lambdas/courses/gpx-parse.ts';
+import { gainAndLoss, haversineMeters, simplifiedLine } from '../../../lambdas/lib/tracks/track-math.ts';
+import { GpxFileError, parseGpx } from '../../../lambdas/lib/tracks/gpx-parse.ts';
 import { elevationClassOf } from '../../../shared/course-elevation.ts';
 import { formatElevation } from '../../../shared/elevation-format.ts';
 import { gpxText, hillyElevations } from '../../support/gpx.ts';
@@ -10,7 +10,8 @@ const refusal = (text: string) => {
   try {
     courseFromGpx(text);
   } catch (error) {
-    expect(error).toBeInstanceOf(CourseFileError);
+    // The file's own problems and the course rules' alike: a 400 the organizer reads.
+    expect(error).toBeInstanceOf(GpxFileError);
     return (error as Error).message;
   }
   throw new Error('the file was accepted');
@@ -124,6 +125,6 @@ describe('courseFromGpx', () => {
 
   it('expands no entity a DOCTYPE declares', () => {
     const bomb = `<?xml version="1.0"?><!DOCTYPE gpx [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;">]><gpx><trk><name>&b;</name></trk></gpx>`;
-    expect(() => parseGpx(bomb)).toThrow(CourseFileError);
+    expect(() => parseGpx(bomb)).toThrow(GpxFileError);
   });
 });

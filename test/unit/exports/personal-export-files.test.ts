@@ -56,8 +56,8 @@ describe('personal export files', () => {
     expect(Object.keys(files).sort()).toEqual([PERSONAL_EXPORT_FILES.readme, PERSONAL_EXPORT_FILES.data, PERSONAL_EXPORT_FILES.savedRaces, PERSONAL_EXPORT_FILES.trainingLog].sort());
     expect(JSON.parse(files[PERSONAL_EXPORT_FILES.data]!)).toEqual(data());
     expect(csvRecords(files[PERSONAL_EXPORT_FILES.trainingLog]!).records).toEqual([
-      { date: '2026-11-22', activity: 'running', distance_km: '21.0975', distance_mi: '13.11', duration_minutes: '110', effort: '', pace: '', notes: "'@coach said +1 lap" },
-      { date: '2026-11-21', activity: 'yoga', distance_km: '', distance_mi: '', duration_minutes: '30', effort: '', pace: '', notes: '' },
+      { date: '2026-11-22', activity: 'running', distance_km: '21.0975', distance_mi: '13.11', duration_minutes: '110', effort: '', pace: '', notes: "'@coach said +1 lap", started_at: '', moving_seconds: '', elevation_gain_m: '', avg_heart_rate: '' },
+      { date: '2026-11-21', activity: 'yoga', distance_km: '', distance_mi: '', duration_minutes: '30', effort: '', pace: '', notes: '', started_at: '', moving_seconds: '', elevation_gain_m: '', avg_heart_rate: '' },
     ]);
     expect(csvRecords(files[PERSONAL_EXPORT_FILES.savedRaces]!).records).toEqual([
       expect.objectContaining({ saved_at: '2026-11-20T10:00:00.000Z', event_id: '01JRACE0000000000000000001', title: '', listed: 'false' }),

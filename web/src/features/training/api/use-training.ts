@@ -26,7 +26,7 @@ export interface JournalFilters {
 const trainingKey = (userId: string | undefined, ...rest: string[]) => userQueryKey(userId, 'training', ...rest);
 
 /** Everything a log write can change: the journal, the figures, the goals' progress and the plans' missed counts. */
-function useRefreshTraining() {
+export function useRefreshTraining() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: trainingKey(user?.id) });
@@ -65,6 +65,17 @@ export function useTrainingLogs(filters: JournalFilters) {
     enabled: user !== null,
     // A new search shows the old results until the new ones arrive, not an empty list.
     placeholderData: (previous) => previous,
+  });
+}
+
+/** One workout with everything recorded of it (its route, which the journal's pages leave out), once asked for. */
+export function useTrainingLog(id: string, enabled: boolean) {
+  const { user } = useAuth();
+  const api = useApi(trainingArea);
+  return useQuery({
+    queryKey: trainingKey(user?.id, 'log', id),
+    queryFn: ({ signal }) => api('getTrainingLog', { path: { id } }, { signal }),
+    enabled: enabled && user !== null,
   });
 }
 

@@ -18,8 +18,11 @@ import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { useDeleteLog, useExportLog, useTrainingLogs, useUnits } from '../api/use-training.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import LogWorkoutDialog from '../components/log-workout-dialog.tsx';
+import ImportActivitiesDialog from '../components/import-activities-dialog.tsx';
+import { useActivityImport } from '../api/use-activity-import.ts';
 import { UnitsChoice } from '../components/units-choice.tsx';
 import { WorkoutRow } from '../components/workout-row.tsx';
+import { RecordingDetails } from '../components/recording-details.tsx';
 import '../components/training.css';
 import '../../../components/state-panel.css';
 import type { PageGate } from '../../../components/role-gate.tsx';
@@ -52,6 +55,9 @@ export default function TrainingJournalPage() {
   const [typed, setTyped] = useState(q);
   const [editing, setEditing] = useState<TrainingLog | 'new' | undefined>();
   const [deleting, setDeleting] = useState<TrainingLog | undefined>();
+  // The page owns the imports, so closing the dialog while files go in loses none of them.
+  const imports = useActivityImport();
+  const [importing, setImporting] = useState(false);
   const logs = useTrainingLogs({ q, activity, sort });
   const remove = useDeleteLog();
   const exportLog = useExportLog();
@@ -95,12 +101,17 @@ export default function TrainingJournalPage() {
     body = (
       <div className="state-panel">
         <h2 className="state-panel__title">{filtered ? 'No Matching Workouts' : 'No Workouts Yet'}</h2>
-        <p className="state-panel__text">{filtered ? 'Try other words or another activity.' : 'Log your first workout to start your journal and your weekly stats.'}</p>
+        <p className="state-panel__text">
+          {filtered ? 'Try other words or another activity.' : 'Log your first workout, or import the runs your watch or phone recorded, to start your journal and your weekly stats.'}
+        </p>
         {filtered ? null : (
-          <Button variant="primary" onClick={() => setEditing('new')}>
-            <PlusIcon size={18} />
-            Log Workout
-          </Button>
+          <div className="state-panel__actions">
+            <Button variant="primary" onClick={() => setEditing('new')}>
+              <PlusIcon size={18} />
+              Log Workout
+            </Button>
+            <Button onClick={() => setImporting(true)}>Import Activities</Button>
+          </div>
         )}
       </div>
     );
@@ -113,6 +124,7 @@ export default function TrainingJournalPage() {
               key={log.id}
               log={log}
               unit={unit}
+              details={<RecordingDetails log={log} unit={unit} />}
               actions={
                 <>
                   <Button size="sm" onClick={() => setEditing(log)} aria-label={`Edit the workout of ${log.logDate}`}>
@@ -149,6 +161,7 @@ export default function TrainingJournalPage() {
               <Button onClick={() => exportLog.mutate(undefined, { onError: (error) => toast({ title: 'Export failed', description: error.message, variant: 'destructive' }) })} disabled={exportLog.isPending}>
                 Export Data
               </Button>
+              <Button onClick={() => setImporting(true)}>{imports.busy ? 'Importing…' : 'Import Activities'}</Button>
               <Button variant="primary" onClick={() => setEditing('new')}>
                 <PlusIcon size={18} />
                 Log Workout
@@ -167,6 +180,7 @@ export default function TrainingJournalPage() {
         ) : null}
         {body}
       </div>
+      {importing ? <ImportActivitiesDialog files={imports.files} busy={imports.busy} onFiles={imports.start} onClose={() => setImporting(false)} /> : null}
       {editing && unit ? <LogWorkoutDialog log={editing === 'new' ? undefined : editing} unit={unit} onClose={() => setEditing(undefined)} /> : null}
       {deleting ? (
         <ConfirmDialog title="Delete this workout?" confirmText="Delete workout" busy={remove.isPending} onConfirm={confirmDelete} onCancel={() => setDeleting(undefined)}>

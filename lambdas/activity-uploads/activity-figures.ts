@@ -2,9 +2,9 @@
  * The figures a training log keeps of a recorded activity: distance, moving and elapsed time, climb, average heart
  * rate, kilometre and mile splits and a sketch of the route. The device's own totals win where it gives them (it
  * saw every second, and the runner compares with their watch); the samples give the rest. The course arithmetic
- * (lambdas/courses/course-math.ts) measures the distance, smooths the climb and simplifies the line.
+ * (lambdas/lib/tracks/track-math.ts) measures the distance, smooths the climb and simplifies the line.
  */
-import { cumulativeDistances, filledElevations, simplifiedLine, smoothedProfile } from '../courses/course-math.ts';
+import { cumulativeDistances, filledElevations, simplifiedLine, smoothedProfile } from '#lib/tracks/track-math';
 import type { ActivityFigures, ActivitySample, RecordedActivity } from './recorded-activity.ts';
 
 /**

@@ -3,13 +3,14 @@
  * it has no track, each with its elevation (<ele>) when given, and, for a recorded activity (activity-files), each
  * point's <time> and heart rate and the track's <type>. Streamed through saxes, a strict XML parser that never
  * fetches or expands anything a DOCTYPE declares (no external entities, no entity bombs), so a hostile file costs
- * no more than its size. Every problem is a CourseFileError with words the uploader can act on.
+ * no more than its size. Every problem is a GpxFileError with words the uploader can act on.
  */
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import { BadRequestError } from '#lib/errors';
 
 /** A file's problem, as the 400 the organizer reads. */
-export class CourseFileError extends BadRequestError {}
+/** A GPX file's problem, as the 400 its uploader reads (a course's rules add their own: lambdas/courses/course-from-gpx.ts). */
+export class GpxFileError extends BadRequestError {}
 
 export interface GpxPoint {
   readonly latitude: number;
@@ -62,12 +63,12 @@ function pointOf(tag: SaxesTagPlain, index: number): Collecting {
   const latitude = Number(attribute('lat'));
   const longitude = Number(attribute('lon'));
   if (!Number.isFinite(latitude) || !Number.isFinite(longitude) || Math.abs(latitude) > 90 || Math.abs(longitude) > 180 || attribute('lat') === '' || attribute('lon') === '') {
-    throw new CourseFileError(`Point ${index + 1} of the file has no valid latitude and longitude.`);
+    throw new GpxFileError(`Point ${index + 1} of the file has no valid latitude and longitude.`);
   }
   return { latitude, longitude, elevation: undefined };
 }
 
-/** The course (or activity) in a GPX document (text), or a CourseFileError saying why there is none. */
+/** The course (or activity) in a GPX document (text), or a GpxFileError saying why there is none. */
 export function parseGpx(text: string, subject: GpxSubject = 'course'): GpxCourse {
   // Without namespace processing, which walks every open element for each tag (a deep file made it quadratic).
   const parser = new SaxesParser({ xmlns: false });
@@ -84,10 +85,10 @@ export function parseGpx(text: string, subject: GpxSubject = 'course'): GpxCours
 
   parser.on('opentag', (tag) => {
     const local = localName(tag.name);
-    if (open.length >= MAX_GPX_DEPTH) throw new CourseFileError(`This file nests its elements more than ${MAX_GPX_DEPTH} deep, which no GPX ${subject} does.`);
+    if (open.length >= MAX_GPX_DEPTH) throw new GpxFileError(`This file nests its elements more than ${MAX_GPX_DEPTH} deep, which no GPX ${subject} does.`);
     if (!rootSeen) {
       rootSeen = true;
-      if (local !== 'gpx') throw new CourseFileError(`This file is XML but not GPX: its root element is <${tag.name}>, not <gpx>.`);
+      if (local !== 'gpx') throw new GpxFileError(`This file is XML but not GPX: its root element is <${tag.name}>, not <gpx>.`);
     }
     if (local === 'trkpt' || local === 'rtept') {
       currentIsTrack = local === 'trkpt';
@@ -136,7 +137,7 @@ export function parseGpx(text: string, subject: GpxSubject = 'course'): GpxCours
       (currentIsTrack ? track : route).push(current);
       current = undefined;
       if (track.length + route.length > MAX_GPX_POINTS) {
-        throw new CourseFileError(`The file has more than ${MAX_GPX_POINTS.toLocaleString('en-US')} points. Export the ${subject} again with fewer points.`);
+        throw new GpxFileError(`The file has more than ${MAX_GPX_POINTS.toLocaleString('en-US')} points. Export the ${subject} again with fewer points.`);
       }
     }
   });
@@ -144,13 +145,13 @@ export function parseGpx(text: string, subject: GpxSubject = 'course'): GpxCours
   try {
     parser.write(text).close();
   } catch (error) {
-    if (error instanceof CourseFileError) throw error;
+    if (error instanceof GpxFileError) throw error;
     // saxes says where ('3:14: unclosed tag'); the line helps the organizer find what their tool wrote wrong.
     const where = /^(?:[^:]*:)?(\d+):(\d+):/.exec((error as Error).message);
-    throw new CourseFileError(where ? `${NOT_XML} The XML breaks at line ${where[1]}.` : NOT_XML);
+    throw new GpxFileError(where ? `${NOT_XML} The XML breaks at line ${where[1]}.` : NOT_XML);
   }
-  if (!rootSeen) throw new CourseFileError(NOT_XML);
+  if (!rootSeen) throw new GpxFileError(NOT_XML);
   const points = track.length > 0 ? track : route;
-  if (points.length === 0) throw new CourseFileError(`The GPX file has no track or route points (<trkpt> or <rtept>), so there is no ${subject} in it.`);
+  if (points.length === 0) throw new GpxFileError(`The GPX file has no track or route points (<trkpt> or <rtept>), so there is no ${subject} in it.`);
   return { name, points, ...(type === undefined ? {} : { type }) };
 }

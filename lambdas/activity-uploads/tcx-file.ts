@@ -1,7 +1,7 @@
 /**
  * Reads a TCX file (Garmin Training Center XML, which Garmin Connect, Strava and many apps export): one
  * RecordedActivity per <Activity>, its samples from the Trackpoints of its laps, its totals the sums of the laps'
- * TotalTimeSeconds and DistanceMeters. Streamed through saxes as lambdas/courses/gpx-parse.ts reads GPX: no
+ * TotalTimeSeconds and DistanceMeters. Streamed through saxes as lambdas/lib/tracks/gpx-parse.ts reads GPX: no
  * namespace processing, nothing a DOCTYPE declares is fetched or expanded, nesting and points bounded.
  */
 import { SaxesParser, type SaxesTagPlain } from 'saxes';

@@ -1,8 +1,8 @@
 /**
- * A GPX file as a recorded activity: the course reader (lambdas/courses/gpx-parse.ts) reads the points, with their
+ * A GPX file as a recorded activity: the course reader (lambdas/lib/tracks/gpx-parse.ts) reads the points, with their
  * times and heart rates; this keeps the timed ones. A GPX without times is a route drawn on a map, not a recording.
  */
-import { CourseFileError, parseGpx, type GpxPoint } from '../courses/gpx-parse.ts';
+import { GpxFileError, parseGpx, type GpxPoint } from '#lib/tracks/gpx-parse';
 import { ActivityFileError, NotAnActivityError } from './activity-file-error.ts';
 import { activityTypeFromWord } from './activity-type-words.ts';
 import type { ActivitySample, RecordedActivity } from './recorded-activity.ts';
@@ -24,7 +24,7 @@ function parsed(text: string) {
     // Spaces before the XML declaration are an exporter's slip that XML refuses; they say nothing.
     return parseGpx(text.trimStart(), 'activity');
   } catch (error) {
-    if (error instanceof CourseFileError) throw new ActivityFileError(error.message);
+    if (error instanceof GpxFileError) throw new ActivityFileError(error.message);
     throw error;
   }
 }
