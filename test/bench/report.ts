@@ -14,6 +14,7 @@ import { PAGE_CASES, type PageCase, type PageMeasurement } from './page-bench.ts
 import type { SeedMode, SeedRun } from './seed-time.ts';
 import type { ImportBenchResult } from './import-bench.ts';
 import type { TrainingBenchResult } from './training-bench.ts';
+import type { ActivityFilesBenchResult } from './activity-files-bench.ts';
 import type { AccountDeletionBenchResult } from './account-deletion-bench.ts';
 import type { AlertsBenchResult } from './alerts-bench.ts';
 import type { MigrationBenchResult } from './migration-bench.ts';
@@ -92,6 +93,10 @@ export const TARGETS = {
   alertsReadUnitsPerRace: 5,
   fanOutSeconds: 30,
   senderDuplicates: 0,
+  /** Issue 25: a 3-hour FIT activity (about 11,000 records) read; a ZIP of 1,000 activities imported, and again. */
+  fitReadP95Ms: 300,
+  activityZipSeconds: 90,
+  activityDuplicates: 0,
 } as const;
 
 export type Outcome<T> = { readonly value: T } | { readonly error: string };
@@ -130,6 +135,7 @@ export interface BenchReport {
   seed?: Outcome<SeedRun[]>;
   importRun?: Outcome<ImportBenchResult>;
   training?: Outcome<TrainingBenchResult>;
+  activities?: Outcome<ActivityFilesBenchResult>;
   deletion?: Outcome<AccountDeletionBenchResult>;
   migration?: Outcome<MigrationBenchResult>;
   alerts?: Outcome<AlertsBenchResult>;
@@ -361,6 +367,32 @@ export function renderTable(report: BenchReport): string {
       );
       add('Training stats: read units per read', [`${stats.readUnits}`, ...blank().slice(1)], `≤ ${TARGETS.trainingStatsReadUnits}`, stats.readUnits <= TARGETS.trainingStatsReadUnits);
       add(`Plan generation (${plan.weeks}-week marathon): p50 / p95`, [`${ms(plan.p50)} / ${ms(plan.p95)} ms`, ...blank().slice(1)], `≤ ${TARGETS.planP95Ms} ms`, plan.p95 <= TARGETS.planP95Ms);
+    }
+  }
+  if (report.activities) {
+    const outcome = report.activities;
+    if ('error' in outcome) add('Activity files', [`error: ${outcome.error}`, ...blank().slice(1)], `≤ ${TARGETS.activityZipSeconds} s`, false);
+    else {
+      const { fit, zip } = outcome.value;
+      add(
+        `Activity files: a 3-hour FIT activity read (${fit.records.toLocaleString('en-US')} records, ${Math.round(fit.bytes / 1024)} KB): p50 / p95`,
+        [`${ms(fit.p50)} / ${ms(fit.p95)} ms`, ...blank().slice(1)],
+        `≤ ${TARGETS.fitReadP95Ms} ms`,
+        fit.p95 <= TARGETS.fitReadP95Ms,
+      );
+      add(
+        `Activity files: a ZIP of ${zip.activities.toLocaleString('en-US')} activities (${(zip.bytes / 1024 / 1024).toFixed(1)} MB) imported into DynamoDB Local`,
+        [`${zip.seconds} s, ${zip.created} entries`, ...blank().slice(1)],
+        `≤ ${TARGETS.activityZipSeconds} s`,
+        zip.seconds <= TARGETS.activityZipSeconds && zip.created === zip.activities,
+      );
+      const duplicates = zip.entries - zip.activities;
+      add(
+        'Activity files: the same ZIP again: duplicates',
+        [`${duplicates} (${zip.againUpdated} updated, ${zip.againCreated} new, ${zip.againSeconds} s)`, ...blank().slice(1)],
+        `${TARGETS.activityDuplicates}`,
+        duplicates === TARGETS.activityDuplicates && zip.againCreated === 0,
+      );
     }
   }
   if (report.deletion) {

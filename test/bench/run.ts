@@ -4,7 +4,7 @@
  *
  *   npm run bench                                   everything: 10k and 100k events
  *   npm run bench -- --sizes 10000                  one size only
- *   npm run bench -- --skip lighthouse,postgres     sections: search, pages (needs search), admin-list, near, postgres, recall, lambdas, first-load, lighthouse, seed, import, training, migration, deletion, alerts
+ *   npm run bench -- --skip lighthouse,postgres     sections: search, pages (needs search), admin-list, near, postgres, recall, lambdas, first-load, lighthouse, seed, import, training, activities, migration, deletion, alerts
  *   npm run bench -- --seed-runs 3 --seed-direct    first-start seed time runs (default 3), and the old direct writes too
  *   npm run bench -- --iterations 20 --warmup 3     repetitions per query kind (default 50 after 5)
  *   npm run bench -- --load-parallel 4              bulk creates in flight while loading (default 4)
@@ -25,6 +25,7 @@ import { killOnExit } from '../../infra/local/processes.ts';
 import { buildAndMeasureFirstLoad } from './first-load.ts';
 import type { ImportBenchResult } from './import-bench.ts';
 import type { TrainingBenchResult } from './training-bench.ts';
+import type { ActivityFilesBenchResult } from './activity-files-bench.ts';
 import type { AccountDeletionBenchResult } from './account-deletion-bench.ts';
 import type { MigrationBenchResult } from './migration-bench.ts';
 import type { AlertsBenchResult } from './alerts-bench.ts';
@@ -43,7 +44,7 @@ import { countsWithin, densestPlace, measureNearCase, nearCases } from './near-b
 // Before anything loads the AWS SDK: Node 20 here, the runtime is Node 22.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const SECTIONS = ['search', 'pages', 'admin-list', 'near', 'postgres', 'recall', 'lambdas', 'first-load', 'lighthouse', 'seed', 'import', 'training', 'migration', 'deletion', 'alerts'] as const;
+const SECTIONS = ['search', 'pages', 'admin-list', 'near', 'postgres', 'recall', 'lambdas', 'first-load', 'lighthouse', 'seed', 'import', 'training', 'activities', 'migration', 'deletion', 'alerts'] as const;
 type Section = (typeof SECTIONS)[number];
 /** Kinds also timed through the full Lambda handler, to show the wrapper's overhead. */
 const HANDLER_KINDS = ['none', 'common'];
@@ -401,6 +402,10 @@ async function runTrainingBench(): Promise<TrainingBenchResult> {
   return runBenchProcess<TrainingBenchResult>('training-bench.ts', ['--logs', '1100']);
 }
 
+async function runActivityFilesBench(): Promise<ActivityFilesBenchResult> {
+  return runBenchProcess<ActivityFilesBenchResult>('activity-files-bench.ts', ['--activities', '1000']);
+}
+
 /** A bench module run as its own process, tied to this one, whose last line of output is its JSON result. */
 async function runBenchProcess<T>(file: string, options: string[]): Promise<T> {
   const child = spawn(
@@ -478,6 +483,10 @@ async function main(): Promise<void> {
     if (runs('training')) {
       log('Training figures: 1,100 logs over three years into DynamoDB Local, then the stats read; plan generation');
       report.training = await attempt('training', () => runTrainingBench());
+    }
+    if (runs('activities')) {
+      log('Activity files: a 3-hour FIT activity read; a ZIP of 1,000 activities imported into DynamoDB Local, then again');
+      report.activities = await attempt('activities', () => runActivityFilesBench());
     }
     if (runs('migration')) {
       log('Data migration: 100,000 events into DynamoDB Local as the previous search index layout wrote them, brought to this one by its migration, killed halfway and resumed');

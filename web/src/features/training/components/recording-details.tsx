@@ -16,7 +16,8 @@ import '../../../components/course/course.css';
 function SplitsTable({ recording, unit }: { recording: Recording; unit: DistanceUnit }) {
   const splits = unit === 'mi' ? recording.splits.mile : recording.splits.km;
   if (splits.length === 0) return <p className="recording__none">Shorter than one {unit === 'mi' ? 'mile' : 'kilometre'}: no splits.</p>;
-  const fastest = Math.min(...splits);
+  // The fastest split stands out only when the splits differ.
+  const fastest = splits.some((seconds) => seconds !== splits[0]) ? Math.min(...splits) : undefined;
   const totals = splits.reduce<number[]>((sums, seconds) => [...sums, (sums.at(-1) ?? 0) + seconds], []);
   return (
     <table className="recording__splits">
@@ -30,7 +31,7 @@ function SplitsTable({ recording, unit }: { recording: Recording; unit: Distance
       </thead>
       <tbody>
         {splits.map((seconds, index) => (
-          <tr key={index} className={seconds === fastest && splits.length > 1 ? 'recording__fastest' : undefined}>
+          <tr key={index} className={seconds === fastest ? 'recording__fastest' : undefined}>
             <th scope="row">{index + 1}</th>
             <td>
               {formatClock(seconds)} /{unit}
