@@ -37,6 +37,13 @@ export default defineConfig(({ command }) => ({
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
       output: {
+        // Seven base64 characters of hash (42 bits; Vite's default is eight, and Rolldown wants at least seven for
+        // this many chunks): a name only has to differ from the earlier versions of the same file. The entry lists
+        // about a hundred chunk names for its lazy pages' preloads, and their hashes are the part gzip cannot
+        // shrink: one character fewer each was 139 B gzip less on every first load.
+        entryFileNames: 'assets/[name]-[hash:7].js',
+        chunkFileNames: 'assets/[name]-[hash:7].js',
+        assetFileNames: 'assets/[name]-[hash:7][extname]',
         codeSplitting: {
           groups: [
             // zod is one shared chunk, named for what it is: every page that calls the API loads it once, beside

@@ -5,10 +5,12 @@
  *
  * | item           | PK          | SK                          | attributes                                              |
  * | week figures   | USER#<sub>  | TRAINING#WEEK#<monday>      | workouts, distanceM, minutes, runs, runDistanceM, paceDistanceM, paceMinutes, e1..e10 |
- * | month days     | USER#<sub>  | TRAINING#MONTH#<YYYY-MM>    | d01..d31: logs on that day                              |
+ * | month days     | USER#<sub>  | TRAINING#MONTH#<YYYY-MM>    | d01..d31: logs on that day; l01..l31: that day's load in tenths |
  * | totals         | USER#<sub>  | TRAINING#TOTALS             | workouts, distanceM                                     |
  *
- * Distances are whole metres so that sums of many decimals never drift. Average pace counts only runs with
+ * Distances are whole metres and loads whole tenths (#shared/training/training-load) so that sums of many decimals
+ * never drift. A log item keeps the load it added (`loadTenths`), so an edit takes back exactly that even if the load
+ * rule changes; a log written before loads were kept has none, adds none until migration 0009-training-load counts it. Average pace counts only runs with
  * both a distance and a duration (paceDistanceM, paceMinutes). The streak reads month items newest first
  * and stops at the first day without a log, so a three-year streak costs about 36 small items.
  *
@@ -19,6 +21,8 @@
 import { addDays, todayInNewYork } from '#shared/dates';
 import type { TrainingLog } from '#shared/schemas/training-log';
 import { STATS_WEEKS, type TrainingStats, type WeekFigures } from '#shared/schemas/training-stats';
+import { loadDays, rampRate, WARM_UP_DAYS, workoutLoadTenths } from '#shared/training/training-load';
+import type { TrainingLoad } from '#shared/schemas/training-load';
 import { mondayOf } from '#shared/training/weeks';
 import { counterUpdateItems } from '#lib/kit/counter-update';
 import { queryPages, table } from '#lib/kit/table';
@@ -46,8 +50,8 @@ function add(deltas: Deltas, sk: string, attribute: string, delta: number): void
   deltas.set(sk, item);
 }
 
-/** Adds what one log counts for (sign 1) or takes it away (sign -1). */
-function contribute(deltas: Deltas, sub: string, log: TrainingLog, sign: 1 | -1): void {
+/** Adds what one log counts for (sign 1) or takes it away (sign -1), its load among it. */
+function contribute(deltas: Deltas, sub: string, log: TrainingLog, sign: 1 | -1, loadTenths: number): void {
   const week = weekKey(sub, mondayOf(log.logDate)).SK;
   const month = monthKey(sub, log.logDate.slice(0, 7)).SK;
   const totals = totalsKey(sub).SK;
@@ -65,19 +69,29 @@ function contribute(deltas: Deltas, sub: string, log: TrainingLog, sign: 1 | -1)
   }
   if (log.effortLevel !== undefined) add(deltas, week, `e${log.effortLevel}`, sign);
   add(deltas, month, `d${log.logDate.slice(8, 10)}`, sign);
+  add(deltas, month, `l${log.logDate.slice(8, 10)}`, sign * loadTenths);
   add(deltas, totals, 'workouts', sign);
   add(deltas, totals, 'distanceM', sign * distance);
 }
+
+/** A log as stored: what it is, and the load it added to the aggregates (none for a log not yet counted). */
+export interface CountedLog {
+  readonly log: TrainingLog;
+  readonly loadTenths: number;
+}
+
+/** A log about to be written, with the load it will add (the log item keeps it: toLogItem). */
+export const counted = (log: TrainingLog): CountedLog => ({ log, loadTenths: workoutLoadTenths(log) });
 
 /**
  * The counter updates that move the aggregates from `before` to `after` (either may be absent: a create or a
  * delete), one Update per item, so an edit within one week touches that week once (a transaction may not
  * name an item twice).
  */
-export function figureUpdates(sub: string, before: TrainingLog | undefined, after: TrainingLog | undefined) {
+export function figureUpdates(sub: string, before: CountedLog | undefined, after: CountedLog | undefined) {
   const deltas: Deltas = new Map();
-  if (before) contribute(deltas, sub, before, -1);
-  if (after) contribute(deltas, sub, after, 1);
+  if (before) contribute(deltas, sub, before.log, -1, before.loadTenths);
+  if (after) contribute(deltas, sub, after.log, 1, after.loadTenths);
   return [...deltas].flatMap(([sk, moves]) => counterUpdateItems({ PK: userPk(sub), SK: sk }, moves, ENTITY_OF[sk.split('#')[1]!]));
 }
 
@@ -176,4 +190,27 @@ export async function readTrainingStats(sub: string, now: Date = new Date()): Pr
     ...(paceKm > 0 ? { averagePaceMinPerKm: Math.round((sum('paceMinutes') / paceKm) * 100) / 100 } : {}),
     effort: Array.from({ length: 10 }, (_, index) => ({ level: index + 1, count: sum(`e${index + 1}`) })),
   };
+}
+
+/**
+ * The athlete's days of load, fitness, fatigue and form from `from` to `to`, from the month aggregates: the months
+ * of those days and of the WARM_UP_DAYS before them (about 45 small items for three years), never the log.
+ */
+export async function readTrainingLoad(sub: string, from: string, to: string): Promise<TrainingLoad> {
+  const since = addDays(from, -WARM_UP_DAYS);
+  const loads = new Map<string, number>();
+  for await (const page of queryPages({
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': userPk(sub), ':from': monthKey(sub, since.slice(0, 7)).SK, ':to': monthKey(sub, to.slice(0, 7)).SK },
+  })) {
+    for (const item of page) {
+      const month = String(item.SK).slice(MONTH_PREFIX.length);
+      for (const [name, value] of Object.entries(item)) {
+        if (/^l\d\d$/.test(name) && typeof value === 'number' && value !== 0) loads.set(`${month}-${name.slice(1)}`, value / 10);
+      }
+    }
+  }
+  const days = loadDays(loads, since, from, to);
+  const ramp = rampRate(days);
+  return { days, ...(ramp !== undefined ? { rampRate: ramp } : {}) };
 }

@@ -34,9 +34,10 @@ import { decodeCursorText, encodeCursorText, invalidCursor } from '#lib/cursor';
 import { defineEntity } from '#lib/kit/entity';
 import { queryPages, table } from '#lib/kit/table';
 import { transact, transactOnce, type TransactItem } from '#lib/kit/transact';
+import { inParallel } from '#lib/kit/batch-write';
 import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
 import { isConditionFailure } from '#lib/transactions';
-import { figureUpdates } from './training-figures.ts';
+import { counted, figureUpdates, monthKey, type CountedLog } from './training-figures.ts';
 
 export const logKey = (sub: string, id: string) => ({ PK: `USER#${sub}`, SK: `LOG#${id}` });
 const logsPartition = (sub: string) => `USER#${sub}#LOGS`;
@@ -57,7 +58,7 @@ const readLog = logs.read;
 
 const pad = (value: number, width: number) => String(Math.max(0, Math.round(value))).padStart(width, '0');
 
-export function toLogItem(sub: string, log: TrainingLog, revision: number) {
+export function toLogItem(sub: string, { log, loadTenths }: CountedLog, revision: number) {
   const position = `${log.logDate}#${log.id}`;
   const partition = logsPartition(sub);
   return {
@@ -65,6 +66,8 @@ export function toLogItem(sub: string, log: TrainingLog, revision: number) {
     entity: 'training-log',
     ...log,
     revision,
+    // The load this log added to its day's aggregate: what an edit or a delete takes back (training-figures.ts).
+    loadTenths,
     // Lower-case words the journal's search matches: the activity's name, the notes, the pace and a recording's own name.
     searchText: [ACTIVITY_LABELS[log.activityType], log.notes, log.pace, log.recording?.name].filter(Boolean).join(' ').toLowerCase(),
     GSI1PK: partition,
@@ -105,11 +108,12 @@ function withoutUnset(log: TrainingLog): TrainingLog {
 export function newLogWrites(sub: string, input: NewTrainingLog, now: Date) {
   checkLogDate(input.logDate, now);
   const log = withoutUnset({ ...input, distanceKm: roundKm(input.distanceKm), id: ulid(now.getTime()), createdAt: now.toISOString() });
+  const written = counted(log);
   return {
     log,
     items: [
-      { Put: { Item: toLogItem(sub, log, 1), ConditionExpression: 'attribute_not_exists(PK)' } },
-      ...figureUpdates(sub, undefined, log),
+      { Put: { Item: toLogItem(sub, written, 1), ConditionExpression: 'attribute_not_exists(PK)' } },
+      ...figureUpdates(sub, undefined, written),
     ],
   };
 }
@@ -125,10 +129,14 @@ export async function getTrainingLog(sub: string, id: string): Promise<TrainingL
   return (await getStoredLog(sub, id)).log;
 }
 
-async function getStoredLog(sub: string, id: string): Promise<{ log: TrainingLog; revision: number }> {
+interface StoredLog extends CountedLog {
+  readonly revision: number;
+}
+
+async function getStoredLog(sub: string, id: string): Promise<StoredLog> {
   const { Item } = await table.get({ Key: logKey(sub, id), ConsistentRead: true });
   if (!Item) throw new TrainingLogNotFoundError();
-  return { log: readLog(Item), revision: typeof Item.revision === 'number' ? Item.revision : 0 };
+  return { log: readLog(Item), revision: typeof Item.revision === 'number' ? Item.revision : 0, loadTenths: typeof Item.loadTenths === 'number' ? Item.loadTenths : 0 };
 }
 
 const CHANGED_MEANWHILE = 'This workout was changed in another window. Reload it and try again.';
@@ -137,13 +145,14 @@ const CHANGED_MEANWHILE = 'This workout was changed in another window. Reload it
  * Writes `after` over the log as read (its revision), moving the aggregates by the difference, and its start marker
  * with it: deleted with the log, moved when a new upload of the activity starts it a few seconds apart.
  */
-async function replaceLog(sub: string, before: TrainingLog, revision: number, after: TrainingLog | undefined): Promise<void> {
-  const condition = { ConditionExpression: 'revision = :revision', ExpressionAttributeValues: { ':revision': revision } };
-  const write = after
-    ? { Put: { Item: toLogItem(sub, after, revision + 1), ...condition } }
-    : { Delete: { Key: logKey(sub, before.id), ...condition } };
+async function replaceLog(sub: string, stored: StoredLog, after: TrainingLog | undefined): Promise<void> {
+  const condition = { ConditionExpression: 'revision = :revision', ExpressionAttributeValues: { ':revision': stored.revision } };
+  const written = after ? counted(after) : undefined;
+  const write = written
+    ? { Put: { Item: toLogItem(sub, written, stored.revision + 1), ...condition } }
+    : { Delete: { Key: logKey(sub, stored.log.id), ...condition } };
   await transact(
-    () => [{ ...write, ifConditionFails: () => new ConflictError(CHANGED_MEANWHILE) }, ...markerMoves(sub, before, after), ...figureUpdates(sub, before, after)],
+    () => [{ ...write, ifConditionFails: () => new ConflictError(CHANGED_MEANWHILE) }, ...markerMoves(sub, stored.log, after), ...figureUpdates(sub, stored, written)],
     { attempts: 1 },
   );
 }
@@ -207,15 +216,16 @@ export async function saveRecordedLog(sub: string, recorded: RecordedLog, now: D
     if (stored) {
       if (fields.logDate !== stored.log.logDate) checkLogDate(fields.logDate, now);
       const after = withoutUnset({ ...stored.log, ...fields, updatedAt: now.toISOString() });
-      await replaceLog(sub, stored.log, stored.revision, after);
+      await replaceLog(sub, stored, after);
       return { log: after, created: false };
     }
     checkLogDate(fields.logDate, now);
     const log = withoutUnset({ ...fields, id: ulid(now.getTime()), createdAt: now.toISOString() });
+    const written = counted(log);
     const marker = startMarkerKey(sub, recorded.recording.startedAt);
     try {
       await transactOnce([
-        { Put: { Item: toLogItem(sub, log, 1), ConditionExpression: 'attribute_not_exists(PK)' } },
+        { Put: { Item: toLogItem(sub, written, 1), ConditionExpression: 'attribute_not_exists(PK)' } },
         // A marker left by an entry that is gone may be replaced; one of a live entry means another upload won.
         {
           Put: {
@@ -223,7 +233,7 @@ export async function saveRecordedLog(sub: string, recorded: RecordedLog, now: D
             ...(existing ? { ConditionExpression: 'attribute_not_exists(PK) OR logId = :gone', ExpressionAttributeValues: { ':gone': existing } } : { ConditionExpression: 'attribute_not_exists(PK)' }),
           },
         },
-        ...figureUpdates(sub, undefined, log),
+        ...figureUpdates(sub, undefined, written),
       ]);
       return { log, created: true };
     } catch (error) {
@@ -233,7 +243,8 @@ export async function saveRecordedLog(sub: string, recorded: RecordedLog, now: D
 }
 
 export async function updateTrainingLog(sub: string, id: string, patch: TrainingLogPatch, now: Date = new Date()): Promise<TrainingLog> {
-  const { log: before, revision } = await getStoredLog(sub, id);
+  const stored = await getStoredLog(sub, id);
+  const before = stored.log;
   if (patch.logDate !== undefined && patch.logDate !== before.logDate) checkLogDate(patch.logDate, now);
   const merged: Record<string, unknown> = { ...before, updatedAt: now.toISOString() };
   for (const [field, value] of Object.entries(patch)) {
@@ -241,13 +252,12 @@ export async function updateTrainingLog(sub: string, id: string, patch: Training
     merged[field] = value === null || value === '' ? undefined : value;
   }
   const after = withoutUnset({ ...(merged as TrainingLog), distanceKm: roundKm(merged.distanceKm as number | undefined) });
-  await replaceLog(sub, before, revision, after);
+  await replaceLog(sub, stored, after);
   return after;
 }
 
 export async function deleteTrainingLog(sub: string, id: string): Promise<void> {
-  const { log, revision } = await getStoredLog(sub, id);
-  await replaceLog(sub, log, revision, undefined);
+  await replaceLog(sub, await getStoredLog(sub, id), undefined);
 }
 
 const ORDER: Readonly<Record<LogSort, { index: 'GSI1' | 'GSI2' | 'GSI3'; forward: boolean }>> = {
@@ -334,4 +344,46 @@ export async function* allTrainingLogPages(sub: string): AsyncGenerator<Training
   })) {
     yield items.map(readLog);
   }
+}
+
+/** Logs whose load one athlete's count adds at once (migration 0009-training-load). */
+const COUNTS_IN_FLIGHT = 8;
+
+/**
+ * Adds to the aggregates the load of each of the athlete's logs written before loads were kept (a log item without
+ * `loadTenths`), and marks the log with it, in one transaction each: the log's condition (still uncounted, still the
+ * revision read) makes a count run twice, or one racing an edit (which counts the log itself), add nothing twice.
+ * Answers how many logs it counted.
+ */
+export async function countUncountedLoads(sub: string): Promise<number> {
+  let changed = 0;
+  for await (const items of queryPages({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    FilterExpression: 'attribute_not_exists(loadTenths)',
+    ExpressionAttributeValues: { ':pk': logsPartition(sub) },
+  })) {
+    await inParallel(items, COUNTS_IN_FLIGHT, async (item) => {
+      const { log, loadTenths } = counted(readLog(item));
+      try {
+        await transactOnce([
+          {
+            Update: {
+              Key: logKey(sub, log.id),
+              UpdateExpression: 'SET loadTenths = :load',
+              ConditionExpression: 'attribute_not_exists(loadTenths) AND revision = :revision',
+              ExpressionAttributeValues: { ':load': loadTenths, ':revision': item.revision },
+            },
+          },
+          ...(loadTenths > 0
+            ? [{ Update: { Key: monthKey(sub, log.logDate.slice(0, 7)), UpdateExpression: 'ADD #day :load SET entity = :entity', ExpressionAttributeNames: { '#day': `l${log.logDate.slice(8, 10)}` }, ExpressionAttributeValues: { ':load': loadTenths, ':entity': 'training-month' } } }]
+            : []),
+        ]);
+        changed += 1;
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+      }
+    });
+  }
+  return changed;
 }

@@ -11,6 +11,7 @@ import { searchIndex8 } from './0005-search-index-8.ts';
 import { cancelledStatus } from './0006-cancelled-status.ts';
 import { searchIndex9 } from './0007-search-index-9.ts';
 import { searchIndex12 } from './0008-search-index-12.ts';
+import { trainingLoad } from './0009-training-load.ts';
 import type { Migration } from './migration.ts';
 
-export const MIGRATIONS: readonly Migration[] = [profileSearchKeys, searchIndex7, organizationLists, personFootprints, searchIndex8, cancelledStatus, searchIndex9, searchIndex12];
+export const MIGRATIONS: readonly Migration[] = [profileSearchKeys, searchIndex7, organizationLists, personFootprints, searchIndex8, cancelledStatus, searchIndex9, searchIndex12, trainingLoad];

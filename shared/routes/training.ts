@@ -9,6 +9,7 @@ import {
   TrainingLogsPageSchema,
 } from '../schemas/training-log.ts';
 import { TrainingStatsSchema } from '../schemas/training-stats.ts';
+import { TrainingLoadQuerySchema, TrainingLoadSchema } from '../schemas/training-load.ts';
 import { ActivityUploadPathSchema, ActivityUploadRequestSchema, ActivityUploadSchema, ActivityUploadTicketSchema } from '../schemas/activity-upload.ts';
 import { defineRoutes } from './define.ts';
 
@@ -89,6 +90,16 @@ export const TRAINING_ROUTES = defineRoutes({
     request: {},
     response: TrainingStatsSchema,
     summary: "The caller's figures: this week, the last 12 weeks, streak, totals, average pace and effort",
+  },
+  getTrainingLoad: {
+    method: 'GET',
+    path: '/api/me/training-load',
+    access: 'user',
+    data: 'read',
+    handler: 'training/get-training-load',
+    request: { query: TrainingLoadQuerySchema },
+    response: TrainingLoadSchema,
+    summary: "The caller's days of training load, fitness, fatigue and form (the last 90 by default, at most 1,100), and the ramp rate",
   },
   requestActivityUpload: {
     method: 'POST',

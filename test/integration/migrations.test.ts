@@ -38,6 +38,10 @@ import { testRaceEvent } from '../support/race-event.ts';
 import { account, api, idTokenFor, newUser } from '../support/local-api.ts';
 import { addFootprints, footprintPages } from '#data/person-footprint';
 import { addDays, todayInNewYork } from '#shared/dates';
+import type { TrainingLog } from '#shared/schemas/training-log';
+import { TrainingLoadSchema } from '#shared/schemas/training-load';
+import { workoutLoadTenths } from '#shared/training/training-load';
+import { countUncountedLoads } from '#data/training-log';
 
 const run = randomUUID().slice(0, 8);
 const testIds: string[] = [];
@@ -231,6 +235,38 @@ describe('the migrations', () => {
     const admin = account('Admin');
     const found = await api('GET', '/api/admin/users', { token: await idTokenFor(admin.email, admin.password), query: { q: email } });
     expect((found.body as { items: { id: string }[] }).items.map((user) => user.id)).toContain(me.id);
+  });
+
+  it('0009 adds the load of logs written before loads were kept, once, and not again for a log an edit counted', async () => {
+    const { token } = await newUser('load-migration');
+    const sub = ((await api('GET', '/api/me', { token })).body as { id: string }).id;
+    const day = (back: number) => addDays(todayInNewYork(), -back);
+    const logged: TrainingLog[] = [];
+    for (const [back, effortLevel] of [[3, 4], [2, 7], [2, 2]] as const) {
+      logged.push((await api('POST', '/api/me/training-logs', { token, body: { activityType: 'running', durationMinutes: 50, effortLevel, logDate: day(back) } })).body as TrainingLog);
+    }
+    const loadsOf = async () => {
+      const answer = TrainingLoadSchema.parse((await api('GET', '/api/me/training-load', { token, query: { from: day(3), to: day(2) } })).body);
+      return answer.days.map((entry) => entry.load);
+    };
+    const expected = (efforts: number[]) => efforts.reduce((sum, effortLevel) => sum + workoutLoadTenths({ durationMinutes: 50, effortLevel }), 0) / 10;
+    expect(await loadsOf()).toEqual([expected([4]), expected([7, 2])]);
+
+    // As stored before issue 25: logs without the load they add, month aggregates without loads.
+    for (const log of logged) await db.send(new UpdateCommand({ TableName: tableName, Key: { PK: `USER#${sub}`, SK: `LOG#${log.id}` }, UpdateExpression: 'REMOVE loadTenths' }));
+    const month = (back: number) => ({ PK: `USER#${sub}`, SK: `TRAINING#MONTH#${day(back).slice(0, 7)}` });
+    for (const back of [3, 2]) {
+      await db.send(new UpdateCommand({ TableName: tableName, Key: month(back), UpdateExpression: 'REMOVE #day', ExpressionAttributeNames: { '#day': `l${day(back).slice(8, 10)}` } }));
+    }
+    expect(await loadsOf()).toEqual([0, 0]);
+    // An edit before the migration reaches the athlete counts its log itself, at its new effort.
+    expect((await api('PATCH', `/api/me/training-logs/${logged[1]!.id}`, { token, body: { effortLevel: 9 } })).status).toBe(200);
+    expect(await loadsOf()).toEqual([0, expected([9])]);
+
+    expect(await countUncountedLoads(sub)).toBe(2);
+    expect(await loadsOf()).toEqual([expected([4]), expected([9, 2])]);
+    expect(await countUncountedLoads(sub)).toBe(0);
+    expect(await loadsOf()).toEqual([expected([4]), expected([9, 2])]);
   });
 
   it('0002 brings an event from an older layout to this one with exactly the postings it lacks and its mark', async () => {

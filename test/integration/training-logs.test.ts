@@ -8,6 +8,8 @@ import { addDays, todayInNewYork } from '#shared/dates';
 import { TrainingLogSchema, TrainingLogsPageSchema, type NewTrainingLogBody, type TrainingLog } from '#shared/schemas/training-log';
 import { TrainingStatsSchema, type TrainingStats } from '#shared/schemas/training-stats';
 import { mondayOf } from '#shared/training/weeks';
+import { TrainingLoadSchema } from '#shared/schemas/training-load';
+import { workoutLoadTenths } from '#shared/training/training-load';
 import { api, newUser } from '../support/local-api.ts';
 import { parseCsv } from '../support/csv.ts';
 
@@ -162,5 +164,26 @@ describe('the training log', () => {
     expect(rows[0]).toEqual(['date', 'activity', 'distance_km', 'distance_mi', 'duration_minutes', 'effort', 'pace', 'notes', 'started_at', 'moving_seconds', 'elevation_gain_m', 'avg_heart_rate']);
     expect(rows[1]).toEqual([today, 'strength', '', '', '40', '', '', '', '', '', '', '']);
     expect(rows[2]).toEqual([addDays(today, -1), 'running', '16.093', '10', '95', '', '', `'=HYPERLINK("x")`, '', '', '', '']);
+  });
+
+  it('answers the days of load, fitness, fatigue and form, and refuses a range backwards or over 1,100 days', async () => {
+    const token = await athlete('load');
+    await log(token, { activityType: 'running', durationMinutes: 60, effortLevel: 6, logDate: addDays(today, -1) });
+    const response = await api('GET', '/api/me/training-load', { token });
+    expect(response.status).toBe(200);
+    const load = TrainingLoadSchema.parse(response.body);
+    expect(load.days).toHaveLength(90);
+    expect(load.days.at(-1)!.date).toBe(today);
+    const yesterday = load.days.at(-2)!;
+    expect(yesterday.load).toBe(workoutLoadTenths({ durationMinutes: 60, effortLevel: 6 }) / 10);
+    // A first hard day: fatigue (7 days) rises faster than fitness (42), so form drops below zero.
+    expect(yesterday.fatigue).toBeGreaterThan(yesterday.fitness);
+    expect(yesterday.form).toBeLessThan(0);
+    expect(load.rampRate).toBeGreaterThan(0);
+    const backwards = await api('GET', '/api/me/training-load', { token, query: { from: today, to: addDays(today, -1) } });
+    expect(backwards.status).toBe(400);
+    const tooLong = await api('GET', '/api/me/training-load', { token, query: { from: addDays(today, -1100), to: today } });
+    expect(JSON.stringify(tooLong.body)).toContain('Ask for at most 1100 days at a time');
+    expect((await api('GET', '/api/me/training-load', { token, query: { from: addDays(today, -1099), to: today } })).status).toBe(200);
   });
 });

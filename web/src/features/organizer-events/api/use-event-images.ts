@@ -10,8 +10,6 @@ import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { userQueryKey } from '../../../lib/auth/user-query-key.ts';
 import { useApi, type AreaRequest } from '../../../lib/use-api.ts';
 
-export { sendUpload } from '../../../lib/presigned-upload.ts';
-
 /** How often the list is read again while the image function works on an upload. */
 const PROCESSING_POLL_MS = 1500;
 

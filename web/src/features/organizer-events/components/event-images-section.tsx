@@ -23,7 +23,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { LoadingBlock } from '../../../components/spinner.tsx';
 import { useToast } from '../../../components/toast.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
-import { sendUpload, useArrangeImages, useEventImages, useRemoveImage, useRequestUpload } from '../api/use-event-images.ts';
+import { useArrangeImages, useEventImages, useRemoveImage, useRequestUpload } from '../api/use-event-images.ts';
 import '../../../components/field.css';
 import '../../../components/form-page.css';
 import './event-images-section.css';
@@ -83,7 +83,9 @@ export default function EventImagesSection({ eventId }: { eventId: string }) {
       return patchLocal(key, { error: errorMessage(error) });
     }
     patchLocal(key, { progress: 0 });
-    void sendUpload(ticket, file, (progress) => patchLocal(key, { progress }))
+    // Loaded when a file is sent: shared with the journal's activity import, a chunk of its own that no page's first load lists.
+    void import('../../../lib/presigned-upload.ts')
+      .then(({ sendUpload }) => sendUpload(ticket, file, (progress) => patchLocal(key, { progress })))
       // The server's list now holds the upload as pending, until the image function is done with it.
       .then(() => loaded.refetch())
       .then(() => setLocal((all) => all.filter((entry) => entry.key !== key)))

@@ -5,10 +5,9 @@
  * for the line. The journal and the figures are read again after each file that brought activities in.
  */
 import { useCallback, useRef, useState } from 'react';
-import { activityContentType, WRONG_ACTIVITY_FILE_MESSAGE, type ActivityUpload } from '#shared/schemas/activity-upload';
+import type { ActivityUpload } from '#shared/schemas/activity-upload';
 import { trainingArea } from '../../../lib/api-areas/training.ts';
 import { ApiError, errorMessage } from '../../../lib/api-error.ts';
-import { sendUpload } from '../../../lib/presigned-upload.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { useRefreshTraining } from './use-training.ts';
 
@@ -51,6 +50,12 @@ export function useActivityImport() {
 
   const importOne = useCallback(
     async (key: string, file: File) => {
+      // Loaded when a file is sent, not with the journal: modules shared with other pages' chunks would otherwise
+      // each be a chunk the site's first load lists among the journal's.
+      const [{ activityContentType, WRONG_ACTIVITY_FILE_MESSAGE }, { sendUpload }] = await Promise.all([
+        import('#shared/schemas/activity-upload'),
+        import('../../../lib/presigned-upload.ts'),
+      ]);
       const contentType = activityContentType(file.name);
       if (!contentType) return patch(key, { phase: 'failed', error: WRONG_ACTIVITY_FILE_MESSAGE });
       try {

@@ -3,7 +3,7 @@
  * four sorts in the URL, Log Workout to create or edit, delete with a confirmation, pages loaded on demand,
  * and the log as a CSV file. 'No Workouts Yet' and 'No Matching Workouts' as the spec has them.
  */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ACTIVITY_LABELS, ACTIVITY_TYPES, LOG_SORTS, type LogSort, type TrainingLog } from '#shared/schemas/training-log';
 import { Button } from '../../../components/button.tsx';
@@ -18,7 +18,6 @@ import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { useDeleteLog, useExportLog, useTrainingLogs, useUnits } from '../api/use-training.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import LogWorkoutDialog from '../components/log-workout-dialog.tsx';
-import ImportActivitiesDialog from '../components/import-activities-dialog.tsx';
 import { useActivityImport } from '../api/use-activity-import.ts';
 import { UnitsChoice } from '../components/units-choice.tsx';
 import { WorkoutRow } from '../components/workout-row.tsx';
@@ -44,6 +43,9 @@ export const gate: PageGate = {
   signInText: 'Sign in to log your workouts and keep your training journal.',
   loadingLabel: 'Loading training journal...',
 };
+
+/** Loaded when opened: its pieces are shared with the upload code of other pages (see use-activity-import.ts). */
+const ImportActivitiesDialog = lazy(() => import('../components/import-activities-dialog.tsx'));
 
 export default function TrainingJournalPage() {
   useDocumentTitle('Training Journal');
@@ -180,7 +182,11 @@ export default function TrainingJournalPage() {
         ) : null}
         {body}
       </div>
-      {importing ? <ImportActivitiesDialog files={imports.files} busy={imports.busy} onFiles={imports.start} onClose={() => setImporting(false)} /> : null}
+      {importing ? (
+        <Suspense fallback={null}>
+          <ImportActivitiesDialog files={imports.files} busy={imports.busy} onFiles={imports.start} onClose={() => setImporting(false)} />
+        </Suspense>
+      ) : null}
       {editing && unit ? <LogWorkoutDialog log={editing === 'new' ? undefined : editing} unit={unit} onClose={() => setEditing(undefined)} /> : null}
       {deleting ? (
         <ConfirmDialog title="Delete this workout?" confirmText="Delete workout" busy={remove.isPending} onConfirm={confirmDelete} onCancel={() => setDeleting(undefined)}>
