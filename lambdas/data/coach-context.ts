@@ -11,7 +11,8 @@ import { formatPace, type DistanceUnit } from '#shared/units';
 import { formatMinutes } from '#shared/training/workout-format';
 import { planPaces, planWorkoutDescription } from '#shared/training/workout-description';
 import { mondayOf } from '#shared/training/weeks';
-import { readTrainingStats } from './training-figures.ts';
+import { readTrainingLoad, readTrainingStats } from './training-figures.ts';
+import type { LoadToday } from '#shared/training/training-load';
 import { listGoals } from './training-goal.ts';
 import { readHistory } from './training-history.ts';
 import { getActiveTrainingPlan } from './training-plan.ts';
@@ -33,6 +34,8 @@ export interface CoachContext {
   } | null;
   readonly thisWeek: { workouts: number; distanceKm: number; durationMinutes: number; runs: number };
   readonly last4Weeks: { weekStart: string; workouts: number; distanceKm: number }[];
+  /** Today's fitness, fatigue and form and the week's ramp rate (#shared/training/training-load), for the coach to cite. */
+  readonly trainingLoad: LoadToday | null;
   readonly recentLogs: { logDate: string; activityType: string; distanceKm?: number; durationMinutes?: number; effortLevel?: number }[];
 }
 
@@ -44,6 +47,9 @@ function pacesFor(plan: Parameters<typeof planPaces>[0], units: DistanceUnit): N
 
 export async function coachContext(sub: string, units: DistanceUnit, now: Date = new Date()): Promise<CoachContext> {
   const [stats, goals, history] = await Promise.all([readTrainingStats(sub, now), listGoals(sub, now), readHistory(sub, now)]);
+  // A week and a day: enough for the ramp rate; the read warms the averages up from the months before.
+  const load = await readTrainingLoad(sub, addDays(stats.today, -7), stats.today);
+  const loadToday = load.days.at(-1);
   // The logs just read tell which planned days were done: the plan's missed count needs no second read.
   const plan = await getActiveTrainingPlan(sub, stats.today, { loggedDates: new Set(history.logs.map((log) => log.logDate)) });
   const goal = goals.find((entry) => entry.status === 'active');
@@ -71,6 +77,10 @@ export async function coachContext(sub: string, units: DistanceUnit, now: Date =
         }
       : null,
     thisWeek: { workouts: stats.thisWeek.workouts, distanceKm: stats.thisWeek.distanceKm, durationMinutes: stats.thisWeek.durationMinutes, runs: stats.thisWeek.runs },
+    trainingLoad:
+      loadToday && stats.totalWorkouts > 0
+        ? { fitness: loadToday.fitness, fatigue: loadToday.fatigue, form: loadToday.form, ...(load.rampRate === undefined ? {} : { rampRate: load.rampRate }) }
+        : null,
     last4Weeks: stats.weeks.slice(-4).map((entry) => ({ weekStart: entry.weekStart, workouts: entry.workouts, distanceKm: entry.distanceKm })),
     recentLogs: history.logs
       .filter((log) => log.logDate > addDays(stats.today, -28))

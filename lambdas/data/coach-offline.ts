@@ -5,6 +5,7 @@
  */
 import { ASKS_ABOUT_TODAY } from '#shared/coach-questions';
 import { countOf } from '#shared/plural';
+import { loadSentence } from '#shared/training/training-load';
 import { formatDistance } from '#shared/units';
 import type { CoachAction } from '#shared/schemas/coach';
 import type { CoachContext } from './coach-context.ts';
@@ -27,6 +28,7 @@ export function offlineReply(context: CoachContext, action: CoachAction | undefi
     const average = weeks.reduce((sum, entry) => sum + entry.distanceKm, 0) / weeks.length;
     weekLines.push(`Over the ${weeks.length} weeks before, you averaged ${km(average)} a week.`);
   }
+  if (context.trainingLoad) weekLines.push(loadSentence(context.trainingLoad));
   const goalLines = context.goal ? [`Your goal "${context.goal.title}" is at ${context.goal.progressPercent}%.`] : [];
   const plan = context.activePlan;
   const todays = plan?.thisWeek?.workouts.find((workout) => workout.date === context.today);

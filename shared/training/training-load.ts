@@ -83,3 +83,36 @@ export function rampRate(days: readonly LoadDay[]): number | undefined {
   const weekBefore = days.at(-8);
   return last && weekBefore ? round1(last.fitness - weekBefore.fitness) : undefined;
 }
+
+/** Today's figures the coach and the dashboard speak of. */
+export interface LoadToday {
+  readonly fitness: number;
+  readonly fatigue: number;
+  readonly form: number;
+  readonly rampRate?: number;
+}
+
+/** What a form means for the next days, in a few words. */
+export function formWords(form: number): string {
+  if (form < -30) return 'very tired: rest before the next hard day';
+  if (form < -10) return 'training hard';
+  if (form <= 5) return 'steady';
+  return 'fresh';
+}
+
+/** Fitness gained in a week past which a build is steep: the usual advice keeps it at 5 to 8. */
+export const STEEP_RAMP = 8;
+
+/** What the ramp rate says: 'Fitness rose 3 this week.' (with a warning past STEEP_RAMP). */
+export function rampSentence(rampRate: number): string {
+  if (rampRate > STEEP_RAMP) return `Fitness rose ${rampRate} this week: a steep build; an easier week soon keeps injuries away.`;
+  if (rampRate > 0) return `Fitness rose ${rampRate} this week.`;
+  if (rampRate < 0) return `Fitness fell ${Math.abs(rampRate)} this week.`;
+  return 'Fitness held steady this week.';
+}
+
+/** The figures in a sentence, as the coach cites them: 'Your fitness is 42, fatigue 55 and form -13 (training hard). Fitness rose 3 this week.' */
+export function loadSentence({ fitness, fatigue, form, rampRate }: LoadToday): string {
+  const figures = `Your fitness is ${Math.round(fitness)}, fatigue ${Math.round(fatigue)} and form ${Math.round(form)} (${formWords(form)}).`;
+  return rampRate === undefined ? figures : `${figures} ${rampSentence(rampRate)}`;
+}

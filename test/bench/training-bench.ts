@@ -2,7 +2,8 @@
  * Training figures at scale (issue 10): an athlete with three years of daily logs (1,100 workouts, written
  * through the log store with its figures, as the API writes them) into DynamoDB Local (in memory), then
  * GET /api/me/training-stats's read timed and its read units counted from ReturnConsumedCapacity on every
- * read. Plan generation (a 20-week marathon) is timed too.
+ * read, and the training load chart's over those three years (issue 25). Plan generation (a 20-week marathon)
+ * is timed too.
  *
  * Runs in a process of its own (handler modules read their configuration once per process):
  *
@@ -21,6 +22,8 @@ export interface TrainingBenchResult {
   readonly logs: number;
   readonly streakDays: number;
   readonly stats: { readonly p50: number; readonly p95: number; readonly readUnits: number };
+  /** GET /api/me/training-load over the three years: days answered, latency, read units per read. */
+  readonly load: { readonly days: number; readonly p50: number; readonly p95: number; readonly readUnits: number };
   readonly plan: { readonly p50: number; readonly p95: number; readonly weeks: number };
 }
 
@@ -64,7 +67,15 @@ export async function measureTraining({ logs, iterations }: { logs: number; iter
     });
     const readUnits = (meter.units - before) / (iterations + 5);
     const stats = { p50: percentile(times, 50), p95: percentile(times, 95), readUnits: Math.round(readUnits * 100) / 100 };
-    return { logs, streakDays, stats, plan: measurePlanGeneration(today, iterations * 4) };
+    const { readTrainingLoad } = await import('#data/training-figures');
+    let loadDays = 0;
+    const beforeLoad = meter.units;
+    const loadTimes = await timed(iterations, 5, async () => {
+      loadDays = (await readTrainingLoad(sub, addDays(today, -1094), today)).days.length;
+    });
+    const loadUnits = (meter.units - beforeLoad) / (iterations + 5);
+    const load = { days: loadDays, p50: percentile(loadTimes, 50), p95: percentile(loadTimes, 95), readUnits: Math.round(loadUnits * 100) / 100 };
+    return { logs, streakDays, stats, load, plan: measurePlanGeneration(today, iterations * 4) };
   });
 }
 

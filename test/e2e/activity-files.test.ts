@@ -2,7 +2,7 @@
  * Activity files in (issue 25) in headless Chromium against the local stack: a new athlete imports a FIT file and a
  * GPX file from the journal's Import Activities dialog, sees each file's outcome and a bad file's reason, finds the
  * recorded runs in the journal with their figures in miles, opens one's splits and route, and imports a file again
- * to have its run updated, not doubled. axe and screenshots at desktop and phone widths.
+ * to have its run updated, not doubled; their load shows on the dashboard. axe and screenshots at desktop and phone widths.
  */
 import { describe, expect, it } from 'vitest';
 import { fitActivity, gpxActivity, northboundTrack } from '../support/activity-files.ts';
@@ -66,7 +66,21 @@ describe('activity files', () => {
       await dialog.getByRole('button', { name: 'Close' }).click();
       await expect(list.getByRole('listitem').count()).resolves.toBe(2);
 
+      // The runs' load (from their heart rate) on the dashboard: fitness, fatigue and form today, and the week's ramp.
+      await page.goto(stackUrl('/training-dashboard'));
+      const load = page.getByRole('region', { name: 'Training load' });
+      const today = load.getByRole('list', { name: 'Training load today' });
+      await today.waitFor();
+      await expect(today.getByRole('listitem').filter({ hasText: 'Form' }).textContent()).resolves.toMatch(/Form-\d+training hard|Form-\d+very tired/);
+      await load.getByText(/^Fitness rose \d+(\.\d)? this week\.$/).waitFor();
+      await load.locator('.weekly-chart canvas').waitFor();
+      await expectNoSeriousA11yViolations(page);
+      await load.screenshot({ path: screenshotPath('training-load-desktop.jpg') });
+
       await page.setViewportSize(PHONE);
+      await expectNoSidewaysScroll(page, PHONE.width);
+      await load.screenshot({ path: screenshotPath('training-load-phone.jpg') });
+      await page.goto(stackUrl('/training-journal'));
       await page.getByRole('button', { name: 'Import Activities' }).first().click();
       await expectNoSidewaysScroll(page, PHONE.width);
       await page.screenshot({ path: screenshotPath('activity-import-dialog-phone.jpg') });

@@ -10,6 +10,8 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { todayInNewYork } from '#shared/dates';
 import { COACH_DAILY_MESSAGES, CoachExchangeSchema, CoachMessagesPageSchema } from '#shared/schemas/coach';
 import { TrainingLogsPageSchema } from '#shared/schemas/training-log';
+import { TrainingLoadSchema } from '#shared/schemas/training-load';
+import { workoutLoadTenths } from '#shared/training/training-load';
 import { TrainingPlanSchema } from '#shared/schemas/training-plans';
 import { db, tableName } from '#lib/dynamo';
 import { askCoach } from '#data/coach';
@@ -58,6 +60,11 @@ describe('the AI coach', () => {
     const context = JSON.parse(system.slice(system.indexOf('ATHLETE CONTEXT (JSON):') + 'ATHLETE CONTEXT (JSON):'.length)) as { recentLogs: { distanceKm?: number }[]; units: string };
     expect(context.units).toBe('km');
     expect(context.recentLogs.map((log) => log.distanceKm).sort()).toEqual([30, 8.4]);
+    // Training load: the figures the dashboard shows for today, sent and cited.
+    const load = TrainingLoadSchema.parse((await api('GET', '/api/me/training-load', { token })).body).days.at(-1)!;
+    expect(load.load).toBe((workoutLoadTenths({ durationMinutes: 46, effortLevel: 5 }) + workoutLoadTenths({ durationMinutes: 75 })) / 10);
+    expect((context as unknown as { trainingLoad: unknown }).trainingLoad).toMatchObject({ fitness: load.fitness, fatigue: load.fatigue, form: load.form });
+    expect(exchange.reply.content).toContain(`fitness at ${Math.round(load.fitness)}, fatigue at ${Math.round(load.fatigue)} and form at ${Math.round(load.form)}`);
 
     const history = CoachMessagesPageSchema.parse((await api('GET', '/api/me/coach/messages', { token })).body);
     expect(history.items.map((message) => message.role)).toEqual(['assistant', 'user']);

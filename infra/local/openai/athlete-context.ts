@@ -56,6 +56,7 @@ const AthleteContextSchema = z.object({
     .catch(undefined),
   thisWeek: lenient(z.object({ workouts: amount, distanceKm: amount, durationMinutes: amount, runs: amount })),
   last4Weeks: listOf(z.object({ weekStart: isoDate, workouts: amount, distanceKm: amount })),
+  trainingLoad: z.object({ fitness: amount, fatigue: amount, form: amount, rampRate: amount }).nullable().optional().catch(undefined),
   recentLogs: listOf(z.object({ logDate: isoDate, activityType: text, distanceKm: amount, durationMinutes: amount, effortLevel: amount })),
 });
 export type AthleteContext = z.infer<typeof AthleteContextSchema>;

@@ -63,6 +63,12 @@ function weekFacts(context: AthleteContext): string[] {
   } else if (thisWeek?.distanceKm !== undefined) {
     facts.push(`This week you have covered ${formatDistance(thisWeek.distanceKm, units)}.`);
   }
+  // As a model would cite the figures it was given: fitness, fatigue and form, and the week's ramp.
+  const load = context.trainingLoad;
+  if (load?.fitness !== undefined && load.fatigue !== undefined && load.form !== undefined) {
+    const ramp = load.rampRate === undefined ? '' : ` Your fitness ${load.rampRate >= 0 ? 'rose' : 'fell'} ${Math.abs(load.rampRate)} over the last week.`;
+    facts.push(`Your training load puts your fitness at ${Math.round(load.fitness)}, fatigue at ${Math.round(load.fatigue)} and form at ${Math.round(load.form)}.${ramp}`);
+  }
   const weeks = context.last4Weeks.filter((week) => week.distanceKm !== undefined);
   if (weeks.length > 1) {
     const average = weeks.reduce((sum, week) => sum + week.distanceKm!, 0) / weeks.length;

@@ -26,6 +26,7 @@ const CONTEXT: CoachContext = {
     { weekStart: '2026-11-16', workouts: 3, distanceKm: 19.3 },
     { weekStart: '2026-11-23', workouts: 2, distanceKm: 12.9 },
   ],
+  trainingLoad: { fitness: 41.6, fatigue: 55.2, form: -13.6, rampRate: 3.2 },
   recentLogs: [],
 };
 
@@ -42,6 +43,7 @@ describe('offlineReply', () => {
     expect(reply).toContain('This week you have logged 2 workouts and 8 mi.');
     expect(reply).toContain('Your goal "Run 20 miles a week" is at 40%.');
     expect(reply).toContain('2 planned workouts of the last two weeks were missed.');
+    expect(reply).toContain('Your fitness is 42, fatigue 55 and form -14 (training hard). Fitness rose 3.2 this week.');
     expect(reply).not.toContain('Today your plan has');
   });
 

@@ -3,6 +3,7 @@
  * Every write refreshes what it moves: a log changes the figures and the goals' progress too.
  */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { addDays, todayInNewYork } from '#shared/dates';
 import type { DistanceUnit } from '#shared/units';
 import type { GoalPatch, NewGoalBody } from '#shared/schemas/training-goal';
 import type { LogSort, NewTrainingLogBody, TrainingLogPatch } from '#shared/schemas/training-log';
@@ -65,6 +66,20 @@ export function useTrainingLogs(filters: JournalFilters) {
     enabled: user !== null,
     // A new search shows the old results until the new ones arrive, not an empty list.
     placeholderData: (previous) => previous,
+  });
+}
+
+/** The last `days` days of training load, fitness, fatigue and form (the server's default range when omitted). */
+export function useTrainingLoad(days?: number) {
+  const { user } = useAuth();
+  const api = useApi(trainingArea);
+  return useQuery({
+    queryKey: trainingKey(user?.id, 'load', String(days ?? 'default')),
+    queryFn: ({ signal }) => {
+      const to = todayInNewYork();
+      return api('getTrainingLoad', { query: days ? { from: addDays(to, -(days - 1)), to } : {} }, { signal });
+    },
+    enabled: user !== null,
   });
 }
 

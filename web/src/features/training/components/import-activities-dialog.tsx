@@ -13,6 +13,7 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { formatFileSize } from '../../../lib/file-size.ts';
 import type { FileImport } from '../api/use-activity-import.ts';
 import './import-activities.css';
+import './training-dialog.css';
 
 interface ImportActivitiesDialogProps {
   readonly files: readonly FileImport[];

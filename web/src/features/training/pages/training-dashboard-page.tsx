@@ -28,6 +28,7 @@ import GoalDialog, { goalKindLabel } from '../components/goal-dialog.tsx';
 import LogWorkoutDialog from '../components/log-workout-dialog.tsx';
 import { UnitsChoicePage } from '../components/units-choice.tsx';
 import { WeeklyFigures } from '../components/weekly-figures.tsx';
+import { LoadPanel } from '../components/load-panel.tsx';
 import { WorkoutRow } from '../components/workout-row.tsx';
 import '../components/training.css';
 import '../../../components/dashboard-parts.css';
@@ -140,6 +141,7 @@ export default function TrainingDashboardPage() {
           <div className="training-stack">
             {stats.isLoading ? <LoadingBlock label="Loading training data..." /> : null}
             {figures ? <WeeklyFigures weeks={figures.weeks} unit={unit} /> : null}
+            {figures && figures.totalWorkouts > 0 ? <LoadPanel /> : null}
             <section className="training-panel" aria-labelledby="recent-title">
               <h2 id="recent-title" className="training-panel__title">
                 Recent Workouts
