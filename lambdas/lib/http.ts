@@ -9,7 +9,7 @@ import type * as z from 'zod';
 import type { AnyRouteDefinition, RouteDefinition } from '#shared/routes/define';
 import { isOpenAccess, roleSatisfies } from '#shared/roles';
 import { MAINTENANCE_MESSAGE } from '#shared/schemas/system-config-defaults';
-import type { ErrorBody } from '#shared/schemas/common';
+import type { ErrorBody, FileDownload } from '#shared/schemas/common';
 import { claimsOf, resolveCallerFromClaims, type Caller, type ProfileSource } from './caller.ts';
 import { BadRequestError, DatabaseUnavailableError, ForbiddenError, HttpError, MaintenanceModeError } from './errors.ts';
 import { logger } from './logger.ts';
@@ -204,7 +204,22 @@ async function handle(
     const download: Record<string, string> = filename ? { 'content-disposition': `attachment; filename="${filename}"` } : {};
     return { statusCode: definition.status ?? 200, headers: { 'content-type': contentType, ...download, ...headers }, body: String(result) };
   }
+  if (definition.file) return fileResponse(definition, definition.file.contentType, result, headers);
   return { statusCode: definition.status ?? 200, headers: { ...JSON_HEADERS, ...headers }, body: JSON.stringify(result) };
+}
+
+/**
+ * A file answered as bytes: base64 with isBase64Encoded, which API Gateway (and the local gateway) decode for the
+ * client, and a download under its name. The route's schema checks the result first, since its name goes into a header.
+ */
+function fileResponse(definition: RouteDefinition, contentType: string, result: unknown, headers: Record<string, string>): APIGatewayProxyResultV2 {
+  const { filename, bytes } = definition.response.parse(result) as FileDownload;
+  return {
+    statusCode: definition.status ?? 200,
+    headers: { 'content-type': contentType, 'content-disposition': `attachment; filename="${filename}"`, ...headers },
+    body: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64'),
+    isBase64Encoded: true,
+  };
 }
 
 export interface WrapOptions {

@@ -74,6 +74,13 @@ export interface RouteDefinition<
    * Content-Type, as a download named `filename` when one is given (a CSV export, a calendar feed).
    */
   readonly text?: { readonly contentType: `${string}; charset=utf-8`; readonly filename?: string };
+  /**
+   * A body of bytes (a FIT workout, a ZIP of them): the handler returns a FileDownload (shared/schemas/common.ts;
+   * response: FileDownloadSchema) and it is sent with this Content-Type as a download under the file's name,
+   * base64-encoded to API Gateway (isBase64Encoded), which hands the client the bytes. The web client answers the
+   * same FileDownload.
+   */
+  readonly file?: { readonly contentType: string };
   /** Cache-Control for successful public responses; authenticated responses are never cached. */
   readonly cacheControl?: string;
   readonly summary: string;

@@ -1,5 +1,6 @@
 /** Training plans: generated from the athlete's log by the safe generator, followed, adjusted with consent. */
 import * as z from 'zod';
+import { FileDownloadSchema } from '../schemas/common.ts';
 import { TrainingLogSchema } from '../schemas/training-log.ts';
 import { NewTrainingPlanSchema, PlanWorkoutSchema } from '../schemas/training-plan.ts';
 import {
@@ -9,11 +10,16 @@ import {
   NewAdjustmentSchema,
   PlanAdjustmentSchema,
   PlanStartingPointSchema,
+  PlanWeekFilePathSchema,
+  PlanWorkoutFilePathSchema,
   TrainingPlanPathSchema,
   TrainingPlanSchema,
   TrainingPlansSchema,
 } from '../schemas/training-plans.ts';
 import { defineRoutes } from './define.ts';
+
+/** FIT files' media type, as ANT+ registered it. */
+export const FIT_CONTENT_TYPE = 'application/vnd.ant.fit';
 
 export const TRAINING_PLANS_ROUTES = defineRoutes({
   createTrainingPlan: {
@@ -101,6 +107,32 @@ export const TRAINING_PLANS_ROUTES = defineRoutes({
     response: z.object({ log: TrainingLogSchema, workout: PlanWorkoutSchema }),
     throttle: { rate: 5, burst: 20 },
     summary: "Complete the plan's workout of a day: logs it and marks it done, in one transaction",
+  },
+  getPlanWorkoutFile: {
+    method: 'GET',
+    // {date} is the day and .fit (2026-12-01.fit): API Gateway takes a path parameter only as a whole segment.
+    path: '/api/me/training-plans/{id}/workouts/{date}',
+    access: 'user',
+    data: 'read',
+    handler: 'training-plans/get-plan-workout-file',
+    request: { path: PlanWorkoutFilePathSchema },
+    response: FileDownloadSchema,
+    file: { contentType: FIT_CONTENT_TYPE },
+    throttle: { rate: 5, burst: 20 },
+    summary: "The plan's workout of a day as a FIT workout file for a watch: warm-up, main steps with the athlete's pace targets, repeats, cool-down; a rest day is a 404",
+  },
+  getPlanWeekFiles: {
+    method: 'GET',
+    // {weekStart} is the week's Monday and .zip (2026-11-30.zip).
+    path: '/api/me/training-plans/{id}/weeks/{weekStart}',
+    access: 'user',
+    data: 'read',
+    handler: 'training-plans/get-plan-week-files',
+    request: { path: PlanWeekFilePathSchema },
+    response: FileDownloadSchema,
+    file: { contentType: 'application/zip' },
+    throttle: { rate: 2, burst: 10 },
+    summary: "A week of the plan as a ZIP of FIT workout files, one per workout",
   },
   proposePlanAdjustment: {
     method: 'POST',

@@ -32,6 +32,16 @@ export function optionalText(label: string, max: number) {
     .optional();
 }
 
+/**
+ * A file a route answers with (a route with `file`, shared/routes/define.ts): its bytes and the name it is saved
+ * under. The name goes into a Content-Disposition header, so it keeps to letters, digits, dots, dashes and underscores.
+ */
+export const FileDownloadSchema = z.object({
+  filename: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,120}$/, 'must be a plain file name'),
+  bytes: z.custom<Uint8Array>((value) => value instanceof Uint8Array, 'must be bytes'),
+});
+export type FileDownload = z.infer<typeof FileDownloadSchema>;
+
 /** The body of every error response. */
 export const ErrorBodySchema = z.object({
   error: z.object({

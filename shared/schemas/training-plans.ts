@@ -3,6 +3,7 @@
  * did of it, and the adjustments the coach or the athlete asks for, shown as a diff before they apply.
  */
 import * as z from 'zod';
+import { isoWeekday } from '../dates.ts';
 import { IsoDateSchema, IsoDateTimeSchema, UlidSchema } from './common.ts';
 import { GeneratedPlanSchema, PLAN_LEVELS, PLAN_PHASES, RACE_DISTANCES, WEEKDAYS } from './training-plan.ts';
 
@@ -39,6 +40,27 @@ export const TrainingPlansSchema = z.object({ items: z.array(TrainingPlanSummary
 export const ActiveTrainingPlanSchema = z.object({ plan: TrainingPlanSchema.nullable() });
 
 export const CompleteWorkoutPathSchema = z.strictObject({ id: UlidSchema, date: IsoDateSchema });
+
+/**
+ * A date with a file's extension, `2026-12-01.fit`, as the last segment of a download's path: API Gateway takes a
+ * path parameter only as a whole segment, so the extension is part of the parameter and checked here.
+ */
+function datedFileName(extension: 'fit' | 'zip') {
+  const suffix = `.${extension}`;
+  return z
+    .string()
+    .refine((value) => value.endsWith(suffix), `must be a date and ${suffix}, like 2026-12-01${suffix}`)
+    .transform((value) => value.slice(0, -suffix.length))
+    .pipe(IsoDateSchema);
+}
+
+/** GET .../workouts/{date}: `{date}` is the workout's day and .fit. */
+export const PlanWorkoutFilePathSchema = z.strictObject({ id: UlidSchema, date: datedFileName('fit') });
+/** GET .../weeks/{weekStart}: `{weekStart}` is the week's Monday and .zip. */
+export const PlanWeekFilePathSchema = z.strictObject({
+  id: UlidSchema,
+  weekStart: datedFileName('zip').refine((date) => isoWeekday(date) === 0, 'must be the Monday a plan week starts on'),
+});
 
 /** What an adjustment may change; the generator builds the rest from the athlete's real log. */
 export const PlanChangesSchema = z.strictObject({

@@ -1,5 +1,5 @@
 /** Dependencies heavy enough that the functions bundling them have a size budget of their own (report.ts). */
-export type HeavyDependency = 'zip-table' | 'openai-sdk' | 'stripe-sdk' | 'markdown' | 'page-rendering' | 'email-rendering' | 'card-rendering';
+export type HeavyDependency = 'zip-table' | 'openai-sdk' | 'stripe-sdk' | 'markdown' | 'page-rendering' | 'email-rendering' | 'card-rendering' | 'fit-sdk';
 
 /** Where each heavy dependency's files are, and how the bench names it. */
 export const HEAVY_DEPENDENCIES: Readonly<Record<HeavyDependency, { readonly folder: string; readonly label: string }>> = {
@@ -17,4 +17,6 @@ export const HEAVY_DEPENDENCIES: Readonly<Record<HeavyDependency, { readonly fol
   // The card function draws races' preview cards (issue 24) with satori, whose layout engine (yoga) and text
   // shaping come inlined as WebAssembly; resvg's WebAssembly and the fonts are files beside the bundle.
   'card-rendering': { folder: 'node_modules/satori/', label: 'satori, for preview cards' },
+  // Garmin's FIT SDK (issue 25): its profile, every FIT message and type, comes whole with its Decoder or Encoder.
+  'fit-sdk': { folder: 'node_modules/@garmin/fitsdk/', label: "Garmin's FIT SDK" },
 };

@@ -1,7 +1,7 @@
 /**
  * The one table `npm run bench` prints: every measurement beside its target, marked pass or fail.
  */
-import { HEAVY_DEPENDENCIES } from './heavy-dependencies.ts';
+import { HEAVY_DEPENDENCIES, type HeavyDependency } from './heavy-dependencies.ts';
 import type { LambdaBundle } from './lambda-bundles.ts';
 import type { FirstLoad } from './first-load.ts';
 import type { LighthouseScores } from './lighthouse-site.ts';
@@ -57,6 +57,12 @@ export const TARGETS = {
    */
   lambdaBytesWithCardRendering: 2.5 * 1024 * 1024,
   /**
+   * Functions that read or write FIT files carry Garmin's FIT SDK (issue 25), whose profile of every FIT message and
+   * type comes whole with its Decoder or Encoder: the activity file import and the plan's workout downloads (590-615 KB
+   * minified at first). Neither is on a visitor's path: an athlete asks for a file, or uploads one.
+   */
+  lambdaBytesWithFitSdk: 700 * 1024,
+  /**
    * The public first-load budget; test/web/first-load-budget.test.ts enforces it. Issue 7 held it at 127 KB
    * (130,048 B); issue 24 asks that server-rendered pages leave the app's first load no bigger than it was before
    * them, 129,524 B, and it is held there.
@@ -100,6 +106,18 @@ export const TARGETS = {
   activityZipSeconds: 90,
   activityDuplicates: 0,
 } as const;
+
+/** The bundle size a function carrying each heavy dependency is held to. */
+const HEAVY_BUDGETS: Readonly<Record<HeavyDependency, number>> = {
+  'zip-table': TARGETS.lambdaBytesWithZipTable,
+  'openai-sdk': TARGETS.lambdaBytesWithSdk,
+  'stripe-sdk': TARGETS.lambdaBytesWithSdk,
+  markdown: TARGETS.lambdaBytesWithSdk,
+  'email-rendering': TARGETS.lambdaBytesWithEmail,
+  'page-rendering': TARGETS.lambdaBytesWithPageRendering,
+  'card-rendering': TARGETS.lambdaBytesWithCardRendering,
+  'fit-sdk': TARGETS.lambdaBytesWithFitSdk,
+};
 
 export type Outcome<T> = { readonly value: T } | { readonly error: string };
 
@@ -478,17 +496,7 @@ export function renderTable(report: BenchReport): string {
     else {
       for (const bundle of report.lambdas.value) {
         const cell = bundle.bytes === undefined ? `error: ${bundle.error}` : `${kb(bundle.bytes)} minified · init ${ms(bundle.initMs!)} ms (median of 5)`;
-        const budget = !bundle.carries
-          ? TARGETS.lambdaBytes
-          : bundle.carries === 'zip-table'
-            ? TARGETS.lambdaBytesWithZipTable
-            : bundle.carries === 'email-rendering'
-              ? TARGETS.lambdaBytesWithEmail
-              : bundle.carries === 'page-rendering'
-                ? TARGETS.lambdaBytesWithPageRendering
-                : bundle.carries === 'card-rendering'
-                  ? TARGETS.lambdaBytesWithCardRendering
-                  : TARGETS.lambdaBytesWithSdk;
+        const budget = bundle.carries ? HEAVY_BUDGETS[bundle.carries] : TARGETS.lambdaBytes;
         const size = budget >= 1024 * 1024 ? `${(budget / 1024 / 1024).toFixed(1)} MB` : `${budget / 1024} KB`;
         const target = bundle.carries ? `≤ ${size} (carries ${HEAVY_DEPENDENCIES[bundle.carries].label})` : `≤ ${size}`;
         add(`Lambda ${bundle.handlerModule}`, [cell, ...blank().slice(1)], target, bundle.bytes === undefined ? false : bundle.bytes <= budget);

@@ -2,15 +2,16 @@
  * Issue 10's log in headless Chromium against the local stack: a new athlete picks miles, logs three
  * workouts from the journal, finds one by search, edits one, and sees this week's figures and the 12-week
  * chart on the training dashboard; a goal's progress follows the log. Plans from the hub, today's workout
- * completed, the plan's calendar feed, and the coach. axe and screenshots at desktop and
+ * completed and downloaded for a watch, the plan's calendar feed, and the coach. axe and screenshots at desktop and
  * phone widths.
  */
+import { Decoder, Stream } from '@garmin/fitsdk';
 import ICAL from 'ical.js';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { todayInNewYork } from '#shared/dates';
 import { WEEKDAYS } from '#shared/schemas/training-plan';
-import { expectNoSeriousA11yViolations, newPage, screenshotPath, signUpThroughForm, stackUrl, useBrowser, userIdFor, expectNoSidewaysScroll } from '../support/browser.ts';
+import { downloadBytes, expectNoSeriousA11yViolations, newPage, screenshotPath, signUpThroughForm, stackUrl, useBrowser, userIdFor, expectNoSidewaysScroll } from '../support/browser.ts';
 import { pointDataLayerAtE2eStack } from '../support/e2e-data.ts';
 
 const browser = useBrowser();
@@ -235,6 +236,13 @@ describe('the training log', () => {
       await panel.getByRole('button', { name: 'Complete' }).click();
       await page.getByText('Workout Logged!', { exact: true }).waitFor();
       await panel.getByText('Completed', { exact: true }).waitFor();
+      // Today's workout for a watch: a FIT workout file under the day's name, with the long run's pace target.
+      const [watchFile] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: /^Download for watch \(\.fit\)/ }).click()]);
+      expect(watchFile.suggestedFilename()).toBe(`${today}-long-run.fit`);
+      const steps = new Decoder(Stream.fromByteArray(await downloadBytes(watchFile))).read().messages.workoutStepMesgs;
+      expect(steps?.map((step) => step.intensity)).toEqual(['warmup', 'active', 'cooldown']);
+      expect(steps?.[1]?.targetType).toBe('speed');
+      await page.getByText('Saved for your watch', { exact: true }).waitFor();
       await expectNoSeriousA11yViolations(page);
       await page.screenshot({ path: screenshotPath('ai-coach-today-desktop.jpg'), fullPage: true });
       await page.getByRole('tab', { name: 'Stats' }).click();

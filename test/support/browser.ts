@@ -58,11 +58,16 @@ export function screenshotPath(name: string): string {
   return join(folder, name);
 }
 
-/** What a download saved, as text. The browser runs as a server the tests connect to, so there is no local path to read. */
-export async function downloadText(download: Download): Promise<string> {
+/** What a download saved. The browser runs as a server the tests connect to, so there is no local path to read. */
+export async function downloadBytes(download: Download): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
+}
+
+/** What a download saved, as text. */
+export async function downloadText(download: Download): Promise<string> {
+  return (await downloadBytes(download)).toString('utf8');
 }
 
 export function stackUrl(path = '/'): string {

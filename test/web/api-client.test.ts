@@ -80,6 +80,19 @@ describe('API client', () => {
     expect(error).toMatchObject({ status: 0, retryable: true });
   });
 
+  it("answers a file route with the file's bytes and the name its download gives it", async () => {
+    const bytes = new Uint8Array([14, 16, 0x2e, 0x46, 0x49, 0x54, 0, 255]);
+    const { fetch, request } = client(
+      new Response(bytes, { status: 200, headers: { 'content-type': 'application/vnd.ant.fit', 'content-disposition': 'attachment; filename="2026-12-01-tempo.fit"' } }),
+    );
+    const file = await request(ROUTES.getPlanWorkoutFile, { path: { id: '01JDPLANPLANPLANPLANPLANPL', date: '2026-12-01.fit' } });
+    expect(file.filename).toBe('2026-12-01-tempo.fit');
+    expect([...file.bytes]).toEqual([...bytes]);
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('/api/me/training-plans/01JDPLANPLANPLANPLANPLANPL/workouts/2026-12-01.fit');
+    expect(init).toMatchObject({ headers: { accept: 'application/vnd.ant.fit, application/json' } });
+  });
+
   it('treats 502, 503 and 504 as retryable and other failures as final', () => {
     expect([502, 503, 504].map((status) => new ApiError(status, 'x').retryable)).toEqual([true, true, true]);
     expect([400, 401, 403, 404, 500].map((status) => new ApiError(status, 'x').retryable)).toEqual([false, false, false, false, false]);

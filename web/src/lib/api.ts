@@ -46,7 +46,8 @@ export function createApiClient({ getIdToken, fetch: fetchImpl = globalThis.fetc
   return async function request<R extends AnyRouteDefinition>(route: R, input?: RouteInput<R>, options: RequestOptions = {}) {
     const parts = (input ?? {}) as { path?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
     const url = baseUrl + fillPath(route.path, parts.path) + queryString(parts.query);
-    const headers: Record<string, string> = { accept: 'application/json' };
+    // A file route answers its file, or a JSON error.
+    const headers: Record<string, string> = { accept: route.file ? `${route.file.contentType}, application/json` : 'application/json' };
     if (route.access !== 'public') {
       const token = await getIdToken();
       // Optional routes answer visitors too; a signed-in caller sends the token so the server knows them.
@@ -73,6 +74,7 @@ export function createApiClient({ getIdToken, fetch: fetchImpl = globalThis.fetc
 
     if (!response.ok) throw await toApiError(response);
     if (response.status === 204) return route.response.parse(undefined) as RouteResponse<R>;
+    if (route.file) return (await fileOf(route, response)) as RouteResponse<R>;
     const json: unknown = await response.json().catch(() => {
       throw new ApiError(response.status, 'The server sent a response that could not be read.', 'bad_response');
     });
@@ -83,6 +85,14 @@ export function createApiClient({ getIdToken, fetch: fetchImpl = globalThis.fetc
     }
     return parsed.data as RouteResponse<R>;
   };
+}
+
+/** A file route's answer as the handler made it: its bytes and the name Content-Disposition gives it. */
+async function fileOf(route: AnyRouteDefinition, response: Response): Promise<unknown> {
+  const filename = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+  const parsed = route.response.safeParse({ filename, bytes: new Uint8Array(await response.arrayBuffer()) });
+  if (!parsed.success) throw new ApiError(response.status, 'The server sent a file that could not be read.', 'bad_response');
+  return parsed.data;
 }
 
 function fillPath(template: string, params: Record<string, unknown> = {}): string {

@@ -15,6 +15,7 @@ import { coachArea } from '../../../lib/api-areas/coach.ts';
 import { usersArea } from '../../../lib/api-areas/users.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { userQueryKey } from '../../../lib/auth/user-query-key.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { meQueryKey, useMe } from '../../../lib/use-me.ts';
 
@@ -221,6 +222,23 @@ export function useCompleteWorkout() {
   const api = useApi(trainingPlansArea);
   const refresh = useRefreshTraining();
   return useMutation({ mutationFn: ({ planId, date }: { planId: string; date: string }) => api('completePlanWorkout', { path: { id: planId, date } }), onSuccess: refresh });
+}
+
+/** A file of a plan for a watch: one day's workout (FIT) or a week's workouts (a ZIP of them). */
+export type WatchFile = { readonly planId: string; readonly date: string; readonly week?: never } | { readonly planId: string; readonly week: string; readonly date?: never };
+
+/** Fetches a plan's workout or week for a watch and hands it to the browser to save; answers the file's name. */
+export function useDownloadWatchFile() {
+  const api = useApi(trainingPlansArea);
+  return useMutation({
+    mutationFn: async (file: WatchFile) => {
+      const download = file.week
+        ? await api('getPlanWeekFiles', { path: { id: file.planId, weekStart: `${file.week}.zip` } })
+        : await api('getPlanWorkoutFile', { path: { id: file.planId, date: `${file.date}.fit` } });
+      saveFile(download);
+      return download.filename;
+    },
+  });
 }
 
 export function useProposeAdjustment() {

@@ -27,6 +27,7 @@ import { PlanForm } from '../components/plan-form.tsx';
 import { PlanList } from '../components/plan-list.tsx';
 import { PlanWeeks } from '../components/plan-weeks.tsx';
 import { UnitsChoicePage } from '../components/units-choice.tsx';
+import { WatchDownload } from '../components/watch-download.tsx';
 import { WeeklyFigures } from '../components/weekly-figures.tsx';
 import { WorkoutRow } from '../components/workout-row.tsx';
 import '../components/training.css';
@@ -152,6 +153,7 @@ function TodayPanel({ unit, onTalk }: { unit: DistanceUnit; onTalk(): void }) {
                     </Button>
                   </>
                 )}
+                <WatchDownload file={{ planId: plan.id, date: workout.date }} look="button" label="Download for watch (.fit)" name={`today's ${workoutTypeLabel(workout.type)}`} />
               </div>
             </>
           ) : (
