@@ -110,7 +110,7 @@ export default function CourseUpload({ eventId }: { eventId: string }) {
         <input
           ref={input}
           id={`${id}-file`}
-          className="course-upload__input"
+          className="visually-hidden"
           type="file"
           accept={GPX_ACCEPT}
           disabled={busy}

@@ -97,7 +97,7 @@ export default function ImportActivitiesDialog({ files, busy, onFiles, onClose }
         >
           <input
             id={`${id}-files`}
-            className="import-activities__input"
+            className="visually-hidden"
             type="file"
             multiple
             accept={ACTIVITY_FILE_ACCEPT}
