@@ -270,6 +270,8 @@ const KM_PER_MILE = 1.609344;
 const TRIATHLON_WORDS = /\b(sprint|olympic|standard|iron|ironman|70\.3|140\.6|long course|aquathlon|aquabike|triathlon|tri)\b/;
 const CYCLING_WORDS = /\b(time trial|century|gran fondo|granfondo|criterium|crit|ride|bike|cycling|gravel)\b/;
 const TIMED_ULTRA = /\b(\d+\s*(hour|hr|h)|backyard|ultra)\b/;
+/** Swims, relays and vertical races are not the running distances people filter by (nor train for alone). */
+export const NOT_A_RUNNING_DISTANCE = /\b(swim|relay|vertical)\b/;
 
 /** Kilometres of a distance label such as '5K', '10 km', '50 Miles', '13.1 mi', '1 Mile'; undefined if none. */
 export function distanceKm(label: string): number | undefined {
@@ -285,8 +287,7 @@ const near = (km: number, target: number, tolerance: number) => Math.abs(km - ta
 export function distanceCategoryOf(label: string, eventType?: EventType): DistanceCategory {
   const text = normalize(label);
   if (eventType === 'cycling' || CYCLING_WORDS.test(text)) return 'cycling';
-  // Swims, walks' own events, relays and vertical races are not the running distances people filter by.
-  if (/\b(swim|relay|vertical)\b/.test(text)) return 'other';
+  if (NOT_A_RUNNING_DISTANCE.test(text)) return 'other';
   if (TRIATHLON_WORDS.test(text) || eventType === 'triathlon' || eventType === 'duathlon') return 'triathlon';
   if (/\bhalf\b/.test(text) && /\bmarathon\b/.test(text)) return 'half';
   if (/\bmarathon\b/.test(text)) return 'marathon';

@@ -9,19 +9,25 @@
  * | plan weeks           | USER#<sub>  | PLANWEEKS#<id>               | plan (the generated plan, whole)                  |
  * | active plan          | USER#<sub>  | ACTIVEPLAN                   | planId                                            |
  * | adjustment (TTL 7 d) | USER#<sub>  | PLANADJUST#<planId>#<id>     | reason, changes, weeks (diff), plan               |
+ * | plan for a race      | USER#<sub>  | RACEPLAN#<eventId>#<planId>  | planId, name, raceDistance, distance, date         |
+ *
+ * A plan made for a listed race (race-plan.ts) keeps the race (`race`: id, title, distance as listed, the date it
+ * was made for) and a pointer under the race, written, moved and deleted in the same transactions as the plan, so
+ * the race's page finds the athlete's plans for it with one Query of a few small items.
  *
  * The weeks live apart from the plan's facts so that listing plans reads a few small items, not every
  * workout of every plan. Completing a workout writes its training log, the log's figures and the plan's
  * completion in one transaction, so a workout is never logged twice nor marked done without its log.
  *
  * Access patterns (docs/data-model.md): an athlete's plans (table, PK = USER#<sub>, begins_with(SK, PLAN#)); a plan's
- * weeks (SK = PLANWEEKS#<id>); the active plan (SK = ACTIVEPLAN); a plan's adjustment (SK = PLANADJUST#<planId>#<id>).
+ * weeks (SK = PLANWEEKS#<id>); the active plan (SK = ACTIVEPLAN); a plan's adjustment (SK = PLANADJUST#<planId>#<id>);
+ * an athlete's plans for one race (begins_with(SK, RACEPLAN#<eventId>#), newest first).
  */
 import { ulid } from 'ulid';
-import { addDays } from '#shared/dates';
+import { addDays, todayInNewYork } from '#shared/dates';
 import type { ActivityType } from '#shared/schemas/training-log';
 import type { GeneratedPlan, NewTrainingPlan, PlanWorkout, WorkoutIntensity, WorkoutType } from '#shared/schemas/training-plan';
-import type { PlanAdjustment, PlanChanges, TrainingPlan, TrainingPlanSummary } from '#shared/schemas/training-plans';
+import type { PlanAdjustment, PlanChanges, PlanRace, RacePlanLink, TrainingPlan, TrainingPlanSummary } from '#shared/schemas/training-plans';
 import { generatePlan, type PlanRequest } from '#shared/training/plan-generator';
 import type { PlanForCalendar } from '#shared/training/plan-calendar';
 import { planDiff } from '#shared/training/plan-diff';
@@ -41,13 +47,18 @@ export const planKey = (sub: string, id: string) => ({ PK: userPk(sub), SK: `PLA
 export const planWeeksKey = (sub: string, id: string) => ({ PK: userPk(sub), SK: `PLANWEEKS#${id}` });
 export const activePlanKey = (sub: string) => ({ PK: userPk(sub), SK: 'ACTIVEPLAN' });
 const adjustmentKey = (sub: string, planId: string, id: string) => ({ PK: userPk(sub), SK: `PLANADJUST#${planId}#${id}` });
+const RACE_PLAN_PREFIX = 'RACEPLAN#';
+export const racePlanKey = (sub: string, eventId: string, planId: string) => ({ PK: userPk(sub), SK: `${RACE_PLAN_PREFIX}${eventId}#${planId}` });
 
 /** An adjustment not accepted within a week is stale: the log it was built from has moved on. */
 const ADJUSTMENT_KEEP_SECONDS = 7 * 86_400;
 /** Missed workouts are counted over the last two weeks: older ones are history, not something to act on. */
 const MISSED_WINDOW_DAYS = 14;
 
-/** The generator would not make a plan that keeps every rule: 422 with its reason and the first date that works. */
+/**
+ * The generator would not make a plan that keeps every rule: 422 with its reason and the first date that works
+ * (not for a plan for a listed race: its date is the race's, not the athlete's to move).
+ */
 export class PlanRefusedError extends HttpError {
   constructor(reason: string, earliestDate?: string) {
     super(422, 'plan_refused', reason, earliestDate ? { 'body.targetDate': [`The earliest race date that works is ${earliestDate}`] } : undefined);
@@ -69,6 +80,8 @@ interface StoredPlan {
   readonly schedule: readonly string[];
   readonly completions: Readonly<Record<string, string>>;
   readonly revision: number;
+  /** The listed race the plan was made for, if any. */
+  readonly race?: PlanRace;
 }
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -93,6 +106,7 @@ function storedOf(item: Record<string, unknown>): StoredPlan {
     schedule: (item.schedule as string[] | undefined) ?? [],
     completions: (item.completions as Record<string, string> | undefined) ?? {},
     revision: typeof item.revision === 'number' ? item.revision : 0,
+    ...(item.race ? { race: item.race as PlanRace } : {}),
   };
 }
 
@@ -130,6 +144,7 @@ function summaryOf(item: Record<string, unknown>, active: ActivePlan | undefined
     completedWorkouts: Object.keys(stored.completions).length,
     totalWorkouts: stored.schedule.length,
     missedWorkouts: missedOf(stored, loggedDates, today, following),
+    ...(stored.race ? { race: stored.race } : {}),
   };
 }
 
@@ -143,16 +158,31 @@ async function generatorRequest(sub: string, body: NewTrainingPlan, unit: Distan
   return { ...(history ? {} : fallback), ...body, today, unit, ...(history ? { history } : {}) };
 }
 
-function generated(request: PlanRequest): GeneratedPlan {
+/** The plan for a request, or its refusal; a race's date is fixed, so its refusal offers no other. */
+function generated(request: PlanRequest, { fixedDate = false }: { fixedDate?: boolean } = {}): GeneratedPlan {
   const outcome = generatePlan(request);
-  if (!outcome.ok) throw new PlanRefusedError(outcome.reason, outcome.earliestDate);
+  if (!outcome.ok) throw new PlanRefusedError(outcome.reason, fixedDate ? undefined : outcome.earliestDate);
   return outcome.plan;
 }
 
-export async function createTrainingPlan(sub: string, body: NewTrainingPlan, unit: DistanceUnit, now: Date = new Date()): Promise<TrainingPlan> {
-  const plan = generated(await generatorRequest(sub, body, unit, now));
+/** What a race's page lists of a plan made for it (the pointer under the race, see the header). */
+function racePlanItem(sub: string, id: string, name: string, plan: GeneratedPlan, race: PlanRace) {
+  return { ...racePlanKey(sub, race.eventId, id), entity: 'race-plan', planId: id, name, raceDistance: plan.raceDistance, distance: race.distance, date: race.date };
+}
+
+/** The longest default name a race gives a plan: the form's limit for the names athletes type. */
+const MAX_NAME_LENGTH = 80;
+
+function raceName(race: PlanRace): string {
+  const name = `${race.title} · ${race.distance}`;
+  return name.length <= MAX_NAME_LENGTH ? name : `${name.slice(0, MAX_NAME_LENGTH - 1).trimEnd()}…`;
+}
+
+/** Generates and saves a plan; one for a listed race (race-plan.ts checked the race) keeps it and is listed under it. */
+export async function createTrainingPlan(sub: string, body: NewTrainingPlan, unit: DistanceUnit, now: Date = new Date(), race?: PlanRace): Promise<TrainingPlan> {
+  const plan = generated(await generatorRequest(sub, body, unit, now), { fixedDate: race !== undefined });
   const id = ulid(now.getTime());
-  const name = body.name ?? defaultName(plan);
+  const name = body.name ?? (race ? raceName(race) : defaultName(plan));
   const item = {
     ...planKey(sub, id),
     entity: 'training-plan',
@@ -164,10 +194,12 @@ export async function createTrainingPlan(sub: string, body: NewTrainingPlan, uni
     schedule: scheduleOf(plan),
     completions: {},
     revision: 1,
+    ...(race ? { race } : {}),
   };
   await transactOnce([
     { Put: { Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
     { Put: { Item: { ...planWeeksKey(sub, id), entity: 'training-plan-weeks', plan } } },
+    ...(race ? [{ Put: { Item: racePlanItem(sub, id, name, plan, race) } }] : []),
   ]);
   return { ...summaryOf(item, undefined, new Set(), plan.startDate), plan, completions: {} };
 }
@@ -265,11 +297,14 @@ export async function startTrainingPlan(sub: string, id: string, today: string):
 }
 
 export async function deleteTrainingPlan(sub: string, id: string): Promise<void> {
-  const active = (await activePlanId(sub)) === id;
+  const [activeId, { Item }] = await Promise.all([activePlanId(sub), table.get({ Key: planKey(sub, id), ProjectionExpression: '#race', ExpressionAttributeNames: { '#race': 'race' } })]);
+  const active = activeId === id;
+  const race = Item?.race as PlanRace | undefined;
   await transact(
     () => [
       { Delete: { Key: planKey(sub, id), ConditionExpression: 'attribute_exists(PK)' }, ifConditionFails: () => new TrainingPlanNotFoundError() },
       { Delete: { Key: planWeeksKey(sub, id) } },
+      ...(race ? [{ Delete: { Key: racePlanKey(sub, race.eventId, id) } }] : []),
       ...(active
         ? [
             {
@@ -347,7 +382,14 @@ export async function proposeAdjustment(sub: string, planId: string, request: { 
 /** The plan as it is and as the generator makes it again from today with the log and the changes asked for. */
 export async function rebuiltPlan(sub: string, planId: string, changes: PlanChanges, unit: DistanceUnit, now: Date = new Date()): Promise<{ plan: GeneratedPlan; adjusted: GeneratedPlan }> {
   const { item, plan } = await readPlan(sub, planId);
-  const stored = storedOf(item);
+  return { plan, adjusted: await regenerated(sub, storedOf(item), plan, changes, unit, now) };
+}
+
+/**
+ * The stored plan made again by the generator from today, with the athlete's real log and the changes asked for;
+ * a refusal names no other date when the date is a listed race's.
+ */
+async function regenerated(sub: string, stored: StoredPlan, plan: GeneratedPlan, changes: PlanChanges, unit: DistanceUnit, now: Date, options: { fixedDate?: boolean } = {}): Promise<GeneratedPlan> {
   const { weeks: _weeks, targetDate: _target, ...request } = stored.request;
   const body: NewTrainingPlan = {
     ...request,
@@ -358,7 +400,73 @@ export async function rebuiltPlan(sub: string, planId: string, changes: PlanChan
   };
   // With no runs in the log's last 4 weeks, the plan's own starting point stands in for it.
   const fallback = { currentWeeklyKm: plan.assumptions.currentWeeklyKm, longestRunKm: plan.assumptions.longestRunKm };
-  return { plan, adjusted: generated(await generatorRequest(sub, body, unit, now, fallback)) };
+  return generated(await generatorRequest(sub, body, unit, now, fallback), options);
+}
+
+/**
+ * The writes that replace a plan's weeks (and the facts and schedule read from them) with `next`, if the plan is
+ * still at the revision it was read at; what the athlete completed stays.
+ */
+function replaceWeeksWrites(sub: string, planId: string, revision: number, next: GeneratedPlan, race?: PlanRace) {
+  return [
+    {
+      Update: {
+        Key: planKey(sub, planId),
+        UpdateExpression: `SET raceDistance = :distance, raceDate = :raceDate, #level = :level, startDate = :startDate, weeks = :weeks, schedule = :schedule, revision = :next${race ? ', #race = :race' : ''}`,
+        ConditionExpression: 'revision = :revision',
+        ExpressionAttributeNames: { '#level': 'level', ...(race ? { '#race': 'race' } : {}) },
+        ExpressionAttributeValues: {
+          ':distance': next.raceDistance,
+          ':raceDate': next.raceDate,
+          ':level': next.level,
+          ':startDate': next.startDate,
+          ':weeks': next.weeks.length,
+          ':schedule': scheduleOf(next),
+          ':revision': revision,
+          ':next': revision + 1,
+          ...(race ? { ':race': race } : {}),
+        },
+      },
+    },
+    { Put: { Item: { ...planWeeksKey(sub, planId), entity: 'training-plan-weeks', plan: next } } },
+  ];
+}
+
+/**
+ * Regenerates a plan made for a listed race for the race's date now: from today with the real log, as an accepted
+ * adjustment would, and moves the plan's pointer under the race with it. `raceNow` (race-plan.ts) reads the race
+ * the plan keeps and answers it as it is now, or refuses.
+ */
+export async function followRaceDate(sub: string, planId: string, raceNow: (kept: PlanRace | undefined) => Promise<PlanRace>, unit: DistanceUnit, now: Date = new Date()): Promise<TrainingPlan> {
+  const { item, plan } = await readPlan(sub, planId);
+  const stored = storedOf(item);
+  const race = await raceNow(stored.race);
+  const next = await regenerated(sub, stored, plan, { raceDate: race.date }, unit, now, { fixedDate: true });
+  await transact(
+    () => [
+      ...replaceWeeksWrites(sub, planId, stored.revision, next, race),
+      // The pointer is rewritten whole: the race's title may have changed with its date.
+      { Put: { Item: racePlanItem(sub, planId, stored.name, next, race) } },
+    ],
+    refuseAnyCancellation(() => new ConflictError('The plan changed meanwhile. Reload and try again.')),
+  );
+  return getTrainingPlan(sub, planId, todayInNewYork(now));
+}
+
+/** The athlete's plans for one race, newest first, as their pointers under the race keep them. */
+export async function racePlanLinks(sub: string, eventId: string): Promise<RacePlanLink[]> {
+  const { Items = [] } = await table.query({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': userPk(sub), ':prefix': `${RACE_PLAN_PREFIX}${eventId}#` },
+    ScanIndexForward: false,
+  });
+  return Items.map((item) => ({
+    planId: String(item.planId),
+    name: String(item.name),
+    raceDistance: item.raceDistance as RacePlanLink['raceDistance'],
+    distance: String(item.distance),
+    date: String(item.date),
+  }));
 }
 
 /** Stores an adjusted plan beside the plan, with its diff, for the athlete to accept or decline within a week. */
@@ -400,26 +508,7 @@ export async function acceptAdjustment(sub: string, planId: string, adjustmentId
   const changed = () => new ConflictError('The plan or the adjustment changed meanwhile. Reload and try again.');
   await transact(
     () => [
-      {
-        Update: {
-          Key: planKey(sub, planId),
-          UpdateExpression:
-            'SET raceDistance = :distance, raceDate = :raceDate, #level = :level, startDate = :startDate, weeks = :weeks, schedule = :schedule, revision = :next',
-          ConditionExpression: 'revision = :revision',
-          ExpressionAttributeNames: { '#level': 'level' },
-          ExpressionAttributeValues: {
-            ':distance': adjustment.plan.raceDistance,
-            ':raceDate': adjustment.plan.raceDate,
-            ':level': adjustment.plan.level,
-            ':startDate': adjustment.plan.startDate,
-            ':weeks': adjustment.plan.weeks.length,
-            ':schedule': scheduleOf(adjustment.plan),
-            ':revision': stored.revision,
-            ':next': stored.revision + 1,
-          },
-        },
-      },
-      { Put: { Item: { ...planWeeksKey(sub, planId), entity: 'training-plan-weeks', plan: adjustment.plan } } },
+      ...replaceWeeksWrites(sub, planId, stored.revision, adjustment.plan),
       { Delete: { Key: adjustmentKey(sub, planId, adjustmentId), ConditionExpression: 'attribute_exists(PK)' } },
     ],
     refuseAnyCancellation(changed),

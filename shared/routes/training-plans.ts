@@ -2,7 +2,7 @@
 import * as z from 'zod';
 import { FileDownloadSchema } from '../schemas/common.ts';
 import { TrainingLogSchema } from '../schemas/training-log.ts';
-import { NewTrainingPlanSchema, PlanWorkoutSchema } from '../schemas/training-plan.ts';
+import { PlanWorkoutSchema, TrainingPlanRequestSchema } from '../schemas/training-plan.ts';
 import {
   ActiveTrainingPlanSchema,
   AdjustmentPathSchema,
@@ -12,6 +12,8 @@ import {
   PlanStartingPointSchema,
   PlanWeekFilePathSchema,
   PlanWorkoutFilePathSchema,
+  RacePlansPathSchema,
+  RacePlansSchema,
   TrainingPlanPathSchema,
   TrainingPlanSchema,
   TrainingPlansSchema,
@@ -28,11 +30,22 @@ export const TRAINING_PLANS_ROUTES = defineRoutes({
     access: 'user',
     data: 'read-write',
     handler: 'training-plans/create-training-plan',
-    request: { body: NewTrainingPlanSchema },
+    request: { body: TrainingPlanRequestSchema },
     response: TrainingPlanSchema,
     status: 201,
     throttle: { rate: 2, burst: 10 },
-    summary: 'Generate and save a plan from the caller\'s log and answers; 422 with the reason and the earliest date that works when the rules cannot be kept',
+    summary:
+      "Generate and save a plan from the caller's log and answers, for a distance and date of their own or for a listed race (its date and one of its distances); 422 with the reason (and, for a date of their own, the earliest that works) when the rules cannot be kept, or when the race is past, cancelled or lists no such distance",
+  },
+  listRacePlans: {
+    method: 'GET',
+    path: '/api/me/race-plans/{eventId}',
+    access: 'user',
+    data: 'read',
+    handler: 'training-plans/list-race-plans',
+    request: { path: RacePlansPathSchema },
+    response: RacePlansSchema,
+    summary: "The caller's plans for one race, newest first, each saying when the race moved since it was made; 404 for a race they may not see",
   },
   listTrainingPlans: {
     method: 'GET',
@@ -96,6 +109,17 @@ export const TRAINING_PLANS_ROUTES = defineRoutes({
     response: TrainingPlanSchema,
     throttle: { rate: 2, burst: 10 },
     summary: 'Make the plan the one Today follows',
+  },
+  followRaceDate: {
+    method: 'POST',
+    path: '/api/me/training-plans/{id}/follow-race',
+    access: 'user',
+    data: 'read-write',
+    handler: 'training-plans/follow-race-date',
+    request: { path: TrainingPlanPathSchema },
+    response: TrainingPlanSchema,
+    throttle: { rate: 2, burst: 10 },
+    summary: "Regenerate a plan made for a listed race for the race's date now, from today with the real log; 409 when the plan is for no race or the race has not moved, 422 when the new date is past or leaves no safe plan",
   },
   completePlanWorkout: {
     method: 'POST',

@@ -4,7 +4,7 @@
  */
 import * as z from 'zod';
 import { isoWeekday } from '../dates.ts';
-import { optionalText } from './common.ts';
+import { optionalText, UlidSchema } from './common.ts';
 
 export const RACE_DISTANCES = ['5k', '10k', 'half', 'marathon', '50k'] as const;
 export type RaceDistance = (typeof RACE_DISTANCES)[number];
@@ -86,34 +86,84 @@ function boundedInt(message: string, min: number, max: number) {
 /** A distance in km to one decimal, as plans show them. */
 const KmSchema = z.number().min(0, 'must not be negative').multipleOf(0.1, 'must have at most one decimal');
 
+/** What the athlete answers about themselves, whatever the plan is for. */
+const PLAN_ANSWERS = {
+  level: PlanLevelSchema,
+  daysPerWeek: boundedInt('Days a week must be 3 to 6', 3, 6),
+  longRunDay: WeekdaySchema.optional(),
+  currentWeeklyKm: z
+    .number({ message: 'Current weekly distance must be 0 to 300 km' })
+    .min(0, 'Current weekly distance must be 0 to 300 km')
+    .max(300, 'Current weekly distance must be 0 to 300 km')
+    .optional(),
+  longestRunKm: z
+    .number({ message: 'Longest recent run must be 0 to 100 km' })
+    .min(0, 'Longest recent run must be 0 to 100 km')
+    .max(100, 'Longest recent run must be 0 to 100 km')
+    .optional(),
+  /** A recent race or time trial: the plan's paces and race-day prediction come from it. */
+  recentRace: RecentRaceSchema.optional(),
+  name: optionalText('Plan name', 80),
+};
+
+/** The distance and the race day (or the plan's length) the athlete chooses for a plan of their own. */
+const PLAN_TARGET = {
+  raceDistance: RaceDistanceSchema,
+  targetDate: z.iso.date({ message: 'Race date must be a date in YYYY-MM-DD form' }).optional(),
+  weeks: z.literal(PLAN_WEEKS, { message: 'Plan length must be 8, 12, 16 or 20 weeks' }).optional(),
+};
+
+const CHOOSE_DATE_OR_LENGTH = 'Choose a race date or a plan length';
+
+/** What the generator plans from (shared/training/plan-generator.ts), and what a saved plan keeps as its request. */
 export const NewTrainingPlanSchema = z
-  .strictObject({
-    raceDistance: RaceDistanceSchema,
-    targetDate: z.iso.date({ message: 'Race date must be a date in YYYY-MM-DD form' }).optional(),
-    weeks: z.literal(PLAN_WEEKS, { message: 'Plan length must be 8, 12, 16 or 20 weeks' }).optional(),
-    level: PlanLevelSchema,
-    daysPerWeek: boundedInt('Days a week must be 3 to 6', 3, 6),
-    longRunDay: WeekdaySchema.optional(),
-    currentWeeklyKm: z
-      .number({ message: 'Current weekly distance must be 0 to 300 km' })
-      .min(0, 'Current weekly distance must be 0 to 300 km')
-      .max(300, 'Current weekly distance must be 0 to 300 km')
-      .optional(),
-    longestRunKm: z
-      .number({ message: 'Longest recent run must be 0 to 100 km' })
-      .min(0, 'Longest recent run must be 0 to 100 km')
-      .max(100, 'Longest recent run must be 0 to 100 km')
-      .optional(),
-    /** A recent race or time trial: the plan's paces and race-day prediction come from it. */
-    recentRace: RecentRaceSchema.optional(),
-    name: optionalText('Plan name', 80),
-  })
+  .strictObject({ ...PLAN_TARGET, ...PLAN_ANSWERS })
   .refine((body) => (body.targetDate === undefined) !== (body.weeks === undefined), {
-    message: 'Choose a race date or a plan length',
+    message: CHOOSE_DATE_OR_LENGTH,
     path: ['targetDate'],
   });
 export type NewTrainingPlan = z.output<typeof NewTrainingPlanSchema>;
 export type NewTrainingPlanInput = z.input<typeof NewTrainingPlanSchema>;
+
+/**
+ * A listed race a plan is for (issue 25): its id and one of the distances it lists, as it lists it. The server
+ * reads the race's date and checks the distance (lambdas/data/race-plan.ts); the client never sends either.
+ */
+export const PlanRaceChoiceSchema = z.strictObject({
+  eventId: UlidSchema,
+  distance: z
+    .string({ message: 'Choose one of the race’s distances' })
+    .trim()
+    .min(1, 'Choose one of the race’s distances')
+    .max(100, 'Choose one of the race’s distances'),
+});
+export type PlanRaceChoice = z.infer<typeof PlanRaceChoiceSchema>;
+
+/**
+ * POST /api/me/training-plans: a plan of the athlete's own (a distance, and a race date or a length), or a plan
+ * for a listed race (`race`), whose date and distance come from the race. One body, so both go through the same
+ * route, the same checks and the same generator.
+ */
+export const TrainingPlanRequestSchema = z
+  .strictObject({ ...PLAN_TARGET, raceDistance: RaceDistanceSchema.optional(), race: PlanRaceChoiceSchema.optional(), ...PLAN_ANSWERS })
+  .superRefine((body, context) => {
+    if (body.race) {
+      for (const field of ['raceDistance', 'targetDate', 'weeks'] as const) {
+        if (body[field] !== undefined) context.addIssue({ code: 'custom', message: 'A plan for a race takes its distance and date from the race', path: [field] });
+      }
+      return;
+    }
+    if (body.raceDistance === undefined) context.addIssue({ code: 'custom', message: 'Race distance must be one of 5k, 10k, half, marathon, 50k', path: ['raceDistance'] });
+    if ((body.targetDate === undefined) === (body.weeks === undefined)) context.addIssue({ code: 'custom', message: CHOOSE_DATE_OR_LENGTH, path: ['targetDate'] });
+  });
+export type TrainingPlanRequest = z.output<typeof TrainingPlanRequestSchema>;
+export type TrainingPlanRequestInput = z.input<typeof TrainingPlanRequestSchema>;
+
+/** A request for a plan of the athlete's own, as the generator takes it; undefined for a plan for a race. */
+export function ownPlanRequest(body: TrainingPlanRequest): NewTrainingPlan | undefined {
+  const { race, raceDistance, ...rest } = body;
+  return race || raceDistance === undefined ? undefined : { ...rest, raceDistance };
+}
 
 /** One day's session. Rest days have no entry. */
 export const PlanWorkoutSchema = z.object({

@@ -9,6 +9,29 @@ import { GeneratedPlanSchema, PLAN_LEVELS, PLAN_PHASES, RACE_DISTANCES, WEEKDAYS
 
 export const TrainingPlanPathSchema = z.strictObject({ id: UlidSchema });
 
+/**
+ * The listed race a plan was made for (issue 25): what the plan keeps of it, so its pages name and link the race
+ * without reading it, and the race's date the plan was made for, to tell when the race moves.
+ */
+export const PlanRaceSchema = z.object({
+  eventId: UlidSchema,
+  title: z.string(),
+  /** The distance as the race lists it ('Half Marathon'); the plan's raceDistance is what it is planned as. */
+  distance: z.string(),
+  /** The race's date when the plan was made (or last regenerated) for it. */
+  date: IsoDateSchema,
+});
+export type PlanRace = z.infer<typeof PlanRaceSchema>;
+
+/** A plan's race as the plan's own page reads it: with the race's date now, when that is another. */
+export const PlanRaceNowSchema = PlanRaceSchema.extend({
+  /** The race's date now, when it is not the one the plan was made for: the plan offers to follow it. */
+  movedTo: IsoDateSchema.optional(),
+  /** The race is no longer listed (removed, or hidden from the athlete): nothing to link to or follow. */
+  unlisted: z.literal(true).optional(),
+});
+export type PlanRaceNow = z.infer<typeof PlanRaceNowSchema>;
+
 const PlanFactsSchema = z.object({
   id: UlidSchema,
   name: z.string(),
@@ -24,6 +47,8 @@ const PlanFactsSchema = z.object({
   totalWorkouts: z.number().int(),
   /** Planned workouts dated before today that were neither completed nor matched by a log that day. */
   missedWorkouts: z.number().int(),
+  /** The listed race the plan is for, when it was made from the race's page. */
+  race: PlanRaceNowSchema.optional(),
 });
 
 export const TrainingPlanSummarySchema = PlanFactsSchema;
@@ -109,3 +134,23 @@ export const LoggedHistorySchema = z.object({
 /** GET /api/me/training-plans/starting-point: the log's figures the plan form explains; null history without runs. */
 export const PlanStartingPointSchema = z.object({ today: IsoDateSchema, history: LoggedHistorySchema.nullable() });
 export type PlanStartingPoint = z.infer<typeof PlanStartingPointSchema>;
+
+/** The race page's path parameter: the race whose plans the caller asks for. */
+export const RacePlansPathSchema = z.strictObject({ eventId: UlidSchema });
+
+/** One of the caller's plans for a race, as the race's page shows it. */
+export const RacePlanLinkSchema = z.object({
+  planId: UlidSchema,
+  name: z.string(),
+  raceDistance: z.enum(RACE_DISTANCES),
+  /** The race's distance as it lists it, and its date the plan was made for. */
+  distance: z.string(),
+  date: IsoDateSchema,
+  /** The race's date now, when the race moved since the plan was made for it. */
+  movedTo: IsoDateSchema.optional(),
+});
+export type RacePlanLink = z.infer<typeof RacePlanLinkSchema>;
+
+/** GET /api/me/race-plans/{eventId}: the caller's plans for the race, newest first (none: an empty list). */
+export const RacePlansSchema = z.object({ items: z.array(RacePlanLinkSchema) });
+export type RacePlans = z.infer<typeof RacePlansSchema>;
