@@ -12,6 +12,7 @@ export const SITE_PAGES = [
   '/',
   '/auth',
   '/training',
+  '/training/plans/:id',
   '/ai-coach',
   '/training-dashboard',
   '/local',

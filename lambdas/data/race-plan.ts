@@ -3,7 +3,7 @@
  * Plans for listed races (issue 25, "Train for this race"): the race decides the plan's date and, among the
  * distances it lists, the athlete picks what it is planned as. Everything about the race is read here, on the
  * server, from the race's id: its date, whether it is still ahead and not cancelled, and whether it lists the
- * distance asked for and a plan can be made for it (shared/training/race-plan-distance.ts). The plan then goes
+ * distance asked for and a plan can be made for it (shared/training/race-plans.ts). The plan then goes
  * through the same generator and checks as any other (training-plan.ts), and keeps the race so that each links
  * to the other; when the race moves, the plan's page and the race's say so and the plan can follow it.
  */
@@ -12,7 +12,8 @@ import { todayInNewYork } from '#shared/dates';
 import type { RaceEvent } from '#shared/schemas/event';
 import type { NewTrainingPlan, PlanRaceChoice, TrainingPlanRequest } from '#shared/schemas/training-plan';
 import type { PlanRace, RacePlanLink, TrainingPlan } from '#shared/schemas/training-plans';
-import { raceDistanceChoices } from '#shared/training/race-plan-distance';
+import { raceDateState } from '#shared/training/race-plan-date';
+import { raceDistanceChoices } from '#shared/training/race-plans';
 import type { DistanceUnit } from '#shared/units';
 import type { Caller } from '#lib/caller';
 import { ConflictError, HttpError } from '#lib/errors';
@@ -29,10 +30,16 @@ export class RaceNotPlannableError extends HttpError {
 
 /** Why a race's date is none a plan can aim at, or undefined when it is one (the generator judges how soon). */
 function dateRefusal(event: RaceEvent, today: string): string | undefined {
-  if (event.status === 'cancelled') return `${event.title} is cancelled: there is no race day to train for.`;
-  if (event.status === 'postponed') return `${event.title} is postponed and its new date is not announced yet: a plan can be made once it is.`;
-  if (event.eventDate < today) return `${event.title} was run on ${formatLongDate(event.eventDate)}: choose a race that is still ahead.`;
-  return undefined;
+  switch (raceDateState(event, today)) {
+    case 'cancelled':
+      return `${event.title} is cancelled: there is no race day to train for.`;
+    case 'postponed':
+      return `${event.title} is postponed and its new date is not announced yet: a plan can be made once it is.`;
+    case 'past':
+      return `${event.title} was run on ${formatLongDate(event.eventDate)}: choose a race that is still ahead.`;
+    default:
+      return undefined;
+  }
 }
 
 /** The plan distance of the label the athlete picked, which the race must list; a refusal names what it lists. */

@@ -14,6 +14,7 @@ const notificationPages = () => import('./pages/notification-pages.ts');
 
 export const MORE_PAGES: readonly { readonly path: string; readonly load: () => Promise<PageModule> }[] = [
   { path: 'training', load: () => import('../features/training/pages/training-hub-page.tsx') },
+  { path: 'training/plans/:id', load: () => import('../features/training/pages/training-plan-page.tsx') },
   { path: 'ai-coach', load: () => import('../features/training/pages/ai-coach-page.tsx') },
   { path: 'training-dashboard', load: () => import('../features/training/pages/training-dashboard-page.tsx') },
   { path: 'training-journal', load: () => import('../features/training/pages/training-journal-page.tsx') },

@@ -4,6 +4,7 @@ import { EditEventAction } from '../../features/organizer-events/components/edit
 import type { EventDetail } from '../../features/event-detail/api/use-event.ts';
 import { pageSaveAction } from './event-actions.tsx';
 import { RaceReviews } from '../../features/reviews/components/race-reviews.tsx';
+import { RaceTrainingSlot } from '../../features/training/components/race-training-slot.tsx';
 import ReviewsPage from '../../features/reviews/pages/reviews-page.tsx';
 
 // Here rather than in event-actions.tsx (which ships with the search page in the entry): the panel reads the
@@ -21,6 +22,10 @@ function pageReviews(event: EventDetail) {
   return <RaceReviews event={event} />;
 }
 
+function pageTraining(event: EventDetail) {
+  return <RaceTrainingSlot event={event} />;
+}
+
 /**
  * /reviews lives in this chunk too (more-pages.tsx loads it from here). A feature used by two lazily loaded
  * chunks becomes a chunk of shared modules, and then the bundler (rolldown) splits modules it shares with
@@ -28,7 +33,10 @@ function pageReviews(event: EventDetail) {
  */
 export { ReviewsPage };
 
-/** /events/:id, in a chunk of its own: the event page with the Save button, an organizer's claim in its action panel, and the reviews. */
+/**
+ * /events/:id, in a chunk of its own: the event page with the Save button, an organizer's claim in its action panel,
+ * the reviews, and "Train for this race" (its panel and plan form in a chunk of their own).
+ */
 export default function EventDetailRoute() {
-  return <EventDetailPage saveAction={pageSaveAction} claimAction={pageClaimAction} reviews={pageReviews} />;
+  return <EventDetailPage saveAction={pageSaveAction} claimAction={pageClaimAction} reviews={pageReviews} training={pageTraining} />;
 }

@@ -53,10 +53,12 @@ export interface EventDetailPageProps {
   claimAction?: (event: EventDetail) => ReactNode;
   /** The reviews section of a public (verified) event, composed like saveAction. */
   reviews?: (event: EventDetail) => ReactNode;
+  /** "Train for this race" under the distances: a plan for the race, and the athlete's plans for it. */
+  training?: (event: EventDetail) => ReactNode;
 }
 
 /** /events/:id: everything about one race, and what to do next (register, save, add to calendar, share). */
-export default function EventDetailPage({ saveAction, claimAction, reviews }: EventDetailPageProps) {
+export default function EventDetailPage({ saveAction, claimAction, reviews, training }: EventDetailPageProps) {
   const { id } = useParams();
   const { query, notFound } = useEvent(id);
 
@@ -77,7 +79,7 @@ export default function EventDetailPage({ saveAction, claimAction, reviews }: Ev
     );
   }
   if (!query.data) return <EventLoading />;
-  return <EventDetailView event={query.data} saveAction={saveAction} claimAction={claimAction} reviews={reviews} />;
+  return <EventDetailView event={query.data} saveAction={saveAction} claimAction={claimAction} reviews={reviews} training={training} />;
 }
 
 function EventLoading() {
@@ -150,7 +152,7 @@ function StatusNotice({ event }: { event: EventDetail }) {
   }
 }
 
-export function EventDetailView({ event, saveAction, claimAction, reviews }: { event: EventDetail } & EventDetailPageProps) {
+export function EventDetailView({ event, saveAction, claimAction, reviews, training }: { event: EventDetail } & EventDetailPageProps) {
   useDocumentTitle(event.title);
   // "$65 until Mar 1, then $80" for a race sold in tiers (the prices still ahead), else its one fee.
   const fee = describeFee(event, todayInNewYork());
@@ -262,6 +264,8 @@ export function EventDetailView({ event, saveAction, claimAction, reviews }: { e
               <p className="event-muted">The organizer has not listed distances yet.</p>
             )}
           </section>
+
+          {training?.(event)}
 
           {event.course ? (
             <section className="event-section" aria-labelledby="course-title">

@@ -7,7 +7,7 @@ import { addDays, todayInNewYork } from '#shared/dates';
 import type { DistanceUnit } from '#shared/units';
 import type { GoalPatch, NewGoalBody } from '#shared/schemas/training-goal';
 import type { LogSort, NewTrainingLogBody, TrainingLogPatch } from '#shared/schemas/training-log';
-import type { NewTrainingPlanInput } from '#shared/schemas/training-plan';
+import type { TrainingPlanRequestInput } from '#shared/schemas/training-plan';
 import { goalsArea } from '../../../lib/api-areas/goals.ts';
 import { trainingArea } from '../../../lib/api-areas/training.ts';
 import { trainingPlansArea } from '../../../lib/api-areas/training-plans.ts';
@@ -25,7 +25,8 @@ export interface JournalFilters {
   readonly sort: LogSort;
 }
 
-const trainingKey = (userId: string | undefined, ...rest: string[]) => userQueryKey(userId, 'training', ...rest);
+/** Every training query's key starts so: a write refreshes them all (useRefreshTraining). */
+export const trainingKey = (userId: string | undefined, ...rest: string[]) => userQueryKey(userId, 'training', ...rest);
 
 /** Everything a log write can change: the journal, the figures, the goals' progress and the plans' missed counts. */
 export function useRefreshTraining() {
@@ -182,7 +183,7 @@ export function useTrainingPlans() {
 export function useCreatePlan() {
   const api = useApi(trainingPlansArea);
   const refresh = useRefreshTraining();
-  return useMutation({ mutationFn: (body: NewTrainingPlanInput) => api('createTrainingPlan', { body }), onSuccess: refresh });
+  return useMutation({ mutationFn: (body: TrainingPlanRequestInput) => api('createTrainingPlan', { body }), onSuccess: refresh });
 }
 
 export function useStartPlan() {

@@ -4,11 +4,15 @@
  * figures override them), and takes its paces from a recent race the athlete enters, else from the log's best
  * effort; when the rules cannot be kept by the race date it says why and offers the earliest date that works.
  * Nothing typed is lost on a refusal or an error.
+ *
+ * For a listed race (issue 25, `race`), the distance is one of the race's own and the date is the race's: the form
+ * sends the race's id and the distance as the race lists it, and the server reads the rest from the race.
  */
 import { useState, type FormEvent } from 'react';
-import { PLAN_LEVELS, PLAN_WEEKS, RACE_DISTANCES, WEEKDAYS, type NewTrainingPlanInput, type RaceDistance } from '#shared/schemas/training-plan';
+import { PLAN_LEVELS, PLAN_WEEKS, RACE_DISTANCES, WEEKDAYS, type NewTrainingPlanInput, type RaceDistance, type TrainingPlanRequestInput } from '#shared/schemas/training-plan';
 import type { TrainingPlan } from '#shared/schemas/training-plans';
 import { RACE_LABELS } from '#shared/training/plan-rules';
+import type { RaceDistanceChoice } from '#shared/training/race-plans';
 import { QUICK_DISTANCES } from '#shared/running/race-distances';
 import { parseTime } from '#shared/running/durations';
 import { kmFrom, type DistanceUnit } from '#shared/units';
@@ -19,7 +23,7 @@ import { ChoiceField } from '../../../components/form-fields.tsx';
 import { useToast } from '../../../components/toast.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { bodyFieldErrors } from '../../../lib/body-field-errors.ts';
-import { formatEventDate } from '../../../lib/event-format.ts';
+import { formatEventDate, formatLongDate } from '../../../lib/event-format.ts';
 import { useCreatePlan } from '../api/use-training.ts';
 import { PlanStartingPoint } from './plan-starting-point.tsx';
 import type { PlanTemplate } from './plan-templates.ts';
@@ -39,8 +43,25 @@ function raceResultOf(distanceId: string, time: string): RaceResult {
   return { recentRace: { distanceKm: distance.km, timeSeconds: Math.round(parsed.value) } };
 }
 
-export function PlanForm({ unit, template, onCreated }: { unit: DistanceUnit; template?: PlanTemplate; onCreated(plan: TrainingPlan): void }) {
-  const [raceDistance, setRaceDistance] = useState<string>(template?.raceDistance ?? '');
+/** The listed race a plan is made for: its date, and its distances with what a plan for each would be. */
+export interface PlanFormRace {
+  readonly eventId: string;
+  readonly eventDate: string;
+  readonly choices: readonly RaceDistanceChoice[];
+}
+
+/** The choices a plan can be made for; with only one, it is chosen already. */
+const plannable = (race: PlanFormRace) => race.choices.filter((choice) => choice.planDistance !== undefined);
+
+/** For a race, the distance as the race lists it; otherwise the generator's distance. */
+function initialDistance(race: PlanFormRace | undefined, template: PlanTemplate | undefined): string {
+  if (!race) return template?.raceDistance ?? '';
+  const choices = plannable(race);
+  return choices.length === 1 ? choices[0]!.label : '';
+}
+
+export function PlanForm({ unit, template, race, onCreated }: { unit: DistanceUnit; template?: PlanTemplate; race?: PlanFormRace; onCreated(plan: TrainingPlan): void }) {
+  const [raceDistance, setRaceDistance] = useState<string>(() => initialDistance(race, template));
   const [when, setWhen] = useState<'weeks' | 'date'>('weeks');
   const [weeks, setWeeks] = useState(String(template?.weeks ?? 12));
   const [targetDate, setTargetDate] = useState('');
@@ -62,7 +83,8 @@ export function PlanForm({ unit, template, onCreated }: { unit: DistanceUnit; te
     if (create.isPending) return;
     if (!raceDistance || !level) {
       toast({ title: 'Missing Information', description: 'Please fill in all required fields to create your training plan.', variant: 'destructive' });
-      setErrors({ ...(raceDistance ? {} : { raceDistance: 'Please choose a race distance' }), ...(level ? {} : { level: 'Please choose your level' }) });
+      const distanceError = race ? 'Please choose one of the race’s distances' : 'Please choose a race distance';
+      setErrors({ ...(raceDistance ? {} : { raceDistance: distanceError }), ...(level ? {} : { level: 'Please choose your level' }) });
       return;
     }
     const raceResult = raceResultOf(raceResultDistance, raceResultTime);
@@ -74,12 +96,14 @@ export function PlanForm({ unit, template, onCreated }: { unit: DistanceUnit; te
     setRefusal(undefined);
     setFailure(undefined);
     const useDate = dateOverride ?? (when === 'date' ? targetDate : undefined);
-    const body: NewTrainingPlanInput = {
-      raceDistance: raceDistance as RaceDistance,
+    const target: Pick<TrainingPlanRequestInput, 'race' | 'raceDistance' | 'targetDate' | 'weeks'> = race
+      ? { race: { eventId: race.eventId, distance: raceDistance } }
+      : { raceDistance: raceDistance as RaceDistance, ...(useDate ? { targetDate: useDate } : { weeks: Number(weeks) as NewTrainingPlanInput['weeks'] }) };
+    const body: TrainingPlanRequestInput = {
+      ...target,
       level: level as NewTrainingPlanInput['level'],
       daysPerWeek: Number(daysPerWeek),
       longRunDay: longRunDay as NewTrainingPlanInput['longRunDay'],
-      ...(useDate ? { targetDate: useDate } : { weeks: Number(weeks) as NewTrainingPlanInput['weeks'] }),
       ...(weekly.trim() ? { currentWeeklyKm: kmFrom(unit, Number(weekly)) } : {}),
       ...(longest.trim() ? { longestRunKm: kmFrom(unit, Number(longest)) } : {}),
       ...(raceResult.recentRace ? { recentRace: raceResult.recentRace } : {}),
@@ -96,7 +120,7 @@ export function PlanForm({ unit, template, onCreated }: { unit: DistanceUnit; te
           return;
         }
         const fields = bodyFieldErrors(error);
-        setErrors(Object.fromEntries(Object.entries(fields).map(([field, message]) => [field.startsWith('recentRace') ? 'recentRace' : field, message])));
+        setErrors(Object.fromEntries(Object.entries(fields).map(([field, message]) => [fieldOf(field), message])));
         setFailure(Object.keys(fields).length > 0 ? 'Please check the fields marked below.' : error instanceof ApiError ? error.message : 'The plan could not be created. Please try again.');
         toast({ title: 'Error', description: 'Failed to generate training plan. Please try again.', variant: 'destructive' });
       },
@@ -110,23 +134,44 @@ export function PlanForm({ unit, template, onCreated }: { unit: DistanceUnit; te
   }
 
   return (
-    <form className="training-form plan-form" onSubmit={submit} noValidate aria-label="Create a training plan">
+    <form className="training-form plan-form" onSubmit={submit} noValidate aria-label={race ? 'Create a training plan for this race' : 'Create a training plan'}>
+      {race ? (
+        <p className="plan-form__race-day">
+          Race day <strong>{formatLongDate(race.eventDate)}</strong>: the plan builds up to the race and tapers into it.
+        </p>
+      ) : null}
       <div className="training-form__grid">
-        <ChoiceField label="Race distance" required value={raceDistance} onChange={setRaceDistance} error={errors.raceDistance} options={RACE_DISTANCES.map((value) => ({ value, label: capitalized(RACE_LABELS[value]) }))} />
-        <ChoiceField label="Your level" required value={level} onChange={setLevel} error={errors.level} options={PLAN_LEVELS.map((value) => ({ value, label: capitalized(value) }))} />
-        <ChoiceField
-          label="Plan by"
-          value={when}
-          onChange={(value) => setWhen(value as 'weeks' | 'date')}
-          options={[
-            { value: 'weeks', label: 'Length in weeks' },
-            { value: 'date', label: 'My race date' },
-          ]}
-        />
-        {when === 'weeks' ? (
-          <ChoiceField label="Plan length" value={weeks} onChange={setWeeks} error={errors.weeks} options={PLAN_WEEKS.map((value) => ({ value: String(value), label: `${value} weeks` }))} />
+        {race ? (
+          <ChoiceField
+            label="Race distance"
+            required
+            value={raceDistance}
+            onChange={setRaceDistance}
+            error={errors.raceDistance}
+            hint={unplannableHint(race)}
+            options={plannable(race).map((choice) => ({ value: choice.label, label: choice.label }))}
+          />
         ) : (
-          <TextField label="Race date" type="date" required value={targetDate} onChange={(e) => setTargetDate(e.target.value)} error={errors.targetDate} />
+          <ChoiceField label="Race distance" required value={raceDistance} onChange={setRaceDistance} error={errors.raceDistance} options={RACE_DISTANCES.map((value) => ({ value, label: capitalized(RACE_LABELS[value]) }))} />
+        )}
+        <ChoiceField label="Your level" required value={level} onChange={setLevel} error={errors.level} options={PLAN_LEVELS.map((value) => ({ value, label: capitalized(value) }))} />
+        {race ? null : (
+          <>
+            <ChoiceField
+              label="Plan by"
+              value={when}
+              onChange={(value) => setWhen(value as 'weeks' | 'date')}
+              options={[
+                { value: 'weeks', label: 'Length in weeks' },
+                { value: 'date', label: 'My race date' },
+              ]}
+            />
+            {when === 'weeks' ? (
+              <ChoiceField label="Plan length" value={weeks} onChange={setWeeks} error={errors.weeks} options={PLAN_WEEKS.map((value) => ({ value: String(value), label: `${value} weeks` }))} />
+            ) : (
+              <TextField label="Race date" type="date" required value={targetDate} onChange={(e) => setTargetDate(e.target.value)} error={errors.targetDate} />
+            )}
+          </>
         )}
         <ChoiceField label="Running days a week" value={daysPerWeek} onChange={setDaysPerWeek} error={errors.daysPerWeek} options={[3, 4, 5, 6].map((value) => ({ value: String(value), label: `${value} days` }))} />
         <ChoiceField label="Long run day" value={longRunDay} onChange={setLongRunDay} options={WEEKDAYS.map((value) => ({ value, label: capitalized(value) }))} />
@@ -159,7 +204,7 @@ export function PlanForm({ unit, template, onCreated }: { unit: DistanceUnit; te
       {refusal ? (
         <Alert tone="error" title="This plan would not be safe">
           <p>{refusal.reason}</p>
-          {refusal.earliestDate ? (
+          {refusal.earliestDate && !race ? (
             <Button size="sm" onClick={() => planForEarliest(refusal.earliestDate!)}>
               Plan for {formatEventDate(refusal.earliestDate)} instead
             </Button>
@@ -173,4 +218,17 @@ export function PlanForm({ unit, template, onCreated }: { unit: DistanceUnit; te
       </div>
     </form>
   );
+}
+
+/** A server field error's form field: a race result's parts are one field, and the race's distance is the distance's. */
+function fieldOf(path: string): string {
+  if (path.startsWith('recentRace')) return 'recentRace';
+  return path === 'race.distance' ? 'raceDistance' : path;
+}
+
+/** The race's distances no plan is made for, said beside the choice rather than offered in it. */
+function unplannableHint(race: PlanFormRace): string | undefined {
+  const others = race.choices.filter((choice) => choice.planDistance === undefined).map((choice) => choice.label);
+  if (others.length === 0) return undefined;
+  return `No plan is made for the ${others.join(', ')}: plans prepare for running races of 5K, 10K, half marathon, marathon and 50K.`;
 }

@@ -1,5 +1,6 @@
-/** The athlete's plans as the training pages list them: name, active, race day, progress and missed workouts. */
+/** The athlete's plans as the training pages list them: name (to the plan's page), active, race day, progress and missed workouts. */
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import type { TrainingPlanSummary } from '#shared/schemas/training-plans';
 import { formatEventDate } from '../../../lib/event-format.ts';
 
@@ -9,7 +10,7 @@ export function PlanList({ plans, actions }: { plans: readonly TrainingPlanSumma
       {plans.map((plan) => (
         <li key={plan.id} className="goal-row">
           <div className="goal-row__head">
-            <span>{plan.name}</span>
+            <Link to={`/training/plans/${encodeURIComponent(plan.id)}`}>{plan.name}</Link>
             <span>{plan.active ? 'Active' : ''}</span>
           </div>
           <span className="goal-row__meta">

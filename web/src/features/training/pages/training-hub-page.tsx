@@ -171,6 +171,7 @@ function Hub({ unit }: { unit: DistanceUnit }) {
                   <Button variant="primary" disabled={startPlan.isPending} onClick={() => start(created.id)}>
                     Start This Plan
                   </Button>
+                  <ButtonLink to={`/training/plans/${encodeURIComponent(created.id)}`}>Open the plan's page</ButtonLink>
                 </div>
                 <PlanWeeks plan={created} unit={unit} today={today} />
               </section>

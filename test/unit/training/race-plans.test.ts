@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planDistanceOf, raceDistanceChoices } from '../../../shared/training/race-plan-distance.ts';
+import { planDistanceOf, raceDistanceChoices } from '../../../shared/training/race-plans.ts';
 
 describe('planDistanceOf', () => {
   it('reads the running distances a plan is made for, however a race writes them', () => {

@@ -1,9 +1,9 @@
 /**
- * Which of a race's listed distances a training plan can be made for (issue 25, "Train for this race"). The
- * generator plans running races of five lengths (RACE_DISTANCES); a race lists its distances as free text ('Half
- * Marathon', '13.1 Miles', '50K', 'Sprint Triathlon'). A label is read as search reads it (search-text.ts's
- * distance categories), so the race page, the server's check and the search filters agree on what '10 Km' is.
- * Pure: the event page, the plan form and lambdas/data/race-plan.ts all use it.
+ * What a plan for a listed race can be made for (issue 25, "Train for this race"): a race still ahead, and one of
+ * its distances the generator plans. The generator plans running races of five lengths (RACE_DISTANCES); a race
+ * lists its distances as free text ('Half Marathon', '13.1 Miles', '50K', 'Sprint Triathlon'). A label is read as
+ * search reads it (search-text.ts's distance categories), so the race page, the server's check and the search
+ * filters agree on what '10 Km' is. Pure: the event page, the plan form and lambdas/data/race-plan.ts all use it.
  */
 import { raceLengthKm } from '../race-distance.ts';
 import { distanceCategoryOf, normalize, NOT_A_RUNNING_DISTANCE } from '../search-text.ts';
@@ -48,3 +48,4 @@ export function raceDistanceChoices(event: { readonly distances: readonly string
     return planDistance ? { label, planDistance } : { label };
   });
 }
+
