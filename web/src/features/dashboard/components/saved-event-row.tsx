@@ -4,13 +4,19 @@ import { buttonClass } from '../../../components/button.tsx';
 
 /**
  * A saved event on the dashboard: the card the page is given (the search page's list card, heart to remove it
- * included), with a 'Completed' badge once race day has passed and, then, a way to review the race.
+ * included), with a 'Completed' badge once race day has passed and, then, a way to review the race; before it, a
+ * way to train for it when a plan can be made for it (issue 25: the race page's "Train for this race").
  */
-export function SavedEventRow({ completed, eventId, title, children }: { completed: boolean; eventId: string; title: string; children: ReactNode }) {
+export function SavedEventRow({ completed, eventId, title, trainable = false, children }: { completed: boolean; eventId: string; title: string; trainable?: boolean; children: ReactNode }) {
   return (
     <li className={`saved-item${completed ? ' saved-item--completed' : ''}`}>
       {completed ? <span className="saved-item__badge">Completed</span> : null}
       {children}
+      {!completed && trainable ? (
+        <Link className={buttonClass({ variant: 'secondary', size: 'sm' }, 'saved-item__train')} to={`/events/${encodeURIComponent(eventId)}?train=1#train`}>
+          Train for this race<span className="visually-hidden">: {title}</span>
+        </Link>
+      ) : null}
       {completed ? (
         <Link className={buttonClass({ variant: 'secondary', size: 'sm' }, 'saved-item__review')} to={`/events/${encodeURIComponent(eventId)}?review=write#reviews`}>
           Write Review<span className="visually-hidden"> of {title}</span>

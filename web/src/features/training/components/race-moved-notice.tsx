@@ -11,7 +11,7 @@ import { buttonClass } from '../../../components/button.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useToast } from '../../../components/toast.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
-import { formatLongDate } from '../../../lib/event-format.ts';
+import { formatEventDate, formatLongDate } from '../../../lib/event-format.ts';
 import { useFollowRace } from '../api/use-race-plans.ts';
 
 export interface MovedPlan {
@@ -22,17 +22,18 @@ export interface MovedPlan {
   readonly to: string;
 }
 
-export function RaceMovedNotice({ plan }: { plan: MovedPlan }) {
+/** `focusAfter`: the id of what takes focus once the plan is regenerated and this notice (with its button) goes. */
+export function RaceMovedNotice({ plan, focusAfter }: { plan: MovedPlan; focusAfter: string }) {
   const follow = useFollowRace();
   const { toast } = useToast();
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | undefined>();
   const trigger = useRef<HTMLButtonElement>(null);
 
-  const close = () => {
+  // Back to the button that opened the dialog; once the plan follows the race, the button is going, so to `focusAfter`.
+  const close = (followed = false) => {
     setConfirming(false);
-    // Back to the button that opened the dialog, when it is still there.
-    requestAnimationFrame(() => trigger.current?.focus());
+    requestAnimationFrame(() => (followed ? document.getElementById(focusAfter) : trigger.current)?.focus());
   };
 
   const regenerate = () =>
@@ -40,9 +41,12 @@ export function RaceMovedNotice({ plan }: { plan: MovedPlan }) {
       onSuccess: (regenerated) => {
         setFailure(undefined);
         toast({ title: 'Plan Regenerated', description: `${regenerated.name} now builds up to ${formatLongDate(regenerated.raceDate)}.` });
+        close(true);
       },
-      onError: (error) => setFailure(errorMessage(error, 'The plan could not be regenerated. Please try again.')),
-      onSettled: close,
+      onError: (error) => {
+        setFailure(errorMessage(error, 'The plan could not be regenerated. Please try again.'));
+        close();
+      },
     });
 
   return (
@@ -50,7 +54,7 @@ export function RaceMovedNotice({ plan }: { plan: MovedPlan }) {
       <Alert tone="info" title={`The race moved from ${formatLongDate(plan.from)} to ${formatLongDate(plan.to)}`}>
         <p>“{plan.name}” still builds up to the old date. Regenerate it to aim at the new one.</p>
         <button ref={trigger} type="button" className={buttonClass({ variant: 'primary', size: 'sm' })} onClick={() => setConfirming(true)} disabled={follow.isPending} aria-haspopup="dialog">
-          {follow.isPending ? 'Regenerating…' : `Regenerate for ${formatLongDate(plan.to)}`}
+          {follow.isPending ? 'Regenerating…' : `Regenerate for ${formatEventDate(plan.to)}`}
         </button>
       </Alert>
       {failure ? (
@@ -59,7 +63,7 @@ export function RaceMovedNotice({ plan }: { plan: MovedPlan }) {
         </Alert>
       ) : null}
       {confirming ? (
-        <ConfirmDialog title="Regenerate the plan for the new date?" confirmText="Regenerate plan" busy={follow.isPending} onConfirm={regenerate} onCancel={close}>
+        <ConfirmDialog title="Regenerate the plan for the new date?" confirmText="Regenerate plan" busy={follow.isPending} onConfirm={regenerate} onCancel={() => close()}>
           <p>
             “{plan.name}” is made again from this week up to {formatLongDate(plan.to)}, from your training log as it is now. Its weeks change; the workouts you completed stay in
             your journal.

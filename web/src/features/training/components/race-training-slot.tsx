@@ -15,6 +15,7 @@ import { ButtonLink } from '../../../components/button.tsx';
 import { LoadingBlock } from '../../../components/spinner.tsx';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { signInPath } from '../../../lib/sign-in-path.ts';
+import './race-training-slot.css';
 
 const RaceTraining = lazy(() => import('./race-training.tsx'));
 
@@ -28,7 +29,7 @@ export interface RaceForTraining {
   readonly distances: readonly string[];
 }
 
-/** The section's anchor: signing in from it comes back to it. */
+/** The section's anchor: signing in from it, or a saved race's "Train for this race", comes back to it. */
 const TRAIN_SECTION_ID = 'train';
 const TITLE_ID = 'train-title';
 
@@ -44,7 +45,7 @@ export function RaceTrainingSlot({ event }: { event: RaceForTraining }) {
     // has a plan for it, which the panel learns.
     return (
       <Suspense fallback={ahead ? <TrainingSection title="Train for this race" loading /> : null}>
-        <RaceTraining event={event} ahead={ahead} section={TrainingSection} />
+        <RaceTraining event={event} ahead={ahead} section={TrainingSection} sectionId={TRAIN_SECTION_ID} />
       </Suspense>
     );
   }
@@ -52,7 +53,9 @@ export function RaceTrainingSlot({ event }: { event: RaceForTraining }) {
   return (
     <TrainingSection title="Train for this race">
       <p className="event-muted">Get a plan that builds up to race day from your own training log, for the distance you are running.</p>
-      <ButtonLink to={signInPath(`${location.pathname}${location.search}#${TRAIN_SECTION_ID}`)}>Sign in to train for this race</ButtonLink>
+      <div>
+        <ButtonLink to={signInPath(`${location.pathname}${location.search}#${TRAIN_SECTION_ID}`)}>Sign in to train for this race</ButtonLink>
+      </div>
     </TrainingSection>
   );
 }

@@ -5,7 +5,7 @@
  * of the race's own. A new plan opens on its page.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { raceDistanceChoices, type RaceDistanceChoice } from '#shared/training/race-plans';
 import { Alert } from '../../../components/alert.tsx';
 import { Button, buttonClass } from '../../../components/button.tsx';
@@ -23,13 +23,25 @@ import './race-training.css';
 
 /**
  * `ahead`: the race's date is one a plan can aim at (the slot knows it); `section` draws the section as the slot
- * does (passed in, so this chunk imports nothing of the event page's).
+ * does, with the id `sectionId` (passed in, so this chunk imports nothing of the event page's).
  */
-export default function RaceTraining({ event, ahead, section: TrainingSection }: { event: RaceForTraining; ahead: boolean; section: TrainingSectionComponent }) {
+export default function RaceTraining({
+  event,
+  ahead,
+  section: TrainingSection,
+  sectionId,
+}: {
+  event: RaceForTraining;
+  ahead: boolean;
+  section: TrainingSectionComponent;
+  sectionId: string;
+}) {
   const plans = useRacePlans(event.id);
   const choices = raceDistanceChoices(event);
   const offered = ahead && choices.some((choice) => choice.planDistance !== undefined);
-  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  // Arriving for it (a saved race's "Train for this race", ?train=1): the form is open; at #train, in view.
+  const [open, setOpen] = useState(() => offered && new URLSearchParams(location.search).get('train') === '1');
   const trigger = useRef<HTMLButtonElement>(null);
   const closedByCancel = useRef(false);
   // Cancel takes focus back to the button that opened the form (it is drawn again once the form is gone).
@@ -38,6 +50,10 @@ export default function RaceTraining({ event, ahead, section: TrainingSection }:
     closedByCancel.current = false;
     trigger.current?.focus();
   }, [open]);
+  const settled = !plans.isPending;
+  useEffect(() => {
+    if (settled && location.hash === `#${sectionId}`) document.getElementById(sectionId)?.scrollIntoView({ block: 'start' });
+  }, [settled, location.hash, sectionId]);
 
   if (plans.isPending) return ahead ? <TrainingSection title="Train for this race" loading /> : null;
   if (plans.isError) {
@@ -61,13 +77,13 @@ export default function RaceTraining({ event, ahead, section: TrainingSection }:
         <ul className="race-plans">
           {items.map((plan) => (
             <li key={plan.planId} className="race-plans__item">
-              <Link className="race-plans__name" to={`/training/plans/${encodeURIComponent(plan.planId)}`}>
+              <Link id={`race-plan-${plan.planId}`} className="race-plans__name" to={`/training/plans/${encodeURIComponent(plan.planId)}`}>
                 {plan.name}
               </Link>
               <span className="race-plans__meta">
                 {plan.distance} · builds up to {formatEventDate(plan.date)}
               </span>
-              {plan.movedTo ? <RaceMovedNotice plan={{ planId: plan.planId, name: plan.name, from: plan.date, to: plan.movedTo }} /> : null}
+              {plan.movedTo ? <RaceMovedNotice plan={{ planId: plan.planId, name: plan.name, from: plan.date, to: plan.movedTo }} focusAfter={`race-plan-${plan.planId}`} /> : null}
             </li>
           ))}
         </ul>
@@ -124,7 +140,9 @@ function NewRacePlan({ event, choices, onCancel }: { event: RaceForTraining; cho
           onCreated={(plan) => void navigate(`/training/plans/${encodeURIComponent(plan.id)}`)}
         />
       ) : (
-        <UnitsChoice />
+        <div className="race-training__units">
+          <UnitsChoice />
+        </div>
       )}
     </div>
   );

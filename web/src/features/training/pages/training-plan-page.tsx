@@ -120,7 +120,7 @@ function PlanView({ plan, unit, header }: { plan: TrainingPlan; unit: DistanceUn
       <div className="container training-page">
         {race ? (
           <section className="training-panel" aria-labelledby="plan-race-title">
-            <h2 id="plan-race-title" className="training-panel__title">
+            <h2 id="plan-race-title" className="training-panel__title" tabIndex={-1}>
               The race
             </h2>
             {race.unlisted ? (
@@ -132,7 +132,7 @@ function PlanView({ plan, unit, header }: { plan: TrainingPlan; unit: DistanceUn
                 Made for <Link to={`/events/${encodeURIComponent(race.eventId)}`}>{race.title}</Link> · {race.distance} · {formatLongDate(race.date)}
               </p>
             )}
-            {race.movedTo ? <RaceMovedNotice plan={{ planId: plan.id, name: plan.name, from: race.date, to: race.movedTo }} /> : null}
+            {race.movedTo ? <RaceMovedNotice plan={{ planId: plan.id, name: plan.name, from: race.date, to: race.movedTo }} focusAfter="plan-race-title" /> : null}
           </section>
         ) : null}
         <section className="training-panel" aria-labelledby="plan-weeks-title">
