@@ -34,8 +34,7 @@ export const TRAINING_PLANS_ROUTES = defineRoutes({
     response: TrainingPlanSchema,
     status: 201,
     throttle: { rate: 2, burst: 10 },
-    summary:
-      "Generate and save a plan from the caller's log and answers, for a distance and date of their own or for a listed race (its date and one of its distances); 422 with the reason (and, for a date of their own, the earliest that works) when the rules cannot be kept, or when the race is past, cancelled or lists no such distance",
+    summary: "Generate and save a plan from the caller's log and answers, for their own distance and date or for a listed race's; 422 with the reason when no safe plan fits or the race cannot be planned for",
   },
   listRacePlans: {
     method: 'GET',
@@ -119,7 +118,7 @@ export const TRAINING_PLANS_ROUTES = defineRoutes({
     request: { path: TrainingPlanPathSchema },
     response: TrainingPlanSchema,
     throttle: { rate: 2, burst: 10 },
-    summary: "Regenerate a plan made for a listed race for the race's date now, from today with the real log; 409 when the plan is for no race or the race has not moved, 422 when the new date is past or leaves no safe plan",
+    summary: "Regenerate a race's plan for the race's date now, from the real log; 409 when it is for no race or the race has not moved, 422 when no safe plan fits",
   },
   completePlanWorkout: {
     method: 'POST',
