@@ -7,9 +7,7 @@
  */
 import { raceLengthKm } from '../race-distance.ts';
 import { distanceCategoryOf, normalize, NOT_A_RUNNING_DISTANCE } from '../search-text.ts';
-import type { EventStatus } from '../event-status.ts';
 import type { EventType } from '../event-vocabulary.ts';
-import { raceDateState } from './race-plan-date.ts';
 import type { RaceDistance } from '../schemas/training-plan.ts';
 
 /**
@@ -49,13 +47,4 @@ export function raceDistanceChoices(event: { readonly distances: readonly string
     const planDistance = planDistanceOf(label, event.eventType);
     return planDistance ? { label, planDistance } : { label };
   });
-}
-
-
-/** Whether a plan can be made for the race now: its date still ahead, and a distance listed that a plan is made for. */
-export function offersPlan(
-  event: { readonly eventDate: string; readonly status?: EventStatus; readonly distances: readonly string[]; readonly eventType?: EventType },
-  today: string,
-): boolean {
-  return raceDateState(event, today) === 'ahead' && raceDistanceChoices(event).some((choice) => choice.planDistance !== undefined);
 }

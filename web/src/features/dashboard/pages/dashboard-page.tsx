@@ -9,7 +9,6 @@ import { LoadingBlock } from '../../../components/spinner.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { todayInNewYork as todayInProductZone } from '#shared/dates';
-import { offersPlan } from '#shared/training/race-plans';
 import { FlagIcon, HeartIcon } from '../../../components/detail-icons.tsx';
 import { Tabs, type TabSpec } from '../../../components/tabs.tsx';
 import { splitSaved, type SavedEventEntry } from '../api/saved-split.ts';
@@ -188,11 +187,10 @@ function EventList({
 }) {
   if (entries.length === 0) return empty;
   const upcomingIds = new Set(upcoming.map((entry) => entry.event.id));
-  const today = todayInProductZone();
   return (
     <ul className="saved-list" aria-label={title}>
       {entries.map((entry) => (
-        <SavedEventRow key={entry.event.id} completed={!upcomingIds.has(entry.event.id)} eventId={entry.event.id} title={entry.event.title} trainable={offersPlan(entry.event, today)}>
+        <SavedEventRow key={entry.event.id} completed={!upcomingIds.has(entry.event.id)} eventId={entry.event.id} title={entry.event.title}>
           {renderEvent(entry.event)}
         </SavedEventRow>
       ))}
