@@ -20,9 +20,10 @@ export function logDateOf(figures: Pick<ActivityFigures, 'startedAt' | 'utcOffse
   return new Intl.DateTimeFormat('en-CA', { timeZone: timeZone ?? PRODUCT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(start);
 }
 
-function recordingOf({ activityType: _type, route, splits, ...figures }: ActivityFigures): Recording {
+/** The recording a log entry keeps of an activity's figures; `origin` says where it came from (a file unless told). */
+export function recordingOf({ activityType: _type, route, splits, ...figures }: ActivityFigures, origin: Pick<Recording, 'source' | 'stravaActivityId'> = { source: 'file' }): Recording {
   return {
-    source: 'file',
+    ...origin,
     ...figures,
     splits: { km: [...splits.km], mile: [...splits.mile] },
     ...(route ? { route: route.map(([latitude, longitude]): [number, number] => [latitude, longitude]) } : {}),
