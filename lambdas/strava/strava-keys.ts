@@ -15,9 +15,8 @@ import { hkdfSync } from 'node:crypto';
 import { ServiceUnavailableError } from '#lib/errors';
 import { logger } from '#lib/logger';
 import { readSecretValue, type SecretReader } from '#lib/secrets';
+import { STRAVA_TOKEN_KEY_MIN_LENGTH } from './token-key-length.ts';
 
-/** Random base64url of this length carries well over 256 bits; a shorter value is a placeholder, refused at use. */
-export const STRAVA_TOKEN_KEY_MIN_LENGTH = 32;
 
 export interface StravaKeys {
   /** 32 bytes: AES-256-GCM. */
