@@ -3,7 +3,7 @@
  * four sorts in the URL, Log Workout to create or edit, delete with a confirmation, pages loaded on demand,
  * and the log as a CSV file. 'No Workouts Yet' and 'No Matching Workouts' as the spec has them.
  */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ACTIVITY_LABELS, ACTIVITY_TYPES, LOG_SORTS, type LogSort, type TrainingLog } from '#shared/schemas/training-log';
 import { Button } from '../../../components/button.tsx';
@@ -26,6 +26,9 @@ import { RecordingDetails } from '../components/recording-details.tsx';
 import '../components/training.css';
 import '../../../components/state-panel.css';
 import type { PageGate } from '../../../components/role-gate.tsx';
+
+/** The Strava section: a chunk of its own (with its CSS), loaded with the journal, not with the site. */
+const StravaSection = lazy(() => import('../components/strava-section.tsx'));
 
 const SORT_LABELS: Readonly<Record<LogSort, string>> = {
   date_desc: 'Newest first',
@@ -171,6 +174,11 @@ export default function TrainingJournalPage() {
         }
       />
       <div className="container training-page">
+        {unit ? (
+          <Suspense fallback={null}>
+            <StravaSection />
+          </Suspense>
+        ) : null}
         {unit ? (
           <div className="training-toolbar" role="search">
             <TextField label="Search workouts" type="search" placeholder="Notes, pace or activity" value={typed} onChange={(e) => setTyped(e.target.value)} />
