@@ -6,9 +6,9 @@
  */
 import type { ActivityType } from '#shared/schemas/training-log';
 import type { RecordedLog } from '#data/training-log';
-import { activityFigures } from '../activity-uploads/activity-figures.ts';
-import { logDateOf, recordingOf } from '../activity-uploads/import-activities.ts';
-import type { ActivitySample, RecordedActivity } from '../activity-uploads/recorded-activity.ts';
+import { activityFigures } from '#lib/activities/activity-figures';
+import type { ActivitySample, RecordedActivity } from '#lib/activities/recorded-activity';
+import { logDateOf, recordingOf } from '#lib/activities/recording';
 import type { StravaActivity, StravaStreams } from './strava-api.ts';
 
 /**
