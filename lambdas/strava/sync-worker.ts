@@ -64,16 +64,18 @@ export function createSyncWorker(dependencies: WorkerDependencies) {
         base ??= await dependencies.context();
         await dependencies.apply(message, { ...base, now, call: { onRate } });
       } catch (error) {
+        let failure = error;
         if (error instanceof StravaApiError && error.status === 429) {
           await wait(waitAfterRefusal(error.rate, now()), 'Strava answered 429');
           try {
             await dependencies.requeue({ ...message, deferred: (message.deferred ?? 0) + 1 }, (waitUntil!.getTime() - now().getTime()) / 1000);
             continue;
           } catch (requeueError) {
-            error = requeueError;
+            // Not requeued: reported failed, so SQS hands it back after the visibility timeout instead.
+            failure = requeueError;
           }
         }
-        logger.warn('strava sync message not applied; the queue will retry it', { messageId: record.messageId, kind: message.kind, receiveCount: record.attributes.ApproximateReceiveCount, error: error as Error });
+        logger.warn('strava sync message not applied; the queue will retry it', { messageId: record.messageId, kind: message.kind, receiveCount: record.attributes.ApproximateReceiveCount, error: failure as Error });
         batchItemFailures.push({ itemIdentifier: record.messageId });
       }
     }

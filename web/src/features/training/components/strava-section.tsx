@@ -26,7 +26,7 @@ function History({ connection }: { connection: Extract<StravaConnection, { conne
       </span>
     );
   }
-  return <>{backfill.imported > 0 ? `${plural(backfill.imported, 'activity')} from the last 90 days imported` : 'No activities in the last 90 days'}</>;
+  return <>{backfill.imported > 0 ? `${plural(backfill.imported, 'activity')} from the 90 days before connecting` : 'Nothing from the 90 days before connecting'}</>;
 }
 
 export default function StravaSection() {
