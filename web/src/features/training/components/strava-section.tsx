@@ -12,6 +12,8 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { useToast } from '../../../components/toast.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useConnectStrava, useDisconnectStrava, useStravaConnection } from '../api/use-strava.ts';
+// The panel's own look (.training-panel) comes with this chunk too, whichever page shows it.
+import './training.css';
 import './strava-section.css';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
