@@ -61,6 +61,7 @@ const CODE_LIFETIME_MS = 10 * 60_000;
 const MAX_BODY_BYTES = 64 * 1024;
 const QUARTER_HOUR_MS = 15 * 60_000;
 const DAY_MS = 86_400_000;
+const HANDSHAKE_TIMEOUT_MS = 15_000;
 
 export interface Delivery {
   readonly event: Record<string, unknown>;
@@ -208,8 +209,8 @@ export async function startStravaStandIn(options: StravaStandInOptions = {}): Pr
     void delivery.finally(() => pending.delete(delivery));
   };
 
-  /** Counts one API request against both windows; true when it is within them. */
-  const countRequest = (): boolean => {
+  /** Starts new windows when the clock has passed a quarter hour or midnight UTC, as Strava's reset. */
+  const rollWindows = () => {
     const now = Date.now();
     const window15 = Math.floor(now / QUARTER_HOUR_MS);
     const day = Math.floor(now / DAY_MS);
@@ -221,6 +222,10 @@ export async function startStravaStandIn(options: StravaStandInOptions = {}): Pr
       limits.day = day;
       limits.usageDay = 0;
     }
+  };
+  /** Counts one API request against both windows; true when it is within them. */
+  const countRequest = (): boolean => {
+    rollWindows();
     if (limits.usage15 >= limits.limit15 || limits.usageDay >= limits.limitDay) return false;
     limits.usage15 += 1;
     limits.usageDay += 1;
@@ -273,7 +278,8 @@ export async function startStravaStandIn(options: StravaStandInOptions = {}): Pr
     if (subscription) throw badRequest('PushSubscription', 'callback url', 'already exists');
     const callback = z.url().safeParse(params.callback_url);
     if (!callback.success || !params.verify_token) throw badRequest('PushSubscription', 'callback url', 'invalid');
-    // The handshake: the callback must echo the challenge within two seconds.
+    // The handshake: the callback must echo the challenge. Strava allows two seconds; the stand-in waits longer, since
+    // the local gateway loads the webhook's handler on this first call, which a loaded machine may take seconds over.
     const challenge = randomBytes(8).toString('hex');
     const check = new URL(callback.data);
     check.searchParams.set('hub.verify_token', params.verify_token);
@@ -281,7 +287,7 @@ export async function startStravaStandIn(options: StravaStandInOptions = {}): Pr
     check.searchParams.set('hub.mode', 'subscribe');
     let echoed: unknown;
     try {
-      const response = await fetch(check, { signal: AbortSignal.timeout(2000) });
+      const response = await fetch(check, { signal: AbortSignal.timeout(HANDSHAKE_TIMEOUT_MS) });
       echoed = response.ok ? ((await response.json()) as Record<string, unknown>)['hub.challenge'] : undefined;
     } catch {
       echoed = undefined;
@@ -333,10 +339,8 @@ export async function startStravaStandIn(options: StravaStandInOptions = {}): Pr
         .object({ limit15: z.int().nonnegative(), limitDay: z.int().nonnegative(), usage15: z.int().nonnegative(), usageDay: z.int().nonnegative(), tokenLifetimeSeconds: z.int().nonnegative() })
         .partial()
         .parse(json);
-      countRequest();
-      // Counting above rolled the windows over; take back the request it counted, then apply what was asked.
-      limits.usage15 = Math.max(0, limits.usage15 - 1);
-      limits.usageDay = Math.max(0, limits.usageDay - 1);
+      // The current windows first, so what is set is not reset by the next request's roll-over.
+      rollWindows();
       Object.assign(limits, Object.fromEntries(Object.entries(input).filter(([key]) => key !== 'tokenLifetimeSeconds')));
       if (input.tokenLifetimeSeconds !== undefined) tokenLifetimeS = input.tokenLifetimeSeconds;
       return { status: 200, body: { limit15: limits.limit15, limitDay: limits.limitDay, usage15: limits.usage15, usageDay: limits.usageDay, tokenLifetimeSeconds: tokenLifetimeS } };
