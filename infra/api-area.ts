@@ -16,6 +16,7 @@ import type { Notifications } from './notifications.ts';
 import type { Exports } from './exports.ts';
 import type { EventImages } from './event-images.ts';
 import type { ActivityUploads } from './activity-uploads.ts';
+import type { StravaSync } from './strava-sync.ts';
 import { LambdaFunction } from './lambda-function.ts';
 import {
   handlerEnvironment,
@@ -73,6 +74,7 @@ export interface ApiAreaProps {
   readonly eventImages?: EventImages;
   /** The activity import (infra/activity-uploads.ts). */
   readonly activityUploads?: ActivityUploads;
+  readonly stravaSync?: StravaSync;
   readonly appVersion: string;
   readonly superAdminEmails: readonly string[];
   /** The Stripe keys' secret names, for routes that need Stripe (route-needs.ts `stripe`); absent: not configured. */
@@ -110,6 +112,7 @@ export class ApiArea extends NestedStack {
       ...(props.notifications ? { notifications: props.notifications } : {}),
       ...(props.eventImages ? { eventImages: props.eventImages } : {}),
       ...(props.activityUploads ? { activityUploads: props.activityUploads } : {}),
+      ...(props.stravaSync ? { stravaSync: props.stravaSync } : {}),
     };
     const functions = new Map<string, LambdaFunction>();
     const routes: HttpRoute[] = [];

@@ -17,6 +17,7 @@ import type { Notifications } from './notifications.ts';
 import type { Exports } from './exports.ts';
 import type { EventImages } from './event-images.ts';
 import type { ActivityUploads } from './activity-uploads.ts';
+import type { StravaSync } from './strava-sync.ts';
 import type { LambdaFunction } from './lambda-function.ts';
 import type { WeatherSettings } from './lambda-environment.ts';
 import { ROUTE_NEEDS } from './route-needs.ts';
@@ -41,6 +42,8 @@ export interface ApiProps {
   readonly eventImages?: EventImages;
   /** The activity import (infra/activity-uploads.ts). */
   readonly activityUploads?: ActivityUploads;
+  /** Strava sync's queue, tokens key and application (infra/strava-sync.ts). */
+  readonly stravaSync?: StravaSync;
   readonly appVersion: string;
   readonly superAdminEmails: readonly string[];
   /** The Stripe keys' Secrets Manager names (deploy context); absent, the promotion routes answer 503. */
@@ -147,6 +150,7 @@ export class Api extends Construct {
             ...(props.notifications ? { notifications: props.notifications } : {}),
             ...(props.eventImages ? { eventImages: props.eventImages } : {}),
             ...(props.activityUploads ? { activityUploads: props.activityUploads } : {}),
+            ...(props.stravaSync ? { stravaSync: props.stravaSync } : {}),
             appVersion: props.appVersion,
             superAdminEmails: props.superAdminEmails,
             ...(props.stripeSecrets ? { stripeSecrets: props.stripeSecrets } : {}),

@@ -37,6 +37,11 @@
  *                           the template. Requires stripeWebhookSecretName. Without both, promotions answer 503.
  *   stripeWebhookSecretName Name or ARN of a Secrets Manager secret holding the webhook endpoint's signing secret
  *                           (whsec_...), read by POST /api/stripe/webhook at cold start.
+ *   stravaClientId          The Strava API application's client id (strava.com/settings/api). Turns on Strava sync
+ *                           (docs/strava.md); requires stravaClientSecretName. Without both the Strava section says
+ *                           Strava sync is not set up, and nothing reaches Strava.
+ *   stravaClientSecretName  Name or ARN of a Secrets Manager secret whose plain-text value is that application's
+ *                           client secret, read by the Strava functions at cold start.
  *   openAiKeySecretName     Name or ARN of a Secrets Manager secret holding the OpenAI API key as plain text, read
  *                           by the coach's route at cold start. Without it the offline coach answers.
  *   contactEmail            The team's public e-mail address, shown in the site footer and on /contact.
@@ -84,6 +89,12 @@ export interface StripeSecretsConfig {
   readonly webhookSecretName: string;
 }
 
+/** The Strava application (docs/strava.md): its id, and where its secret lives (a Secrets Manager name or ARN). */
+export interface StravaAppConfig {
+  readonly clientId: string;
+  readonly clientSecretName: string;
+}
+
 /** Who the notification e-mail is from and which verified SES identity sends it (see the header). */
 export interface NotificationMailConfig {
   /** The From header: "alerts@races.example.com" or "RaceFinder <alerts@races.example.com>". */
@@ -95,6 +106,8 @@ export interface NotificationMailConfig {
 export interface DeployConfig {
   readonly google?: GoogleSignInConfig;
   readonly stripe?: StripeSecretsConfig;
+  /** Strava sync's application; absent, Strava sync is not offered. */
+  readonly strava?: StravaAppConfig;
   /** The OpenAI key's Secrets Manager name or ARN; absent, the offline coach answers. */
   readonly openAiKeySecretName?: string;
   /** An e-mail address or https URL for the NWS's User-Agent; see weatherContactOf. */
@@ -169,6 +182,8 @@ export const CONTEXT_KEYS = [
   'stripeSecretKeyName',
   'stripeWebhookSecretName',
   'openAiKeySecretName',
+  'stravaClientId',
+  'stravaClientSecretName',
   'contactEmail',
   'contactPhone',
   'contactCity',
@@ -256,6 +271,15 @@ export function readDeployConfig(node: Node): DeployConfig {
     );
   }
 
+  const stravaClientId = text(node, 'stravaClientId');
+  const stravaClientSecretName = text(node, 'stravaClientSecretName');
+  if (Boolean(stravaClientId) !== Boolean(stravaClientSecretName)) {
+    throw new DeployConfigError(
+      'stravaClientId and stravaClientSecretName go together: store the Strava application\'s client secret in Secrets Manager and pass its name with the client id',
+    );
+  }
+  if (stravaClientId && !/^\d{1,12}$/.test(stravaClientId)) throw new DeployConfigError(`stravaClientId must be the Strava application's numeric client id, got "${stravaClientId}"`);
+
   const emailsRaw = text(node, 'superAdminEmails');
   // Same normalisation as the handlers' SUPER_ADMIN_EMAILS parsing (trimmed, lower-cased, de-duplicated).
   const superAdminEmails = [
@@ -340,6 +364,7 @@ export function readDeployConfig(node: Node): DeployConfig {
       : {}),
     ...(stripeSecretKeyName && stripeWebhookSecretName ? { stripe: { secretKeyName: stripeSecretKeyName, webhookSecretName: stripeWebhookSecretName } } : {}),
     ...(text(node, 'openAiKeySecretName') ? { openAiKeySecretName: text(node, 'openAiKeySecretName')! } : {}),
+    ...(stravaClientId && stravaClientSecretName ? { strava: { clientId: stravaClientId, clientSecretName: stravaClientSecretName } } : {}),
     superAdminEmails,
     ...(callbackDomain ? { callbackDomain } : {}),
     ...(certificateArn ? { certificateArn } : {}),

@@ -263,3 +263,45 @@ export function weatherEnvironment(settings: WeatherSettings): Record<string, st
 export function weatherUserAgent(appVersion: string, contact?: string): string {
   return contact ? `RaceFinder/${appVersion} (${contact})` : `RaceFinder/${appVersion}`;
 }
+
+export interface StravaEnvironmentSettings {
+  /** Strava's origin for the API and the token exchange: https://www.strava.com, or the local stand-in's. */
+  readonly apiUrl: string;
+  /** The authorize page's origin the browser is sent to (default apiUrl). */
+  readonly authorizeUrl?: string;
+  /** The Strava application's id (not a secret: it is in every authorize URL). */
+  readonly clientId: string;
+  /** Local only: the stand-in's client secret and the tokens key (values worthless off this machine). */
+  readonly localClientSecret?: string;
+  readonly localTokenKey?: string;
+  /** Local tests only: the longest wait for Strava's rate limits (lambdas/strava/rate-limits.ts). */
+  readonly maxWaitSeconds?: number;
+}
+
+/** The variables of lambdas/strava/strava-api.ts and strava-keys.ts (docs/strava.md). */
+export function stravaEnvironment(settings: StravaEnvironmentSettings): Record<string, string> {
+  return {
+    STRAVA_API_URL: settings.apiUrl,
+    ...(settings.authorizeUrl !== undefined ? { STRAVA_AUTHORIZE_URL: settings.authorizeUrl } : {}),
+    STRAVA_CLIENT_ID: settings.clientId,
+    ...(settings.localClientSecret !== undefined ? { STRAVA_CLIENT_SECRET: settings.localClientSecret } : {}),
+    ...(settings.localTokenKey !== undefined ? { STRAVA_TOKEN_KEY: settings.localTokenKey } : {}),
+    ...(settings.maxWaitSeconds !== undefined ? { STRAVA_MAX_WAIT_SECONDS: String(settings.maxWaitSeconds) } : {}),
+  };
+}
+
+/** In AWS: where the Strava functions find the client secret (from deploy context) and the generated tokens key, by name or ARN. */
+export function stravaSecretEnvironment(secrets: { readonly tokenKeySecretName: string; readonly clientSecretName?: string }): Record<string, string> {
+  return {
+    STRAVA_TOKEN_KEY_SECRET_NAME: secrets.tokenKeySecretName,
+    ...(secrets.clientSecretName !== undefined ? { STRAVA_CLIENT_SECRET_SECRET_NAME: secrets.clientSecretName } : {}),
+  };
+}
+
+/** What puts messages on the Strava sync queue (lambdas/strava/sync-queue.ts): its URL. */
+export function stravaQueueEnvironment(settings: { readonly queueUrl: string; readonly sqsEndpoint?: string }): Record<string, string> {
+  return {
+    STRAVA_QUEUE_URL: settings.queueUrl,
+    ...(settings.sqsEndpoint !== undefined ? { SQS_ENDPOINT: settings.sqsEndpoint } : {}),
+  };
+}

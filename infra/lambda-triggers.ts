@@ -69,6 +69,11 @@ export const TRIGGERS = {
     handler: 'notifications/race-changes',
     summary: "The table's stream: tells the people who saved a race that its date, start time, place, status or registration link changed",
   },
+  // Strava sync (infra/strava-sync.ts): the queue's consumer.
+  stravaSync: {
+    handler: 'strava/sync-worker',
+    summary: "Strava sync: takes Strava's events and the backfill off the Strava queue, fetches activities and streams into the training log, within Strava's rate limits",
+  },
   // The RunSignup import state machine's tasks (infra/imports.ts), started by Step Functions.
   importStartJob: {
     handler: 'imports/tasks/start-job',

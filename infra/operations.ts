@@ -61,6 +61,8 @@ export const THRESHOLDS = {
   webhookFailures: 1,
   /** Messages in the notification dead-letter queue: any (each is a person who was not told). */
   notificationDeadLetters: 1,
+  /** Messages in the Strava sync dead-letter queue: any (each is an activity or event not applied). */
+  stravaDeadLetters: 1,
 } as const;
 
 /** Route functions under one name (an API area or part of one), for the error alarms. */
@@ -83,6 +85,8 @@ export interface OperationsProps {
   readonly firewall?: SiteFirewall;
   /** The notification queue's dead-letter queue (infra/notifications.ts): alarms on any message in it. */
   readonly notificationDeadLetterQueue?: IQueue;
+  /** Strava sync's dead-letter queue (infra/strava-sync.ts): any message there is worth an alarm. */
+  readonly stravaDeadLetterQueue?: IQueue;
 }
 
 /** Console links /admin/system shows (shared/runtime-config.ts `operations`). */
@@ -306,6 +310,20 @@ export class Operations extends Construct {
           description:
             'A notification failed every delivery attempt and waits in the dead-letter queue (its person was not told); ' +
             'see docs/operations.md, Notifications, to find the cause and move it back',
+        },
+      );
+    }
+    if (props.stravaDeadLetterQueue) {
+      alarm(
+        'StravaDeadLetters',
+        'strava-dead-letters',
+        props.stravaDeadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: ALARM_PERIOD, statistic: 'Maximum' }),
+        {
+          threshold: THRESHOLDS.stravaDeadLetters,
+          evaluationPeriods: 1,
+          description:
+            'A Strava event, backfill page or activity failed every attempt and waits in the dead-letter queue (an athlete\'s log misses it); ' +
+            'see docs/strava.md, Operations, to find the cause and move it back',
         },
       );
     }

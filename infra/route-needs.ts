@@ -17,6 +17,7 @@ import type { EventImages } from './event-images.ts';
 import type { ActivityUploads } from './activity-uploads.ts';
 import type { Imports } from './imports.ts';
 import type { Notifications } from './notifications.ts';
+import type { StravaSync } from './strava-sync.ts';
 import { accountDeletionStarterEnvironment, eventImagesEnvironment, exportsEnvironment, importStarterEnvironment } from './lambda-environment.ts';
 import type { LambdaFunction } from './lambda-function.ts';
 
@@ -34,6 +35,8 @@ export interface GrantTargets {
   readonly activityUploads?: ActivityUploads;
   /** The notification queue and the unsubscribe links' key; absent in stacks built without them (tests). */
   readonly notifications?: Notifications;
+  /** Strava sync's queue, tokens key and application; absent in stacks built without it (tests of generated route tables). */
+  readonly stravaSync?: StravaSync;
 }
 
 export interface RouteNeeds {
@@ -170,6 +173,18 @@ export const ROUTE_NEEDS = {
   getEventsCalendar: { siteUrl: true },
   getSavedRacesFeed: { siteUrl: true },
   // Starts the RunSignup import's state machine (lambdas/imports/start-execution.ts): that one machine only.
+  // Strava sync (infra/strava-sync.ts): each route gets what it uses of the application, the tokens key and the queue.
+  getStravaConnection: { grants: (fn, { stravaSync }) => stravaSync?.tellConfigured(fn) },
+  connectStrava: { siteUrl: true, grants: (fn, { stravaSync }) => stravaSync?.grantApp(fn) },
+  finishStravaConnection: {
+    grants: (fn, { stravaSync }) => {
+      stravaSync?.grantApp(fn);
+      stravaSync?.grantEnqueue(fn);
+    },
+  },
+  disconnectStrava: { grants: (fn, { stravaSync }) => stravaSync?.grantApp(fn) },
+  stravaWebhookChallenge: { grants: (fn, { stravaSync }) => stravaSync?.grantTokenKey(fn) },
+  stravaWebhookEvent: { grants: (fn, { stravaSync }) => stravaSync?.grantEnqueue(fn) },
   startImportJob: {
     grants: (fn, { imports }) => importsOf(imports, 'startImportJob').grantStartExecution(fn),
     environment: ({ imports }) => importStarterEnvironment({ stateMachineArn: importsOf(imports, 'startImportJob').stateMachine.stateMachineArn }),

@@ -13,6 +13,7 @@ import { ActivityUploads } from './activity-uploads.ts';
 import { Imports } from './imports.ts';
 import { Migrations } from './migrations.ts';
 import { Notifications } from './notifications.ts';
+import { StravaSync } from './strava-sync.ts';
 import { DailyPrices } from './daily-prices.ts';
 import { handlerEnvironment, weatherUserAgent } from './lambda-environment.ts';
 import { LambdaFunction } from './lambda-function.ts';
@@ -49,6 +50,8 @@ export class RaceFinderStack extends Stack {
   readonly accountDeletion: AccountDeletion;
   /** The notification queue, its sender, SES's feedback and the unsubscribe links' key (infra/notifications.ts). */
   readonly notifications: Notifications;
+  /** Strava sync: its queue, worker and tokens key (infra/strava-sync.ts). */
+  readonly stravaSync: StravaSync;
   /** The daily price job that keeps the price order to the price of the day (infra/daily-prices.ts). */
   readonly dailyPrices: DailyPrices;
   readonly api: Api;
@@ -134,6 +137,14 @@ export class RaceFinderStack extends Stack {
       sendRatePerSecond: notificationSendRateOf(deploy),
     });
 
+    // Before the API, whose Strava routes are granted its key, application and queue.
+    this.stravaSync = new StravaSync(this, 'StravaSync', {
+      data: this.data,
+      appVersion: deploy.appVersion,
+      superAdminEmails: deploy.superAdminEmails,
+      ...(deploy.strava ? { app: deploy.strava } : {}),
+    });
+
     this.dailyPrices = new DailyPrices(this, 'DailyPrices', { data: this.data, appVersion: deploy.appVersion, superAdminEmails: deploy.superAdminEmails });
 
     this.api = new Api(this, 'Api', {
@@ -143,6 +154,7 @@ export class RaceFinderStack extends Stack {
       notifications: this.notifications,
       eventImages: this.eventImages,
       activityUploads: this.activityUploads,
+      stravaSync: this.stravaSync,
       auth: this.auth,
       imports: this.imports,
       appVersion: deploy.appVersion,
@@ -204,6 +216,7 @@ export class RaceFinderStack extends Stack {
             this.exports.worker,
             this.eventImages.processor,
             this.activityUploads.importer,
+            this.stravaSync.worker,
             this.accountDeletion.worker,
             ...Object.values(this.imports.functions),
             this.eventPages,
@@ -220,6 +233,7 @@ export class RaceFinderStack extends Stack {
       ],
       importStateMachine: this.imports.stateMachine,
       notificationDeadLetterQueue: this.notifications.deadLetterQueue,
+      stravaDeadLetterQueue: this.stravaSync.deadLetterQueue,
       firewall: this.firewall,
       ...(deploy.alarmEmail ? { alarmEmail: deploy.alarmEmail } : {}),
     });
@@ -256,6 +270,8 @@ export class RaceFinderStack extends Stack {
       value: this.notifications.deadLetterQueue.queueArn,
       description: 'Notifications that failed every attempt (docs/operations.md, Notifications)',
     });
+    new CfnOutput(this, 'StravaSyncQueueArn', { value: this.stravaSync.queue.queueArn, description: 'Where failed Strava sync messages are moved back to (docs/strava.md)' });
+    new CfnOutput(this, 'StravaSyncDeadLetterQueueArn', { value: this.stravaSync.deadLetterQueue.queueArn, description: 'Strava sync messages that failed every attempt' });
     new CfnOutput(this, 'SesConfigurationSet', { value: this.notifications.configurationSet.configurationSetName, description: 'The notification mail\'s SES configuration set' });
   }
 }

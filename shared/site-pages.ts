@@ -31,6 +31,7 @@ export const SITE_PAGES = [
   '/submit-event',
   '/sponsorship',
   '/training-journal',
+  '/strava/connected',
   '/race-checklist',
   '/pacing-calculator',
   '/weather-tracker',

@@ -74,6 +74,9 @@ export function printBanner(stack: LocalStack, details: BannerDetails): void {
     ...(details.api ? [`  Local API gateway: ${details.api}`] : []),
     `  Data: ${data}/ (${seeded}; \`npm start -- --fresh\` resets it)`,
     `  Stripe: local stand-in at ${stack.stripe.url} (test checkout page, no card charged); events go to ${details.url}/api/stripe/webhook`,
+    stack.strava.standIn
+      ? `  Strava: local stand-in at ${stack.strava.url} (its control API, docs/strava.md, makes activities and sends their events to ${details.url}/api/strava/webhook)`
+      : `  Strava: ${stack.strava.url}`,
     stack.weather
       ? `  Weather: local National Weather Service stand-in at ${stack.weather.url} (fixture forecasts; WEATHER_API_URL=https://api.weather.gov for the real one)`
       : `  Weather: ${stack.weatherUrl}`,

@@ -16,6 +16,8 @@ import {
   stripeEnvironment,
   openAiEnvironment,
   siteEnvironment,
+  stravaEnvironment,
+  stravaQueueEnvironment,
   tokenVerifierEnvironment,
   weatherEnvironment,
   weatherUserAgent,
@@ -159,4 +161,31 @@ export function applyHandlerOpenAiEnvironment(environment: { readonly baseUrl: s
 export function applyHandlerWeatherEnvironment(environment: { readonly apiUrl: string }): void {
   const userAgent = process.env.WEATHER_USER_AGENT?.trim() || weatherUserAgent(localAppVersion(), 'local development');
   Object.assign(process.env, weatherEnvironment({ apiUrl: environment.apiUrl, userAgent }));
+}
+
+export interface HandlerStravaEnvironment {
+  /** The Strava stand-in's URL (or STRAVA_API_URL passed through from the shell). */
+  readonly apiUrl: string;
+  readonly authorizeUrl?: string;
+  readonly clientId: string;
+  readonly clientSecret: string;
+  /** The tokens key kept in the data folder (infra/local/strava/token-key.ts). */
+  readonly tokenKey: string;
+  readonly queueUrl: string;
+  readonly maxWaitSeconds?: number;
+}
+
+/** Points lambdas/strava at the Strava stand-in, with its application's id and secret, the tokens key and the sync queue. */
+export function applyHandlerStravaEnvironment(environment: HandlerStravaEnvironment): void {
+  Object.assign(process.env, {
+    ...stravaEnvironment({
+      apiUrl: environment.apiUrl,
+      ...(environment.authorizeUrl ? { authorizeUrl: environment.authorizeUrl } : {}),
+      clientId: environment.clientId,
+      localClientSecret: environment.clientSecret,
+      localTokenKey: environment.tokenKey,
+      ...(environment.maxWaitSeconds !== undefined ? { maxWaitSeconds: environment.maxWaitSeconds } : {}),
+    }),
+    ...stravaQueueEnvironment({ queueUrl: environment.queueUrl }),
+  });
 }

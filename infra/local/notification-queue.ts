@@ -6,7 +6,7 @@
  */
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { startSqsEventSource, type SqsEventSource } from './sqs/event-source.ts';
-import { startSqsStandIn, type SqsStandIn } from './sqs/stand-in.ts';
+import { startSqsStandIn, type SqsQueueDeclaration, type SqsStandIn } from './sqs/stand-in.ts';
 
 export const NOTIFICATION_QUEUE = 'racefinder-notifications';
 export const NOTIFICATION_DLQ = 'racefinder-notifications-dlq';
@@ -22,11 +22,16 @@ export interface LocalNotificationQueue {
   stop(): Promise<void>;
 }
 
-export async function startLocalNotificationQueue(): Promise<LocalNotificationQueue> {
+/**
+ * `moreQueues`: the stack's other queues (the Strava sync queue, infra/local/strava/sync-queue.ts) on the same stand-in,
+ * since the handlers reach every queue through the one SQS_ENDPOINT, as they reach SQS in AWS.
+ */
+export async function startLocalNotificationQueue(moreQueues: readonly SqsQueueDeclaration[] = []): Promise<LocalNotificationQueue> {
   const sqs = await startSqsStandIn({
     queues: [
       { name: NOTIFICATION_DLQ },
       { name: NOTIFICATION_QUEUE, visibilityTimeoutSeconds: VISIBILITY_TIMEOUT_SECONDS, redrive: { deadLetterQueue: NOTIFICATION_DLQ, maxReceiveCount: NOTIFICATION_MAX_RECEIVES } },
+      ...moreQueues,
     ],
   });
   return { sqs, queueUrl: sqs.queueUrl(NOTIFICATION_QUEUE), deadLetterQueueUrl: sqs.queueUrl(NOTIFICATION_DLQ), stop: () => sqs.stop() };

@@ -26,6 +26,7 @@ import {
   applyHandlerImportEnvironment,
   applyHandlerOpenAiEnvironment,
   applyHandlerStripeEnvironment,
+  applyHandlerStravaEnvironment,
   applyHandlerWeatherEnvironment,
   applyHandlerSiteEnvironment,
 } from './handler-env.ts';
@@ -34,6 +35,9 @@ import { startStepFunctionsServer, type StepFunctionsServer } from './step-funct
 import { startStripeStandIn, type StripeStandIn } from './stripe/stand-in.ts';
 import { startOpenAiStandIn, type OpenAiStandIn } from './openai/stand-in.ts';
 import { startWeatherStandIn, type WeatherStandIn } from './weather/stand-in.ts';
+import { startStravaStandIn, type StravaStandIn } from './strava/stand-in.ts';
+import { STRAVA_DLQ, STRAVA_QUEUE, STRAVA_QUEUES, startLocalStravaWorker } from './strava/sync-queue.ts';
+import { localStravaTokenKey } from './strava/token-key.ts';
 import { LOCAL_WEBHOOK_SECRET } from './stripe/webhooks.ts';
 import { startLambdaInvokeServer, type LambdaFunction, type LambdaInvokeServer } from './lambda-invoke-server.ts';
 import { isPortFree } from './free-port.ts';
@@ -107,6 +111,13 @@ export interface LocalStackOptions {
    * unless WEATHER_API_URL is set, and always with 'stand-in' (tests).
    */
   readonly weather?: { readonly url: string } | 'stand-in';
+  /**
+   * Strava: the loopback stand-in (by default, and always with 'stand-in'), or, when STRAVA_API_URL is set in the
+   * shell, that service with STRAVA_CLIENT_ID and STRAVA_CLIENT_SECRET from the shell too (docs/strava.md).
+   */
+  readonly strava?: 'stand-in';
+  /** The longest the Strava worker waits out a rate limit (tests: a second, not a 15-minute window). */
+  readonly stravaMaxWaitSeconds?: number;
 }
 
 export interface LocalStack {
@@ -146,6 +157,20 @@ export interface LocalStack {
    * has taken every message (tests wait on it instead of sleeping).
    */
   readonly notifications: { readonly queueUrl: string; readonly deadLetterQueueUrl: string; readonly sqsEndpoint: string; drained(): Promise<void> };
+  /**
+   * Strava sync: where the handlers reach Strava (the stand-in's URL, or the one passed through), the stand-in when
+   * this stack runs it, and the sync queue with its dead-letter queue; `drained()` resolves once the worker has
+   * taken every message (delayed ones too).
+   */
+  readonly strava: {
+    readonly url: string;
+    readonly clientId: string;
+    readonly clientSecret: string;
+    readonly standIn?: StravaStandIn;
+    readonly queueUrl: string;
+    readonly deadLetterQueueUrl: string;
+    drained(): Promise<void>;
+  };
   /** The S3 stand-in (exports, event image uploads and media): tests wait on its `settled()` for the image function. */
   readonly s3: S3StandIn;
   /** Child processes, to prove they are gone after stop(). */
@@ -181,6 +206,8 @@ const LOCAL_SCHEDULES = {
 const LOCAL_MAIL_FROM = 'RaceFinder <notifications@racefinder.local>';
 /** Where the Stripe stand-in posts its events: the webhook route (POST /api/stripe/webhook, issue 9). */
 const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook';
+/** Where Strava posts its events and checks its subscription (shared/routes/strava.ts). */
+const STRAVA_WEBHOOK_PATH = '/api/strava/webhook';
 const INTERRUPTED = 'The last seed did not finish; rebuilding the local table.';
 /**
  * What the on-disk data in `dataDir` is, before DynamoDB Local opens it: none yet, a table whose seed never
@@ -281,6 +308,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   let ses: SesStandIn | undefined;
   let notificationQueue: LocalNotificationQueue | undefined;
   let sender: SqsEventSource | undefined;
+  let stravaWorker: SqsEventSource | undefined;
+  let stravaStandIn: StravaStandIn | undefined;
   let raceChanges: TableStreamSource | undefined;
   let cognitoStarting: Promise<CognitoLocal> | undefined;
   let cognito: CognitoLocal | undefined;
@@ -299,7 +328,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       // The readers first: a batch in hand finishes against the table, the queue and SES before they go.
       await raceChanges?.stop();
       await sender?.stop();
-      await Promise.all([cognito?.stop(), dynamo.stop(), lambdas.stop(), s3?.stop(), ses?.stop(), notificationQueue?.stop(), runSignupStandIn?.stop(), stripe?.stop(), openai?.stop(), weather?.stop()]);
+      await stravaWorker?.stop();
+      await Promise.all([cognito?.stop(), dynamo.stop(), lambdas.stop(), s3?.stop(), ses?.stop(), notificationQueue?.stop(), runSignupStandIn?.stop(), stripe?.stop(), openai?.stop(), weather?.stop(), stravaStandIn?.stop()]);
     })());
 
   try {
@@ -329,7 +359,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // E-mail: the handlers' SESv2 client sends to the stand-in, which keeps the mail in memory for the mailbox.
     ses = await startSesStandIn();
     // Notifications: producers put them on the queue, the sender (started once the gateway's URL is known) drains it.
-    notificationQueue = await startLocalNotificationQueue();
+    notificationQueue = await startLocalNotificationQueue(STRAVA_QUEUES);
     applyHandlerEnvironment({
       tableName,
       dynamoEndpoint: dynamo.endpoint,
@@ -360,6 +390,22 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const weatherUrl = options.weather === 'stand-in' ? undefined : (options.weather?.url ?? (process.env.WEATHER_API_URL?.trim() || undefined));
     if (!weatherUrl) weather = await startWeatherStandIn();
     applyHandlerWeatherEnvironment({ apiUrl: weatherUrl ?? weather!.url });
+    // Strava sync: the handlers' client talks to the stand-in unless STRAVA_API_URL is passed through with an application of one's own.
+    const stravaPassed = options.strava === 'stand-in' ? undefined : process.env.STRAVA_API_URL?.trim() || undefined;
+    if (!stravaPassed) stravaStandIn = await startStravaStandIn();
+    const stravaApp = stravaStandIn
+      ? { url: stravaStandIn.url, clientId: stravaStandIn.clientId, clientSecret: stravaStandIn.clientSecret }
+      : { url: stravaPassed!, clientId: process.env.STRAVA_CLIENT_ID?.trim() ?? '', clientSecret: process.env.STRAVA_CLIENT_SECRET?.trim() ?? '' };
+    if (!stravaApp.clientId || !stravaApp.clientSecret) throw new Error('STRAVA_API_URL is set: set STRAVA_CLIENT_ID and STRAVA_CLIENT_SECRET too (docs/strava.md)');
+    const stravaQueueUrl = notificationQueue.sqs.queueUrl(STRAVA_QUEUE);
+    applyHandlerStravaEnvironment({
+      apiUrl: stravaApp.url,
+      clientId: stravaApp.clientId,
+      clientSecret: stravaApp.clientSecret,
+      tokenKey: localStravaTokenKey(dataDir),
+      queueUrl: stravaQueueUrl,
+      ...(options.stravaMaxWaitSeconds !== undefined ? { maxWaitSeconds: options.stravaMaxWaitSeconds } : {}),
+    });
     // The image holds the table: it counts as new (demo accounts, seed record) though ensureTable finds it.
     let created = (await ensureTable(dynamo.client, tableName)) || image !== undefined;
     if (image) {
@@ -424,6 +470,17 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     applyHandlerSiteEnvironment({ siteUrl: options.siteUrl ?? ready.url });
     // The sender's links need the site's URL, set just above.
     sender = await startLocalSender(notificationQueue);
+    // Strava's events and the backfill: the worker drains the sync queue. With the stand-in, the stack subscribes as an
+    // operator does in AWS, and the stand-in checks the gateway's webhook with its hub.challenge on the way.
+    stravaWorker = await startLocalStravaWorker(notificationQueue.sqs.url, stravaQueueUrl);
+    if (stravaStandIn) {
+      const { ensurePushSubscription } = await import('../../lambdas/strava/push-subscription.ts');
+      // Without it the site still runs; only Strava's events would not arrive, which the warning says.
+      await ensurePushSubscription(new URL(STRAVA_WEBHOOK_PATH, ready.url).toString()).catch((error: unknown) =>
+        console.warn(`Strava stand-in: the push subscription was not created, so no Strava events will arrive: ${error instanceof Error ? error.message : String(error)}`),
+      );
+    }
+    const readyStravaWorker = stravaWorker;
     // Saved races' changes are told from the table's stream, as in AWS: whatever wrote the change.
     raceChanges = await startRaceChangeStream({ endpoint: dynamo.endpoint, tableName });
     const readySender = sender;
@@ -459,6 +516,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ...(weather ? { weather } : {}),
       ses: readySes,
       notifications: { queueUrl: readyQueue.queueUrl, deadLetterQueueUrl: readyQueue.deadLetterQueueUrl, sqsEndpoint: readyQueue.sqs.url, drained: () => readySender.drained() },
+      strava: {
+        ...stravaApp,
+        ...(stravaStandIn ? { standIn: stravaStandIn } : {}),
+        queueUrl: stravaQueueUrl,
+        deadLetterQueueUrl: readyQueue.sqs.queueUrl(STRAVA_DLQ),
+        drained: () => readyStravaWorker.drained(),
+      },
       s3: readyS3,
       pids: { dynamodb: dynamo.pid, cognito: readyCognito.pid },
       stop: stopAll,

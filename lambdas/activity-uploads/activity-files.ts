@@ -10,7 +10,7 @@ import { gunzipBounded } from './bounded-inflate.ts';
 import { baseName, KIND_WORDS, kindFromName, sniffKind, type ActivityFormat, type NamedKind } from './file-kind.ts';
 import { readFitActivities } from './fit-file.ts';
 import { readGpxActivity } from './gpx-file.ts';
-import type { FileOutcome, RecordedActivity } from './recorded-activity.ts';
+import type { FileOutcome, RecordedActivity } from '#lib/activities/recorded-activity';
 import { readTcxActivities } from './tcx-file.ts';
 import { zipEntries, zipEntryData, type ZipEntry } from './zip-archive.ts';
 

@@ -6,7 +6,7 @@
 import { Decoder, Stream, Utils, type FitMessages, type RecordMesg, type SessionMesg } from '@garmin/fitsdk';
 import type { ActivityType } from '#shared/schemas/training-log';
 import { ActivityFileError, NotAnActivityError } from './activity-file-error.ts';
-import type { ActivitySample, DeviceTotals, RecordedActivity } from './recorded-activity.ts';
+import type { ActivitySample, DeviceTotals, RecordedActivity } from '#lib/activities/recorded-activity';
 
 /**
  * Trimmed where nothing read here is lost: dates stay FIT seconds (no Date object per record) and sub-fields are

@@ -5,7 +5,7 @@
 import { GpxFileError, parseGpx, type GpxPoint } from '#lib/tracks/gpx-parse';
 import { ActivityFileError, NotAnActivityError } from './activity-file-error.ts';
 import { activityTypeFromWord } from './activity-type-words.ts';
-import type { ActivitySample, RecordedActivity } from './recorded-activity.ts';
+import type { ActivitySample, RecordedActivity } from '#lib/activities/recorded-activity';
 
 type TimedPoint = GpxPoint & { readonly time: number };
 

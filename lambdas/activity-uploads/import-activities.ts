@@ -4,30 +4,12 @@
  * activity uploaded before. A file that gives nothing, or an activity the log cannot take (dated in the future,
  * or over ten years back), is one reason in the outcome; the rest still come in.
  */
-import { PRODUCT_TIME_ZONE } from '#shared/dates';
-import type { Recording } from '#shared/schemas/training-log';
 import type { ImportOutcome } from '#data/activity-upload';
 import { saveRecordedLog } from '#data/training-log';
 import { HttpError } from '#lib/errors';
-import { activityFigures } from './activity-figures.ts';
+import { activityFigures } from '#lib/activities/activity-figures';
+import { logDateOf, recordingOf } from '#lib/activities/recording';
 import { activityFilesIn } from './activity-files.ts';
-import type { ActivityFigures } from './recorded-activity.ts';
-
-/** The day an activity counts for: on the clock it was recorded on when the file says (FIT), else on the athlete's. */
-export function logDateOf(figures: Pick<ActivityFigures, 'startedAt' | 'utcOffsetMinutes'>, timeZone: string | undefined): string {
-  const start = Date.parse(figures.startedAt);
-  if (figures.utcOffsetMinutes !== undefined) return new Date(start + figures.utcOffsetMinutes * 60_000).toISOString().slice(0, 10);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: timeZone ?? PRODUCT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(start);
-}
-
-function recordingOf({ activityType: _type, route, splits, ...figures }: ActivityFigures): Recording {
-  return {
-    source: 'file',
-    ...figures,
-    splits: { km: [...splits.km], mile: [...splits.mile] },
-    ...(route ? { route: route.map(([latitude, longitude]): [number, number] => [latitude, longitude]) } : {}),
-  };
-}
 
 /** The words a person reads for an activity the log refused: a field's own message when the error names one. */
 function reasonOf(error: unknown): string | undefined {

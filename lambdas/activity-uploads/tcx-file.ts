@@ -8,7 +8,7 @@ import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import { ActivityFileError, NotAnActivityError } from './activity-file-error.ts';
 import { activityTypeFromWord } from './activity-type-words.ts';
 import { localName } from './file-kind.ts';
-import type { ActivitySample, DeviceTotals, RecordedActivity } from './recorded-activity.ts';
+import type { ActivitySample, DeviceTotals, RecordedActivity } from '#lib/activities/recorded-activity';
 
 /** Trackpoints in one file at the most: a day of one-second samples is 86,400. Bounds the work and the memory. */
 export const MAX_TCX_POINTS = 200_000;

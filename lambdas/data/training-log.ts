@@ -5,6 +5,7 @@
  * | item          | PK          | SK          | GSI1 (by date)                 | GSI2 (by distance)                      | GSI3 (by duration)                    |
  * | training log  | USER#<sub>  | LOG#<id>    | USER#<sub>#LOGS / <date>#<id>  | USER#<sub>#LOGS / <metres:7>#<date>#<id> | USER#<sub>#LOGS / <minutes:4>#<date>#<id> |
  * | start marker  | USER#<sub>  | LOGSTART#<startedAt> (ISO instant) → { logId }: the entry a recorded activity made |
+ * | Strava marker | USER#<sub>  | LOGSTRAVA#<activityId> → { logId }: the entry a Strava activity made (docs/strava.md) |
  *
  * The table key is the log's id rather than DESIGN's LOG#<date>#<id>: an edit may move a log to another day,
  * and a key that never changes keeps edits and deletes one GetItem and one transaction. The journal's four
@@ -14,7 +15,8 @@
  * Access patterns (docs/data-model.md): a log (table, PK = USER#<sub>, SK = LOG#<id>); an athlete's logs by date, distance
  * or duration (GSI1/GSI2/GSI3, PK = USER#<sub>#LOGS), a date range with GSI1SK between two dates; the entry of an
  * activity that started within a minute of an instant (table, SK between two LOGSTART# instants), so uploading the
- * same activity again updates its entry. A marker is written, moved and deleted in the same transaction as its log.
+ * same activity again updates its entry; the entry of a Strava activity (table, SK = LOGSTRAVA#<activityId>), so
+ * Strava's update and delete events find it. A marker is written, moved and deleted in the same transaction as its log.
  */
 import { ulid } from 'ulid';
 import { addDays, todayInNewYork } from '#shared/dates';
@@ -161,15 +163,42 @@ async function replaceLog(sub: string, stored: StoredLog, after: TrainingLog | u
 export const SAME_ACTIVITY_MS = 60_000;
 
 const startMarkerKey = (sub: string, startedAt: string) => ({ PK: `USER#${sub}`, SK: `LOGSTART#${startedAt}` });
+const stravaMarkerKey = (sub: string, activityId: string) => ({ PK: `USER#${sub}`, SK: `LOGSTRAVA#${activityId}` });
+
+/** One marker's writes when a log moves from `from` to `to` (either absent): nothing when it stays. */
+function moveMarker(key: (value: string) => Record<string, string>, entity: string, from: string | undefined, to: string | undefined, logId: string | undefined): TransactItem[] {
+  if (from === to) return [];
+  return [...(from ? [{ Delete: { Key: key(from) } }] : []), ...(to ? [{ Put: { Item: { ...key(to), entity, logId } } }] : [])];
+}
 
 function markerMoves(sub: string, before: TrainingLog | undefined, after: TrainingLog | undefined): TransactItem[] {
-  const from = before?.recording?.startedAt;
-  const to = after?.recording?.startedAt;
-  if (from === to) return [];
   return [
-    ...(from ? [{ Delete: { Key: startMarkerKey(sub, from) } }] : []),
-    ...(to ? [{ Put: { Item: { ...startMarkerKey(sub, to), entity: 'log-start', logId: after!.id } } }] : []),
+    ...moveMarker((startedAt) => startMarkerKey(sub, startedAt), 'log-start', before?.recording?.startedAt, after?.recording?.startedAt, after?.id),
+    ...moveMarker((activityId) => stravaMarkerKey(sub, activityId), 'log-strava', before?.recording?.stravaActivityId, after?.recording?.stravaActivityId, after?.id),
   ];
+}
+
+/** The entry a marker names, when the marker is there. */
+async function markedLogId(key: Record<string, string>): Promise<string | undefined> {
+  const { Item } = await table.get({ Key: key, ConsistentRead: true });
+  return typeof Item?.logId === 'string' ? Item.logId : undefined;
+}
+
+/** A stored log, or undefined when it is gone (a marker may outlive nothing: both go in one transaction, but a read may fall between). */
+async function storedLogOrNone(sub: string, id: string | undefined): Promise<StoredLog | undefined> {
+  if (!id) return undefined;
+  return getStoredLog(sub, id).catch((error: unknown) => (error instanceof TrainingLogNotFoundError ? undefined : Promise.reject(error)));
+}
+
+/**
+ * Deletes the entry a Strava activity made, with its markers and its figures (Strava's delete event). Answers
+ * whether there was one: an activity never synced, or an entry the athlete deleted already, leaves nothing to do.
+ */
+export async function deleteStravaActivityLog(sub: string, activityId: string): Promise<boolean> {
+  const stored = await storedLogOrNone(sub, await markedLogId(stravaMarkerKey(sub, activityId)));
+  if (!stored || stored.log.recording?.stravaActivityId !== activityId) return false;
+  await replaceLog(sub, stored, undefined);
+  return true;
 }
 
 /** The entry of an activity that started within SAME_ACTIVITY_MS of `startedAt`, the nearest when several did. */
@@ -197,9 +226,9 @@ export interface RecordedLog {
 }
 
 /**
- * Stores a recorded activity: a new entry, or, when the log already has one that started within a minute (the
- * same file uploaded again, or the same run from another export), that entry brought up to date. What the athlete
- * typed into it (effort, notes) is kept.
+ * Stores a recorded activity: a new entry, or, when the log already has one of the same Strava activity or one that
+ * started within a minute (the same file uploaded again, the same run from another export or from Strava), that
+ * entry brought up to date. What the athlete typed into it (effort, notes) is kept.
  */
 export async function saveRecordedLog(sub: string, recorded: RecordedLog, now: Date = new Date()): Promise<{ log: TrainingLog; created: boolean }> {
   const fields = {
@@ -210,9 +239,12 @@ export async function saveRecordedLog(sub: string, recorded: RecordedLog, now: D
     recording: recorded.recording,
   };
   // Twice at most: a marker written by a concurrent upload of the same activity between the look and the write.
+  const activityId = recorded.recording.stravaActivityId;
   for (let attempt = 1; ; attempt += 1) {
+    // A Strava activity whose start the athlete moved on Strava is still found by its id.
+    const byActivity = activityId ? await markedLogId(stravaMarkerKey(sub, activityId)) : undefined;
     const existing = await logStartedNear(sub, new Date(recorded.recording.startedAt));
-    const stored = existing ? await getStoredLog(sub, existing).catch((error: unknown) => (error instanceof TrainingLogNotFoundError ? undefined : Promise.reject(error))) : undefined;
+    const stored = (await storedLogOrNone(sub, byActivity)) ?? (await storedLogOrNone(sub, existing));
     if (stored) {
       if (fields.logDate !== stored.log.logDate) checkLogDate(fields.logDate, now);
       const after = withoutUnset({ ...stored.log, ...fields, updatedAt: now.toISOString() });
@@ -233,6 +265,16 @@ export async function saveRecordedLog(sub: string, recorded: RecordedLog, now: D
             ...(existing ? { ConditionExpression: 'attribute_not_exists(PK) OR logId = :gone', ExpressionAttributeValues: { ':gone': existing } } : { ConditionExpression: 'attribute_not_exists(PK)' }),
           },
         },
+        ...(activityId
+          ? [
+              {
+                Put: {
+                  Item: { ...stravaMarkerKey(sub, activityId), entity: 'log-strava', logId: log.id },
+                  ...(byActivity ? { ConditionExpression: 'attribute_not_exists(PK) OR logId = :gone', ExpressionAttributeValues: { ':gone': byActivity } } : { ConditionExpression: 'attribute_not_exists(PK)' }),
+                },
+              },
+            ]
+          : []),
         ...figureUpdates(sub, undefined, written),
       ]);
       return { log, created: true };

@@ -52,6 +52,7 @@ import { ADMIN_RECAPS_ROUTES } from './admin-recaps.ts';
 import { COMMUNITY_ROUTES } from './community.ts';
 import { COURSES_ROUTES } from './courses.ts';
 import { EVENT_IMAGES_ROUTES } from './event-images.ts';
+import { STRAVA_ROUTES } from './strava.ts';
 
 export * from './define.ts';
 
@@ -131,6 +132,7 @@ export const ROUTE_AREAS = {
   savedSearches: SAVED_SEARCHES_ROUTES,
   courses: COURSES_ROUTES,
   eventImages: EVENT_IMAGES_ROUTES,
+  strava: STRAVA_ROUTES,
 } as const satisfies Readonly<Record<string, Readonly<Record<string, AnyRouteDefinition>>>>;
 
 export type RouteArea = keyof typeof ROUTE_AREAS;
@@ -181,6 +183,7 @@ export const ROUTES = mergeRouteTables(
   ROUTE_AREAS.savedSearches,
   ROUTE_AREAS.courses,
   ROUTE_AREAS.eventImages,
+  ROUTE_AREAS.strava,
 );
 
 export type RouteId = keyof typeof ROUTES;

@@ -75,8 +75,8 @@ export const TrainingLogPatchSchema = z
   .refine((body) => Object.keys(body).length > 0, { message: 'Send at least one field to change' });
 export type TrainingLogPatch = z.output<typeof TrainingLogPatchSchema>;
 
-/** Where a recorded activity came from: an uploaded file (GPX, TCX, FIT). */
-export const RECORDING_SOURCES = ['file'] as const;
+/** Where a recorded activity came from: an uploaded file (GPX, TCX, FIT), or Strava's sync (docs/strava.md). */
+export const RECORDING_SOURCES = ['file', 'strava'] as const;
 
 /**
  * What a watch or phone recorded of a workout (issue 25): kept with the log entry made from it. The entry's own
@@ -99,6 +99,8 @@ export const RecordingSchema = z.object({
   /** The route, simplified to at most 200 [latitude, longitude] points; only on a single entry's answer, not in lists. */
   route: z.array(z.tuple([z.number(), z.number()])).optional(),
   name: z.string().optional(),
+  /** The Strava activity this entry was synced from (decimal text: Strava's ids pass 2^53); its update and delete events find the entry by it. */
+  stravaActivityId: z.string().regex(/^\d{1,20}$/).optional(),
 });
 export type Recording = z.infer<typeof RecordingSchema>;
 

@@ -35,7 +35,7 @@ const DAY_MS = 86_400_000;
 /** Three hours at a record a second: what a watch writes of a long run, and the file the issue names. */
 async function measureFitRead(iterations: number): Promise<ActivityFilesBenchResult['fit']> {
   const { readFitActivities } = await import('../../lambdas/activity-uploads/fit-file.ts');
-  const { activityFigures } = await import('../../lambdas/activity-uploads/activity-figures.ts');
+  const { activityFigures } = await import('../../lambdas/lib/activities/activity-figures.ts');
   const records = 3 * 3600 + 1;
   const file = fitActivity(northboundTrack({ count: records, stepMeters: 3, intervalSeconds: 1, start: new Date(Date.now() - 2 * DAY_MS) }), { watchFields: true, enhancedAltitude: true });
   const times: number[] = [];

@@ -8,6 +8,7 @@ import { RaceFinderStack } from '../../infra/stack.ts';
 import { RuntimeConfigSchema } from '../../shared/runtime-config.ts';
 import { SYNTH_TIMEOUT_MS, logicalIdOf, synthesizeRaceFinder } from './synth-stack.ts';
 import type { Synthesized } from './synth-stack.ts';
+import { TRIGGERS } from '../../infra/lambda-triggers.ts';
 import { asArray, functionForHandler, handlerTag, onlyResourceOfType, ourFunctions, resourcesOfType, statementsOfFunctionRole } from './template-queries.ts';
 
 const configFrom = (context: Record<string, unknown>) => readDeployConfig(new App({ context }).node);
@@ -32,6 +33,9 @@ describe('deploy context', () => {
     expect(() => configFrom({ stripeSecretKeyName: 'racefinder/stripe' })).toThrow(/go together/);
     expect(() => configFrom({ stripeWebhookSecretName: 'racefinder/stripe-webhook' })).toThrow(/go together/);
     expect(configFrom({ stripeSecretKeyName: 'a', stripeWebhookSecretName: 'b' }).stripe).toEqual({ secretKeyName: 'a', webhookSecretName: 'b' });
+    expect(() => configFrom({ stravaClientId: '27182' })).toThrow(/go together/);
+    expect(() => configFrom({ stravaClientId: 'abc', stravaClientSecretName: 'x' })).toThrow(/numeric client id/);
+    expect(configFrom({ stravaClientId: '27182', stravaClientSecretName: 'x' }).strava).toEqual({ clientId: '27182', clientSecretName: 'x' });
     expect(configFrom({}).stripe).toBeUndefined();
   });
 
@@ -134,6 +138,8 @@ describe('a deployment with Google sign-in and its own domain', () => {
       stripeSecretKeyName: 'racefinder/stripe-secret-key',
       stripeWebhookSecretName: 'arn:aws:secretsmanager:us-east-1:123456789012:secret:racefinder/stripe-webhook-AbCdEf',
       openAiKeySecretName: 'racefinder/openai-key',
+      stravaClientId: '27182',
+      stravaClientSecretName: 'racefinder/strava-client-secret',
       contactEmail: 'team@example.org',
       contactCity: 'Denver, CO',
     });
@@ -157,6 +163,32 @@ describe('a deployment with Google sign-in and its own domain', () => {
       if (handlerTag(fn) === 'coach/send-coach-message') continue;
       expect((fn.Properties!.Environment as { Variables: Record<string, unknown> }).Variables, id).not.toHaveProperty('OPENAI_API_KEY_SECRET_NAME');
       expect(JSON.stringify(statementsOfFunctionRole(synth.template, fn)), id).not.toContain('openai-key');
+    }
+  });
+
+  it('gives each Strava route what it uses: the application and tokens key to connect and disconnect, the key to the handshake, the queue to events', () => {
+    const reads = (fn: Parameters<typeof statementsOfFunctionRole>[1]) =>
+      JSON.stringify(statementsOfFunctionRole(synth.template, fn).filter((statement) => asArray(statement.Action).includes('secretsmanager:GetSecretValue')).map((statement) => statement.Resource));
+    const sends = (fn: Parameters<typeof statementsOfFunctionRole>[1]) => statementsOfFunctionRole(synth.template, fn).some((statement) => asArray(statement.Action).includes('sqs:SendMessage'));
+    const app = ['strava/connect-strava', 'strava/finish-strava-connection', 'strava/disconnect-strava', TRIGGERS.stravaSync.handler];
+    for (const handler of app) {
+      const [id, fn] = functionForHandler(synth.template, handler);
+      expect((fn.Properties!.Environment as { Variables: Record<string, unknown> }).Variables, id).toMatchObject({ STRAVA_API_URL: 'https://www.strava.com', STRAVA_CLIENT_ID: '27182' });
+      expect(reads(fn), id).toContain('racefinder/strava-client-secret');
+      expect(reads(fn), id).toContain('StravaSyncTokenKey');
+    }
+    const [challengeId, challenge] = functionForHandler(synth.template, 'strava/strava-webhook-challenge');
+    expect(reads(challenge), challengeId).toContain('StravaSyncTokenKey');
+    expect(reads(challenge), challengeId).not.toContain('strava-client-secret');
+    const [eventId, event] = functionForHandler(synth.template, 'strava/strava-webhook-event');
+    expect(reads(event), eventId).toBe('[]');
+    expect(sends(event), eventId).toBe(true);
+    const [statusId, status] = functionForHandler(synth.template, 'strava/get-strava-connection');
+    expect((status.Properties!.Environment as { Variables: Record<string, unknown> }).Variables, statusId).toMatchObject({ STRAVA_CLIENT_ID: '27182' });
+    expect(reads(status), statusId).toBe('[]');
+    for (const [id, fn] of ourFunctions(synth.template)) {
+      if ([...app, 'strava/strava-webhook-challenge'].includes(handlerTag(fn) ?? '')) continue;
+      expect(reads(fn), id).not.toContain('strava');
     }
   });
 

@@ -10,6 +10,7 @@ import type { RouteDefinition, RouteId } from '../../shared/routes/index.ts';
 import { ROUTE_NEEDS, type RouteNeedsTable } from '../../infra/route-needs.ts';
 import { TRIGGERS } from '../../infra/lambda-triggers.ts';
 import { SENDER_TIMEOUT } from '../../infra/notifications.ts';
+import { STRAVA_WORKER_TIMEOUT } from '../../infra/strava-sync.ts';
 import { IMAGE_PROCESSOR_MEMORY_MB } from '../../infra/event-images.ts';
 import { ACTIVITY_IMPORTER_MEMORY_MB } from '../../infra/activity-uploads.ts';
 import { COURSE_UPLOAD_MEMORY_MB } from '../../infra/route-needs.ts';
@@ -116,6 +117,8 @@ describe('functions', () => {
         ([TRIGGERS.accountDeletionWorker.handler, TRIGGERS.dailyAlerts.handler, TRIGGERS.weeklySummary.handler, TRIGGERS.raceChanges.handler, TRIGGERS.dailyPrices.handler] as readonly string[]).includes(handlerTag(fn) ?? '');
       const migrationSteps = handlerTag(fn) === TRIGGERS.migrationSteps.handler;
       const sender = handlerTag(fn) === TRIGGERS.notificationSender.handler;
+      // The Strava sync worker fetches a batch's activities and streams at Strava's pace (infra/strava-sync.ts).
+      const stravaWorker = handlerTag(fn) === TRIGGERS.stravaSync.handler;
       // The image function decodes pictures of up to 40 megapixels with sharp (infra/event-images.ts).
       const imageProcessor = handlerTag(fn) === TRIGGERS.imageProcessor.handler;
       // The course upload parses and measures a GPX file of up to 4 MB in the request (infra/route-needs.ts).
@@ -124,7 +127,7 @@ describe('functions', () => {
       const activityImporter = handlerTag(fn) === TRIGGERS.activityImporter.handler;
       const memory = worker ? 1024 : imageProcessor ? IMAGE_PROCESSOR_MEMORY_MB : courseUpload ? COURSE_UPLOAD_MEMORY_MB : activityImporter ? ACTIVITY_IMPORTER_MEMORY_MB : 256;
       expect(props.MemorySize, id).toBe(memory);
-      expect(props.Timeout, id).toBeLessThanOrEqual(outsideApi ? 900 : migrationSteps ? 180 : sender ? SENDER_TIMEOUT.toSeconds() : 29);
+      expect(props.Timeout, id).toBeLessThanOrEqual(outsideApi ? 900 : migrationSteps ? 180 : sender ? SENDER_TIMEOUT.toSeconds() : stravaWorker ? STRAVA_WORKER_TIMEOUT.toSeconds() : 29);
       expect((props.Environment as { Variables: Record<string, string> }).Variables.NODE_OPTIONS, id).toContain(
         '--enable-source-maps',
       );

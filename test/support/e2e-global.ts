@@ -19,6 +19,8 @@ export interface E2eStackInfo {
   dynamoEndpoint: string;
   /** The stack's local Stripe stand-in: its URL, the key it accepts and the secret it signs events with. */
   stripe: { url: string; secretKey: string; webhookSecret: string };
+  /** The stack's local Strava stand-in: its URL and the client secret its control API (/_local/) takes. */
+  strava: { url: string; clientSecret: string };
 }
 
 declare module 'vitest' {

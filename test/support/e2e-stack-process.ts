@@ -20,7 +20,7 @@ const [dataDir, webRoot] = process.argv.slice(2) as [string, string];
 // rather than two of 250, whose upserts, in a shard that has a share of two cores, outran the page task's 34 s and
 // were retried while the first attempt still ran, so the import sat at 0 handled (the journey is the same).
 const runSignup = { races: fixtureRaces({ count: 120, today: todayInNewYork(), seed: 8 }) };
-const stack = await startLocalStack({ port: 0, dataDir, fresh: true, webRoot, logLevel: 'SILENT', printCodes: false, weather: 'stand-in', runSignup });
+const stack = await startLocalStack({ port: 0, dataDir, fresh: true, webRoot, logLevel: 'SILENT', printCodes: false, weather: 'stand-in', strava: 'stand-in', runSignup });
 const info: E2eStackInfo = {
   url: stack.url,
   cognitoDbFile: join(dataDir, 'cognito', '.cognito', 'db', `${stack.cognito.userPoolId}.json`),
@@ -29,6 +29,7 @@ const info: E2eStackInfo = {
   dynamoEndpoint: stack.dynamoEndpoint,
   accounts: stack.demoAccounts.map(({ label, email, role, firstName }) => ({ label, email, role, firstName })),
   stripe: { url: stack.stripe.url, secretKey: stack.stripe.secretKey, webhookSecret: stack.stripe.webhookSecret },
+  strava: { url: stack.strava.url, clientSecret: stack.strava.clientSecret },
 };
 process.stdout.write(`${JSON.stringify(info)}\n`);
 process.on('SIGTERM', () => {

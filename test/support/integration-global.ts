@@ -30,6 +30,9 @@ export default async function setup(project: TestProject) {
     runSignup: { races: fixtureRaces({ count: 30, today: todayInNewYork(), seed: 8 }) },
     importRetryIntervalMs: 10,
     weather: 'stand-in',
+    strava: 'stand-in',
+    // A test of Strava's 429 waits a second for the window, not fifteen minutes.
+    stravaMaxWaitSeconds: 1,
   });
   project.provide('localStack', localStackInfo(stack));
   return async () => {

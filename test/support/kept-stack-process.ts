@@ -7,7 +7,7 @@
 import { startLocalStack } from '../../infra/local/stack.ts';
 
 const [dataDir, seedImageDir, events] = process.argv.slice(2) as [string, string, string];
-const stack = await startLocalStack({ port: 0, dataDir, seedEvents: Number(events), seedImageDir, webRoot: false, logLevel: 'SILENT', printCodes: false, weather: 'stand-in' });
+const stack = await startLocalStack({ port: 0, dataDir, seedEvents: Number(events), seedImageDir, webRoot: false, logLevel: 'SILENT', printCodes: false, weather: 'stand-in', strava: 'stand-in' });
 process.stdout.write(`${JSON.stringify({ url: stack.url, tableName: stack.tableName, dynamoEndpoint: stack.dynamoEndpoint })}\n`);
 process.on('SIGTERM', () => {
   void stack.stop().then(() => process.exit(0));

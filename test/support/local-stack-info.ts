@@ -15,6 +15,8 @@ export interface LocalStackInfo {
   openai: { url: string; apiKey: string };
   /** The stack's local National Weather Service stand-in: its URL (faults and requests under /_local/). */
   weather: { url: string };
+  /** The stack's local Strava stand-in: its URL and the client secret its control API (/_local/) takes. */
+  strava: { url: string; clientSecret: string };
   /**
    * What the notification sender needs to run in a test's process as it runs in the stack's: the SES stand-in,
    * the unsubscribe links' key (the route that checks them is the stack's) and the From address.
@@ -41,6 +43,7 @@ export function localStackInfo(stack: LocalStack): LocalStackInfo {
     stripe: { url: stack.stripe.url, secretKey: stack.stripe.secretKey, webhookSecret: stack.stripe.webhookSecret },
     openai: { url: stack.openai!.url, apiKey: stack.openai!.apiKey },
     weather: { url: stack.weather!.url },
+    strava: { url: stack.strava.url, clientSecret: stack.strava.clientSecret },
     // The stack set these on this process for its handlers (infra/local/handler-env.ts).
     notifications: {
       sesEndpoint: stack.ses.url,

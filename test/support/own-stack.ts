@@ -25,6 +25,7 @@ export async function startOwnStack(name: string): Promise<{ readonly stack: Loc
     printCodes: false,
     throttleScale: 100,
     weather: 'stand-in',
+    strava: 'stand-in',
   });
   useOwnStack(localStackInfo(stack));
   return {

@@ -96,13 +96,14 @@ describe('route schemas', () => {
     // exports (and users, for deleting the account); the header's bell, /notifications, /settings/notifications and
     // /notifications/unsubscribe the notifications; the search page's Save button and /saved-searches the saved
     // searches; the event page's Course section and the edit page's GPX upload the courses; the edit page's Images
-    // section and the admin's images dialog the event images. The Stripe webhook area
+    // section and the admin's images dialog the event images; the journal's Strava section and /strava/connected the
+    // Strava connection. The Stripe webhook area
     // has no web caller).
     expect(areasByChunk.flatMap((chunk) => chunk.areas).sort()).toEqual([
       'admin-activity', 'admin-blog', 'admin-claims', 'admin-contact-messages', 'admin-event-reviews', 'admin-events', 'admin-exports',
       'admin-imports', 'admin-organizer-applications', 'admin-promotions', 'admin-recaps', 'admin-reviews', 'admin-system', 'admin-users',
       'analytics', 'blog', 'calendar-feeds', 'claims', 'coach', 'community', 'contact-messages', 'courses', 'event-images', 'events', 'goals', 'my-exports', 'newsletter', 'notifications',
-      'organizations', 'organizer', 'organizer-applications', 'organizer-events', 'promotions', 'race-checklists', 'recaps', 'reviews', 'saved', 'saved-searches', 'submitted-events',
+      'organizations', 'organizer', 'organizer-applications', 'organizer-events', 'promotions', 'race-checklists', 'recaps', 'reviews', 'saved', 'saved-searches', 'strava', 'submitted-events',
       'training', 'training-plans', 'users', 'weather',
     ]);
     expect(areasByChunk.filter((chunk) => chunk.areas.length > 1)).toEqual([]);

@@ -2,7 +2,7 @@ import { deflateSync, gzipSync, strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { activityFilesIn } from '../../../lambdas/activity-uploads/activity-files.ts';
 import { inflateBounded } from '../../../lambdas/activity-uploads/bounded-inflate.ts';
-import type { FileOutcome } from '../../../lambdas/activity-uploads/recorded-activity.ts';
+import type { FileOutcome } from '../../../lambdas/lib/activities/recorded-activity.ts';
 import { fitActivity, gpxActivity, northboundTrack, tcxActivities } from '../../support/activity-files.ts';
 
 const track = northboundTrack({ count: 121, stepMeters: 3 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activityFigures } from '../../../lambdas/activity-uploads/activity-figures.ts';
+import { activityFigures } from '../../../lambdas/lib/activities/activity-figures.ts';
 import { ActivityFileError, NotAnActivityError } from '../../../lambdas/activity-uploads/activity-file-error.ts';
 import { activityTypeOfSport, readFitActivities } from '../../../lambdas/activity-uploads/fit-file.ts';
 import { fitActivity, northboundTrack } from '../../support/activity-files.ts';

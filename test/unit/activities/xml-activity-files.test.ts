@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { activityFigures } from '../../../lambdas/activity-uploads/activity-figures.ts';
+import { activityFigures } from '../../../lambdas/lib/activities/activity-figures.ts';
 import { ActivityFileError, NotAnActivityError } from '../../../lambdas/activity-uploads/activity-file-error.ts';
 import { readGpxActivity } from '../../../lambdas/activity-uploads/gpx-file.ts';
-import type { RecordedActivity } from '../../../lambdas/activity-uploads/recorded-activity.ts';
+import type { RecordedActivity } from '../../../lambdas/lib/activities/recorded-activity.ts';
 import { readTcxActivities } from '../../../lambdas/activity-uploads/tcx-file.ts';
 import { haversineMeters } from '../../../lambdas/lib/tracks/track-math.ts';
 import { gpxActivity, northboundTrack, tcxActivities } from '../../support/activity-files.ts';

@@ -18,8 +18,8 @@ const table: readonly Route[] = ROUTE_IDS.map((id) => ROUTES[id]);
 /**
  * The only routes anyone may call that change something. Each is bounded another way: the beacon only counts
  * (and its IAM grant reaches only counters), newsletter and contact write their own partitions and are
- * throttled hard, the one-click unsubscribe changes only what its signed token names, and the webhook acts only
- * on what Stripe's signature vouches for.
+ * throttled hard, the one-click unsubscribe changes only what its signed token names, Stripe's webhook acts only
+ * on what Stripe's signature vouches for, and Strava's only queues ids the worker checks with Strava itself.
  */
 const OPEN_WRITES: ReadonlySet<string> = new Set([
   'POST /api/events/{id}/beacon',
@@ -28,7 +28,11 @@ const OPEN_WRITES: ReadonlySet<string> = new Set([
   'POST /api/contact-messages',
   'POST /api/unsubscribe',
   'POST /api/stripe/webhook',
+  'POST /api/strava/webhook',
 ]);
+
+/** The routes outside services call: Stripe's events, Strava's subscription handshake and events. */
+const WEBHOOKS: ReadonlySet<string> = new Set(['POST /api/stripe/webhook', 'GET /api/strava/webhook', 'POST /api/strava/webhook']);
 
 const under = (route: Route, prefix: string) => route.path === prefix || route.path.startsWith(`${prefix}/`);
 const breaking = (routes: readonly Route[], broken: (route: Route) => boolean, why: string) =>
@@ -49,8 +53,8 @@ const rules = {
       (route) => isOpenAccess(route.access as Access) && route.method !== 'GET' && !OPEN_WRITES.has(routeKey(route)),
       'anyone may call it and it is not a read',
     ),
-  'only the named Stripe webhook takes webhook access': (routes) =>
-    breaking(routes, (route) => route.access === 'webhook' && routeKey(route) !== 'POST /api/stripe/webhook', 'is no named webhook'),
+  'only the named Stripe and Strava webhooks take webhook access': (routes) =>
+    breaking(routes, (route) => route.access === 'webhook' && !WEBHOOKS.has(routeKey(route)), 'is no named webhook'),
 } satisfies Record<string, Rule>;
 
 /** A real route copied with one thing wrong, as a mistake in an area file would make it. */
@@ -66,7 +70,7 @@ const mistakes: Record<keyof typeof rules, Route[]> = {
     wrong('sendContactMessage', { path: '/api/contact-messages/{id}' }),
     wrong('subscribeToNewsletter', { method: 'PUT' }),
   ],
-  'only the named Stripe webhook takes webhook access': [wrong('getStatus', { access: 'webhook', method: 'POST' })],
+  'only the named Stripe and Strava webhooks take webhook access': [wrong('getStatus', { access: 'webhook', method: 'POST' })],
 };
 
 function organizerRouteId(): keyof typeof ROUTES {
@@ -88,8 +92,8 @@ describe('who may call a route, by rules apart from the route table', () => {
     });
   }
 
-  it('names open writes that all exist, so a removed route does not leave its exception behind', () => {
+  it('names open writes and webhooks that all exist, so a removed route does not leave its exception behind', () => {
     const keys = new Set(table.map(routeKey));
-    expect([...OPEN_WRITES].filter((key) => !keys.has(key))).toEqual([]);
+    expect([...OPEN_WRITES, ...WEBHOOKS].filter((key) => !keys.has(key))).toEqual([]);
   });
 });

@@ -18,6 +18,8 @@ export const MORE_PAGES: readonly { readonly path: string; readonly load: () => 
   { path: 'ai-coach', load: () => import('../features/training/pages/ai-coach-page.tsx') },
   { path: 'training-dashboard', load: () => import('../features/training/pages/training-dashboard-page.tsx') },
   { path: 'training-journal', load: () => import('../features/training/pages/training-journal-page.tsx') },
+  // Where Strava's authorize page returns (docs/strava.md).
+  { path: 'strava/connected', load: () => import('../features/training/pages/strava-connected-page.tsx') },
   { path: 'reviews', load: () => import('./pages/event-detail-route.tsx').then(({ ReviewsPage }) => ({ default: ReviewsPage })) },
   { path: 'pacing-calculator', load: () => import('../features/pacing/pages/pacing-calculator-page.tsx') },
   { path: 'race-checklist', load: () => import('../features/race-checklist/pages/race-checklist-page.tsx') },

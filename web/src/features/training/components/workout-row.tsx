@@ -31,7 +31,8 @@ export function WorkoutRow({ log, unit, actions, details }: { log: TrainingLog; 
         <p className="workout-row__title">
           <span>{log.recording?.name ?? ACTIVITY_LABELS[log.activityType]}</span>
           <span className="workout-row__date">{formatEventDate(log.logDate)}</span>
-          {log.recording ? <span className="workout-row__source">Recorded</span> : null}
+          {/* Where it came from: Strava's sync (its entry follows the activity there), or a file the athlete uploaded. */}
+          {log.recording ? <span className="workout-row__source">{log.recording.source === 'strava' ? 'From Strava' : 'Recorded'}</span> : null}
         </p>
         <p className="workout-row__figures">
           {figuresOf(log, unit).join(' · ') || 'No distance or time logged'}

@@ -26,6 +26,9 @@ import '../components/training.css';
 import '../../../components/state-panel.css';
 import type { PageGate } from '../../../components/role-gate.tsx';
 
+/** The Strava section: a chunk of its own (with its CSS), loaded with the journal, not with the site. */
+const StravaSection = lazy(() => import('../components/strava-section.tsx'));
+
 const SORT_LABELS: Readonly<Record<LogSort, string>> = {
   date_desc: 'Newest first',
   date_asc: 'Oldest first',
@@ -173,6 +176,11 @@ export default function TrainingJournalPage() {
         }
       />
       <div className="container training-page">
+        {unit ? (
+          <Suspense fallback={null}>
+            <StravaSection />
+          </Suspense>
+        ) : null}
         {unit ? (
           <div className="training-toolbar" role="search">
             <TextField label="Search workouts" type="search" placeholder="Notes, pace or activity" value={typed} onChange={(e) => setTyped(e.target.value)} />

@@ -1,7 +1,8 @@
 /**
- * An activity as a watch or phone recorded it (a FIT, GPX or TCX file), and the figures a training log keeps of
- * it. The file readers (activity-files.ts and the format readers beside it) produce RecordedActivity; the log
- * stores ActivityFigures (activity-figures.ts works them out). Issue 25, docs/activity-files.md.
+ * An activity as a watch or phone recorded it (a FIT, GPX or TCX file, or Strava's streams), and the figures a
+ * training log keeps of it. The file readers (lambdas/activity-uploads) and Strava's sync (lambdas/strava) produce
+ * RecordedActivity; the log stores ActivityFigures (activity-figures.ts works them out). Issue 25,
+ * docs/activity-files.md, docs/strava.md.
  */
 import type { ActivityType } from '#shared/schemas/training-log';
 

@@ -1,0 +1,56 @@
+/**
+ * The Strava sync queue (docs/strava.md): the webhook route puts each event on it and answers Strava at once; the
+ * sync worker (sync-worker.ts) takes them off. The backfill runs on it too, a page of the athlete's activities per
+ * message and one message per activity, so a rate limit or a failure delays one piece and loses nothing. SQS in AWS
+ * (STRAVA_QUEUE_URL, with a dead-letter queue: infra/strava-sync.ts); locally the SQS stand-in through SQS_ENDPOINT.
+ */
+import { SendMessageBatchCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import * as z from 'zod';
+import { StravaEventSchema } from '#shared/schemas/strava';
+import { StravaActivitySchema } from './strava-api.ts';
+
+const Deferred = { deferred: z.int().nonnegative().optional() };
+
+export const SyncMessageSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('event'), event: StravaEventSchema, ...Deferred }),
+  /** One page of the backfill: the athlete's activities started after `after` (seconds since the epoch). */
+  z.object({ kind: z.literal('backfill'), sub: z.string().min(1), athleteId: z.string(), after: z.int(), page: z.int().positive(), ...Deferred }),
+  /** One activity the backfill listed, with the summary the list gave (its streams are still to fetch). */
+  z.object({ kind: z.literal('activity'), sub: z.string().min(1), athleteId: z.string(), activity: StravaActivitySchema, ...Deferred }),
+]);
+export type SyncMessage = z.input<typeof SyncMessageSchema>;
+export type ParsedSyncMessage = z.output<typeof SyncMessageSchema>;
+
+/** SQS's longest delay for one message. */
+export const MAX_DELAY_SECONDS = 900;
+const BATCH = 10;
+
+let client: SQSClient | undefined;
+
+function sqs(): SQSClient {
+  const endpoint = process.env.SQS_ENDPOINT?.trim() || undefined;
+  client ??= new SQSClient({ ...(endpoint ? { endpoint } : {}) });
+  return client;
+}
+
+function queueUrl(): string {
+  const url = process.env.STRAVA_QUEUE_URL?.trim();
+  if (!url) throw new Error('Missing required environment variable STRAVA_QUEUE_URL');
+  return url;
+}
+
+/** Puts one message on the queue, visible after `delaySeconds` (at most 900). */
+export async function enqueueSync(message: SyncMessage, delaySeconds = 0): Promise<void> {
+  await sqs().send(
+    new SendMessageCommand({ QueueUrl: queueUrl(), MessageBody: JSON.stringify(message), ...(delaySeconds > 0 ? { DelaySeconds: Math.min(MAX_DELAY_SECONDS, Math.ceil(delaySeconds)) } : {}) }),
+  );
+}
+
+/** Puts many, ten to a batch; throws naming how many SQS refused (the caller's message is then retried whole). */
+export async function enqueueSyncBatch(messages: readonly SyncMessage[]): Promise<void> {
+  for (let start = 0; start < messages.length; start += BATCH) {
+    const entries = messages.slice(start, start + BATCH).map((message, index) => ({ Id: String(index), MessageBody: JSON.stringify(message) }));
+    const { Failed = [] } = await sqs().send(new SendMessageBatchCommand({ QueueUrl: queueUrl(), Entries: entries }));
+    if (Failed.length > 0) throw new Error(`SQS refused ${Failed.length} of ${entries.length} Strava sync messages`);
+  }
+}
