@@ -88,9 +88,9 @@ export default function RaceTraining({
           ))}
         </ul>
       ) : offered ? (
-        <p className="event-muted">Get a plan that builds up to race day from your own training log, for the distance you are running.</p>
+        <p className="race-training__muted">Get a plan that builds up to race day from your own training log, for the distance you are running.</p>
       ) : (
-        <p className="event-muted">{noPlanReason(choices)}</p>
+        <p className="race-training__muted">{noPlanReason(choices)}</p>
       )}
       {offered ? (
         open ? (
