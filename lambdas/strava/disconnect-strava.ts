@@ -5,5 +5,4 @@ import { disconnect } from './connection.ts';
 
 export const handler = createHandler(STRAVA_ROUTES.disconnectStrava, async ({ caller }) => {
   await disconnect(caller.sub);
-  return null;
 });

@@ -54,7 +54,7 @@ export const STRAVA_ROUTES = defineRoutes({
     data: 'read-write',
     handler: 'strava/disconnect-strava',
     request: {},
-    response: z.null(),
+    response: z.undefined(),
     status: 204,
     summary: "Disconnects Strava: deauthorizes RaceFinder at Strava and deletes the caller's tokens (the entries already imported stay)",
   },

@@ -83,7 +83,9 @@ describe('Strava sync', () => {
       await dialog.getByText(/stay in your journal/).waitFor();
       await page.screenshot({ path: screenshotPath('strava-disconnect-phone.jpg') });
       await dialog.getByRole('button', { name: 'Disconnect' }).click();
-      await section.getByRole('button', { name: 'Connect with Strava' }).waitFor();
+      // Said at once, from the answer to the disconnect (not from the status read again later).
+      await page.getByText('Strava disconnected', { exact: true }).waitFor({ timeout: 5000 });
+      await section.getByRole('button', { name: 'Connect with Strava' }).waitFor({ timeout: 5000 });
       expect(((await control('GET', '/_local/athletes')) as { id: number; authorized: boolean }[]).find((candidate) => candidate.id === athlete!.id)?.authorized).toBe(false);
     } finally {
       await context.close();
