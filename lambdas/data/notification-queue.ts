@@ -7,7 +7,8 @@
  * Messages go ten to a SendMessageBatch, several batches in flight: a race change saved by 10,000 people is a
  * thousand batches. Entries SQS refused in a batch are sent again (with backoff) before the call gives up.
  */
-import { SQSClient, SendMessageBatchCommand, type SendMessageBatchRequestEntry } from '@aws-sdk/client-sqs';
+import { SendMessageBatchCommand, type SendMessageBatchRequestEntry } from '@aws-sdk/client-sqs';
+import { queueUrlFrom, sqs } from '#lib/sqs';
 import { ulid } from 'ulid';
 import { NotificationMessageSchema, type NotificationMessage } from '#shared/schemas/notification-message';
 import { TTL_ATTRIBUTE } from '#shared/table';
@@ -21,19 +22,7 @@ const BATCH = 10;
 const BATCHES_IN_FLIGHT = 8;
 const ATTEMPTS = 4;
 
-let client: SQSClient | undefined;
-
-function sqs(): SQSClient {
-  const endpoint = process.env.SQS_ENDPOINT?.trim() || undefined;
-  client ??= new SQSClient({ ...(endpoint ? { endpoint } : {}) });
-  return client;
-}
-
-function queueUrl(): string {
-  const url = process.env.NOTIFICATION_QUEUE_URL?.trim();
-  if (!url) throw new Error('Missing required environment variable NOTIFICATION_QUEUE_URL');
-  return url;
-}
+const queueUrl = () => queueUrlFrom('NOTIFICATION_QUEUE_URL');
 
 async function sendBatch(url: string, entries: SendMessageBatchRequestEntry[]): Promise<void> {
   let pending = entries;

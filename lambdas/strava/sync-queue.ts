@@ -4,7 +4,8 @@
  * message and one message per activity, so a rate limit or a failure delays one piece and loses nothing. SQS in AWS
  * (STRAVA_QUEUE_URL, with a dead-letter queue: infra/strava-sync.ts); locally the SQS stand-in through SQS_ENDPOINT.
  */
-import { SendMessageBatchCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { SendMessageBatchCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
+import { queueUrlFrom, sqs } from '#lib/sqs';
 import * as z from 'zod';
 import { StravaEventSchema } from '#shared/schemas/strava';
 import { StravaActivitySchema } from './strava-api.ts';
@@ -25,19 +26,7 @@ export type ParsedSyncMessage = z.output<typeof SyncMessageSchema>;
 export const MAX_DELAY_SECONDS = 900;
 const BATCH = 10;
 
-let client: SQSClient | undefined;
-
-function sqs(): SQSClient {
-  const endpoint = process.env.SQS_ENDPOINT?.trim() || undefined;
-  client ??= new SQSClient({ ...(endpoint ? { endpoint } : {}) });
-  return client;
-}
-
-function queueUrl(): string {
-  const url = process.env.STRAVA_QUEUE_URL?.trim();
-  if (!url) throw new Error('Missing required environment variable STRAVA_QUEUE_URL');
-  return url;
-}
+const queueUrl = () => queueUrlFrom('STRAVA_QUEUE_URL');
 
 /** Puts one message on the queue, visible after `delaySeconds` (at most 900). */
 export async function enqueueSync(message: SyncMessage, delaySeconds = 0): Promise<void> {
