@@ -11,24 +11,24 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useToast } from '../../../components/toast.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
+import { countOf } from '#shared/plural';
 import { useConnectStrava, useDisconnectStrava, useStravaConnection } from '../api/use-strava.ts';
 // The panel's own look (.training-panel) comes with this chunk too, whichever page shows it.
 import './training.css';
 import './strava-section.css';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
-const plural = (count: number, word: string) => `${count.toLocaleString('en-US')} ${word}${count === 1 ? '' : 's'}`;
 
 function History({ connection }: { connection: Extract<StravaConnection, { connected: true }> }) {
   const { backfill } = connection;
   if (backfill.status === 'running') {
     return (
       <span className="strava-section__running">
-        <Spinner size={14} label="Importing" /> Importing the last 90 days: {plural(backfill.imported, 'activity')} so far
+        <Spinner size={14} label="Importing" /> Importing the last 90 days: {countOf(backfill.imported, 'activity', 'activities')} so far
       </span>
     );
   }
-  return <>{backfill.imported > 0 ? `${plural(backfill.imported, 'activity')} from the 90 days before connecting` : 'Nothing from the 90 days before connecting'}</>;
+  return <>{backfill.imported > 0 ? `${countOf(backfill.imported, 'activity', 'activities')} from the 90 days before connecting` : 'Nothing from the 90 days before connecting'}</>;
 }
 
 export default function StravaSection() {
