@@ -3,7 +3,7 @@
  * workouts and what was missed), this week's figures, the last 4 weeks and the recent logs, from their own
  * data. The model gets it as JSON after the marker line; the offline coach reads the same object.
  */
-import { addDays } from '#shared/dates';
+import { addDays, todayInNewYork } from '#shared/dates';
 import { ATHLETE_CONTEXT_MARKER } from '#shared/schemas/coach';
 
 export { ATHLETE_CONTEXT_MARKER };
@@ -46,9 +46,14 @@ function pacesFor(plan: Parameters<typeof planPaces>[0], units: DistanceUnit): N
 }
 
 export async function coachContext(sub: string, units: DistanceUnit, now: Date = new Date()): Promise<CoachContext> {
-  const [stats, goals, history] = await Promise.all([readTrainingStats(sub, now), listGoals(sub, now), readHistory(sub, now)]);
-  // A week and a day: enough for the ramp rate; the read warms the averages up from the months before.
-  const load = await readTrainingLoad(sub, addDays(stats.today, -7), stats.today);
+  const today = todayInNewYork(now);
+  // A week and a day of load: enough for the ramp rate; the read warms the averages up from the months before.
+  const [stats, goals, history, load] = await Promise.all([
+    readTrainingStats(sub, now),
+    listGoals(sub, now),
+    readHistory(sub, now),
+    readTrainingLoad(sub, addDays(today, -7), today),
+  ]);
   const loadToday = load.days.at(-1);
   // The logs just read tell which planned days were done: the plan's missed count needs no second read.
   const plan = await getActiveTrainingPlan(sub, stats.today, { loggedDates: new Set(history.logs.map((log) => log.logDate)) });
