@@ -242,8 +242,10 @@ export async function saveRecordedLog(sub: string, recorded: RecordedLog, now: D
   const activityId = recorded.recording.stravaActivityId;
   for (let attempt = 1; ; attempt += 1) {
     // A Strava activity whose start the athlete moved on Strava is still found by its id.
-    const byActivity = activityId ? await markedLogId(stravaMarkerKey(sub, activityId)) : undefined;
-    const existing = await logStartedNear(sub, new Date(recorded.recording.startedAt));
+    const [byActivity, existing] = await Promise.all([
+      activityId ? markedLogId(stravaMarkerKey(sub, activityId)) : undefined,
+      logStartedNear(sub, new Date(recorded.recording.startedAt)),
+    ]);
     const stored = (await storedLogOrNone(sub, byActivity)) ?? (await storedLogOrNone(sub, existing));
     if (stored) {
       if (fields.logDate !== stored.log.logDate) checkLogDate(fields.logDate, now);
