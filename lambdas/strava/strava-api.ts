@@ -15,6 +15,7 @@
  */
 import * as z from 'zod';
 import { logger } from '#lib/logger';
+import { ttlCache } from '#lib/ttl-cache';
 import { readSecretValue, type SecretReader } from '#lib/secrets';
 import { StravaUnavailableError } from './strava-keys.ts';
 
@@ -56,17 +57,16 @@ export async function loadStravaSettings(env: NodeJS.ProcessEnv = process.env, r
   return { apiUrl, authorizeUrl: origin('STRAVA_AUTHORIZE_URL', env.STRAVA_AUTHORIZE_URL, apiUrl), clientId, clientSecret };
 }
 
-let loaded: Promise<StravaSettings> | undefined;
-
-/** The settings, read once per container; a failed read is not kept. */
-export function stravaSettings(): Promise<StravaSettings> {
-  loaded ??= loadStravaSettings().catch((error: unknown) => {
-    loaded = undefined;
-    logger.error('Strava is not configured', { error: error as Error });
-    throw new StravaUnavailableError();
-  });
-  return loaded;
-}
+/** The settings, read once per container (a failed read is not kept, so the next call tries again). */
+const settings = ttlCache(
+  () =>
+    loadStravaSettings().catch((error: unknown) => {
+      logger.error('Strava is not configured', { error: error as Error });
+      throw new StravaUnavailableError();
+    }),
+  Number.POSITIVE_INFINITY,
+);
+export const stravaSettings = (): Promise<StravaSettings> => settings.get();
 
 /** Strava's ids are 64-bit: kept as decimal text. */
 const StravaId = z.union([z.int().nonnegative(), z.string().regex(/^\d{1,20}$/)]).transform(String);

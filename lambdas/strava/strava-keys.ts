@@ -14,6 +14,7 @@
 import { hkdfSync } from 'node:crypto';
 import { ServiceUnavailableError } from '#lib/errors';
 import { logger } from '#lib/logger';
+import { ttlCache } from '#lib/ttl-cache';
 import { readSecretValue, type SecretReader } from '#lib/secrets';
 import { STRAVA_TOKEN_KEY_MIN_LENGTH } from './token-key-length.ts';
 
@@ -55,14 +56,13 @@ export async function loadStravaKeys(env: NodeJS.ProcessEnv = process.env, readS
   return stravaKeysOf(await readSecret(name));
 }
 
-let loaded: Promise<StravaKeys> | undefined;
-
-/** The keys, read once per container; a failed read is not kept, so the next call tries again. */
-export function stravaKeys(): Promise<StravaKeys> {
-  loaded ??= loadStravaKeys().catch((error: unknown) => {
-    loaded = undefined;
-    logger.error('the Strava token key cannot be read', { error: error as Error });
-    throw new StravaUnavailableError();
-  });
-  return loaded;
-}
+/** The keys, read once per container (a failed read is not kept, so the next call tries again). */
+const keys = ttlCache(
+  () =>
+    loadStravaKeys().catch((error: unknown) => {
+      logger.error('the Strava token key cannot be read', { error: error as Error });
+      throw new StravaUnavailableError();
+    }),
+  Number.POSITIVE_INFINITY,
+);
+export const stravaKeys = (): Promise<StravaKeys> => keys.get();
