@@ -85,14 +85,14 @@ export function useTrainingLoad(days?: number) {
   });
 }
 
-/** One workout with everything recorded of it (its route, which the journal's pages leave out), once asked for. */
-export function useTrainingLog(id: string, enabled: boolean) {
+/** One workout with everything recorded of it (its route, which the journal's pages leave out). */
+export function useTrainingLog(id: string) {
   const { user } = useAuth();
   const api = useApi(trainingArea);
   return useQuery({
     queryKey: trainingKey(user?.id, 'log', id),
     queryFn: ({ signal }) => api('getTrainingLog', { path: { id } }, { signal }),
-    enabled: enabled && user !== null,
+    enabled: user !== null,
   });
 }
 

@@ -45,7 +45,7 @@ function SplitsTable({ recording, unit }: { recording: Recording; unit: Distance
 }
 
 function RouteOf({ log }: { log: TrainingLog }) {
-  const full = useTrainingLog(log.id, true);
+  const full = useTrainingLog(log.id);
   if (full.isPending) return <Spinner size={18} label="Loading the route" />;
   if (full.isError) return <p className="recording__none">The route could not be loaded.</p>;
   const route = full.data.recording?.route;
