@@ -5,7 +5,7 @@ import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications';
 import { Construct } from 'constructs';
 import type { Data } from './data.ts';
 import { LambdaFunction } from './lambda-function.ts';
-import { eventImagesEnvironment, handlerEnvironment } from './lambda-environment.ts';
+import { uploadBucketsEnvironment, handlerEnvironment } from './lambda-environment.ts';
 import { TRIGGERS } from './lambda-triggers.ts';
 
 export interface ActivityUploadsProps {
@@ -42,7 +42,7 @@ export class ActivityUploads extends Construct {
       timeout: Duration.minutes(10),
       environment: {
         ...handlerEnvironment({ tableName: props.data.table.tableName, appVersion: props.appVersion, superAdminEmails: props.superAdminEmails }),
-        ...eventImagesEnvironment({ uploadsBucket: props.uploadsBucket.bucketName }),
+        ...uploadBucketsEnvironment({ uploadsBucket: props.uploadsBucket.bucketName }),
       },
     });
     // The log entries, their start markers and figures, and the upload item.

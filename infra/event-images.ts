@@ -5,7 +5,7 @@ import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications';
 import { Construct } from 'constructs';
 import type { Data } from './data.ts';
 import { LambdaFunction } from './lambda-function.ts';
-import { eventImagesEnvironment, handlerEnvironment } from './lambda-environment.ts';
+import { uploadBucketsEnvironment, handlerEnvironment } from './lambda-environment.ts';
 import { TRIGGERS } from './lambda-triggers.ts';
 
 export interface EventImagesProps {
@@ -81,7 +81,7 @@ export class EventImages extends Construct {
       nativeModules: ['sharp'],
       environment: {
         ...handlerEnvironment({ tableName: props.data.table.tableName, appVersion: props.appVersion, superAdminEmails: props.superAdminEmails }),
-        ...eventImagesEnvironment({ uploadsBucket: this.uploadsBucket.bucketName, mediaBucket: this.mediaBucket.bucketName }),
+        ...uploadBucketsEnvironment({ uploadsBucket: this.uploadsBucket.bucketName, mediaBucket: this.mediaBucket.bucketName }),
       },
     });
     // The event store's write of an edit (the event, its postings, counters, organization) and the upload item: what an edit route gets.

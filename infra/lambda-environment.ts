@@ -94,7 +94,7 @@ export function exportsEnvironment(settings: ExportSettings): Record<string, str
  * The uploads bucket (#lib/uploads-bucket: event images and activity files) and the media bucket of event images
  * (#lib/media-bucket); a function gets the ones it reaches.
  */
-export function eventImagesEnvironment(settings: { readonly uploadsBucket?: string; readonly mediaBucket?: string }): Record<string, string> {
+export function uploadBucketsEnvironment(settings: { readonly uploadsBucket?: string; readonly mediaBucket?: string }): Record<string, string> {
   return {
     ...(settings.uploadsBucket !== undefined ? { UPLOADS_BUCKET: settings.uploadsBucket } : {}),
     ...(settings.mediaBucket !== undefined ? { IMAGE_MEDIA_BUCKET: settings.mediaBucket } : {}),

@@ -18,7 +18,7 @@ import type { ActivityUploads } from './activity-uploads.ts';
 import type { Imports } from './imports.ts';
 import type { Notifications } from './notifications.ts';
 import type { StravaSync } from './strava-sync.ts';
-import { accountDeletionStarterEnvironment, eventImagesEnvironment, exportsEnvironment, importStarterEnvironment } from './lambda-environment.ts';
+import { accountDeletionStarterEnvironment, uploadBucketsEnvironment, exportsEnvironment, importStarterEnvironment } from './lambda-environment.ts';
 import type { LambdaFunction } from './lambda-function.ts';
 
 /** The resources a route may be granted more on; grows with the stack (import state machine, buckets...). */
@@ -101,7 +101,7 @@ export type RouteNeedsTable = { readonly [Id in RouteId]?: RouteNeeds };
 /** A route that deletes events deletes their images' renditions too (lambdas/lib/media-bucket.ts). */
 const DELETES_IMAGE_FILES: Pick<RouteNeeds, 'grants' | 'environment'> = {
   grants: (fn, { eventImages }) => eventImages?.grantDeleteRenditions(fn),
-  environment: ({ eventImages }) => (eventImages ? eventImagesEnvironment({ mediaBucket: eventImages.mediaBucket.bucketName }) : {}),
+  environment: ({ eventImages }) => (eventImages ? uploadBucketsEnvironment({ mediaBucket: eventImages.mediaBucket.bucketName }) : {}),
 };
 
 export const ROUTE_NEEDS = {
@@ -117,13 +117,13 @@ export const ROUTE_NEEDS = {
   // Event images (infra/event-images.ts): the upload route signs POSTs to the uploads bucket; removal deletes renditions.
   requestImageUpload: {
     grants: (fn, { eventImages }) => eventImages?.grantSignUploads(fn),
-    environment: ({ eventImages }) => (eventImages ? eventImagesEnvironment({ uploadsBucket: eventImages.uploadsBucket.bucketName }) : {}),
+    environment: ({ eventImages }) => (eventImages ? uploadBucketsEnvironment({ uploadsBucket: eventImages.uploadsBucket.bucketName }) : {}),
   },
   deleteEventImage: DELETES_IMAGE_FILES,
   // Activity files (infra/activity-uploads.ts): the upload route signs POSTs to the uploads bucket's activities/ prefix.
   requestActivityUpload: {
     grants: (fn, { activityUploads }) => activityUploads?.grantSignUploads(fn),
-    environment: ({ activityUploads }) => (activityUploads ? eventImagesEnvironment({ uploadsBucket: activityUploads.uploadsBucketName }) : {}),
+    environment: ({ activityUploads }) => (activityUploads ? uploadBucketsEnvironment({ uploadsBucket: activityUploads.uploadsBucketName }) : {}),
   },
   // A GPX file of up to 4 MB is parsed and measured in the request (lambdas/courses): about 0.3 s of a whole CPU for
   // 60,000 points, several seconds at 256 MB's share of one; 1,024 MB buys four times the CPU.

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import {
   accountDeletionStarterEnvironment,
-  eventImagesEnvironment,
+  uploadBucketsEnvironment,
   exportsEnvironment,
   handlerEnvironment,
   importStarterEnvironment,
@@ -69,7 +69,7 @@ export function applyHandlerEnvironment(environment: HandlerEnvironment): void {
     ...(environment.s3
       ? {
           ...exportsEnvironment({ bucketName: environment.s3.exportsBucket, workerFunctionName: environment.lambdas?.exportWorker }),
-          ...eventImagesEnvironment({ uploadsBucket: environment.s3.uploadsBucket, mediaBucket: environment.s3.mediaBucket }),
+          ...uploadBucketsEnvironment({ uploadsBucket: environment.s3.uploadsBucket, mediaBucket: environment.s3.mediaBucket }),
         }
       : {}),
     ...(environment.lambdas?.accountDeletionWorker ? accountDeletionStarterEnvironment({ workerFunctionName: environment.lambdas.accountDeletionWorker }) : {}),
