@@ -47,7 +47,7 @@ import { listOrganizerPromotions } from './promotion-store.ts';
 import { getRaceChecklist } from './race-checklist.ts';
 import { getMyRecap } from './recap.ts';
 import { fromSavedEventItem } from './saved-event.ts';
-import { allTrainingLogPages } from './training-log.ts';
+import { allTrainingLogsWithRoutes } from './training-log.ts';
 import { listGoals } from './training-goal.ts';
 import { activePlan, getTrainingPlan, listTrainingPlans } from './training-plan.ts';
 import { listInbox } from './inbox.ts';
@@ -151,11 +151,6 @@ async function allPages<T>(page: (cursor: string | undefined) => Promise<{ items
   return items;
 }
 
-async function trainingLogs(sub: string): Promise<TrainingLog[]> {
-  const logs: TrainingLog[] = [];
-  for await (const page of allTrainingLogPages(sub)) logs.push(...page);
-  return logs;
-}
 
 async function trainingPlans(sub: string, today: string): Promise<{ plans: TrainingPlan[]; activePlanId: string | null }> {
   const [summaries, active] = await Promise.all([listTrainingPlans(sub, today), activePlan(sub)]);
@@ -290,7 +285,7 @@ export async function collectPersonalData(sub: string, now: Date = new Date()): 
   const today = todayInNewYork(now);
   const [profile, logs, goals, plans, coachMessages, saved, checklists, feeds, written, claims, applications, suggestions, promotions, searches, settings, inbox] = await Promise.all([
     getProfile(sub),
-    trainingLogs(sub),
+    allTrainingLogsWithRoutes(sub),
     listGoals(sub, now),
     trainingPlans(sub, today),
     allPages((cursor) => listCoachMessages(sub, cursor)),

@@ -5,6 +5,8 @@
  * | item          | PK          | SK          | GSI1 (by date)                 | GSI2 (by distance)                      | GSI3 (by duration)                    |
  * | training log  | USER#<sub>  | LOG#<id>    | USER#<sub>#LOGS / <date>#<id>  | USER#<sub>#LOGS / <metres:7>#<date>#<id> | USER#<sub>#LOGS / <minutes:4>#<date>#<id> |
  * | start marker  | USER#<sub>  | LOGSTART#<startedAt> (ISO instant) → { logId }: the entry a recorded activity made |
+ * | route         | USER#<sub>  | LOGROUTE#<id> → { route }: a recorded entry's route, apart from the entry, whose
+ *                   every copy (the table's and three indexes') and every journal page would otherwise carry it |
  * | Strava marker | USER#<sub>  | LOGSTRAVA#<activityId> → { logId }: the entry a Strava activity made (docs/strava.md) |
  *
  * The table key is the log's id rather than DESIGN's LOG#<date>#<id>: an edit may move a log to another day,
@@ -27,6 +29,7 @@ import {
   type LogSort,
   type NewTrainingLog,
   type TrainingLog,
+  RecordingSchema,
   type Recording,
   type TrainingLogPatch,
   type TrainingLogQuery,
@@ -60,13 +63,33 @@ const readLog = logs.read;
 
 const pad = (value: number, width: number) => String(Math.max(0, Math.round(value))).padStart(width, '0');
 
+const routeKey = (sub: string, id: string) => ({ PK: `USER#${sub}`, SK: `LOGROUTE#${id}` });
+
+/** A log without its recording's route, which lives in an item of its own (routeWrites). */
+function withoutRoute(log: TrainingLog): TrainingLog {
+  if (!log.recording?.route) return log;
+  const { route: _route, ...recording } = log.recording;
+  return { ...log, recording };
+}
+
+/**
+ * The route item's writes as a log goes from `before` to `after`: written when `after` brings a route (an import),
+ * deleted with the log or when it is no longer recorded, left alone by an edit that brings none (the athlete's).
+ */
+function routeWrites(sub: string, before: TrainingLog | undefined, after: TrainingLog | undefined): TransactItem[] {
+  const route = after?.recording?.route;
+  if (route) return [{ Put: { Item: { ...routeKey(sub, after.id), entity: 'log-route', route } } }];
+  if (before?.recording && !after?.recording) return [{ Delete: { Key: routeKey(sub, before.id) } }];
+  return [];
+}
+
 export function toLogItem(sub: string, { log, loadTenths }: CountedLog, revision: number) {
   const position = `${log.logDate}#${log.id}`;
   const partition = logsPartition(sub);
   return {
     ...logKey(sub, log.id),
     entity: 'training-log',
-    ...log,
+    ...withoutRoute(log),
     revision,
     // The load this log added to its day's aggregate: what an edit or a delete takes back (training-figures.ts).
     loadTenths,
@@ -91,13 +114,6 @@ function checkLogDate(logDate: string, now: Date): void {
 }
 
 const roundKm = (km: number | undefined) => (km === undefined ? undefined : Math.round(km * 1000) / 1000);
-
-/** A page of the journal carries no routes: up to 200 points each, only the opened entry shows one. */
-function withoutRoute(log: TrainingLog): TrainingLog {
-  if (!log.recording?.route) return log;
-  const { route: _route, ...recording } = log.recording;
-  return { ...log, recording };
-}
 
 function withoutUnset(log: TrainingLog): TrainingLog {
   return Object.fromEntries(Object.entries(log).filter(([, value]) => value !== undefined && value !== null)) as TrainingLog;
@@ -128,7 +144,9 @@ export async function createTrainingLog(sub: string, input: NewTrainingLog, now:
 
 /** One entry as its owner opens it, with the recorded route that lists leave out. */
 export async function getTrainingLog(sub: string, id: string): Promise<TrainingLog> {
-  return (await getStoredLog(sub, id)).log;
+  const [{ log }, { Item: routeItem }] = await Promise.all([getStoredLog(sub, id), table.get({ Key: routeKey(sub, id) })]);
+  const route = RecordingSchema.shape.route.safeParse(routeItem?.route);
+  return log.recording && route.success && route.data ? { ...log, recording: { ...log.recording, route: route.data } } : log;
 }
 
 interface StoredLog extends CountedLog {
@@ -154,7 +172,12 @@ async function replaceLog(sub: string, stored: StoredLog, after: TrainingLog | u
     ? { Put: { Item: toLogItem(sub, written, stored.revision + 1), ...condition } }
     : { Delete: { Key: logKey(sub, stored.log.id), ...condition } };
   await transact(
-    () => [{ ...write, ifConditionFails: () => new ConflictError(CHANGED_MEANWHILE) }, ...markerMoves(sub, stored.log, after), ...figureUpdates(sub, stored, written)],
+    () => [
+      { ...write, ifConditionFails: () => new ConflictError(CHANGED_MEANWHILE) },
+      ...markerMoves(sub, stored.log, after),
+      ...routeWrites(sub, stored.log, after),
+      ...figureUpdates(sub, stored, written),
+    ],
     { attempts: 1 },
   );
 }
@@ -277,6 +300,7 @@ export async function saveRecordedLog(sub: string, recorded: RecordedLog, now: D
               },
             ]
           : []),
+        ...routeWrites(sub, undefined, log),
         ...figureUpdates(sub, undefined, written),
       ]);
       return { log, created: true };
@@ -361,7 +385,7 @@ export async function listTrainingLogs(sub: string, query: TrainingLogQuery): Pr
   // Stopped mid-slice with a full page: go on after its last item; ran out of slices: after the last item read.
   const position =
     found.length > PAGE_SIZE ? items.at(-1)?.[`${index}SK`] : more && startKey ? startKey[`${index}SK`] : undefined;
-  return { items: items.map((item) => withoutRoute(readLog(item))), ...(typeof position === 'string' ? { nextCursor: encodeCursorText(position) } : {}) };
+  return { items: items.map(readLog), ...(typeof position === 'string' ? { nextCursor: encodeCursorText(position) } : {}) };
 }
 
 /** The athlete's logs dated from `from` to `to` (both included), oldest first: the coach's and the planner's history. */
@@ -388,6 +412,25 @@ export async function* allTrainingLogPages(sub: string): AsyncGenerator<Training
   })) {
     yield items.map(readLog);
   }
+}
+
+/** Every log with its recorded route, newest first: the personal export (a few reads of the route items besides the log). */
+export async function allTrainingLogsWithRoutes(sub: string): Promise<TrainingLog[]> {
+  const routes = new Map<string, Recording['route']>();
+  for await (const items of queryPages({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :route)',
+    ExpressionAttributeValues: { ':pk': `USER#${sub}`, ':route': 'LOGROUTE#' },
+  })) {
+    for (const item of items) routes.set(String(item.SK).slice('LOGROUTE#'.length), RecordingSchema.shape.route.parse(item.route));
+  }
+  const logs: TrainingLog[] = [];
+  for await (const page of allTrainingLogPages(sub)) {
+    for (const log of page) {
+      const route = routes.get(log.id);
+      logs.push(log.recording && route ? { ...log, recording: { ...log.recording, route } } : log);
+    }
+  }
+  return logs;
 }
 
 /** Logs whose load one athlete's count adds at once (migration 0009-training-load). */

@@ -98,6 +98,8 @@ describe('activity uploads', () => {
 
     // The athlete adds a note; the same export again updates the three entries and keeps it.
     expect((await api('PATCH', `/api/me/training-logs/${run.id}`, { token, body: { notes: 'Felt strong', effortLevel: 7 } })).status).toBe(200);
+    // The route, kept apart from the entry, stays through the athlete's edit.
+    expect(TrainingLogSchema.parse((await api('GET', `/api/me/training-logs/${run.id}`, { token })).body).recording!.route).toEqual(TrainingLogSchema.parse(opened.body).recording!.route);
     const again = await importFile(token, 'export_12345.zip', zip);
     expect(again).toMatchObject({ status: 'done', created: 0, updated: 3, errorCount: 1 });
     expect(new Set(again.logIds)).toEqual(new Set(first.logIds));
