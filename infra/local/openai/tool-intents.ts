@@ -179,9 +179,10 @@ function planChangeArguments(text: string, original: string, context: AthleteCon
   const missedCount = context?.activePlan?.missedWorkouts;
   const missed = MISSED.test(text);
   const missedText = `You missed ${missedCount ? `${missedCount} ` : ''}planned workout${missedCount === 1 ? '' : 's'}`;
-  // Missed workouts and no change named: ease back by one training day, as a coach would.
+  // Missed workouts the plan records and no change named: ease back by one training day, as a coach would. With
+  // none recorded (a plan that started today, say) the rebuild asks nothing new, whatever the weekday.
   const days = plannedDays(context);
-  if (missed && phrases.length === 0 && days >= 3) {
+  if (missed && missedCount && phrases.length === 0 && days >= 3) {
     changes.daysPerWeek = days - 1;
     return { reason: `${missedText}; training ${days - 1} days a week instead of ${days} leaves room to recover and catch up.`, changes };
   }

@@ -398,6 +398,13 @@ describe('tool calls', () => {
     if (name === 'log_workout') expect(Object.keys(parsed).sort()).toEqual(Object.keys(args).sort());
   });
 
+  it('eases a plan back a day for missed workouts only when the plan records some', async () => {
+    const noneMissed = { ...CONTEXT, activePlan: { ...CONTEXT.activePlan, missedWorkouts: 0 } };
+    const { call } = await toolCallFor('I missed workouts, adjust my plan', noneMissed);
+    expect(call?.function.name).toBe('propose_plan_change');
+    expect(JSON.parse(call!.function.arguments)).toEqual({ reason: 'You missed planned workouts and asked to adjust the plan.', changes: {} });
+  });
+
   it("reads distances without a unit in the athlete's units: miles become km", async () => {
     const miles = { ...CONTEXT, units: 'mi' };
     const log = await toolCallFor('log a run of 6 yesterday, 50 minutes', miles);
