@@ -83,6 +83,9 @@ export default defineConfig({
           name: 'infra',
           include: ['test/infra/**/*.test.ts'],
           globalSetup: ['test/support/infra-global.ts'],
+          // CDK's built-in template validation (a WebAssembly engine's start, about 3 CPU seconds a synth) is for
+          // deploys, which `cdk synth` keeps: its findings are warnings, and these files assert intent and cdk-nag's.
+          env: { CDK_VALIDATION: 'false' },
           testTimeout: 300_000,
           isolate: false,
           maxWorkers: 1,

@@ -56,7 +56,9 @@ export function importStateMachineDefinition(): StateMachineDefinition {
   if (cached) return cached;
   const outdir = mkdtempSync(join(tmpdir(), 'racefinder-import-definition-'));
   try {
-    const app = new App({ outdir, context: { 'aws:cdk:bundling-stacks': [] } });
+    // CDK's built-in template validation is for deploys (`cdk synth` keeps it): here it was most of the synth's
+    // CPU (a WebAssembly engine's start), paid by every local stack's start.
+    const app = new App({ outdir, builtinCloudFormationValidation: false, context: { 'aws:cdk:bundling-stacks': [] } });
     // The deployed stack's id and the construct's path, so logical ids (and with them the ARNs) match.
     const stack = new Stack(app, 'RaceFinder');
     const imports = new Imports(stack, 'Imports', { data: new Data(stack, 'Data'), appVersion: 'local', superAdminEmails: [] });
