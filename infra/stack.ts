@@ -144,6 +144,8 @@ export class RaceFinderStack extends Stack {
       superAdminEmails: deploy.superAdminEmails,
       ...(deploy.strava ? { app: deploy.strava } : {}),
     });
+    // A deleted account's Strava connection goes to the sync worker to be deauthorized at Strava.
+    this.stravaSync.grantEnqueue(this.accountDeletion.worker);
 
     this.dailyPrices = new DailyPrices(this, 'DailyPrices', { data: this.data, appVersion: deploy.appVersion, superAdminEmails: deploy.superAdminEmails });
 

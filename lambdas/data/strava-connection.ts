@@ -12,6 +12,7 @@
  * Access patterns (docs/data-model.md): the caller's connection (table, PK = USER#<sub>, SK = STRAVA); the person of
  * a Strava athlete (table, PK = STRAVA#ATHLETE#<id>); whether Strava's limits say wait (table, PK = STRAVA#RATE).
  */
+import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import * as z from 'zod';
 import { IsoDateTimeSchema } from '#shared/schemas/common';
 import type { StravaConnection } from '#shared/schemas/strava';
@@ -19,6 +20,7 @@ import { ConflictError } from '#lib/errors';
 import { defineEntity } from '#lib/kit/entity';
 import { table } from '#lib/kit/table';
 import { transact, transactOnce } from '#lib/kit/transact';
+import { queueUrlFrom, sqs } from '#lib/sqs';
 import { isConditionFailure } from '#lib/transactions';
 
 export const stravaConnectionKey = (sub: string) => ({ PK: `USER#${sub}`, SK: 'STRAVA' });
@@ -157,6 +159,27 @@ export async function deleteStravaConnection(sub: string): Promise<StoredStravaC
     await table.delete({ Key: stravaConnectionKey(sub) });
   }
   return stored;
+}
+
+/** The Strava sync queue's URL (lambdas/strava/sync-queue.ts puts the sync's own messages on it). */
+export const stravaQueueUrl = () => queueUrlFrom('STRAVA_QUEUE_URL');
+
+/**
+ * The sync queue's message that takes RaceFinder off the Strava account of a person who deleted theirs: the sync
+ * worker, which has the keys and keeps to Strava's limits, deauthorizes with the tokens (lambdas/strava/sync.ts).
+ * The tokens travel as stored, encrypted for the person.
+ */
+export const StravaDeauthorizationSchema = z.object({
+  kind: z.literal('deauthorize'),
+  sub: z.string().min(1),
+  tokens: z.string().min(1),
+  expiresAt: z.number().int(),
+});
+
+/** Queues the deauthorization of a connection that is being deleted with its person (account deletion). */
+export async function queueStravaDeauthorization(sub: string, connection: StoredStravaConnection): Promise<void> {
+  const message: z.input<typeof StravaDeauthorizationSchema> = { kind: 'deauthorize', sub, tokens: connection.tokens, expiresAt: connection.expiresAt };
+  await sqs().send(new SendMessageCommand({ QueueUrl: stravaQueueUrl(), MessageBody: JSON.stringify(message) }));
 }
 
 /** What one activity the sync brought in moves on the connection: the last sync, and the backfill's counts. */

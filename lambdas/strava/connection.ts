@@ -8,7 +8,7 @@ import { connectionView, deleteStravaConnection, saveStravaConnection } from '#d
 import { BadRequestError } from '#lib/errors';
 import { logger } from '#lib/logger';
 import { requireSiteUrl } from '#lib/site-url';
-import { authorizeUrl, deauthorize, exchangeCode, StravaApiError, stravaConfigured, stravaSettings, type StravaAthlete } from './strava-api.ts';
+import { accessTokenLive, authorizeUrl, deauthorize, exchangeCode, refreshTokens, StravaApiError, stravaConfigured, stravaSettings, type StravaAthlete } from './strava-api.ts';
 import { stravaKeys, StravaUnavailableError } from './strava-keys.ts';
 import { checkState, signState } from './oauth-state.ts';
 import { enqueueSync } from './sync-queue.ts';
@@ -83,16 +83,20 @@ export async function finishConnection(sub: string, input: { code: string; state
 }
 
 /**
- * Deletes the caller's tokens, after asking Strava to deauthorize RaceFinder with them. The tokens go whatever
- * Strava answers: a person who disconnects must not stay connected because Strava was unreachable (they can revoke
- * the app on Strava's settings page too, and its deauthorization event then finds nothing left).
+ * Deletes the caller's tokens, after asking Strava to deauthorize RaceFinder with them. Strava takes only a live
+ * access token for that, and one lasts six hours: an older one is refreshed first (with it, deauthorizing failed
+ * for anyone who had not synced in six hours, and RaceFinder stayed in their Strava settings). The tokens go
+ * whatever Strava answers: a person who disconnects must not stay connected because Strava was unreachable (they
+ * can revoke the app on Strava's settings page too, and its deauthorization event then finds nothing left).
  */
-export async function disconnect(sub: string): Promise<void> {
+export async function disconnect(sub: string, now: Date = new Date()): Promise<void> {
   const removed = await deleteStravaConnection(sub);
   if (!removed || !stravaConfigured()) return;
   try {
     const [settings, keys] = await Promise.all([stravaSettings(), stravaKeys()]);
-    await deauthorize(settings, decryptTokens(removed.tokens, keys.tokenKey, sub).accessToken);
+    const tokens = decryptTokens(removed.tokens, keys.tokenKey, sub);
+    const accessToken = accessTokenLive(removed.expiresAt, now) ? tokens.accessToken : (await refreshTokens(settings, tokens.refreshToken)).access_token;
+    await deauthorize(settings, accessToken);
   } catch (error) {
     logger.warn('strava deauthorize failed after the tokens were deleted', { error: error as Error });
   }

@@ -194,12 +194,19 @@ export function exchangeCode(settings: StravaSettings, code: string): Promise<To
   return call(TokenAnswerSchema, new URL('/oauth/token', settings.apiUrl), form({ client_id: settings.clientId, client_secret: settings.clientSecret, code, grant_type: 'authorization_code' }));
 }
 
+/** Refresh this long before the access token's expiry (Strava's last six hours; a request in flight must not see it lapse). */
+const REFRESH_MARGIN_SECONDS = 300;
+
+/** Whether an access token that expires at `expiresAt` (seconds since the epoch) can still be used now. */
+export const accessTokenLive = (expiresAt: number, now: Date) => expiresAt - REFRESH_MARGIN_SECONDS > now.getTime() / 1000;
+
 export function refreshTokens(settings: StravaSettings, refreshToken: string, options?: StravaCall): Promise<TokenAnswer> {
   return call(TokenAnswerSchema, new URL('/oauth/token', settings.apiUrl), form({ client_id: settings.clientId, client_secret: settings.clientSecret, refresh_token: refreshToken, grant_type: 'refresh_token' }), options);
 }
 
-export async function deauthorize(settings: StravaSettings, accessToken: string): Promise<void> {
-  await call(z.unknown(), new URL('/oauth/deauthorize', settings.apiUrl), form({ access_token: accessToken }));
+/** Revokes every token of the athlete's; Strava takes only a live access token for it (accessTokenLive). */
+export async function deauthorize(settings: StravaSettings, accessToken: string, options?: StravaCall): Promise<void> {
+  await call(z.unknown(), new URL('/oauth/deauthorize', settings.apiUrl), form({ access_token: accessToken }), options);
 }
 
 const api = (settings: StravaSettings, path: string, query: Record<string, string> = {}) => {

@@ -5,9 +5,10 @@
  * (STRAVA_QUEUE_URL, with a dead-letter queue: infra/strava-sync.ts); locally the SQS stand-in through SQS_ENDPOINT.
  */
 import { SendMessageBatchCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
-import { queueUrlFrom, sqs } from '#lib/sqs';
+import { sqs } from '#lib/sqs';
 import * as z from 'zod';
 import { StravaEventSchema } from '#shared/schemas/strava';
+import { StravaDeauthorizationSchema, stravaQueueUrl } from '#data/strava-connection';
 import { StravaActivitySchema } from './strava-api.ts';
 
 const Deferred = { deferred: z.int().nonnegative().optional() };
@@ -18,6 +19,8 @@ export const SyncMessageSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('backfill'), sub: z.string().min(1), athleteId: z.string(), after: z.int(), page: z.int().positive(), ...Deferred }),
   /** One activity the backfill listed, with the summary the list gave (its streams are still to fetch). */
   z.object({ kind: z.literal('activity'), sub: z.string().min(1), athleteId: z.string(), activity: StravaActivitySchema, ...Deferred }),
+  /** A deleted account's connection, to deauthorize at Strava. */
+  StravaDeauthorizationSchema.extend(Deferred),
 ]);
 export type SyncMessage = z.input<typeof SyncMessageSchema>;
 export type ParsedSyncMessage = z.output<typeof SyncMessageSchema>;
@@ -26,12 +29,10 @@ export type ParsedSyncMessage = z.output<typeof SyncMessageSchema>;
 export const MAX_DELAY_SECONDS = 900;
 const BATCH = 10;
 
-const queueUrl = () => queueUrlFrom('STRAVA_QUEUE_URL');
-
 /** Puts one message on the queue, visible after `delaySeconds` (at most 900). */
 export async function enqueueSync(message: SyncMessage, delaySeconds = 0): Promise<void> {
   await sqs().send(
-    new SendMessageCommand({ QueueUrl: queueUrl(), MessageBody: JSON.stringify(message), ...(delaySeconds > 0 ? { DelaySeconds: Math.min(MAX_DELAY_SECONDS, Math.ceil(delaySeconds)) } : {}) }),
+    new SendMessageCommand({ QueueUrl: stravaQueueUrl(), MessageBody: JSON.stringify(message), ...(delaySeconds > 0 ? { DelaySeconds: Math.min(MAX_DELAY_SECONDS, Math.ceil(delaySeconds)) } : {}) }),
   );
 }
 
@@ -39,7 +40,7 @@ export async function enqueueSync(message: SyncMessage, delaySeconds = 0): Promi
 export async function enqueueSyncBatch(messages: readonly SyncMessage[]): Promise<void> {
   for (let start = 0; start < messages.length; start += BATCH) {
     const entries = messages.slice(start, start + BATCH).map((message, index) => ({ Id: String(index), MessageBody: JSON.stringify(message) }));
-    const { Failed = [] } = await sqs().send(new SendMessageBatchCommand({ QueueUrl: queueUrl(), Entries: entries }));
+    const { Failed = [] } = await sqs().send(new SendMessageBatchCommand({ QueueUrl: stravaQueueUrl(), Entries: entries }));
     if (Failed.length > 0) throw new Error(`SQS refused ${Failed.length} of ${entries.length} Strava sync messages`);
   }
 }

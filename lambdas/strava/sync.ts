@@ -28,7 +28,7 @@ import {
 import { deleteStravaActivityLog, saveRecordedLog } from '#data/training-log';
 import { HttpError } from '#lib/errors';
 import { logger } from '#lib/logger';
-import { getActivity, getAthlete, getStreams, listActivities, refreshTokens, StravaApiError, type StravaActivity, type StravaCall, type StravaSettings } from './strava-api.ts';
+import { accessTokenLive, deauthorize, getActivity, getAthlete, getStreams, listActivities, refreshTokens, StravaApiError, type StravaActivity, type StravaCall, type StravaSettings } from './strava-api.ts';
 import type { StravaKeys } from './strava-keys.ts';
 import { recordedLogOf } from './strava-activity.ts';
 import { enqueueSync, enqueueSyncBatch, type ParsedSyncMessage } from './sync-queue.ts';
@@ -36,8 +36,6 @@ import { decryptTokens, encryptTokens } from './token-crypto.ts';
 
 /** Activities per backfill page: Strava allows up to 200, and a page's messages go ten to a batch. */
 export const BACKFILL_PAGE_SIZE = 50;
-/** Refresh this long before the access token's expiry (Strava's last six hours; a request in flight must not see it lapse). */
-const REFRESH_MARGIN_SECONDS = 300;
 
 export interface SyncContext {
   readonly settings: StravaSettings;
@@ -57,7 +55,7 @@ async function accessFor(sub: string, context: SyncContext): Promise<{ connectio
     const connection = await getStravaConnection(sub);
     if (!connection) return undefined;
     const tokens = decryptTokens(connection.tokens, context.keys.tokenKey, sub);
-    if (connection.expiresAt - REFRESH_MARGIN_SECONDS > context.now().getTime() / 1000) return { connection, accessToken: tokens.accessToken };
+    if (accessTokenLive(connection.expiresAt, context.now())) return { connection, accessToken: tokens.accessToken };
     const answer = await refreshTokens(context.settings, tokens.refreshToken, context.call).catch((error: unknown) => {
       // Strava answers a refresh token it no longer honours with 400: for us that is a revoked token.
       if (error instanceof StravaApiError && error.status === 400) throw new StravaApiError(401, 'Strava refused the refresh token', error.rate);
@@ -166,8 +164,26 @@ async function applyBackfillActivity(message: Extract<ParsedSyncMessage, { kind:
   });
 }
 
+/**
+ * A deleted account's Strava connection: RaceFinder is taken off the athlete's Strava account with its tokens (the
+ * access token refreshed first when it has expired, as Strava takes only a live one). Tokens Strava no longer
+ * honours mean the athlete revoked RaceFinder already: nothing is left to do.
+ */
+async function deauthorizeDeparted(message: Extract<ParsedSyncMessage, { kind: 'deauthorize' }>, context: SyncContext): Promise<void> {
+  const tokens = decryptTokens(message.tokens, context.keys.tokenKey, message.sub);
+  try {
+    const accessToken = accessTokenLive(message.expiresAt, context.now()) ? tokens.accessToken : (await refreshTokens(context.settings, tokens.refreshToken, context.call)).access_token;
+    await deauthorize(context.settings, accessToken, context.call);
+  } catch (error) {
+    const refused = error instanceof StravaApiError && (error.status === 400 || error.status === 401);
+    if (!refused) throw error;
+    logger.info('strava refused the departed person\'s tokens: RaceFinder was deauthorized already', { status: error.status });
+  }
+}
+
 export async function applySyncMessage(message: ParsedSyncMessage, context: SyncContext): Promise<void> {
   if (message.kind === 'event') return applyEvent(message.event, context);
   if (message.kind === 'backfill') return applyBackfillPage(message, context);
+  if (message.kind === 'deauthorize') return deauthorizeDeparted(message, context);
   return applyBackfillActivity(message, context);
 }

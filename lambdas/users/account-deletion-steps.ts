@@ -16,7 +16,7 @@ import { forgetSubscriber } from '#data/newsletter-subscription';
 import { forgetApplicant } from '#data/organizer-application';
 import { releaseOwnedEvents } from '#data/organizer-event';
 import { footprintOf, footprintPages } from '#data/person-footprint';
-import { deleteStravaConnection, stravaConnectionKey } from '#data/strava-connection';
+import { deleteStravaConnection, getStravaConnection, queueStravaDeauthorization, stravaConnectionKey } from '#data/strava-connection';
 import { personalExportObjectKeys } from '#data/personal-export';
 import { deleteProfile, profileKey } from '#data/profile';
 import { forgetRecapper } from '#data/recap';
@@ -56,6 +56,13 @@ const LAST_ACTIVE = 'LAST_ACTIVE';
 const SAVED_SEARCH = 'SEARCH#';
 const PROFILE = profileKey('').SK;
 const STRAVA_CONNECTION = stravaConnectionKey('').SK;
+
+/** The person's Strava connection: its deauthorization queued for the sync worker, then the connection deleted. */
+async function forgetStrava(sub: string): Promise<void> {
+  const connection = await getStravaConnection(sub);
+  if (connection) await queueStravaDeauthorization(sub, connection);
+  await deleteStravaConnection(sub);
+}
 
 export const DELETION_STEPS: readonly DeletionStep[] = [
   { name: 'sign-in', run: ({ sub, email, username }) => deletePoolUser([...(username ? [username] : []), sub, email]) },
@@ -105,8 +112,9 @@ export const DELETION_STEPS: readonly DeletionStep[] = [
           else if (sk === LAST_ACTIVE) await forgetActiveDay(sub);
           // A saved search takes its percolator postings (outside this partition) with it.
           else if (sk.startsWith(SAVED_SEARCH)) await deleteSavedSearch(sub, sk.slice(SAVED_SEARCH.length));
-          // A Strava connection takes its athlete lookup (outside this partition) with it.
-          else if (sk === STRAVA_CONNECTION) await deleteStravaConnection(sub);
+          // A Strava connection is deauthorized at Strava by the sync worker (queued first, so a step that stops
+          // here and runs again still has the tokens to queue), and takes its athlete lookup with it.
+          else if (sk === STRAVA_CONNECTION) await forgetStrava(sub);
           // An unsave removes its timeline item too; one left without its save goes with the rest.
           else if (sk !== PROFILE && !(sk.startsWith(SAVED_AT) && items.some((other) => other.SK === `${SAVED}${String(item.eventId)}`))) plain.push({ PK: pk, SK: sk });
         }

@@ -64,7 +64,9 @@ async function settledTwice(page: Page) {
 
 /** Waits until the count shows `count` events loaded and the page has nothing in flight. */
 async function settledAt(page: Page, count: number) {
-  await page.waitForFunction((n) => document.querySelector('#event-results-heading')?.textContent?.startsWith(`${n}`), count);
+  await page.waitForFunction((n) => document.querySelector('#event-results-heading')?.textContent?.startsWith(`${n}`), count).catch(async (error: unknown) => {
+    throw new Error(`Waited for ${count} events loaded; the heading says "${await heading(page).textContent()}"`, { cause: error });
+  });
   await page.locator('.event-results__more').getByText('Loading more events...').waitFor({ state: 'detached' });
 }
 

@@ -162,13 +162,38 @@ describe('Strava sync through the local stand-in', () => {
     expect(await entryOf(person, recentRun)).toBeDefined();
   });
 
-  it('disconnects: deauthorizes at Strava and deletes the tokens', async () => {
+  it('disconnects: deauthorizes at Strava, with a refreshed token once the stored one has expired, and deletes the tokens', async () => {
     const other = await newPerson('strava-disconnect');
+    // Tokens of one second: by the disconnect the stored access token has expired, which Strava refuses to deauthorize with.
+    await control('PUT', '/_local/settings', { tokenLifetimeSeconds: 1 });
     const connected = await connect(other, 'new');
+    await control('PUT', '/_local/settings', { tokenLifetimeSeconds: 250 });
     expect(connected).toMatchObject({ connected: true, athleteName: 'Second Runner' });
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const before = (await requestsOf()).length;
     expect((await api('DELETE', '/api/me/strava', { token: other.token })).status).toBe(204);
+    expect((await requestsOf()).slice(before)).toEqual(
+      expect.arrayContaining([
+        { method: 'POST', path: '/oauth/token#refresh_token', status: 200 },
+        { method: 'POST', path: '/oauth/deauthorize', status: 200 },
+      ]),
+    );
     expect(await connection(other)).toEqual({ connected: false, available: true });
     const athletes = (await control('GET', '/_local/athletes')).body as { id: number; authorized: boolean }[];
     expect(athletes.find((athlete) => String(athlete.id) === (connected as Extract<StravaConnection, { connected: true }>).athleteId)?.authorized).toBe(false);
+  });
+  it('takes RaceFinder off Strava when a connected person deletes their account, with an expired token refreshed first', async () => {
+    const leaving = await newPerson('strava-leaving');
+    await control('PUT', '/_local/settings', { tokenLifetimeSeconds: 1 });
+    const connected = await connect(leaving, 'new');
+    await control('PUT', '/_local/settings', { tokenLifetimeSeconds: 250 });
+    const athlete = (connected as Extract<StravaConnection, { connected: true }>).athleteId;
+    const authorized = async () => ((await control('GET', '/_local/athletes')).body as { id: number; authorized: boolean }[]).find((entry) => String(entry.id) === athlete)?.authorized;
+    expect(await authorized()).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect((await api('DELETE', '/api/me', { token: leaving.token, body: { email: leaving.email, writing: 'keep' } })).status).toBe(202);
+    await expect.poll(authorized).toBe(false);
+    expect(await getItem({ PK: `USER#${leaving.sub}`, SK: 'STRAVA' })).toBeUndefined();
+    expect(await getItem({ PK: `STRAVA#ATHLETE#${athlete}`, SK: 'STRAVA#ATHLETE' })).toBeUndefined();
   });
 });

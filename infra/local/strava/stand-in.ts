@@ -6,7 +6,7 @@
  *   POST /oauth/authorize                 Authorize: redirects (302) to redirect_uri with code, state and scope
  *   POST /oauth/token                     grant_type authorization_code or refresh_token: access_token,
  *                                         refresh_token, expires_at, expires_in (and athlete for a code)
- *   POST /oauth/deauthorize               revokes every token of the access token's athlete
+ *   POST /oauth/deauthorize               revokes every token of the (live) access token's athlete
  *   GET  /api/v3/athlete                  the token's athlete
  *   GET  /api/v3/athlete/activities       before, after (seconds), page, per_page (at most 200), newest first
  *                                         (oldest first when only `after` is given, as Strava pages it)
@@ -444,8 +444,11 @@ export async function startStravaStandIn(options: StravaStandInOptions = {}): Pr
         }
       }
       if (path === '/oauth/deauthorize' && method === 'POST') {
+        // Strava wants a live access token here, as for the API: an expired one is a 401.
         const grant = accessTokens.get(params.access_token ?? '');
-        if (!grant) throw authorizationError();
+        const live = grant !== undefined && grant.expiresAt > Date.now() / 1000;
+        requests.push({ method, path, status: live ? 200 : 401 });
+        if (!live) throw authorizationError();
         revokeAthlete(grant.athleteId);
         return sendJson(response, 200, { access_token: params.access_token });
       }
