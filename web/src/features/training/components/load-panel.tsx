@@ -5,7 +5,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { TrainingLoad } from '#shared/schemas/training-load';
 import { formWords, rampSentence } from '#shared/training/training-load';
-import { Button } from '../../../components/button.tsx';
+import { RetryNote } from '../../../components/retry-note.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { formatEventDate } from '../../../lib/event-format.ts';
 import { useTrainingLoad } from '../api/use-training.ts';
@@ -68,14 +68,7 @@ export function LoadPanel() {
         </div>
       </div>
       {load.isPending ? <Spinner label="Loading training load" /> : null}
-      {load.isError ? (
-        <p className="load-panel__note">
-          Training load could not be loaded.{' '}
-          <Button size="sm" variant="ghost" onClick={() => void load.refetch()}>
-            Try again
-          </Button>
-        </p>
-      ) : null}
+      {load.isError ? <RetryNote className="load-panel__note" what="Training load" error={load.error} retry={() => void load.refetch()} /> : null}
       {load.data && !hasLoad ? (
         <p className="load-panel__note">Log workouts with their time and effort, or import recorded runs, and your fitness, fatigue and form show here.</p>
       ) : null}

@@ -8,7 +8,7 @@ import type { Recording, TrainingLog } from '#shared/schemas/training-log';
 import { formatClock } from '#shared/training/clock-format';
 import type { DistanceUnit } from '#shared/units';
 import { RouteSketch } from '../../../components/course/route-sketch.tsx';
-import { Button } from '../../../components/button.tsx';
+import { RetryNote } from '../../../components/retry-note.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { formatEventDate } from '../../../lib/event-format.ts';
 import { useTrainingLog } from '../api/use-training.ts';
@@ -48,16 +48,7 @@ function SplitsTable({ recording, unit }: { recording: Recording; unit: Distance
 function RouteOf({ log }: { log: TrainingLog }) {
   const full = useTrainingLog(log.id);
   if (full.isPending) return <Spinner size={18} label="Loading the route" />;
-  if (full.isError) {
-    return (
-      <p className="recording__none">
-        The route could not be loaded.{' '}
-        <Button size="sm" variant="ghost" onClick={() => void full.refetch()}>
-          Try again
-        </Button>
-      </p>
-    );
-  }
+  if (full.isError) return <RetryNote className="recording__none" what="The route" error={full.error} retry={() => void full.refetch()} />;
   const route = full.data.recording?.route;
   if (!route || route.length < 2) return <p className="recording__none">No route: this activity was recorded without GPS.</p>;
   return <RouteSketch line={route} label={`The route of the workout of ${formatEventDate(log.logDate)}`} />;
