@@ -72,6 +72,15 @@ function withoutRoute(log: TrainingLog): TrainingLog {
   return { ...log, recording };
 }
 
+/** A route item's points (undefined for none or a shape it cannot read). */
+const routeOf = (item: Record<string, unknown> | undefined): Recording['route'] => {
+  const parsed = RecordingSchema.shape.route.safeParse(item?.route);
+  return parsed.success ? parsed.data : undefined;
+};
+
+/** A log with its recording's route put back, as its owner opens it or exports it. */
+const withRoute = (log: TrainingLog, route: Recording['route']): TrainingLog => (log.recording && route ? { ...log, recording: { ...log.recording, route } } : log);
+
 /**
  * The route item's writes as a log goes from `before` to `after`: written when `after` brings a route (an import),
  * deleted with the log or when it is no longer recorded, left alone by an edit that brings none (the athlete's).
@@ -145,8 +154,7 @@ export async function createTrainingLog(sub: string, input: NewTrainingLog, now:
 /** One entry as its owner opens it, with the recorded route that lists leave out. */
 export async function getTrainingLog(sub: string, id: string): Promise<TrainingLog> {
   const [{ log }, { Item: routeItem }] = await Promise.all([getStoredLog(sub, id), table.get({ Key: routeKey(sub, id) })]);
-  const route = RecordingSchema.shape.route.safeParse(routeItem?.route);
-  return log.recording && route.success && route.data ? { ...log, recording: { ...log.recording, route: route.data } } : log;
+  return withRoute(log, routeOf(routeItem));
 }
 
 interface StoredLog extends CountedLog {
@@ -421,15 +429,10 @@ export async function allTrainingLogsWithRoutes(sub: string): Promise<TrainingLo
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :route)',
     ExpressionAttributeValues: { ':pk': `USER#${sub}`, ':route': 'LOGROUTE#' },
   })) {
-    for (const item of items) routes.set(String(item.SK).slice('LOGROUTE#'.length), RecordingSchema.shape.route.parse(item.route));
+    for (const item of items) routes.set(String(item.SK).slice('LOGROUTE#'.length), routeOf(item));
   }
   const logs: TrainingLog[] = [];
-  for await (const page of allTrainingLogPages(sub)) {
-    for (const log of page) {
-      const route = routes.get(log.id);
-      logs.push(log.recording && route ? { ...log, recording: { ...log.recording, route } } : log);
-    }
-  }
+  for await (const page of allTrainingLogPages(sub)) logs.push(...page.map((log) => withRoute(log, routes.get(log.id))));
   return logs;
 }
 
