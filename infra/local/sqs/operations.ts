@@ -20,6 +20,11 @@ export interface OperationContext {
   readonly senderId: string;
   /** Aborts when the client hangs up or the stand-in stops: a long poll then ends without taking a message. */
   readonly signal: AbortSignal;
+  /**
+   * Whether the queues' clock is a test's own (the stand-in's `now` option): a long poll then looks again every
+   * LONG_POLL_RECHECK_MS, since that clock can jump past a delay or visibility timeout with no timer to see it.
+   */
+  readonly injectedClock: boolean;
 }
 
 type Operation = (body: unknown, context: OperationContext) => unknown;
@@ -29,8 +34,11 @@ export const MAX_WAIT_SECONDS = 20;
 const MAX_VISIBILITY_SECONDS = 43_200;
 const MAX_DELAY_SECONDS = 900;
 /**
- * How often a long poll looks again without being told of a change: a message also becomes receivable when its
- * delay or visibility timeout ends, and an injected clock can jump there with no timer to see it coming.
+ * How often a long poll looks again without being told of a change, when a test's clock drives the queues: a message
+ * also becomes receivable when its delay or visibility timeout ends, and such a clock can jump there with no timer
+ * to see it coming. On the real clock a long poll sleeps until a send, the next hidden message's time or its end:
+ * the local stack keeps a long poll open on every queue, and looking ten times a second on each was most of an idle
+ * stack's CPU.
  */
 const LONG_POLL_RECHECK_MS = 100;
 
@@ -210,7 +218,8 @@ async function receiveMessage(body: unknown, context: OperationContext) {
     const remaining = deadline - Date.now();
     // SQS answers an empty receive with no Messages member at all.
     if (remaining <= 0) return {};
-    await queue.changed(Math.min(remaining, queue.untilNextVisible() ?? remaining, LONG_POLL_RECHECK_MS), context.signal);
+    const recheck = context.injectedClock ? LONG_POLL_RECHECK_MS : remaining;
+    await queue.changed(Math.min(remaining, queue.untilNextVisible() ?? remaining, recheck), context.signal);
   }
 }
 

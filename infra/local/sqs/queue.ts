@@ -152,7 +152,8 @@ export class LocalQueue {
     const now = this.now();
     if (message.visibleAt <= now) throw new SqsApiError('MessageNotInflight', 'The message referred to is not in flight: its visibility timeout is over.');
     message.visibleAt = now + seconds * 1000;
-    if (seconds === 0) this.#notify();
+    // A long poll sleeps until the next hidden message's time (operations.ts): an earlier one must wake it to look again.
+    this.#notify();
   }
 
   purge(): void {

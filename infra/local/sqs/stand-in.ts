@@ -193,7 +193,7 @@ export async function startSqsStandIn(options: SqsStandInOptions): Promise<SqsSt
       socket.off('end', hangUp);
       if (!response.writableFinished) hangUp();
     });
-    return operation(json, { queues, baseUrl, senderId: signed[1]!, signal: AbortSignal.any([stopping.signal, hungUp.signal]) });
+    return operation(json, { queues, baseUrl, senderId: signed[1]!, signal: AbortSignal.any([stopping.signal, hungUp.signal]), injectedClock: options.now !== undefined });
   };
 
   const handle = async (request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> => {

@@ -343,6 +343,32 @@ describe('SQS stand-in: long polling', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(950);
   });
 
+  it('on the real clock, answers a long poll when a delay ends, and when a shorter visibility timeout does', async () => {
+    // No test clock: the poll sleeps until the hidden message's time rather than looking again every 100 ms.
+    const own = await startSqsStandIn({ queues: [{ name: 'q', visibilityTimeoutSeconds: 30 }] });
+    const sdk = new SQSClient({ endpoint: own.url, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 1 });
+    const poll = () => sdk.send(new ReceiveMessageCommand({ QueueUrl: own.queueUrl('q'), WaitTimeSeconds: 10 })).then((output) => output.Messages ?? []);
+    try {
+      let started = Date.now();
+      await sdk.send(new SendMessageCommand({ QueueUrl: own.queueUrl('q'), MessageBody: 'delayed', DelaySeconds: 1 }));
+      const [received] = await poll();
+      expect(received?.Body).toBe('delayed');
+      expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+      expect(Date.now() - started).toBeLessThan(5000);
+
+      // Hidden for 30 s by that receive; a long poll then waits, and a change to 1 s must wake it to look again.
+      const polling = poll();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      started = Date.now();
+      await sdk.send(new ChangeMessageVisibilityCommand({ QueueUrl: own.queueUrl('q'), ReceiptHandle: received!.ReceiptHandle!, VisibilityTimeout: 1 }));
+      expect((await polling).map((message) => message.Body)).toEqual(['delayed']);
+      expect(Date.now() - started).toBeLessThan(5000);
+    } finally {
+      sdk.destroy();
+      await own.stop();
+    }
+  });
+
   it('ends a pending long poll when it stops', async () => {
     const own = await startSqsStandIn({ queues: [{ name: 'q' }] });
     const sdk = new SQSClient({ endpoint: own.url, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 1 });
