@@ -38,7 +38,7 @@ describe('activity files', () => {
       await files.getByRole('listitem').filter({ hasText: 'long-run.fit' }).getByText('1 new activity').waitFor();
       await files.getByRole('listitem').filter({ hasText: 'Evening_Run.gpx' }).getByText('1 new activity').waitFor();
       await files.getByRole('listitem').filter({ hasText: 'broken.fit' }).getByText('No activities could be read from this file.').waitFor();
-      await expect(files.getByRole('listitem').filter({ hasText: 'broken.fit' }).getByRole('listitem').textContent()).resolves.toMatch(/FIT/);
+      await expect.poll(() => files.getByRole('listitem').filter({ hasText: 'broken.fit' }).getByRole('listitem').textContent()).toMatch(/FIT/);
       await expectNoSeriousA11yViolations(page);
       await page.screenshot({ path: screenshotPath('activity-import-dialog-desktop.jpg') });
       await dialog.getByRole('button', { name: 'Close' }).click();
@@ -53,8 +53,8 @@ describe('activity files', () => {
       const splits = evening.getByRole('table', { name: 'Splits per mile' });
       // Four whole miles of the 4.97, each at the run's even pace, the last ending at 32:11 of moving time.
       await splits.getByRole('cell', { name: '32:11' }).waitFor();
-      await expect(splits.getByRole('row').count()).resolves.toBe(4 + 1);
-      await expect(splits.getByRole('cell', { name: '8:03 /mi' }).count()).resolves.toBe(4);
+      await expect.poll(() => splits.getByRole('row').count()).toBe(4 + 1);
+      await expect.poll(() => splits.getByRole('cell', { name: '8:03 /mi' }).count()).toBe(4);
       await evening.getByRole('img', { name: /^The route of the workout of / }).waitFor();
       await expectNoSeriousA11yViolations(page);
       await page.screenshot({ path: screenshotPath('activity-journal-desktop.jpg'), fullPage: true });
@@ -64,14 +64,14 @@ describe('activity files', () => {
       await dialog.getByLabel('Choose files').setInputFiles([gpx]);
       await files.getByRole('listitem').filter({ hasText: 'Evening_Run.gpx' }).getByText('1 already in your log, updated').waitFor();
       await dialog.getByRole('button', { name: 'Close' }).click();
-      await expect(list.getByRole('listitem').count()).resolves.toBe(2);
+      await expect.poll(() => list.getByRole('listitem').count()).toBe(2);
 
       // The runs' load (from their heart rate) on the dashboard: fitness, fatigue and form today, and the week's ramp.
       await page.goto(stackUrl('/training-dashboard'));
       const load = page.getByRole('region', { name: 'Training load' });
       const today = load.getByRole('list', { name: 'Training load today' });
       await today.waitFor();
-      await expect(today.getByRole('listitem').filter({ hasText: 'Form' }).textContent()).resolves.toMatch(/Form-\d+training hard|Form-\d+very tired/);
+      await expect.poll(() => today.getByRole('listitem').filter({ hasText: 'Form' }).textContent()).toMatch(/Form-\d+training hard|Form-\d+very tired/);
       await load.getByText(/^Fitness rose \d+(\.\d)? this week\.$/).waitFor();
       await load.locator('.weekly-chart canvas').waitFor();
       await expectNoSeriousA11yViolations(page);

@@ -47,7 +47,7 @@ describe('/admin/data', () => {
       // The recent exports list has it, finished, with its own Download.
       const table = page.getByRole('table');
       await table.getByRole('row').filter({ hasText: 'Completed' }).first().waitFor();
-      await expect(table.getByRole('button', { name: `Download ${fileName}` }).count()).resolves.toBeGreaterThan(0);
+      await expect.poll(() => table.getByRole('button', { name: `Download ${fileName}` }).count()).toBeGreaterThan(0);
 
       await page.screenshot({ path: screenshotPath('admin-data-1280.jpg'), fullPage: true });
       await expectNoSeriousA11yViolations(page, [CLOUDSCAPE_MOBILE_NAV]);

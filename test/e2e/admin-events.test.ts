@@ -115,7 +115,7 @@ describe('admin events', () => {
         await rowTitles(page);
         const flush = page.getByRole('button', { name: 'FLUSH DATABASE' });
         if (label === 'Admin') {
-          await expect(flush.count()).resolves.toBe(0);
+          await expect.poll(() => flush.count()).toBe(0);
           continue;
         }
         await flush.click();

@@ -32,7 +32,7 @@ describe('admin imports', () => {
       await page.goto(stackUrl('/admin/import'));
       await h1(page, 'Event Import').waitFor();
       await page.getByText('Total Events').waitFor();
-      await expect(page.getByText('Loading figures').count()).resolves.toBe(0);
+      await expect.poll(() => page.getByText('Loading figures').count()).toBe(0);
 
       // A small quick sync: the first 500 races of this year and next, verified automatically.
       await page.getByRole('button', { name: /Max events/ }).click();
@@ -61,13 +61,13 @@ describe('admin imports', () => {
         await ended.waitFor({ timeout: 2000 }).catch(() => undefined);
         if (!(await ended.count())) await page.getByRole('button', { name: 'Refresh import jobs' }).click();
       }
-      await expect(first.getByText('Failed', { exact: true }).count()).resolves.toBe(0);
+      await expect.poll(() => first.getByText('Failed', { exact: true }).count()).toBe(0);
       const results = await first.getByText(/^Fetched \d/).textContent();
       const fetched = Number(/^Fetched ([\d,]+)/.exec(results ?? '')![1]!.replace(/,/g, ''));
       const created = Number(/created ([\d,]+)/.exec(results ?? '')![1]!.replace(/,/g, ''));
       expect(fetched, results!).toBeGreaterThan(0);
       expect(created, results!).toBeGreaterThan(0);
-      await expect(first.getByText(/^You · /).count()).resolves.toBe(1);
+      await expect.poll(() => first.getByText(/^You · /).count()).toBe(1);
 
       // Its details: every count and the errors it recorded, if any.
       await first.getByRole('button', { name: /^Details/ }).click();
@@ -81,7 +81,7 @@ describe('admin imports', () => {
       // The stat cards now show the import.
       await page.reload();
       await page.getByText('Last Import').waitFor();
-      await expect(page.getByText('Never', { exact: true }).count()).resolves.toBe(0);
+      await expect.poll(() => page.getByText('Never', { exact: true }).count()).toBe(0);
       await fullShot(page, 'admin-import-desktop.jpg');
       await expectNoSeriousA11yViolations(page);
 

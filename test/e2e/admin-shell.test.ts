@@ -48,10 +48,10 @@ describe('admin shell', () => {
       expect(new URL(page.url()).pathname).toBe('/admin/reviews');
       await page.getByRole('table', { name: 'Reported reviews' }).waitFor();
       const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
-      await expect(crumbs.getByRole('link', { name: 'Admin', exact: true }).getAttribute('href')).resolves.toBe('/admin');
+      await expect.poll(() => crumbs.getByRole('link', { name: 'Admin', exact: true }).getAttribute('href')).toBe('/admin');
       await expect(page.title()).resolves.toBe('Review Moderation · RaceFinder');
       // The site's header stays above the shell, and nothing is wider than the screen.
-      await expect(page.getByRole('banner').first().isVisible()).resolves.toBe(true);
+      await expect.poll(() => page.getByRole('banner').first().isVisible()).toBe(true);
       await expectNoSidewaysScroll(page, viewport.width);
       await page.screenshot({ path: screenshotPath(`admin-shell-${label}.jpg`), fullPage: true });
       await expectNoSeriousA11yViolations(page, [CLOUDSCAPE_MOBILE_NAV]);
@@ -67,8 +67,8 @@ describe('admin shell', () => {
       await page.goto(stackUrl('/admin/events'));
       await h1(page, 'Access Denied').waitFor();
       await page.getByText('You need admin privileges to access this page.').waitFor();
-      await expect(page.getByRole('navigation', { name: 'Admin sections' }).count()).resolves.toBe(0);
-      await expect(page.getByText('Event Management').count()).resolves.toBe(0);
+      await expect.poll(() => page.getByRole('navigation', { name: 'Admin sections' }).count()).toBe(0);
+      await expect.poll(() => page.getByText('Event Management').count()).toBe(0);
       await page.screenshot({ path: screenshotPath('admin-denied-athlete.jpg') });
     } finally {
       await context.close();
@@ -80,8 +80,8 @@ describe('admin shell', () => {
     try {
       await page.goto(stackUrl('/admin'));
       await h1(page, 'Please Sign In').waitFor();
-      await expect(page.getByRole('link', { name: 'Sign in', exact: true }).getAttribute('href')).resolves.toBe('/auth?returnTo=%2Fadmin');
-      await expect(page.getByRole('navigation', { name: 'Admin sections' }).count()).resolves.toBe(0);
+      await expect.poll(() => page.getByRole('link', { name: 'Sign in', exact: true }).getAttribute('href')).toBe('/auth?returnTo=%2Fadmin');
+      await expect.poll(() => page.getByRole('navigation', { name: 'Admin sections' }).count()).toBe(0);
       await page.screenshot({ path: screenshotPath('admin-visitor-phone.jpg') });
     } finally {
       await context.close();

@@ -50,15 +50,15 @@ describe('/admin/system', () => {
       expect(response.status()).toBe(200);
       expect(response.headers()['cache-control']).toBe('private, no-store');
       await page.getByText(/^Checked at /).waitFor();
-      await expect(page.getByText(/^(Healthy|Warning) · [\d,]+ ms$/).count()).resolves.toBe(3);
-      await expect(page.getByText(/CPU|Restart Services|View Detailed Logs/).count()).resolves.toBe(0);
+      await expect.poll(() => page.getByText(/^(Healthy|Warning) · [\d,]+ ms$/).count()).toBe(3);
+      await expect.poll(() => page.getByText(/CPU|Restart Services|View Detailed Logs/).count()).toBe(0);
       await expectNoSidewaysScroll(page, viewport.width);
       await page.screenshot({ path: screenshotPath(`admin-system-health-${label}.jpg`), fullPage: true });
       await expectNoSeriousA11yViolations(page, [CLOUDSCAPE_MOBILE_NAV]);
 
       await page.getByRole('tab', { name: 'Configuration' }).click();
       await page.getByRole('heading', { level: 2, name: 'Configuration', exact: true }).waitFor();
-      await expect(page.getByRole('spinbutton', { name: /API rate limit/ }).inputValue()).resolves.toMatch(/^\d+$/);
+      await expect.poll(() => page.getByRole('spinbutton', { name: /API rate limit/ }).inputValue()).toMatch(/^\d+$/);
       await expect(page.getByRole('button', { name: 'Save Configuration' }).isEnabled()).resolves.toBe(true);
       await expectNoSidewaysScroll(page, viewport.width);
       await page.screenshot({ path: screenshotPath(`admin-system-configuration-${label}.jpg`), fullPage: true });
@@ -95,7 +95,7 @@ describe('/admin/system', () => {
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await status;
       await settled(page);
-      await expect(page.getByText(BANNER).count()).resolves.toBe(0);
+      await expect.poll(() => page.getByText(BANNER).count()).toBe(0);
     } finally {
       // Never leave the shared e2e stack in maintenance mode for the files after this one.
       if (switchedOn) await setMaintenance(page, false).catch(() => undefined);
@@ -109,7 +109,7 @@ describe('/admin/system', () => {
       await signIn(page, 'Admin');
       await openConfiguration(page);
       await page.getByText('Only super admins can change the system configuration.', { exact: false }).waitFor();
-      await expect(page.getByRole('button', { name: 'Save Configuration' }).count()).resolves.toBe(0);
+      await expect.poll(() => page.getByRole('button', { name: 'Save Configuration' }).count()).toBe(0);
       await expect(page.getByRole('checkbox', { name: /Maintenance mode/ }).isDisabled()).resolves.toBe(true);
     } finally {
       await context.close();

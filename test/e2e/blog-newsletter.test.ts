@@ -51,7 +51,7 @@ describe('the newsletter', () => {
       await footer.getByRole('button', { name: 'Subscribe' }).click();
       await page.getByText('Subscribed!', { exact: true }).waitFor();
       await page.getByText("You'll receive the latest race updates and training tips.").waitFor();
-      await expect(field.inputValue()).resolves.toBe('');
+      await expect.poll(() => field.inputValue()).toBe('');
       await page.screenshot({ path: screenshotPath('newsletter-footer-desktop.jpg') });
       await expectNoSeriousA11yViolations(page);
       // Again, spelt otherwise: the same answer, one subscriber.
@@ -161,17 +161,17 @@ describe('the blog', () => {
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
       const article = page.locator('.blog-body');
       await article.getByRole('heading', { level: 2, name: 'Why taper' }).waitFor();
-      await expect(article.locator('strong').first().textContent()).resolves.toBe('a third');
-      await expect(article.getByRole('listitem').count()).resolves.toBe(3);
-      await expect(article.getByRole('link', { name: 'RaceFinder' }).getAttribute('href')).resolves.toBe('/events');
+      await expect.poll(() => article.locator('strong').first().textContent()).toBe('a third');
+      await expect.poll(() => article.getByRole('listitem').count()).toBe(3);
+      await expect.poll(() => article.getByRole('link', { name: 'RaceFinder' }).getAttribute('href')).toBe('/events');
       // Nothing the author typed ran or can run: no script, no handler, no javascript: address. Every image has
       // loaded or failed (an onerror handler, had it survived, would have run by then).
       await page.waitForFunction(() => [...document.images].every((image) => image.complete));
       await settled(page);
       await expect(page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).resolves.toBeUndefined();
-      await expect(article.locator('script').count()).resolves.toBe(0);
-      await expect(article.locator('[onerror], [onclick], [onload]').count()).resolves.toBe(0);
-      await expect(page.locator('a[href^="javascript:" i]').count()).resolves.toBe(0);
+      await expect.poll(() => article.locator('script').count()).toBe(0);
+      await expect.poll(() => article.locator('[onerror], [onclick], [onload]').count()).toBe(0);
+      await expect.poll(() => page.locator('a[href^="javascript:" i]').count()).toBe(0);
       await article.getByText('Claim your prize').click();
       await settled(page);
       await expect(page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).resolves.toBeUndefined();

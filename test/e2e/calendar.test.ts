@@ -87,7 +87,7 @@ describe('the race calendar', () => {
       // A race of a day with room for it is on the grid as a link to its page.
       const counts = countsByDay(races);
       const roomy = races.find((race) => counts[race.eventDate]! <= 3)!;
-      await expect(page.getByRole('grid').getByRole('link', { name: roomy.title, exact: true }).first().getAttribute('href')).resolves.toBe(`/events/${roomy.id}`);
+      await expect.poll(() => page.getByRole('grid').getByRole('link', { name: roomy.title, exact: true }).first().getAttribute('href')).toBe(`/events/${roomy.id}`);
       // A busy day says how many more it has.
       const busiest = Object.entries(counts).sort(([, a], [, b]) => b - a)[0]!;
       if (busiest[1] > 3) await page.getByRole('grid').getByRole('button', { name: `+${busiest[1] - 2} more` }).first().waitFor();
@@ -124,7 +124,7 @@ describe('the race calendar', () => {
       const subscribe = page.getByRole('region', { name: 'Subscribe to this calendar' });
       const feedUrl = await subscribe.getByLabel('Feed address').inputValue();
       expect(new URL(feedUrl).pathname + new URL(feedUrl).search).toBe(`/api/calendar/events.ics?state=${state}`);
-      await expect(subscribe.getByRole('link', { name: 'Open in calendar app' }).getAttribute('href')).resolves.toBe(feedUrl.replace(/^http:/, 'webcal:'));
+      await expect.poll(() => subscribe.getByRole('link', { name: 'Open in calendar app' }).getAttribute('href')).toBe(feedUrl.replace(/^http:/, 'webcal:'));
       const feed = await fetchFeed(feedUrl);
       expect(feed.response.headers.get('cache-control')).toBe('public, max-age=3600');
       expect(feed.name).toMatch(/^RaceFinder races: /);
@@ -146,10 +146,10 @@ describe('the race calendar', () => {
       const agenda = phone.page.getByRole('list', { name: monthName(nextMonth) });
       await agenda.waitFor();
       await phone.page.getByText(`${races.length} races in ${monthName(nextMonth)}`).waitFor();
-      expect(await phone.page.getByRole('grid').count()).toBe(0);
+      await expect.poll(() => phone.page.getByRole('grid').count()).toBe(0);
       const days = Object.keys(countsByDay(races)).sort();
       await expect.poll(() => agenda.getByRole('heading', { level: 3 }).count()).toBe(days.length);
-      await expect(phone.page.getByRole('button', { name: 'Agenda', exact: true }).getAttribute('aria-pressed')).resolves.toBe('true');
+      await expect.poll(() => phone.page.getByRole('button', { name: 'Agenda', exact: true }).getAttribute('aria-pressed')).toBe('true');
       await phone.page.screenshot({ path: screenshotPath('calendar-agenda-phone.jpg'), fullPage: true });
       await expectNoSeriousA11yViolations(phone.page);
       expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);

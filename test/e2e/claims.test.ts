@@ -39,7 +39,7 @@ describe('claiming an event', () => {
       await dialog.waitFor();
       const submit = dialog.getByRole('button', { name: 'Submit Claim' });
       await expect(submit.isDisabled()).resolves.toBe(true);
-      await expect(dialog.getByText('Claims are reviewed by an administrator', { exact: false }).isVisible()).resolves.toBe(true);
+      await expect.poll(() => dialog.getByText('Claims are reviewed by an administrator', { exact: false }).isVisible()).toBe(true);
       await dialog.getByLabel('Reason for claiming').fill('I am the race director; the race website lists me.');
       await expectNoSeriousA11yViolations(page);
       await page.screenshot({ path: screenshotPath('claims-dialog-desktop.jpg') });
@@ -50,13 +50,13 @@ describe('claiming an event', () => {
 
       // Arriving again from the card while the claim is pending opens no dialog and offers no second claim.
       await page.goto(stackUrl(`${path}?claim=1`));
-      await expect(panel.getByRole('button', { name: 'Claim Event' }).count()).resolves.toBe(0);
+      await expect.poll(() => panel.getByRole('button', { name: 'Claim Event' }).count()).toBe(0);
 
       await signIn(admin.page, 'Admin');
       await admin.page.goto(stackUrl('/admin/claims'));
       const row = admin.page.getByRole('row').filter({ hasText: title });
       await row.waitFor();
-      await expect(row.getByText('I am the race director; the race website lists me.').isVisible()).resolves.toBe(true);
+      await expect.poll(() => row.getByText('I am the race director; the race website lists me.').isVisible()).toBe(true);
       await expectNoSeriousA11yViolations(admin.page, [CLOUDSCAPE_MOBILE_NAV]);
       await admin.page.screenshot({ path: screenshotPath('claims-admin-queue-desktop.jpg') });
       await row.getByRole('button', { name: `Approve the claim on ${title}` }).click();
@@ -70,7 +70,7 @@ describe('claiming an event', () => {
       await page.goto(stackUrl(path));
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
       await page.getByRole('list', { name: 'Event tags' }).getByText('Claimed by You', { exact: true }).waitFor();
-      await expect(panel.getByRole('button', { name: 'Claim Event' }).count()).resolves.toBe(0);
+      await expect.poll(() => panel.getByRole('button', { name: 'Claim Event' }).count()).toBe(0);
       await expectNoSeriousA11yViolations(page);
       await page.screenshot({ path: screenshotPath('claims-detail-claimed-desktop.jpg') });
 
@@ -80,7 +80,7 @@ describe('claiming an event', () => {
       await page.goto(stackUrl('/claim-event'));
       const mine = page.getByRole('listitem').filter({ hasText: title });
       await mine.getByText('Approved', { exact: true }).waitFor();
-      await expect(mine.getByText("Administrator's note: Confirmed on the race website.").isVisible()).resolves.toBe(true);
+      await expect.poll(() => mine.getByText("Administrator's note: Confirmed on the race website.").isVisible()).toBe(true);
       await expectNoSeriousA11yViolations(page);
       await page.screenshot({ path: screenshotPath('claims-claim-event-page-desktop.jpg'), fullPage: true });
     } finally {
@@ -137,7 +137,7 @@ describe('claiming an event', () => {
       await page.getByRole('link', { name: 'Apply to become an organizer' }).waitFor();
       await page.goto(stackUrl('/events'));
       await page.getByRole('link', { name: /^View Details of / }).first().waitFor();
-      await expect(page.getByRole('link', { name: /^Claim Event / }).count()).resolves.toBe(0);
+      await expect.poll(() => page.getByRole('link', { name: /^Claim Event / }).count()).toBe(0);
     } finally {
       await context.close();
     }

@@ -69,16 +69,16 @@ describe('the community', () => {
       await form.getByText(/22 \/ 20,000 characters · at least 178 more to go/).waitFor();
       await form.getByRole('button', { name: 'Publish Recap' }).click();
       await form.getByText('Tell a little more: a recap needs at least 200 characters').waitFor();
-      await expect(form.getByLabel('Title').inputValue()).resolves.toBe('Negative splits on the river');
+      await expect.poll(() => form.getByLabel('Title').inputValue()).toBe('Negative splits on the river');
       await form.getByLabel('Your story').fill(STORY);
-      await expect(form.getByText('Tell a little more: a recap needs at least 200 characters').count()).resolves.toBe(0);
+      await expect.poll(() => form.getByText('Tell a little more: a recap needs at least 200 characters').count()).toBe(0);
       await form.getByText(`${STORY.length} / 20,000 characters`, { exact: false }).waitFor();
       await expectNoSeriousA11yViolations(page);
       await page.screenshot({ path: screenshotPath('recap-form-desktop.jpg'), fullPage: true });
       await form.getByRole('tab', { name: 'Preview' }).click();
       const preview = form.locator('.recap-preview');
       await preview.getByText('Negative splits on the river').waitFor();
-      await expect(preview.locator('.recap-text p').count()).resolves.toBe(3);
+      await expect.poll(() => preview.locator('.recap-text p').count()).toBe(3);
       await phoneCheck(page, 'recap-form');
       await form.getByRole('button', { name: 'Publish Recap' }).click();
 
@@ -88,8 +88,8 @@ describe('the community', () => {
       await page.getByRole('heading', { level: 1, name: 'Negative splits on the river' }).waitFor();
       await page.getByText(/By Rosa D\. · Half Marathon/).waitFor();
       const article = page.getByRole('article', { name: 'Negative splits on the river' });
-      await expect(article.locator('.recap-text p').count()).resolves.toBe(3);
-      await expect(article.getByRole('link', { name: race.title }).getAttribute('href')).resolves.toBe(`/events/${race.id}`);
+      await expect.poll(() => article.locator('.recap-text p').count()).toBe(3);
+      await expect.poll(() => article.getByRole('link', { name: race.title }).getAttribute('href')).toBe(`/events/${race.id}`);
       await article.getByRole('link', { name: 'Edit Recap' }).waitFor();
       await expectNoSeriousA11yViolations(page);
       await page.screenshot({ path: screenshotPath('recap-page-desktop.jpg'), fullPage: true });
@@ -101,7 +101,7 @@ describe('the community', () => {
       await feed.getByRole('link', { name: 'Negative splits on the river' }).waitFor();
       await feed.getByText('Cheap watches at my site, click now!!').waitFor();
       await feed.getByRole('img', { name: '4 out of 5 stars' }).waitFor();
-      await expect(feed.getByRole('listitem').first().getByText('Race recap').count()).resolves.toBe(1);
+      await expect.poll(() => feed.getByRole('listitem').first().getByText('Race recap').count()).toBe(1);
       await expectNoSeriousA11yViolations(page);
       await page.screenshot({ path: screenshotPath('community-desktop.jpg'), fullPage: true });
       await phoneCheck(page, 'community');
@@ -121,7 +121,7 @@ describe('the community', () => {
       await page.goto(stackUrl('/athlete-spotlights'));
       const spotlights = page.getByRole('list', { name: 'Featured recaps' });
       await spotlights.getByRole('link', { name: 'Negative splits on the river', exact: true }).waitFor();
-      await expect(spotlights.getByRole('link', { name: 'Read the recap: Negative splits on the river' }).getAttribute('href')).resolves.toBe(recapPath);
+      await expect.poll(() => spotlights.getByRole('link', { name: 'Read the recap: Negative splits on the river' }).getAttribute('href')).toBe(recapPath);
       await expectNoSeriousA11yViolations(page);
       await page.screenshot({ path: screenshotPath('athlete-spotlights-desktop.jpg'), fullPage: true });
       await phoneCheck(page, 'athlete-spotlights');
@@ -160,8 +160,8 @@ describe('the community', () => {
         await visitor.page.goto(stackUrl('/community?state=CT'));
         const visitorFeed = visitor.page.getByRole('list', { name: 'Reviews and recaps in Connecticut' });
         await visitorFeed.getByRole('link', { name: 'Negative splits on the river' }).waitFor();
-        await expect(visitorFeed.getByText('Cheap watches at my site, click now!!').count()).resolves.toBe(0);
-        await expect(visitorFeed.getByRole('listitem').count()).resolves.toBe(4);
+        await expect.poll(() => visitorFeed.getByText('Cheap watches at my site, click now!!').count()).toBe(0);
+        await expect.poll(() => visitorFeed.getByRole('listitem').count()).toBe(4);
       } finally {
         await visitor.context.close();
       }

@@ -39,7 +39,7 @@ describe('an event course', () => {
       await input.setInputFiles({ name: 'ridge-loop.gpx', mimeType: 'application/gpx+xml', buffer: Buffer.from(COURSE) });
       await page.getByText('Course saved', { exact: true }).waitFor();
       await section.getByText('“Ridge loop”, 121 points', { exact: false }).waitFor();
-      await expect(section.getByText('notes.gpx was not saved').count()).resolves.toBe(0);
+      await expect.poll(() => section.getByText('notes.gpx was not saved').count()).toBe(0);
       await section.getByText('Mountainous').waitFor();
       await section.locator('[data-testid="profile-chart"] canvas').waitFor();
       await section.scrollIntoViewIfNeeded();
@@ -51,7 +51,7 @@ describe('an event course', () => {
       const shown = phone.page.getByRole('region', { name: 'Course' });
       await shown.locator('[data-testid="profile-chart"] canvas').waitFor();
       await shown.getByRole('img', { name: /Sketch of the 7\.\d mi route "Ridge loop"/ }).waitFor();
-      await expect(shown.getByText(/^\d{1,3}(,\d{3})* ft$/).count()).resolves.toBeGreaterThanOrEqual(2);
+      await expect.poll(() => shown.getByText(/^\d{1,3}(,\d{3})* ft$/).count()).toBeGreaterThanOrEqual(2);
       await expectNoSeriousA11yViolations(phone.page);
       await expectNoSidewaysScroll(phone.page, PHONE.width);
       await shown.scrollIntoViewIfNeeded();
@@ -69,7 +69,7 @@ describe('an event course', () => {
         await visitor.page.goto(stackUrl(`/events/${id}`));
         await visitor.page.getByRole('heading', { level: 1, name: title }).waitFor();
         await visitor.page.getByRole('heading', { level: 2, name: 'Distances' }).waitFor();
-        await expect(visitor.page.getByRole('region', { name: 'Course' }).count()).resolves.toBe(0);
+        await expect.poll(() => visitor.page.getByRole('region', { name: 'Course' }).count()).toBe(0);
       } finally {
         await visitor.context.close();
       }

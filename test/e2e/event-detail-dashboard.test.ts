@@ -50,10 +50,10 @@ describe('event detail and dashboard', () => {
       const { title, path } = await openFirstEvent(page);
       const facts = page.getByRole('complementary', { name: 'Key facts and actions' });
       for (const label of ['Date', 'Location', 'Entry fee', 'Event type', 'Terrain']) {
-        await expect(facts.getByText(label, { exact: true }).first().isVisible()).resolves.toBe(true);
+        await expect.poll(() => facts.getByText(label, { exact: true }).first().isVisible()).toBe(true);
       }
-      await expect(page.getByRole('heading', { name: 'About this race' }).isVisible()).resolves.toBe(true);
-      await expect(page.getByRole('heading', { name: 'Distances' }).isVisible()).resolves.toBe(true);
+      await expect.poll(() => page.getByRole('heading', { name: 'About this race' }).isVisible()).toBe(true);
+      await expect.poll(() => page.getByRole('heading', { name: 'Distances' }).isVisible()).toBe(true);
       await expect(page.title()).resolves.toBe(`${title} · RaceFinder`);
 
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Add to calendar' }).click()]);
@@ -129,7 +129,7 @@ describe('event detail and dashboard', () => {
         await page.goto(stackUrl(path), { waitUntil: 'domcontentloaded' });
         const save = page.getByRole('button', { name: `Save ${title}` });
         await save.click();
-        await expect(save.getAttribute('aria-busy')).resolves.toBe('true');
+        await expect.poll(() => save.getAttribute('aria-busy')).toBe('true');
         expect(await takenOver(page)).toBe(false);
         release();
       }
@@ -150,7 +150,7 @@ describe('event detail and dashboard', () => {
     try {
       await page.goto(stackUrl('/events/01ARZ3NDEKTSV4RRFFQ69G5FAV'));
       await page.getByText("The event you're looking for doesn't exist.").waitFor();
-      await expect(page.getByRole('main').getByRole('link', { name: 'Browse events' }).getAttribute('href')).resolves.toBe('/events');
+      await expect.poll(() => page.getByRole('main').getByRole('link', { name: 'Browse events' }).getAttribute('href')).toBe('/events');
     } finally {
       await context.close();
     }
@@ -179,7 +179,7 @@ describe('event detail and dashboard', () => {
       const tabs = page.getByRole('tablist', { name: 'My races' });
       const panel = page.getByRole('tabpanel');
       await panel.getByRole('heading', { level: 3, name: title }).waitFor();
-      await expect(panel.getByRole('link', { name: title, exact: true }).first().getAttribute('href')).resolves.toBe(path);
+      await expect.poll(() => panel.getByRole('link', { name: title, exact: true }).first().getAttribute('href')).toBe(path);
       await expectNoSeriousA11yViolations(page);
 
       await tabs.getByRole('tab', { name: /^Upcoming/ }).click();
@@ -188,7 +188,7 @@ describe('event detail and dashboard', () => {
       await expect(tabs.getByRole('tab', { name: /^Upcoming/ }).evaluate((tab) => tab === document.activeElement)).resolves.toBe(true);
       await page.keyboard.press('ArrowRight');
       await tabs.getByRole('tab', { name: /^Completed/, selected: true }).waitFor();
-      await expect(panel.getByRole('heading', { level: 3, name: title }).count()).resolves.toBe(0);
+      await expect.poll(() => panel.getByRole('heading', { level: 3, name: title }).count()).toBe(0);
 
       // Leave the shared demo account as it was: remove the save from the Saved tab.
       await tabs.getByRole('tab', { name: /^Saved/ }).click();

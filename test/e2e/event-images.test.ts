@@ -89,8 +89,8 @@ describe('event images', () => {
     await visitor.page.goto(stackUrl(`/events/${event.id}`));
     const pictured = visitor.page.getByRole('img', { name: 'The road into the hills under a sunny sky' });
     await pictured.waitFor();
-    expect(await pictured.getAttribute('srcset')).toMatch(/\/media\/events\/.+\/400\.webp 400w, .+\/800\.webp 800w, .+\/1200\.webp 1200w$/);
-    expect(await pictured.getAttribute('width')).toBe('1400');
+    await expect.poll(() => pictured.getAttribute('srcset')).toMatch(/\/media\/events\/.+\/400\.webp 400w, .+\/800\.webp 800w, .+\/1200\.webp 1200w$/);
+    await expect.poll(() => pictured.getAttribute('width')).toBe('1400');
     await expect.poll(() => pictured.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     const cover = visitor.page.locator('.event-hero img.event-photo');
     await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
@@ -118,6 +118,6 @@ describe('event images', () => {
     const later = await newPage(browser());
     await later.page.goto(stackUrl(`/events/${event.id}`));
     await later.page.getByRole('heading', { level: 1, name: title }).waitFor();
-    expect(await later.page.getByRole('heading', { name: 'Photos' }).count()).toBe(0);
+    await expect.poll(() => later.page.getByRole('heading', { name: 'Photos' }).count()).toBe(0);
   });
 });

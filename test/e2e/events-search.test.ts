@@ -40,9 +40,9 @@ describe('event search', () => {
       await page.waitForURL(/\/events\?q=Colorado$/);
       await waitForResults(page);
       const chips = page.getByRole('group', { name: 'Active filters' });
-      await expect(chips.getByText('Search: “Colorado”').isVisible()).resolves.toBe(true);
-      await expect(chips.getByText(/^From: /).count()).resolves.toBe(0);
-      await expect(page.getByRole('searchbox', { name: 'Search events' }).inputValue()).resolves.toBe('Colorado');
+      await expect.poll(() => chips.getByText('Search: “Colorado”').isVisible()).toBe(true);
+      await expect.poll(() => chips.getByText(/^From: /).count()).toBe(0);
+      await expect.poll(() => page.getByRole('searchbox', { name: 'Search events' }).inputValue()).toBe('Colorado');
       // The list shows the API's first page for the mapped query, in its order.
       const query = new URL(page.url()).search;
       const expected = await page.evaluate(async (search) => {
@@ -73,7 +73,7 @@ describe('event search', () => {
       await page.waitForURL(stackUrl('/events?state=TX'));
       // The URL moves before the chips render again: wait for the list of chips, not one look at it.
       await expect.poll(() => page.getByRole('button', { name: /^Remove filter Type/ }).count()).toBe(0);
-      await expect(page.getByRole('group', { name: 'Active filters' }).getByText('State: Texas').isVisible()).resolves.toBe(true);
+      await expect.poll(() => page.getByRole('group', { name: 'Active filters' }).getByText('State: Texas').isVisible()).toBe(true);
 
       // Sort by price from the keyboard, in the Filters panel: the order joins the URL and the cards come cheapest first.
       await page.getByRole('button', { name: 'Filters' }).focus();
@@ -104,11 +104,11 @@ describe('event search', () => {
       await page.goto(stackUrl('/events'));
       await waitForResults(page);
       await page.waitForFunction(() => document.querySelector('#event-results-heading')?.textContent === '50+ events');
-      await expect(results(page).count()).resolves.toBe(50);
+      await expect.poll(() => results(page).count()).toBe(50);
       await results(page).last().scrollIntoViewIfNeeded();
       await page.mouse.wheel(0, 2000);
       await page.waitForFunction(() => document.querySelectorAll('.event-list article').length > 50);
-      await expect(countHeading(page).textContent()).resolves.toMatch(/^(\d+)\+? events$/);
+      await expect.poll(() => countHeading(page).textContent()).toMatch(/^(\d+)\+? events$/);
       const count = Number((await countHeading(page).textContent())!.match(/^\d+/)![0]);
       expect(count).toBeGreaterThan(50);
     });
@@ -136,7 +136,7 @@ describe('event search', () => {
       const title = (await first.getByRole('heading', { level: 3 }).textContent())!;
       await first.getByRole('button', { name: `Save ${title}` }).click();
       await page.getByRole('alert').getByText('You need to be signed in to save events').waitFor();
-      await expect(page.getByRole('alert').getByText('Please sign in').isVisible()).resolves.toBe(true);
+      await expect.poll(() => page.getByRole('alert').getByText('Please sign in').isVisible()).toBe(true);
 
       await signIn(page, 'Second athlete');
       await page.goto(stackUrl('/events'));
@@ -146,7 +146,7 @@ describe('event search', () => {
       await save.waitFor();
       await save.click();
       await page.getByRole('status').getByText('Event saved!').waitFor();
-      await expect(card.getByRole('button', { name: `Remove ${title} from saved` }).getAttribute('aria-pressed')).resolves.toBe('true');
+      await expect.poll(() => card.getByRole('button', { name: `Remove ${title} from saved` }).getAttribute('aria-pressed')).toBe('true');
 
       // Leave the account as it was for other journeys (once the save has settled: a busy button ignores clicks).
       const remove = card.getByRole('button', { name: `Remove ${title} from saved` });

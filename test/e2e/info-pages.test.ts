@@ -56,7 +56,7 @@ describe('the informative pages', () => {
       const question = page.getByText('Who can see my training log?', { exact: true });
       await question.waitFor();
       const answer = page.getByText(/^Only you\. Your workouts, goals, plans/);
-      await expect(answer.isVisible()).resolves.toBe(false);
+      await expect.poll(() => answer.isVisible()).toBe(false);
       await question.focus();
       await page.keyboard.press('Enter');
       await answer.waitFor({ state: 'visible' });
@@ -65,7 +65,7 @@ describe('the informative pages', () => {
       // The local stack's example details (infra/local/site-contact.ts): a deployment's come from its context.
       const footer = page.getByRole('contentinfo');
       await footer.getByRole('link', { name: 'team@racefinder.example' }).waitFor();
-      await expect(footer.getByRole('link', { name: 'team@racefinder.example' }).getAttribute('href')).resolves.toBe('mailto:team@racefinder.example');
+      await expect.poll(() => footer.getByRole('link', { name: 'team@racefinder.example' }).getAttribute('href')).toBe('mailto:team@racefinder.example');
       await footer.getByText('Anytown, USA').waitFor();
       await footer.scrollIntoViewIfNeeded();
       await page.screenshot({ path: screenshotPath('info-footer-contact-desktop.jpg'), fullPage: true });
@@ -87,7 +87,7 @@ describe('a message through the contact form', () => {
       await page.getByRole('link', { name: 'Contact us about sponsorship' }).click();
       await page.waitForURL(stackUrl('/contact?topic=sponsorship'));
       const form = page.getByRole('form', { name: 'Contact form' });
-      await expect(form.getByLabel('Topic').inputValue()).resolves.toBe('sponsorship');
+      await expect.poll(() => form.getByLabel('Topic').inputValue()).toBe('sponsorship');
 
       // Sent empty: each field says what it needs, and focus goes to the first.
       await form.getByRole('button', { name: 'Send message' }).click();
@@ -124,7 +124,7 @@ describe('a message through the contact form', () => {
       await row.getByRole('button', { name: 'Read the message from Morgan Diaz' }).click();
       const dialog = inbox.getByRole('dialog').filter({ hasText: 'Message from Morgan Diaz' });
       await dialog.getByText(marker, { exact: false }).waitFor();
-      await expect(dialog.getByRole('link', { name: 'Reply by e-mail' }).getAttribute('href')).resolves.toMatch(/^mailto:morgan\.diaz@example\.org\?subject=/);
+      await expect.poll(() => dialog.getByRole('link', { name: 'Reply by e-mail' }).getAttribute('href')).toMatch(/^mailto:morgan\.diaz@example\.org\?subject=/);
       await expectNoSeriousA11yViolations(inbox, [CLOUDSCAPE_MOBILE_NAV]);
       await inbox.screenshot({ path: screenshotPath('admin-messages-detail-desktop.jpg') });
       await dialog.getByRole('button', { name: 'Mark handled' }).click();

@@ -22,7 +22,7 @@ describe('applying to be an organizer', () => {
       await page.goto(stackUrl('/apply-organizer'));
       await page.getByRole('heading', { name: 'Become an Event Organizer' }).waitFor();
       // The contact e-mail starts as the user's own.
-      await expect(page.getByLabel('Contact Email').inputValue()).resolves.toBe(email);
+      await expect.poll(() => page.getByLabel('Contact Email').inputValue()).toBe(email);
       await page.screenshot({ path: screenshotPath('apply-organizer-desktop.jpg'), fullPage: true });
       await expectNoSeriousA11yViolations(page);
 

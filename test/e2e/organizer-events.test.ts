@@ -33,7 +33,7 @@ describe('an organizer creates and edits an event', () => {
       await page.getByText('Some fields need your attention', { exact: false }).waitFor();
       await page.getByText('The event date must be in the future').waitFor();
       await page.getByText('List at least one distance').waitFor();
-      await expect(page.getByLabel('Event Name').inputValue()).resolves.toBe(title);
+      await expect.poll(() => page.getByLabel('Event Name').inputValue()).toBe(title);
       await expectNoSeriousA11yViolations(page);
       await page.screenshot({ path: screenshotPath('create-event-errors-desktop.jpg'), fullPage: true });
 
@@ -91,7 +91,7 @@ describe('an organizer creates and edits an event', () => {
       await page.getByLabel('Event', { exact: true }).selectOption(found.items[0]!.id);
       const totals = page.getByRole('list', { name: 'Totals' });
       await totals.getByText('views', { exact: false }).waitFor();
-      await expect(totals.getByRole('listitem').first().textContent()).resolves.toMatch(/^[1-9]\d* views$/);
+      await expect.poll(() => totals.getByRole('listitem').first().textContent()).toMatch(/^[1-9]\d* views$/);
       await page.locator('.daily-chart canvas').waitFor();
       await expectNoSeriousA11yViolations(page);
       await page.screenshot({ path: screenshotPath('organizer-analytics-desktop.jpg'), fullPage: true });
@@ -101,7 +101,7 @@ describe('an organizer creates and edits an event', () => {
       await row.getByText('Live', { exact: true }).waitFor();
       await row.getByRole('link', { name: `Edit ${title}` }).click();
       await page.getByRole('heading', { level: 1, name: 'Edit Event' }).waitFor();
-      await expect(page.getByLabel('Distances').inputValue()).resolves.toBe('10K, Half Marathon');
+      await expect.poll(() => page.getByLabel('Distances').inputValue()).toBe('10K, Half Marathon');
       await page.getByLabel('City').fill('Belgrade');
       await page.getByLabel('Registration Fee in $ (optional)').fill('');
       await page.getByRole('button', { name: 'Save Changes' }).click();

@@ -94,7 +94,7 @@ describe('the organizer directory', () => {
       await upcoming.getByRole('article', { name: `${marker} Harbor 10K` }).waitFor();
       await upcoming.getByRole('article', { name: `${marker} Lighthouse Trail Run` }).waitFor();
       await page.getByRole('link', { name: /example\.org/ }).waitFor();
-      await expect(page.getByRole('link', { name: 'Contact via RaceFinder' }).getAttribute('href')).resolves.toBe('/contact?topic=organizers');
+      await expect.poll(() => page.getByRole('link', { name: 'Contact via RaceFinder' }).getAttribute('href')).toBe('/contact?topic=organizers');
       await expectNoSeriousA11yViolations(page);
       await page.screenshot({ path: screenshotPath('organization-desktop.jpg'), fullPage: true });
 
@@ -141,7 +141,7 @@ describe('suggesting a missing race', () => {
       await page.getByRole('button', { name: 'Submit Event' }).click();
       await page.getByText('Some fields need your attention', { exact: false }).waitFor();
       await page.getByText('List at least one distance').waitFor();
-      await expect(page.getByLabel('Event Name').inputValue()).resolves.toBe(title);
+      await expect.poll(() => page.getByLabel('Event Name').inputValue()).toBe(title);
 
       await page.getByLabel('Event Date').fill(dayAfter(40));
       await page.getByLabel('Event Type').selectOption('road_race');
@@ -155,7 +155,7 @@ describe('suggesting a missing race', () => {
       const mine = page.getByRole('region', { name: 'Your suggestions' });
       const row = mine.getByRole('listitem').filter({ hasText: title });
       await row.getByText('Waiting for review').waitFor();
-      await expect(page.getByLabel('Event Name').inputValue()).resolves.toBe('');
+      await expect.poll(() => page.getByLabel('Event Name').inputValue()).toBe('');
       await expectNoSeriousA11yViolations(page);
       await page.screenshot({ path: screenshotPath('submit-event-desktop.jpg'), fullPage: true });
       await page.setViewportSize(PHONE);
@@ -204,7 +204,7 @@ describe('charity races', () => {
       await page.goto(stackUrl(`/charity-races?q=${encodeURIComponent(marker)}`));
       await page.getByRole('article', { name: `${marker} Hope Walk` }).waitFor();
       await page.getByText("You've seen all available events").waitFor();
-      await expect(page.getByRole('article').count()).resolves.toBe(1);
+      await expect.poll(() => page.getByRole('article').count()).toBe(1);
       await expectNoSeriousA11yViolations(page);
       await page.screenshot({ path: screenshotPath('charity-races-search-desktop.jpg'), fullPage: true });
       await page.setViewportSize(PHONE);

@@ -72,8 +72,8 @@ describe('an organizer pays to promote their event', () => {
       await claimRow.getByRole('button', { name: 'Promote Event' }).click();
       const promote = page.getByRole('dialog', { name: 'Promote Event' });
       await promote.getByText('Premium', { exact: true }).click();
-      await expect(promote.getByRole('radio', { name: /Premium/ }).isChecked()).resolves.toBe(true);
-      await expect(promote.getByLabel('State').inputValue()).resolves.toBe(event.state);
+      await expect.poll(() => promote.getByRole('radio', { name: /Premium/ }).isChecked()).toBe(true);
+      await expect.poll(() => promote.getByLabel('State').inputValue()).toBe(event.state);
       // Seven days from today at $3 a day (the dialog's default span, unless the race comes sooner).
       const pay = promote.getByRole('button', { name: /^Pay \$\d+ & Promote$/ });
       const label = (await pay.textContent()) ?? '';
@@ -85,7 +85,7 @@ describe('an organizer pays to promote their event', () => {
       // Stripe's page (the local stand-in): the total the server priced, then Pay.
       await page.getByRole('heading', { level: 1, name: 'Pay RaceFinder' }).waitFor();
       const price = label.replace(/^Pay (\$\d+) & Promote$/, '$1');
-      await expect(page.getByRole('row', { name: /Total/ }).textContent()).resolves.toContain(`${price}.00`);
+      await expect.poll(() => page.getByRole('row', { name: /Total/ }).textContent()).toContain(`${price}.00`);
       await page.getByRole('button', { name: /^Pay \$/ }).click();
       await page.waitForURL(/\/organizer-dashboard\?/);
       await page.getByText('Payment Verified! 🎉', { exact: true }).waitFor();
@@ -112,15 +112,15 @@ describe('an organizer pays to promote their event', () => {
       await visitor.page.goto(stackUrl(`/events?state=${event.state}`));
       const first = visitor.page.getByRole('heading', { level: 3 }).first();
       await first.waitFor();
-      await expect(first.textContent()).resolves.toContain(event.title);
+      await expect.poll(() => first.textContent()).toContain(event.title);
       await visitor.page.screenshot({ path: screenshotPath('promoted-event-first-in-state.jpg') });
       // Its card shows the tier bought (Premium) marked as paid placement, not the editorial Featured pick.
       const card = visitor.page.getByRole('article', { name: event.title });
       const badge = card.locator('.event-flag--promoted');
       await badge.waitFor();
-      await expect(badge.textContent()).resolves.toMatch(/^Premium.*Promoted$/);
+      await expect.poll(() => badge.textContent()).toMatch(/^Premium.*Promoted$/);
       const editorial = (await (await fetch(stackUrl(`/api/events/${event.id}`))).json()) as { featured?: boolean };
-      await expect(card.getByText('Featured', { exact: true }).count()).resolves.toBe(editorial.featured ? 1 : 0);
+      await expect.poll(() => card.getByText('Featured', { exact: true }).count()).toBe(editorial.featured ? 1 : 0);
       await expectNoSeriousA11yViolations(visitor.page);
       await card.screenshot({ path: screenshotPath('promoted-card-premium-desktop.jpg') });
       await visitor.page.setViewportSize(PHONE);

@@ -86,7 +86,7 @@ describe('race alerts', () => {
       await bell.click();
       await athlete.page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
       const item = athlete.page.getByRole('list', { name: 'Notifications, newest first' }).getByRole('link').first();
-      await expect(item.textContent()).resolves.toContain(`${word} races in Colorado`);
+      await expect.poll(() => item.textContent()).toContain(`${word} races in Colorado`);
       await shot(athlete.page, 'notifications-inbox-desktop.jpg');
       await expectNoSeriousA11yViolations(athlete.page);
       await athlete.page.setViewportSize(PHONE);
@@ -108,8 +108,8 @@ describe('race alerts', () => {
       await athlete.page.goto(stackUrl('/settings/notifications'));
       const digestEmail = athlete.page.getByRole('checkbox', { name: 'New races for your saved searches (daily): by e-mail' });
       await digestEmail.waitFor();
-      await expect(digestEmail.isChecked()).resolves.toBe(false);
-      await expect(athlete.page.getByRole('checkbox', { name: 'New races for your saved searches (daily): in the app' }).isChecked()).resolves.toBe(true);
+      await expect.poll(() => digestEmail.isChecked()).toBe(false);
+      await expect.poll(() => athlete.page.getByRole('checkbox', { name: 'New races for your saved searches (daily): in the app' }).isChecked()).toBe(true);
       await shot(athlete.page, 'notification-settings-desktop.jpg');
       await expectNoSeriousA11yViolations(athlete.page);
       await athlete.page.setViewportSize(PHONE);

@@ -36,7 +36,7 @@ describe('race reviews', () => {
       await form.getByRole('button', { name: 'Post review' }).click();
       await form.getByText('Your overall rating must be 1 to 5 stars').waitFor();
       await form.getByText(/at least 10 characters/).waitFor();
-      await expect(form.getByLabel('Your review').inputValue()).resolves.toBe('Windy.');
+      await expect.poll(() => form.getByLabel('Your review').inputValue()).toBe('Windy.');
 
       // A runner clicks the fourth star (the radio inside it is for keyboards and screen readers).
       await form.getByRole('group', { name: 'Overall rating' }).locator('label', { hasText: '4 stars' }).click();
@@ -52,7 +52,7 @@ describe('race reviews', () => {
       await reviews.getByText('Your review').waitFor();
       await reviews.getByText('Planned it ahead').waitFor();
       await reviews.getByText('Ran the Half Marathon').waitFor();
-      await expect(reviews.locator('.review-figures__average').textContent()).resolves.toBe('4.0');
+      await expect.poll(() => reviews.locator('.review-figures__average').textContent()).toBe('4.0');
       await page.getByRole('link', { name: /4\.0 · 1 review/ }).waitFor();
       await expectNoSeriousA11yViolations(page);
       await page.screenshot({ path: screenshotPath('event-reviews-desktop.jpg'), fullPage: true });
@@ -84,7 +84,7 @@ describe('race reviews', () => {
         await visitor.page.goto(stackUrl(`/events/${race.id}`));
         const section = visitor.page.getByRole('region', { name: 'Reviews' });
         await section.getByText('Windy along the water', { exact: false }).waitFor();
-        await expect(section.getByRole('link', { name: 'Sign in to write a review' }).getAttribute('href')).resolves.toContain('/auth?returnTo=');
+        await expect.poll(() => section.getByRole('link', { name: 'Sign in to write a review' }).getAttribute('href')).toContain('/auth?returnTo=');
       } finally {
         await visitor.context.close();
       }

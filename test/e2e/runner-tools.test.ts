@@ -29,8 +29,8 @@ describe('the pacing calculator', () => {
       const said = (text: string) => expect.poll(() => summary.textContent()).toBe(text);
 
       // Miles, a pace and the half marathon are the starting choices; no time is a field error, in place.
-      await expect(form.getByRole('radio', { name: 'Miles' }).isChecked()).resolves.toBe(true);
-      await expect(form.getByRole('radio', { name: 'Half marathon' }).isChecked()).resolves.toBe(true);
+      await expect.poll(() => form.getByRole('radio', { name: 'Miles' }).isChecked()).toBe(true);
+      await expect.poll(() => form.getByRole('radio', { name: 'Half marathon' }).isChecked()).toBe(true);
       await form.getByRole('button', { name: 'Calculate pace' }).click();
       await form.getByText('Enter a time, e.g. 1:45:00 or 45:00').waitFor();
       await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
@@ -40,7 +40,7 @@ describe('the pacing calculator', () => {
       await form.getByRole('textbox', { name: 'Finish time' }).fill('55:00');
       await form.getByRole('button', { name: 'Calculate pace' }).click();
       await form.getByText(/faster than the world record pace for the half marathon/).waitFor();
-      await expect(form.getByRole('textbox', { name: 'Finish time' }).inputValue()).resolves.toBe('55:00');
+      await expect.poll(() => form.getByRole('textbox', { name: 'Finish time' }).inputValue()).toBe('55:00');
       await expectNoSeriousA11yViolations(page);
       await form.screenshot({ path: screenshotPath('pacing-calculator-error-desktop.jpg') });
 
@@ -52,8 +52,8 @@ describe('the pacing calculator', () => {
 
       // Splits: 13 whole miles and the last 0.11; the negative tab runs the second half faster.
       const splits = page.getByRole('region', { name: 'Splits' });
-      await expect(splits.getByRole('table').getByRole('row').count()).resolves.toBe(15);
-      await expect(splits.getByRole('row', { name: /^1 8:01 8:01$/ }).count()).resolves.toBe(1);
+      await expect.poll(() => splits.getByRole('table').getByRole('row').count()).toBe(15);
+      await expect.poll(() => splits.getByRole('row', { name: /^1 8:01 8:01$/ }).count()).toBe(1);
       await splits.getByRole('tab', { name: 'Negative splits' }).click();
       await splits.getByLabel('Second half faster by').selectOption('0.05');
       await splits.getByText(/^First half 53:51, second half 51:09\.$/).waitFor();
@@ -67,11 +67,11 @@ describe('the pacing calculator', () => {
       await form.getByRole('radio', { name: 'Kilometres' }).check();
       await said('21.1 km in 1:45:00 is a pace of 4:59 /km.');
       await splits.getByRole('tab', { name: 'Even splits' }).click();
-      await expect(splits.getByRole('table').getByRole('row').count()).resolves.toBe(23);
+      await expect.poll(() => splits.getByRole('table').getByRole('row').count()).toBe(23);
 
       // A finish time from a custom distance and a pace written in the other unit.
       await form.getByRole('radio', { name: 'Finish time' }).check();
-      await expect(form.getByLabel('Pace (min/km)').inputValue()).resolves.toBe('4:59');
+      await expect.poll(() => form.getByLabel('Pace (min/km)').inputValue()).toBe('4:59');
       await form.getByRole('radio', { name: 'Custom' }).check();
       await form.getByLabel('Custom distance (km)').fill('10');
       await form.getByLabel('Pace (min/km)').fill('7:30 /mi');
@@ -94,7 +94,7 @@ describe('the race checklist', () => {
       // Nothing saved yet: the way to the races.
       await page.goto(stackUrl('/race-checklist'));
       await page.getByRole('heading', { name: 'No upcoming races saved' }).waitFor();
-      await expect(page.getByRole('main').getByRole('link', { name: 'Find races' }).getAttribute('href')).resolves.toBe('/events');
+      await expect.poll(() => page.getByRole('main').getByRole('link', { name: 'Find races' }).getAttribute('href')).toBe('/events');
       await expectNoSeriousA11yViolations(page);
 
       // Save the first upcoming race from its page.
@@ -109,7 +109,7 @@ describe('the race checklist', () => {
 
       await page.goto(stackUrl('/race-checklist'));
       const picker = page.getByRole('navigation', { name: 'Your upcoming races' });
-      await expect(picker.getByRole('link', { name: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).getAttribute('aria-current')).resolves.toBe('true');
+      await expect.poll(() => picker.getByRole('link', { name: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).getAttribute('aria-current')).toBe('true');
       const checklist = page.getByRole('region', { name: title });
       await checklist.getByText(/ checklist$/).waitFor();
       const progress = checklist.getByRole('progressbar');
@@ -137,7 +137,7 @@ describe('the race checklist', () => {
       await addForm.getByLabel('New item for Logistics').fill('Ask Sam for a lift home');
       await addForm.getByLabel('New item for Logistics').press('Enter');
       await logistics.getByText('Ask Sam for a lift home').waitFor();
-      await expect(addForm.getByLabel('New item for Logistics').inputValue()).resolves.toBe('');
+      await expect.poll(() => addForm.getByLabel('New item for Logistics').inputValue()).toBe('');
       await addForm.getByRole('button', { name: 'Done' }).click();
       // check() fails unless the box is ticked as soon as the click is done (use-race-checklist.ts).
       await logistics.getByRole('checkbox', { name: /Book the hotel near the start/ }).check();
@@ -158,9 +158,9 @@ describe('the race checklist', () => {
       // Kept on the server: a reload shows the same ticks and items.
       await page.reload();
       await checklist.getByText(`2 of ${total + 1} done`).waitFor();
-      await expect(gear.getByRole('checkbox', { name: firstGearName }).isChecked()).resolves.toBe(true);
-      await expect(logistics.getByRole('checkbox', { name: /Book the hotel near the start/ }).isChecked()).resolves.toBe(true);
-      await expect(logistics.getByText('Ask Sam for a lift home').count()).resolves.toBe(0);
+      await expect.poll(() => gear.getByRole('checkbox', { name: firstGearName }).isChecked()).toBe(true);
+      await expect.poll(() => logistics.getByRole('checkbox', { name: /Book the hotel near the start/ }).isChecked()).toBe(true);
+      await expect.poll(() => logistics.getByText('Ask Sam for a lift home').count()).toBe(0);
 
       // A tick the server refuses goes back, with a toast.
       await page.route('**/api/me/checklists/*/items/*', (route) =>

@@ -76,7 +76,7 @@ describe('the search page for a new user', () => {
       const requests = searchRequests(page);
       await page.goto(stackUrl('/events'));
       await settledAt(page, 50);
-      expect(await heading(page).textContent()).toBe('50+ events');
+      await expect.poll(() => heading(page).textContent()).toBe('50+ events');
       expect(requests).toHaveLength(1);
 
       for (let approach = 1; approach < 10; approach += 1) {
@@ -195,16 +195,16 @@ describe('the search page for a new user', () => {
       for (let load = 0; load < 2; load += 1) {
         await page.goto(stackUrl(`/events?state=${small!.state}`));
         await page.waitForFunction((n) => document.querySelector('#event-results-heading')?.textContent === `${n} events`, small!.count);
-        await expect(page.locator('.event-list article').count()).resolves.toBe(small!.count);
-        await expect(page.getByText("You've seen all available events").isVisible()).resolves.toBe(true);
+        await expect.poll(() => page.locator('.event-list article').count()).toBe(small!.count);
+        await expect.poll(() => page.getByText("You've seen all available events").isVisible()).toBe(true);
       }
       // And while more remain, a lower bound that is the same on a reload.
       await page.goto(stackUrl('/events?type=road_race'));
       await settledAt(page, 50);
-      expect(await heading(page).textContent()).toBe('50+ events');
+      await expect.poll(() => heading(page).textContent()).toBe('50+ events');
       await page.reload();
       await settledAt(page, 50);
-      expect(await heading(page).textContent()).toBe('50+ events');
+      await expect.poll(() => heading(page).textContent()).toBe('50+ events');
     });
   });
 
@@ -227,7 +227,7 @@ describe('the search page for a new user', () => {
       await page.waitForURL(stackUrl('/events?state=CO'));
       await page.getByRole('status').getByText('Event saved!').waitFor();
       const saved = page.getByRole('article', { name: title }).getByRole('button', { name: `Remove ${title} from saved` });
-      await expect(saved.getAttribute('aria-pressed')).resolves.toBe('true');
+      await expect.poll(() => saved.getAttribute('aria-pressed')).toBe('true');
       // The pending save was consumed: a reload does not save (or toast) again.
       expect(await page.evaluate(() => sessionStorage.getItem('racefinder:pending-save'))).toBeNull();
 
@@ -264,11 +264,11 @@ describe('the search page for a new user', () => {
   it('searches from the home hero without a date the visitor did not pick', async () => {
     await withPage(async (page) => {
       await page.goto(stackUrl('/'));
-      await expect(page.getByLabel('Start date').inputValue()).resolves.toBe('');
+      await expect.poll(() => page.getByLabel('Start date').inputValue()).toBe('');
       await page.getByLabel('Location').fill('Colorado');
       await page.getByRole('button', { name: 'Search races' }).click();
       await page.waitForURL(stackUrl('/events?q=Colorado'));
-      await expect(page.getByRole('group', { name: 'Active filters' }).getByText(/^From: /).count()).resolves.toBe(0);
+      await expect.poll(() => page.getByRole('group', { name: 'Active filters' }).getByText(/^From: /).count()).toBe(0);
     });
   });
 });

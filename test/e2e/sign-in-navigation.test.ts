@@ -34,22 +34,22 @@ describe('signing in as each demo account', () => {
       const nav = mainNav(page);
       // Role links appear once /api/me has answered; wait for them, then check what must be absent.
       for (const name of expected.shows) await nav.getByRole('link', { name, exact: true }).waitFor();
-      for (const name of expected.hides) await expect(nav.getByRole('link', { name, exact: true }).count()).resolves.toBe(0);
+      for (const name of expected.hides) await expect.poll(() => nav.getByRole('link', { name, exact: true }).count()).toBe(0);
       // The header names the person by their first name, not their e-mail.
-      await expect(nav.getByText(demoAccount(label).firstName, { exact: true }).isVisible()).resolves.toBe(true);
+      await expect.poll(() => nav.getByText(demoAccount(label).firstName, { exact: true }).isVisible()).toBe(true);
 
       const viewMode = nav.getByRole('combobox', { name: 'View mode' });
       if (expected.viewModes) {
-        await expect(viewMode.locator('option').allTextContents()).resolves.toEqual(expected.viewModes);
+        await expect.poll(() => viewMode.locator('option').allTextContents()).toEqual(expected.viewModes);
       } else {
-        await expect(viewMode.count()).resolves.toBe(0);
+        await expect.poll(() => viewMode.count()).toBe(0);
       }
 
       await nav.getByRole('button', { name: /^Account menu/ }).click();
       await nav.getByRole('button', { name: 'Sign out' }).click();
       await page.getByText("You've been successfully signed out.").waitFor();
-      await expect(nav.getByRole('link', { name: 'Log In', exact: true }).isVisible()).resolves.toBe(true);
-      await expect(nav.getByRole('button', { name: /^Account menu/ }).count()).resolves.toBe(0);
+      await expect.poll(() => nav.getByRole('link', { name: 'Log In', exact: true }).isVisible()).toBe(true);
+      await expect.poll(() => nav.getByRole('button', { name: /^Account menu/ }).count()).toBe(0);
     } finally {
       await context.close();
     }
@@ -63,7 +63,7 @@ describe('signing in as each demo account', () => {
       await nav.getByRole('combobox', { name: 'View mode' }).selectOption({ label: 'Athlete' });
       await page.waitForURL((url) => url.pathname === '/dashboard');
       await nav.getByRole('link', { name: 'My dashboard', exact: true }).waitFor();
-      await expect(nav.getByRole('link', { name: 'Super admin dashboard', exact: true }).count()).resolves.toBe(0);
+      await expect.poll(() => nav.getByRole('link', { name: 'Super admin dashboard', exact: true }).count()).toBe(0);
     } finally {
       await context.close();
     }
@@ -78,7 +78,7 @@ describe('signing in as each demo account', () => {
       await page.getByLabel('Password').fill('Not-the-password-1!');
       await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await page.getByText('Incorrect e-mail or password.').waitFor();
-      await expect(page.getByLabel('Email').inputValue()).resolves.toBe(email);
+      await expect.poll(() => page.getByLabel('Email').inputValue()).toBe(email);
     } finally {
       await context.close();
     }
@@ -91,14 +91,14 @@ describe('signing in as each demo account', () => {
       await signUpThroughForm(page, email, { firstName: 'Nia', lastName: 'Okoro' });
       // A new account is welcomed, not welcomed back (issue 7).
       await page.getByRole('status').getByText('Welcome to RaceFinder!').waitFor();
-      await expect(page.getByText('Welcome back!').count()).resolves.toBe(0);
+      await expect.poll(() => page.getByText('Welcome back!').count()).toBe(0);
       const nav = mainNav(page);
       // The post-confirmation trigger created the profile with the names from the form: the header shows the first
       // name, and the dashboard welcomes a new account rather than welcoming it back.
       await nav.getByText('Nia', { exact: true }).waitFor();
       await nav.getByRole('link', { name: 'My dashboard', exact: true }).click();
       await page.getByRole('heading', { level: 1, name: 'Welcome, Nia' }).waitFor();
-      await expect(page.getByText(email.split('@')[0]!, { exact: true }).count()).resolves.toBe(0);
+      await expect.poll(() => page.getByText(email.split('@')[0]!, { exact: true }).count()).toBe(0);
     } finally {
       await context.close();
     }
@@ -124,7 +124,7 @@ describe('pages a visitor meets first', () => {
     try {
       await page.goto(stackUrl('/no-such-page'));
       await page.getByRole('heading', { name: '404' }).waitFor();
-      await expect(page.getByText('Oops! Page not found').isVisible()).resolves.toBe(true);
+      await expect.poll(() => page.getByText('Oops! Page not found').isVisible()).toBe(true);
       await page.getByRole('link', { name: 'Return to Home' }).click();
       await page.waitForURL(stackUrl('/'));
       await expectNoSeriousA11yViolations(page);

@@ -38,9 +38,9 @@ describe('the local Stripe checkout page', () => {
     try {
       await page.goto(session.url!);
       await page.getByRole('heading', { level: 1, name: 'Pay RaceFinder' }).waitFor();
-      await expect(page.getByRole('cell', { name: /Spotlight promotion/ }).textContent()).resolves.toContain('14 days');
-      await expect(page.getByRole('row', { name: /Spotlight promotion/ }).textContent()).resolves.toContain('$5.00 each');
-      await expect(page.getByRole('row', { name: /Total/ }).textContent()).resolves.toContain('$70.00');
+      await expect.poll(() => page.getByRole('cell', { name: /Spotlight promotion/ }).textContent()).toContain('14 days');
+      await expect.poll(() => page.getByRole('row', { name: /Spotlight promotion/ }).textContent()).toContain('$5.00 each');
+      await expect.poll(() => page.getByRole('row', { name: /Total/ }).textContent()).toContain('$70.00');
       await expectNoSeriousA11yViolations(page);
       await page.screenshot({ path: screenshotPath('stripe-checkout-desktop.jpg'), fullPage: true });
 

@@ -54,7 +54,7 @@ describe('a plan from the log', () => {
       await fromLog.getByText(/From your log: 9 runs in the last 3 weeks/).waitFor();
       await fromLog.getByText(/About \d+(\.\d)? mi a week/).waitFor();
       await fromLog.getByText('6.2 mi', { exact: true }).waitFor();
-      expect(await fromLog.textContent()).not.toMatch(/\bkm\b/);
+      await expect.poll(() => fromLog.textContent()).not.toMatch(/\bkm\b/);
 
       // A beginner marathon in 8 weeks is refused, naming the log's figures in miles; nothing typed is lost.
       await form.getByLabel('Race distance').selectOption('marathon');
@@ -68,8 +68,8 @@ describe('a plan from the log', () => {
       expect(reason).toMatch(/ mi\b/);
       expect(reason).toMatch(/from your log/);
       expect(reason).not.toMatch(/\bkm\b/);
-      await expect(form.getByLabel('Race distance').inputValue()).resolves.toBe('marathon');
-      await expect(form.getByLabel('Your level').inputValue()).resolves.toBe('beginner');
+      await expect.poll(() => form.getByLabel('Race distance').inputValue()).toBe('marathon');
+      await expect.poll(() => form.getByLabel('Your level').inputValue()).toBe('beginner');
       await expectNoSeriousA11yViolations(page);
       await page.screenshot({ path: screenshotPath('plan-from-log-refused-desktop.jpg'), fullPage: true });
       await form.screenshot({ path: screenshotPath('plan-from-log-form-desktop.jpg') });
@@ -92,10 +92,10 @@ describe('a plan from the log', () => {
       const easyMinutes = Number(easy![1]) + Number(easy![2]) / 60;
       expect(easyMinutes).toBeGreaterThanOrEqual(10);
       expect(easyMinutes).toBeLessThanOrEqual(12);
-      expect(await paces.textContent()).toMatch(/predicted race day 2:(0[5-9]|1[0-5]):\d\d/);
+      await expect.poll(() => paces.textContent()).toMatch(/predicted race day 2:(0[5-9]|1[0-5]):\d\d/);
       const weekOne = created.locator('.plan-weeks > li').first();
       await weekOne.getByText(/ mi in all at a relaxed, conversational pace \(about 1[01]:\d\d \/mi\)/).first().waitFor();
-      expect(await created.textContent()).not.toMatch(/\bkm\b/);
+      await expect.poll(() => created.textContent()).not.toMatch(/\bkm\b/);
       await expectNoSeriousA11yViolations(page);
       await created.scrollIntoViewIfNeeded();
       await page.screenshot({ path: screenshotPath('plan-from-log-desktop.jpg'), fullPage: true });

@@ -47,7 +47,7 @@ describe('the training log', () => {
       await dialog.getByLabel('Distance (mi)').fill('3.1');
       await dialog.getByRole('button', { name: 'Log Workout' }).click();
       await dialog.getByText('Please select an activity type').waitFor();
-      await expect(dialog.getByLabel('Distance (mi)').inputValue()).resolves.toBe('3.1');
+      await expect.poll(() => dialog.getByLabel('Distance (mi)').inputValue()).toBe('3.1');
       await page.screenshot({ path: screenshotPath('training-log-dialog-desktop.jpg') });
       await dialog.getByRole('button', { name: 'Cancel' }).click();
 
@@ -55,7 +55,7 @@ describe('the training log', () => {
       await logWorkout(page, { activity: 'Running', miles: '6.2', minutes: '58', effort: '7', notes: 'Tempo on the track' });
       await logWorkout(page, { activity: 'Yoga', minutes: '40', effort: '2' });
       const list = page.getByRole('list', { name: 'Workouts' });
-      await expect(list.getByRole('listitem').count()).resolves.toBe(3);
+      await expect.poll(() => list.getByRole('listitem').count()).toBe(3);
       await list.getByText('6.2 mi').waitFor();
 
       // Search finds one; the edit keeps its place.
@@ -91,7 +91,7 @@ describe('the training log', () => {
       await goal.getByRole('button', { name: 'Set Goal' }).click();
       await page.getByText('Goal Created!', { exact: true }).waitFor();
       await page.getByRole('progressbar', { name: 'Progress of Fifteen miles a week' }).waitFor();
-      await expect(page.getByRole('progressbar', { name: 'Progress of Fifteen miles a week' }).getAttribute('aria-valuenow')).resolves.toBe('62');
+      await expect.poll(() => page.getByRole('progressbar', { name: 'Progress of Fifteen miles a week' }).getAttribute('aria-valuenow')).toBe('62');
       await expectNoSeriousA11yViolations(page);
       await page.screenshot({ path: screenshotPath('training-dashboard-desktop.jpg'), fullPage: true });
 
@@ -120,11 +120,11 @@ describe('the training log', () => {
       // A card toggles its selection; Start This Plan opens the generator's form filled from it.
       const card = page.getByRole('button', { name: /^Half Marathon/ });
       await card.click();
-      await expect(card.getAttribute('aria-pressed')).resolves.toBe('true');
+      await expect.poll(() => card.getAttribute('aria-pressed')).toBe('true');
       await card.getByText('Selected').waitFor();
       await page.getByRole('button', { name: 'Start This Plan' }).click();
       const form = page.getByRole('form', { name: 'Create a training plan' });
-      await expect(form.getByLabel('Race distance').inputValue()).resolves.toBe('half');
+      await expect.poll(() => form.getByLabel('Race distance').inputValue()).toBe('half');
       await form.getByRole('button', { name: 'Create Plan' }).click();
       await page.getByText('Training Plan Created!', { exact: true }).waitFor();
       const created = page.getByRole('region', { name: /Half Marathon/ });
@@ -256,7 +256,7 @@ describe('the training log', () => {
       const address = feed.getByLabel('Private feed address');
       const url = await address.inputValue();
       expect(url).toMatch(/\/api\/calendar-feeds\/[A-Za-z0-9_-]{43}\/training-plan\.ics$/);
-      await expect(feed.getByRole('link', { name: 'Open in calendar app' }).getAttribute('href')).resolves.toBe(url.replace(/^http:/, 'webcal:'));
+      await expect.poll(() => feed.getByRole('link', { name: 'Open in calendar app' }).getAttribute('href')).toBe(url.replace(/^http:/, 'webcal:'));
       const response = await fetch(url);
       expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
       const calendar = ICAL.Component.fromString(await response.text());
