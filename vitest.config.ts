@@ -108,6 +108,9 @@ export default defineConfig({
           globalSetup: ['test/support/e2e-global.ts'],
           ...LIMITS.e2e,
           fileParallelism: false,
+          // One process for a shard's files, one after another: they share its Chromium (browser.ts) and loaded
+          // modules. No e2e file changes its process (each drives a browser and a stack in processes of their own).
+          isolate: false,
         },
       },
     ],

@@ -1,15 +1,11 @@
 /**
- * The e2e project's one Chromium, launched by its global setup as a server that every test file connects to
- * (browser.ts, useBrowser): a browser start is a second or two of a busy machine's CPU, once instead of per file.
+ * The e2e shard's one Chromium, launched in its test worker by the first file that needs it (browser.ts,
+ * useBrowser) and shared by the files after it: a browser start is a second or two of a busy machine's CPU, once
+ * instead of per file. In the worker itself, not as a server the files connect to: that relay (the vitest process
+ * speaking Playwright's protocol to the worker and CDP to Chromium) cost about 6 CPU seconds a shard.
  */
 import { existsSync } from 'node:fs';
-import { chromium, type BrowserServer } from 'playwright-core';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    e2eBrowser: { wsEndpoint: string };
-  }
-}
+import { chromium, type Browser } from 'playwright-core';
 
 /**
  * Debian's Chromium headless shell when it is there (`apt-get install chromium-headless-shell`, as .ci/run does),
@@ -20,8 +16,8 @@ declare module 'vitest' {
 const CHROMIUM = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path)) ?? '/usr/bin/chromium';
 
 /** Chromium started the way this machine allows: headless, no sandbox as root, no background traffic. */
-export function launchBrowserServer(): Promise<BrowserServer> {
-  return chromium.launchServer({
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
     executablePath: CHROMIUM,
     args: [
       '--no-sandbox',

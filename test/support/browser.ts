@@ -4,22 +4,25 @@ import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type axe from 'axe-core';
-import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { launchBrowser } from './browser-server.ts';
 
 /**
- * The suite's one Chromium for a test file: connected before its tests and disconnected after them (call at
- * module level), which closes the contexts the file opened. The e2e global setup launches that browser once
- * as a server (launchBrowserServer); a file no longer pays a browser start. The getter hands the connected
- * browser to each test.
+ * The shard's one Chromium, launched in this worker by the first file that asks and kept for the files after it
+ * (the e2e project shares one process between its files, isolate: false). The getter hands it to each test; after
+ * a file's tests, the contexts it opened are closed.
  */
+let launched: Promise<Browser> | undefined;
+
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = patient(await chromium.connect(inject('e2eBrowser').wsEndpoint));
+    launched ??= launchBrowser().then(patient);
+    browser = await launched;
   });
   afterAll(async () => {
-    await browser?.close();
+    await Promise.all((browser?.contexts() ?? []).map((context) => context.close()));
   });
   return () => {
     if (!browser) throw new Error('The browser is launched in beforeAll: use it inside a test');
@@ -58,7 +61,7 @@ export function screenshotPath(name: string): string {
   return join(folder, name);
 }
 
-/** What a download saved. The browser runs as a server the tests connect to, so there is no local path to read. */
+/** What a download saved. */
 export async function downloadBytes(download: Download): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);

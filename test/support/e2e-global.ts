@@ -4,7 +4,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { TestProject } from 'vitest/node';
-import { launchBrowserServer } from './browser-server.ts';
 import { memoryBackedTmp } from './memory-tmp.ts';
 import { suiteWebBuild } from './web-build.ts';
 
@@ -57,20 +56,16 @@ export default async function setup(project: TestProject) {
     env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  // The browser starts while the stack does; each test file connects to it (browser.ts).
-  const browserStarting = launchBrowserServer();
-  const stopBrowser = () => browserStarting.then((server) => server.close()).catch(() => undefined);
   try {
     project.provide('e2eStack', await readyLine(child.stdout!, exited));
-    project.provide('e2eBrowser', { wsEndpoint: (await browserStarting).wsEndpoint() });
   } catch (error) {
     child.kill('SIGTERM');
-    await Promise.all([exited, stopBrowser()]);
+    await exited;
     throw error;
   }
   return async () => {
     child.kill('SIGTERM');
-    await Promise.all([exited, stopBrowser()]);
+    await exited;
     await rm(dataDir, { recursive: true, force: true });
   };
 }
