@@ -98,6 +98,15 @@ export const CREATED_EVENT_POSITION = new RegExp(`^${ISO_INSTANT_SOURCE}#(${ULID
 
 /** Concurrent partition-count updates after a bulk create. */
 const STAT_UPDATES_IN_FLIGHT = 8;
+/**
+ * Partition-count moves a bulk create writes in one TransactWriteItems (DynamoDB's limit is 100 items): a seeded
+ * catalogue moves thousands of partitions, and DynamoDB Local spends about 0.4 ms of its CPU an update in a
+ * transaction against 1.1 ms for an UpdateItem each, beside a request instead of a hundred. Only bulk creates
+ * (seeding: the seed image, tests) write them this way; nothing else writes beside a seed, and a conflict is
+ * retried. Single writes keep one UpdateItem a partition, which never conflicts with anyone's transaction.
+ */
+const STATS_PER_TRANSACTION = 100;
+const STAT_TRANSACTIONS_IN_FLIGHT = 2;
 /** Concurrent one-by-one clears of `indexPending` when a group's single clear lost to another finisher. */
 const CLEARS_IN_FLIGHT = 4;
 
@@ -644,8 +653,22 @@ export async function createEventsInBulk(given: readonly RaceEvent[]): Promise<n
   for (const event of events) {
     for (const [partition, delta] of statDeltas(undefined, event)) deltas.set(partition, (deltas.get(partition) ?? 0) + delta);
   }
-  await applyStatDeltas(deltas);
+  await applyStatDeltasInTransactions(deltas);
   return events.length;
+}
+
+/** A bulk create's partition-count moves, STATS_PER_TRANSACTION to a transaction (best effort, as applyStatDeltas). */
+async function applyStatDeltasInTransactions(deltas: ReadonlyMap<string, number>): Promise<void> {
+  const moves = [...deltas].filter(([, delta]) => delta !== 0);
+  const chunks: (typeof moves)[] = [];
+  for (let at = 0; at < moves.length; at += STATS_PER_TRANSACTION) chunks.push(moves.slice(at, at + STATS_PER_TRANSACTION));
+  await inParallel(chunks, STAT_TRANSACTIONS_IN_FLIGHT, async (chunk) => {
+    await transact(() =>
+      chunk.map(([partition, delta]) => ({
+        Update: { Key: { PK: STATS_PK, SK: partition }, UpdateExpression: 'ADD #n :delta', ExpressionAttributeNames: { '#n': 'n' }, ExpressionAttributeValues: { ':delta': delta } },
+      })),
+    );
+  }).catch(() => undefined);
 }
 
 /**

@@ -1,7 +1,8 @@
-import { BatchWriteCommand, DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DynamoDBDocumentClient, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createEventsInBulk } from '#data/event';
+import { STATS_PK, statDeltas } from '#data/search-index';
 import { todayInNewYork } from '#shared/dates';
 import { generateSeedEvents } from '../../../infra/local/seed/generate-events.ts';
 
@@ -71,6 +72,30 @@ describe('bulk event writes', () => {
       ...Object.fromEntries(months),
       ...Object.fromEntries(facets),
     });
+  });
+
+  it("moves the search planner's partition counts in transactions of at most 100 ADDs, not an UpdateItem each", async () => {
+    dynamo.on(BatchWriteCommand).resolves({});
+    dynamo.on(UpdateCommand).resolves({});
+    dynamo.on(TransactWriteCommand).resolves({});
+
+    await createEventsInBulk(events);
+
+    const expected = new Map<string, number>();
+    for (const event of events) for (const [partition, delta] of statDeltas(undefined, event)) expected.set(partition, (expected.get(partition) ?? 0) + delta);
+    const moved = new Map<string, number>();
+    const transactions = dynamo.commandCalls(TransactWriteCommand).map((call) => call.args[0].input.TransactItems ?? []);
+    for (const items of transactions) {
+      expect(items.length).toBeLessThanOrEqual(100);
+      for (const { Update } of items) {
+        expect(Update?.Key?.PK).toBe(STATS_PK);
+        expect(Update?.UpdateExpression).toBe('ADD #n :delta');
+        moved.set(String(Update?.Key?.SK), (moved.get(String(Update?.Key?.SK)) ?? 0) + Number(Update?.ExpressionAttributeValues?.[':delta']));
+      }
+    }
+    expect(moved).toEqual(expected);
+    expect(transactions.length).toBe(Math.ceil(expected.size / 100));
+    expect(dynamo.commandCalls(UpdateCommand).filter((call) => call.args[0].input.Key?.PK === STATS_PK)).toHaveLength(0);
   });
 
   it('retries the items DynamoDB leaves unprocessed', async () => {
