@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fitActivity, gpxActivity, northboundTrack } from '../support/activity-files.ts';
-import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, newPage, screenshotPath, signUpThroughForm, stackUrl, useBrowser } from '../support/browser.ts';
+import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, newPage, screenshot, signUpThroughForm, stackUrl, useBrowser } from '../support/browser.ts';
 
 const browser = useBrowser();
 const PHONE = { width: 390, height: 844 };
@@ -40,7 +40,7 @@ describe('activity files', () => {
       await files.getByRole('listitem').filter({ hasText: 'broken.fit' }).getByText('No activities could be read from this file.').waitFor();
       await expect.poll(() => files.getByRole('listitem').filter({ hasText: 'broken.fit' }).getByRole('listitem').textContent()).toMatch(/FIT/);
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: screenshotPath('activity-import-dialog-desktop.jpg') });
+      await screenshot(page, 'activity-import-dialog-desktop.jpg');
       await dialog.getByRole('button', { name: 'Close' }).click();
 
       // The journal has both runs, in the athlete's miles, marked recorded.
@@ -57,7 +57,7 @@ describe('activity files', () => {
       await expect.poll(() => splits.getByRole('cell', { name: '8:03 /mi' }).count()).toBe(4);
       await evening.getByRole('img', { name: /^The route of the workout of / }).waitFor();
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: screenshotPath('activity-journal-desktop.jpg'), fullPage: true });
+      await screenshot(page, 'activity-journal-desktop.jpg', { fullPage: true });
 
       // The same run again: updated, not doubled.
       await page.getByRole('button', { name: 'Import Activities' }).first().click();
@@ -75,18 +75,18 @@ describe('activity files', () => {
       await load.getByText(/^Fitness rose \d+(\.\d)? this week\.$/).waitFor();
       await load.locator('.weekly-chart canvas').waitFor();
       await expectNoSeriousA11yViolations(page);
-      await load.screenshot({ path: screenshotPath('training-load-desktop.jpg') });
+      await screenshot(load, 'training-load-desktop.jpg');
 
       await page.setViewportSize(PHONE);
       await expectNoSidewaysScroll(page, PHONE.width);
-      await load.screenshot({ path: screenshotPath('training-load-phone.jpg') });
+      await screenshot(load, 'training-load-phone.jpg');
       await page.goto(stackUrl('/training-journal'));
       await page.getByRole('button', { name: 'Import Activities' }).first().click();
       await expectNoSidewaysScroll(page, PHONE.width);
-      await page.screenshot({ path: screenshotPath('activity-import-dialog-phone.jpg') });
+      await screenshot(page, 'activity-import-dialog-phone.jpg');
       await dialog.getByRole('button', { name: 'Close' }).click();
       await expectNoSidewaysScroll(page, PHONE.width);
-      await page.screenshot({ path: screenshotPath('activity-journal-phone.jpg'), fullPage: true });
+      await screenshot(page, 'activity-journal-phone.jpg', { fullPage: true });
     } finally {
       await context.close();
     }

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { todayInNewYork } from '../../shared/dates.ts';
 import { parseCsv } from '../support/csv.ts';
-import { CLOUDSCAPE_MOBILE_NAV, expectNoSeriousA11yViolations, screenshotPath, useBrowser, newPage, signIn, stackUrl, downloadText, expectNoSidewaysScroll } from '../support/browser.ts';
+import { CLOUDSCAPE_MOBILE_NAV, expectNoSeriousA11yViolations, screenshot, useBrowser, newPage, signIn, stackUrl, downloadText, expectNoSidewaysScroll } from '../support/browser.ts';
 
 
 const browser = useBrowser();
@@ -49,7 +49,7 @@ describe('/admin/data', () => {
       await table.getByRole('row').filter({ hasText: 'Completed' }).first().waitFor();
       await expect.poll(() => table.getByRole('button', { name: `Download ${fileName}` }).count()).toBeGreaterThan(0);
 
-      await page.screenshot({ path: screenshotPath('admin-data-1280.jpg'), fullPage: true });
+      await screenshot(page, 'admin-data-1280.jpg', { fullPage: true });
       await expectNoSeriousA11yViolations(page, [CLOUDSCAPE_MOBILE_NAV]);
     } finally {
       await context.close();
@@ -66,7 +66,7 @@ describe('/admin/data', () => {
       await page.getByRole('button', { name: 'Export users' }).waitFor();
       await page.getByText(/Recent exports/).first().waitFor();
       await expectNoSidewaysScroll(page, 375);
-      await page.screenshot({ path: screenshotPath('admin-data-375.jpg'), fullPage: true });
+      await screenshot(page, 'admin-data-375.jpg', { fullPage: true });
       await expectNoSeriousA11yViolations(page, [CLOUDSCAPE_MOBILE_NAV]);
     } finally {
       await context.close();

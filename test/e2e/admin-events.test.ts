@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { screenshotPath, useBrowser, newPage, signIn, stackUrl, expectNoSidewaysScroll } from '../support/browser.ts';
+import { screenshot, useBrowser, newPage, signIn, stackUrl, expectNoSidewaysScroll } from '../support/browser.ts';
 
 
 const browser = useBrowser();
@@ -28,7 +28,7 @@ describe('admin events', () => {
       await h1(page).waitFor();
       const [title] = await rowTitles(page);
       expect(title).toBeTruthy();
-      await page.screenshot({ path: screenshotPath('admin-events-unverified-1280.jpg'), fullPage: true });
+      await screenshot(page, 'admin-events-unverified-1280.jpg', { fullPage: true });
 
       await page.getByRole('button', { name: `Verify ${title}`, exact: true }).click();
       await page.getByText('Event updated').waitFor();
@@ -53,7 +53,7 @@ describe('admin events', () => {
       await page.getByRole('checkbox', { name: `Select ${first}`, exact: true }).check();
       await page.getByRole('checkbox', { name: `Select ${second}`, exact: true }).check();
       await page.getByText('2 events selected').waitFor();
-      await page.screenshot({ path: screenshotPath('admin-events-selected-1280.jpg') });
+      await screenshot(page, 'admin-events-selected-1280.jpg');
       await page.getByRole('button', { name: 'Feature', exact: true }).click();
       const asked = page.getByRole('dialog', { name: 'Feature events' });
       await asked.getByText('Feature 2 events?', { exact: false }).waitFor();
@@ -82,14 +82,14 @@ describe('admin events', () => {
       await page.getByRole('heading', { level: 1, name: 'Edit Event' }).waitFor();
       const renamed = `${title} (edited ${Date.now().toString(36)})`;
       await page.getByLabel('Event Name').fill(renamed);
-      await page.screenshot({ path: screenshotPath('admin-event-edit-1280.jpg') });
+      await screenshot(page, 'admin-event-edit-1280.jpg');
       await page.getByRole('button', { name: 'Save Changes' }).click();
       // Back where the admin was, filters and all, with the new name in the row.
       await page.waitForURL(stackUrl(list));
       await h1(page).waitFor();
       // The list read again on return (a cached page shows first, for a moment).
       await page.locator('table tbody tr th a', { hasText: renamed }).waitFor();
-      await page.screenshot({ path: screenshotPath('admin-events-after-edit-1280.jpg'), fullPage: true });
+      await screenshot(page, 'admin-events-after-edit-1280.jpg', { fullPage: true });
 
       // From the event page, the admin edits too (not claims), and Cancel goes back to that page.
       // The row's title opens the public page in a new tab; here, in this one.
@@ -123,7 +123,7 @@ describe('admin events', () => {
         const dialog = page.getByRole('dialog', { name: 'Delete all events' });
         await dialog.waitFor();
         await expect(dialog.getByRole('button', { name: 'Delete all events' }).isDisabled()).resolves.toBe(true);
-        await page.screenshot({ path: screenshotPath('admin-events-flush-1280.jpg') });
+        await screenshot(page, 'admin-events-flush-1280.jpg');
         // Nothing is flushed here: other tests read the seeded catalogue.
         await dialog.getByRole('button', { name: 'Cancel' }).click();
       } finally {
@@ -140,10 +140,10 @@ describe('admin events', () => {
       await page.goto(stackUrl('/admin/events?state=CA'));
       await h1(page).waitFor();
       await rowTitles(page);
-      await page.screenshot({ path: screenshotPath('admin-events-375.jpg'), fullPage: true });
+      await screenshot(page, 'admin-events-375.jpg', { fullPage: true });
       await expectNoSidewaysScroll(page, 375);
       await page.setViewportSize({ width: 1280, height: 800 });
-      await page.screenshot({ path: screenshotPath('admin-events-state-1280.jpg'), fullPage: true });
+      await screenshot(page, 'admin-events-state-1280.jpg', { fullPage: true });
     } finally {
       await context.close();
     }

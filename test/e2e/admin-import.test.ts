@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, screenshotPath, useBrowser, newPage, signIn, stackUrl, settled } from '../support/browser.ts';
+import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, screenshot, useBrowser, newPage, signIn, stackUrl, settled } from '../support/browser.ts';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 740 };
@@ -21,7 +21,7 @@ const jobRows = (page: Page): Locator => page.getByRole('table', { name: 'Recent
 /** A full-page shot from the top: scrolled, the sticky header would be pictured mid-page. */
 async function fullShot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: screenshotPath(name), fullPage: true });
+  await screenshot(page, name, { fullPage: true });
 }
 
 describe('admin imports', () => {
@@ -55,7 +55,7 @@ describe('admin imports', () => {
         if (!sawProgress && (await first.getByRole('progressbar').count())) {
           sawProgress = true;
           await first.getByText(/^[\d,]+ of 500 races handled$/).waitFor();
-          await page.screenshot({ path: screenshotPath('admin-import-running-desktop.jpg') });
+          await screenshot(page, 'admin-import-running-desktop.jpg');
         }
         // The list refreshes itself every 10 s; between two reads, wait for the end to show rather than a fixed time.
         await ended.waitFor({ timeout: 2000 }).catch(() => undefined);
@@ -75,7 +75,7 @@ describe('admin imports', () => {
       await dialog.getByText('Import job details').waitFor();
       await dialog.getByText('Fetched', { exact: true }).waitFor();
       await settled(page); // the modal's fade-in
-      await page.screenshot({ path: screenshotPath('admin-import-details-desktop.jpg') });
+      await screenshot(page, 'admin-import-details-desktop.jpg');
       await dialog.getByRole('button', { name: 'Close', exact: true }).click();
 
       // The stat cards now show the import.

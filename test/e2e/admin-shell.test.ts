@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CLOUDSCAPE_MOBILE_NAV, expectNoSeriousA11yViolations, screenshotPath, useBrowser, newPage, signIn, stackUrl, expectNoSidewaysScroll } from '../support/browser.ts';
+import { CLOUDSCAPE_MOBILE_NAV, expectNoSeriousA11yViolations, screenshot, useBrowser, newPage, signIn, stackUrl, expectNoSidewaysScroll } from '../support/browser.ts';
 
 
 const browser = useBrowser();
@@ -53,7 +53,7 @@ describe('admin shell', () => {
       // The site's header stays above the shell, and nothing is wider than the screen.
       await expect.poll(() => page.getByRole('banner').first().isVisible()).toBe(true);
       await expectNoSidewaysScroll(page, viewport.width);
-      await page.screenshot({ path: screenshotPath(`admin-shell-${label}.jpg`), fullPage: true });
+      await screenshot(page, `admin-shell-${label}.jpg`, { fullPage: true });
       await expectNoSeriousA11yViolations(page, [CLOUDSCAPE_MOBILE_NAV]);
     } finally {
       await context.close();
@@ -69,7 +69,7 @@ describe('admin shell', () => {
       await page.getByText('You need admin privileges to access this page.').waitFor();
       await expect.poll(() => page.getByRole('navigation', { name: 'Admin sections' }).count()).toBe(0);
       await expect.poll(() => page.getByText('Event Management').count()).toBe(0);
-      await page.screenshot({ path: screenshotPath('admin-denied-athlete.jpg') });
+      await screenshot(page, 'admin-denied-athlete.jpg');
     } finally {
       await context.close();
     }
@@ -82,7 +82,7 @@ describe('admin shell', () => {
       await h1(page, 'Please Sign In').waitFor();
       await expect.poll(() => page.getByRole('link', { name: 'Sign in', exact: true }).getAttribute('href')).toBe('/auth?returnTo=%2Fadmin');
       await expect.poll(() => page.getByRole('navigation', { name: 'Admin sections' }).count()).toBe(0);
-      await page.screenshot({ path: screenshotPath('admin-visitor-phone.jpg') });
+      await screenshot(page, 'admin-visitor-phone.jpg');
     } finally {
       await context.close();
     }

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CLOUDSCAPE_MOBILE_NAV, expectNoSeriousA11yViolations, screenshotPath, useBrowser, newPage, signIn, stackUrl, settled, expectNoSidewaysScroll } from '../support/browser.ts';
+import { CLOUDSCAPE_MOBILE_NAV, expectNoSeriousA11yViolations, screenshot, useBrowser, newPage, signIn, stackUrl, settled, expectNoSidewaysScroll } from '../support/browser.ts';
 
 const BANNER = 'Scheduled maintenance.';
 
@@ -53,7 +53,7 @@ describe('/admin/system', () => {
       await expect.poll(() => page.getByText(/^(Healthy|Warning) · [\d,]+ ms$/).count()).toBe(3);
       await expect.poll(() => page.getByText(/CPU|Restart Services|View Detailed Logs/).count()).toBe(0);
       await expectNoSidewaysScroll(page, viewport.width);
-      await page.screenshot({ path: screenshotPath(`admin-system-health-${label}.jpg`), fullPage: true });
+      await screenshot(page, `admin-system-health-${label}.jpg`, { fullPage: true });
       await expectNoSeriousA11yViolations(page, [CLOUDSCAPE_MOBILE_NAV]);
 
       await page.getByRole('tab', { name: 'Configuration' }).click();
@@ -61,7 +61,7 @@ describe('/admin/system', () => {
       await expect.poll(() => page.getByRole('spinbutton', { name: /API rate limit/ }).inputValue()).toMatch(/^\d+$/);
       await expect(page.getByRole('button', { name: 'Save Configuration' }).isEnabled()).resolves.toBe(true);
       await expectNoSidewaysScroll(page, viewport.width);
-      await page.screenshot({ path: screenshotPath(`admin-system-configuration-${label}.jpg`), fullPage: true });
+      await screenshot(page, `admin-system-configuration-${label}.jpg`, { fullPage: true });
       await expectNoSeriousA11yViolations(page, [CLOUDSCAPE_MOBILE_NAV]);
     } finally {
       await context.close();
@@ -83,7 +83,7 @@ describe('/admin/system', () => {
         await page.goto(stackUrl('/events'));
         await page.getByText(BANNER).waitFor();
         await page.evaluate(() => window.scrollTo(0, 0));
-        await page.screenshot({ path: screenshotPath(`maintenance-banner-${label}.jpg`) });
+        await screenshot(page, `maintenance-banner-${label}.jpg`);
       }
       await page.setViewportSize({ width: 1280, height: 800 });
 

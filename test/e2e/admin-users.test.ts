@@ -4,7 +4,7 @@
  * in /superadmin's Recent Activity. The stat cards move. axe at desktop and phone widths.
  */
 import { describe, expect, it } from 'vitest';
-import { CLOUDSCAPE_MOBILE_NAV, expectNoSeriousA11yViolations, newPage, screenshotPath, signIn, signUpThroughForm, stackUrl, useBrowser } from '../support/browser.ts';
+import { CLOUDSCAPE_MOBILE_NAV, expectNoSeriousA11yViolations, newPage, screenshot, signIn, signUpThroughForm, stackUrl, useBrowser } from '../support/browser.ts';
 
 const browser = useBrowser();
 const PHONE = { width: 390, height: 844 };
@@ -32,12 +32,12 @@ describe('the people admin', () => {
       // Once typing pauses, the server's search leaves the one match (and the header row).
       await expect.poll(() => page.getByRole('table', { name: 'Users' }).getByRole('row').count()).toBe(2);
       await expectNoSeriousA11yViolations(page, [CLOUDSCAPE_MOBILE_NAV]);
-      await page.screenshot({ path: screenshotPath('admin-users-search-desktop.jpg') });
+      await screenshot(page, 'admin-users-search-desktop.jpg');
 
       await row.getByRole('button', { name: `View details of ${email}` }).click();
       const details = page.getByRole('dialog').filter({ hasText: 'User id' });
       await details.getByText('Casey Quinn').first().waitFor();
-      await page.screenshot({ path: screenshotPath('admin-users-details-desktop.jpg') });
+      await screenshot(page, 'admin-users-details-desktop.jpg');
       await details.getByRole('button', { name: 'Make Organizer' }).click();
       const confirm = page.getByRole('dialog').filter({ hasText: 'Change role' });
       await confirm.getByText(`${email} becomes organizer (now athlete)`, { exact: false }).waitFor();
@@ -56,7 +56,7 @@ describe('the people admin', () => {
       await page.getByRole('heading', { level: 1, name: 'User Management' }).waitFor();
       await page.getByRole('table', { name: 'Users' }).getByRole('row').nth(1).waitFor();
       await expectNoSeriousA11yViolations(page, [CLOUDSCAPE_MOBILE_NAV]);
-      await page.screenshot({ path: screenshotPath('admin-users-phone.jpg'), fullPage: true });
+      await screenshot(page, 'admin-users-phone.jpg', { fullPage: true });
     } finally {
       await newcomer.context.close();
       await admin.context.close();

@@ -12,17 +12,17 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { todayInNewYork } from '#shared/dates';
 import { csvRecords } from '../support/csv.ts';
-import { CLOUDSCAPE_MOBILE_NAV, expectNoSeriousA11yViolations, newPage, screenshotPath, signIn, stackUrl, useBrowser, downloadText, settled, expectNoSidewaysScroll } from '../support/browser.ts';
+import { CLOUDSCAPE_MOBILE_NAV, expectNoSeriousA11yViolations, newPage, screenshot, signIn, stackUrl, useBrowser, downloadText, settled, expectNoSidewaysScroll } from '../support/browser.ts';
 import { pointDataLayerAtE2eStack } from '../support/e2e-data.ts';
 
 const browser = useBrowser();
 const PHONE = { width: 390, height: 844 };
 
-async function expectFitsPhone(page: Page, screenshot: string): Promise<void> {
+async function expectFitsPhone(page: Page, name: string): Promise<void> {
   await page.setViewportSize(PHONE);
   await expectNoSeriousA11yViolations(page);
   await expectNoSidewaysScroll(page, PHONE.width);
-  await page.screenshot({ path: screenshotPath(screenshot), fullPage: true });
+  await screenshot(page, name, { fullPage: true });
 }
 
 /** What the subscriber item says: the status only a screen-less check can read (the GET of /unsubscribe must not change it). */
@@ -52,7 +52,7 @@ describe('the newsletter', () => {
       await page.getByText('Subscribed!', { exact: true }).waitFor();
       await page.getByText("You'll receive the latest race updates and training tips.").waitFor();
       await expect.poll(() => field.inputValue()).toBe('');
-      await page.screenshot({ path: screenshotPath('newsletter-footer-desktop.jpg') });
+      await screenshot(page, 'newsletter-footer-desktop.jpg');
       await expectNoSeriousA11yViolations(page);
       // Again, spelt otherwise: the same answer, one subscriber.
       await page.getByText('Subscribed!', { exact: true }).waitFor({ state: 'detached' });
@@ -75,18 +75,18 @@ describe('the newsletter', () => {
       expect(mine).toHaveLength(1);
       const link = mine[0]!.unsubscribePath!;
       expect(link).toMatch(/^\/unsubscribe\?token=[A-Za-z0-9_-]{43}$/);
-      await admin.page.screenshot({ path: screenshotPath('newsletter-admin-data-desktop.jpg'), fullPage: true });
+      await screenshot(admin.page, 'newsletter-admin-data-desktop.jpg', { fullPage: true });
 
       // Opening the link, as a mail scanner would, changes nothing; the button does.
       await page.goto(stackUrl(link));
       await page.getByRole('heading', { level: 1, name: 'Unsubscribe from the newsletter' }).waitFor();
       await expect(subscriptionStatus(email)).resolves.toBe('active');
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: screenshotPath('unsubscribe-ask-desktop.jpg') });
+      await screenshot(page, 'unsubscribe-ask-desktop.jpg');
       await page.getByRole('button', { name: 'Unsubscribe' }).click();
       await page.getByRole('heading', { level: 1, name: "You're unsubscribed" }).waitFor();
       await expect(subscriptionStatus(email)).resolves.toBe('unsubscribed');
-      await page.screenshot({ path: screenshotPath('unsubscribe-done-desktop.jpg') });
+      await screenshot(page, 'unsubscribe-done-desktop.jpg');
       await expectFitsPhone(page, 'unsubscribe-done-phone.jpg');
 
       // A link cut short says so.
@@ -96,7 +96,7 @@ describe('the newsletter', () => {
       await expectFitsPhone(page, 'unsubscribe-ask-phone.jpg');
       await page.goto(stackUrl('/'));
       await page.getByRole('contentinfo').getByLabel('Newsletter e-mail').scrollIntoViewIfNeeded();
-      await page.screenshot({ path: screenshotPath('newsletter-footer-phone.jpg') });
+      await screenshot(page, 'newsletter-footer-phone.jpg');
     } finally {
       await visitor.context.close();
       await admin.context.close();
@@ -125,7 +125,7 @@ describe('the blog', () => {
       await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
       await page.getByText('No posts yet', { exact: true }).waitFor();
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: screenshotPath('blog-empty-desktop.jpg') });
+      await screenshot(page, 'blog-empty-desktop.jpg');
 
       // Without motion, axe never reads a Flashbar's colours halfway through its fade-in.
       await admin.page.emulateMedia({ reducedMotion: 'reduce' });
@@ -142,13 +142,13 @@ describe('the blog', () => {
       await admin.page.getByRole('tab', { name: 'Preview' }).click();
       await admin.page.locator('.blog-body').getByRole('heading', { level: 2, name: 'Why taper' }).waitFor();
       await expectNoSeriousA11yViolations(admin.page, [CLOUDSCAPE_MOBILE_NAV]);
-      await admin.page.screenshot({ path: screenshotPath('admin-blog-preview-desktop.jpg'), fullPage: true });
+      await screenshot(admin.page, 'admin-blog-preview-desktop.jpg', { fullPage: true });
       await admin.page.getByRole('button', { name: 'Publish' }).click();
       await admin.page.getByText('Post published', { exact: true }).waitFor();
       const row = admin.page.getByRole('row').filter({ hasText: title });
       await row.getByText('Published', { exact: true }).waitFor();
       await expectNoSeriousA11yViolations(admin.page, [CLOUDSCAPE_MOBILE_NAV]);
-      await admin.page.screenshot({ path: screenshotPath('admin-blog-list-desktop.jpg'), fullPage: true });
+      await screenshot(admin.page, 'admin-blog-list-desktop.jpg', { fullPage: true });
 
       // A visitor finds it on /blog and reads it. (Another one: the first one's browser keeps the empty list it
       // was given for a minute, as the blog's answers say it may: Cache-Control public, max-age=60.)
@@ -176,13 +176,13 @@ describe('the blog', () => {
       await settled(page);
       await expect(page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).resolves.toBeUndefined();
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: screenshotPath('blog-post-desktop.jpg'), fullPage: true });
+      await screenshot(page, 'blog-post-desktop.jpg', { fullPage: true });
       await expectFitsPhone(page, 'blog-post-phone.jpg');
       await page.goto(stackUrl('/blog'));
       await page.getByRole('link', { name: title, exact: true }).waitFor();
       await expectFitsPhone(page, 'blog-list-phone.jpg');
       await page.setViewportSize({ width: 1280, height: 800 });
-      await page.screenshot({ path: screenshotPath('blog-list-desktop.jpg'), fullPage: true });
+      await screenshot(page, 'blog-list-desktop.jpg', { fullPage: true });
 
       // Unpublished, it is gone for visitors; deleted after confirming, it is gone for good.
       await row.getByRole('button', { name: `Unpublish ${title}` }).click();

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { todayInNewYork } from '#shared/dates';
 import type { EventSearchPage, EventSummary } from '#shared/schemas/search';
 import { lastDayOf, shiftMonth } from '../../web/src/features/calendar/api/month-grid.ts';
-import { expectNoSeriousA11yViolations, newPage, screenshotPath, signUpThroughForm, stackUrl, useBrowser, expectNoSidewaysScroll } from '../support/browser.ts';
+import { expectNoSeriousA11yViolations, newPage, screenshot, signUpThroughForm, stackUrl, useBrowser, expectNoSidewaysScroll } from '../support/browser.ts';
 
 const browser = useBrowser();
 const PHONE = { width: 390, height: 844 };
@@ -91,7 +91,7 @@ describe('the race calendar', () => {
       // A busy day says how many more it has.
       const busiest = Object.entries(counts).sort(([, a], [, b]) => b - a)[0]!;
       if (busiest[1] > 3) await page.getByRole('grid').getByRole('button', { name: `+${busiest[1] - 2} more` }).first().waitFor();
-      await page.screenshot({ path: screenshotPath('calendar-month-desktop.jpg'), fullPage: true });
+      await screenshot(page, 'calendar-month-desktop.jpg', { fullPage: true });
       await expectNoSeriousA11yViolations(page);
 
       // The busiest day's full list, from the keyboard: the grid is one tab stop, the arrows move, Enter opens.
@@ -102,7 +102,7 @@ describe('the race calendar', () => {
       await page.keyboard.press('Enter');
       const dayList = page.getByRole('region', { name: new RegExp(`${Number(busiest[0].slice(8))}, ${busiest[0].slice(0, 4)}$`) });
       await expect.poll(() => dayList.getByRole('listitem').count()).toBe(busiest[1]);
-      await page.screenshot({ path: screenshotPath('calendar-day-list-desktop.jpg'), fullPage: true });
+      await screenshot(page, 'calendar-day-list-desktop.jpg', { fullPage: true });
 
       // Months: next and back.
       const following = shiftMonth(nextMonth, 1);
@@ -133,7 +133,7 @@ describe('the race calendar', () => {
       // The next month's races of the state are in it (it holds the next 200 of six months).
       const feedIds = new Set(feed.entries.map((entry) => entry.uid));
       if (feed.entries.length < 200) for (const race of inState) expect(feedIds.has(`${race.id}@racefinder`)).toBe(true);
-      await page.screenshot({ path: screenshotPath('calendar-month-state-desktop.jpg'), fullPage: true });
+      await screenshot(page, 'calendar-month-state-desktop.jpg', { fullPage: true });
       await expectNoSeriousA11yViolations(page);
     } finally {
       await context.close();
@@ -150,7 +150,7 @@ describe('the race calendar', () => {
       const days = Object.keys(countsByDay(races)).sort();
       await expect.poll(() => agenda.getByRole('heading', { level: 3 }).count()).toBe(days.length);
       await expect.poll(() => phone.page.getByRole('button', { name: 'Agenda', exact: true }).getAttribute('aria-pressed')).toBe('true');
-      await phone.page.screenshot({ path: screenshotPath('calendar-agenda-phone.jpg'), fullPage: true });
+      await screenshot(phone.page, 'calendar-agenda-phone.jpg', { fullPage: true });
       await expectNoSeriousA11yViolations(phone.page);
       expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
       // The filters fold under one line on a phone, which names those in effect.
@@ -162,7 +162,7 @@ describe('the race calendar', () => {
       // The month grid on a phone shows counts, still without a sideways scroll.
       await phone.page.getByRole('button', { name: 'Month', exact: true }).click();
       await phone.page.getByRole('grid', { name: monthName(nextMonth) }).waitFor();
-      await phone.page.screenshot({ path: screenshotPath('calendar-month-phone.jpg'), fullPage: true });
+      await screenshot(phone.page, 'calendar-month-phone.jpg', { fullPage: true });
       await expectNoSeriousA11yViolations(phone.page);
       expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     } finally {
@@ -203,13 +203,13 @@ describe('the race calendar', () => {
       expect(saved.entries).toHaveLength(1);
       expect(saved.entries[0]).toMatchObject({ uid: `${race.id}@racefinder`, summary: race.title, start: race.eventDate });
       expect(new URL(saved.entries[0]!.url!).pathname).toBe(`/events/${race.id}`);
-      await page.screenshot({ path: screenshotPath('calendar-my-races-desktop.jpg'), fullPage: true });
+      await screenshot(page, 'calendar-my-races-desktop.jpg', { fullPage: true });
       await expectNoSeriousA11yViolations(page);
 
       await page.setViewportSize(PHONE);
       await page.getByRole('button', { name: 'Agenda', exact: true }).click();
       await page.getByRole('list', { name: monthName(nextMonth) }).getByRole('link', { name: race.title, exact: true }).waitFor();
-      await page.screenshot({ path: screenshotPath('calendar-my-races-phone.jpg'), fullPage: true });
+      await screenshot(page, 'calendar-my-races-phone.jpg', { fullPage: true });
       await expectNoSeriousA11yViolations(page);
       await expectNoSidewaysScroll(page, PHONE.width);
 

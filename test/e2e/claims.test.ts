@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CLOUDSCAPE_MOBILE_NAV, expectNoSeriousA11yViolations, newPage, screenshotPath, signIn, stackUrl, useBrowser } from '../support/browser.ts';
+import { CLOUDSCAPE_MOBILE_NAV, expectNoSeriousA11yViolations, newPage, screenshot, signIn, stackUrl, useBrowser } from '../support/browser.ts';
 
 const browser = useBrowser();
 const PHONE = { width: 390, height: 844 };
@@ -29,7 +29,7 @@ describe('claiming an event', () => {
       const { page } = organizer;
       await signIn(page, 'Organizer');
       const { title, path } = await firstClaimable(page);
-      await page.screenshot({ path: screenshotPath('claims-cards-organizer-desktop.jpg') });
+      await screenshot(page, 'claims-cards-organizer-desktop.jpg');
 
       await page.goto(stackUrl(path));
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
@@ -42,7 +42,7 @@ describe('claiming an event', () => {
       await expect.poll(() => dialog.getByText('Claims are reviewed by an administrator', { exact: false }).isVisible()).toBe(true);
       await dialog.getByLabel('Reason for claiming').fill('I am the race director; the race website lists me.');
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: screenshotPath('claims-dialog-desktop.jpg') });
+      await screenshot(page, 'claims-dialog-desktop.jpg');
       await submit.click();
       await page.getByText('Claim Submitted', { exact: true }).waitFor();
       await dialog.waitFor({ state: 'detached' });
@@ -58,11 +58,11 @@ describe('claiming an event', () => {
       await row.waitFor();
       await expect.poll(() => row.getByText('I am the race director; the race website lists me.').isVisible()).toBe(true);
       await expectNoSeriousA11yViolations(admin.page, [CLOUDSCAPE_MOBILE_NAV]);
-      await admin.page.screenshot({ path: screenshotPath('claims-admin-queue-desktop.jpg') });
+      await screenshot(admin.page, 'claims-admin-queue-desktop.jpg');
       await row.getByRole('button', { name: `Approve the claim on ${title}` }).click();
       const modal = admin.page.getByRole('dialog').filter({ hasText: 'Approve claim' });
       await modal.getByLabel('Notes for the organizer').fill('Confirmed on the race website.');
-      await admin.page.screenshot({ path: screenshotPath('claims-admin-approve-desktop.jpg') });
+      await screenshot(admin.page, 'claims-admin-approve-desktop.jpg');
       await modal.getByRole('button', { name: 'Approve', exact: true }).click();
       await admin.page.getByText('Claim approved').waitFor();
       await admin.page.getByRole('row').filter({ hasText: title }).waitFor({ state: 'detached' });
@@ -72,7 +72,7 @@ describe('claiming an event', () => {
       await page.getByRole('list', { name: 'Event tags' }).getByText('Claimed by You', { exact: true }).waitFor();
       await expect.poll(() => panel.getByRole('button', { name: 'Claim Event' }).count()).toBe(0);
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: screenshotPath('claims-detail-claimed-desktop.jpg') });
+      await screenshot(page, 'claims-detail-claimed-desktop.jpg');
 
       // Other visitors see 'Claimed'; the organizer's list says Approved with the admin's notes.
       await admin.page.goto(stackUrl(path));
@@ -82,7 +82,7 @@ describe('claiming an event', () => {
       await mine.getByText('Approved', { exact: true }).waitFor();
       await expect.poll(() => mine.getByText("Administrator's note: Confirmed on the race website.").isVisible()).toBe(true);
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: screenshotPath('claims-claim-event-page-desktop.jpg'), fullPage: true });
+      await screenshot(page, 'claims-claim-event-page-desktop.jpg', { fullPage: true });
     } finally {
       await organizer.context.close();
       await admin.context.close();
@@ -103,7 +103,7 @@ describe('claiming an event', () => {
       await dialog.waitFor();
       await dialog.getByLabel('Reason for claiming').fill('Our club organizes this race every year.');
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: screenshotPath('claims-dialog-phone.jpg') });
+      await screenshot(page, 'claims-dialog-phone.jpg');
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await dialog.waitFor({ state: 'detached' });
       expect(new URL(page.url()).search).toBe('');
@@ -111,7 +111,7 @@ describe('claiming an event', () => {
       await page.goto(stackUrl('/claim-event'));
       await page.getByRole('heading', { level: 2, name: 'Your claims' }).waitFor();
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: screenshotPath('claims-claim-event-page-phone.jpg'), fullPage: true });
+      await screenshot(page, 'claims-claim-event-page-phone.jpg', { fullPage: true });
 
       await signIn(admin.page, 'Admin');
       await admin.page.setViewportSize(PHONE);
@@ -119,7 +119,7 @@ describe('claiming an event', () => {
       await admin.page.getByRole('heading', { level: 1, name: 'Event Claims' }).waitFor();
       await admin.page.getByRole('table', { name: 'Approved claims' }).waitFor();
       await expectNoSeriousA11yViolations(admin.page, [CLOUDSCAPE_MOBILE_NAV]);
-      await admin.page.screenshot({ path: screenshotPath('claims-admin-approved-phone.jpg'), fullPage: true });
+      await screenshot(admin.page, 'claims-admin-approved-phone.jpg', { fullPage: true });
     } finally {
       await organizer.context.close();
       await admin.context.close();

@@ -11,7 +11,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addDays, todayInNewYork } from '#shared/dates';
-import { CLOUDSCAPE_MOBILE_NAV, expectNoSeriousA11yViolations, newPage, screenshotPath, signIn, signUpThroughForm, stackUrl, useBrowser, userIdFor, expectNoSidewaysScroll } from '../support/browser.ts';
+import { CLOUDSCAPE_MOBILE_NAV, expectNoSeriousA11yViolations, newPage, screenshot, signIn, signUpThroughForm, stackUrl, useBrowser, userIdFor, expectNoSidewaysScroll } from '../support/browser.ts';
 import { pointDataLayerAtE2eStack } from '../support/e2e-data.ts';
 import { testRaceEvent } from '../support/race-event.ts';
 
@@ -28,7 +28,7 @@ async function phoneCheck(page: Page, name: string, known = [] as Parameters<typ
   await page.setViewportSize(PHONE);
   await expectNoSeriousA11yViolations(page, known);
   await expectNoSidewaysScroll(page, PHONE.width);
-  await page.screenshot({ path: screenshotPath(`${name}-phone.jpg`), fullPage: true });
+  await screenshot(page, `${name}-phone.jpg`, { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
@@ -74,7 +74,7 @@ describe('the community', () => {
       await expect.poll(() => form.getByText('Tell a little more: a recap needs at least 200 characters').count()).toBe(0);
       await form.getByText(`${STORY.length} / 20,000 characters`, { exact: false }).waitFor();
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: screenshotPath('recap-form-desktop.jpg'), fullPage: true });
+      await screenshot(page, 'recap-form-desktop.jpg', { fullPage: true });
       await form.getByRole('tab', { name: 'Preview' }).click();
       const preview = form.locator('.recap-preview');
       await preview.getByText('Negative splits on the river').waitFor();
@@ -92,7 +92,7 @@ describe('the community', () => {
       await expect.poll(() => article.getByRole('link', { name: race.title }).getAttribute('href')).toBe(`/events/${race.id}`);
       await article.getByRole('link', { name: 'Edit Recap' }).waitFor();
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: screenshotPath('recap-page-desktop.jpg'), fullPage: true });
+      await screenshot(page, 'recap-page-desktop.jpg', { fullPage: true });
       await phoneCheck(page, 'recap-page');
 
       // The feed: the recap and the race's reviews, newest first; by state.
@@ -103,7 +103,7 @@ describe('the community', () => {
       await feed.getByRole('img', { name: '4 out of 5 stars' }).waitFor();
       await expect.poll(() => feed.getByRole('listitem').first().getByText('Race recap').count()).toBe(1);
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: screenshotPath('community-desktop.jpg'), fullPage: true });
+      await screenshot(page, 'community-desktop.jpg', { fullPage: true });
       await phoneCheck(page, 'community');
 
       // An admin features the recap; it shows on the athlete spotlights.
@@ -116,14 +116,14 @@ describe('the community', () => {
       await recaps.getByText('Featured', { exact: true }).waitFor();
       await recaps.getByRole('button', { name: 'Unfeature the recap Negative splits on the river' }).waitFor();
       await expectNoSeriousA11yViolations(admin.page, [CLOUDSCAPE_MOBILE_NAV]);
-      await admin.page.screenshot({ path: screenshotPath('admin-recaps-desktop.jpg'), fullPage: true });
+      await screenshot(admin.page, 'admin-recaps-desktop.jpg', { fullPage: true });
 
       await page.goto(stackUrl('/athlete-spotlights'));
       const spotlights = page.getByRole('list', { name: 'Featured recaps' });
       await spotlights.getByRole('link', { name: 'Negative splits on the river', exact: true }).waitFor();
       await expect.poll(() => spotlights.getByRole('link', { name: 'Read the recap: Negative splits on the river' }).getAttribute('href')).toBe(recapPath);
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: screenshotPath('athlete-spotlights-desktop.jpg'), fullPage: true });
+      await screenshot(page, 'athlete-spotlights-desktop.jpg', { fullPage: true });
       await phoneCheck(page, 'athlete-spotlights');
 
       // The leaderboard: the race among the most reviewed and the best rated, its helpful reviewer by name.
@@ -134,7 +134,7 @@ describe('the community', () => {
       await page.getByRole('region', { name: 'Top Rated Races' }).getByRole('link', { name: race.title }).waitFor();
       await page.getByRole('region', { name: 'Most Helpful Reviewers' }).getByText('Rosa D.').waitFor();
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: screenshotPath('leaderboard-desktop.jpg'), fullPage: true });
+      await screenshot(page, 'leaderboard-desktop.jpg', { fullPage: true });
       await phoneCheck(page, 'leaderboard');
 
       // An admin hides the reported review: confirmed, with a note; the queue empties and the feed drops it.
@@ -143,12 +143,12 @@ describe('the community', () => {
       await queue.getByText('Cheap watches at my site, click now!!').waitFor();
       await queue.getByText('Spam: 1').waitFor();
       await expectNoSeriousA11yViolations(admin.page, [CLOUDSCAPE_MOBILE_NAV]);
-      await admin.page.screenshot({ path: screenshotPath('admin-reported-reviews-desktop.jpg'), fullPage: true });
+      await screenshot(admin.page, 'admin-reported-reviews-desktop.jpg', { fullPage: true });
       await admin.page.getByRole('button', { name: /^Hide the review of .* by Runner$/ }).click();
       const confirm = admin.page.getByRole('dialog');
       await confirm.getByText(/will be hidden/).waitFor();
       await confirm.getByLabel('Notes for the record').fill('Advertising');
-      await admin.page.screenshot({ path: screenshotPath('admin-hide-review-desktop.jpg') });
+      await screenshot(admin.page, 'admin-hide-review-desktop.jpg');
       await confirm.getByRole('button', { name: 'Hide', exact: true }).click();
       await admin.page.getByText('Review hidden', { exact: true }).waitFor();
       await admin.page.getByText('No reported reviews').waitFor();

@@ -5,7 +5,7 @@
  * axe and screenshots at desktop and phone widths.
  */
 import { describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, newPage, screenshotPath, signIn, stackUrl, useBrowser } from '../support/browser.ts';
+import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, newPage, screenshot, signIn, stackUrl, useBrowser } from '../support/browser.ts';
 import { gpxText, hillyElevations } from '../support/gpx.ts';
 
 const browser = useBrowser();
@@ -43,7 +43,7 @@ describe('an event course', () => {
       await section.getByText('Mountainous').waitFor();
       await section.locator('[data-testid="profile-chart"] canvas').waitFor();
       await section.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: screenshotPath('course-edit-desktop.jpg'), fullPage: true });
+      await screenshot(page, 'course-edit-desktop.jpg', { fullPage: true });
 
       // The event page: the section, its figures in miles and feet for a reader with no other choice, the chart and the sketch.
       await phone.page.goto(stackUrl(`/events/${id}`));
@@ -55,7 +55,7 @@ describe('an event course', () => {
       await expectNoSeriousA11yViolations(phone.page);
       await expectNoSidewaysScroll(phone.page, PHONE.width);
       await shown.scrollIntoViewIfNeeded();
-      await phone.page.screenshot({ path: screenshotPath('course-event-phone.jpg') });
+      await screenshot(phone.page, 'course-event-phone.jpg');
 
       // Removing it asks first; after it the event page has no Course section.
       await section.getByRole('button', { name: 'Remove course' }).click();

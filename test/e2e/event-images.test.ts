@@ -9,7 +9,7 @@ import { ulid } from 'ulid';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { RaceEvent } from '#shared/schemas/event';
-import { demoAccount, expectNoSeriousA11yViolations, expectNoSidewaysScroll, newPage, screenshotPath, signIn, stackUrl, useBrowser, userIdFor } from '../support/browser.ts';
+import { demoAccount, expectNoSeriousA11yViolations, expectNoSidewaysScroll, newPage, screenshot, signIn, stackUrl, useBrowser, userIdFor } from '../support/browser.ts';
 import { pointDataLayerAtE2eStack } from '../support/e2e-data.ts';
 
 const browser = useBrowser();
@@ -79,10 +79,10 @@ describe('event images', () => {
     await page.getByText('Images Saved').waitFor();
     await expectNoSeriousA11yViolations(page);
     await section.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: screenshotPath('event-images-edit-desktop.jpg'), fullPage: true });
+    await screenshot(page, 'event-images-edit-desktop.jpg', { fullPage: true });
     await page.setViewportSize(PHONE);
     await expectNoSidewaysScroll(page, PHONE.width);
-    await page.screenshot({ path: screenshotPath('event-images-edit-phone.jpg'), fullPage: true });
+    await screenshot(page, 'event-images-edit-phone.jpg', { fullPage: true });
 
     // The event page: the cover behind the title and the gallery, each from the renditions in its srcset.
     const visitor = await newPage(browser());
@@ -97,10 +97,10 @@ describe('event images', () => {
     const preview = await visitor.page.locator('meta[property="og:image"]').getAttribute('content');
     expect(preview).toMatch(/\/media\/events\/.+\/1200\.webp$/);
     await expectNoSeriousA11yViolations(visitor.page);
-    await visitor.page.screenshot({ path: screenshotPath('event-images-page-desktop.jpg'), fullPage: true });
+    await screenshot(visitor.page, 'event-images-page-desktop.jpg', { fullPage: true });
     await visitor.page.setViewportSize(PHONE);
     await expectNoSidewaysScroll(visitor.page, PHONE.width);
-    await visitor.page.screenshot({ path: screenshotPath('event-images-page-phone.jpg'), fullPage: true });
+    await screenshot(visitor.page, 'event-images-page-phone.jpg', { fullPage: true });
 
     // An admin removes it from the events list (a lazily loaded dialog), after confirming; the page has no Photos then.
     const admin = await newPage(browser());
@@ -110,7 +110,7 @@ describe('event images', () => {
     const dialog = admin.page.getByRole('dialog', { name: `Images of ${title}` });
     await dialog.getByRole('img', { name: 'The road into the hills under a sunny sky' }).waitFor();
     await dialog.getByRole('button', { name: 'Remove image 1' }).click();
-    await admin.page.screenshot({ path: screenshotPath('event-images-admin-dialog-desktop.jpg') });
+    await screenshot(admin.page, 'event-images-admin-dialog-desktop.jpg');
     await dialog.getByRole('button', { name: 'Remove image', exact: true }).click();
     await dialog.getByText('This event has no images.').waitFor();
     // A new visitor: the event's API answer is public and kept a minute by the browser, so the first visitor's app

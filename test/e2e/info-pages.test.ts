@@ -7,7 +7,7 @@
  * /admin/messages, reads it and marks it handled.
  */
 import { describe, expect, it } from 'vitest';
-import { CLOUDSCAPE_MOBILE_NAV, expectNoSeriousA11yViolations, newPage, screenshotPath, signIn, stackUrl, useBrowser } from '../support/browser.ts';
+import { CLOUDSCAPE_MOBILE_NAV, expectNoSeriousA11yViolations, newPage, screenshot, signIn, stackUrl, useBrowser } from '../support/browser.ts';
 
 const browser = useBrowser();
 const PHONE = { width: 390, height: 844 };
@@ -37,12 +37,12 @@ describe('the informative pages', () => {
         await page.getByRole('contentinfo').getByRole('link', { name: 'Contact us' }).waitFor();
         await expectNoSeriousA11yViolations(page);
         const name = path.slice(1);
-        await page.screenshot({ path: screenshotPath(`info-${name}-desktop.jpg`), fullPage: true });
+        await screenshot(page, `info-${name}-desktop.jpg`, { fullPage: true });
 
         await page.setViewportSize(PHONE);
         await expectNoSeriousA11yViolations(page);
         expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(PHONE.width);
-        await page.screenshot({ path: screenshotPath(`info-${name}-phone.jpg`), fullPage: true });
+        await screenshot(page, `info-${name}-phone.jpg`, { fullPage: true });
       }
     } finally {
       await context.close();
@@ -60,7 +60,7 @@ describe('the informative pages', () => {
       await question.focus();
       await page.keyboard.press('Enter');
       await answer.waitFor({ state: 'visible' });
-      await page.screenshot({ path: screenshotPath('info-faq-open-desktop.jpg') });
+      await screenshot(page, 'info-faq-open-desktop.jpg');
 
       // The local stack's example details (infra/local/site-contact.ts): a deployment's come from its context.
       const footer = page.getByRole('contentinfo');
@@ -68,7 +68,7 @@ describe('the informative pages', () => {
       await expect.poll(() => footer.getByRole('link', { name: 'team@racefinder.example' }).getAttribute('href')).toBe('mailto:team@racefinder.example');
       await footer.getByText('Anytown, USA').waitFor();
       await footer.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: screenshotPath('info-footer-contact-desktop.jpg'), fullPage: true });
+      await screenshot(page, 'info-footer-contact-desktop.jpg', { fullPage: true });
     } finally {
       await context.close();
     }
@@ -96,7 +96,7 @@ describe('a message through the contact form', () => {
       await form.getByText('Please write your message').waitFor();
       await expect(form.getByLabel('Your name').evaluate((element) => element === document.activeElement)).resolves.toBe(true);
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: screenshotPath('contact-errors-desktop.jpg'), fullPage: true });
+      await screenshot(page, 'contact-errors-desktop.jpg', { fullPage: true });
 
       await form.getByLabel('Your name').fill('Morgan Diaz');
       await form.getByLabel('E-mail address').fill('morgan.diaz@example.org');
@@ -105,7 +105,7 @@ describe('a message through the contact form', () => {
       const sent = page.getByRole('status').filter({ hasText: 'Message sent' });
       await sent.getByText('we will answer at morgan.diaz@example.org').waitFor();
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: screenshotPath('contact-sent-desktop.jpg'), fullPage: true });
+      await screenshot(page, 'contact-sent-desktop.jpg', { fullPage: true });
 
       const inbox = admin.page;
       await signIn(inbox, 'Admin');
@@ -119,14 +119,14 @@ describe('a message through the contact form', () => {
       const before = await openCount();
       expect(before).toBeGreaterThanOrEqual(1);
       await expectNoSeriousA11yViolations(inbox, [CLOUDSCAPE_MOBILE_NAV]);
-      await inbox.screenshot({ path: screenshotPath('admin-messages-desktop.jpg') });
+      await screenshot(inbox, 'admin-messages-desktop.jpg');
 
       await row.getByRole('button', { name: 'Read the message from Morgan Diaz' }).click();
       const dialog = inbox.getByRole('dialog').filter({ hasText: 'Message from Morgan Diaz' });
       await dialog.getByText(marker, { exact: false }).waitFor();
       await expect.poll(() => dialog.getByRole('link', { name: 'Reply by e-mail' }).getAttribute('href')).toMatch(/^mailto:morgan\.diaz@example\.org\?subject=/);
       await expectNoSeriousA11yViolations(inbox, [CLOUDSCAPE_MOBILE_NAV]);
-      await inbox.screenshot({ path: screenshotPath('admin-messages-detail-desktop.jpg') });
+      await screenshot(inbox, 'admin-messages-detail-desktop.jpg');
       await dialog.getByRole('button', { name: 'Mark handled' }).click();
       await inbox.getByText('Message marked handled').waitFor();
       await dialog.getByText(/^Handled /).waitFor();
@@ -136,12 +136,12 @@ describe('a message through the contact form', () => {
 
       await inbox.getByRole('button', { name: 'Handled', exact: true }).click();
       await inbox.getByRole('table', { name: 'Handled contact messages' }).getByRole('row').filter({ hasText: marker }).waitFor();
-      await inbox.screenshot({ path: screenshotPath('admin-messages-handled-desktop.jpg') });
+      await screenshot(inbox, 'admin-messages-handled-desktop.jpg');
 
       await inbox.setViewportSize(PHONE);
       await inbox.getByRole('table', { name: 'Handled contact messages' }).getByRole('row').nth(1).waitFor();
       await expectNoSeriousA11yViolations(inbox, [CLOUDSCAPE_MOBILE_NAV]);
-      await inbox.screenshot({ path: screenshotPath('admin-messages-phone.jpg'), fullPage: true });
+      await screenshot(inbox, 'admin-messages-phone.jpg', { fullPage: true });
     } finally {
       await visitor.context.close();
       await admin.context.close();

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations, newPage, screenshotPath, signUpThroughForm, stackUrl, useBrowser, userIdFor, expectNoSidewaysScroll } from '../support/browser.ts';
+import { expectNoSeriousA11yViolations, newPage, screenshot, signUpThroughForm, stackUrl, useBrowser, userIdFor, expectNoSidewaysScroll } from '../support/browser.ts';
 import { pointDataLayerAtE2eStack } from '../support/e2e-data.ts';
 
 const browser = useBrowser();
@@ -29,10 +29,10 @@ async function phoneChecks(page: Page, name: string) {
   await page.setViewportSize(PHONE);
   await expectNoSeriousA11yViolations(page);
   await expectNoSidewaysScroll(page, PHONE.width);
-  await page.screenshot({ path: screenshotPath(`${name}-phone.jpg`), fullPage: true });
+  await screenshot(page, `${name}-phone.jpg`, { fullPage: true });
   // The first screen as a phone shows it (a full page of cards is too tall to look at).
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: screenshotPath(`${name}-phone-top.jpg`) });
+  await screenshot(page, `${name}-phone-top.jpg`);
   await page.setViewportSize(DESKTOP);
 }
 
@@ -60,7 +60,7 @@ describe('races near me', () => {
       expect(near.dates).toEqual([...near.dates].sort());
       await page.getByText('Within 25 miles of').getByText('Boston, MA 02108').waitFor();
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: screenshotPath('near-me-local-desktop.jpg'), fullPage: true });
+      await screenshot(page, 'near-me-local-desktop.jpg', { fullPage: true });
 
       // A wider radius searches at once and finds at least as many.
       await page.getByLabel('Within').selectOption('100');
@@ -104,7 +104,7 @@ describe('races near me', () => {
       await page.getByRole('button', { name: 'Use my location' }).click();
       await page.getByText('Location access is off for this site. Allow it in your browser’s settings, or enter a ZIP code or city.').waitFor();
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: screenshotPath('near-me-location-blocked-desktop.jpg') });
+      await screenshot(page, 'near-me-location-blocked-desktop.jpg');
     } finally {
       await blocked.close();
     }
@@ -121,7 +121,7 @@ describe('races near me', () => {
       await panel.getByLabel('State (for a city)').selectOption('MA');
       await panel.getByLabel('Within').selectOption('50');
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: screenshotPath('near-me-events-panel-desktop.jpg') });
+      await screenshot(page, 'near-me-events-panel-desktop.jpg');
       await panel.getByRole('button', { name: 'Show races near here' }).click();
       await page.waitForURL(/near=Boston%2C\+MA&radius=50/);
       const chips = page.getByRole('group', { name: 'Active filters' });
@@ -139,7 +139,7 @@ describe('races near me', () => {
       await expect.poll(async () => (await placesShown()).length).toBeGreaterThan(0);
       await expect.poll(async () => (await placesShown()).filter((place) => !/, MA · [\d.]+ mi away/.test(place))).toEqual([]);
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: screenshotPath('near-me-events-desktop.jpg'), fullPage: true });
+      await screenshot(page, 'near-me-events-desktop.jpg', { fullPage: true });
       await phoneChecks(page, 'near-me-events');
 
       // Removing the chip ends the radius search.
@@ -168,7 +168,7 @@ describe('the home page races', () => {
       const titles = await upcoming.locator('article h3').allTextContents();
       expect(titles).toEqual(expected.upcoming.map((event) => event.title));
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: screenshotPath('home-races-visitor-desktop.jpg'), fullPage: true });
+      await screenshot(page, 'home-races-visitor-desktop.jpg', { fullPage: true });
       await phoneChecks(page, 'home-races-visitor');
     } finally {
       await context.close();
@@ -208,7 +208,7 @@ describe('the home page races', () => {
       expect(headings.indexOf('Races near Boston, MA')).toBe(1);
       expect(headings.at(-1)).toBe('Become an Event Organizer');
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: screenshotPath('home-races-athlete-desktop.jpg'), fullPage: true });
+      await screenshot(page, 'home-races-athlete-desktop.jpg', { fullPage: true });
       await phoneChecks(page, 'home-races-athlete');
     } finally {
       await context.close();

@@ -4,7 +4,7 @@
  * and the athlete's next GET /api/me says organizer. axe at desktop and phone widths; screenshots under the run's screenshot folder.
  */
 import { describe, expect, it } from 'vitest';
-import { CLOUDSCAPE_MOBILE_NAV, expectNoSeriousA11yViolations, newPage, screenshotPath, signIn, signUpThroughForm, stackUrl, useBrowser, expectNoSidewaysScroll } from '../support/browser.ts';
+import { CLOUDSCAPE_MOBILE_NAV, expectNoSeriousA11yViolations, newPage, screenshot, signIn, signUpThroughForm, stackUrl, useBrowser, expectNoSidewaysScroll } from '../support/browser.ts';
 import { fillApplication } from '../support/organizer-application-form.ts';
 
 const browser = useBrowser();
@@ -23,7 +23,7 @@ describe('applying to be an organizer', () => {
       await page.getByRole('heading', { name: 'Become an Event Organizer' }).waitFor();
       // The contact e-mail starts as the user's own.
       await expect.poll(() => page.getByLabel('Contact Email').inputValue()).toBe(email);
-      await page.screenshot({ path: screenshotPath('apply-organizer-desktop.jpg'), fullPage: true });
+      await screenshot(page, 'apply-organizer-desktop.jpg', { fullPage: true });
       await expectNoSeriousA11yViolations(page);
 
       // Nothing filled in: the spec's message names the missing fields, and nothing is sent.
@@ -45,7 +45,7 @@ describe('applying to be an organizer', () => {
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
       const top = await page.getByRole('heading', { name: 'Application Submitted! 🎉' }).boundingBox();
       expect(top!.y).toBeLessThan(400);
-      await page.screenshot({ path: screenshotPath('apply-organizer-submitted.jpg') });
+      await screenshot(page, 'apply-organizer-submitted.jpg');
 
       // Coming back shows the application under review, not a second form.
       await page.goto(stackUrl('/apply-organizer'));
@@ -54,7 +54,7 @@ describe('applying to be an organizer', () => {
       await signIn(admin.page, 'Admin');
       await admin.page.goto(stackUrl('/admin/applications'));
       await admin.page.getByRole('button', { name: `Read the application of ${organization}` }).waitFor();
-      await admin.page.screenshot({ path: screenshotPath('admin-applications-desktop.jpg') });
+      await screenshot(admin.page, 'admin-applications-desktop.jpg');
       await expectNoSeriousA11yViolations(admin.page, [CLOUDSCAPE_MOBILE_NAV]);
       await admin.page.getByRole('button', { name: `Approve ${organization}` }).click();
       const dialog = admin.page.getByRole('dialog');
@@ -92,7 +92,7 @@ describe('applying to be an organizer', () => {
       await admin.goto(stackUrl('/superadmin'));
       const queue = admin.getByRole('table', { name: 'Pending organizer applications' });
       await queue.getByRole('button', { name: `Read the application of ${organization}` }).waitFor();
-      await admin.screenshot({ path: screenshotPath('superadmin-pending-desktop.jpg'), fullPage: true });
+      await screenshot(admin, 'superadmin-pending-desktop.jpg', { fullPage: true });
       await expectNoSeriousA11yViolations(admin, [CLOUDSCAPE_MOBILE_NAV]);
       // The same list at phone width (signed in above: the phone header keeps Sign out in its menu): the page no
       // wider than the screen, axe clean.
@@ -109,7 +109,7 @@ describe('applying to be an organizer', () => {
       }
       await expectNoSeriousA11yViolations(admin, [CLOUDSCAPE_MOBILE_NAV]);
       await expectNoSidewaysScroll(admin, PHONE.width);
-      await admin.screenshot({ path: screenshotPath('superadmin-pending-phone.jpg'), fullPage: true });
+      await screenshot(admin, 'superadmin-pending-phone.jpg', { fullPage: true });
       await admin.setViewportSize({ width: 1280, height: 800 });
 
       // Read in full first, then approve from the reading dialog, with notes.
@@ -119,7 +119,7 @@ describe('applying to be an organizer', () => {
       await reading.getByRole('button', { name: 'Approve', exact: true }).click();
       const confirm = admin.getByRole('dialog', { name: 'Approve application' });
       await confirm.getByLabel('Notes for the applicant').fill('Welcome to RaceFinder.');
-      await admin.screenshot({ path: screenshotPath('superadmin-approve-dialog.jpg') });
+      await screenshot(admin, 'superadmin-approve-dialog.jpg');
       await confirm.getByRole('button', { name: 'Approve', exact: true }).click();
       await admin.getByText(`${organization} (${email}) is now an organizer.`).waitFor();
       await queue.getByRole('button', { name: `Read the application of ${organization}` }).waitFor({ state: 'detached' });
@@ -129,7 +129,7 @@ describe('applying to be an organizer', () => {
       await activity.getByText(`Approved the organizer application of ${organization}`).waitFor();
       await admin.getByText('System health').waitFor();
       await admin.getByText(/^(Healthy|Slow|Degraded)$/).first().waitFor();
-      await admin.screenshot({ path: screenshotPath('superadmin-activity-desktop.jpg'), fullPage: true });
+      await screenshot(admin, 'superadmin-activity-desktop.jpg', { fullPage: true });
 
       const me = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/me' && response.request().method() === 'GET');
       await page.goto(stackUrl('/apply-organizer'));
@@ -152,7 +152,7 @@ describe('applying to be an organizer', () => {
       await expectNoSeriousA11yViolations(page);
       // Nothing wider than the screen.
       await expectNoSidewaysScroll(page, PHONE.width);
-      await page.screenshot({ path: screenshotPath('apply-organizer-phone.jpg'), fullPage: true });
+      await screenshot(page, 'apply-organizer-phone.jpg', { fullPage: true });
     } finally {
       await context.close();
     }

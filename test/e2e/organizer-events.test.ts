@@ -5,7 +5,7 @@
  * field, under Recent edits. axe and screenshots at desktop and phone widths.
  */
 import { describe, expect, it } from 'vitest';
-import { CLOUDSCAPE_MOBILE_NAV, expectNoSeriousA11yViolations, newPage, screenshotPath, signIn, stackUrl, useBrowser, expectNoSidewaysScroll } from '../support/browser.ts';
+import { CLOUDSCAPE_MOBILE_NAV, expectNoSeriousA11yViolations, newPage, screenshot, signIn, stackUrl, useBrowser, expectNoSidewaysScroll } from '../support/browser.ts';
 
 const browser = useBrowser();
 const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -35,7 +35,7 @@ describe('an organizer creates and edits an event', () => {
       await page.getByText('List at least one distance').waitFor();
       await expect.poll(() => page.getByLabel('Event Name').inputValue()).toBe(title);
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: screenshotPath('create-event-errors-desktop.jpg'), fullPage: true });
+      await screenshot(page, 'create-event-errors-desktop.jpg', { fullPage: true });
 
       await page.getByLabel('Description (optional)').fill('A rolling trail loop around the old quarry.');
       await page.getByLabel('Event Type').selectOption('trail_race');
@@ -60,13 +60,13 @@ describe('an organizer creates and edits an event', () => {
       const row = page.getByRole('list', { name: 'My events' }).getByRole('listitem').filter({ hasText: title });
       await row.getByText('In review', { exact: true }).waitFor();
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: screenshotPath('organizer-my-events-desktop.jpg'), fullPage: true });
+      await screenshot(page, 'organizer-my-events-desktop.jpg', { fullPage: true });
 
       await signIn(admin.page, 'Admin');
       await admin.page.goto(stackUrl('/admin/event-reviews'));
       await admin.page.getByRole('button', { name: `Approve ${title}` }).waitFor();
       await expectNoSeriousA11yViolations(admin.page, [CLOUDSCAPE_MOBILE_NAV]);
-      await admin.page.screenshot({ path: screenshotPath('admin-event-reviews-desktop.jpg') });
+      await screenshot(admin.page, 'admin-event-reviews-desktop.jpg');
       await admin.page.getByRole('button', { name: `Approve ${title}` }).click();
       await admin.page.getByRole('dialog').filter({ hasText: 'Approve event' }).getByRole('button', { name: 'Approve', exact: true }).click();
       await admin.page.getByText('Event approved').waitFor();
@@ -94,7 +94,7 @@ describe('an organizer creates and edits an event', () => {
       await expect.poll(() => totals.getByRole('listitem').first().textContent()).toMatch(/^[1-9]\d* views$/);
       await page.locator('.daily-chart canvas').waitFor();
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: screenshotPath('organizer-analytics-desktop.jpg'), fullPage: true });
+      await screenshot(page, 'organizer-analytics-desktop.jpg', { fullPage: true });
 
       // The owner edits it (now live); the admin sees the change.
       await page.goto(stackUrl('/organizer-dashboard?tab=events'));
@@ -112,7 +112,7 @@ describe('an organizer creates and edits an event', () => {
       await edit.getByText('Bozeman → Belgrade', { exact: false }).waitFor();
       await edit.getByText('45 → (empty)', { exact: false }).waitFor();
       await expectNoSeriousA11yViolations(admin.page, [CLOUDSCAPE_MOBILE_NAV]);
-      await admin.page.screenshot({ path: screenshotPath('admin-event-edits-desktop.jpg') });
+      await screenshot(admin.page, 'admin-event-edits-desktop.jpg');
 
       // Phone widths.
       await page.setViewportSize(PHONE);
@@ -120,16 +120,16 @@ describe('an organizer creates and edits an event', () => {
       await page.getByRole('heading', { level: 1, name: 'Create Event' }).waitFor();
       await expectNoSeriousA11yViolations(page);
       await expectNoSidewaysScroll(page, PHONE.width);
-      await page.screenshot({ path: screenshotPath('create-event-phone.jpg'), fullPage: true });
+      await screenshot(page, 'create-event-phone.jpg', { fullPage: true });
       await page.goto(stackUrl('/organizer-dashboard?tab=events'));
       await page.getByRole('list', { name: 'My events' }).waitFor();
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: screenshotPath('organizer-my-events-phone.jpg'), fullPage: true });
+      await screenshot(page, 'organizer-my-events-phone.jpg', { fullPage: true });
       await admin.page.setViewportSize(PHONE);
       await admin.page.goto(stackUrl('/admin/event-reviews'));
       await admin.page.getByRole('heading', { level: 1, name: 'New Events & Edits' }).waitFor();
       await expectNoSeriousA11yViolations(admin.page, [CLOUDSCAPE_MOBILE_NAV]);
-      await admin.page.screenshot({ path: screenshotPath('admin-event-reviews-phone.jpg'), fullPage: true });
+      await screenshot(admin.page, 'admin-event-reviews-phone.jpg', { fullPage: true });
     } finally {
       await organizer.context.close();
       await admin.context.close();

@@ -10,7 +10,7 @@ import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import { todayInNewYork } from '#shared/dates';
 import type { RaceEvent } from '#shared/schemas/event';
-import { CLOUDSCAPE_MOBILE_NAV, expectNoSeriousA11yViolations, newPage, screenshotPath, signIn, stackUrl, useBrowser, expectNoSidewaysScroll } from '../support/browser.ts';
+import { CLOUDSCAPE_MOBILE_NAV, expectNoSeriousA11yViolations, newPage, screenshot, signIn, stackUrl, useBrowser, expectNoSidewaysScroll } from '../support/browser.ts';
 import { pointDataLayerAtE2eStack } from '../support/e2e-data.ts';
 
 const browser = useBrowser();
@@ -60,7 +60,7 @@ describe('the organizer directory', () => {
       await page.goto(stackUrl('/organizers'));
       await page.getByRole('heading', { level: 1, name: 'Event Organizers' }).waitFor();
       await page.getByRole('list', { name: 'Organizers' }).waitFor();
-      await page.screenshot({ path: screenshotPath('organizers-desktop.jpg'), fullPage: true });
+      await screenshot(page, 'organizers-desktop.jpg', { fullPage: true });
 
       // A prefix of a word of its name and of the city of its events.
       const query = `${marker.slice(0, -1).toLowerCase()} portsm`;
@@ -78,7 +78,7 @@ describe('the organizer directory', () => {
       // A refetch in flight dims the grid (aria-busy), which axe would read as low contrast: check it at rest.
       await expect.poll(() => page.getByRole('list', { name: 'Organizers' }).getAttribute('aria-busy')).toBe('false');
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: screenshotPath('organizers-search-desktop.jpg'), fullPage: true });
+      await screenshot(page, 'organizers-search-desktop.jpg', { fullPage: true });
 
       await page.getByLabel('Search organizers').fill('zzqx nothing here');
       await page.getByRole('heading', { name: 'No organizers match' }).waitFor();
@@ -96,7 +96,7 @@ describe('the organizer directory', () => {
       await page.getByRole('link', { name: /example\.org/ }).waitFor();
       await expect.poll(() => page.getByRole('link', { name: 'Contact via RaceFinder' }).getAttribute('href')).toBe('/contact?topic=organizers');
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: screenshotPath('organization-desktop.jpg'), fullPage: true });
+      await screenshot(page, 'organization-desktop.jpg', { fullPage: true });
 
       // The event page names the organization and links back to it.
       await upcoming.getByRole('heading', { name: `${marker} Harbor 10K` }).getByRole('link').click();
@@ -108,12 +108,12 @@ describe('the organizer directory', () => {
       await page.getByRole('heading', { level: 1, name: `${marker} Seacoast Racing` }).waitFor();
       await expectNoSeriousA11yViolations(page);
       await expectNoSidewaysScroll(page, PHONE.width);
-      await page.screenshot({ path: screenshotPath('organization-phone.jpg'), fullPage: true });
+      await screenshot(page, 'organization-phone.jpg', { fullPage: true });
       await page.goto(stackUrl(`/organizers?q=${encodeURIComponent(marker)}`));
       await page.getByRole('article', { name: `${marker} Seacoast Racing` }).waitFor();
       await expectNoSeriousA11yViolations(page);
       await expectNoSidewaysScroll(page, PHONE.width);
-      await page.screenshot({ path: screenshotPath('organizers-search-phone.jpg'), fullPage: true });
+      await screenshot(page, 'organizers-search-phone.jpg', { fullPage: true });
 
       await page.goto(stackUrl('/organizers/01HZZZZZZZZZZZZZZZZZZZZZZZ'));
       await page.getByRole('heading', { name: 'Organizer not found' }).waitFor();
@@ -157,11 +157,11 @@ describe('suggesting a missing race', () => {
       await row.getByText('Waiting for review').waitFor();
       await expect.poll(() => page.getByLabel('Event Name').inputValue()).toBe('');
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: screenshotPath('submit-event-desktop.jpg'), fullPage: true });
+      await screenshot(page, 'submit-event-desktop.jpg', { fullPage: true });
       await page.setViewportSize(PHONE);
       await expectNoSeriousA11yViolations(page);
       await expectNoSidewaysScroll(page, PHONE.width);
-      await page.screenshot({ path: screenshotPath('submit-event-phone.jpg'), fullPage: true });
+      await screenshot(page, 'submit-event-phone.jpg', { fullPage: true });
 
       await signIn(admin.page, 'Admin');
       await admin.page.goto(stackUrl('/admin/event-reviews'));
@@ -171,7 +171,7 @@ describe('suggesting a missing race', () => {
       await admin.page.getByRole('row').filter({ hasText: title }).getByText('Run by the Exeter rotary club', { exact: false }).waitFor();
       await admin.page.getByRole('button', { name: `Reject ${title}` }).waitFor();
       await expectNoSeriousA11yViolations(admin.page, [CLOUDSCAPE_MOBILE_NAV]);
-      await admin.page.screenshot({ path: screenshotPath('admin-event-reviews-suggestion-desktop.jpg') });
+      await screenshot(admin.page, 'admin-event-reviews-suggestion-desktop.jpg');
       await approve.click();
       await admin.page.getByRole('dialog').filter({ hasText: 'Approve event' }).getByRole('button', { name: 'Approve', exact: true }).click();
       await admin.page.getByText('Event approved').waitFor();
@@ -199,18 +199,18 @@ describe('charity races', () => {
       await page.getByRole('heading', { level: 1, name: 'Charity Races' }).waitFor();
       await page.getByText('Organizers mark their races as charity races', { exact: false }).waitFor();
       await page.locator('.event-card').first().waitFor();
-      await page.screenshot({ path: screenshotPath('charity-races-desktop.jpg'), fullPage: false });
+      await screenshot(page, 'charity-races-desktop.jpg');
 
       await page.goto(stackUrl(`/charity-races?q=${encodeURIComponent(marker)}`));
       await page.getByRole('article', { name: `${marker} Hope Walk` }).waitFor();
       await page.getByText("You've seen all available events").waitFor();
       await expect.poll(() => page.getByRole('article').count()).toBe(1);
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: screenshotPath('charity-races-search-desktop.jpg'), fullPage: true });
+      await screenshot(page, 'charity-races-search-desktop.jpg', { fullPage: true });
       await page.setViewportSize(PHONE);
       await expectNoSeriousA11yViolations(page);
       await expectNoSidewaysScroll(page, PHONE.width);
-      await page.screenshot({ path: screenshotPath('charity-races-phone.jpg'), fullPage: true });
+      await screenshot(page, 'charity-races-phone.jpg', { fullPage: true });
     } finally {
       await context.close();
     }

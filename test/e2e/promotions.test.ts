@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CLOUDSCAPE_MOBILE_NAV, expectNoSeriousA11yViolations, newPage, screenshotPath, signIn, signUpThroughForm, stackUrl, useBrowser, expectNoSidewaysScroll } from '../support/browser.ts';
+import { CLOUDSCAPE_MOBILE_NAV, expectNoSeriousA11yViolations, newPage, screenshot, signIn, signUpThroughForm, stackUrl, useBrowser, expectNoSidewaysScroll } from '../support/browser.ts';
 import { fillApplication } from '../support/organizer-application-form.ts';
 
 const browser = useBrowser();
@@ -67,7 +67,7 @@ describe('an organizer pays to promote their event', () => {
       const tiles = page.getByRole('list', { name: 'Summary' });
       await tiles.getByRole('listitem').filter({ hasText: 'Approved Claims' }).getByText('1', { exact: true }).waitFor();
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: screenshotPath('organizer-dashboard-claims-desktop.jpg'), fullPage: true });
+      await screenshot(page, 'organizer-dashboard-claims-desktop.jpg', { fullPage: true });
 
       await claimRow.getByRole('button', { name: 'Promote Event' }).click();
       const promote = page.getByRole('dialog', { name: 'Promote Event' });
@@ -79,7 +79,7 @@ describe('an organizer pays to promote their event', () => {
       const label = (await pay.textContent()) ?? '';
       await promote.getByText(/Total \$\d+/).waitFor();
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: screenshotPath('promote-dialog-desktop.jpg') });
+      await screenshot(page, 'promote-dialog-desktop.jpg');
       await pay.click();
 
       // Stripe's page (the local stand-in): the total the server priced, then Pay.
@@ -94,14 +94,14 @@ describe('an organizer pays to promote their event', () => {
       const promotions = page.getByRole('tabpanel');
       await promotions.getByText('Paid', { exact: true }).waitFor();
       await promotions.getByText('In review', { exact: true }).waitFor();
-      await page.screenshot({ path: screenshotPath('organizer-dashboard-paid-desktop.jpg'), fullPage: true });
+      await screenshot(page, 'organizer-dashboard-paid-desktop.jpg', { fullPage: true });
 
       // The admin approves the paid promotion.
       await admin.page.goto(stackUrl('/admin/promotions'));
       const row = admin.page.getByRole('row').filter({ hasText: event.title });
       await row.waitFor();
       await expectNoSeriousA11yViolations(admin.page, [CLOUDSCAPE_MOBILE_NAV]);
-      await admin.page.screenshot({ path: screenshotPath('admin-promotions-desktop.jpg') });
+      await screenshot(admin.page, 'admin-promotions-desktop.jpg');
       await row.getByRole('button', { name: `Approve the promotion of ${event.title}` }).click();
       const modal = admin.page.getByRole('dialog').filter({ hasText: 'Approve promotion' });
       await modal.getByLabel('Notes for the organizer').fill('Enjoy the race.');
@@ -113,7 +113,7 @@ describe('an organizer pays to promote their event', () => {
       const first = visitor.page.getByRole('heading', { level: 3 }).first();
       await first.waitFor();
       await expect.poll(() => first.textContent()).toContain(event.title);
-      await visitor.page.screenshot({ path: screenshotPath('promoted-event-first-in-state.jpg') });
+      await screenshot(visitor.page, 'promoted-event-first-in-state.jpg');
       // Its card shows the tier bought (Premium) marked as paid placement, not the editorial Featured pick.
       const card = visitor.page.getByRole('article', { name: event.title });
       const badge = card.locator('.event-flag--promoted');
@@ -122,15 +122,15 @@ describe('an organizer pays to promote their event', () => {
       const editorial = (await (await fetch(stackUrl(`/api/events/${event.id}`))).json()) as { featured?: boolean };
       await expect.poll(() => card.getByText('Featured', { exact: true }).count()).toBe(editorial.featured ? 1 : 0);
       await expectNoSeriousA11yViolations(visitor.page);
-      await card.screenshot({ path: screenshotPath('promoted-card-premium-desktop.jpg') });
+      await screenshot(card, 'promoted-card-premium-desktop.jpg');
       await visitor.page.setViewportSize(PHONE);
       await badge.waitFor();
-      await card.screenshot({ path: screenshotPath('promoted-card-premium-phone.jpg') });
+      await screenshot(card, 'promoted-card-premium-phone.jpg');
       await visitor.page.setViewportSize({ width: 1280, height: 800 });
       // Its page names the organization the application created.
       await visitor.page.goto(stackUrl(`/events/${event.id}`));
       await visitor.page.getByRole('region', { name: 'Organizer' }).getByText(organization, { exact: true }).waitFor();
-      await visitor.page.screenshot({ path: screenshotPath('event-organization-desktop.jpg'), fullPage: true });
+      await screenshot(visitor.page, 'event-organization-desktop.jpg', { fullPage: true });
 
       await page.goto(stackUrl('/organizer-dashboard?tab=promotions'));
       await page.getByRole('tabpanel').getByText('Admin Approved', { exact: true }).waitFor();
@@ -140,17 +140,17 @@ describe('an organizer pays to promote their event', () => {
       await page.setViewportSize(PHONE);
       await expectNoSeriousA11yViolations(page);
       await expectNoSidewaysScroll(page, PHONE.width);
-      await page.screenshot({ path: screenshotPath('organizer-dashboard-promotions-phone.jpg'), fullPage: true });
+      await screenshot(page, 'organizer-dashboard-promotions-phone.jpg', { fullPage: true });
       await page.goto(stackUrl('/organizer-dashboard?tab=claims'));
       await page.getByRole('listitem').filter({ hasText: event.title }).getByRole('button', { name: 'Promote Event' }).click();
       await page.getByRole('dialog', { name: 'Promote Event' }).getByText(/Total \$\d+/).waitFor();
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: screenshotPath('promote-dialog-phone.jpg'), fullPage: true });
+      await screenshot(page, 'promote-dialog-phone.jpg', { fullPage: true });
       await admin.page.setViewportSize(PHONE);
       await admin.page.goto(stackUrl('/admin/promotions?status=approved'));
       await admin.page.getByRole('row').filter({ hasText: event.title }).waitFor();
       await expectNoSeriousA11yViolations(admin.page, [CLOUDSCAPE_MOBILE_NAV]);
-      await admin.page.screenshot({ path: screenshotPath('admin-promotions-approved-phone.jpg'), fullPage: true });
+      await screenshot(admin.page, 'admin-promotions-approved-phone.jpg', { fullPage: true });
     } finally {
       await organizer.context.close();
       await admin.context.close();
@@ -167,7 +167,7 @@ describe('an organizer pays to promote their event', () => {
       for (const text of ['$1 a day', '$3 a day', '$5 a day']) await prices.getByText(text, { exact: true }).waitFor();
       await page.getByRole('main').getByRole('link', { name: 'Sign in' }).waitFor();
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: screenshotPath('promote-event-visitor-desktop.jpg'), fullPage: true });
+      await screenshot(page, 'promote-event-visitor-desktop.jpg', { fullPage: true });
 
       await signIn(page, 'Organizer');
       await page.goto(stackUrl('/promote-event'));
@@ -175,7 +175,7 @@ describe('an organizer pays to promote their event', () => {
       await page.setViewportSize(PHONE);
       await expectNoSeriousA11yViolations(page);
       await expectNoSidewaysScroll(page, PHONE.width);
-      await page.screenshot({ path: screenshotPath('promote-event-organizer-phone.jpg'), fullPage: true });
+      await screenshot(page, 'promote-event-organizer-phone.jpg', { fullPage: true });
 
       await page.goto(stackUrl('/organizer-dashboard?promotion_cancelled=true&promotion_id=01HZZZZZZZZZZZZZZZZZZZZZZZ'));
       await page.getByText('Payment Cancelled', { exact: true }).waitFor();

@@ -9,7 +9,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { eventually } from '../support/eventually.ts';
-import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, newPage, screenshotPath, signIn, signUpThroughForm, stackUrl, useBrowser } from '../support/browser.ts';
+import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, newPage, screenshot, signIn, signUpThroughForm, stackUrl, useBrowser } from '../support/browser.ts';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -30,7 +30,7 @@ async function mailTo(email: string): Promise<Mail[]> {
 
 async function shot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: screenshotPath(name), fullPage: true });
+  await screenshot(page, name, { fullPage: true });
 }
 
 describe('race alerts', () => {

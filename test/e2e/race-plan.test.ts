@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, todayInNewYork } from '#shared/dates';
 import { formatLongDate } from '#shared/date-format';
-import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, newPage, screenshotPath, signUpThroughForm, stackUrl, useBrowser } from '../support/browser.ts';
+import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, newPage, screenshot, signUpThroughForm, stackUrl, useBrowser } from '../support/browser.ts';
 import { pointDataLayerAtE2eStack } from '../support/e2e-data.ts';
 import { testRaceEvent } from '../support/race-event.ts';
 
@@ -49,7 +49,7 @@ describe('train for this race', () => {
       await page.getByRole('heading', { level: 1, name }).waitFor();
       await page.getByText(`to race day, ${formatLongDate(race.eventDate)}.`).waitFor();
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: screenshotPath('race-plan-page-desktop.jpg') });
+      await screenshot(page, 'race-plan-page-desktop.jpg');
 
       // The plan links to the race, and the race to the plan.
       await page.getByRole('link', { name: race.title }).click();
@@ -58,7 +58,7 @@ describe('train for this race', () => {
       await yours.getByText(`Half Marathon · builds up to`).waitFor();
       await page.setViewportSize(PHONE);
       await expectNoSidewaysScroll(page, PHONE.width);
-      await yours.screenshot({ path: screenshotPath('race-plan-race-page-phone.jpg') });
+      await screenshot(yours, 'race-plan-race-page-phone.jpg');
       await yours.getByRole('link', { name }).click();
       await page.waitForURL(stackUrl(planPath));
 
@@ -68,7 +68,7 @@ describe('train for this race', () => {
       await page.reload();
       await page.getByText(`The race moved from ${formatLongDate(race.eventDate)} to ${formatLongDate(newDate)}`).waitFor();
       await expectNoSidewaysScroll(page, PHONE.width);
-      await page.screenshot({ path: screenshotPath('race-plan-moved-phone.jpg') });
+      await screenshot(page, 'race-plan-moved-phone.jpg');
       await page.getByRole('button', { name: /^Regenerate for / }).click();
       const dialog = page.getByRole('dialog', { name: 'Regenerate the plan for the new date?' });
       await dialog.getByRole('button', { name: 'Regenerate plan' }).click();

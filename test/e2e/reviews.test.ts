@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { addDays, todayInNewYork } from '#shared/dates';
-import { expectNoSeriousA11yViolations, newPage, screenshotPath, signUpThroughForm, stackUrl, useBrowser, userIdFor, expectNoSidewaysScroll } from '../support/browser.ts';
+import { expectNoSeriousA11yViolations, newPage, screenshot, signUpThroughForm, stackUrl, useBrowser, userIdFor, expectNoSidewaysScroll } from '../support/browser.ts';
 import { pointDataLayerAtE2eStack } from '../support/e2e-data.ts';
 import { testRaceEvent } from '../support/race-event.ts';
 
@@ -44,7 +44,7 @@ describe('race reviews', () => {
       await form.getByText('Rate the details (optional)').click();
       await form.getByRole('group', { name: /^Course/ }).locator('label', { hasText: '5 stars' }).click();
       await form.getByLabel('Distance you ran (optional)').selectOption('Half Marathon');
-      await page.screenshot({ path: screenshotPath('review-form-desktop.jpg'), fullPage: true });
+      await screenshot(page, 'review-form-desktop.jpg', { fullPage: true });
       await form.getByRole('button', { name: 'Post review' }).click();
       await page.getByText('Thanks for your review!', { exact: true }).waitFor();
 
@@ -55,7 +55,7 @@ describe('race reviews', () => {
       await expect.poll(() => reviews.locator('.review-figures__average').textContent()).toBe('4.0');
       await page.getByRole('link', { name: /4\.0 · 1 review/ }).waitFor();
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: screenshotPath('event-reviews-desktop.jpg'), fullPage: true });
+      await screenshot(page, 'event-reviews-desktop.jpg', { fullPage: true });
 
       // The card on the dashboard carries the rating.
       await page.goto(stackUrl('/dashboard?tab=completed'));
@@ -67,16 +67,16 @@ describe('race reviews', () => {
       await list.getByRole('link', { name: race.title }).waitFor();
       await list.getByText('Ana L.').first().waitFor();
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: screenshotPath('reviews-page-desktop.jpg'), fullPage: true });
+      await screenshot(page, 'reviews-page-desktop.jpg', { fullPage: true });
       await page.setViewportSize(PHONE);
       await expectNoSeriousA11yViolations(page);
       await expectNoSidewaysScroll(page, PHONE.width);
-      await page.screenshot({ path: screenshotPath('reviews-page-phone.jpg'), fullPage: true });
+      await screenshot(page, 'reviews-page-phone.jpg', { fullPage: true });
       await page.goto(stackUrl(`/events/${race.id}`));
       await page.getByRole('region', { name: 'Reviews' }).getByText('Your review').waitFor();
       await expectNoSeriousA11yViolations(page);
       await expectNoSidewaysScroll(page, PHONE.width);
-      await page.getByRole('region', { name: 'Reviews' }).screenshot({ path: screenshotPath('event-reviews-phone.jpg') });
+      await screenshot(page.getByRole('region', { name: 'Reviews' }), 'event-reviews-phone.jpg');
 
       // A visitor reads the review and is asked to sign in to write one.
       const visitor = await newPage(browser());

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations, newPage, screenshotPath, signUpThroughForm, stackUrl, useBrowser, expectNoSidewaysScroll } from '../support/browser.ts';
+import { expectNoSeriousA11yViolations, newPage, screenshot, signUpThroughForm, stackUrl, useBrowser, expectNoSidewaysScroll } from '../support/browser.ts';
 
 const browser = useBrowser();
 const PHONE = { width: 390, height: 844 };
@@ -42,7 +42,7 @@ describe('the pacing calculator', () => {
       await form.getByText(/faster than the world record pace for the half marathon/).waitFor();
       await expect.poll(() => form.getByRole('textbox', { name: 'Finish time' }).inputValue()).toBe('55:00');
       await expectNoSeriousA11yViolations(page);
-      await form.screenshot({ path: screenshotPath('pacing-calculator-error-desktop.jpg') });
+      await screenshot(form, 'pacing-calculator-error-desktop.jpg');
 
       await form.getByRole('textbox', { name: 'Finish time' }).fill('1:45:00');
       await form.getByRole('button', { name: 'Calculate pace' }).click();
@@ -61,7 +61,7 @@ describe('the pacing calculator', () => {
       await predictions.getByRole('row', { name: /^Marathon / }).waitFor();
       await predictions.getByText(/Your VDOT is \d\d\.\d/).waitFor();
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: screenshotPath('pacing-calculator-desktop.jpg'), fullPage: true });
+      await screenshot(page, 'pacing-calculator-desktop.jpg', { fullPage: true });
 
       // Kilometres: the same run, in km.
       await form.getByRole('radio', { name: 'Kilometres' }).check();
@@ -78,7 +78,7 @@ describe('the pacing calculator', () => {
       await form.getByRole('button', { name: 'Calculate finish time' }).click();
       await said('10 km in 46:36 is a pace of 4:40 /km.');
       await expectFitsPhone(page);
-      await page.screenshot({ path: screenshotPath('pacing-calculator-phone.jpg'), fullPage: true });
+      await screenshot(page, 'pacing-calculator-phone.jpg', { fullPage: true });
     } finally {
       await context.close();
     }
@@ -130,7 +130,7 @@ describe('the race checklist', () => {
       const addForm = logistics.getByRole('form', { name: 'Add an item to Logistics' });
       await addForm.getByRole('button', { name: 'Add' }).click();
       await addForm.getByText('Enter the item to add').waitFor();
-      await logistics.screenshot({ path: screenshotPath('race-checklist-add-desktop.jpg') });
+      await screenshot(logistics, 'race-checklist-add-desktop.jpg');
       await addForm.getByLabel('New item for Logistics').fill('Book the hotel near the start');
       await addForm.getByRole('button', { name: 'Add' }).click();
       await page.getByText('Item added', { exact: true }).waitFor();
@@ -153,7 +153,7 @@ describe('the race checklist', () => {
       await page.getByText('Item removed', { exact: true }).waitFor();
       await expect.poll(() => logistics.getByText('Ask Sam for a lift home').count()).toBe(0);
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: screenshotPath('race-checklist-desktop.jpg'), fullPage: true });
+      await screenshot(page, 'race-checklist-desktop.jpg', { fullPage: true });
 
       // Kept on the server: a reload shows the same ticks and items.
       await page.reload();
@@ -177,7 +177,7 @@ describe('the race checklist', () => {
       await page.unroute('**/api/me/checklists/*/items/*');
 
       await expectFitsPhone(page);
-      await page.screenshot({ path: screenshotPath('race-checklist-phone.jpg'), fullPage: true });
+      await screenshot(page, 'race-checklist-phone.jpg', { fullPage: true });
     } finally {
       await context.close();
     }

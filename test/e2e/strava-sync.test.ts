@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, newPage, screenshotPath, signUpThroughForm, stackUrl, useBrowser } from '../support/browser.ts';
+import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, newPage, screenshot, signUpThroughForm, stackUrl, useBrowser } from '../support/browser.ts';
 
 const browser = useBrowser();
 const PHONE = { width: 390, height: 844 };
@@ -43,13 +43,13 @@ describe('Strava sync', () => {
       await page.getByRole('button', { name: 'Miles', exact: true }).click();
       const section = page.getByRole('region', { name: 'Strava' });
       await section.getByRole('button', { name: 'Connect with Strava' }).waitFor();
-      await page.screenshot({ path: screenshotPath('strava-connect-desktop.jpg') });
+      await screenshot(page, 'strava-connect-desktop.jpg');
       await section.getByRole('button', { name: 'Connect with Strava' }).click();
 
       // Strava's authorize page (the stand-in's): sign in as a new athlete and authorize.
       await page.getByRole('heading', { name: 'Authorize RaceFinder to connect to Strava' }).waitFor();
       await page.getByLabel('Name of a new athlete').fill(`${runner} Runner`);
-      await page.screenshot({ path: screenshotPath('strava-authorize-desktop.jpg') });
+      await screenshot(page, 'strava-authorize-desktop.jpg');
       await page.getByRole('button', { name: 'Authorize' }).click();
 
       // Back on the journal, connected; the (empty) history done.
@@ -69,10 +69,10 @@ describe('Strava sync', () => {
       await entry.getByText('From Strava').waitFor();
       await section.getByText(/^[A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2} [AP]M$/).waitFor();
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: screenshotPath('strava-journal-desktop.jpg'), fullPage: true });
+      await screenshot(page, 'strava-journal-desktop.jpg', { fullPage: true });
       await page.setViewportSize(PHONE);
       await expectNoSidewaysScroll(page, PHONE.width);
-      await page.screenshot({ path: screenshotPath('strava-journal-phone.jpg'), fullPage: true });
+      await screenshot(page, 'strava-journal-phone.jpg', { fullPage: true });
 
       await control('DELETE', `/_local/athletes/${athlete!.id}/activities/${activity.id}`);
       await expect.poll(() => shown(page, 'Mesa Trail Tempo'), { interval: 1000 }).toBe(0);
@@ -81,7 +81,7 @@ describe('Strava sync', () => {
       await section.getByRole('button', { name: 'Disconnect' }).click();
       const dialog = page.getByRole('dialog', { name: 'Disconnect Strava?' });
       await dialog.getByText(/stay in your journal/).waitFor();
-      await page.screenshot({ path: screenshotPath('strava-disconnect-phone.jpg') });
+      await screenshot(page, 'strava-disconnect-phone.jpg');
       await dialog.getByRole('button', { name: 'Disconnect' }).click();
       // Said at once, from the answer to the disconnect (not from the status read again later).
       await page.getByText('Strava disconnected', { exact: true }).waitFor({ timeout: 5000 });

@@ -6,7 +6,7 @@
 import type Stripe from 'stripe';
 import { describe, expect, inject, it } from 'vitest';
 import { createStripeClient } from '../../lambdas/lib/stripe.ts';
-import { expectNoSeriousA11yViolations, newPage, screenshotPath, stackUrl, useBrowser } from '../support/browser.ts';
+import { expectNoSeriousA11yViolations, newPage, screenshot, stackUrl, useBrowser } from '../support/browser.ts';
 
 const browser = useBrowser();
 const PHONE = { width: 390, height: 844 };
@@ -42,7 +42,7 @@ describe('the local Stripe checkout page', () => {
       await expect.poll(() => page.getByRole('row', { name: /Spotlight promotion/ }).textContent()).toContain('$5.00 each');
       await expect.poll(() => page.getByRole('row', { name: /Total/ }).textContent()).toContain('$70.00');
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: screenshotPath('stripe-checkout-desktop.jpg'), fullPage: true });
+      await screenshot(page, 'stripe-checkout-desktop.jpg', { fullPage: true });
 
       await page.keyboard.press('Tab');
       await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Pay $70.00');
@@ -53,7 +53,7 @@ describe('the local Stripe checkout page', () => {
       await page.goto(session.url!);
       await page.getByRole('heading', { level: 1, name: 'Payment complete' }).waitFor();
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: screenshotPath('stripe-checkout-paid-desktop.jpg') });
+      await screenshot(page, 'stripe-checkout-paid-desktop.jpg');
     } finally {
       await context.close();
     }
@@ -68,7 +68,7 @@ describe('the local Stripe checkout page', () => {
       await expectNoSeriousA11yViolations(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBe(0);
-      await page.screenshot({ path: screenshotPath('stripe-checkout-phone.jpg'), fullPage: true });
+      await screenshot(page, 'stripe-checkout-phone.jpg', { fullPage: true });
 
       await page.getByRole('link', { name: 'Cancel and return to RaceFinder' }).click();
       await page.waitForURL(stackUrl('/?checkout=cancelled'));

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, todayInNewYork } from '#shared/dates';
 import { milesToKm } from '#shared/units';
-import { expectNoSeriousA11yViolations, newPage, screenshotPath, signUpThroughForm, stackUrl, useBrowser, userIdFor, expectNoSidewaysScroll } from '../support/browser.ts';
+import { expectNoSeriousA11yViolations, newPage, screenshot, signUpThroughForm, stackUrl, useBrowser, userIdFor, expectNoSidewaysScroll } from '../support/browser.ts';
 import { pointDataLayerAtE2eStack } from '../support/e2e-data.ts';
 
 const browser = useBrowser();
@@ -71,11 +71,11 @@ describe('a plan from the log', () => {
       await expect.poll(() => form.getByLabel('Race distance').inputValue()).toBe('marathon');
       await expect.poll(() => form.getByLabel('Your level').inputValue()).toBe('beginner');
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: screenshotPath('plan-from-log-refused-desktop.jpg'), fullPage: true });
-      await form.screenshot({ path: screenshotPath('plan-from-log-form-desktop.jpg') });
+      await screenshot(page, 'plan-from-log-refused-desktop.jpg', { fullPage: true });
+      await screenshot(form, 'plan-from-log-form-desktop.jpg');
       await page.setViewportSize(PHONE);
       await expectNoSidewaysScroll(page, PHONE.width);
-      await form.screenshot({ path: screenshotPath('plan-from-log-form-phone.jpg') });
+      await screenshot(form, 'plan-from-log-form-phone.jpg');
       await page.setViewportSize(DESKTOP);
 
       // The half marathon in 12 weeks, which the same log is enough for.
@@ -98,14 +98,14 @@ describe('a plan from the log', () => {
       await expect.poll(() => created.textContent()).not.toMatch(/\bkm\b/);
       await expectNoSeriousA11yViolations(page);
       await created.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: screenshotPath('plan-from-log-desktop.jpg'), fullPage: true });
-      await created.screenshot({ path: screenshotPath('plan-from-log-plan-desktop.jpg') });
+      await screenshot(page, 'plan-from-log-desktop.jpg', { fullPage: true });
+      await screenshot(created, 'plan-from-log-plan-desktop.jpg');
 
       await page.setViewportSize(PHONE);
       await expectNoSeriousA11yViolations(page);
       await expectNoSidewaysScroll(page, PHONE.width);
-      await page.screenshot({ path: screenshotPath('plan-from-log-phone.jpg'), fullPage: true });
-      await created.screenshot({ path: screenshotPath('plan-from-log-plan-phone.jpg') });
+      await screenshot(page, 'plan-from-log-phone.jpg', { fullPage: true });
+      await screenshot(created, 'plan-from-log-plan-phone.jpg');
     } finally {
       await context.close();
     }

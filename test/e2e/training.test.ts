@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { todayInNewYork } from '#shared/dates';
 import { WEEKDAYS } from '#shared/schemas/training-plan';
-import { downloadBytes, expectNoSeriousA11yViolations, newPage, screenshotPath, signUpThroughForm, stackUrl, useBrowser, userIdFor, expectNoSidewaysScroll } from '../support/browser.ts';
+import { downloadBytes, expectNoSeriousA11yViolations, newPage, screenshot, signUpThroughForm, stackUrl, useBrowser, userIdFor, expectNoSidewaysScroll } from '../support/browser.ts';
 import { pointDataLayerAtE2eStack } from '../support/e2e-data.ts';
 
 const browser = useBrowser();
@@ -48,7 +48,7 @@ describe('the training log', () => {
       await dialog.getByRole('button', { name: 'Log Workout' }).click();
       await dialog.getByText('Please select an activity type').waitFor();
       await expect.poll(() => dialog.getByLabel('Distance (mi)').inputValue()).toBe('3.1');
-      await page.screenshot({ path: screenshotPath('training-log-dialog-desktop.jpg') });
+      await screenshot(page, 'training-log-dialog-desktop.jpg');
       await dialog.getByRole('button', { name: 'Cancel' }).click();
 
       await logWorkout(page, { activity: 'Running', miles: '3.1', minutes: '28', effort: '4', notes: 'Easy loop by the river' });
@@ -68,7 +68,7 @@ describe('the training log', () => {
       await edit.getByRole('button', { name: 'Save Changes' }).click();
       await list.getByText('Easy loop by the river, windy').waitFor();
       await page.getByLabel('Search workouts').fill('');
-      await page.screenshot({ path: screenshotPath('training-journal-desktop.jpg'), fullPage: true });
+      await screenshot(page, 'training-journal-desktop.jpg', { fullPage: true });
 
       // The dashboard's figures come from the server's aggregates.
       await page.goto(stackUrl('/training-dashboard'));
@@ -93,17 +93,17 @@ describe('the training log', () => {
       await page.getByRole('progressbar', { name: 'Progress of Fifteen miles a week' }).waitFor();
       await expect.poll(() => page.getByRole('progressbar', { name: 'Progress of Fifteen miles a week' }).getAttribute('aria-valuenow')).toBe('62');
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: screenshotPath('training-dashboard-desktop.jpg'), fullPage: true });
+      await screenshot(page, 'training-dashboard-desktop.jpg', { fullPage: true });
 
       await page.setViewportSize(PHONE);
       await expectNoSeriousA11yViolations(page);
       await expectNoSidewaysScroll(page, PHONE.width);
-      await page.screenshot({ path: screenshotPath('training-dashboard-phone.jpg'), fullPage: true });
+      await screenshot(page, 'training-dashboard-phone.jpg', { fullPage: true });
       await page.goto(stackUrl('/training-journal'));
       await page.getByRole('list', { name: 'Workouts' }).waitFor();
       await expectNoSeriousA11yViolations(page);
       await expectNoSidewaysScroll(page, PHONE.width);
-      await page.screenshot({ path: screenshotPath('training-journal-phone.jpg'), fullPage: true });
+      await screenshot(page, 'training-journal-phone.jpg', { fullPage: true });
     } finally {
       await context.close();
     }
@@ -130,7 +130,7 @@ describe('the training log', () => {
       const created = page.getByRole('region', { name: /Half Marathon/ });
       await created.getByText('Race day').first().waitFor();
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: screenshotPath('training-hub-plan-desktop.jpg'), fullPage: true });
+      await screenshot(page, 'training-hub-plan-desktop.jpg', { fullPage: true });
 
       // A custom marathon in 8 weeks for a beginner breaks the rules: the reason, and the earliest date that works.
       await page.getByRole('button', { name: 'Create Custom Plan' }).click();
@@ -141,7 +141,7 @@ describe('the training log', () => {
       await custom.getByRole('button', { name: 'Create Plan' }).click();
       await custom.getByText('This plan would not be safe').waitFor();
       await custom.getByText(/marathon needs/i).waitFor();
-      await page.screenshot({ path: screenshotPath('training-plan-refused-desktop.jpg') });
+      await screenshot(page, 'training-plan-refused-desktop.jpg');
       await custom.getByRole('button', { name: /^Plan for .* instead$/ }).click();
       // The new plan's own panel (the half marathon's toast may still be showing: wait for the plan itself).
       const marathon = page.getByRole('region', { name: /^Marathon plan/ });
@@ -156,7 +156,7 @@ describe('the training log', () => {
       await page.setViewportSize(PHONE);
       await expectNoSeriousA11yViolations(page);
       await expectNoSidewaysScroll(page, PHONE.width);
-      await page.screenshot({ path: screenshotPath('training-hub-phone.jpg'), fullPage: true });
+      await screenshot(page, 'training-hub-phone.jpg', { fullPage: true });
     } finally {
       await context.close();
     }
@@ -180,16 +180,16 @@ describe('the training log', () => {
       await page.getByRole('button', { name: 'How is my training going this week?' }).click();
       await log.getByText(/1 workout and 6 km/).waitFor();
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: screenshotPath('ai-coach-chat-desktop.jpg'), fullPage: true });
+      await screenshot(page, 'ai-coach-chat-desktop.jpg', { fullPage: true });
 
       await page.getByRole('tab', { name: 'Stats' }).click();
       await page.getByText(/1 workout · 6 km in all/).waitFor();
       await page.setViewportSize(PHONE);
       await page.getByRole('tab', { name: 'Coach' }).click();
-      await page.screenshot({ path: screenshotPath('ai-coach-chat-phone.jpg'), fullPage: true });
+      await screenshot(page, 'ai-coach-chat-phone.jpg', { fullPage: true });
       await expectNoSeriousA11yViolations(page);
       await expectNoSidewaysScroll(page, PHONE.width);
-      await page.screenshot({ path: screenshotPath('ai-coach-chat-phone.jpg'), fullPage: true });
+      await screenshot(page, 'ai-coach-chat-phone.jpg', { fullPage: true });
 
       // The quick question gets what it asks (today), and on a phone the chat follows it: the reply is in view.
       await page.evaluate(() => window.scrollTo(0, 0));
@@ -201,7 +201,7 @@ describe('the training log', () => {
         const box = replies[replies.length - 1]?.getBoundingClientRect();
         return box !== undefined && box.top < window.innerHeight && box.bottom > 0;
       });
-      await page.screenshot({ path: screenshotPath('ai-coach-chat-today-phone.jpg') });
+      await screenshot(page, 'ai-coach-chat-today-phone.jpg');
     } finally {
       await context.close();
     }
@@ -244,7 +244,7 @@ describe('the training log', () => {
       expect(steps?.[1]?.targetType).toBe('speed');
       await page.getByText('Saved for your watch', { exact: true }).waitFor();
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: screenshotPath('ai-coach-today-desktop.jpg'), fullPage: true });
+      await screenshot(page, 'ai-coach-today-desktop.jpg', { fullPage: true });
       await page.getByRole('tab', { name: 'Stats' }).click();
       await page.getByText(new RegExp(`^1 workout · ${workout!.distanceKm} km in all`)).waitFor();
 
@@ -264,7 +264,7 @@ describe('the training log', () => {
       expect(entries).toHaveLength(plan.totalWorkouts);
       expect(entries.find((entry) => entry.startDate.toString() === today)?.summary).toBe(`✓ Long run · ${workout!.distanceKm} km`);
       await expectNoSeriousA11yViolations(page);
-      await feed.screenshot({ path: screenshotPath('ai-coach-calendar-feed-desktop.jpg') });
+      await screenshot(feed, 'ai-coach-calendar-feed-desktop.jpg');
 
       // A new address retires the old one; turning the feed off retires the new one. Each asks first.
       await feed.getByRole('button', { name: 'New address' }).click();
@@ -282,10 +282,10 @@ describe('the training log', () => {
       await page.setViewportSize(PHONE);
       await expectNoSeriousA11yViolations(page);
       await expectNoSidewaysScroll(page, PHONE.width);
-      await feed.screenshot({ path: screenshotPath('ai-coach-calendar-feed-off-phone.jpg') });
+      await screenshot(feed, 'ai-coach-calendar-feed-off-phone.jpg');
       await page.getByRole('tab', { name: 'Today' }).click();
       await page.getByRole('region', { name: 'Today: Long run' }).waitFor();
-      await page.screenshot({ path: screenshotPath('ai-coach-today-phone.jpg'), fullPage: true });
+      await screenshot(page, 'ai-coach-today-phone.jpg', { fullPage: true });
     } finally {
       await context.close();
     }

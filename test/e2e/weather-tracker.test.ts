@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { addDays, todayInNewYork } from '#shared/dates';
 import { testRaceEvent } from '../support/race-event.ts';
-import { expectNoSeriousA11yViolations, newPage, screenshotPath, signUpThroughForm, stackUrl, useBrowser, userIdFor, expectNoSidewaysScroll } from '../support/browser.ts';
+import { expectNoSeriousA11yViolations, newPage, screenshot, signUpThroughForm, stackUrl, useBrowser, userIdFor, expectNoSidewaysScroll } from '../support/browser.ts';
 import { pointDataLayerAtE2eStack } from '../support/e2e-data.ts';
 
 const browser = useBrowser();
@@ -67,14 +67,14 @@ describe('weather tracker', () => {
       expect(titles).toEqual([hot.title, later.title]);
 
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: screenshotPath('weather-tracker-desktop.jpg'), fullPage: true });
+      await screenshot(page, 'weather-tracker-desktop.jpg', { fullPage: true });
 
       await page.setViewportSize(PHONE);
       await page.reload();
       await page.getByRole('region', { name: 'Extreme heat risk' }).waitFor();
       await expectNoSeriousA11yViolations(page);
       await expectNoSidewaysScroll(page, PHONE.width);
-      await page.screenshot({ path: screenshotPath('weather-tracker-phone.jpg'), fullPage: true });
+      await screenshot(page, 'weather-tracker-phone.jpg', { fullPage: true });
     } finally {
       await context.close();
     }

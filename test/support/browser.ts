@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type axe from 'axe-core';
-import { type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type Download, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { launchBrowser } from './browser-server.ts';
 
@@ -50,11 +50,31 @@ function patient(browser: Browser): Browser {
 }
 
 /**
+ * Whether this run keeps the tests' screenshots, for a person to look at: RACEFINDER_SCREENSHOTS=1. They are off
+ * by default because nobody sees what a CI machine or a routine `npm test` writes to its temp folder, and the 176 of
+ * them were about 40 of the suite's CPU seconds (a full-page JPEG is a third of a second of the browser's time).
+ */
+const SCREENSHOTS = process.env.RACEFINDER_SCREENSHOTS === '1';
+
+/**
+ * A screenshot of the page or of one element, when this run keeps them (SCREENSHOTS). An element's screenshot
+ * waits for it to be visible first, and a test may lean on that wait: without screenshots it still waits.
+ */
+export async function screenshot(target: Page | Locator, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (!SCREENSHOTS) {
+    if (!('goto' in target)) await target.waitFor();
+    return;
+  }
+  if ('goto' in target) await target.screenshot({ path: screenshotPath(name), ...options });
+  else await target.screenshot({ path: screenshotPath(name) });
+}
+
+/**
  * Where a screenshot goes, to be looked at: racefinder-e2e/ in the system's temp folder (made when missing). The
  * tests name them .jpg, which Playwright takes as JPEG: a full-page PNG cost its browser about 0.44 CPU seconds
- * and a JPEG 0.32, on a suite that takes 160 of them.
+ * and a JPEG 0.32.
  */
-export function screenshotPath(name: string): string {
+function screenshotPath(name: string): string {
   if (!name.endsWith('.jpg')) throw new Error(`Screenshot ${name}: name it .jpg (JPEG costs the browser less than PNG)`);
   const folder = join(tmpdir(), 'racefinder-e2e');
   mkdirSync(folder, { recursive: true });
