@@ -61,6 +61,7 @@ const SCREENSHOTS = process.env.RACEFINDER_SCREENSHOTS === '1';
  * waits for it to be visible first, and a test may lean on that wait: without screenshots it still waits.
  */
 export async function screenshot(target: Page | Locator, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (!name.endsWith('.jpg')) throw new Error(`Screenshot ${name}: name it .jpg (JPEG costs the browser less than PNG)`);
   if (!SCREENSHOTS) {
     if (!('goto' in target)) await target.waitFor();
     return;
@@ -75,7 +76,6 @@ export async function screenshot(target: Page | Locator, name: string, options: 
  * and a JPEG 0.32.
  */
 function screenshotPath(name: string): string {
-  if (!name.endsWith('.jpg')) throw new Error(`Screenshot ${name}: name it .jpg (JPEG costs the browser less than PNG)`);
   const folder = join(tmpdir(), 'racefinder-e2e');
   mkdirSync(folder, { recursive: true });
   return join(folder, name);
