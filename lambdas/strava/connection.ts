@@ -8,7 +8,7 @@ import { connectionView, deleteStravaConnection, saveStravaConnection } from '#d
 import { BadRequestError } from '#lib/errors';
 import { logger } from '#lib/logger';
 import { requireSiteUrl } from '#lib/site-url';
-import { accessTokenLive, authorizeUrl, deauthorize, exchangeCode, refreshTokens, StravaApiError, stravaConfigured, stravaSettings, type StravaAthlete } from './strava-api.ts';
+import { authorizeUrl, deauthorize, deauthorizeWithStored, exchangeCode, StravaApiError, stravaConfigured, stravaSettings, type StravaAthlete } from './strava-api.ts';
 import { stravaKeys, StravaUnavailableError } from './strava-keys.ts';
 import { checkState, signState } from './oauth-state.ts';
 import { enqueueSync } from './sync-queue.ts';
@@ -94,9 +94,7 @@ export async function disconnect(sub: string, now: Date = new Date()): Promise<v
   if (!removed || !stravaConfigured()) return;
   try {
     const [settings, keys] = await Promise.all([stravaSettings(), stravaKeys()]);
-    const tokens = decryptTokens(removed.tokens, keys.tokenKey, sub);
-    const accessToken = accessTokenLive(removed.expiresAt, now) ? tokens.accessToken : (await refreshTokens(settings, tokens.refreshToken)).access_token;
-    await deauthorize(settings, accessToken);
+    await deauthorizeWithStored(settings, decryptTokens(removed.tokens, keys.tokenKey, sub), removed.expiresAt, now);
   } catch (error) {
     logger.warn('strava deauthorize failed after the tokens were deleted', { error: error as Error });
   }

@@ -18,6 +18,7 @@ import { logger } from '#lib/logger';
 import { ttlCache } from '#lib/ttl-cache';
 import { readSecretValue, type SecretReader } from '#lib/secrets';
 import { StravaUnavailableError } from './strava-keys.ts';
+import type { StravaTokens } from './token-crypto.ts';
 
 const DEFAULT_ORIGIN = 'https://www.strava.com';
 /** Under the routes' 10 s and the worker's own timeout, with room for the table. */
@@ -207,6 +208,15 @@ export function refreshTokens(settings: StravaSettings, refreshToken: string, op
 /** Revokes every token of the athlete's; Strava takes only a live access token for it (accessTokenLive). */
 export async function deauthorize(settings: StravaSettings, accessToken: string, options?: StravaCall): Promise<void> {
   await call(z.unknown(), new URL('/oauth/deauthorize', settings.apiUrl), form({ access_token: accessToken }), options);
+}
+
+/**
+ * Takes RaceFinder off the athlete's Strava account with stored tokens (a disconnect, a deleted account): the access
+ * token while it is live, else a fresh one from the refresh token first, since Strava takes only a live one.
+ */
+export async function deauthorizeWithStored(settings: StravaSettings, tokens: StravaTokens, expiresAt: number, now: Date, options?: StravaCall): Promise<void> {
+  const accessToken = accessTokenLive(expiresAt, now) ? tokens.accessToken : (await refreshTokens(settings, tokens.refreshToken, options)).access_token;
+  await deauthorize(settings, accessToken, options);
 }
 
 const api = (settings: StravaSettings, path: string, query: Record<string, string> = {}) => {

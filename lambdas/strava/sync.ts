@@ -28,7 +28,7 @@ import {
 import { deleteStravaActivityLog, saveRecordedLog } from '#data/training-log';
 import { HttpError } from '#lib/errors';
 import { logger } from '#lib/logger';
-import { accessTokenLive, deauthorize, getActivity, getAthlete, getStreams, listActivities, refreshTokens, StravaApiError, type StravaActivity, type StravaCall, type StravaSettings } from './strava-api.ts';
+import { accessTokenLive, deauthorizeWithStored, getActivity, getAthlete, getStreams, listActivities, refreshTokens, StravaApiError, type StravaActivity, type StravaCall, type StravaSettings } from './strava-api.ts';
 import type { StravaKeys } from './strava-keys.ts';
 import { recordedLogOf } from './strava-activity.ts';
 import { enqueueSync, enqueueSyncBatch, type ParsedSyncMessage } from './sync-queue.ts';
@@ -172,8 +172,7 @@ async function applyBackfillActivity(message: Extract<ParsedSyncMessage, { kind:
 async function deauthorizeDeparted(message: Extract<ParsedSyncMessage, { kind: 'deauthorize' }>, context: SyncContext): Promise<void> {
   const tokens = decryptTokens(message.tokens, context.keys.tokenKey, message.sub);
   try {
-    const accessToken = accessTokenLive(message.expiresAt, context.now()) ? tokens.accessToken : (await refreshTokens(context.settings, tokens.refreshToken, context.call)).access_token;
-    await deauthorize(context.settings, accessToken, context.call);
+    await deauthorizeWithStored(context.settings, tokens, message.expiresAt, context.now(), context.call);
   } catch (error) {
     const refused = error instanceof StravaApiError && (error.status === 400 || error.status === 401);
     if (!refused) throw error;
