@@ -145,10 +145,11 @@ export async function subOfStravaAthlete(athleteId: string): Promise<string | un
 
 /**
  * Deletes the connection (its tokens) and its athlete lookup, in one transaction: a disconnect, Strava's
- * deauthorization, an account being deleted. The lookup goes only while it still names this person.
+ * deauthorization, an account being deleted. The lookup goes only while it still names this person. A caller that
+ * has just read the connection passes it (`read`) rather than have it read again.
  */
-export async function deleteStravaConnection(sub: string): Promise<StoredStravaConnection | undefined> {
-  const stored = await getStravaConnection(sub);
+export async function deleteStravaConnection(sub: string, read?: StoredStravaConnection): Promise<StoredStravaConnection | undefined> {
+  const stored = read ?? (await getStravaConnection(sub));
   if (!stored) return undefined;
   const lookup = { ConditionExpression: 'attribute_not_exists(PK) OR #sub = :sub', ExpressionAttributeNames: { '#sub': 'sub' }, ExpressionAttributeValues: { ':sub': sub } };
   try {

@@ -60,8 +60,9 @@ const STRAVA_CONNECTION = stravaConnectionKey('').SK;
 /** The person's Strava connection: its deauthorization queued for the sync worker, then the connection deleted. */
 async function forgetStrava(sub: string): Promise<void> {
   const connection = await getStravaConnection(sub);
-  if (connection) await queueStravaDeauthorization(sub, connection);
-  await deleteStravaConnection(sub);
+  if (!connection) return;
+  await queueStravaDeauthorization(sub, connection);
+  await deleteStravaConnection(sub, connection);
 }
 
 export const DELETION_STEPS: readonly DeletionStep[] = [
