@@ -65,6 +65,26 @@ async function journal(person: Person): Promise<TrainingLog[]> {
 
 const entryOf = async (person: Person, activityId: string) => (await journal(person)).find((log) => log.recording?.stravaActivityId === activityId);
 
+/**
+ * Connects with tokens that last one second and waits them out: the stored access token has expired, which Strava
+ * refuses to deauthorize with. Tokens issued after it last as long as the file's others.
+ */
+async function connectWithExpiredToken(person: Person): Promise<StravaConnection> {
+  await control('PUT', '/_local/settings', { tokenLifetimeSeconds: 1 });
+  const connected = await connect(person, 'new');
+  await control('PUT', '/_local/settings', { tokenLifetimeSeconds: 250 });
+  await new Promise((resolve) => setTimeout(resolve, 1_100));
+  return connected;
+}
+
+const athleteOf = (connected: StravaConnection) => (connected as Extract<StravaConnection, { connected: true }>).athleteId;
+
+/** Whether the stand-in's athlete still has RaceFinder authorized. */
+async function authorized(athleteId: string): Promise<boolean | undefined> {
+  const athletes = (await control('GET', '/_local/athletes')).body as { id: number; authorized: boolean }[];
+  return athletes.find((athlete) => String(athlete.id) === athleteId)?.authorized;
+}
+
 async function requestsOf(): Promise<{ method: string; path: string; status: number }[]> {
   return ((await control('GET', '/_local/requests')).body as { requests: { method: string; path: string; status: number }[] }).requests;
 }
@@ -164,12 +184,8 @@ describe('Strava sync through the local stand-in', () => {
 
   it('disconnects: deauthorizes at Strava, with a refreshed token once the stored one has expired, and deletes the tokens', async () => {
     const other = await newPerson('strava-disconnect');
-    // Tokens of one second: by the disconnect the stored access token has expired, which Strava refuses to deauthorize with.
-    await control('PUT', '/_local/settings', { tokenLifetimeSeconds: 1 });
-    const connected = await connect(other, 'new');
-    await control('PUT', '/_local/settings', { tokenLifetimeSeconds: 250 });
+    const connected = await connectWithExpiredToken(other);
     expect(connected).toMatchObject({ connected: true, athleteName: 'Second Runner' });
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
     const before = (await requestsOf()).length;
     expect((await api('DELETE', '/api/me/strava', { token: other.token })).status).toBe(204);
     expect((await requestsOf()).slice(before)).toEqual(
@@ -179,20 +195,14 @@ describe('Strava sync through the local stand-in', () => {
       ]),
     );
     expect(await connection(other)).toEqual({ connected: false, available: true });
-    const athletes = (await control('GET', '/_local/athletes')).body as { id: number; authorized: boolean }[];
-    expect(athletes.find((athlete) => String(athlete.id) === (connected as Extract<StravaConnection, { connected: true }>).athleteId)?.authorized).toBe(false);
+    expect(await authorized(athleteOf(connected))).toBe(false);
   });
   it('takes RaceFinder off Strava when a connected person deletes their account, with an expired token refreshed first', async () => {
     const leaving = await newPerson('strava-leaving');
-    await control('PUT', '/_local/settings', { tokenLifetimeSeconds: 1 });
-    const connected = await connect(leaving, 'new');
-    await control('PUT', '/_local/settings', { tokenLifetimeSeconds: 250 });
-    const athlete = (connected as Extract<StravaConnection, { connected: true }>).athleteId;
-    const authorized = async () => ((await control('GET', '/_local/athletes')).body as { id: number; authorized: boolean }[]).find((entry) => String(entry.id) === athlete)?.authorized;
-    expect(await authorized()).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const athlete = athleteOf(await connectWithExpiredToken(leaving));
+    expect(await authorized(athlete)).toBe(true);
     expect((await api('DELETE', '/api/me', { token: leaving.token, body: { email: leaving.email, writing: 'keep' } })).status).toBe(202);
-    await expect.poll(authorized).toBe(false);
+    await expect.poll(() => authorized(athlete)).toBe(false);
     expect(await getItem({ PK: `USER#${leaving.sub}`, SK: 'STRAVA' })).toBeUndefined();
     expect(await getItem({ PK: `STRAVA#ATHLETE#${athlete}`, SK: 'STRAVA#ATHLETE' })).toBeUndefined();
   });
