@@ -29,7 +29,7 @@
 import { EventSchema, type RaceEvent } from '#shared/schemas/event';
 import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
 import { batchGetItems } from '#lib/kit/batch-get';
-import { deleteInBatches, inParallel, putInBatches } from '#lib/kit/batch-write';
+import { chunksOf, deleteInBatches, inParallel, putInBatches } from '#lib/kit/batch-write';
 import { counterUpdate, counterUpdateItems } from '#lib/kit/counter-update';
 import { defineEntity } from '#lib/kit/entity';
 import { queryIndexPage } from '#lib/kit/index-page';
@@ -666,9 +666,7 @@ export async function createEventsInBulk(given: readonly RaceEvent[]): Promise<n
 /** A bulk create's partition-count moves, STATS_PER_TRANSACTION to a transaction (best effort, as applyStatDeltas). */
 async function applyStatDeltasInTransactions(deltas: ReadonlyMap<string, number>): Promise<void> {
   const moves = [...deltas].filter(([, delta]) => delta !== 0);
-  const chunks: (typeof moves)[] = [];
-  for (let at = 0; at < moves.length; at += STATS_PER_TRANSACTION) chunks.push(moves.slice(at, at + STATS_PER_TRANSACTION));
-  await inParallel(chunks, STAT_TRANSACTIONS_IN_FLIGHT, async (chunk) => {
+  await inParallel(chunksOf(moves, STATS_PER_TRANSACTION), STAT_TRANSACTIONS_IN_FLIGHT, async (chunk) => {
     await transact(() => chunk.map(([partition, delta]) => ({ Update: statUpdate(partition, delta) })));
   }).catch(() => undefined);
 }
@@ -734,10 +732,8 @@ export async function reindexEvents(stored: readonly Record<string, unknown>[]):
   }
   // The postings first, the marks after: an event's mark says its postings are written.
   await putInBatches(plans.flatMap((plan) => plan.items));
-  const groups: Reindex[][] = [];
-  for (let at = 0; at < plans.length; at += MARKS_PER_TRANSACTION) groups.push(plans.slice(at, at + MARKS_PER_TRANSACTION));
   const lost = new Set<Reindex>();
-  await inParallel(groups, MARK_TRANSACTIONS_IN_FLIGHT, (group) => markReindexed(group, lost));
+  await inParallel(chunksOf(plans, MARKS_PER_TRANSACTION), MARK_TRANSACTIONS_IN_FLIGHT, (group) => markReindexed(group, lost));
   for (const plan of lost) await repairLostReindex(plan);
   return plans.length - lost.size;
 }

@@ -15,6 +15,13 @@ const BATCHES_IN_FLIGHT = 4;
 
 type WriteRequest = { PutRequest: { Item: Record<string, unknown> } } | { DeleteRequest: { Key: Record<string, unknown> } };
 
+/** `items` in order, `size` to a chunk (the last may be shorter): a request's worth each. */
+export function chunksOf<T>(items: readonly T[], size: number): T[][] {
+  const chunks: T[][] = [];
+  for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size));
+  return chunks;
+}
+
 /** Runs `work` over `items` with at most `inFlight` at once; the first failure stops new work and rethrows. */
 export async function inParallel<T>(items: readonly T[], inFlight: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
@@ -45,9 +52,7 @@ async function writeBatch(batch: readonly WriteRequest[]): Promise<void> {
 
 /** Sends the requests 25 to a batch; after a failure no further batch starts and the error is rethrown. */
 async function inBatches(requests: readonly WriteRequest[], inFlight: number): Promise<void> {
-  const batches: WriteRequest[][] = [];
-  for (let start = 0; start < requests.length; start += BATCH_SIZE) batches.push(requests.slice(start, start + BATCH_SIZE));
-  await inParallel(batches, inFlight, writeBatch);
+  await inParallel(chunksOf(requests, BATCH_SIZE), inFlight, writeBatch);
 }
 
 /** Puts every item; after a failure no further batch starts and the error is rethrown. */
