@@ -3,15 +3,15 @@
  * Everything RaceFinder keeps about one person, for "Export my data" (lambdas/exports/run-personal-export.ts):
  * read through each entity's own module wherever it has a reader (profile, training log, goals, plans, coach
  * chat, checklists, calendar feeds, recaps, claims, applications, suggestions, promotions, saved searches,
- * notification settings, the inbox), every list to its
+ * notification settings, the inbox, the Strava link), every list to its
  * last page. What has no reader of its own is read here through the kit, from the person's keys only:
  * - the saved-race lines of their partition (PK = USER#<sub>, begins_with(SK, SAVED_AT#)), then one BatchGet of
  *   the races for their facts;
  * - which races they keep a checklist for (begins_with(SK, CHECKLIST#), keys only), each then read by its module;
  * - the items of theirs in races' partitions, found by their footprint (person-footprint.ts, GSI1 = PERSON#<sub>):
  *   the guards of their reviews (then the reviews, one BatchGet) and recaps, their helpful votes and reports.
- * Never a Scan, and nothing of anyone else: secrets (calendar feed tokens), payment references (Stripe ids) and
- * the ids of the admins who decided on their requests are left out.
+ * Never a Scan, and nothing of anyone else: secrets (calendar feed tokens, Strava's tokens), payment references
+ * (Stripe ids) and the ids of the admins who decided on their requests are left out.
  */
 import { todayInNewYork } from '#shared/dates';
 import { CALENDAR_FEED_KINDS, type CalendarFeedKind } from '#shared/schemas/calendar-feed';
@@ -53,6 +53,7 @@ import { activePlan, getTrainingPlan, listTrainingPlans } from './training-plan.
 import { listInbox } from './inbox.ts';
 import { notificationSettings } from './notification-preferences.ts';
 import { listSavedSearches } from './saved-search.ts';
+import { getStravaConnection, type StoredStravaConnection } from './strava-connection.ts';
 
 /** What the document says it is, for whoever opens it years later. */
 export const PERSONAL_DATA_FORMAT = 'racefinder-personal-data';
@@ -77,6 +78,9 @@ export interface CalendarFeedEntry {
 
 export type ReviewEntry = Omit<RecentReview, 'mine' | 'votedHelpful'> & { readonly hidden: boolean };
 export type RecapEntry = Recap & { readonly hidden: boolean };
+
+/** The Strava account linked to theirs: which one, since when, and what it let RaceFinder read. Never its tokens. */
+export type StravaConnectionEntry = Pick<StoredStravaConnection, 'athleteId' | 'athleteName' | 'scope' | 'connectedAt' | 'lastSyncAt'>;
 
 export interface HelpfulVoteEntry {
   readonly eventId: string;
@@ -132,6 +136,8 @@ export interface PersonalData {
   readonly notificationSettings: NotificationSettings['rows'];
   /** Their inbox, newest first. */
   readonly notifications: InboxItem[];
+  /** Their Strava link, or null when they have none. */
+  readonly stravaConnection: StravaConnectionEntry | null;
 }
 
 const userPk = (sub: string) => `USER#${sub}`;
@@ -275,6 +281,12 @@ function withoutPaymentReferences(promotion: Promotion): PromotionEntry {
   return rest;
 }
 
+function withoutTokens(connection: StoredStravaConnection | undefined): StravaConnectionEntry | null {
+  if (!connection) return null;
+  const { athleteId, athleteName, scope, connectedAt, lastSyncAt } = connection;
+  return { athleteId, athleteName, scope, connectedAt, ...(lastSyncAt ? { lastSyncAt } : {}) };
+}
+
 function withoutReviewer<T extends { reviewedBy?: string }>(entry: T): Omit<T, 'reviewedBy'> {
   const { reviewedBy: _admin, ...rest } = entry;
   return rest;
@@ -283,7 +295,7 @@ function withoutReviewer<T extends { reviewedBy?: string }>(entry: T): Omit<T, '
 /** Everything about the person, as the export's JSON document has it. */
 export async function collectPersonalData(sub: string, now: Date = new Date()): Promise<PersonalData> {
   const today = todayInNewYork(now);
-  const [profile, logs, goals, plans, coachMessages, saved, checklists, feeds, written, claims, applications, suggestions, promotions, searches, settings, inbox] = await Promise.all([
+  const [profile, logs, goals, plans, coachMessages, saved, checklists, feeds, written, claims, applications, suggestions, promotions, searches, settings, inbox, strava] = await Promise.all([
     getProfile(sub),
     allTrainingLogsWithRoutes(sub),
     listGoals(sub, now),
@@ -300,6 +312,7 @@ export async function collectPersonalData(sub: string, now: Date = new Date()): 
     listSavedSearches(sub),
     notificationSettings(sub),
     allPages((cursor) => listInbox(sub, cursor)),
+    getStravaConnection(sub),
   ]);
   return {
     format: PERSONAL_DATA_FORMAT,
@@ -320,5 +333,6 @@ export async function collectPersonalData(sub: string, now: Date = new Date()): 
     savedSearches: searches.items,
     notificationSettings: settings.rows,
     notifications: inbox,
+    stravaConnection: withoutTokens(strava),
   };
 }

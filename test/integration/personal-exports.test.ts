@@ -28,6 +28,7 @@ import { db, tableName } from '#lib/dynamo';
 import { createEvent } from '#data/event';
 import type { PersonalData } from '#data/personal-data';
 import { personalExportKey, personalExportObjectKeys, startPersonalExport } from '#data/personal-export';
+import { saveStravaConnection } from '#data/strava-connection';
 import { csvRecords } from '../support/csv.ts';
 import { account, api, idTokenFor, newUser } from '../support/local-api.ts';
 import { testRaceEvent } from '../support/race-event.ts';
@@ -83,6 +84,9 @@ describe('export my data', () => {
   let feedPath: string;
   let planId: string;
   let raceTitle: string;
+  /** What the Strava link stores in place of its tokens: it must appear in no file of the export. */
+  const stravaTokens = `t1.${randomUUID()}.${randomUUID()}.tag`;
+  const stravaAthleteId = String(Date.now());
 
   beforeAll(async () => {
     owner = await athlete('my-export');
@@ -106,6 +110,14 @@ describe('export my data', () => {
     await ok(api('PUT', `/api/me/saved-events/${race.id}`, { token }));
     await ok(api('POST', `/api/me/checklists/${race.id}/items`, { token, body: { section: 'gear', text: 'Lucky socks' } }), 201);
     feedPath = CalendarFeedSchema.parse(await ok(api('POST', '/api/me/calendar-feeds/training-plan', { token }), 201)).path!;
+    await saveStravaConnection(owner.sub, {
+      athleteId: stravaAthleteId,
+      athleteName: 'Export Runner',
+      scope: 'read,activity:read_all',
+      tokens: stravaTokens,
+      expiresAt: Math.floor(Date.now() / 1000) + 3600,
+      since: new Date(Date.now() - 90 * 86_400_000).toISOString(),
+    });
 
     ({ job, done, files } = await exportOf(token));
   });
@@ -130,7 +142,7 @@ describe('export my data', () => {
     expect(recent.items.map((item) => item.id)).not.toContain(job.id);
   });
 
-  it('holds the JSON of everything about the athlete, without their calendar feed\'s secret', () => {
+  it('holds the JSON of everything about the athlete, without their calendar feed\'s or Strava\'s secrets', () => {
     expect(Object.keys(files).sort()).toEqual(Object.values(PERSONAL_EXPORT_FILES).sort());
     const text = files[PERSONAL_EXPORT_FILES.data]!;
     const data = JSON.parse(text) as PersonalData;
@@ -155,6 +167,8 @@ describe('export my data', () => {
     const token = feedPath.split('/').at(-2)!;
     expect(token).toHaveLength(43);
     for (const file of Object.values(files)) expect(file).not.toContain(token);
+    expect(data.stravaConnection).toEqual({ athleteId: stravaAthleteId, athleteName: 'Export Runner', scope: 'read,activity:read_all', connectedAt: expect.any(String) });
+    for (const file of Object.values(files)) expect(file).not.toContain(stravaTokens.split('.')[1]);
     expect(data).toMatchObject({ reviews: [], recaps: [], claims: [], promotions: [], organizerApplications: [], suggestedRaces: [] });
   });
 

@@ -46,6 +46,7 @@ function data(overrides: Partial<PersonalData> = {}): PersonalData {
     savedSearches: [],
     notificationSettings: [],
     notifications: [],
+    stravaConnection: null,
     ...overrides,
   };
 }
