@@ -19,7 +19,8 @@ import type { Caller } from '#lib/caller';
 import { ConflictError, HttpError } from '#lib/errors';
 import { getEvent } from './event.ts';
 import { canSeeEvent, getVisibleEvent } from './event-visibility.ts';
-import { createTrainingPlan, followRaceDate, racePlanLinks } from './training-plan.ts';
+import { racePlanLinks } from './race-plan-links.ts';
+import { createTrainingPlan, followRaceDate } from './training-plan.ts';
 
 /** A race no plan can be made for as asked: past, cancelled, without a date, or without the distance. */
 export class RaceNotPlannableError extends HttpError {

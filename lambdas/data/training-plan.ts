@@ -21,13 +21,13 @@
  *
  * Access patterns (docs/data-model.md): an athlete's plans (table, PK = USER#<sub>, begins_with(SK, PLAN#)); a plan's
  * weeks (SK = PLANWEEKS#<id>); the active plan (SK = ACTIVEPLAN); a plan's adjustment (SK = PLANADJUST#<planId>#<id>);
- * an athlete's plans for one race (begins_with(SK, RACEPLAN#<eventId>#), newest first).
+ * an athlete's plans for one race (begins_with(SK, RACEPLAN#<eventId>#), newest first; race-plan-links.ts).
  */
 import { ulid } from 'ulid';
 import { addDays, todayInNewYork } from '#shared/dates';
 import type { ActivityType } from '#shared/schemas/training-log';
 import type { GeneratedPlan, NewTrainingPlan, PlanWorkout, WorkoutIntensity, WorkoutType } from '#shared/schemas/training-plan';
-import type { PlanAdjustment, PlanChanges, PlanRace, RacePlanLink, TrainingPlan, TrainingPlanSummary } from '#shared/schemas/training-plans';
+import type { PlanAdjustment, PlanChanges, PlanRace, TrainingPlan, TrainingPlanSummary } from '#shared/schemas/training-plans';
 import { generatePlan, type PlanRequest } from '#shared/training/plan-generator';
 import type { PlanForCalendar } from '#shared/training/plan-calendar';
 import { planDiff } from '#shared/training/plan-diff';
@@ -40,6 +40,7 @@ import { refuseAnyCancellation, transact, transactOnce } from '#lib/kit/transact
 import { ConflictError, HttpError, NotFoundError } from '#lib/errors';
 import { isConditionFailure } from '#lib/transactions';
 import { readHistory } from './training-history.ts';
+import { racePlanItem, racePlanKey } from './race-plan-links.ts';
 import { logsBetween, newLogWrites } from './training-log.ts';
 
 const userPk = (sub: string) => `USER#${sub}`;
@@ -47,8 +48,6 @@ export const planKey = (sub: string, id: string) => ({ PK: userPk(sub), SK: `PLA
 export const planWeeksKey = (sub: string, id: string) => ({ PK: userPk(sub), SK: `PLANWEEKS#${id}` });
 export const activePlanKey = (sub: string) => ({ PK: userPk(sub), SK: 'ACTIVEPLAN' });
 const adjustmentKey = (sub: string, planId: string, id: string) => ({ PK: userPk(sub), SK: `PLANADJUST#${planId}#${id}` });
-const RACE_PLAN_PREFIX = 'RACEPLAN#';
-export const racePlanKey = (sub: string, eventId: string, planId: string) => ({ PK: userPk(sub), SK: `${RACE_PLAN_PREFIX}${eventId}#${planId}` });
 
 /** An adjustment not accepted within a week is stale: the log it was built from has moved on. */
 const ADJUSTMENT_KEEP_SECONDS = 7 * 86_400;
@@ -166,10 +165,6 @@ function generated(request: PlanRequest, { fixedDate = false }: { fixedDate?: bo
 }
 
 /** What a race's page lists of a plan made for it (the pointer under the race, see the header). */
-function racePlanItem(sub: string, id: string, name: string, plan: GeneratedPlan, race: PlanRace) {
-  return { ...racePlanKey(sub, race.eventId, id), entity: 'race-plan', planId: id, name, raceDistance: plan.raceDistance, distance: race.distance, date: race.date };
-}
-
 /** The longest default name a race gives a plan: the form's limit for the names athletes type. */
 const MAX_NAME_LENGTH = 80;
 
@@ -451,22 +446,6 @@ export async function followRaceDate(sub: string, planId: string, raceNow: (kept
     refuseAnyCancellation(() => new ConflictError('The plan changed meanwhile. Reload and try again.')),
   );
   return getTrainingPlan(sub, planId, todayInNewYork(now));
-}
-
-/** The athlete's plans for one race, newest first, as their pointers under the race keep them. */
-export async function racePlanLinks(sub: string, eventId: string): Promise<RacePlanLink[]> {
-  const { Items = [] } = await table.query({
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    ExpressionAttributeValues: { ':pk': userPk(sub), ':prefix': `${RACE_PLAN_PREFIX}${eventId}#` },
-    ScanIndexForward: false,
-  });
-  return Items.map((item) => ({
-    planId: String(item.planId),
-    name: String(item.name),
-    raceDistance: item.raceDistance as RacePlanLink['raceDistance'],
-    distance: String(item.distance),
-    date: String(item.date),
-  }));
 }
 
 /** Stores an adjusted plan beside the plan, with its diff, for the athlete to accept or decline within a week. */

@@ -3,7 +3,7 @@
  *
  * 1. Who reads it: their profile (gone: nothing to deliver), their switches and the site's e-mail switch decide
  *    the channels (shared/schemas/notifications.ts deliveryChannels; account decisions and receipts always go
- *    both ways).
+ *    both ways). What the message tells this reader alone is read now (reader-facts.ts).
  * 2. The inbox item and the delivery record in one transaction (lambdas/data/inbox.ts): the record is the
  *    idempotency key (person, kind, subject, day), so a retried message writes nothing a second time.
  * 3. The e-mail, unless it went out already (the record says so), the address is on the suppression list, or
@@ -24,6 +24,7 @@ import { requireSiteUrl } from '#lib/site-url';
 import { unsubscribeSecret } from '#lib/unsubscribe-secret';
 import { UNSUBSCRIBE_TOKEN_LIFETIME_MS, signUnsubscribeToken } from '#lib/unsubscribe-token';
 import type { NotificationMessage } from '#shared/schemas/notification-message';
+import { withReaderFacts } from './reader-facts.ts';
 import { composeMessage, renderComposed, type ComposedMessage, type MessageLinks, type MessageReader } from './render-message.ts';
 
 export interface DeliveryOutcome {
@@ -67,14 +68,14 @@ export async function deliver<K extends NotificationKind>(message: NotificationM
   const profile = await getProfile(message.sub);
   if (!profile) return { recipient: false, inbox: false, email: 'off' };
   // The configuration a few seconds old at most (a batch of ten reads it once): the admin's switch reaches the sender within that.
-  const [preferences, system] = await Promise.all([getPreferences(message.sub), cachedSystemConfig.get()]);
+  const [preferences, system, data] = await Promise.all([getPreferences(message.sub), cachedSystemConfig.get(), withReaderFacts(message)]);
   const channels = deliveryChannels(message.kind, preferences, system);
   const reader: MessageReader = { unit: profile.units ?? 'km', email: profile.email, ...(profile.firstName ? { name: profile.firstName } : {}) };
   const links = await linksFor(message.sub, message.kind, now);
   const key: DeliveryKey = { sub: message.sub, kind: message.kind, subject: message.subject, day: message.day };
 
   // Composed once: the inbox keeps its subject, preheader and button, the e-mail renders the same parts.
-  const composed = composeMessage(message.kind, message.data, reader, links);
+  const composed = composeMessage(message.kind, data, reader, links);
   const entry = channels.inApp ? inboxEntryOf(message.kind, composed) : undefined;
   const record = await recordDelivery(key, entry, now);
   const outcome = { recipient: true, record, inbox: entry !== undefined };

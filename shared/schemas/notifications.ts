@@ -245,6 +245,8 @@ export const REGISTRATION_CLOSING_DAYS = [7, 1] as const;
 
 /** Most races one daily digest lists; `totalMatches` says how many more the search page has. */
 export const DIGEST_MAX_RACES = 10;
+/** The most plans a race-change message names for its reader: someone with more is told of the newest. */
+export const MAX_PLANS_NAMED = 3;
 
 const PlannedWorkoutSchema = z.object({
   date: IsoDateSchema,
@@ -299,6 +301,14 @@ export const NOTIFICATION_DATA_SCHEMAS = {
     race: NotificationRaceSchema,
     changes: z.array(RaceChangeSchema).min(1).max(5),
     registrationUrl: WebUrlSchema.optional(),
+    /**
+     * The reader's training plans for the race still built for another day than its new one. The sender adds them
+     * for each reader as it delivers (lambdas/notifications/reader-facts.ts); the fan-out to every saver does not.
+     */
+    plans: z
+      .array(z.object({ id: UlidSchema, name: z.string().trim().min(1).max(120), date: IsoDateSchema }))
+      .max(MAX_PLANS_NAMED)
+      .optional(),
   }),
   'registration-closing': z.object({
     race: NotificationRaceSchema,

@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { InboxPageSchema, NotificationSettingsSchema, UnreadCountSchema, UnsubscribedSchema, type InboxPage } from '#shared/schemas/inbox';
 import type { NotificationKind } from '#shared/schemas/notifications';
 import { addDays, todayInNewYork } from '#shared/dates';
+import { TrainingPlanSchema } from '#shared/schemas/training-plans';
 import { mondayOf } from '#shared/training/weeks';
 import { suppress } from '#data/email-suppression';
 import { createEvent, updateEvent } from '#data/event';
@@ -283,21 +284,32 @@ describe('one-click unsubscribe', () => {
 });
 
 describe('through the queue', () => {
-  it("tells the people who saved a race that its date moved, from the table's stream", async () => {
-    const saver = await person('saver');
+  it("tells the people who saved a race that its date moved, from the table's stream, and a saver with a plan for it of that plan", async () => {
+    const [saver, planner] = await Promise.all([person('saver'), person('planner')]);
     const race = await createEvent(testRaceEvent({ title: `Stream Test ${Date.now()} 10K`, eventDate: addDays(todayInNewYork(), 60), state: 'CO', city: 'Golden', distances: ['10K'] }));
-    expect((await api('PUT', `/api/me/saved-events/${race.id}`, { token: saver.token })).status).toBe(200);
+    for (const who of [saver, planner]) expect((await api('PUT', `/api/me/saved-events/${race.id}`, { token: who.token })).status).toBe(200);
+    const created = await api('POST', '/api/me/training-plans', { token: planner.token, body: { level: 'intermediate', daysPerWeek: 4, race: { eventId: race.id, distance: '10K' } } });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const plan = TrainingPlanSchema.parse(created.body);
     const moved = addDays(todayInNewYork(), 67);
     await updateEvent(race.id, { eventDate: moved });
 
-    const [mail] = await eventually(async () => {
-      const mails = await mailTo(saver);
-      return mails.length > 0 ? mails : undefined;
-    }, "the saver's e-mail");
-    expect(mail!.subject).toContain(race.title);
+    const firstMail = (who: Person) =>
+      eventually(async () => {
+        const mails = await mailTo(who);
+        return mails.length > 0 ? mails[0] : undefined;
+      }, `${who.email}'s e-mail`);
+    const [mail, plannerMail] = await Promise.all([firstMail(saver), firstMail(planner)]);
+    expect(mail.subject).toContain(race.title);
+    expect(mail.text).not.toContain('training plan');
     const page = await inbox(saver);
     expect(page.items.map((item) => item.kind)).toEqual(['saved-race-changed']);
     expect(page.items[0]!.path).toBe(`/events/${race.id}`);
+
+    // The planner's own plan, still built for the old day, with the way to it.
+    expect(plannerMail.text.replace(/\s+/g, ' ')).toContain(`Your training plan “${plan.name}” still builds to`);
+    expect(plannerMail.html).toContain(`/training/plans/${plan.id}"`);
+    expect((await inbox(planner)).items[0]!.summary).toContain('Your training plan for it still builds to the old date.');
   });
 
   it("tells an applicant of the admin's decision in the inbox and by e-mail", async () => {

@@ -1,6 +1,7 @@
 /**
  * A race the reader saved changed what they planned around: its day, start time, place, status or registration
- * link. Each change reads 'now ... (was ...)', on the race's own clock.
+ * link. Each change reads 'now ... (was ...)', on the race's own clock. A reader with a training plan still built
+ * for the old day is pointed to it (reader-facts.ts finds those plans).
  */
 import type { ReactNode } from 'react';
 import { formatRaceStart } from '#shared/race-start-format';
@@ -44,14 +45,24 @@ function changeLine(change: RaceChange, race: NotificationRace, changes: readonl
   }
 }
 
+/** 'Your training plan “Boulder 10K · 10K” still builds to Saturday, May 3, 2027. Move it to the new date.' */
+function PlanToMove({ plan, href }: { plan: { name: string; date: string }; href: string }) {
+  return (
+    <Paragraph>
+      Your training plan “{plan.name}” still builds to {longDate(plan.date)}. <InlineLink href={href}>Move it to the new date</InlineLink>
+    </Paragraph>
+  );
+}
+
 export const savedRaceChanged: Template<'saved-race-changed'> = (data, { url, reader }) => {
-  const { race, changes } = data;
+  const { race, changes, plans = [] } = data;
   const status = changes.find((change) => change.field === 'status')?.to;
   const title = titleForSubject(race.title);
   const what = changedWhat(changes);
+  const planLine = plans.length === 0 ? '' : plans.length === 1 ? ' Your training plan for it still builds to the old date.' : ' Your training plans for it still build to the old date.';
   return {
     subject: status ? `${title} is ${status}` : `${title}: new ${what}`,
-    preview: status ? `The organizer says ${race.title} is ${status}.` : `${race.title} has a new ${what}.`,
+    preview: status ? `The organizer says ${race.title} is ${status}.${planLine}` : `${race.title} has a new ${what}.${planLine}`,
     heading: status === 'cancelled' ? 'A race you saved is cancelled' : status === 'postponed' ? 'A race you saved is postponed' : 'A race you saved changed',
     action: { label: 'See the race', href: url(`/events/${race.id}`) },
     body: (
@@ -62,6 +73,9 @@ export const savedRaceChanged: Template<'saved-race-changed'> = (data, { url, re
             : `${race.title} has a new ${what}. Here is what changed:`}
         </Paragraph>
         <Facts facts={changes.map((change) => changeLine(change, race, changes))} />
+        {plans.map((plan) => (
+          <PlanToMove key={plan.id} plan={plan} href={url(`/training/plans/${plan.id}`)} />
+        ))}
         <RaceFacts race={race} unit={reader.unit} />
       </>
     ),

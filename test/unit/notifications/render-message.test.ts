@@ -290,6 +290,22 @@ describe('renderMessage', () => {
       expect(message.text).toContain('Place: now Chautauqua Park, Boulder, CO (was Boulder, CO)');
       expect(message.html).toContain('href="https://register.example/boulder"');
     });
+
+    it('points a reader whose plan still builds to the old day to that plan, and says nothing of plans to a reader without one', async () => {
+      const moved = SAMPLE_NOTIFICATIONS['saved-race-changed'];
+      const planId = '01JRACEP1AN000000000000001';
+      const planned = { ...moved, plans: [{ id: planId, name: 'Boulder Trail Half · Half Marathon', date: '2027-03-06' }] };
+      const withPlan = await render('saved-race-changed', planned);
+      // The plain text wraps its lines; read as one.
+      const text = withPlan.text.replace(/\s+/g, ' ');
+      expect(text).toContain(`Your training plan “Boulder Trail Half · Half Marathon” still builds to Saturday, March 6, 2027. Move it to the new date ${SITE}/training/plans/${planId}`);
+      expect(withPlan.html).toContain(`href="${SITE}/training/plans/${planId}"`);
+      const preview = (data: NotificationData<'saved-race-changed'>) => composeMessage('saved-race-changed', data, KM_READER, LINKS).content.preview;
+      expect(preview(planned)).toBe('Boulder Trail Half has a new date and start time. Your training plan for it still builds to the old date.');
+      const without = await render('saved-race-changed', moved);
+      expect(without.text).not.toContain('training plan');
+      expect(preview(moved)).toBe('Boulder Trail Half has a new date and start time.');
+    });
   });
 
   it('tells a reader with no workouts and no plan ahead what the summary still offers', async () => {
