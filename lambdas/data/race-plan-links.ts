@@ -13,6 +13,7 @@ const userPk = (sub: string) => `USER#${sub}`;
 
 export const racePlanKey = (sub: string, eventId: string, planId: string) => ({ PK: userPk(sub), SK: `${RACE_PLAN_PREFIX}${eventId}#${planId}` });
 
+/** What a race's page lists of a plan made for it. */
 export function racePlanItem(sub: string, id: string, name: string, plan: Pick<GeneratedPlan, 'raceDistance'>, race: PlanRace) {
   return { ...racePlanKey(sub, race.eventId, id), entity: 'race-plan', planId: id, name, raceDistance: plan.raceDistance, distance: race.distance, date: race.date };
 }

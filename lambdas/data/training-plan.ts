@@ -164,7 +164,6 @@ function generated(request: PlanRequest, { fixedDate = false }: { fixedDate?: bo
   return outcome.plan;
 }
 
-/** What a race's page lists of a plan made for it (the pointer under the race, see the header). */
 /** The longest default name a race gives a plan: the form's limit for the names athletes type. */
 const MAX_NAME_LENGTH = 80;
 
