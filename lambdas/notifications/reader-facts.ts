@@ -4,7 +4,7 @@
  * old day, with the way to move them (the plan's page offers to rebuild it for the new date). One Query of the
  * reader's few plan pointers for the race (race-plan-links.ts), and only for a change of date.
  */
-import { MAX_PLANS_NAMED, type NotificationData, type NotificationKind } from '#shared/schemas/notifications';
+import { MAX_PLANS_NAMED, NAMED_PLAN_MAX_LENGTH, type NotificationData, type NotificationKind } from '#shared/schemas/notifications';
 import type { NotificationMessage } from '#shared/schemas/notification-message';
 import { racePlanLinks } from '#data/race-plan-links';
 
@@ -15,7 +15,8 @@ async function withPlansToMove(sub: string, data: RaceChanged): Promise<RaceChan
   const plans = (await racePlanLinks(sub, data.race.id))
     .filter((link) => link.date !== data.race.eventDate)
     .slice(0, MAX_PLANS_NAMED)
-    .map((link) => ({ id: link.planId, name: link.name, date: link.date }));
+    // Within the message's limits whatever an old pointer holds: a name the schema refused would stop the message.
+    .map((link) => ({ id: link.planId, name: link.name.trim().slice(0, NAMED_PLAN_MAX_LENGTH) || 'Your plan', date: link.date }));
   return plans.length > 0 ? { ...data, plans } : data;
 }
 

@@ -247,6 +247,8 @@ export const REGISTRATION_CLOSING_DAYS = [7, 1] as const;
 export const DIGEST_MAX_RACES = 10;
 /** The most plans a race-change message names for its reader: someone with more is told of the newest. */
 export const MAX_PLANS_NAMED = 3;
+/** The longest plan name such a message carries. */
+export const NAMED_PLAN_MAX_LENGTH = 120;
 
 const PlannedWorkoutSchema = z.object({
   date: IsoDateSchema,
@@ -306,7 +308,7 @@ export const NOTIFICATION_DATA_SCHEMAS = {
      * for each reader as it delivers (lambdas/notifications/reader-facts.ts); the fan-out to every saver does not.
      */
     plans: z
-      .array(z.object({ id: UlidSchema, name: z.string().trim().min(1).max(120), date: IsoDateSchema }))
+      .array(z.object({ id: UlidSchema, name: z.string().trim().min(1).max(NAMED_PLAN_MAX_LENGTH), date: IsoDateSchema }))
       .max(MAX_PLANS_NAMED)
       .optional(),
   }),
