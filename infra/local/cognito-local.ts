@@ -17,7 +17,7 @@ import {
   CreateUserPoolCommand,
   DescribeUserPoolClientCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { freePort, isPortFree, waitFor } from './free-port.ts';
+import { freePort, isPortFree, startOnFreePort, probeSignals, StartFailed, waitFor } from './free-port.ts';
 import { killOnExit, spawnTied, stopChild } from './processes.ts';
 import { PASSWORD_POLICY } from '#shared/password-policy';
 
@@ -192,9 +192,20 @@ export async function startCognitoLocal(options: CognitoLocalOptions): Promise<C
   const idsFile = join(workDir, 'ids.json');
   mkdirSync(workDir, { recursive: true });
   writeCognitoConfig(join(workDir, '.cognito'), options.triggers);
-  const saved = readSavedIds(idsFile);
-  const port = await choosePort(options.port, saved);
+  const files: StateFiles = { workDir, idsFile, saved: readSavedIds(idsFile) };
+  const port = await choosePort(options.port, files.saved);
+  // A port asked for is kept (or the start fails); one chosen here is chosen again if another process takes it first.
+  return options.port ? launchCognitoLocal(options, port, files) : startOnFreePort(port, (free) => launchCognitoLocal(options, free, files));
+}
 
+/** Where cognito-local keeps its state, and the pool and client ids of its last run. */
+interface StateFiles {
+  readonly workDir: string;
+  readonly idsFile: string;
+  readonly saved: SavedIds | undefined;
+}
+
+async function launchCognitoLocal(options: CognitoLocalOptions, port: number, { workDir, idsFile, saved }: StateFiles): Promise<CognitoLocal> {
   const child: ChildProcess = spawnTied(process.execPath, [startScript()], {
     cwd: workDir,
     env: {
@@ -222,8 +233,10 @@ export async function startCognitoLocal(options: CognitoLocalOptions): Promise<C
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
   let stopping = false;
+  // Before it is ready an exit is the start's error (StartFailed below), not news.
+  let ready = false;
   child.once('exit', (code, signal) => {
-    if (!stopping) console.error(`cognito-local stopped unexpectedly (${signal ?? code}):\n${output.replace(ANSI, '')}`);
+    if (ready && !stopping) console.error(`cognito-local stopped unexpectedly (${signal ?? code}):\n${output.replace(ANSI, '')}`);
   });
 
   const endpoint = `http://127.0.0.1:${port}`;
@@ -236,11 +249,14 @@ export async function startCognitoLocal(options: CognitoLocalOptions): Promise<C
   };
 
   try {
+    const probeSignal = probeSignals(child);
     await waitFor(async () => {
-      if (child.exitCode !== null) throw new Error(`cognito-local exited (${child.exitCode}): ${output.replace(ANSI, '')}`);
-      const response = await fetch(`${endpoint}/health`);
+      if (child.exitCode !== null) throw new StartFailed(`cognito-local exited (${child.exitCode}): ${output.replace(ANSI, '')}`);
+      // Bounded, and cut short by an exit: a port held by something that never answers would hold the wait forever.
+      const response = await fetch(`${endpoint}/health`, { signal: probeSignal() });
       return response.ok;
     }, 'cognito-local');
+    ready = true;
     const { userPoolId, clientId, created } = await ensurePoolAndClient(client, saved);
     writeFileSync(idsFile, JSON.stringify({ userPoolId, clientId, port } satisfies SavedIds, null, 2));
     const issuer = `${endpoint}/${userPoolId}`;

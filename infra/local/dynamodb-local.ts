@@ -16,7 +16,7 @@ import { basename, delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { ListTablesCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { freePort, waitFor } from './free-port.ts';
+import { freePort, startOnFreePort, probeSignals, StartFailed, waitFor } from './free-port.ts';
 import { killOnExit, spawnTied, stopChild } from './processes.ts';
 
 export interface DynamoDbLocal {
@@ -104,11 +104,16 @@ export function localDynamoClient(endpoint: string, maxAttempts?: number): Dynam
 }
 
 export async function startDynamoDbLocal(options: DynamoDbLocalOptions = {}): Promise<DynamoDbLocal> {
-  const port = options.port || (await freePort());
   const jarDir = jarDirectory();
-  const storage = options.dataDir ? ['-dbPath', options.dataDir] : ['-inMemory'];
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const launcher = await loopbackLauncher(jarDir);
+  // A port asked for is kept (or the start fails); one chosen here is chosen again if another process takes it first.
+  if (options.port) return launchDynamoDbLocal(options, options.port, jarDir, launcher);
+  return startOnFreePort(await freePort(), (port) => launchDynamoDbLocal(options, port, jarDir, launcher));
+}
+
+async function launchDynamoDbLocal(options: DynamoDbLocalOptions, port: number, jarDir: string, launcher: readonly string[]): Promise<DynamoDbLocal> {
+  const storage = options.dataDir ? ['-dbPath', options.dataDir] : ['-inMemory'];
   const child: ChildProcess = spawnTied(
     'java',
     [
@@ -135,9 +140,11 @@ export async function startDynamoDbLocal(options: DynamoDbLocalOptions = {}): Pr
   // left with none, so the first reset connection after start failed the start ('socket hang up', attempts 1).
   const probe = localDynamoClient(endpoint, 1);
   try {
+    const probeSignal = probeSignals(child);
     await waitFor(async () => {
-      if (child.exitCode !== null) throw new Error(`DynamoDB Local exited (${child.exitCode}): ${stderr}`);
-      await probe.send(new ListTablesCommand({ Limit: 1 }));
+      if (child.exitCode !== null) throw new StartFailed(`DynamoDB Local exited (${child.exitCode}): ${stderr}`);
+      // Bounded, and cut short by an exit: a port held by something that never answers would hold the wait forever.
+      await probe.send(new ListTablesCommand({ Limit: 1 }), { abortSignal: probeSignal() });
       return true;
     }, 'DynamoDB Local');
   } catch (error) {
