@@ -14,6 +14,8 @@ export async function startOwnStack(name: string): Promise<{ readonly stack: Loc
   const savedEnv = { ...process.env };
   const workDir = mkdtempSync(join(memoryBackedTmp(), `racefinder-${name}-`));
   const { startLocalStack } = await import('../../infra/local/stack.ts');
+  // A start that fails hands back no stop(): its folder is removed here, or it stays in memory until a reboot.
+  const removeWorkDir = () => rmSync(workDir, { recursive: true, force: true });
   const stack = await startLocalStack({
     port: 0,
     dataDir: join(workDir, 'data'),
@@ -26,13 +28,16 @@ export async function startOwnStack(name: string): Promise<{ readonly stack: Loc
     throttleScale: 100,
     weather: 'stand-in',
     strava: 'stand-in',
+  }).catch((error: unknown) => {
+    removeWorkDir();
+    throw error;
   });
   useOwnStack(localStackInfo(stack));
   return {
     stack,
     async stop() {
       await stack.stop();
-      rmSync(workDir, { recursive: true, force: true });
+      removeWorkDir();
       process.env = savedEnv;
     },
   };
