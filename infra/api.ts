@@ -23,6 +23,7 @@ import type { WeatherSettings } from './lambda-environment.ts';
 import { ROUTE_NEEDS } from './route-needs.ts';
 import type { StripeSecretsConfig } from './deploy-config.ts';
 import type { RouteNeeds } from './route-needs.ts';
+import { chunksOf } from '#shared/chunks';
 
 
 /** Route tables by area name, as shared/routes/index.ts ROUTE_AREAS lists them. */
@@ -80,12 +81,6 @@ function areaStackId(area: string, part: number): string {
   return `${name}Routes${part === 0 ? '' : part + 1}`;
 }
 
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let start = 0; start < items.length; start += size) out.push(items.slice(start, start + size));
-  return out;
-}
-
 /**
  * The HTTP API, grown from the route table (DESIGN section 3). This construct holds what the whole API
  * shares: the HTTP API itself, the Cognito JWT authorizer, the stage with its access log and per-route
@@ -134,7 +129,7 @@ export class Api extends Construct {
     });
 
     this.areas = Object.entries(routeAreas).flatMap(([area, table]) =>
-      chunks(Object.values(table), MAX_ROUTES_PER_STACK).map(
+      chunksOf(Object.values(table), MAX_ROUTES_PER_STACK).map(
         (routes, part) =>
           new ApiArea(this, areaStackId(area, part), {
             area,

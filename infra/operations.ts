@@ -28,6 +28,7 @@ import { Construct } from 'constructs';
 import { METRICS_DIMENSIONS, METRICS_NAMESPACE, WEBHOOK_FAILURES_METRIC } from '#shared/operations-metrics';
 import { DEPLOY_REGION } from './deploy-config.ts';
 import type { SiteFirewall } from './waf.ts';
+import { chunksOf } from '#shared/chunks';
 
 /** Every alarm and graph looks at 5-minute sums or percentiles. */
 export const ALARM_PERIOD = Duration.minutes(5);
@@ -93,12 +94,6 @@ export interface OperationsProps {
 export interface OperationsLinks {
   readonly dashboardUrl: string;
   readonly alarmsUrl: string;
-}
-
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let start = 0; start < items.length; start += size) out.push(items.slice(start, start + size));
-  return out;
 }
 
 /**
@@ -232,7 +227,7 @@ export class Operations extends Construct {
     // Errors here are crashes, timeouts and failed cold starts: the handler wrapper turns thrown errors into
     // responses, which count as 5xx above but not as function errors.
     for (const group of props.functionGroups) {
-      const parts = chunks(group.functions, FUNCTIONS_PER_ERROR_ALARM);
+      const parts = chunksOf(group.functions, FUNCTIONS_PER_ERROR_ALARM);
       parts.forEach((functions, index) => {
         const suffix = parts.length > 1 ? `-${index + 1}` : '';
         const usingMetrics = Object.fromEntries(

@@ -26,10 +26,11 @@
  * GSI4PK = EVENTS#OWNER#<sub>); organizer-created events in review (GSI5, GSI5PK = EVENTS#REVIEW#<status>);
  * event counts (table, PK = COUNTER, SK = EVENTS).
  */
+import { chunksOf } from '#shared/chunks';
 import { EventSchema, type RaceEvent } from '#shared/schemas/event';
 import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
 import { batchGetItems } from '#lib/kit/batch-get';
-import { chunksOf, deleteInBatches, inParallel, putInBatches } from '#lib/kit/batch-write';
+import { deleteInBatches, inParallel, putInBatches } from '#lib/kit/batch-write';
 import { counterUpdate, counterUpdateItems } from '#lib/kit/counter-update';
 import { defineEntity } from '#lib/kit/entity';
 import { queryIndexPage } from '#lib/kit/index-page';
@@ -771,8 +772,7 @@ function markItem({ event, from, kinds }: Reindex): TransactItem {
  * transaction. Unchanged (another runner marked it), what was written is what the event says: nothing to do.
  */
 async function repairLostReindex(plan: Reindex): Promise<void> {
-  for (let at = 0; at < plan.items.length; at += REPAIR_CHUNK) {
-    const written = plan.items.slice(at, at + REPAIR_CHUNK);
+  for (const written of chunksOf(plan.items, REPAIR_CHUNK)) {
     await transact(
       async () => {
         const { Item } = await table.get({ Key: eventKey(plan.event.id), ConsistentRead: true });

@@ -16,6 +16,7 @@ import { backoff } from '#lib/backoff';
 import { deleteInBatches, inParallel, putInBatches } from '#lib/kit/batch-write';
 import { queryPages } from '#lib/kit/table';
 import { logger } from '#lib/logger';
+import { chunksOf } from '#shared/chunks';
 
 /** SendMessageBatch's own limit. */
 const BATCH = 10;
@@ -39,10 +40,7 @@ async function sendBatch(url: string, entries: SendMessageBatchRequestEntry[]): 
 export async function enqueueNotifications(messages: readonly NotificationMessage[]): Promise<void> {
   if (messages.length === 0) return;
   const url = queueUrl();
-  const batches: SendMessageBatchRequestEntry[][] = [];
-  for (let start = 0; start < messages.length; start += BATCH) {
-    batches.push(messages.slice(start, start + BATCH).map((message, index) => ({ Id: String(index), MessageBody: JSON.stringify(message) })));
-  }
+  const batches = chunksOf(messages, BATCH).map((batch) => batch.map((message, index): SendMessageBatchRequestEntry => ({ Id: String(index), MessageBody: JSON.stringify(message) })));
   await inParallel(batches, BATCHES_IN_FLIGHT, (batch) => sendBatch(url, batch));
 }
 

@@ -18,6 +18,7 @@ import { BadRequestError } from '#lib/errors';
 import type { ImportedEvent, NormalizeResult } from './imported-event.ts';
 import { normalizeJsonEvent } from './json/normalize-json-event.ts';
 import { finishIndexesOfJob, upsertImportedEvents } from './upsert-imported-events.ts';
+import { chunksOf } from '#shared/chunks';
 
 /** Spec 001 imports pasted events in batches of 50. */
 export const JSON_IMPORT_BATCH = 50;
@@ -60,8 +61,8 @@ export async function importJsonEvents(input: JsonImportInput): Promise<ImportJo
   });
   try {
     await markImportJobRunning(job.id, now);
-    for (let start = 0, page = 0; start < normalized.length; start += JSON_IMPORT_BATCH, page += 1) {
-      const batch = normalized.slice(start, start + JSON_IMPORT_BATCH);
+    for (const [page, batch] of chunksOf(normalized, JSON_IMPORT_BATCH).entries()) {
+      const start = page * JSON_IMPORT_BATCH;
       const skipped: Partial<ImportCounts['skipped']> = {};
       const errors: ImportError[] = [];
       const events: ImportedEvent[] = [];

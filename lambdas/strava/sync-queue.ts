@@ -10,6 +10,7 @@ import * as z from 'zod';
 import { StravaEventSchema } from '#shared/schemas/strava';
 import { StravaDeauthorizationSchema, stravaQueueUrl } from '#data/strava-connection';
 import { StravaActivitySchema } from './strava-api.ts';
+import { chunksOf } from '#shared/chunks';
 
 const Deferred = { deferred: z.int().nonnegative().optional() };
 
@@ -38,8 +39,8 @@ export async function enqueueSync(message: SyncMessage, delaySeconds = 0): Promi
 
 /** Puts many, ten to a batch; throws naming how many SQS refused (the caller's message is then retried whole). */
 export async function enqueueSyncBatch(messages: readonly SyncMessage[]): Promise<void> {
-  for (let start = 0; start < messages.length; start += BATCH) {
-    const entries = messages.slice(start, start + BATCH).map((message, index) => ({ Id: String(index), MessageBody: JSON.stringify(message) }));
+  for (const batch of chunksOf(messages, BATCH)) {
+    const entries = batch.map((message, index) => ({ Id: String(index), MessageBody: JSON.stringify(message) }));
     const { Failed = [] } = await sqs().send(new SendMessageBatchCommand({ QueueUrl: stravaQueueUrl(), Entries: entries }));
     if (Failed.length > 0) throw new Error(`SQS refused ${Failed.length} of ${entries.length} Strava sync messages`);
   }

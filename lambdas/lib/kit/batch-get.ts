@@ -5,6 +5,7 @@
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { backoff } from '#lib/backoff';
 import { db, tableName } from '#lib/dynamo';
+import { chunksOf } from '#shared/chunks';
 
 const BATCH_GET_LIMIT = 100;
 const BATCH_GET_ATTEMPTS = 8;
@@ -26,8 +27,8 @@ export interface BatchGetOptions {
 /** The stored items of these keys that exist, in no particular order. */
 export async function batchGetItems(keys: readonly Record<string, unknown>[], { consistent = false, projection, names, attempts = BATCH_GET_ATTEMPTS, backoff: waits = true, onExhausted }: BatchGetOptions = {}): Promise<Record<string, unknown>[]> {
   const found: Record<string, unknown>[] = [];
-  for (let start = 0; start < keys.length; start += BATCH_GET_LIMIT) {
-    let pending = keys.slice(start, start + BATCH_GET_LIMIT);
+  for (const chunk of chunksOf(keys, BATCH_GET_LIMIT)) {
+    let pending = chunk;
     for (let attempt = 0; pending.length > 0; attempt += 1) {
       if (attempt >= attempts) throw onExhausted?.(pending.length) ?? new Error(`BatchGet left ${pending.length} keys unprocessed`);
       if (attempt > 0 && waits) await backoff(attempt);

@@ -7,6 +7,7 @@
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { backoff } from '#lib/backoff';
 import { db, tableName } from '#lib/dynamo';
+import { chunksOf } from '#shared/chunks';
 
 /** BatchWriteItem takes at most 25 requests a call. */
 const BATCH_SIZE = 25;
@@ -14,13 +15,6 @@ const BATCH_SIZE = 25;
 const BATCHES_IN_FLIGHT = 4;
 
 type WriteRequest = { PutRequest: { Item: Record<string, unknown> } } | { DeleteRequest: { Key: Record<string, unknown> } };
-
-/** `items` in order, `size` to a chunk (the last may be shorter): a request's worth each. */
-export function chunksOf<T>(items: readonly T[], size: number): T[][] {
-  const chunks: T[][] = [];
-  for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size));
-  return chunks;
-}
 
 /** Runs `work` over `items` with at most `inFlight` at once; the first failure stops new work and rethrows. */
 export async function inParallel<T>(items: readonly T[], inFlight: number, work: (item: T) => Promise<void>): Promise<void> {
