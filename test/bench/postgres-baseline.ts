@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { EVENT_PAGE_SIZE } from '#shared/event-vocabulary';
 import type { RaceEvent } from '#shared/schemas/event';
-import { freePort, waitFor } from '../../infra/local/free-port.ts';
+import { freePort, StartFailed, waitFor } from '../../infra/local/free-port.ts';
 import { killOnExit, stopChild } from '../../infra/local/processes.ts';
 import type { QueryKind } from './query-mix.ts';
 
@@ -112,7 +112,7 @@ export async function startPostgres(): Promise<Postgres> {
   };
   try {
     await waitFor(async () => {
-      if (child.exitCode !== null) throw new Error(`postgres exited (${child.exitCode}): ${stderr}`);
+      if (child.exitCode !== null) throw new StartFailed(`postgres exited (${child.exitCode}): ${stderr}`);
       const probe = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', database: 'postgres' });
       try {
         await probe.connect();
