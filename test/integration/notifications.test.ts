@@ -49,6 +49,14 @@ async function mailTo(who: Person): Promise<Mail[]> {
   return (await response.json()) as Mail[];
 }
 
+/** The person's mail once some has come (the sender works off the queue); `what` names it when none does. */
+function mailArrived(who: Person, what: string): Promise<Mail[]> {
+  return eventually(async () => {
+    const mails = await mailTo(who);
+    return mails.length > 0 ? mails : undefined;
+  }, what);
+}
+
 async function inbox(who: Person, cursor?: string): Promise<InboxPage> {
   const response = await api('GET', '/api/me/notifications', { token: who.token, query: cursor ? { cursor } : {} });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
@@ -294,21 +302,16 @@ describe('through the queue', () => {
     const moved = addDays(todayInNewYork(), 67);
     await updateEvent(race.id, { eventDate: moved });
 
-    const firstMail = (who: Person) =>
-      eventually(async () => {
-        const mails = await mailTo(who);
-        return mails.length > 0 ? mails[0] : undefined;
-      }, `${who.email}'s e-mail`);
-    const [mail, plannerMail] = await Promise.all([firstMail(saver), firstMail(planner)]);
-    expect(mail.subject).toContain(race.title);
-    expect(mail.text).not.toContain('training plan');
+    const [[mail], [plannerMail]] = await Promise.all([mailArrived(saver, "the saver's e-mail"), mailArrived(planner, "the planner's e-mail")]);
+    expect(mail!.subject).toContain(race.title);
+    expect(mail!.text).not.toContain('training plan');
     const page = await inbox(saver);
     expect(page.items.map((item) => item.kind)).toEqual(['saved-race-changed']);
     expect(page.items[0]!.path).toBe(`/events/${race.id}`);
 
     // The planner's own plan, still built for the old day, with the way to it.
-    expect(plannerMail.text.replace(/\s+/g, ' ')).toContain(`Your training plan “${plan.name}” still builds to`);
-    expect(plannerMail.html).toContain(`/training/plans/${plan.id}"`);
+    expect(plannerMail!.text.replace(/\s+/g, ' ')).toContain(`Your training plan “${plan.name}” still builds to`);
+    expect(plannerMail!.html).toContain(`/training/plans/${plan.id}"`);
     expect((await inbox(planner)).items[0]!.summary).toContain('Your training plan for it still builds to the old date.');
   });
 
@@ -323,10 +326,7 @@ describe('through the queue', () => {
     const decided = await api('POST', `/api/admin/organizer-applications/${(applied.body as { id: string }).id}/decision`, { token: admin, body: { decision: 'approve' } });
     expect(decided.status, JSON.stringify(decided.body)).toBe(200);
 
-    const [mail] = await eventually(async () => {
-      const mails = await mailTo(applicant);
-      return mails.length > 0 ? mails : undefined;
-    }, "the applicant's e-mail");
+    const [mail] = await mailArrived(applicant, "the applicant's e-mail");
     expect(mail!.subject).toBe('You are now a RaceFinder organizer');
     const page = await inbox(applicant);
     expect(page.items.map((item) => item.kind)).toEqual(['organizer-application-decided']);
@@ -355,10 +355,7 @@ describe('the outbox', () => {
 
     const run = await fetch(new URL('/_local/schedules/daily-alerts', localStack().url), { method: 'POST' });
     expect(((await run.json()) as { result: { swept: number } }).result.swept).toBeGreaterThanOrEqual(1);
-    const [mail] = await eventually(async () => {
-      const mails = await mailTo(applicant);
-      return mails.length > 0 ? mails : undefined;
-    }, 'the kept message');
+    const [mail] = await mailArrived(applicant, 'the kept message');
     expect(mail!.subject).toBe('You are now a RaceFinder organizer');
     expect(await outbox()).toEqual([]);
   });
@@ -392,10 +389,7 @@ describe('the weekly training summary', () => {
     expect(await readers()).not.toContain(quiet.sub);
 
     expect((await runWeekly()).summaries).toBeGreaterThanOrEqual(1);
-    const [mail] = await eventually(async () => {
-      const mails = await mailTo(runner);
-      return mails.length > 0 ? mails : undefined;
-    }, 'the weekly summary');
+    const [mail] = await mailArrived(runner, 'the weekly summary');
     // 20.5 km, in miles.
     expect(mail!.subject).toBe('Your training week: 12.7 mi in 2 workouts');
     expect(mail!.text).toContain('You logged 2 workouts last week.');
